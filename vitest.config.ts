@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Test tiers (STYLE.md habit 4): unit tests of core and the server, and the database tier, which runs
+// every *.db.test.ts file twice: once on SQLite (node:sqlite) and once on PostgreSQL.
+const dbTests = ['packages/server/**/*.db.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['packages/server/**/*.test.ts'],
+          exclude: [...dbTests, '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'db-sqlite',
+          include: dbTests,
+          env: { TEST_DB: 'sqlite' },
+          setupFiles: ['packages/server/test/setup-db.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'db-postgres',
+          include: dbTests,
+          env: { TEST_DB: 'postgres' },
+          setupFiles: ['packages/server/test/setup-db.ts'],
+        },
+      },
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+    ],
+  },
+});
