@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark of the project, one after another (never part of `npm test`).
+// Each prints its figures; docs/performance.md records them.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const benches = [
+  'packages/core/bench/pricing.bench.ts',
+  'packages/server/bench/products.bench.ts',
+  'packages/server/bench/listings.bench.ts',
+];
+let failed = false;
+for (const bench of benches) {
+  const file = join(root, bench);
+  if (!existsSync(file)) continue;
+  console.log(`\n== ${bench}`);
+  const result = spawnSync(process.execPath, [file], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
