@@ -1,0 +1,2 @@
+export { mapRolesClaim } from './map-roles-claim.ts';
+export type { Role } from './map-roles-claim.ts';

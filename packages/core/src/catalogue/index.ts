@@ -1,0 +1,2 @@
+export { validateProductInput, productFieldLabels } from './validate-product-input.ts';
+export type { FieldProblem, ProductInputFields } from './validate-product-input.ts';

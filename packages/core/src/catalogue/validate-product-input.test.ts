@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { validateProductInput } from './validate-product-input.ts';
+
+describe('product input rules', () => {
+  it('accepts a complete valid product', () => {
+    expect(
+      validateProductInput({
+        productName: 'Steel bottle',
+        purchaseCost: 120.5,
+        stock: 3,
+        gst: 18,
+        productLength: 0,
+        breadth: 1,
+        height: 2.5,
+        weight: 0.3,
+        productImage: ['/files/images/a.jpg'],
+        searchKeyword: ['bottle'],
+        forSale: true,
+      }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    [{ productName: '' }, 'productName', 'Product Name must not be empty'],
+    [{ productName: '   ' }, 'productName', 'Product Name must not be empty'],
+    [{}, 'productName', 'Product Name must not be empty'],
+    [{ productName: 'x', purchaseCost: -1 }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
+    [{ productName: 'x', purchaseCost: '12' }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
+    [{ productName: 'x', purchaseCost: Number.NaN }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
+    [{ productName: 'x', stock: -2 }, 'stock', 'Stock must be a whole number of 0 or more'],
+    [{ productName: 'x', stock: 1.5 }, 'stock', 'Stock must be a whole number of 0 or more'],
+    [{ productName: 'x', gst: -5 }, 'gst', 'GST must be a number from 0 to 100'],
+    [{ productName: 'x', gst: 101 }, 'gst', 'GST must be a number from 0 to 100'],
+    [{ productName: 'x', productLength: -1 }, 'productLength', 'Length must be a number of 0 or more'],
+    [{ productName: 'x', breadth: -0.1 }, 'breadth', 'Breadth must be a number of 0 or more'],
+    [{ productName: 'x', height: Infinity }, 'height', 'Height must be a number of 0 or more'],
+    [{ productName: 'x', weight: -3 }, 'weight', 'Weight must be a number of 0 or more'],
+    [{ productName: 'x', searchKeyword: [1] }, 'searchKeyword', 'Search Keyword must be a list of texts'],
+  ])('rejects %j on %s', (data, field, message) => {
+    expect(validateProductInput(data)).toEqual([{ field, message }]);
+  });
+
+  it('allows absent fields on a partial update but not an empty name', () => {
+    expect(validateProductInput({ stock: 4 }, { partial: true })).toEqual([]);
+    expect(validateProductInput({ productName: '' }, { partial: true })).toEqual([
+      { field: 'productName', message: 'Product Name must not be empty' },
+    ]);
+  });
+
+  it('accepts null numbers as unknown and 0 and 100 as GST bounds', () => {
+    expect(validateProductInput({ productName: 'x', purchaseCost: null, gst: 0 })).toEqual([]);
+    expect(validateProductInput({ productName: 'x', gst: 100 })).toEqual([]);
+  });
+
+  it('reports every problem at once', () => {
+    expect(validateProductInput({ productName: '', stock: -1, gst: 200 }).map((p) => p.field)).toEqual([
+      'productName',
+      'stock',
+      'gst',
+    ]);
+  });
+});

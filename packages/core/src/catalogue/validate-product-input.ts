@@ -1,0 +1,83 @@
+/** The product input fields as the screens and the API name them (spec §3, Product). */
+export interface ProductInputFields {
+  productName?: unknown;
+  purchaseCost?: unknown;
+  stock?: unknown;
+  gst?: unknown;
+  hsnCode?: unknown;
+  productImage?: unknown;
+  searchKeyword?: unknown;
+  amazonKeyword?: unknown;
+  productLength?: unknown;
+  breadth?: unknown;
+  height?: unknown;
+  weight?: unknown;
+  rackNo?: unknown;
+  forSale?: unknown;
+}
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** Column titles of the Products grid (spec §2), used to name a field in a message. */
+export const productFieldLabels: Record<string, string> = {
+  productName: 'Product Name',
+  purchaseCost: 'Purchase Cost',
+  stock: 'Stock',
+  gst: 'GST',
+  hsnCode: 'HSN Code',
+  productImage: 'Image',
+  searchKeyword: 'Search Keyword',
+  amazonKeyword: 'Amazon Keyword',
+  productLength: 'Length',
+  breadth: 'Breadth',
+  height: 'Height',
+  weight: 'Weight',
+  rackNo: 'Rack No',
+  forSale: 'For Sale',
+};
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const absent = (v: unknown): boolean => v === undefined || v === null;
+
+/**
+ * Checks product input. With `partial` (an update) absent fields are fine; without it (a create)
+ * the product name is required. Numbers may be null (unknown) but never negative or not a number.
+ */
+export function validateProductInput(
+  data: ProductInputFields,
+  options: { partial: boolean } = { partial: false },
+): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  const add = (field: string, rest: string) =>
+    problems.push({ field, message: `${productFieldLabels[field] ?? field} ${rest}` });
+
+  if (!(options.partial && data.productName === undefined)) {
+    if (typeof data.productName !== 'string' || data.productName.trim() === '') add('productName', 'must not be empty');
+  }
+  const nonNegative = (field: keyof ProductInputFields) => {
+    const v = data[field];
+    if (absent(v)) return;
+    if (!isNumber(v) || v < 0) add(field, 'must be a number of 0 or more');
+  };
+  nonNegative('purchaseCost');
+  if (!absent(data.stock) && (!isNumber(data.stock) || !Number.isInteger(data.stock) || data.stock < 0)) {
+    add('stock', 'must be a whole number of 0 or more');
+  }
+  if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
+    add('gst', 'must be a number from 0 to 100');
+  }
+  for (const f of ['productLength', 'breadth', 'height', 'weight'] as const) nonNegative(f);
+  for (const f of ['productImage', 'searchKeyword'] as const) {
+    const v = data[f];
+    if (!absent(v) && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) add(f, 'must be a list of texts');
+  }
+  for (const f of ['hsnCode', 'amazonKeyword', 'rackNo'] as const) {
+    const v = data[f];
+    if (!absent(v) && typeof v !== 'string') add(f, 'must be text');
+  }
+  if (!absent(data.forSale) && typeof data.forSale !== 'boolean') add('forSale', 'must be yes or no');
+  return problems;
+}
