@@ -1,0 +1,97 @@
+import GroupIcon from '@mui/icons-material/Group';
+import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useSession } from '../providers/session.tsx';
+import { entriesFor } from './menu.ts';
+
+export const DRAWER_WIDTH = 240;
+
+const icons: Record<string, ReactNode> = {
+  '/': <HomeIcon />,
+  '/products': <Inventory2Icon />,
+  '/users': <GroupIcon />,
+};
+
+function MenuList({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useSession();
+  return (
+    <List component="nav" aria-label="Main menu">
+      {entriesFor(user.role).map((entry) => (
+        // A real link: middle-click and ctrl-click open the screen in a new tab.
+        <ListItemButton
+          key={entry.path}
+          component={NavLink}
+          to={entry.path}
+          end={entry.path === '/'}
+          onClick={onNavigate}
+          sx={{
+            mx: 1,
+            borderRadius: 1,
+            '&.active': {
+              bgcolor: 'action.selected',
+              color: 'primary.main',
+              '& .MuiListItemIcon-root': { color: 'primary.main' },
+              fontWeight: 600,
+            },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{icons[entry.path]}</ListItemIcon>
+          <ListItemText primary={entry.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+/** Permanent at md and above (can be hidden with the menu toggle), temporary on phones (spec §9: md). */
+export function AppDrawer({
+  isDesktop,
+  desktopOpen,
+  mobileOpen,
+  onMobileClose,
+}: {
+  isDesktop: boolean;
+  desktopOpen: boolean;
+  mobileOpen: boolean;
+  onMobileClose: () => void;
+}) {
+  if (isDesktop) {
+    if (!desktopOpen) return null;
+    return (
+      <Drawer
+        variant="permanent"
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ overflowY: 'auto', pt: 1 }}>
+          <MenuList />
+        </Box>
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer
+      variant="temporary"
+      open={mobileOpen}
+      onClose={onMobileClose}
+      ModalProps={{ keepMounted: true }}
+      sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+    >
+      <Toolbar />
+      <MenuList onNavigate={onMobileClose} />
+    </Drawer>
+  );
+}

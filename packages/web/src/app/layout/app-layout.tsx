@@ -1,0 +1,76 @@
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { useColorMode } from '../providers/color-mode.tsx';
+import { useSession } from '../providers/session.tsx';
+import { AppDrawer } from './app-drawer.tsx';
+import { titleFor } from './menu.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+
+export function AppLayout() {
+  const user = useSession();
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
+  const [desktopOpen, setDesktopOpen] = useState(true);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { mode, toggle } = useColorMode();
+  const nextMode = mode === 'light' ? 'dark' : 'light';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Toggle menu"
+            aria-expanded={isDesktop ? desktopOpen : mobileOpen}
+            onClick={() => (isDesktop ? setDesktopOpen((open) => !open) : setMobileOpen((open) => !open))}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            variant="h6"
+            noWrap
+            sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+          >
+            {titleFor(user.role)}
+          </Link>
+          <Tooltip title={`Switch to ${nextMode} theme`}>
+            <IconButton color="inherit" aria-label={`Switch to ${nextMode} theme`} onClick={toggle}>
+              {mode === 'light' ? <DarkModeIcon /> : <LightModeIcon />}
+            </IconButton>
+          </Tooltip>
+          <ProfileMenu />
+        </Toolbar>
+      </AppBar>
+      <AppDrawer
+        isDesktop={isDesktop}
+        desktopOpen={desktopOpen}
+        mobileOpen={mobileOpen}
+        onMobileClose={() => setMobileOpen(false)}
+      />
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<LinearProgress aria-label="Loading the screen" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

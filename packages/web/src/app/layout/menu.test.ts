@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { entriesFor, titleFor } from './menu.ts';
+
+describe('shell menu', () => {
+  it('shows Users to an ADMIN only', () => {
+    expect(entriesFor('ADMIN').map((e) => e.label)).toEqual(['Home', 'Product', 'Users']);
+    expect(entriesFor('USER').map((e) => e.label)).toEqual(['Home', 'Product']);
+  });
+  it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {
+    expect(titleFor('ADMIN')).toBe('Admin Dashboard');
+    expect(titleFor('USER')).toBe('USER');
+  });
+});

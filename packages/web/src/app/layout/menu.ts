@@ -1,0 +1,34 @@
+import type { Role } from '../../features/auth/index.ts';
+
+export interface MenuEntry {
+  label: string;
+  path: string;
+  /** Only these roles see the entry; everyone when absent. */
+  roles?: Role[];
+  description: string;
+}
+
+/** Only screens that exist appear (spec §2, Shell; the other entries come with their issues). */
+export const menuEntries: MenuEntry[] = [
+  { label: 'Home', path: '/', description: 'Start here' },
+  {
+    label: 'Product',
+    path: '/products',
+    description: 'The product inventory: costs, stock, GST, images and keywords',
+  },
+  {
+    label: 'Users',
+    path: '/users',
+    roles: ['ADMIN'],
+    description: 'Accounts of the staff: roles, passwords, access',
+  },
+];
+
+export function entriesFor(role: Role): MenuEntry[] {
+  return menuEntries.filter((entry) => !entry.roles || entry.roles.includes(role));
+}
+
+/** The header title: "Admin Dashboard" for ADMIN, otherwise the role name (spec §2, §6). */
+export function titleFor(role: Role): string {
+  return role === 'ADMIN' ? 'Admin Dashboard' : role;
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter } from 'react-router';
+import { authRoutes } from '../features/auth/index.ts';
+import { productsRoutes } from '../features/products/index.ts';
+import { usersRoutes } from '../features/users/index.ts';
+import { HomePage } from './home/home-page.tsx';
+import { NotFoundPage } from './home/not-found-page.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RequireAuth, RequireRole } from './providers/session.tsx';
+
+/** The app layer composes the features; every route except /login is guarded (spec §2). */
+export function createRouter() {
+  return createBrowserRouter([
+    ...authRoutes,
+    {
+      element: (
+        <RequireAuth>
+          <AppLayout />
+        </RequireAuth>
+      ),
+      children: [
+        { index: true, element: <HomePage /> },
+        ...productsRoutes,
+        ...usersRoutes.map((route) => ({
+          ...route,
+          element: <RequireRole role="ADMIN">{route.element}</RequireRole>,
+        })),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

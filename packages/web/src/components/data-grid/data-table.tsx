@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { GridToolbar } from './grid-toolbar.tsx';
+import { GridToolbarContext, type GridToolbarOptions } from './grid-toolbar-context.ts';
+
+export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'checkboxSelection'> & {
+  title: string;
+  onAdd?: () => void;
+  addLabel?: string;
+  addDisabled?: boolean;
+  exportFileName?: string;
+  toolbarExtra?: React.ReactNode;
+  /** Height of the grid area; by default it fills the viewport below the top bar. */
+  height?: number | string;
+};
+
+/**
+ * The one grid of the app (STYLE.md habit 11): a titled MUI X DataGrid with the shared toolbar. The
+ * page owns the data and the editing rules; this owns the look and the toolbar.
+ */
+export function DataTable<R extends GridValidRowModel>({
+  title,
+  onAdd,
+  addLabel,
+  addDisabled,
+  exportFileName,
+  toolbarExtra,
+  height = 'max(480px, calc(100dvh - 180px))',
+  slots,
+  localeText,
+  ...gridProps
+}: DataTableProps<R>) {
+  const [checkboxSelection, setCheckboxSelection] = useState(false);
+  const toolbar = useMemo<GridToolbarOptions>(
+    () => ({
+      ...(onAdd ? { onAdd } : {}),
+      ...(addLabel ? { addLabel } : {}),
+      ...(addDisabled !== undefined ? { addDisabled } : {}),
+      checkboxSelection,
+      onCheckboxSelectionChange: setCheckboxSelection,
+      exportFileName: exportFileName ?? title.toLowerCase().replace(/\s+/g, '-'),
+      extra: toolbarExtra,
+    }),
+    [onAdd, addLabel, addDisabled, checkboxSelection, exportFileName, title, toolbarExtra],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      <GridToolbarContext.Provider value={toolbar}>
+        <Paper variant="outlined" sx={{ height, minHeight: 360, width: '100%', overflow: 'hidden' }}>
+          <DataGrid<R>
+            label={title}
+            showToolbar
+            checkboxSelection={checkboxSelection}
+            disableRowSelectionOnClick
+            pageSizeOptions={[25, 50, 100]}
+            {...gridProps}
+            initialState={{
+              pagination: { paginationModel: { pageSize: 100, page: 0 } },
+              ...gridProps.initialState,
+            }}
+            localeText={{ noRowsLabel: 'No Rows', ...localeText }}
+            slots={{ toolbar: GridToolbar, ...slots }}
+            sx={{ border: 0, ...gridProps.sx }}
+          />
+        </Paper>
+      </GridToolbarContext.Provider>
+    </Box>
+  );
+}

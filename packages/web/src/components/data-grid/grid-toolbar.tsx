@@ -1,0 +1,207 @@
+import AddIcon from '@mui/icons-material/Add';
+import ClearIcon from '@mui/icons-material/Clear';
+import ContentPasteIcon from '@mui/icons-material/ContentPaste';
+import DensityMediumIcon from '@mui/icons-material/DensityMedium';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  ColumnsPanelTrigger,
+  ExportCsv,
+  FilterPanelTrigger,
+  Toolbar,
+  gridDensitySelector,
+  useGridApiContext,
+  useGridSelector,
+  type GridDensity,
+} from '@mui/x-data-grid';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useGridToolbarOptions } from './grid-toolbar-context.ts';
+
+const densities: Array<{ value: GridDensity; label: string }> = [
+  { value: 'compact', label: 'Compact' },
+  { value: 'standard', label: 'Standard' },
+  { value: 'comfortable', label: 'Comfortable' },
+];
+
+function toWords(text: string): string[] {
+  return text.split(' ').filter((word) => word !== '');
+}
+
+function SearchField() {
+  const apiRef = useGridApiContext();
+  const [value, setValue] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (text: string, immediately = false) => {
+    setValue(text);
+    clearTimeout(timer.current);
+    const run = () => apiRef.current?.setQuickFilterValues(toWords(text));
+    if (immediately) run();
+    else timer.current = setTimeout(run, 150);
+  };
+
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      apply(text.trim(), true);
+    } catch {
+      // The browser refused clipboard access (permission or insecure origin): nothing to paste.
+    }
+  };
+
+  return (
+    <TextField
+      size="small"
+      label="Search"
+      value={value}
+      onChange={(event) => apply(event.target.value)}
+      sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment: (
+            <InputAdornment position="end">
+              <Tooltip title="Paste from clipboard">
+                <IconButton
+                  size="small"
+                  aria-label="Paste from clipboard"
+                  onClick={() => void paste()}
+                  edge="end"
+                >
+                  <ContentPasteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title="Clear search">
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label="Clear search"
+                    disabled={value === ''}
+                    onClick={() => apply('', true)}
+                    edge="end"
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+function DensityMenu() {
+  const apiRef = useGridApiContext();
+  const density = useGridSelector(apiRef, gridDensitySelector);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<DensityMediumIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        Density
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {densities.map((option) => (
+          <MenuItem
+            key={option.value}
+            selected={option.value === density}
+            onClick={() => {
+              apiRef.current?.setDensity(option.value);
+              setAnchor(null);
+            }}
+          >
+            {option.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The toolbar of every grid: search, add, checkbox selection, columns, filters, density, export. */
+export function GridToolbar() {
+  const options = useGridToolbarOptions();
+  return (
+    <Toolbar style={{ flexWrap: 'wrap', justifyContent: 'flex-start', gap: 8, padding: 8 }}>
+      <SearchField />
+      {options.onAdd && (
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={options.onAdd}
+          disabled={options.addDisabled}
+        >
+          {options.addLabel ?? 'Add record'}
+        </Button>
+      )}
+      <FormControlLabel
+        sx={{ ml: 0.5, mr: 0 }}
+        control={
+          <Switch
+            size="small"
+            checked={options.checkboxSelection}
+            onChange={(event) => options.onCheckboxSelectionChange(event.target.checked)}
+          />
+        }
+        label="Checkbox selection"
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+        <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
+          Columns
+        </ColumnsPanelTrigger>
+        <FilterPanelTrigger
+          render={(props, state) => (
+            <Button
+              {...props}
+              size="small"
+              startIcon={
+                <Badge badgeContent={state.filterCount} color="primary" variant="dot">
+                  <FilterListIcon />
+                </Badge>
+              }
+            >
+              Filters
+            </Button>
+          )}
+        />
+        <DensityMenu />
+        <ExportCsv
+          size="small"
+          startIcon={<FileDownloadIcon />}
+          options={{ fileName: options.exportFileName, utf8WithBom: true }}
+        >
+          Export
+        </ExportCsv>
+        {options.extra}
+      </Box>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,68 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export interface Notice {
+  message: string;
+  severity?: AlertColor;
+  /** Milliseconds; errors stay until closed unless given. */
+  durationMs?: number | null;
+}
+
+type Notify = (notice: Notice | string) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+/** Spec §9: a success notice shows for 2000 ms. */
+export const SUCCESS_DURATION_MS = 2000;
+
+/** The one snackbar of the app: the latest notice replaces the one before. */
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<(Notice & { key: number }) | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const notify = useCallback<Notify>((notice) => {
+    const next = typeof notice === 'string' ? { message: notice } : notice;
+    setCurrent({ ...next, key: Date.now() + Math.random() });
+    setOpen(true);
+  }, []);
+
+  const severity = current?.severity ?? 'success';
+  const duration =
+    current?.durationMs !== undefined
+      ? current.durationMs
+      : severity === 'error'
+        ? null
+        : SUCCESS_DURATION_MS;
+
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <NotifyContext.Provider value={value}>
+      {children}
+      <Snackbar
+        key={current?.key}
+        open={open}
+        autoHideDuration={duration}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setOpen(false);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={severity}
+          variant="filled"
+          onClose={() => setOpen(false)}
+          sx={{ width: '100%', maxWidth: 640, whiteSpace: 'pre-line' }}
+        >
+          {current?.message}
+        </Alert>
+      </Snackbar>
+    </NotifyContext.Provider>
+  );
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside SnackbarProvider');
+  return notify;
+}

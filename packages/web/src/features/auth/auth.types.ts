@@ -1,0 +1,7 @@
+export type Role = 'ADMIN' | 'USER';
+
+export interface SessionUser {
+  id: string;
+  username: string;
+  role: Role;
+}

@@ -1,0 +1,28 @@
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** What a person reads when signing in failed: wrong password, too many attempts (with the wait), or the server's words. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429) {
+      const wait = error.retryAfterSeconds;
+      const base =
+        error.message && !error.message.startsWith('The server answered')
+          ? error.message
+          : 'Too many attempts.';
+      if (wait !== undefined && !/\d/.test(base)) return `${base} Try again in ${describeWait(wait)}.`;
+      return base;
+    }
+    if (error.status === 401 && error.message.startsWith('The server answered')) {
+      return 'Wrong username or password.';
+    }
+    return error.message;
+  }
+  if (error instanceof TypeError) return 'The server cannot be reached. Check the connection and try again.';
+  return errorMessage(error);
+}

@@ -1,0 +1,343 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import ErrorIcon from '@mui/icons-material/Error';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotify } from '../../../components/snackbar.tsx';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import { thumbnailUrl } from '../../../lib/files.ts';
+import { errorMessage } from '../../../lib/http.ts';
+import { productsQueryKey } from '../api/get-products.ts';
+import { saveProduct } from '../api/save-product.ts';
+import { uploadImage } from '../api/upload-image.ts';
+import type { Product } from '../products.types.ts';
+import { KeywordsInput } from './keywords-input.tsx';
+
+type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';
+
+interface Upload {
+  key: number;
+  file: File;
+  state: UploadState;
+  progress: number;
+  url?: string;
+  thumbnailUrl?: string;
+  error?: string;
+}
+
+const stateText: Record<UploadState, string> = {
+  waiting: 'Waiting',
+  uploading: 'Uploading',
+  done: 'Uploaded',
+  failed: 'Failed',
+};
+
+function isJpeg(file: File): boolean {
+  return file.type === 'image/jpeg' || (file.type === '' && /\.jpe?g$/i.test(file.name));
+}
+
+let uploadKey = 0;
+
+/** The right-hand drawer of a product's images and keywords (spec §2, Products). */
+export function ImageDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
+  const open = product !== null;
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+    >
+      {product && <ImageDrawerContent key={product.id} product={product} onClose={onClose} />}
+    </Drawer>
+  );
+}
+
+function ImageDrawerContent({ product, onClose }: { product: Product; onClose: () => void }) {
+  const titleId = useId();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<string[]>(product.productImage);
+  const [keywords, setKeywords] = useState<string[]>(product.searchKeyword);
+  const [amazonKeyword, setAmazonKeyword] = useState(product.amazonKeyword ?? '');
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const running = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const update = (key: number, patch: Partial<Upload>) =>
+    setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+
+  // Files go up one after another, in the order they were picked.
+  useEffect(() => {
+    if (running.current) return;
+    const next = uploads.find((u) => u.state === 'waiting');
+    if (!next) return;
+    running.current = true;
+    update(next.key, { state: 'uploading', progress: 0 });
+    uploadImage(next.file, (fraction) => update(next.key, { progress: Math.round(fraction * 100) }))
+      .then((result) => {
+        if (mounted.current)
+          update(next.key, {
+            state: 'done',
+            progress: 100,
+            url: result.url,
+            thumbnailUrl: result.thumbnailUrl,
+          });
+      })
+      .catch((error: unknown) => {
+        if (mounted.current) update(next.key, { state: 'failed', error: errorMessage(error) });
+      })
+      .finally(() => {
+        running.current = false;
+        // Trigger the next file, if any.
+        if (mounted.current) setUploads((current) => [...current]);
+      });
+  }, [uploads]);
+
+  const pick = (files: File[]) => {
+    const picked: Upload[] = files.map((file) => {
+      uploadKey += 1;
+      return isJpeg(file)
+        ? { key: uploadKey, file, state: 'waiting', progress: 0 }
+        : {
+            key: uploadKey,
+            file,
+            state: 'failed',
+            progress: 0,
+            error: `Only JPEG images can be uploaded: ${file.name} is not a JPEG`,
+          };
+    });
+    setUploads((current) => [...current, ...picked]);
+  };
+
+  const uploaded = uploads.filter((u) => u.state === 'done' && u.url).map((u) => u.url as string);
+  const allUploaded = uploads.length > 0 && uploads.every((u) => u.state === 'done');
+  const busy = uploads.some((u) => u.state === 'waiting' || u.state === 'uploading');
+  const canSetImage = allUploaded && images.length + uploaded.length > 0;
+
+  const setImage = () => {
+    setImages((current) => [...current, ...uploaded.filter((url) => !current.includes(url))]);
+    setUploads([]);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setSaveError(null);
+    // Uploads that finished but were not set yet belong to the product too.
+    const productImage = [...images, ...uploaded.filter((url) => !images.includes(url))];
+    try {
+      await saveProduct({
+        id: product.id,
+        data: {
+          productImage,
+          searchKeyword: keywords,
+          amazonKeyword: amazonKeyword.trim() === '' ? null : amazonKeyword.trim(),
+          version: product.version,
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      notify({ message: 'Updated successfully', severity: 'success' });
+      onClose();
+    } catch (error) {
+      setSaveError(errorMessage(error));
+    } finally {
+      if (mounted.current) setSaving(false);
+    }
+  };
+
+  return (
+    <Box
+      role="region"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            Images and keywords
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {product.productName}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider />
+      <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+        <Box component="section" aria-label="Images">
+          <Typography variant="subtitle2" component="h3" gutterBottom>
+            Images ({images.length})
+          </Typography>
+          {images.length === 0 ? (
+            <Typography variant="body2" color="text.secondary">
+              No images yet.
+            </Typography>
+          ) : (
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: 1,
+                gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+              }}
+            >
+              {images.map((url, index) => (
+                <Box component="li" key={url} sx={{ position: 'relative' }}>
+                  <Box
+                    component="img"
+                    src={thumbnailUrl(url)}
+                    alt={`Image ${index + 1} of ${product.productName}`}
+                    sx={{
+                      width: '100%',
+                      aspectRatio: '1',
+                      objectFit: 'cover',
+                      borderRadius: 1,
+                      display: 'block',
+                      bgcolor: 'action.hover',
+                    }}
+                  />
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove image ${index + 1}`}
+                    onClick={() => setImages((current) => current.filter((u) => u !== url))}
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      right: 4,
+                      bgcolor: 'background.paper',
+                      '&:hover': { bgcolor: 'background.paper' },
+                    }}
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+
+        <Box component="section" aria-label="Upload images">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <UploadButton label="Choose JPEG images" accept="image/jpeg" multiple onFiles={pick} />
+            <Button variant="contained" disabled={!canSetImage} onClick={setImage}>
+              Set Image
+            </Button>
+          </Stack>
+          {uploads.length > 0 && (
+            <List dense aria-label="Picked files">
+              {uploads.map((upload) => (
+                <ListItem
+                  key={upload.key}
+                  disableGutters
+                  secondaryAction={
+                    upload.state === 'failed' || upload.state === 'done' ? (
+                      <IconButton
+                        edge="end"
+                        size="small"
+                        aria-label={`Remove ${upload.file.name} from the list`}
+                        onClick={() => setUploads((current) => current.filter((u) => u.key !== upload.key))}
+                      >
+                        <CloseIcon fontSize="small" />
+                      </IconButton>
+                    ) : undefined
+                  }
+                >
+                  <Box
+                    sx={{
+                      mr: 1,
+                      display: 'flex',
+                      color: upload.state === 'failed' ? 'error.main' : 'success.main',
+                    }}
+                  >
+                    {upload.state === 'failed' ? (
+                      <ErrorIcon fontSize="small" />
+                    ) : upload.state === 'done' ? (
+                      <CheckCircleIcon fontSize="small" />
+                    ) : null}
+                  </Box>
+                  <ListItemText
+                    primary={upload.file.name}
+                    secondary={
+                      <Box component="span" sx={{ display: 'block' }}>
+                        <Box
+                          component="span"
+                          sx={{
+                            display: 'block',
+                            color: upload.state === 'failed' ? 'error.main' : undefined,
+                          }}
+                        >
+                          {upload.state === 'failed'
+                            ? upload.error
+                            : `${stateText[upload.state]}${upload.state === 'uploading' ? ` ${upload.progress}%` : ''}`}
+                        </Box>
+                        {(upload.state === 'uploading' || upload.state === 'waiting') && (
+                          <LinearProgress
+                            sx={{ display: 'block', mt: 0.5 }}
+                            variant={upload.state === 'uploading' ? 'determinate' : 'indeterminate'}
+                            value={upload.progress}
+                            aria-label={`Upload of ${upload.file.name}`}
+                          />
+                        )}
+                      </Box>
+                    }
+                    slotProps={{ secondary: { component: 'span' } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          {busy && (
+            <Typography variant="caption" color="text.secondary">
+              Uploading one file after another…
+            </Typography>
+          )}
+        </Box>
+
+        <KeywordsInput label="Search keywords" value={keywords} onChange={setKeywords} />
+        <TextField
+          label="Amazon keyword"
+          value={amazonKeyword}
+          onChange={(event) => setAmazonKeyword(event.target.value)}
+          multiline
+          minRows={2}
+        />
+        {saveError && (
+          <Alert severity="error" role="alert">
+            {saveError}
+          </Alert>
+        )}
+      </Stack>
+      <Divider />
+      <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" onClick={() => void save()} loading={saving} disabled={busy}>
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

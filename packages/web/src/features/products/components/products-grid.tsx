@@ -1,0 +1,201 @@
+import {
+  GridRowModes,
+  useGridApiRef,
+  type GridEventListener,
+  type GridRowModesModel,
+} from '@mui/x-data-grid';
+import { productFieldLabels, validateProductInput } from '@seller-desk/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { useNotify } from '../../../components/snackbar.tsx';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { productsQueryKey, useProducts } from '../api/get-products.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
+import { saveProduct } from '../api/save-product.ts';
+import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
+import { productColumns } from './products.columns.tsx';
+import { ImageDrawer } from './image-drawer.tsx';
+
+/** A save that failed: which row, and what to tell the person. */
+class RowSaveError extends Error {
+  readonly rowId: string;
+  readonly code: string;
+  constructor(rowId: string, message: string, code: string) {
+    super(message);
+    this.rowId = rowId;
+    this.code = code;
+  }
+}
+
+function fieldName(field: string | undefined): string | undefined {
+  return field ? (productFieldLabels[field] ?? field) : undefined;
+}
+
+export function ProductsGrid() {
+  const apiRef = useGridApiRef();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const products = useProducts();
+  const deleteProduct = useDeleteProduct();
+  const [newRows, setNewRows] = useState<ProductRow[]>([]);
+  const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
+  const [toDelete, setToDelete] = useState<ProductRow | null>(null);
+  const [imagesFor, setImagesFor] = useState<string | null>(null);
+  const savingIds = useRef(new Set<string>());
+
+  const rows = useMemo<ProductRow[]>(() => [...newRows, ...(products.data ?? [])], [newRows, products.data]);
+
+  const setMode = useCallback((id: string, mode: GridRowModesModel[string]) => {
+    setRowModesModel((model) => ({ ...model, [id]: mode }));
+  }, []);
+
+  const onAdd = useCallback(() => {
+    const row = newProductRow();
+    setNewRows((current) => [row, ...current]);
+    setRowModesModel((model) => ({
+      ...model,
+      [row.id]: { mode: GridRowModes.Edit, fieldToFocus: 'productName' },
+    }));
+    apiRef.current?.setPage(0);
+    apiRef.current?.scrollToIndexes({ rowIndex: 0 });
+  }, [apiRef]);
+
+  const onCancel = useCallback(
+    (id: string) => {
+      setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+      if (id.startsWith('new-')) setNewRows((current) => current.filter((row) => row.id !== id));
+    },
+    [setMode],
+  );
+
+  const processRowUpdate = useCallback(
+    async (newRow: ProductRow, oldRow: ProductRow): Promise<ProductRow> => {
+      const id = newRow.id;
+      const input = rowToInput(newRow);
+      const problems = validateProductInput(input, { partial: false });
+      if (problems.length > 0) {
+        throw new RowSaveError(
+          id,
+          `Could not save ${rowLabel(newRow)}: ${problems.map((p) => p.message).join('; ')}`,
+          'BAD_USER_INPUT',
+        );
+      }
+      savingIds.current.add(id);
+      try {
+        const saved = newRow.isNew
+          ? await saveProduct({ id: null, data: input })
+          : await saveProduct({ id, data: { ...input, version: oldRow.version } });
+        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        if (newRow.isNew) setNewRows((current) => current.filter((row) => row.id !== id));
+        notify({ message: 'Updated successfully', severity: 'success' });
+        return newRow.isNew ? { ...newRow, ...saved, id, isNew: false } : { ...saved };
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const field = fieldName(error.field);
+          const detail =
+            field && !error.message.includes(field) ? `${field}: ${error.message}` : error.message;
+          throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${detail}`, error.code);
+        }
+        throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
+      } finally {
+        savingIds.current.delete(id);
+      }
+    },
+    [notify, queryClient],
+  );
+
+  const onProcessRowUpdateError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof RowSaveError)) {
+        notify({ message: errorMessage(error), severity: 'error' });
+        return;
+      }
+      if (error.code === 'NOT_FOUND') {
+        // Deleted by someone else: there is nothing left to edit.
+        setMode(error.rowId, { mode: GridRowModes.View, ignoreModifications: true });
+        void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      } else {
+        // Spec §4: a row leaves edit mode only through save or cancel; a failed save keeps the edits.
+        setMode(error.rowId, { mode: GridRowModes.Edit });
+      }
+      notify({ message: error.message, severity: 'error' });
+    },
+    [notify, queryClient, setMode],
+  );
+
+  // Spec §4: automatic edit stops (focus out, Enter, Escape) are suppressed; only Save and Cancel end an edit.
+  const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>((_params, event) => {
+    event.defaultMuiPrevented = true;
+  }, []);
+
+  const confirmDelete = () => {
+    const row = toDelete;
+    if (!row) return;
+    if (row.isNew) {
+      onCancel(row.id);
+      setToDelete(null);
+      return;
+    }
+    deleteProduct.mutate(row.id, {
+      onSuccess: () => notify({ message: `Deleted ${rowLabel(row)}`, severity: 'success' }),
+      onError: (error) =>
+        notify({ message: `Could not delete ${rowLabel(row)}: ${errorMessage(error)}`, severity: 'error' }),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const columns = useMemo(
+    () =>
+      productColumns({
+        rowModesModel,
+        onOpenImages: (row) => setImagesFor(row.id),
+        onEdit: (id) => setMode(id, { mode: GridRowModes.Edit }),
+        onSave: (id) => setMode(id, { mode: GridRowModes.View }),
+        onCancel,
+        onDelete: (row) => setToDelete(row),
+      }),
+    [rowModesModel, setMode, onCancel],
+  );
+
+  const imageProduct = imagesFor ? (products.data?.find((p) => p.id === imagesFor) ?? null) : null;
+
+  return (
+    <>
+      <DataTable<ProductRow>
+        title="Products"
+        apiRef={apiRef}
+        rows={rows}
+        columns={columns}
+        loading={products.isPending || products.isFetching}
+        editMode="row"
+        rowModesModel={rowModesModel}
+        onRowModesModelChange={setRowModesModel}
+        onRowEditStop={onRowEditStop}
+        processRowUpdate={processRowUpdate}
+        onProcessRowUpdateError={onProcessRowUpdateError}
+        onAdd={onAdd}
+        exportFileName="products"
+        rowHeight={56}
+        localeText={
+          products.isError
+            ? { noRowsLabel: `Products could not be loaded: ${errorMessage(products.error)}` }
+            : {}
+        }
+        height="max(600px, calc(100dvh - 170px))"
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Are You Sure?"
+        message={toDelete ? `${rowLabel(toDelete)} will be deleted.` : undefined}
+        cancelLabel="Disagree"
+        confirmLabel="Delete"
+        busy={deleteProduct.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+      <ImageDrawer product={imageProduct} onClose={() => setImagesFor(null)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { productsRoutes, ProductsPage } from './products.routes.tsx';

@@ -1,0 +1,5 @@
+import { ProductsGrid } from '../components/products-grid.tsx';
+
+export function ProductsPage() {
+  return <ProductsGrid />;
+}

@@ -1,0 +1,73 @@
+import type { Product, ProductInput } from './products.types.ts';
+
+/** A grid row: a stored product, or a new one not saved yet (its id is temporary). */
+export type ProductRow = Product & { isNew?: boolean };
+
+let nextTemporaryId = 0;
+
+export function newProductRow(): ProductRow {
+  nextTemporaryId += 1;
+  return {
+    id: `new-${Date.now()}-${nextTemporaryId}`,
+    isNew: true,
+    productName: '',
+    purchaseCost: null,
+    stock: null,
+    gst: null,
+    hsnCode: null,
+    productImage: [],
+    img: null,
+    searchKeyword: [],
+    amazonKeyword: null,
+    productLength: null,
+    breadth: null,
+    height: null,
+    weight: null,
+    rackNo: null,
+    forSale: false,
+    stage: 'DRAFT',
+    publishedAt: null,
+    updatedAt: '',
+    version: 0,
+  };
+}
+
+function text(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Grid cells give numbers, '' or null; a blank cell means "unknown" (null); anything else is kept for validation. */
+function number(value: unknown): number | null | unknown {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isNaN(value) ? value : value;
+  const parsed = Number(String(value).trim());
+  return String(value).trim() === '' ? null : Number.isNaN(parsed) ? value : parsed;
+}
+
+/** The fields the grid edits, as ProductInput (without version; the caller adds it on update). */
+export function rowToInput(row: ProductRow): ProductInput {
+  return {
+    productName: String(row.productName ?? '').trim(),
+    purchaseCost: number(row.purchaseCost) as number | null,
+    stock: number(row.stock) as number | null,
+    gst: number(row.gst) as number | null,
+    hsnCode: text(row.hsnCode),
+    productImage: row.productImage ?? [],
+    searchKeyword: row.searchKeyword ?? [],
+    amazonKeyword: text(row.amazonKeyword),
+    productLength: number(row.productLength) as number | null,
+    breadth: number(row.breadth) as number | null,
+    height: number(row.height) as number | null,
+    weight: number(row.weight) as number | null,
+    rackNo: text(row.rackNo),
+  };
+}
+
+/** How a row is named in a message: its product name, or "the new product" while it has none. */
+export function rowLabel(row: Pick<ProductRow, 'productName' | 'isNew'>): string {
+  const name = String(row.productName ?? '').trim();
+  if (name) return `"${name}"`;
+  return row.isNew ? 'the new product' : 'this product';
+}

@@ -1,0 +1,1 @@
+export { usersRoutes } from './users.routes.tsx';

@@ -1,0 +1,5 @@
+import { UsersGrid } from '../components/users-grid.tsx';
+
+export function UsersPage() {
+  return <UsersGrid />;
+}

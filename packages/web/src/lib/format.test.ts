@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatNumber, formatRupees } from './format.ts';
+
+describe('formatRupees', () => {
+  it('groups the digits the Indian way with two decimals', () => {
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.50');
+  });
+  it('shows small amounts without grouping', () => {
+    expect(formatRupees(999)).toBe('₹999.00');
+    expect(formatRupees(0)).toBe('₹0.00');
+  });
+  it('leaves a missing value empty', () => {
+    expect(formatRupees(null)).toBe('');
+    expect(formatRupees(undefined)).toBe('');
+    expect(formatRupees(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups in lakhs and crores and keeps at most two decimals', () => {
+    expect(formatNumber(123456789.125)).toBe('12,34,56,789.13');
+    expect(formatNumber(1.5)).toBe('1.5');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('is empty for a missing or invalid date', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+  it('formats a valid date', () => {
+    expect(formatDateTime('2026-11-22T04:40:00Z')).toMatch(/2026/);
+  });
+});

@@ -1,0 +1,28 @@
+// Indian digit grouping: the last three digits, then groups of two (12,34,567.00).
+const rupeeFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const groupedFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** "₹1,23,456.50"; an empty string for a missing value. */
+export function formatRupees(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return rupeeFormatter.format(value);
+}
+
+/** A plain number with Indian grouping and at most two decimals: "1,23,456.5". */
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return groupedFormatter.format(value);
+}
+
+/** A date-time for people, in the browser's locale: "22 Nov 2026, 10:15". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+}

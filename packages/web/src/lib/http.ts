@@ -1,0 +1,90 @@
+// Every request the app makes goes through here: same-origin cookies, and the X-Requested-With header
+// that the server requires on every state-changing request (its CSRF guard, docs/architecture.md).
+export const REQUESTED_WITH = 'seller-desk';
+
+/** An error answered by the server, with the code, the field and the row it names (when it names them). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly row: number | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    message: string,
+    options: { status: number; code: string; field?: string; row?: number; retryAfterSeconds?: number },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.field = options.field;
+    this.row = options.row;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');
+}
+
+export function apiFetch(input: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('X-Requested-With', REQUESTED_WITH);
+  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+}
+
+interface ErrorBody {
+  error?: { code?: string; message?: string; field?: string };
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+}
+
+/** Reads a REST answer: the JSON body on success, an ApiError with the server's message otherwise. */
+export async function readJson<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  if (response.ok) return body as T;
+  const error = (body as ErrorBody | undefined)?.error;
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  throw new ApiError(
+    error?.message ?? `The server answered ${response.status} ${response.statusText}`.trim(),
+    {
+      status: response.status,
+      code: error?.code ?? `HTTP_${response.status}`,
+      ...(error?.field ? { field: error.field } : {}),
+      ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}),
+    },
+  );
+}
+
+export async function getJson<T>(path: string): Promise<T> {
+  return readJson<T>(await apiFetch(path, { headers: { Accept: 'application/json' } }));
+}
+
+export async function postJson<T>(path: string, body?: unknown): Promise<T> {
+  return readJson<T>(
+    await apiFetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    }),
+  );
+}
+
+/** A message fit to show a person, whatever was thrown. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
