@@ -1,0 +1,65 @@
+// "Price should be" (fee-model.md): the smallest whole-rupee price p, start <= p < 10000, at which the
+// label is Perfect (0 < X(p) < 2 rupees); 0 when there is none.
+//
+// referenceSearch tries every rupee, exactly as the spec words it. solveSearch returns the same answer
+// much faster: between two breakpoints (prices where some slab or closing-fee band starts or stops
+// matching) every fee is a fixed amount or a fixed rate of p rounded to the paisa, so
+//   X(p) = slope * p + offset + e(p),  |e(p)| <= (number of rounded rate terms) / 2 paise.
+// Only the p whose linear part lies within that error of the Perfect window (1..199 paise) can be
+// Perfect; those few candidates are checked with the real computation (leftoverAt), in increasing
+// order, so the first hit is the reference's answer. Segments with no candidate cost O(1).
+import { leftoverAt, segmentShape } from './model.ts';
+import type { PricingModel, SegmentShape } from './model.ts';
+import { PERFECT_BELOW_PAISE } from './labels.ts';
+
+/** The search runs while p < PRICE_SEARCH_CEILING (spec §9). */
+export const PRICE_SEARCH_CEILING = 10000;
+
+const isPerfect = (x: number): boolean => x > 0 && x < PERFECT_BELOW_PAISE;
+
+/** Tries every rupee from the model's start up to 9999 (the spec's definition). */
+export function referenceSearch(model: PricingModel): number {
+  for (let p = model.start; p < PRICE_SEARCH_CEILING; p++)
+    if (isPerfect(leftoverAt(model, p * 100))) return p;
+  return 0;
+}
+
+const shape: SegmentShape = { slope: 0, offset: 0, roundedTerms: 0, rateSize: 0 };
+
+/** The same answer as referenceSearch, found segment by segment. */
+export function solveSearch(model: PricingModel): number {
+  const last = PRICE_SEARCH_CEILING - 1;
+  const breakpoints = model.category === null ? [] : model.category.breakpoints;
+  let lo = Math.max(model.start, 1);
+  let next = 0;
+  while (next < breakpoints.length && breakpoints[next]! <= lo) next++;
+  while (lo <= last) {
+    const hi = next < breakpoints.length ? Math.min(breakpoints[next]! - 1, last) : last;
+    segmentShape(model, lo, shape);
+    // X is a whole number of paise in 1..199 when Perfect; allow the rounding error and a float margin.
+    const margin =
+      shape.roundedTerms / 2 + 0.5 + 1e-9 * (Math.abs(shape.offset) + 1e6 * (1 + shape.rateSize));
+    const low = 1 - margin;
+    const high = PERFECT_BELOW_PAISE - 1 + margin;
+    let from = lo;
+    let to = hi;
+    const { slope, offset } = shape;
+    if (slope > 0) {
+      from = Math.max(lo, Math.floor((low - offset) / slope));
+      to = Math.min(hi, Math.ceil((high - offset) / slope));
+    } else if (slope < 0) {
+      from = Math.max(lo, Math.floor((high - offset) / slope));
+      to = Math.min(hi, Math.ceil((low - offset) / slope));
+    } else if (!(offset > low && offset < high)) {
+      to = lo - 1;
+    }
+    if (Number.isNaN(from) || Number.isNaN(to)) {
+      from = lo;
+      to = hi;
+    }
+    for (let p = from; p <= to; p++) if (isPerfect(leftoverAt(model, p * 100))) return p;
+    lo = hi + 1;
+    next++;
+  }
+  return 0;
+}

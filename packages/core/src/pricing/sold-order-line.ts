@@ -1,0 +1,91 @@
+// One sold order line (fee-model.md "One sold order line"): the fields stored on a sale row.
+import { CHANNEL_INFO } from './channels.ts';
+import type { Channel, LossProfit } from './channels.ts';
+import { labelOfLeftoverPaise } from './labels.ts';
+import { buildModel, emptyFeeLines, feeLinesAt, taxAt, MAX_AMOUNT_RUPEES } from './model.ts';
+import type { CategoryInput, PricingListing, PricingProblem, PricingProduct } from './model.ts';
+import { rupeesToPaise } from '../money/index.ts';
+
+export interface SoldOrderLineInput {
+  readonly channel: Channel;
+  /** I: the invoice amount of the row (rupees, GST included). */
+  readonly invoiceAmount: number | null | undefined;
+  /** q: pieces on the row, a whole number >= 1. */
+  readonly quantity: number | null | undefined;
+  /** The listing matched by SKU, or null when the SKU matches none. */
+  readonly listing: PricingListing | null | undefined;
+  readonly products: readonly PricingProduct[];
+  readonly category: CategoryInput | null | undefined;
+}
+
+export interface SoldOrderLine {
+  readonly ok: true;
+  /** P = I / q in rupees (may have more than 2 decimals when I does not divide evenly). */
+  readonly unitPrice: number;
+  /** Each stored field is the per-piece amount × q, in rupees exact to the paisa. */
+  readonly purchaseCost: number;
+  /** (P - settlement) × q: every fee line, shipping included. */
+  readonly marketplaceFee: number;
+  /** The channel's settlement field ("In Bank") × q. */
+  readonly settlement: number;
+  /** (X + Pr) × q: what the order earned after every cost. */
+  readonly profit: number;
+  /** The label of X at the unit price. */
+  readonly saleType: LossProfit;
+}
+
+export interface SoldOrderLineIssue {
+  readonly ok: false;
+  /** One readable sentence for the "Invoices with Issues" table. */
+  readonly reason: string;
+  readonly problems: readonly PricingProblem[];
+}
+
+/** The fields a sale row stores, or the reason the row is an invoice with issues. */
+export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine | SoldOrderLineIssue {
+  const { channel, invoiceAmount, quantity, listing } = input;
+  if (listing === null || listing === undefined) {
+    const problems = [{ field: 'sku', message: `SKU matches no ${CHANNEL_INFO[channel].label} listing` }];
+    return { ok: false, reason: problems[0]!.message, problems };
+  }
+  const problems: PricingProblem[] = [];
+  if (typeof invoiceAmount !== 'number' || Number.isNaN(invoiceAmount))
+    problems.push({ field: 'invoiceAmount', message: 'Invoice Amount is missing' });
+  else if (!(invoiceAmount > 0))
+    problems.push({ field: 'invoiceAmount', message: 'Invoice Amount must be more than 0' });
+  else if (invoiceAmount > MAX_AMOUNT_RUPEES)
+    problems.push({ field: 'invoiceAmount', message: 'Invoice Amount must be at most ₹1,00,00,00,000' });
+  if (typeof quantity !== 'number' || Number.isNaN(quantity))
+    problems.push({ field: 'quantity', message: 'Quantity is missing' });
+  else if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000)
+    problems.push({ field: 'quantity', message: 'Quantity must be a whole number of 1 or more' });
+  const built = buildModel(channel, listing, input.products, input.category, true);
+  problems.push(...built.problems);
+  const model = built.model;
+  if (problems.length > 0 || model === null) {
+    return { ok: false, reason: problems.map((p) => p.message).join('; '), problems };
+  }
+  const q = quantity as number;
+  const invoice = rupeesToPaise(invoiceAmount as number);
+  // The unit price is the fraction invoice / q paise; every fee line is rounded from that exact value.
+  const lines = feeLinesAt(model, invoice, q, emptyFeeLines());
+  const tax = taxAt(model, invoice, q);
+  const fees = lines.total * q;
+  const settlement = invoice - fees;
+  // X × q = settlement × q - (T + C + Pr + Pk + A + R + D) × q, exact in paise.
+  const leftoverTimesQ = settlement - (tax + model.costs) * q;
+  // The label compares X = leftoverTimesQ / q with 0 and 2 rupees.
+  const saleType =
+    leftoverTimesQ > 0 && leftoverTimesQ < 200 * q
+      ? 'Perfect'
+      : labelOfLeftoverPaise(channel, leftoverTimesQ < 0 ? -1 : 200);
+  return {
+    ok: true,
+    unitPrice: invoice / q / 100,
+    purchaseCost: (model.purchaseCost * q) / 100,
+    marketplaceFee: fees / 100,
+    settlement: settlement / 100,
+    profit: (leftoverTimesQ + model.profit * q) / 100,
+    saleType,
+  };
+}
