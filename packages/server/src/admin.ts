@@ -1,0 +1,89 @@
+// The operators' command line (DESIGN.md, Accounts):
+//   npm run admin -- create-user <username> --role ADMIN|USER
+//   npm run admin -- reset-password <username>
+// The password comes from SELLER_DESK_PASSWORD or a hidden prompt on a terminal.
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { loadConfig } from './config.ts';
+import { migrateToLatest, openDatabase } from './db/database.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+import { isDomainError } from './shared/errors.ts';
+import { systemClock } from './shared/clock.ts';
+
+const usage = `Usage:
+  npm run admin -- create-user <username> --role ADMIN|USER
+  npm run admin -- reset-password <username>
+The password is read from SELLER_DESK_PASSWORD, or asked for (hidden) when run in a terminal.`;
+
+class UsageError extends Error {}
+
+async function promptHidden(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  process.stdout.write(question);
+  muted = true;
+  try {
+    return await new Promise<string>((resolve) => rl.question('', resolve));
+  } finally {
+    rl.close();
+    process.stdout.write('\n');
+  }
+}
+
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.SELLER_DESK_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) {
+    throw new UsageError('No password: set SELLER_DESK_PASSWORD, or run this in a terminal to be asked for one.');
+  }
+  const first = await promptHidden('Password: ');
+  const again = await promptHidden('Password again: ');
+  if (first !== again) throw new UsageError('The two passwords differ; nothing was changed.');
+  return first;
+}
+
+async function main(argv: string[]): Promise<void> {
+  const [command, username, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(usage);
+    return;
+  }
+  if (!username) throw new UsageError(`Missing the username.\n${usage}`);
+  if (command !== 'create-user' && command !== 'reset-password') throw new UsageError(`Unknown command ${command}.\n${usage}`);
+  let role: string | undefined;
+  if (command === 'create-user') {
+    const i = rest.findIndex((a) => a === '--role' || a.startsWith('--role='));
+    role = i < 0 ? undefined : rest[i]!.includes('=') ? rest[i]!.split('=')[1] : rest[i + 1];
+    role = role?.toUpperCase();
+    if (role !== 'ADMIN' && role !== 'USER') throw new UsageError(`--role must be ADMIN or USER.\n${usage}`);
+  }
+  const password = await readPassword();
+  const config = loadConfig();
+  // No data-folder lock: SQLite in WAL mode takes this short write safely beside a running server.
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    const users = createUsersService({ db: database.db, clock: systemClock, config });
+    if (command === 'create-user') {
+      const u = await users.create({ username, password, role }, null);
+      console.log(`Created ${u.role} ${u.username}.`);
+    } else {
+      const u = await users.setPasswordByUsername(username, password);
+      console.log(`Password of ${u.username} changed; their sessions were ended.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((e: unknown) => {
+  if (e instanceof UsageError || isDomainError(e)) console.error(e.message);
+  else console.error(e);
+  process.exitCode = 1;
+});

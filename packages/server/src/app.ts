@@ -1,0 +1,126 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import type { Config } from './config.ts';
+import { acquireDataLock, type DataLock } from './db/data-lock.ts';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { createImageStore } from './modules/files/image-store.ts';
+import { productsResolvers } from './modules/products/products.resolvers.ts';
+import { productsSchema } from './modules/products/products.schema.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { usersResolvers } from './modules/users/users.resolvers.ts';
+import { usersSchema } from './modules/users/users.schema.ts';
+import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFiles } from './plugins/files.ts';
+import { registerGraphql } from './plugins/graphql.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+
+export interface AppDeps {
+  clock?: Clock;
+  /** Tests pass false to keep the output clean; otherwise pino at config.logLevel. */
+  logger?: boolean;
+}
+
+export interface App extends FastifyInstance {
+  database: DatabaseHandle;
+  services: { auth: AuthService; users: UsersService };
+}
+
+const PRUNE_EVERY_MS = 15 * 60_000;
+
+/**
+ * Builds the whole server: database (migrated), data-folder lock (SQLite), services and routes.
+ * Tests call this; main.ts only listens. Closing the app closes the database and releases the lock.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  const lock: DataLock | null = config.databaseUrl ? null : acquireDataLock(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = openDatabase(config);
+    await migrateToLatest(database.db);
+    return await assemble(config, clock, deps, database, lock);
+  } catch (e) {
+    await database?.close();
+    lock?.release();
+    throw e;
+  }
+}
+
+async function assemble(
+  config: Config,
+  clock: Clock,
+  deps: AppDeps,
+  database: DatabaseHandle,
+  lock: DataLock | null,
+): Promise<App> {
+  const { db } = database;
+
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'password'],
+              censor: '[redacted]',
+            },
+          },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  const auth = createAuthService({ db, clock, config });
+  const users = createUsersService({ db, clock, config });
+  const products = createProductsService({ db, clock });
+
+  app.decorate('database', database);
+  app.decorate('services', { auth, users });
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  registerCsrfGuard(app);
+  registerSession(app, auth);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await db.selectFrom('app_state').select('key').limit(1).execute();
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerAuthRoutes(app, auth, config);
+  await registerFiles(app, createImageStore(config.dataDir), config.maxImageBytes);
+  await registerGraphql(
+    app,
+    [
+      { schema: usersSchema, resolvers: usersResolvers(users) },
+      { schema: productsSchema, resolvers: productsResolvers(products) },
+    ],
+    config.nodeEnv === 'production',
+  );
+  await registerWebApp(app, config.webDist);
+
+  const pruneTimer = setInterval(() => {
+    auth.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning sessions failed'));
+  }, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await database.close();
+    lock?.release();
+  });
+
+  await app.ready();
+  return app as unknown as App;
+}

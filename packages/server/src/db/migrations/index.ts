@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m001 from './001-foundation.ts';
+
+/** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
+export const migrations: Record<string, Migration> = {
+  '001-foundation': m001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

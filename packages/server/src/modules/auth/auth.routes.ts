@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { clearSessionCookie, isSecureRequest, setSessionCookie } from '../../plugins/session.ts';
+import { unauthenticated } from '../../shared/errors.ts';
+import type { AuthService } from './auth.service.ts';
+import { SESSION_COOKIE } from './auth.service.ts';
+
+type Credentials = { username: unknown; password: unknown };
+
+export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config): void {
+  const maxAge = config.sessionAbsoluteHours * 3600;
+  const secure = (request: Parameters<typeof isSecureRequest>[0]) => isSecureRequest(request, config.cookieSecure);
+
+  app.get('/auth/setup', async () => ({ needed: await auth.setupNeeded() }));
+
+  app.post<{ Body: Credentials }>('/auth/setup', async (request, reply) => {
+    const { user, token } = await auth.setup(request.body ?? { username: undefined, password: undefined });
+    setSessionCookie(reply, token, secure(request), maxAge);
+    return { user };
+  });
+
+  app.post<{ Body: Credentials }>('/auth/login', async (request, reply) => {
+    const { user, token } = await auth.login(request.body ?? { username: undefined, password: undefined }, request.ip);
+    setSessionCookie(reply, token, secure(request), maxAge);
+    return { user };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    await auth.logout(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, secure(request));
+    return { ok: true };
+  });
+
+  app.get('/auth/me', async (request) => {
+    if (!request.user) throw unauthenticated();
+    return { user: request.user };
+  });
+}

@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import type { Role } from '@seller-desk/core';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { DomainError, badInput, conflict, unauthenticated } from '../../shared/errors.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import { writeAudit } from '../../shared/audit.ts';
+import { usersRepository } from '../users/users.repository.ts';
+import { authRepository } from './auth.repository.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
+
+export const SESSION_COOKIE = 'sd_session';
+/** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
+
+export interface AuthServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours' | 'argon2' | 'loginThrottle'>;
+}
+
+export function validateUsername(username: unknown): string {
+  if (typeof username !== 'string' || !/^[A-Za-z0-9._@-]{1,64}$/.test(username.trim())) {
+    throw badInput('username', 'Username must be 1 to 64 letters, digits or . _ @ -');
+  }
+  return username.trim();
+}
+
+export function validatePassword(password: unknown): string {
+  if (typeof password !== 'string') throw badInput('password', 'Password is required');
+  const problem = passwordProblem(password);
+  if (problem) throw badInput('password', problem);
+  return password;
+}
+
+export function createAuthService({ db, clock, config }: AuthServiceDeps) {
+  const idleMs = config.sessionIdleMinutes * 60_000;
+  const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
+  const windowMs = config.loginThrottle.windowMinutes * 60_000;
+  // A real hash to verify against when the username does not exist, so both paths cost the same.
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= hashPassword(crypto.randomUUID(), config.argon2));
+
+  async function startSession(userId: string): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await authRepository.insertSession(db, {
+      id: sha256(token),
+      userId,
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + absoluteMs).toISOString(),
+    });
+    return token;
+  }
+
+  return {
+    async setupNeeded(): Promise<boolean> {
+      return (await usersRepository.count(db)) === 0;
+    },
+
+    /** Creates the first ADMIN; race-safe through app_state's primary key inside one transaction. */
+    async setup(input: { username: unknown; password: unknown }): Promise<{ user: SessionUser; token: string }> {
+      const username = validateUsername(input.username);
+      const password = validatePassword(input.password);
+      const passwordHash = await hashPassword(password, config.argon2);
+      const at = clock.now().toISOString();
+      const taken = conflict('Setup is already done: sign in with an existing account');
+      let user: SessionUser;
+      try {
+        user = await withTransaction(db, async (tx) => {
+          if ((await usersRepository.count(tx)) > 0) throw taken;
+          await authRepository.markSetupDone(tx, at);
+          const u = await usersRepository.insert(tx, { id: crypto.randomUUID(), username, passwordHash, role: 'ADMIN', at, by: null });
+          await writeAudit(tx, { at, userId: u.id, entity: 'user', entityId: u.id, action: 'setup', before: null, after: { username, role: 'ADMIN' } });
+          return { id: u.id, username: u.username, role: u.role };
+        });
+      } catch (e) {
+        if (e instanceof DomainError) throw e;
+        throw taken; // unique violation on app_state: someone else finished setup at the same moment
+      }
+      return { user, token: await startSession(user.id) };
+    },
+
+    async login(input: { username: unknown; password: unknown }, ip: string): Promise<{ user: SessionUser; token: string }> {
+      const username = typeof input.username === 'string' ? input.username.trim() : '';
+      const password = typeof input.password === 'string' ? input.password : '';
+      if (!username || !password) throw new DomainError('UNAUTHENTICATED', 'Enter your username and password');
+      const now = clock.now();
+      const key = `${username.toLowerCase()}|${ip}`;
+      const since = new Date(now.getTime() - windowMs).toISOString();
+      const failures = await authRepository.recentFailures(db, key, since);
+      if (failures.length >= config.loginThrottle.maxFailures) {
+        const oldest = new Date(failures[failures.length - config.loginThrottle.maxFailures]!).getTime();
+        const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+        throw new DomainError(
+          'TOO_MANY_REQUESTS',
+          `Too many failed sign-ins for ${username}. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          { retryAfter },
+        );
+      }
+      const user = await usersRepository.findByUsername(db, username);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+      if (!user || !ok || user.disabled) {
+        await authRepository.addFailure(db, key, now.toISOString());
+        throw unauthenticated(user?.disabled && ok ? 'This account is disabled' : 'Wrong username or password');
+      }
+      await authRepository.clearFailures(db, key);
+      return { user: { id: user.id, username: user.username, role: user.role }, token: await startSession(user.id) };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await authRepository.deleteSession(db, sha256(token));
+    },
+
+    /** The user behind a session cookie, or null when there is none or it has expired (idle or absolute). */
+    async resolveSession(token: string | undefined): Promise<SessionUser | null> {
+      if (!token || token.length > 100) return null;
+      const id = sha256(token);
+      const s = await authRepository.findSessionWithUser(db, id);
+      if (!s) return null;
+      const now = clock.now().getTime();
+      const lastSeen = new Date(s.lastSeenAt).getTime();
+      if (Boolean(s.disabled) || now - lastSeen > idleMs || now >= new Date(s.expiresAt).getTime()) {
+        await authRepository.deleteSession(db, id);
+        return null;
+      }
+      if (now - lastSeen > TOUCH_EVERY_MS) await authRepository.touchSession(db, id, new Date(now).toISOString());
+      return { id: s.userId, username: s.username, role: s.role as Role };
+    },
+
+    /** Housekeeping: drop expired sessions and old login failures. */
+    async prune(): Promise<void> {
+      const now = clock.now().getTime();
+      await authRepository.deleteExpiredSessions(db, new Date(now - idleMs).toISOString(), new Date(now).toISOString());
+      await authRepository.pruneFailures(db, new Date(now - windowMs).toISOString());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

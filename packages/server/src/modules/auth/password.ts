@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { promisify } from 'node:util';
+import type { Argon2Params } from '../../config.ts';
+
+const argon2 = promisify(crypto.argon2);
+const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
+const TAG_LENGTH = 32;
+
+/** argon2id with Node's built-in implementation, stored as a PHC string: $argon2id$v=19$m=…,t=…,p=…$salt$hash */
+export async function hashPassword(password: string, params: Argon2Params): Promise<string> {
+  const nonce = crypto.randomBytes(16);
+  const tag = await argon2('argon2id', {
+    message: password,
+    nonce,
+    memory: params.memory,
+    passes: params.passes,
+    parallelism: params.parallelism,
+    tagLength: TAG_LENGTH,
+  });
+  return `$argon2id$v=19$m=${params.memory},t=${params.passes},p=${params.parallelism}$${b64(nonce)}$${b64(tag)}`;
+}
+
+export async function verifyPassword(password: string, phc: string): Promise<boolean> {
+  const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(phc);
+  if (!m) return false;
+  const expected = Buffer.from(m[5]!, 'base64');
+  const tag = await argon2('argon2id', {
+    message: password,
+    nonce: Buffer.from(m[4]!, 'base64'),
+    memory: Number(m[1]),
+    passes: Number(m[2]),
+    parallelism: Number(m[3]),
+    tagLength: expected.length,
+  });
+  return tag.length === expected.length && crypto.timingSafeEqual(tag, expected);
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+export function passwordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length > 1024) return 'Password must have at most 1024 characters';
+  return null;
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { PRODUCT_FIELDS, createProduct, productInput } from '../../../test/factories.ts';
+
+const UPDATE = `mutation($id: ID!, $data: ProductInput!) { updateProduct(where: {id: $id}, data: $data) { ${PRODUCT_FIELDS} } }`;
+const DELETE = `mutation($id: ID!) { deleteProduct(where: {id: $id}) { id productName } }`;
+const PUBLISH = `mutation($id: ID!) { publishProduct(where: {id: $id}, to: PUBLISHED) { id productName stage publishedAt version } }`;
+const GET = `query($id: ID!) { product(where: {id: $id}) { ${PRODUCT_FIELDS} } }`;
+
+describe('products', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a DRAFT product with money in rupees and reads it back', async () => {
+    const p = await createProduct(t.user, { productName: '  Steel Bottle ', purchaseCost: 199.99, gst: 12 });
+    expect(p).toMatchObject({ productName: 'Steel Bottle', purchaseCost: 199.99, gst: 12, stage: 'DRAFT', publishedAt: null, version: 1, img: null });
+    const paise = await t.app.database.db.selectFrom('products').select('purchase_cost_paise').where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect(Number(paise.purchase_cost_paise)).toBe(19999);
+    const got = await t.user.gql<{ product: typeof p }>(GET, { id: p.id });
+    expect(got.data!.product).toEqual(p);
+  });
+
+  it('returns the first image thumbnail as img', async () => {
+    const hash = 'a'.repeat(64);
+    const p = await createProduct(t.user, { productImage: [`/files/images/${hash}.jpg`, 'https://example.com/x.jpg'] });
+    expect(p.img).toBe(`/files/thumbs/${hash}.jpg`);
+  });
+
+  it('updates (back to DRAFT, version bumped), then publishes', async () => {
+    const p = await createProduct(t.user);
+    const up = await t.user.gql<{ updateProduct: { stock: number; version: number; stage: string } }>(UPDATE, {
+      id: p.id,
+      data: { stock: 42, version: p.version },
+    });
+    expect(up.errors).toBeUndefined();
+    expect(up.data!.updateProduct).toMatchObject({ stock: 42, version: 2, stage: 'DRAFT' });
+    const pub = await t.user.gql<{ publishProduct: { stage: string; publishedAt: string; version: number } }>(PUBLISH, { id: p.id });
+    expect(pub.data!.publishProduct).toMatchObject({ stage: 'PUBLISHED', version: 3 });
+    expect(Date.parse(pub.data!.publishProduct.publishedAt)).not.toBeNaN();
+  });
+
+  it('refuses a stale version with CONFLICT and keeps the other person’s change', async () => {
+    const p = await createProduct(t.user);
+    await t.admin.gql(UPDATE, { id: p.id, data: { stock: 1, version: p.version } });
+    const stale = await t.user.gql(UPDATE, { id: p.id, data: { stock: 2, version: p.version } });
+    expect(stale.errors![0]).toMatchObject({
+      message: 'Someone else saved this product since you opened it: reload to see their change',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await t.user.gql<{ product: { stock: number } }>(GET, { id: p.id })).data!.product.stock).toBe(1);
+  });
+
+  it('deletes, and a save of a product deleted elsewhere is NOT_FOUND and does not bring it back', async () => {
+    const p = await createProduct(t.user);
+    const del = await t.admin.gql<{ deleteProduct: { id: string } }>(DELETE, { id: p.id });
+    expect(del.data!.deleteProduct.id).toBe(p.id);
+    for (const [query, vars] of [
+      [UPDATE, { id: p.id, data: { stock: 5, version: p.version } }],
+      [PUBLISH, { id: p.id }],
+      [DELETE, { id: p.id }],
+    ] as const) {
+      const r = await t.user.gql(query, vars);
+      expect(r.errors![0]).toMatchObject({ message: 'This product was deleted by someone else', extensions: { code: 'NOT_FOUND' } });
+    }
+    expect((await t.user.gql<{ product: null }>(GET, { id: p.id })).data!.product).toBeNull();
+  });
+
+  it.each([
+    [{ productName: '' }, 'productName', 'Product Name must not be empty'],
+    [{ purchaseCost: -1 }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
+    [{ stock: -3 }, 'stock', 'Stock must be a whole number of 0 or more'],
+    [{ gst: 120 }, 'gst', 'GST must be a number from 0 to 100'],
+    [{ weight: -0.5 }, 'weight', 'Weight must be a number of 0 or more'],
+  ])('refuses %j with BAD_USER_INPUT on %s', async (bad, field, message) => {
+    const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, { data: productInput(bad) });
+    expect(r.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    const p = await createProduct(t.user);
+    const u = await t.user.gql(UPDATE, { id: p.id, data: bad });
+    expect(u.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+  });
+
+  it('writes an audit row in the same transaction as each write', async () => {
+    const p = await createProduct(t.user);
+    await t.user.gql(UPDATE, { id: p.id, data: { rackNo: 'B7' } });
+    await t.user.gql(PUBLISH, { id: p.id });
+    await t.user.gql(DELETE, { id: p.id });
+    const rows = await t.app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', p.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'publish', 'delete']);
+    expect(JSON.parse(rows[1]!.after!).rackNo).toBe('B7');
+    expect(rows[3]!.after).toBeNull();
+  });
+
+  it('refuses a page larger than 10000', async () => {
+    const r = await t.user.gql(`{ products(first: 10001) { id } }`);
+    expect(r.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
+  });
+});
+
+describe('products paging beyond 1000 rows', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.database.db.deleteFrom('products').execute();
+    const at = new Date().toISOString();
+    const rows = Array.from({ length: 1205 }, (_, i) => ({
+      id: `p-${String(i).padStart(5, '0')}`,
+      product_name: `Item ${String(i).padStart(5, '0')}`,
+      product_image: '[]',
+      search_keyword: '[]',
+      for_sale: false,
+      stage: 'DRAFT' as const,
+      version: 1,
+      created_at: at,
+      created_by: null,
+      updated_at: at,
+      updated_by: null,
+    }));
+    for (let i = 0; i < rows.length; i += 200) await t.app.database.db.insertInto('products').values(rows.slice(i, i + 200)).execute();
+  });
+  afterAll(() => t.close());
+
+  it('returns all 1,205 products in one page of up to 10000 and in pages, with productCount', async () => {
+    const all = await t.user.gql<{ products: { id: string }[]; productCount: number }>(`{ products(first: 10000) { id } productCount }`);
+    expect(all.data!.productCount).toBe(1205);
+    expect(all.data!.products).toHaveLength(1205);
+    const first = await t.user.gql<{ products: { id: string }[] }>(`{ products { id } }`);
+    expect(first.data!.products).toHaveLength(1000);
+    const rest = await t.user.gql<{ products: { id: string }[] }>(`{ products(first: 1000, skip: 1000) { id } }`);
+    expect(rest.data!.products).toHaveLength(205);
+    const ids = [...first.data!.products, ...rest.data!.products].map((p) => p.id);
+    expect(new Set(ids).size).toBe(1205);
+    expect(ids).toEqual(all.data!.products.map((p) => p.id));
+  });
+});

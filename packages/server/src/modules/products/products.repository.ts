@@ -1,0 +1,153 @@
+import type { Selectable } from 'kysely';
+import type { ProductsTable } from '../../db/types.ts';
+import type { Page } from '../../shared/paging.ts';
+import type { Executor } from '../../shared/transaction.ts';
+
+export type ProductRow = Selectable<ProductsTable>;
+
+export interface ProductRecord {
+  id: string;
+  productName: string;
+  purchaseCostPaise: number | null;
+  stock: number | null;
+  gst: number | null;
+  hsnCode: string | null;
+  productImage: string[];
+  searchKeyword: string[];
+  amazonKeyword: string | null;
+  productLength: number | null;
+  breadth: number | null;
+  height: number | null;
+  weight: number | null;
+  rackNo: string | null;
+  forSale: boolean;
+  stage: 'DRAFT' | 'PUBLISHED';
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The writable part of a product; timestamps, version and stage are set by the repository's callers. */
+export type ProductValues = Omit<ProductRecord, 'id' | 'stage' | 'publishedAt' | 'version' | 'createdAt' | 'updatedAt'>;
+
+const parseList = (text: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+export const toRecord = (r: ProductRow): ProductRecord => ({
+  id: r.id,
+  productName: r.product_name,
+  purchaseCostPaise: r.purchase_cost_paise === null ? null : Number(r.purchase_cost_paise),
+  stock: r.stock === null ? null : Number(r.stock),
+  gst: r.gst === null ? null : Number(r.gst),
+  hsnCode: r.hsn_code,
+  productImage: parseList(r.product_image),
+  searchKeyword: parseList(r.search_keyword),
+  amazonKeyword: r.amazon_keyword,
+  productLength: r.product_length,
+  breadth: r.breadth,
+  height: r.height,
+  weight: r.weight,
+  rackNo: r.rack_no,
+  forSale: Boolean(r.for_sale),
+  stage: r.stage,
+  publishedAt: r.published_at,
+  version: Number(r.version),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toColumns = (v: Partial<ProductValues>) => ({
+  ...(v.productName !== undefined ? { product_name: v.productName } : {}),
+  ...(v.purchaseCostPaise !== undefined ? { purchase_cost_paise: v.purchaseCostPaise } : {}),
+  ...(v.stock !== undefined ? { stock: v.stock } : {}),
+  ...(v.gst !== undefined ? { gst: v.gst } : {}),
+  ...(v.hsnCode !== undefined ? { hsn_code: v.hsnCode } : {}),
+  ...(v.productImage !== undefined ? { product_image: JSON.stringify(v.productImage) } : {}),
+  ...(v.searchKeyword !== undefined ? { search_keyword: JSON.stringify(v.searchKeyword) } : {}),
+  ...(v.amazonKeyword !== undefined ? { amazon_keyword: v.amazonKeyword } : {}),
+  ...(v.productLength !== undefined ? { product_length: v.productLength } : {}),
+  ...(v.breadth !== undefined ? { breadth: v.breadth } : {}),
+  ...(v.height !== undefined ? { height: v.height } : {}),
+  ...(v.weight !== undefined ? { weight: v.weight } : {}),
+  ...(v.rackNo !== undefined ? { rack_no: v.rackNo } : {}),
+  ...(v.forSale !== undefined ? { for_sale: v.forSale } : {}),
+});
+
+export const productsRepository = {
+  async list(db: Executor, page: Page): Promise<ProductRecord[]> {
+    const rows = await db
+      .selectFrom('products')
+      .selectAll()
+      .orderBy('product_name')
+      .orderBy('id')
+      .limit(page.first)
+      .offset(page.skip)
+      .execute();
+    return rows.map(toRecord);
+  },
+  async count(db: Executor): Promise<number> {
+    const r = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  async findById(db: Executor, id: string): Promise<ProductRecord | undefined> {
+    const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    return row && toRecord(row);
+  },
+  async insert(db: Executor, id: string, values: ProductValues, at: string, by: string | null): Promise<void> {
+    await db
+      .insertInto('products')
+      .values({
+        id,
+        product_name: values.productName,
+        product_image: '[]',
+        search_keyword: '[]',
+        ...toColumns(values),
+        for_sale: values.forSale ?? false,
+        stage: 'DRAFT',
+        version: 1,
+        created_at: at,
+        created_by: by,
+        updated_at: at,
+        updated_by: by,
+      })
+      .execute();
+  },
+  /**
+   * Updates the row when it is still at `expectedVersion` (any version when undefined) and bumps the
+   * version. Returns false when no row matched: deleted, or saved by someone else in between.
+   */
+  async update(
+    db: Executor,
+    id: string,
+    values: Partial<ProductValues> & { stage?: 'DRAFT' | 'PUBLISHED'; publishedAt?: string | null },
+    expectedVersion: number,
+    at: string,
+    by: string | null,
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('products')
+      .set((eb) => ({
+        ...toColumns(values),
+        ...(values.stage !== undefined ? { stage: values.stage } : {}),
+        ...(values.publishedAt !== undefined ? { published_at: values.publishedAt } : {}),
+        version: eb('version', '+', 1),
+        updated_at: at,
+        updated_by: by,
+      }))
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  async delete(db: Executor, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  },
+};

@@ -1,0 +1,61 @@
+export const productsSchema = /* GraphQL */ `
+  type Product {
+    id: ID!
+    productName: String!
+    "rupees, 2 decimals"
+    purchaseCost: Float
+    stock: Int
+    gst: Float
+    hsnCode: String
+    "image URLs served by /files/images"
+    productImage: [String!]!
+    "the first image's thumbnail URL, or null"
+    img: String
+    searchKeyword: [String!]!
+    amazonKeyword: String
+    productLength: Float
+    breadth: Float
+    height: Float
+    weight: Float
+    rackNo: String
+    forSale: Boolean!
+    stage: Stage!
+    publishedAt: String
+    updatedAt: String!
+    version: Int!
+  }
+  input ProductWhereUniqueInput {
+    id: ID!
+  }
+  "every field optional on update; productName required on create"
+  input ProductInput {
+    productName: String
+    purchaseCost: Float
+    stock: Int
+    gst: Float
+    hsnCode: String
+    productImage: [String!]
+    searchKeyword: [String!]
+    amazonKeyword: String
+    productLength: Float
+    breadth: Float
+    height: Float
+    weight: Float
+    rackNo: String
+    forSale: Boolean
+    "on update: the version the editor started from (optimistic lock)"
+    version: Int
+  }
+  extend type Query {
+    "ordered by productName, id; first up to 10000"
+    products(first: Int = 1000, skip: Int = 0): [Product!]!
+    productCount: Int!
+    product(where: ProductWhereUniqueInput!): Product
+  }
+  extend type Mutation {
+    createProduct(data: ProductInput!): Product!
+    updateProduct(where: ProductWhereUniqueInput!, data: ProductInput!): Product!
+    deleteProduct(where: ProductWhereUniqueInput!): Product!
+    publishProduct(where: ProductWhereUniqueInput!, to: Stage!): Product!
+  }
+`;

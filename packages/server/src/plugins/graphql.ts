@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import { GraphQLError, type ASTVisitor, type GraphQLFieldResolver, type ValidationContext } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import { isDomainError } from '../shared/errors.ts';
+import { requireUser, type SessionUser } from '../shared/session-user.ts';
+import { aliasLimit, depthLimit } from './graphql-limits.ts';
+
+declare module 'mercurius' {
+  interface MercuriusContext {
+    user: SessionUser | null;
+  }
+}
+
+export const MAX_DEPTH = 10;
+export const MAX_ALIASES = 30;
+
+const rootSchema = /* GraphQL */ `
+  enum Stage {
+    DRAFT
+    PUBLISHED
+  }
+  type Query {
+    _empty: Boolean
+  }
+  type Mutation {
+    _empty: Boolean
+  }
+`;
+
+export interface GraphqlModule {
+  schema: string;
+  resolvers: IResolvers;
+}
+
+/**
+ * Every Query and Mutation field is wrapped here: the caller must be signed in (so a field added
+ * later cannot be left open by mistake), and domain errors become GraphQL errors with
+ * extensions.code (and field/row) — the one place where that mapping happens.
+ */
+function guard(resolvers: IResolvers): IResolvers {
+  const out: IResolvers = { ...resolvers };
+  for (const type of ['Query', 'Mutation'] as const) {
+    const fields = resolvers[type] as Record<string, GraphQLFieldResolver<unknown, MercuriusContext>> | undefined;
+    if (!fields) continue;
+    out[type] = Object.fromEntries(
+      Object.entries(fields).map(([name, resolve]) => [
+        name,
+        async (root: unknown, args: unknown, ctx: MercuriusContext, info: never) => {
+          requireUser(ctx.user);
+          return resolve(root, args, ctx, info);
+        },
+      ]),
+    ) as IResolvers[string];
+  }
+  return out;
+}
+
+const merge = (modules: GraphqlModule[]): IResolvers => {
+  const all: Record<string, Record<string, unknown>> = {};
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m.resolvers)) all[type] = { ...all[type], ...(fields as object) };
+  }
+  return all as IResolvers;
+};
+
+/** An error as graphql-js or graphql-jit (its own GraphQLError class) hands it over. */
+interface ExecutionError {
+  message: string;
+  locations?: unknown;
+  path?: unknown;
+  originalError?: (Error & { errors?: unknown }) | null;
+  extensions?: Record<string, unknown>;
+}
+
+export function toGraphqlError(error: ExecutionError, log: FastifyInstance['log']): Record<string, unknown> {
+  const original = error.originalError;
+  const base = { message: error.message, locations: error.locations, path: error.path };
+  if (isDomainError(original)) {
+    return {
+      ...base,
+      extensions: {
+        code: original.code,
+        ...(original.field ? { field: original.field } : {}),
+        ...(original.row !== undefined ? { row: original.row } : {}),
+      },
+    };
+  }
+  if (original && original.name !== 'GraphQLError' && !Array.isArray(original.errors)) {
+    // An unexpected failure: log it whole, tell the person only that it happened (never a stack).
+    log.error({ err: original }, 'GraphQL resolver failed');
+    return { ...base, message: 'Something went wrong on the server', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  }
+  return { ...base, extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' } };
+}
+
+export async function registerGraphql(app: FastifyInstance, modules: GraphqlModule[], production: boolean): Promise<void> {
+  // JSON POST only: application/graphql and form bodies are refused, so only CORS-preflighted requests reach us.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
+    const type = request.headers['content-type'] ?? '';
+    if (!type.startsWith('application/json')) {
+      return reply
+        .status(415)
+        .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'GraphQL requests must be JSON (application/json)' } });
+    }
+  });
+
+  await app.register(mercurius, {
+    schema: [rootSchema, ...modules.map((m) => m.schema)],
+    resolvers: guard(merge(modules)),
+    path: '/graphql',
+    jit: 1,
+    graphiql: !production,
+    allowBatchedQueries: false,
+    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES), ...(production ? [noIntrospection] : [])],
+    context: (request) => ({ user: request.user }),
+    errorFormatter: (execution, ctx) => {
+      const log = ctx.reply ? ctx.reply.log : ctx.app.log;
+      const errors = (execution.errors as readonly ExecutionError[] | undefined ?? []).flatMap((e) => {
+        const inner = e.originalError?.errors;
+        return Array.isArray(inner) ? (inner as ExecutionError[]) : [e];
+      });
+      const formatted = errors.map((e) => toGraphqlError(e, log));
+      const statusCode = execution.data ? 200 : (execution as { statusCode?: number }).statusCode ?? 200;
+      return { statusCode, response: { data: execution.data ?? null, errors: formatted } } as never;
+    },
+  });
+}
+
+function noIntrospection(context: ValidationContext): ASTVisitor {
+  return {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        context.reportError(new GraphQLError('Introspection is off in production', { nodes: [node] }));
+      }
+    },
+  };
+}

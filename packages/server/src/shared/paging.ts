@@ -1,0 +1,19 @@
+import { badInput } from './errors.ts';
+
+export const MAX_PAGE_SIZE = 10000;
+
+export interface Page {
+  first: number;
+  skip: number;
+}
+
+/** `first`/`skip` of every list (DESIGN.md: nothing is silently cut; a page holds up to 10,000 rows). */
+export function pageArgs(args: { first?: number | null; skip?: number | null }, defaultFirst = 1000): Page {
+  const first = args.first ?? defaultFirst;
+  const skip = args.skip ?? 0;
+  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) {
+    throw badInput('first', `first must be a whole number from 0 to ${MAX_PAGE_SIZE}`);
+  }
+  if (!Number.isInteger(skip) || skip < 0) throw badInput('skip', 'skip must be a whole number of 0 or more');
+  return { first, skip };
+}
