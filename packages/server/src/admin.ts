@@ -40,7 +40,9 @@ async function readPassword(): Promise<string> {
   const fromEnv = process.env.SELLER_DESK_PASSWORD;
   if (fromEnv) return fromEnv;
   if (!process.stdin.isTTY) {
-    throw new UsageError('No password: set SELLER_DESK_PASSWORD, or run this in a terminal to be asked for one.');
+    throw new UsageError(
+      'No password: set SELLER_DESK_PASSWORD, or run this in a terminal to be asked for one.',
+    );
   }
   const first = await promptHidden('Password: ');
   const again = await promptHidden('Password again: ');
@@ -55,7 +57,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!username) throw new UsageError(`Missing the username.\n${usage}`);
-  if (command !== 'create-user' && command !== 'reset-password') throw new UsageError(`Unknown command ${command}.\n${usage}`);
+  if (command !== 'create-user' && command !== 'reset-password')
+    throw new UsageError(`Unknown command ${command}.\n${usage}`);
   let role: string | undefined;
   if (command === 'create-user') {
     const i = rest.findIndex((a) => a === '--role' || a.startsWith('--role='));

@@ -68,7 +68,13 @@ async function assemble(
         : {
             level: config.logLevel,
             redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', 'password'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'res.headers["set-cookie"]',
+                '*.password',
+                'password',
+              ],
               censor: '[redacted]',
             },
           },

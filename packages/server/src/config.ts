@@ -38,7 +38,8 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 export const defaultArgon2: Argon2Params = { memory: 19456, passes: 2, parallelism: 1 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const databaseUrl = env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
+  const databaseUrl =
+    env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
   const config: Config = {
     port: int(env.PORT, 3000, 'PORT'),
     host: env.HOST || '0.0.0.0',

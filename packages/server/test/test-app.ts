@@ -53,7 +53,11 @@ export function agent(app: App, cookie?: string): Agent {
         method,
         url,
         headers,
-        ...(options.payload !== undefined ? { payload: options.payload } : options.body !== undefined ? { payload: options.body as object } : {}),
+        ...(options.payload !== undefined
+          ? { payload: options.payload }
+          : options.body !== undefined
+            ? { payload: options.body as object }
+            : {}),
       });
       const set = res.cookies.find((c) => c.name === SESSION_COOKIE);
       if (set) a.cookie = set.value || undefined;
@@ -62,7 +66,11 @@ export function agent(app: App, cookie?: string): Agent {
     async gql(query, variables) {
       const res = await a.request('POST', '/graphql', { body: { query, variables } });
       const body = res.json() as GqlResult;
-      return { status: res.statusCode, data: body.data as never, ...(body.errors ? { errors: body.errors } : {}) };
+      return {
+        status: res.statusCode,
+        data: body.data as never,
+        ...(body.errors ? { errors: body.errors } : {}),
+      };
     },
   };
   return a;
@@ -84,7 +92,10 @@ export interface TestApp {
 export async function createTestApp(
   options: { seed?: boolean; clock?: Clock; config?: Partial<Config> } = {},
 ): Promise<TestApp> {
-  const app = await buildApp(testConfig(options.config), { logger: false, ...(options.clock ? { clock: options.clock } : {}) });
+  const app = await buildApp(testConfig(options.config), {
+    logger: false,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   const login = async (username: string, password: string) => {
     const a = agent(app);
     const res = await a.request('POST', '/auth/login', { body: { username, password } });

@@ -21,7 +21,9 @@ export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'seller-desk.sqlite');
 }
 
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>): DatabaseHandle {
+export function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseSchema'>,
+): DatabaseHandle {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -33,7 +35,9 @@ export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'd
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new DatabaseSync(sqliteFile(config.dataDir));
-  file.exec('pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on; pragma synchronous = normal;');
+  file.exec(
+    'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on; pragma synchronous = normal;',
+  );
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(file) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }
@@ -43,6 +47,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`,
+    );
   }
 }

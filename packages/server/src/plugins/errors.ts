@@ -13,8 +13,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on the server' } });
+      return reply
+        .status(500)
+        .send({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on the server' } });
     }
-    return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
+    return reply
+      .status(status)
+      .send({ error: { code: error.code ?? 'BAD_REQUEST', message: error.message } });
   });
 }

@@ -8,21 +8,32 @@ import { requireUser } from '../shared/session-user.ts';
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
 /** POST /files/images (one JPEG, field `file`) and the signed-in image and thumbnail routes. */
-export async function registerFiles(app: FastifyInstance, store: ImageStore, maxImageBytes: number): Promise<void> {
+export async function registerFiles(
+  app: FastifyInstance,
+  store: ImageStore,
+  maxImageBytes: number,
+): Promise<void> {
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
 
   app.post('/files/images', async (request) => {
     requireUser(request.user);
-    if (!request.isMultipart()) throw new DomainError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file"', { field: 'file' });
+    if (!request.isMultipart())
+      throw new DomainError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file"', {
+        field: 'file',
+      });
     const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new DomainError('BAD_USER_INPUT', 'Choose a JPEG image to upload', { field: 'file' });
+    if (!file || file.fieldname !== 'file')
+      throw new DomainError('BAD_USER_INPUT', 'Choose a JPEG image to upload', { field: 'file' });
     try {
       const saved = await store.saveJpeg(file.file, file.filename);
       return { url: saved.url, thumbnailUrl: saved.thumbnailUrl };
     } catch (e) {
       // @fastify/multipart stops the stream at the limit, before the file is read whole
       if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) {
-        throw new DomainError('PAYLOAD_TOO_LARGE', `${file.filename} is larger than the ${mib(maxImageBytes)} limit for images`);
+        throw new DomainError(
+          'PAYLOAD_TOO_LARGE',
+          `${file.filename} is larger than the ${mib(maxImageBytes)} limit for images`,
+        );
       }
       throw e;
     }

@@ -40,7 +40,8 @@ export interface GraphqlModule {
 function guard(resolvers: IResolvers): IResolvers {
   const out: IResolvers = { ...resolvers };
   for (const type of ['Query', 'Mutation'] as const) {
-    const fields = resolvers[type] as Record<string, GraphQLFieldResolver<unknown, MercuriusContext>> | undefined;
+    const fields = resolvers[type] as
+      Record<string, GraphQLFieldResolver<unknown, MercuriusContext>> | undefined;
     if (!fields) continue;
     out[type] = Object.fromEntries(
       Object.entries(fields).map(([name, resolve]) => [
@@ -58,7 +59,8 @@ function guard(resolvers: IResolvers): IResolvers {
 const merge = (modules: GraphqlModule[]): IResolvers => {
   const all: Record<string, Record<string, unknown>> = {};
   for (const m of modules) {
-    for (const [type, fields] of Object.entries(m.resolvers)) all[type] = { ...all[type], ...(fields as object) };
+    for (const [type, fields] of Object.entries(m.resolvers))
+      all[type] = { ...all[type], ...(fields as object) };
   }
   return all as IResolvers;
 };
@@ -88,12 +90,23 @@ export function toGraphqlError(error: ExecutionError, log: FastifyInstance['log'
   if (original && original.name !== 'GraphQLError' && !Array.isArray(original.errors)) {
     // An unexpected failure: log it whole, tell the person only that it happened (never a stack).
     log.error({ err: original }, 'GraphQL resolver failed');
-    return { ...base, message: 'Something went wrong on the server', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    return {
+      ...base,
+      message: 'Something went wrong on the server',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
   }
-  return { ...base, extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' } };
+  return {
+    ...base,
+    extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },
+  };
 }
 
-export async function registerGraphql(app: FastifyInstance, modules: GraphqlModule[], production: boolean): Promise<void> {
+export async function registerGraphql(
+  app: FastifyInstance,
+  modules: GraphqlModule[],
+  production: boolean,
+): Promise<void> {
   // JSON POST only: application/graphql and form bodies are refused, so only CORS-preflighted requests reach us.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
@@ -101,27 +114,42 @@ export async function registerGraphql(app: FastifyInstance, modules: GraphqlModu
     if (!type.startsWith('application/json')) {
       return reply
         .status(415)
-        .send({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'GraphQL requests must be JSON (application/json)' } });
+        .send({
+          error: {
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: 'GraphQL requests must be JSON (application/json)',
+          },
+        });
     }
   });
 
+  // The placeholder root fields get resolvers too, so the guard covers every root field there is.
+  const root: GraphqlModule = { schema: rootSchema, resolvers: { Query: { _empty: () => null }, Mutation: { _empty: () => null } } };
   await app.register(mercurius, {
     schema: [rootSchema, ...modules.map((m) => m.schema)],
-    resolvers: guard(merge(modules)),
+    resolvers: guard(merge([root, ...modules])),
     path: '/graphql',
     jit: 1,
     graphiql: !production,
     allowBatchedQueries: false,
-    validationRules: [depthLimit(MAX_DEPTH), aliasLimit(MAX_ALIASES), ...(production ? [noIntrospection] : [])],
+    validationRules: [
+      depthLimit(MAX_DEPTH),
+      aliasLimit(MAX_ALIASES),
+      ...(production ? [noIntrospection] : []),
+    ],
     context: (request) => ({ user: request.user }),
     errorFormatter: (execution, ctx) => {
       const log = ctx.reply ? ctx.reply.log : ctx.app.log;
-      const errors = (execution.errors as readonly ExecutionError[] | undefined ?? []).flatMap((e) => {
+      const errors = ((execution.errors as readonly ExecutionError[] | undefined) ?? []).flatMap((e) => {
         const inner = e.originalError?.errors;
         return Array.isArray(inner) ? (inner as ExecutionError[]) : [e];
       });
       const formatted = errors.map((e) => toGraphqlError(e, log));
-      const statusCode = execution.data ? 200 : (execution as { statusCode?: number }).statusCode ?? 200;
+      // Mercurius' own refusals (e.g. a mutation over GET: 405) keep their HTTP status; resolver errors answer 200.
+      const outer = (execution.errors as readonly ExecutionError[] | undefined) ?? [];
+      const single = outer.length === 1 ? outer[0]!.originalError : undefined;
+      const ownStatus = single && !isDomainError(single) ? (single as { statusCode?: unknown }).statusCode : undefined;
+      const statusCode = execution.data ? 200 : typeof ownStatus === 'number' ? ownStatus : 200;
       return { statusCode, response: { data: execution.data ?? null, errors: formatted } } as never;
     },
   });

@@ -22,8 +22,19 @@ export function isSecureRequest(request: FastifyRequest, forceSecure: boolean): 
   return forceSecure || request.protocol === 'https';
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean, maxAgeSeconds: number): void {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: maxAgeSeconds });
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  });
 }
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {

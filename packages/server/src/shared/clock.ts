@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock for tests: starts at `start` and moves only when told. */
-export function fixedClock(start: string | Date): Clock & { set(t: string | Date): void; advance(ms: number): void } {
+export function fixedClock(
+  start: string | Date,
+): Clock & { set(t: string | Date): void; advance(ms: number): void } {
   let t = new Date(start).getTime();
   return {
     now: () => new Date(t),

@@ -29,7 +29,11 @@ export class DomainError extends Error {
   readonly row: number | undefined;
   /** seconds, for TOO_MANY_REQUESTS */
   readonly retryAfter: number | undefined;
-  constructor(code: ErrorCode, message: string, extra: { field?: string; row?: number; retryAfter?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { field?: string; row?: number; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'DomainError';
     this.code = code;
@@ -43,9 +47,11 @@ export class DomainError extends Error {
 }
 
 export const unauthenticated = (message = 'Please sign in') => new DomainError('UNAUTHENTICATED', message);
-export const forbidden = (message = 'Only an administrator can do this') => new DomainError('FORBIDDEN', message);
+export const forbidden = (message = 'Only an administrator can do this') =>
+  new DomainError('FORBIDDEN', message);
 export const notFound = (message: string) => new DomainError('NOT_FOUND', message);
 export const conflict = (message: string) => new DomainError('CONFLICT', message);
-export const badInput = (field: string, message: string) => new DomainError('BAD_USER_INPUT', message, { field });
+export const badInput = (field: string, message: string) =>
+  new DomainError('BAD_USER_INPUT', message, { field });
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -21,7 +21,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('updated_by', 'text')
     .execute();
-  await db.schema.createIndex('users_username_ci').on('users').expression(sql`lower(username)`).unique().execute();
+  await db.schema
+    .createIndex('users_username_ci')
+    .on('users')
+    .expression(sql`lower(username)`)
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('sessions')

@@ -13,7 +13,9 @@ describe('first start: setup of the first ADMIN', () => {
   });
 
   it('refuses a short password, naming the field', async () => {
-    const res = await t.anon.request('POST', '/auth/setup', { body: { username: 'owner', password: 'short' } });
+    const res = await t.anon.request('POST', '/auth/setup', {
+      body: { username: 'owner', password: 'short' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
   });

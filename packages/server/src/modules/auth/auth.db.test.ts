@@ -12,14 +12,18 @@ describe('auth routes', () => {
 
   it('reports that setup is no longer needed and refuses a second setup with 409', async () => {
     expect((await t.anon.request('GET', '/auth/setup')).json()).toEqual({ needed: false });
-    const res = await t.anon.request('POST', '/auth/setup', { body: { username: 'intruder', password: 'long-enough-1' } });
+    const res = await t.anon.request('POST', '/auth/setup', {
+      body: { username: 'intruder', password: 'long-enough-1' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('CONFLICT');
   });
 
   it('signs in with the right password, sets an httpOnly SameSite=Lax cookie, and /auth/me answers', async () => {
     const a = agent(t.app);
-    const res = await a.request('POST', '/auth/login', { body: { username: 'STAFF', password: USER.password } });
+    const res = await a.request('POST', '/auth/login', {
+      body: { username: 'STAFF', password: USER.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ username: USER.username, role: 'USER' });
     const cookie = res.cookies.find((c) => c.name === 'sd_session')!;
@@ -39,8 +43,12 @@ describe('auth routes', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
-    const wrong = await t.anon.request('POST', '/auth/login', { body: { username: ADMIN.username, password: 'nope-nope-nope' } });
-    const unknown = await t.anon.request('POST', '/auth/login', { body: { username: 'ghost', password: 'nope-nope-nope' } });
+    const wrong = await t.anon.request('POST', '/auth/login', {
+      body: { username: ADMIN.username, password: 'nope-nope-nope' },
+    });
+    const unknown = await t.anon.request('POST', '/auth/login', {
+      body: { username: 'ghost', password: 'nope-nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error).toEqual({ code: 'UNAUTHENTICATED', message: 'Wrong username or password' });
@@ -62,12 +70,19 @@ describe('auth routes', () => {
   });
 
   it('throttles after 5 failures per username and IP for 15 minutes with 429 and Retry-After', async () => {
-    await t.app.services.users.create({ username: 'victim', password: 'victim-password', role: 'USER' }, null);
+    await t.app.services.users.create(
+      { username: 'victim', password: 'victim-password', role: 'USER' },
+      null,
+    );
     for (let i = 0; i < 5; i++) {
-      const r = await t.anon.request('POST', '/auth/login', { body: { username: 'victim', password: `bad-${i}-password` } });
+      const r = await t.anon.request('POST', '/auth/login', {
+        body: { username: 'victim', password: `bad-${i}-password` },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.anon.request('POST', '/auth/login', { body: { username: 'victim', password: 'victim-password' } });
+    const blocked = await t.anon.request('POST', '/auth/login', {
+      body: { username: 'victim', password: 'victim-password' },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toMatch(/Too many failed sign-ins for victim/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -75,7 +90,9 @@ describe('auth routes', () => {
     // another username from the same address is not affected
     expect((await t.anon.request('POST', '/auth/login', { body: ADMIN })).statusCode).toBe(200);
     clock.advance(15 * 60_000 + 1000);
-    const later = await t.anon.request('POST', '/auth/login', { body: { username: 'victim', password: 'victim-password' } });
+    const later = await t.anon.request('POST', '/auth/login', {
+      body: { username: 'victim', password: 'victim-password' },
+    });
     expect(later.statusCode).toBe(200);
   });
 
@@ -100,17 +117,28 @@ describe('auth routes', () => {
   });
 
   it('ends the sessions of a disabled account', async () => {
-    const u = await t.app.services.users.create({ username: 'leaver', password: 'leaver-password', role: 'USER' }, null);
+    const u = await t.app.services.users.create(
+      { username: 'leaver', password: 'leaver-password', role: 'USER' },
+      null,
+    );
     const a = await t.login('leaver', 'leaver-password');
     await t.app.services.users.update(u.id, { disabled: true }, null);
     expect((await a.request('GET', '/auth/me')).statusCode).toBe(401);
-    const res = await t.anon.request('POST', '/auth/login', { body: { username: 'leaver', password: 'leaver-password' } });
+    const res = await t.anon.request('POST', '/auth/login', {
+      body: { username: 'leaver', password: 'leaver-password' },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('stores argon2id PHC hashes and only a hash of the session token', async () => {
-    const row = await t.app.database.db.selectFrom('users').select('password_hash').where('username', '=', ADMIN.username).executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/);
+    const row = await t.app.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('username', '=', ADMIN.username)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(
+      /^\$argon2id\$v=19\$m=\d+,t=\d+,p=\d+\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/,
+    );
     const sessions = await t.app.database.db.selectFrom('sessions').select('id').execute();
     expect(sessions.map((s) => s.id)).not.toContain(t.admin.cookie);
   });

@@ -12,7 +12,13 @@ export const authRepository = {
   async insertSession(db: Executor, s: SessionRecord): Promise<void> {
     await db
       .insertInto('sessions')
-      .values({ id: s.id, user_id: s.userId, created_at: s.createdAt, last_seen_at: s.lastSeenAt, expires_at: s.expiresAt })
+      .values({
+        id: s.id,
+        user_id: s.userId,
+        created_at: s.createdAt,
+        last_seen_at: s.lastSeenAt,
+        expires_at: s.expiresAt,
+      })
       .execute();
   },
   async findSessionWithUser(db: Executor, id: string) {

@@ -9,7 +9,8 @@ type Credentials = { username: unknown; password: unknown };
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, config: Config): void {
   const maxAge = config.sessionAbsoluteHours * 3600;
-  const secure = (request: Parameters<typeof isSecureRequest>[0]) => isSecureRequest(request, config.cookieSecure);
+  const secure = (request: Parameters<typeof isSecureRequest>[0]) =>
+    isSecureRequest(request, config.cookieSecure);
 
   app.get('/auth/setup', async () => ({ needed: await auth.setupNeeded() }));
 
@@ -20,7 +21,10 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   });
 
   app.post<{ Body: Credentials }>('/auth/login', async (request, reply) => {
-    const { user, token } = await auth.login(request.body ?? { username: undefined, password: undefined }, request.ip);
+    const { user, token } = await auth.login(
+      request.body ?? { username: undefined, password: undefined },
+      request.ip,
+    );
     setSessionCookie(reply, token, secure(request), maxAge);
     return { user };
   });

@@ -64,7 +64,10 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
     },
 
     /** Creates the first ADMIN; race-safe through app_state's primary key inside one transaction. */
-    async setup(input: { username: unknown; password: unknown }): Promise<{ user: SessionUser; token: string }> {
+    async setup(input: {
+      username: unknown;
+      password: unknown;
+    }): Promise<{ user: SessionUser; token: string }> {
       const username = validateUsername(input.username);
       const password = validatePassword(input.password);
       const passwordHash = await hashPassword(password, config.argon2);
@@ -75,8 +78,23 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
         user = await withTransaction(db, async (tx) => {
           if ((await usersRepository.count(tx)) > 0) throw taken;
           await authRepository.markSetupDone(tx, at);
-          const u = await usersRepository.insert(tx, { id: crypto.randomUUID(), username, passwordHash, role: 'ADMIN', at, by: null });
-          await writeAudit(tx, { at, userId: u.id, entity: 'user', entityId: u.id, action: 'setup', before: null, after: { username, role: 'ADMIN' } });
+          const u = await usersRepository.insert(tx, {
+            id: crypto.randomUUID(),
+            username,
+            passwordHash,
+            role: 'ADMIN',
+            at,
+            by: null,
+          });
+          await writeAudit(tx, {
+            at,
+            userId: u.id,
+            entity: 'user',
+            entityId: u.id,
+            action: 'setup',
+            before: null,
+            after: { username, role: 'ADMIN' },
+          });
           return { id: u.id, username: u.username, role: u.role };
         });
       } catch (e) {
@@ -86,10 +104,14 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       return { user, token: await startSession(user.id) };
     },
 
-    async login(input: { username: unknown; password: unknown }, ip: string): Promise<{ user: SessionUser; token: string }> {
+    async login(
+      input: { username: unknown; password: unknown },
+      ip: string,
+    ): Promise<{ user: SessionUser; token: string }> {
       const username = typeof input.username === 'string' ? input.username.trim() : '';
       const password = typeof input.password === 'string' ? input.password : '';
-      if (!username || !password) throw new DomainError('UNAUTHENTICATED', 'Enter your username and password');
+      if (!username || !password)
+        throw new DomainError('UNAUTHENTICATED', 'Enter your username and password');
       const now = clock.now();
       const key = `${username.toLowerCase()}|${ip}`;
       const since = new Date(now.getTime() - windowMs).toISOString();
@@ -107,10 +129,15 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !ok || user.disabled) {
         await authRepository.addFailure(db, key, now.toISOString());
-        throw unauthenticated(user?.disabled && ok ? 'This account is disabled' : 'Wrong username or password');
+        throw unauthenticated(
+          user?.disabled && ok ? 'This account is disabled' : 'Wrong username or password',
+        );
       }
       await authRepository.clearFailures(db, key);
-      return { user: { id: user.id, username: user.username, role: user.role }, token: await startSession(user.id) };
+      return {
+        user: { id: user.id, username: user.username, role: user.role },
+        token: await startSession(user.id),
+      };
     },
 
     async logout(token: string | undefined): Promise<void> {
@@ -129,14 +156,19 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
         await authRepository.deleteSession(db, id);
         return null;
       }
-      if (now - lastSeen > TOUCH_EVERY_MS) await authRepository.touchSession(db, id, new Date(now).toISOString());
+      if (now - lastSeen > TOUCH_EVERY_MS)
+        await authRepository.touchSession(db, id, new Date(now).toISOString());
       return { id: s.userId, username: s.username, role: s.role as Role };
     },
 
     /** Housekeeping: drop expired sessions and old login failures. */
     async prune(): Promise<void> {
       const now = clock.now().getTime();
-      await authRepository.deleteExpiredSessions(db, new Date(now - idleMs).toISOString(), new Date(now).toISOString());
+      await authRepository.deleteExpiredSessions(
+        db,
+        new Date(now - idleMs).toISOString(),
+        new Date(now).toISOString(),
+      );
       await authRepository.pruneFailures(db, new Date(now - windowMs).toISOString());
     },
   };

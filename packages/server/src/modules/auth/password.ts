@@ -38,7 +38,8 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
 export const MIN_PASSWORD_LENGTH = 8;
 
 export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `Password must have at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > 1024) return 'Password must have at most 1024 characters';
   return null;
 }

@@ -52,7 +52,10 @@ export function createImageStore(dataDir: string) {
             .catch(() => undefined);
         }
         if (format !== 'jpeg') {
-          throw new DomainError('UNSUPPORTED_MEDIA_TYPE', `Only JPEG images can be uploaded: ${fileName} is not a JPEG`);
+          throw new DomainError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            `Only JPEG images can be uploaded: ${fileName} is not a JPEG`,
+          );
         }
         const hash = hasher.digest('hex');
         const finalImage = path.join(imagesDir, `${hash}.jpg`);

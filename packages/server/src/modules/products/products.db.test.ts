@@ -16,8 +16,20 @@ describe('products', () => {
 
   it('creates a DRAFT product with money in rupees and reads it back', async () => {
     const p = await createProduct(t.user, { productName: '  Steel Bottle ', purchaseCost: 199.99, gst: 12 });
-    expect(p).toMatchObject({ productName: 'Steel Bottle', purchaseCost: 199.99, gst: 12, stage: 'DRAFT', publishedAt: null, version: 1, img: null });
-    const paise = await t.app.database.db.selectFrom('products').select('purchase_cost_paise').where('id', '=', p.id).executeTakeFirstOrThrow();
+    expect(p).toMatchObject({
+      productName: 'Steel Bottle',
+      purchaseCost: 199.99,
+      gst: 12,
+      stage: 'DRAFT',
+      publishedAt: null,
+      version: 1,
+      img: null,
+    });
+    const paise = await t.app.database.db
+      .selectFrom('products')
+      .select('purchase_cost_paise')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
     expect(Number(paise.purchase_cost_paise)).toBe(19999);
     const got = await t.user.gql<{ product: typeof p }>(GET, { id: p.id });
     expect(got.data!.product).toEqual(p);
@@ -25,19 +37,27 @@ describe('products', () => {
 
   it('returns the first image thumbnail as img', async () => {
     const hash = 'a'.repeat(64);
-    const p = await createProduct(t.user, { productImage: [`/files/images/${hash}.jpg`, 'https://example.com/x.jpg'] });
+    const p = await createProduct(t.user, {
+      productImage: [`/files/images/${hash}.jpg`, 'https://example.com/x.jpg'],
+    });
     expect(p.img).toBe(`/files/thumbs/${hash}.jpg`);
   });
 
   it('updates (back to DRAFT, version bumped), then publishes', async () => {
     const p = await createProduct(t.user);
-    const up = await t.user.gql<{ updateProduct: { stock: number; version: number; stage: string } }>(UPDATE, {
-      id: p.id,
-      data: { stock: 42, version: p.version },
-    });
+    const up = await t.user.gql<{ updateProduct: { stock: number; version: number; stage: string } }>(
+      UPDATE,
+      {
+        id: p.id,
+        data: { stock: 42, version: p.version },
+      },
+    );
     expect(up.errors).toBeUndefined();
     expect(up.data!.updateProduct).toMatchObject({ stock: 42, version: 2, stage: 'DRAFT' });
-    const pub = await t.user.gql<{ publishProduct: { stage: string; publishedAt: string; version: number } }>(PUBLISH, { id: p.id });
+    const pub = await t.user.gql<{ publishProduct: { stage: string; publishedAt: string; version: number } }>(
+      PUBLISH,
+      { id: p.id },
+    );
     expect(pub.data!.publishProduct).toMatchObject({ stage: 'PUBLISHED', version: 3 });
     expect(Date.parse(pub.data!.publishProduct.publishedAt)).not.toBeNaN();
   });
@@ -63,7 +83,10 @@ describe('products', () => {
       [DELETE, { id: p.id }],
     ] as const) {
       const r = await t.user.gql(query, vars);
-      expect(r.errors![0]).toMatchObject({ message: 'This product was deleted by someone else', extensions: { code: 'NOT_FOUND' } });
+      expect(r.errors![0]).toMatchObject({
+        message: 'This product was deleted by someone else',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
     expect((await t.user.gql<{ product: null }>(GET, { id: p.id })).data!.product).toBeNull();
   });
@@ -75,7 +98,9 @@ describe('products', () => {
     [{ gst: 120 }, 'gst', 'GST must be a number from 0 to 100'],
     [{ weight: -0.5 }, 'weight', 'Weight must be a number of 0 or more'],
   ])('refuses %j with BAD_USER_INPUT on %s', async (bad, field, message) => {
-    const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, { data: productInput(bad) });
+    const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+      data: productInput(bad),
+    });
     expect(r.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
     const p = await createProduct(t.user);
     const u = await t.user.gql(UPDATE, { id: p.id, data: bad });
@@ -124,17 +149,25 @@ describe('products paging beyond 1000 rows', () => {
       updated_at: at,
       updated_by: null,
     }));
-    for (let i = 0; i < rows.length; i += 200) await t.app.database.db.insertInto('products').values(rows.slice(i, i + 200)).execute();
+    for (let i = 0; i < rows.length; i += 200)
+      await t.app.database.db
+        .insertInto('products')
+        .values(rows.slice(i, i + 200))
+        .execute();
   });
   afterAll(() => t.close());
 
   it('returns all 1,205 products in one page of up to 10000 and in pages, with productCount', async () => {
-    const all = await t.user.gql<{ products: { id: string }[]; productCount: number }>(`{ products(first: 10000) { id } productCount }`);
+    const all = await t.user.gql<{ products: { id: string }[]; productCount: number }>(
+      `{ products(first: 10000) { id } productCount }`,
+    );
     expect(all.data!.productCount).toBe(1205);
     expect(all.data!.products).toHaveLength(1205);
     const first = await t.user.gql<{ products: { id: string }[] }>(`{ products { id } }`);
     expect(first.data!.products).toHaveLength(1000);
-    const rest = await t.user.gql<{ products: { id: string }[] }>(`{ products(first: 1000, skip: 1000) { id } }`);
+    const rest = await t.user.gql<{ products: { id: string }[] }>(
+      `{ products(first: 1000, skip: 1000) { id } }`,
+    );
     expect(rest.data!.products).toHaveLength(205);
     const ids = [...first.data!.products, ...rest.data!.products].map((p) => p.id);
     expect(new Set(ids).size).toBe(1205);

@@ -29,7 +29,10 @@ export interface ProductRecord {
 }
 
 /** The writable part of a product; timestamps, version and stage are set by the repository's callers. */
-export type ProductValues = Omit<ProductRecord, 'id' | 'stage' | 'publishedAt' | 'version' | 'createdAt' | 'updatedAt'>;
+export type ProductValues = Omit<
+  ProductRecord,
+  'id' | 'stage' | 'publishedAt' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 const parseList = (text: string): string[] => {
   try {
@@ -93,14 +96,23 @@ export const productsRepository = {
     return rows.map(toRecord);
   },
   async count(db: Executor): Promise<number> {
-    const r = await db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
   async findById(db: Executor, id: string): Promise<ProductRecord | undefined> {
     const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);
   },
-  async insert(db: Executor, id: string, values: ProductValues, at: string, by: string | null): Promise<void> {
+  async insert(
+    db: Executor,
+    id: string,
+    values: ProductValues,
+    at: string,
+    by: string | null,
+  ): Promise<void> {
     await db
       .insertInto('products')
       .values({

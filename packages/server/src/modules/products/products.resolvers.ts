@@ -21,7 +21,8 @@ export function productsResolvers(products: ProductsService): IResolvers {
       },
     },
     Mutation: {
-      createProduct: async (_root, args: { data: ProductInput }, ctx) => products.create(args.data, requireUser(ctx.user)),
+      createProduct: async (_root, args: { data: ProductInput }, ctx) =>
+        products.create(args.data, requireUser(ctx.user)),
       updateProduct: async (_root, args: Where & { data: ProductInput }, ctx) =>
         products.update(args.where.id, args.data, requireUser(ctx.user)),
       deleteProduct: async (_root, args: Where, ctx) => products.remove(args.where.id, requireUser(ctx.user)),

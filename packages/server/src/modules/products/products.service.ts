@@ -35,15 +35,21 @@ export interface ProductView extends Omit<ProductRecord, 'purchaseCostPaise' | '
 }
 
 export const DELETED_MESSAGE = 'This product was deleted by someone else';
-export const STALE_MESSAGE = 'Someone else saved this product since you opened it: reload to see their change';
+export const STALE_MESSAGE =
+  'Someone else saved this product since you opened it: reload to see their change';
 
 const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
-const thumbnailOf = (url: string): string => url.replace(/^\/files\/images\/([0-9a-f]{64})\.jpg$/, '/files/thumbs/$1.jpg');
+const thumbnailOf = (url: string): string =>
+  url.replace(/^\/files\/images\/([0-9a-f]{64})\.jpg$/, '/files/thumbs/$1.jpg');
 
 export function toView(p: ProductRecord): ProductView {
   const { purchaseCostPaise, createdAt: _createdAt, ...rest } = p;
   const first = p.productImage[0];
-  return { ...rest, purchaseCost: purchaseCostPaise === null ? null : purchaseCostPaise / 100, img: first ? thumbnailOf(first) : null };
+  return {
+    ...rest,
+    purchaseCost: purchaseCostPaise === null ? null : purchaseCostPaise / 100,
+    img: first ? thumbnailOf(first) : null,
+  };
 }
 
 /** Checks input with core's rules and converts it to stored values; only the fields present are set. */
@@ -53,8 +59,19 @@ function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> 
   if (problem) throw badInput(problem.field, problem.message);
   const v: Partial<ProductValues> = {};
   if (data.productName !== undefined && data.productName !== null) v.productName = data.productName.trim();
-  if (data.purchaseCost !== undefined) v.purchaseCostPaise = data.purchaseCost === null ? null : rupeesToPaise(data.purchaseCost);
-  for (const k of ['stock', 'gst', 'hsnCode', 'amazonKeyword', 'productLength', 'breadth', 'height', 'weight', 'rackNo'] as const) {
+  if (data.purchaseCost !== undefined)
+    v.purchaseCostPaise = data.purchaseCost === null ? null : rupeesToPaise(data.purchaseCost);
+  for (const k of [
+    'stock',
+    'gst',
+    'hsnCode',
+    'amazonKeyword',
+    'productLength',
+    'breadth',
+    'height',
+    'weight',
+    'rackNo',
+  ] as const) {
     if (data[k] !== undefined) (v as Record<string, unknown>)[k] = data[k];
   }
   if (data.productImage !== undefined) v.productImage = data.productImage ?? [];
@@ -65,7 +82,15 @@ function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> 
 
 export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
   const audit = (tx: Tx, actor: SessionUser, id: string, action: string, before: unknown, after: unknown) =>
-    writeAudit(tx, { at: clock.now().toISOString(), userId: actor.id, entity: 'product', entityId: id, action, before, after });
+    writeAudit(tx, {
+      at: clock.now().toISOString(),
+      userId: actor.id,
+      entity: 'product',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
 
   /** Applies a change under the optimistic lock and audits it, in one transaction. */
   async function change(
@@ -80,7 +105,8 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
       const before = await productsRepository.findById(tx, id);
       if (!before) throw notFound(DELETED_MESSAGE);
       if (expectedVersion != null && expectedVersion !== before.version) throw conflict(STALE_MESSAGE);
-      if (!(await productsRepository.update(tx, id, values, before.version, at, actor.id))) throw conflict(STALE_MESSAGE);
+      if (!(await productsRepository.update(tx, id, values, before.version, at, actor.id)))
+        throw conflict(STALE_MESSAGE);
       const after = (await productsRepository.findById(tx, id))!;
       await audit(tx, actor, id, action, before, after);
       return toView(after);
@@ -113,7 +139,13 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
     },
     publish(id: string, to: 'DRAFT' | 'PUBLISHED', actor: SessionUser): Promise<ProductView> {
       const publishedAt = to === 'PUBLISHED' ? clock.now().toISOString() : null;
-      return change(id, actor, to === 'PUBLISHED' ? 'publish' : 'unpublish', { stage: to, publishedAt }, undefined);
+      return change(
+        id,
+        actor,
+        to === 'PUBLISHED' ? 'publish' : 'unpublish',
+        { stage: to, publishedAt },
+        undefined,
+      );
     },
     /** A real delete (decision 014); the audit row keeps what was deleted. */
     async remove(id: string, actor: SessionUser): Promise<ProductView> {

@@ -51,7 +51,10 @@ export const usersRepository = {
     return rows.map(toRecord);
   },
   async count(db: Executor): Promise<number> {
-    const r = await db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const r = await db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   },
   async countActiveAdmins(db: Executor): Promise<number> {
@@ -81,7 +84,15 @@ export const usersRepository = {
         updated_by: u.by,
       })
       .execute();
-    return { id: u.id, username: u.username, passwordHash: u.passwordHash, role: u.role, disabled: false, createdAt: u.at, updatedAt: u.at };
+    return {
+      id: u.id,
+      username: u.username,
+      passwordHash: u.passwordHash,
+      role: u.role,
+      disabled: false,
+      createdAt: u.at,
+      updatedAt: u.at,
+    };
   },
   async update(
     db: Executor,

@@ -16,8 +16,11 @@ export function usersResolvers(users: UsersService): IResolvers {
     Mutation: {
       createUser: async (_root, args: { data: { username: string; password: string; role: Role } }, ctx) =>
         users.create(args.data, requireAdmin(ctx.user)),
-      updateUser: async (_root, args: Where & { data: { role?: Role; password?: string; disabled?: boolean } }, ctx) =>
-        users.update(args.where.id, args.data, requireAdmin(ctx.user)),
+      updateUser: async (
+        _root,
+        args: Where & { data: { role?: Role; password?: string; disabled?: boolean } },
+        ctx,
+      ) => users.update(args.where.id, args.data, requireAdmin(ctx.user)),
       deleteUser: async (_root, args: Where, ctx) => users.remove(args.where.id, requireAdmin(ctx.user)),
     },
   };

@@ -30,9 +30,32 @@ const toPublic = (u: UserRecord): PublicUser => ({
 
 const ROLES: Role[] = ['ADMIN', 'USER'];
 
-export function createUsersService({ db, clock, config }: { db: Db; clock: Clock; config: Pick<Config, 'argon2'> }) {
-  const audit = (tx: Parameters<typeof writeAudit>[0], actor: string | null, id: string, action: string, before: unknown, after: unknown) =>
-    writeAudit(tx, { at: clock.now().toISOString(), userId: actor, entity: 'user', entityId: id, action, before, after });
+export function createUsersService({
+  db,
+  clock,
+  config,
+}: {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'argon2'>;
+}) {
+  const audit = (
+    tx: Parameters<typeof writeAudit>[0],
+    actor: string | null,
+    id: string,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    writeAudit(tx, {
+      at: clock.now().toISOString(),
+      userId: actor,
+      entity: 'user',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
 
   return {
     async list(): Promise<PublicUser[]> {
@@ -40,7 +63,10 @@ export function createUsersService({ db, clock, config }: { db: Db; clock: Clock
     },
 
     /** Used by the GraphQL mutation and by the admin CLI (actor null). */
-    async create(input: { username: unknown; password: unknown; role: unknown }, actor: SessionUser | null): Promise<PublicUser> {
+    async create(
+      input: { username: unknown; password: unknown; role: unknown },
+      actor: SessionUser | null,
+    ): Promise<PublicUser> {
       const username = validateUsername(input.username);
       const password = validatePassword(input.password);
       if (!ROLES.includes(input.role as Role)) throw badInput('role', 'Role must be ADMIN or USER');
@@ -50,7 +76,14 @@ export function createUsersService({ db, clock, config }: { db: Db; clock: Clock
         if (await usersRepository.findByUsername(tx, username)) {
           throw badInput('username', `The username ${username} is already taken`);
         }
-        const u = await usersRepository.insert(tx, { id: crypto.randomUUID(), username, passwordHash, role: input.role as Role, at, by: actor?.id ?? null });
+        const u = await usersRepository.insert(tx, {
+          id: crypto.randomUUID(),
+          username,
+          passwordHash,
+          role: input.role as Role,
+          at,
+          by: actor?.id ?? null,
+        });
         await audit(tx, actor?.id ?? null, u.id, 'create', null, { username, role: u.role });
         return toPublic(u);
       });
@@ -61,13 +94,18 @@ export function createUsersService({ db, clock, config }: { db: Db; clock: Clock
       data: { role?: Role | null; password?: string | null; disabled?: boolean | null },
       actor: SessionUser | null,
     ): Promise<PublicUser> {
-      if (data.role != null && !ROLES.includes(data.role)) throw badInput('role', 'Role must be ADMIN or USER');
-      const passwordHash = data.password != null ? await hashPassword(validatePassword(data.password), config.argon2) : undefined;
+      if (data.role != null && !ROLES.includes(data.role))
+        throw badInput('role', 'Role must be ADMIN or USER');
+      const passwordHash =
+        data.password != null
+          ? await hashPassword(validatePassword(data.password), config.argon2)
+          : undefined;
       const at = clock.now().toISOString();
       return withTransaction(db, async (tx) => {
         const before = await usersRepository.findById(tx, id);
         if (!before) throw notFound('This account was deleted by someone else');
-        const losesAdmin = before.role === 'ADMIN' && !before.disabled && (data.role === 'USER' || data.disabled === true);
+        const losesAdmin =
+          before.role === 'ADMIN' && !before.disabled && (data.role === 'USER' || data.disabled === true);
         if (losesAdmin && (await usersRepository.countActiveAdmins(tx)) <= 1) {
           throw conflict('This is the last active administrator: make another account ADMIN first');
         }
@@ -84,8 +122,14 @@ export function createUsersService({ db, clock, config }: { db: Db; clock: Clock
         );
         if (passwordHash || data.disabled === true) await authRepository.deleteSessionsOfUser(tx, id);
         const after = (await usersRepository.findById(tx, id))!;
-        await audit(tx, actor?.id ?? null, id, passwordHash ? 'update+password' : 'update',
-          { role: before.role, disabled: before.disabled }, { role: after.role, disabled: after.disabled });
+        await audit(
+          tx,
+          actor?.id ?? null,
+          id,
+          passwordHash ? 'update+password' : 'update',
+          { role: before.role, disabled: before.disabled },
+          { role: after.role, disabled: after.disabled },
+        );
         return toPublic(after);
       });
     },
@@ -101,7 +145,11 @@ export function createUsersService({ db, clock, config }: { db: Db; clock: Clock
       return withTransaction(db, async (tx) => {
         const before = await usersRepository.findById(tx, id);
         if (!before) throw notFound('This account was deleted by someone else');
-        if (before.role === 'ADMIN' && !before.disabled && (await usersRepository.countActiveAdmins(tx)) <= 1) {
+        if (
+          before.role === 'ADMIN' &&
+          !before.disabled &&
+          (await usersRepository.countActiveAdmins(tx)) <= 1
+        ) {
           throw conflict('This is the last active administrator: make another account ADMIN first');
         }
         await usersRepository.delete(tx, id);

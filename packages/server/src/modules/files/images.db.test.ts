@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
+
+const LIMIT = 64 * 1024;
+
+function multipart(filename: string, content: Buffer, contentType = 'image/jpeg') {
+  const boundary = '----sd' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('image upload and serving', () => {
+  let t: TestApp;
+  let jpeg: Buffer;
+  const dataDir = () => testConfig().dataDir;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { maxImageBytes: LIMIT } });
+    jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f4f7f' } }).jpeg().toBuffer();
+  });
+  afterAll(() => t.close());
+
+  it('stores a JPEG by content hash with a 240 px thumbnail and serves both to signed-in users', async () => {
+    const res = await t.user.request('POST', '/files/images', multipart('shelf.jpg', jpeg));
+    expect(res.statusCode).toBe(200);
+    const { url, thumbnailUrl } = res.json() as { url: string; thumbnailUrl: string };
+    expect(url).toMatch(/^\/files\/images\/[0-9a-f]{64}\.jpg$/);
+    expect(thumbnailUrl).toBe(url.replace('/images/', '/thumbs/'));
+    const hash = url.slice('/files/images/'.length, -4);
+    expect(fs.readFileSync(path.join(dataDir(), 'images', `${hash}.jpg`))).toEqual(jpeg);
+
+    const image = await t.user.request('GET', url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toMatch(/max-age=31536000/);
+    expect(image.rawPayload).toEqual(jpeg);
+    const thumb = await t.user.request('GET', thumbnailUrl);
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 240, height: 180 });
+
+    expect((await t.anon.request('GET', url)).statusCode).toBe(401);
+    expect((await t.user.request('GET', '/files/images/' + '0'.repeat(64) + '.jpg')).statusCode).toBe(404);
+    expect((await t.user.request('GET', '/files/images/..%2Fseller-desk.sqlite')).statusCode).toBe(404);
+  });
+
+  it('refuses a PNG renamed .jpg with 415 and stores nothing', async () => {
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const before = fs.readdirSync(path.join(dataDir(), 'images')).length;
+    const res = await t.user.request('POST', '/files/images', multipart('photo.jpg', png));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Only JPEG images can be uploaded: photo.jpg is not a JPEG');
+    expect(fs.readdirSync(path.join(dataDir(), 'images')).length).toBe(before);
+    expect(fs.readdirSync(path.join(dataDir(), 'tmp'))).toEqual([]);
+  });
+
+  it('refuses an over-size upload with 413 while streaming', async () => {
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(LIMIT + 10)]);
+    const res = await t.user.request('POST', '/files/images', multipart('huge.jpg', big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toMatch(/huge\.jpg is larger than the 0\.1 MiB limit/);
+    expect(fs.readdirSync(path.join(dataDir(), 'tmp'))).toEqual([]);
+  });
+
+  it('refuses uploads from anonymous callers', async () => {
+    expect((await t.anon.request('POST', '/files/images', multipart('a.jpg', jpeg))).statusCode).toBe(401);
+  });
+});

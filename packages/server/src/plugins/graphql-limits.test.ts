@@ -1,0 +1,29 @@
+import { buildSchema, parse, validate, specifiedRules } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { aliasLimit, depthLimit } from './graphql-limits.ts';
+
+const schema = buildSchema(`type Node { id: ID child: Node } type Query { node: Node }`);
+const check = (doc: string, rules = [depthLimit(3), aliasLimit(2)]) =>
+  validate(schema, parse(doc), [...specifiedRules, ...rules]).map((e) => e.message);
+
+describe('GraphQL depth and alias limits', () => {
+  it('accepts a document at the depth limit', () => {
+    expect(check('{ node { child { id } } }')).toEqual([]);
+  });
+  it('refuses a document nested one level deeper', () => {
+    expect(check('{ node { child { child { id } } } }')).toEqual(['The query is nested too deeply (more than 3 levels)']);
+  });
+  it('follows fragments when measuring depth', () => {
+    expect(check('{ node { ...F } } fragment F on Node { child { child { id } } }')).toHaveLength(1);
+  });
+  it('counts aliases across the document', () => {
+    expect(check('{ a: node { id } b: node { id } }')).toEqual([]);
+    expect(check('{ a: node { id } b: node { id } c: node { x: id } }')).toEqual(['The query uses too many aliases (more than 2)']);
+  });
+});
+
+describe('depth limit and introspection', () => {
+  it('does not count introspection fields', () => {
+    expect(check('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }')).toEqual([]);
+  });
+});
