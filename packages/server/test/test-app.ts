@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { SESSION_COOKIE } from '../src/modules/auth/auth.service.ts';
@@ -38,7 +39,7 @@ export interface Agent {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options?: { body?: unknown; headers?: Record<string, string>; payload?: Buffer | string },
-  ): ReturnType<App['inject']>;
+  ): Promise<InjectResponse>;
   gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GqlResult<T>>;
 }
 

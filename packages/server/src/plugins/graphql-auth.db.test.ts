@@ -1,4 +1,9 @@
-import { getIntrospectionQuery, type IntrospectionQuery, type IntrospectionInputTypeRef, type IntrospectionTypeRef } from 'graphql';
+import {
+  getIntrospectionQuery,
+  type IntrospectionQuery,
+  type IntrospectionInputTypeRef,
+  type IntrospectionTypeRef,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -16,7 +21,14 @@ function literal(ref: IntrospectionInputTypeRef, types: Types): string {
     const fields = type.inputFields.filter((f) => f.type.kind === 'NON_NULL');
     return `{${fields.map((f) => `${f.name}: ${literal(f.type, types)}`).join(', ')}}`;
   }
-  return ({ Int: '1', Float: '1.5', Boolean: 'true', ID: '"00000000-0000-0000-0000-000000000000"' } as Record<string, string>)[type.name] ?? '"x"';
+  return (
+    (
+      { Int: '1', Float: '1.5', Boolean: 'true', ID: '"00000000-0000-0000-0000-000000000000"' } as Record<
+        string,
+        string
+      >
+    )[type.name] ?? '"x"'
+  );
 }
 
 const namedKind = (ref: IntrospectionTypeRef): string =>
@@ -34,8 +46,13 @@ export function operationsOf(schema: IntrospectionQuery['__schema']): { name: st
     if (!type || type.kind !== 'OBJECT') continue;
     for (const field of type.fields) {
       const args = field.args.map((a) => `${a.name}: ${literal(a.type, types)}`).join(', ');
-      const selection = ['OBJECT', 'INTERFACE', 'UNION'].includes(namedKind(field.type)) ? ' { __typename }' : '';
-      ops.push({ name: `${kind} ${field.name}`, query: `${kind} { ${field.name}${args ? `(${args})` : ''}${selection} }` });
+      const selection = ['OBJECT', 'INTERFACE', 'UNION'].includes(namedKind(field.type))
+        ? ' { __typename }'
+        : '';
+      ops.push({
+        name: `${kind} ${field.name}`,
+        query: `${kind} { ${field.name}${args ? `(${args})` : ''}${selection} }`,
+      });
     }
   }
   return ops;
@@ -55,7 +72,14 @@ describe('GraphQL access', () => {
 
   it('finds the operations of the contract in the schema', () => {
     const names = ops.map((o) => o.name);
-    for (const n of ['query products', 'query productCount', 'query product', 'mutation createProduct', 'mutation publishProduct', ...ADMIN_ONLY]) {
+    for (const n of [
+      'query products',
+      'query productCount',
+      'query product',
+      'mutation createProduct',
+      'mutation publishProduct',
+      ...ADMIN_ONLY,
+    ]) {
       expect(names).toContain(n);
     }
   });
@@ -75,7 +99,10 @@ describe('GraphQL access', () => {
   });
 
   it('refuses mutations over GET and non-JSON bodies', async () => {
-    const get = await t.admin.request('GET', `/graphql?query=${encodeURIComponent('mutation { deleteProduct(where: {id: "x"}) { id } }')}`);
+    const get = await t.admin.request(
+      'GET',
+      `/graphql?query=${encodeURIComponent('mutation { deleteProduct(where: {id: "x"}) { id } }')}`,
+    );
     expect(get.statusCode).toBeGreaterThanOrEqual(400);
     const form = await t.admin.request('POST', '/graphql', {
       payload: '{ productCount }',
@@ -85,7 +112,9 @@ describe('GraphQL access', () => {
   });
 
   it('refuses documents deeper than the depth limit or with too many aliases', async () => {
-    const deep = await t.admin.gql(`{ a: products { id } ${Array.from({ length: 31 }, (_, i) => `p${i}: productCount`).join(' ')} }`);
+    const deep = await t.admin.gql(
+      `{ a: products { id } ${Array.from({ length: 31 }, (_, i) => `p${i}: productCount`).join(' ')} }`,
+    );
     expect(deep.errors?.[0]?.message).toMatch(/too many aliases/);
     expect(deep.data).toBeNull();
   });
@@ -108,18 +137,28 @@ describe('account management by an ADMIN', () => {
       `mutation { createUser(data: {username: "packer", password: "packer-password", role: USER}) { id username role disabled createdAt } }`,
     );
     const id = created.data!.createUser.id;
-    const dup = await t.admin.gql(`mutation { createUser(data: {username: "PACKER", password: "packer-password", role: USER}) { id } }`);
+    const dup = await t.admin.gql(
+      `mutation { createUser(data: {username: "PACKER", password: "packer-password", role: USER}) { id } }`,
+    );
     expect(dup.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'username' } });
     const list = await t.admin.gql<{ users: { username: string }[] }>(`{ users { username role } }`);
-    expect(list.data!.users.map((u) => u.username)).toEqual(expect.arrayContaining(['admin', 'staff', 'packer']));
-    const dis = await t.admin.gql<{ updateUser: { disabled: boolean } }>(`mutation { updateUser(where: {id: "${id}"}, data: {disabled: true}) { disabled } }`);
+    expect(list.data!.users.map((u) => u.username)).toEqual(
+      expect.arrayContaining(['admin', 'staff', 'packer']),
+    );
+    const dis = await t.admin.gql<{ updateUser: { disabled: boolean } }>(
+      `mutation { updateUser(where: {id: "${id}"}, data: {disabled: true}) { disabled } }`,
+    );
     expect(dis.data!.updateUser.disabled).toBe(true);
     const me = (await t.admin.request('GET', '/auth/me')).json().user.id as string;
     const self = await t.admin.gql(`mutation { deleteUser(where: {id: "${me}"}) { id } }`);
     expect(self.errors![0]!.extensions!.code).toBe('CONFLICT');
-    const demote = await t.admin.gql(`mutation { updateUser(where: {id: "${me}"}, data: {role: USER}) { id } }`);
+    const demote = await t.admin.gql(
+      `mutation { updateUser(where: {id: "${me}"}, data: {role: USER}) { id } }`,
+    );
     expect(demote.errors![0]!.message).toMatch(/last active administrator/);
-    const del = await t.admin.gql<{ deleteUser: { id: string } }>(`mutation { deleteUser(where: {id: "${id}"}) { id } }`);
+    const del = await t.admin.gql<{ deleteUser: { id: string } }>(
+      `mutation { deleteUser(where: {id: "${id}"}) { id } }`,
+    );
     expect(del.data!.deleteUser.id).toBe(id);
   });
 });

@@ -11,14 +11,18 @@ describe('GraphQL depth and alias limits', () => {
     expect(check('{ node { child { id } } }')).toEqual([]);
   });
   it('refuses a document nested one level deeper', () => {
-    expect(check('{ node { child { child { id } } } }')).toEqual(['The query is nested too deeply (more than 3 levels)']);
+    expect(check('{ node { child { child { id } } } }')).toEqual([
+      'The query is nested too deeply (more than 3 levels)',
+    ]);
   });
   it('follows fragments when measuring depth', () => {
     expect(check('{ node { ...F } } fragment F on Node { child { child { id } } }')).toHaveLength(1);
   });
   it('counts aliases across the document', () => {
     expect(check('{ a: node { id } b: node { id } }')).toEqual([]);
-    expect(check('{ a: node { id } b: node { id } c: node { x: id } }')).toEqual(['The query uses too many aliases (more than 2)']);
+    expect(check('{ a: node { id } b: node { id } c: node { x: id } }')).toEqual([
+      'The query uses too many aliases (more than 2)',
+    ]);
   });
 });
 

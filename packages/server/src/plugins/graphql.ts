@@ -112,19 +112,20 @@ export async function registerGraphql(
     if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('application/json')) {
-      return reply
-        .status(415)
-        .send({
-          error: {
-            code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: 'GraphQL requests must be JSON (application/json)',
-          },
-        });
+      return reply.status(415).send({
+        error: {
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'GraphQL requests must be JSON (application/json)',
+        },
+      });
     }
   });
 
   // The placeholder root fields get resolvers too, so the guard covers every root field there is.
-  const root: GraphqlModule = { schema: rootSchema, resolvers: { Query: { _empty: () => null }, Mutation: { _empty: () => null } } };
+  const root: GraphqlModule = {
+    schema: rootSchema,
+    resolvers: { Query: { _empty: () => null }, Mutation: { _empty: () => null } },
+  };
   await app.register(mercurius, {
     schema: [rootSchema, ...modules.map((m) => m.schema)],
     resolvers: guard(merge([root, ...modules])),
@@ -148,7 +149,8 @@ export async function registerGraphql(
       // Mercurius' own refusals (e.g. a mutation over GET: 405) keep their HTTP status; resolver errors answer 200.
       const outer = (execution.errors as readonly ExecutionError[] | undefined) ?? [];
       const single = outer.length === 1 ? outer[0]!.originalError : undefined;
-      const ownStatus = single && !isDomainError(single) ? (single as { statusCode?: unknown }).statusCode : undefined;
+      const ownStatus =
+        single && !isDomainError(single) ? (single as { statusCode?: unknown }).statusCode : undefined;
       const statusCode = execution.data ? 200 : typeof ownStatus === 'number' ? ownStatus : 200;
       return { statusCode, response: { data: execution.data ?? null, errors: formatted } } as never;
     },

@@ -31,10 +31,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApi(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
-    return reply
-      .status(404)
-      .send({
-        error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
-      });
+    return reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` },
+    });
   });
 }

@@ -9,7 +9,9 @@ const LIMIT = 64 * 1024;
 function multipart(filename: string, content: Buffer, contentType = 'image/jpeg') {
   const boundary = '----sd' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -22,7 +24,9 @@ describe('image upload and serving', () => {
   const dataDir = () => testConfig().dataDir;
   beforeAll(async () => {
     t = await createTestApp({ config: { maxImageBytes: LIMIT } });
-    jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f4f7f' } }).jpeg().toBuffer();
+    jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f4f7f' } })
+      .jpeg()
+      .toBuffer();
   });
   afterAll(() => t.close());
 
@@ -50,7 +54,9 @@ describe('image upload and serving', () => {
   });
 
   it('refuses a PNG renamed .jpg with 415 and stores nothing', async () => {
-    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const before = fs.readdirSync(path.join(dataDir(), 'images')).length;
     const res = await t.user.request('POST', '/files/images', multipart('photo.jpg', png));
     expect(res.statusCode).toBe(415);
