@@ -149,7 +149,8 @@ function DensityMenu() {
 export function GridToolbar() {
   const options = useGridToolbarOptions();
   return (
-    <Toolbar style={{ flexWrap: 'wrap', justifyContent: 'flex-start', gap: 8, padding: 8 }}>
+    // flex: none: the grid's column layout would otherwise squeeze a wrapped toolbar over the rows (phones).
+    <Toolbar style={{ flex: 'none', flexWrap: 'wrap', justifyContent: 'flex-start', gap: 8, padding: 8 }}>
       <SearchField />
       {options.onAdd && (
         <Button
@@ -163,7 +164,7 @@ export function GridToolbar() {
         </Button>
       )}
       <FormControlLabel
-        sx={{ ml: 0.5, mr: 0 }}
+        sx={{ ml: 0.5, mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
         control={
           <Switch
             size="small"

@@ -29,7 +29,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="username"
         autoComplete="username"
         autoFocus
-        required
+        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         name="password"
         type="password"
         autoComplete="current-password"
-        required
+        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

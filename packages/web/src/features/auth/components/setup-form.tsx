@@ -44,7 +44,7 @@ export function SetupForm({ onCreated }: { onCreated: () => void }) {
         name="username"
         autoComplete="username"
         autoFocus
-        required
+        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
@@ -54,7 +54,7 @@ export function SetupForm({ onCreated }: { onCreated: () => void }) {
         name="password"
         type="password"
         autoComplete="new-password"
-        required
+        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
@@ -64,7 +64,7 @@ export function SetupForm({ onCreated }: { onCreated: () => void }) {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        required
+        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
         onBlur={() => setTouchedConfirm(true)}

@@ -4,7 +4,6 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
 import { GridActionsCellItem, GridRowModes, type GridColDef, type GridRowModesModel } from '@mui/x-data-grid';
@@ -24,27 +23,39 @@ export interface ProductColumnHandlers {
 function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow) => void }) {
   const name = row.productName || 'the new product';
   const first = row.img ?? (row.productImage[0] ? thumbnailUrl(row.productImage[0]) : null);
-  if (row.isNew) {
-    return (
-      <Tooltip title="Save the product first, then add its images">
-        <span>
-          <Button size="small" disabled startIcon={<AddPhotoAlternateIcon />}>
-            Add image
-          </Button>
-        </span>
-      </Tooltip>
-    );
-  }
   if (!first) {
-    return (
-      <Button
-        size="small"
-        startIcon={<AddPhotoAlternateIcon />}
-        aria-label={`Add image for ${name}`}
+    // A placeholder the size of a thumbnail; a new row gets its images once it is saved.
+    const placeholder = (
+      <ButtonBase
+        aria-label={row.isNew ? 'Add image (save the product first)' : `Add image for ${name}`}
+        disabled={row.isNew}
         onClick={() => onOpen(row)}
+        sx={{
+          width: 88,
+          height: 44,
+          borderRadius: 1,
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: row.isNew ? 'divider' : 'primary.main',
+          color: row.isNew ? 'text.disabled' : 'primary.main',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.25,
+          fontSize: 11,
+          fontWeight: 600,
+          lineHeight: 1,
+        }}
       >
+        <AddPhotoAlternateIcon sx={{ fontSize: 18 }} />
         Add image
-      </Button>
+      </ButtonBase>
+    );
+    return row.isNew ? (
+      <Tooltip title="Save the product first, then add its images">
+        <span>{placeholder}</span>
+      </Tooltip>
+    ) : (
+      placeholder
     );
   }
   return (
@@ -82,7 +93,7 @@ function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow)
   );
 }
 
-const numberColumn = (field: keyof ProductRow, headerName: string, width = 100): GridColDef<ProductRow> => ({
+const numberColumn = (field: keyof ProductRow, headerName: string, width = 80): GridColDef<ProductRow> => ({
   field,
   headerName,
   type: 'number',
@@ -96,35 +107,35 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     {
       field: 'img',
       headerName: 'Image',
-      width: 120,
+      width: 112,
       sortable: false,
       filterable: false,
       disableExport: true,
       editable: false,
       renderCell: ({ row }) => <ImageCell row={row} onOpen={handlers.onOpenImages} />,
     },
-    { field: 'productName', headerName: 'Product Name', minWidth: 220, flex: 1, editable: true },
+    { field: 'productName', headerName: 'Product Name', minWidth: 170, flex: 1, editable: true },
     {
       field: 'purchaseCost',
       headerName: 'Purchase Cost',
       type: 'number',
-      width: 130,
+      width: 122,
       editable: true,
       valueFormatter: (value: number | null) => formatRupees(value),
     },
-    numberColumn('stock', 'Stock', 90),
-    numberColumn('gst', 'GST', 80),
-    { field: 'hsnCode', headerName: 'HSN Code', width: 110, editable: true },
-    numberColumn('productLength', 'Length', 90),
-    numberColumn('breadth', 'Breadth', 90),
-    numberColumn('height', 'Height', 90),
-    numberColumn('weight', 'Weight', 90),
-    { field: 'rackNo', headerName: 'Rack No', width: 100, editable: true },
+    numberColumn('stock', 'Stock', 76),
+    numberColumn('gst', 'GST', 66),
+    { field: 'hsnCode', headerName: 'HSN Code', width: 96, editable: true },
+    numberColumn('productLength', 'Length'),
+    numberColumn('breadth', 'Breadth', 84),
+    numberColumn('height', 'Height'),
+    numberColumn('weight', 'Weight'),
+    { field: 'rackNo', headerName: 'Rack No', width: 86, editable: true },
     {
       field: 'actions',
       type: 'actions',
       headerName: 'Actions',
-      width: 110,
+      width: 96,
       cellClassName: 'actions',
       getActions: ({ id, row }) => {
         const key = String(id);

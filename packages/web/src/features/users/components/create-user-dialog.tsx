@@ -59,7 +59,7 @@ export function CreateUserDialog({
               label="Username"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
-              required
+              slotProps={{ htmlInput: { 'aria-required': true } }}
               autoFocus
               autoComplete="off"
             />
@@ -68,7 +68,7 @@ export function CreateUserDialog({
               type="password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              required
+              slotProps={{ htmlInput: { 'aria-required': true } }}
               autoComplete="new-password"
             />
             <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>

@@ -59,7 +59,7 @@ export function ResetPasswordDialog({
               type="password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              required
+              slotProps={{ htmlInput: { 'aria-required': true } }}
               autoFocus
               autoComplete="new-password"
             />
@@ -68,7 +68,7 @@ export function ResetPasswordDialog({
               type="password"
               value={confirm}
               onChange={(e) => setConfirm(e.target.value)}
-              required
+              slotProps={{ htmlInput: { 'aria-required': true } }}
               autoComplete="new-password"
               error={mismatch}
               helperText={mismatch ? 'The passwords do not match' : ' '}
