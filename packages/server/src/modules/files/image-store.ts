@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
+import type sharpFn from 'sharp';
 import { DomainError } from '../../shared/errors.ts';
 
 export const THUMBNAIL_PX = 240;
+
+// sharp (libvips) is loaded on the first upload, not at start: it is most of an idle server's memory.
+let sharpModule: Promise<{ default: typeof sharpFn }> | undefined;
+const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 const HASH = /^[0-9a-f]{64}$/;
 
 export interface StoredImage {
@@ -45,6 +49,7 @@ export function createImageStore(dataDir: string) {
           fs.closeSync(fd);
         }
         let format: string | undefined;
+        const sharp = await loadSharp();
         if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
           format = await sharp(tmp)
             .metadata()
