@@ -26,7 +26,11 @@ describe('product input rules', () => {
     [{}, 'productName', 'Product Name must not be empty'],
     [{ productName: 'x', purchaseCost: -1 }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
     [{ productName: 'x', purchaseCost: '12' }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
-    [{ productName: 'x', purchaseCost: Number.NaN }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
+    [
+      { productName: 'x', purchaseCost: Number.NaN },
+      'purchaseCost',
+      'Purchase Cost must be a number of 0 or more',
+    ],
     [{ productName: 'x', stock: -2 }, 'stock', 'Stock must be a whole number of 0 or more'],
     [{ productName: 'x', stock: 1.5 }, 'stock', 'Stock must be a whole number of 0 or more'],
     [{ productName: 'x', gst: -5 }, 'gst', 'GST must be a number from 0 to 100'],

@@ -55,7 +55,8 @@ export function validateProductInput(
     problems.push({ field, message: `${productFieldLabels[field] ?? field} ${rest}` });
 
   if (!(options.partial && data.productName === undefined)) {
-    if (typeof data.productName !== 'string' || data.productName.trim() === '') add('productName', 'must not be empty');
+    if (typeof data.productName !== 'string' || data.productName.trim() === '')
+      add('productName', 'must not be empty');
   }
   const nonNegative = (field: keyof ProductInputFields) => {
     const v = data[field];
@@ -72,7 +73,8 @@ export function validateProductInput(
   for (const f of ['productLength', 'breadth', 'height', 'weight'] as const) nonNegative(f);
   for (const f of ['productImage', 'searchKeyword'] as const) {
     const v = data[f];
-    if (!absent(v) && (!Array.isArray(v) || v.some((x) => typeof x !== 'string'))) add(f, 'must be a list of texts');
+    if (!absent(v) && (!Array.isArray(v) || v.some((x) => typeof x !== 'string')))
+      add(f, 'must be a list of texts');
   }
   for (const f of ['hsnCode', 'amazonKeyword', 'rackNo'] as const) {
     const v = data[f];
