@@ -90,6 +90,13 @@ async function assemble(
   app.decorate('database', database);
   app.decorate('services', { auth, users });
 
+  // An empty JSON body (e.g. a bodiless POST /auth/logout from a generic client) is no body, not a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   registerErrorHandling(app);
   await app.register(cookie);
   registerCsrfGuard(app);

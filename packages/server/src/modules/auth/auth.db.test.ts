@@ -59,6 +59,15 @@ describe('auth routes', () => {
     expect((await t.anon.request('GET', '/auth/me')).statusCode).toBe(401);
   });
 
+  it('accepts a logout with an empty JSON body', async () => {
+    const a = await t.login(USER.username, USER.password);
+    const res = await a.request('POST', '/auth/logout', {
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('logs out: the session ends and the cookie is cleared', async () => {
     const a = await t.login(USER.username, USER.password);
     const token = a.cookie;
