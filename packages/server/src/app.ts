@@ -78,7 +78,7 @@ async function assemble(
               censor: '[redacted]',
             },
           },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
   });

@@ -21,6 +21,11 @@ export interface Config {
   logLevel: string;
   maxImageBytes: number;
   cookieSecure: boolean;
+  /**
+   * TRUST_PROXY: false (default), true, or proxy addresses/subnets (comma-separated). Only behind a reverse
+   * proxy: it makes X-Forwarded-For/-Proto count for the client address (login throttling) and https.
+   */
+  trustProxy: boolean | string;
   /** Directory of the built web app; served when it exists. */
   webDist: string;
   argon2: Argon2Params;
@@ -52,10 +57,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: env.LOG_LEVEL || 'info',
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 10 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     argon2: defaultArgon2,
     loginThrottle: { maxFailures: 5, windowMinutes: 15 },
     ...overrides,
   };
   return config;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === 'false') return false;
+  return value === 'true' ? true : value;
 }

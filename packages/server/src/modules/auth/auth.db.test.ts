@@ -6,7 +6,10 @@ describe('auth routes', () => {
   const clock = fixedClock('2026-01-05T09:00:00.000Z');
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ clock, config: { sessionIdleMinutes: 120, sessionAbsoluteHours: 12 } });
+    t = await createTestApp({
+      clock,
+      config: { sessionIdleMinutes: 120, sessionAbsoluteHours: 12, trustProxy: true },
+    });
   });
   afterAll(() => t.close());
 
