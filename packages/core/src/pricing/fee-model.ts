@@ -82,7 +82,7 @@ function priceShouldBeOf(model: PricingModel, leftover: number, search: 'solver'
   return search === 'reference' ? referenceSearch(model) : solveSearch(model);
 }
 
-const rupees = (paise: number): number => paise / 100;
+const NO_PROBLEMS: readonly PricingProblem[] = Object.freeze([]);
 
 /**
  * Every derived value of one listing. `category` is the listing's Flipkart or Amazon category (raw or
@@ -96,14 +96,18 @@ export function computeListingPricing(
   options: PricingOptions = {},
 ): ListingPricing {
   const built = buildModel(channel, listing, products, category);
-  const dims = listingDimensions(listing, products);
+  // Dimensions come from the single linked product when there is exactly one, otherwise the listing.
+  const source = products.length === 1 ? products[0]! : listing;
   const model = built.model;
   if (model === null) {
     return {
       channel,
       listingPrice: null,
       purchaseCost: built.purchaseCost,
-      ...dims,
+      productLength: dimension(source.productLength),
+      breadth: dimension(source.breadth),
+      height: dimension(source.height),
+      weight: dimension(source.weight),
       fees: NO_FEES,
       totalShippingFee: null,
       setlmentValue: null,
@@ -121,31 +125,35 @@ export function computeListingPricing(
   const tax = taxAt(model, P, 1);
   const leftover = settlement - tax - model.costs;
   const priceShouldBe = priceShouldBeOf(model, leftover, options.priceSearch ?? 'solver');
-  const kind = CHANNEL_INFO[channel].category;
   const info = CHANNEL_INFO[channel];
-  const fees: FeeLines = {
-    commission: kind === 'flipkart' ? rupees(lines.commission) : null,
-    fixedFee: kind === 'flipkart' ? rupees(lines.fixedFee) : null,
-    collectionFee: kind === 'flipkart' ? rupees(lines.collectionFee) : null,
-    referalFee: kind === 'amazon' ? rupees(lines.referalFee) : null,
-    closingFee: kind === 'amazon' ? rupees(lines.closingFee) : null,
-    shippingFee: info.hasShippingFee ? rupees(lines.shippingFee) : null,
-    setlmentValueWithoutShipping: kind === 'amazon' ? rupees(P - lines.referalFee - lines.closingFee) : null,
-  };
+  const kind = info.category;
+  const flipkart = kind === 'flipkart';
+  const amazon = kind === 'amazon';
   return {
     channel,
-    listingPrice: rupees(P),
+    listingPrice: P / 100,
     purchaseCost: built.purchaseCost,
-    ...dims,
-    fees,
-    totalShippingFee: rupees(lines.shippingFee),
-    setlmentValue: rupees(settlement),
-    taxInsidePrice: rupees(tax),
-    afterPurchaseCostDeduct: rupees(leftover),
+    productLength: dimension(source.productLength),
+    breadth: dimension(source.breadth),
+    height: dimension(source.height),
+    weight: dimension(source.weight),
+    fees: {
+      commission: flipkart ? lines.commission / 100 : null,
+      fixedFee: flipkart ? lines.fixedFee / 100 : null,
+      collectionFee: flipkart ? lines.collectionFee / 100 : null,
+      referalFee: amazon ? lines.referalFee / 100 : null,
+      closingFee: amazon ? lines.closingFee / 100 : null,
+      shippingFee: info.hasShippingFee ? lines.shippingFee / 100 : null,
+      setlmentValueWithoutShipping: amazon ? (P - lines.referalFee - lines.closingFee) / 100 : null,
+    },
+    totalShippingFee: lines.shippingFee / 100,
+    setlmentValue: settlement / 100,
+    taxInsidePrice: tax / 100,
+    afterPurchaseCostDeduct: leftover / 100,
     lossProfit: labelOfLeftoverPaise(channel, leftover),
     priceShouldBe,
     priceCellClass: priceCellClass(P / 100, priceShouldBe),
-    problems: [],
+    problems: NO_PROBLEMS,
   };
 }
 

@@ -256,6 +256,25 @@ export function prepareCategory(
   return null;
 }
 
+const taxRates = new Map<number, Rate>();
+
+/** g / (100 + g) as an exact rate. Memoised: a shop uses a handful of GST rates. */
+let lastGst = -1;
+let lastTaxRate: Rate | undefined;
+
+function taxRate(gst: number): Rate {
+  if (gst === lastGst && lastTaxRate !== undefined) return lastTaxRate;
+  let rate = taxRates.get(gst);
+  if (rate === undefined) {
+    const { num, scale } = exactDecimal(gst);
+    rate = makeRate(num, 100n * scale + num);
+    if (taxRates.size < 1000) taxRates.set(gst, rate);
+  }
+  lastGst = gst;
+  lastTaxRate = rate;
+  return rate;
+}
+
 const CLOSING_FEES = AMAZON_CLOSING_FEE_BANDS.map((b) => ({ upTo: b.upTo, fee: gstOfRupees(b.fee) }));
 
 // ---------------------------------------------------------------------------------------------------
@@ -307,20 +326,18 @@ function amount(
   positive: boolean,
   problems: PricingProblem[],
 ): number {
+  if (typeof value === 'number' && (positive ? value > 0 : value >= 0) && value <= MAX_AMOUNT_RUPEES) {
+    return rupeesToPaise(value);
+  }
   const label = FIELD_LABELS[field];
   if (value === null || value === undefined || typeof value !== 'number' || Number.isNaN(value)) {
     problems.push({ field, message: `${label} is missing` });
-    return 0;
-  }
-  if (positive ? !(value > 0) : !(value >= 0)) {
+  } else if (positive ? !(value > 0) : !(value >= 0)) {
     problems.push({ field, message: `${label} must be ${positive ? 'more than 0' : '0 or more'}` });
-    return 0;
-  }
-  if (value > MAX_AMOUNT_RUPEES) {
+  } else {
     problems.push({ field, message: `${label} must be at most ${MAX_TEXT}` });
-    return 0;
   }
-  return rupeesToPaise(value);
+  return 0;
 }
 
 function productName(product: PricingProduct, index: number): string {
@@ -347,7 +364,8 @@ export function buildModel(
   let gst = 0;
   let gstProblem = false;
   if (products.length === 0) problems.push({ field: 'products', message: 'Link at least one product' });
-  products.forEach((product, index) => {
+  for (let index = 0; index < products.length; index++) {
+    const product = products[index]!;
     const cost = product.purchaseCost;
     if (typeof cost !== 'number' || !Number.isFinite(cost)) {
       costKnown = false;
@@ -370,7 +388,7 @@ export function buildModel(
       gstProblem = true;
       problems.push({ field: 'gst', message: `GST of ${productName(product, index)} must be 0 or more` });
     } else if (g > gst) gst = g;
-  });
+  }
   if (costKnown && !(costPaise > 0))
     problems.push({ field: 'purchaseCost', message: 'Purchase Cost must be more than 0' });
   const purchaseCost = costKnown ? costPaise / 100 : null;
@@ -387,14 +405,16 @@ export function buildModel(
   if (info.category !== null && info.categoryField !== null) {
     prepared = prepareCategory(channel, category);
     if (prepared === null || prepared.kind !== info.category) {
-      problems.push({ field: info.categoryField, message: `Choose a ${info.label} category` });
+      problems.push({
+        field: info.categoryField,
+        message: `Choose ${/^[AEIOU]/.test(info.label) ? 'an' : 'a'} ${info.label} category`,
+      });
       prepared = null;
     } else problems.push(...prepared.problems);
   }
 
   if (problems.length > 0 || gstProblem) return { purchaseCost, model: null, problems };
 
-  const { num, scale } = exactDecimal(gst);
   const model: PricingModel = {
     channel,
     category: prepared,
@@ -404,7 +424,7 @@ export function buildModel(
     shipping,
     shippingWithGst: info.hasShippingFee ? gstOfPaise(shipping) : 0,
     costs: costPaise + profit + packing + advertising + returnCost + discount,
-    tax: makeRate(num, 100n * scale + num),
+    tax: taxRate(gst),
     start: Math.ceil((costPaise + profit + packing + shipping + returnCost) / 100),
   };
   return { purchaseCost, model, problems };

@@ -44,12 +44,13 @@ export function solveSearch(model: PricingModel): number {
     let from = lo;
     let to = hi;
     const { slope, offset } = shape;
+    // Candidates satisfy low < slope * p + offset < high: an open interval of p.
     if (slope > 0) {
-      from = Math.max(lo, Math.floor((low - offset) / slope));
-      to = Math.min(hi, Math.ceil((high - offset) / slope));
+      from = Math.max(lo, Math.floor((low - offset) / slope) + 1);
+      to = Math.min(hi, Math.ceil((high - offset) / slope) - 1);
     } else if (slope < 0) {
-      from = Math.max(lo, Math.floor((high - offset) / slope));
-      to = Math.min(hi, Math.ceil((low - offset) / slope));
+      from = Math.max(lo, Math.floor((high - offset) / slope) + 1);
+      to = Math.min(hi, Math.ceil((low - offset) / slope) - 1);
     } else if (!(offset > low && offset < high)) {
       to = lo - 1;
     }
