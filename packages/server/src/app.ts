@@ -24,6 +24,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Tests pass false to keep the output clean; otherwise pino at config.logLevel. */
   logger?: boolean;
+  /** Where pino writes (default stdout); tests capture it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App extends FastifyInstance {
@@ -77,6 +79,7 @@ async function assemble(
               ],
               censor: '[redacted]',
             },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,

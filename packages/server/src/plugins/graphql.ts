@@ -96,6 +96,11 @@ export function toGraphqlError(error: ExecutionError, log: FastifyInstance['log'
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
     };
   }
+  // A variable of the wrong type ("data.purchaseCost" given "abc") is the person's input, not our query.
+  const variable = /^Variable "\$\w+" got invalid value .* at "(?:\w+\.)*?(\w+)(?:\[\d+\])?"/.exec(
+    error.message,
+  );
+  if (variable) return { ...base, extensions: { code: 'BAD_USER_INPUT', field: variable[1] } };
   return {
     ...base,
     extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },

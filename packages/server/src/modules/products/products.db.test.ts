@@ -73,6 +73,25 @@ describe('products', () => {
     expect((await t.user.gql<{ product: { stock: number } }>(GET, { id: p.id })).data!.product.stock).toBe(1);
   });
 
+  it('lets exactly one of two simultaneous saves from the same version win', async () => {
+    const p = await createProduct(t.user);
+    const [a, b] = await Promise.all([
+      t.user.gql(UPDATE, { id: p.id, data: { stock: 7, version: p.version } }),
+      t.admin.gql(UPDATE, { id: p.id, data: { stock: 8, version: p.version } }),
+    ]);
+    const codes = [a, b].map((r) => r.errors?.[0]?.extensions?.code ?? 'OK').sort();
+    expect(codes).toEqual(['CONFLICT', 'OK']);
+    const got = await t.user.gql<{ product: { version: number } }>(GET, { id: p.id });
+    expect(got.data!.product.version).toBe(2);
+  });
+
+  it('reports a number field sent as text as BAD_USER_INPUT on that field', async () => {
+    const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+      data: productInput({ purchaseCost: 'abc' }),
+    });
+    expect(r.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'purchaseCost' });
+  });
+
   it('deletes, and a save of a product deleted elsewhere is NOT_FOUND and does not bring it back', async () => {
     const p = await createProduct(t.user);
     const del = await t.admin.gql<{ deleteProduct: { id: string } }>(DELETE, { id: p.id });

@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../shared/errors.ts';
+import { toGraphqlError } from './graphql.ts';
+
+const log = () =>
+  ({ error: vi.fn() }) as unknown as FastifyInstance['log'] & { error: ReturnType<typeof vi.fn> };
+
+describe('GraphQL error mapping', () => {
+  it('turns a domain error into extensions.code and field', () => {
+    const e = new DomainError('BAD_USER_INPUT', 'Stock must be a whole number of 0 or more', {
+      field: 'stock',
+    });
+    expect(toGraphqlError({ message: e.message, path: ['createProduct'], originalError: e }, log())).toEqual({
+      message: 'Stock must be a whole number of 0 or more',
+      locations: undefined,
+      path: ['createProduct'],
+      extensions: { code: 'BAD_USER_INPUT', field: 'stock' },
+    });
+  });
+
+  it('hides an unexpected error behind a generic message, logs it, and sends no stack', () => {
+    const l = log();
+    const boom = new Error('relation "products" does not exist');
+    const out = toGraphqlError({ message: boom.message, originalError: boom }, l);
+    expect(out).toMatchObject({
+      message: 'Something went wrong on the server',
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+    expect(JSON.stringify(out)).not.toContain('relation');
+    expect(JSON.stringify(out)).not.toContain('stack');
+    expect(l.error).toHaveBeenCalledOnce();
+  });
+
+  it('reports a variable of the wrong type as BAD_USER_INPUT on that field', () => {
+    const message =
+      'Variable "$data" got invalid value "abc" at "data.purchaseCost"; Float cannot represent non numeric value: "abc"';
+    expect(toGraphqlError({ message }, log()).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'purchaseCost',
+    });
+  });
+
+  it('keeps the code of a validation error', () => {
+    expect(toGraphqlError({ message: 'Cannot query field "x" on type "Query".' }, log()).extensions).toEqual({
+      code: 'GRAPHQL_VALIDATION_FAILED',
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { agent, testConfig } from '../../test/test-app.ts';
+
+describe('structured logs', () => {
+  it('writes JSON lines and redacts cookies, authorization and passwords', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    const app = await buildApp(testConfig({ logLevel: 'info' }), { logStream });
+    try {
+      await agent(app).request('POST', '/auth/login', {
+        body: { username: 'someone', password: 'hunter2-secret' },
+        headers: { cookie: 'sd_session=tok-secret', authorization: 'Bearer auth-secret' },
+      });
+      app.log.info(
+        {
+          req: { headers: { cookie: 'sd_session=tok-secret', authorization: 'Bearer auth-secret' } },
+          body: { password: 'hunter2-secret' },
+        },
+        'probe',
+      );
+    } finally {
+      await app.close();
+    }
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(() => JSON.parse(l)).not.toThrow();
+    const all = lines.join('\n');
+    expect(all).toContain('"msg":"probe"');
+    expect(all).toContain('[redacted]');
+    for (const secret of ['tok-secret', 'auth-secret', 'hunter2-secret']) expect(all).not.toContain(secret);
+  });
+});
