@@ -30,6 +30,9 @@ export function openDatabase(
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     });
+    // An idle client losing its connection (PostgreSQL restarted) must not crash the process; the
+    // pool replaces it and the next query reports any lasting problem.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
