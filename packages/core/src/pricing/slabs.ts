@@ -87,7 +87,11 @@ export function padSlabs(list: readonly Slab[] | null | undefined): Slab[] {
 /** The Flipkart category as the editor opens it: commission and fixed fee padded, collection as is. */
 export function padFlipkartCategory<T extends FlipkartCategoryFees>(
   category: T,
-): T & { commissionPercent: Slab[]; fixedFeePercent: Slab[]; collectionFeePercent: Slab[] } {
+): Omit<T, keyof FlipkartCategoryFees> & {
+  commissionPercent: Slab[];
+  fixedFeePercent: Slab[];
+  collectionFeePercent: Slab[];
+} {
   return {
     ...category,
     commissionPercent: padSlabs(category.commissionPercent),
