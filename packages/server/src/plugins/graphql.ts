@@ -20,9 +20,11 @@ const rootSchema = /* GraphQL */ `
     PUBLISHED
   }
   type Query {
+    "placeholder that lets each module extend the root type; always null"
     _empty: Boolean
   }
   type Mutation {
+    "placeholder that lets each module extend the root type; always null"
     _empty: Boolean
   }
 `;
