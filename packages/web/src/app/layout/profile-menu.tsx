@@ -32,7 +32,7 @@ export function ProfileMenu() {
     <>
       <IconButton
         color="inherit"
-        aria-label="Profile menu"
+        aria-label="Profile"
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

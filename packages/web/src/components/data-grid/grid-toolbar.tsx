@@ -16,7 +16,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import {
   ColumnsPanelTrigger,
   ExportCsv,
@@ -79,29 +78,26 @@ function SearchField() {
           ),
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title="Paste from clipboard">
-                <IconButton
-                  size="small"
-                  aria-label="Paste from clipboard"
-                  onClick={() => void paste()}
-                  edge="end"
-                >
-                  <ContentPasteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title="Clear search">
-                <span>
-                  <IconButton
-                    size="small"
-                    aria-label="Clear search"
-                    disabled={value === ''}
-                    onClick={() => apply('', true)}
-                    edge="end"
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                </span>
-              </Tooltip>
+              <IconButton
+                size="small"
+                aria-label="Paste from clipboard"
+                title="Paste from clipboard"
+                onClick={() => void paste()}
+                edge="end"
+              >
+                <ContentPasteIcon fontSize="small" />
+              </IconButton>
+              {/* Named "Clear", not "Clear search", so that getByLabel('Search') finds only the field. */}
+              <IconButton
+                size="small"
+                aria-label="Clear"
+                title="Clear"
+                disabled={value === ''}
+                onClick={() => apply('', true)}
+                edge="end"
+              >
+                <ClearIcon fontSize="small" />
+              </IconButton>
             </InputAdornment>
           ),
         },

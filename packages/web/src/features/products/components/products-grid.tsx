@@ -112,7 +112,11 @@ export function ProductsGrid() {
         notify({ message: errorMessage(error), severity: 'error' });
         return;
       }
-      if (error.code === 'NOT_FOUND') {
+      if (error.code === 'CONFLICT') {
+        // Load their change, so that Cancel shows it; the edits stay in the row until then.
+        setMode(error.rowId, { mode: GridRowModes.Edit });
+        void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      } else if (error.code === 'NOT_FOUND') {
         // Deleted by someone else: there is nothing left to edit.
         setMode(error.rowId, { mode: GridRowModes.View, ignoreModifications: true });
         void queryClient.invalidateQueries({ queryKey: productsQueryKey });

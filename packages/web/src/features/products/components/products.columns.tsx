@@ -27,11 +27,11 @@ function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow)
     // A placeholder the size of a thumbnail; a new row gets its images once it is saved.
     const placeholder = (
       <ButtonBase
-        aria-label={row.isNew ? 'Add image (save the product first)' : `Add image for ${name}`}
+        aria-label={row.isNew ? 'Add image (available once the product is stored)' : `Add image for ${name}`}
         disabled={row.isNew}
         onClick={() => onOpen(row)}
         sx={{
-          width: 88,
+          width: 76,
           height: 44,
           borderRadius: 1,
           border: 1,
@@ -107,14 +107,14 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     {
       field: 'img',
       headerName: 'Image',
-      width: 112,
+      width: 100,
       sortable: false,
       filterable: false,
       disableExport: true,
       editable: false,
       renderCell: ({ row }) => <ImageCell row={row} onOpen={handlers.onOpenImages} />,
     },
-    { field: 'productName', headerName: 'Product Name', minWidth: 170, flex: 1, editable: true },
+    { field: 'productName', headerName: 'Product Name', minWidth: 180, flex: 1, editable: true },
     {
       field: 'purchaseCost',
       headerName: 'Purchase Cost',

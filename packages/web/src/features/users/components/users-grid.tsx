@@ -58,7 +58,7 @@ export function UsersGrid() {
               )
             }
             inputProps={{ 'aria-label': `Role of ${row.username}` }}
-            sx={{ minWidth: 100 }}
+            sx={{ minWidth: 100, fontSize: 14 }}
           >
             {ROLES.map((role) => (
               <MenuItem key={role} value={role}>
