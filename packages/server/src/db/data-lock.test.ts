@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,42 @@ describe('data-folder lock', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('releases the lock when the server process stops on SIGTERM', async () => {
+    const dir = tempDir();
+    const port = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const child = spawn(process.execPath, [mainTs], {
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        DATABASE_URL: '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error('server did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(fs.existsSync(path.join(dir, 'seller-desk.lock'))).toBe(true);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(path.join(dir, 'seller-desk.lock'))).toBe(false);
   });
 
   it('takes over a stale lock left by a dead process on this host', () => {
