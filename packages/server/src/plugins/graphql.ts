@@ -35,9 +35,9 @@ export interface GraphqlModule {
 }
 
 /**
- * Every Query and Mutation field is wrapped here: the caller must be signed in (so a field added
- * later cannot be left open by mistake), and domain errors become GraphQL errors with
- * extensions.code (and field/row) — the one place where that mapping happens.
+ * Every Query and Mutation resolver is wrapped here: the caller must be signed in, so a field added
+ * later cannot be left open by mistake (a root field without a resolver just answers null).
+ * Domain errors become GraphQL errors in one place too: toGraphqlError below, via errorFormatter.
  */
 function guard(resolvers: IResolvers): IResolvers {
   const out: IResolvers = { ...resolvers };
