@@ -82,6 +82,7 @@ function priceShouldBeOf(model: PricingModel, leftover: number, search: 'solver'
   return search === 'reference' ? referenceSearch(model) : solveSearch(model);
 }
 
+const scratchLines = emptyFeeLines();
 const NO_PROBLEMS: readonly PricingProblem[] = Object.freeze([]);
 
 /**
@@ -120,7 +121,7 @@ export function computeListingPricing(
     };
   }
   const P = model.price;
-  const lines = feeLinesAt(model, P, 1, emptyFeeLines());
+  const lines = feeLinesAt(model, P, 1, scratchLines); // the solver evaluates with its own scratch
   const settlement = P - lines.total;
   const tax = taxAt(model, P, 1);
   const leftover = settlement - tax - model.costs;

@@ -305,8 +305,11 @@ export interface ModelResult {
   /** Purchase cost in rupees (null when a linked product has none, or none is linked). */
   readonly purchaseCost: number | null;
   readonly model: PricingModel | null;
-  readonly problems: PricingProblem[];
+  readonly problems: readonly PricingProblem[];
 }
+
+const pendingProblems: PricingProblem[] = [];
+const NO_PROBLEMS: readonly PricingProblem[] = Object.freeze([]);
 
 const FIELD_LABELS = {
   listingPrice: 'Listing Price',
@@ -356,7 +359,9 @@ export function buildModel(
   priceFromInvoice = false,
 ): ModelResult {
   const info = CHANNEL_INFO[channel];
-  const problems: PricingProblem[] = [];
+  // One reusable list: most listings are valid, and a fresh array per call is measurable in batches.
+  const problems = pendingProblems;
+  problems.length = 0;
 
   // Purchase cost: the sum of the linked products' costs; GST: the highest of their rates.
   let costPaise = 0;
@@ -410,10 +415,10 @@ export function buildModel(
         message: `Choose ${/^[AEIOU]/.test(info.label) ? 'an' : 'a'} ${info.label} category`,
       });
       prepared = null;
-    } else problems.push(...prepared.problems);
+    } else if (prepared.problems.length > 0) problems.push(...prepared.problems);
   }
 
-  if (problems.length > 0 || gstProblem) return { purchaseCost, model: null, problems };
+  if (problems.length > 0 || gstProblem) return { purchaseCost, model: null, problems: problems.slice() };
 
   const model: PricingModel = {
     channel,
@@ -427,7 +432,7 @@ export function buildModel(
     tax: taxRate(gst),
     start: Math.ceil((costPaise + profit + packing + shipping + returnCost) / 100),
   };
-  return { purchaseCost, model, problems };
+  return { purchaseCost, model, problems: NO_PROBLEMS };
 }
 
 // ---------------------------------------------------------------------------------------------------
