@@ -65,7 +65,10 @@ export function ProductsGrid() {
   const onCancel = useCallback(
     (id: string) => {
       setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
-      if (id.startsWith('new-')) setNewRows((current) => current.filter((row) => row.id !== id));
+      // Removed once the grid has left edit mode: removing it in the same render makes the grid stop
+      // editing a row that no longer exists.
+      if (id.startsWith('new-'))
+        setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
     },
     [setMode],
   );
