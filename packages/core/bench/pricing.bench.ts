@@ -130,29 +130,46 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-function measure(search: 'solver' | 'reference', runs: number): { ms: number; checksum: number } {
+interface Measure {
+  /** Median wall-clock time of one run (ms). */
+  ms: number;
+  /** Median CPU time (user + system) of one run (ms): steadier when other work shares the machine. */
+  cpuMs: number;
+  checksum: number;
+}
+
+function measure(search: 'solver' | 'reference', runs: number): Measure {
   const checksum = deriveAll(search); // warm-up
   const times: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     const c = deriveAll(search);
     times.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
     if (c !== checksum) throw new Error('results differ between runs');
   }
-  return { ms: median(times), checksum };
+  return { ms: median(times), cpuMs: median(cpu), checksum };
 }
 
 const solver = measure('solver', SOLVER_RUNS);
 const reference = measure('reference', REFERENCE_RUNS);
 if (solver.checksum !== reference.checksum) throw new Error('the solver and the reference disagree');
 const ratio = reference.ms / solver.ms;
+const cpuRatio = reference.cpuMs / solver.cpuMs;
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
 console.log(
   `listings: ${LISTINGS} over ${CHANNELS.length} channels; median of ${SOLVER_RUNS} (solver) and ${REFERENCE_RUNS} (reference) runs after a warm-up`,
 );
-console.log(`(a) every value with the solver:           ${solver.ms.toFixed(1)} ms`);
-console.log(`(b) every value with the reference search: ${reference.ms.toFixed(1)} ms`);
-console.log(`(c) reference / solver:                    ${ratio.toFixed(1)}x`);
+console.log(
+  `(a) every value with the solver:           ${solver.ms.toFixed(1)} ms (CPU ${solver.cpuMs.toFixed(1)} ms)`,
+);
+console.log(
+  `(b) every value with the reference search: ${reference.ms.toFixed(1)} ms (CPU ${reference.cpuMs.toFixed(1)} ms)`,
+);
+console.log(`(c) reference / solver:                    ${ratio.toFixed(1)}x (CPU ${cpuRatio.toFixed(1)}x)`);
 console.log(
   JSON.stringify({
     bench: 'pricing',
@@ -162,5 +179,8 @@ console.log(
     solverMs: round(solver.ms),
     referenceMs: round(reference.ms),
     ratio: round(ratio),
+    solverCpuMs: round(solver.cpuMs),
+    referenceCpuMs: round(reference.cpuMs),
+    cpuRatio: round(cpuRatio),
   }),
 );
