@@ -3,6 +3,9 @@
 // solver and (b) with the reference search that tries every rupee. Prints the medians, their ratio
 // and, on the last line, the figures as JSON.
 import { CHANNELS, computeListingPricing, prepareCategory } from '../src/pricing/index.ts';
+import { buildModel } from '../src/pricing/model.ts';
+import type { PricingModel } from '../src/pricing/model.ts';
+import { referenceSearch, solveSearch } from '../src/pricing/price-solver.ts';
 import type {
   AmazonCategoryFees,
   Channel,
@@ -154,9 +157,37 @@ function measure(search: 'solver' | 'reference', runs: number): Measure {
   return { ms: median(times), cpuMs: median(cpu), checksum };
 }
 
+/** The price search alone (every listing, Perfect or not), on models built beforehand. */
+function searchOnly(search: 'solver' | 'reference', runs: number): number {
+  const models: PricingModel[] = [];
+  const fk = flipkartCategories.map((c) => prepareCategory('flipkart', c));
+  const az = amazonCategories.map((c) => prepareCategory('amazon', c));
+  for (const r of rows) {
+    const category =
+      r.channel === 'flipkart' ? fk[r.categoryIndex]! : r.channel === 'amazon' ? az[r.categoryIndex]! : null;
+    const model = buildModel(r.channel, r.listing, r.products, category).model;
+    if (model !== null) models.push(model);
+  }
+  const run = (): number => {
+    let sum = 0;
+    for (const m of models) sum += search === 'solver' ? solveSearch(m) : referenceSearch(m);
+    return sum;
+  };
+  run();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    run();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
 const solver = measure('solver', SOLVER_RUNS);
 const reference = measure('reference', REFERENCE_RUNS);
 if (solver.checksum !== reference.checksum) throw new Error('the solver and the reference disagree');
+const searchSolverMs = searchOnly('solver', SOLVER_RUNS);
+const searchReferenceMs = searchOnly('reference', REFERENCE_RUNS);
 const ratio = reference.ms / solver.ms;
 const cpuRatio = reference.cpuMs / solver.cpuMs;
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
@@ -171,6 +202,9 @@ console.log(
 );
 console.log(`(c) reference / solver:                    ${ratio.toFixed(1)}x (CPU ${cpuRatio.toFixed(1)}x)`);
 console.log(
+  `(d) the price search alone:                ${searchSolverMs.toFixed(1)} ms vs ${searchReferenceMs.toFixed(1)} ms (${(searchReferenceMs / searchSolverMs).toFixed(0)}x)`,
+);
+console.log(
   JSON.stringify({
     bench: 'pricing',
     listings: LISTINGS,
@@ -182,5 +216,8 @@ console.log(
     solverCpuMs: round(solver.cpuMs),
     referenceCpuMs: round(reference.cpuMs),
     cpuRatio: round(cpuRatio),
+    searchSolverMs: round(searchSolverMs, 2),
+    searchReferenceMs: round(searchReferenceMs),
+    searchRatio: round(searchReferenceMs / searchSolverMs),
   }),
 );
