@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from './http.ts';
+import { ApiError, apiFetch, reportUnauthenticated } from './http.ts';
 
 interface GraphQLErrorEntry {
   message: string;
@@ -29,6 +29,7 @@ export async function graphqlRequest<T>(query: string, variables?: object): Prom
   const first = body?.errors?.[0];
   if (first) {
     const ext = first.extensions ?? {};
+    if (ext.code === 'UNAUTHENTICATED' || response.status === 401) reportUnauthenticated();
     throw new ApiError(first.message, {
       status: response.status,
       code: ext.code ?? 'GRAPHQL_ERROR',
@@ -37,6 +38,7 @@ export async function graphqlRequest<T>(query: string, variables?: object): Prom
     });
   }
   if (!response.ok || !body?.data) {
+    if (response.status === 401) reportUnauthenticated();
     throw new ApiError(`The server answered ${response.status} ${response.statusText}`.trim(), {
       status: response.status,
       code: response.status === 401 ? 'UNAUTHENTICATED' : `HTTP_${response.status}`,

@@ -24,6 +24,18 @@ export class ApiError extends Error {
   }
 }
 
+const unauthenticatedListeners = new Set<() => void>();
+
+/** Called whenever the server says the session is gone (401 or UNAUTHENTICATED), whichever call saw it. */
+export function onUnauthenticated(listener: () => void): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => unauthenticatedListeners.delete(listener);
+}
+
+export function reportUnauthenticated(): void {
+  for (const listener of unauthenticatedListeners) listener();
+}
+
 export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');
 }
@@ -57,6 +69,7 @@ export async function readJson<T>(response: Response): Promise<T> {
   }
   if (response.ok) return body as T;
   const error = (body as ErrorBody | undefined)?.error;
+  if (response.status === 401) reportUnauthenticated();
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   throw new ApiError(
     error?.message ?? `The server answered ${response.status} ${response.statusText}`.trim(),

@@ -1,4 +1,4 @@
-import { ApiError, REQUESTED_WITH } from '../../../lib/http.ts';
+import { ApiError, REQUESTED_WITH, reportUnauthenticated } from '../../../lib/http.ts';
 
 export interface UploadedImage {
   url: string;
@@ -31,6 +31,7 @@ export function uploadImage(file: File, onProgress?: (fraction: number) => void)
         resolve(body as UploadedImage);
         return;
       }
+      if (xhr.status === 401) reportUnauthenticated();
       const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
       reject(
         new ApiError(error?.message ?? `${file.name} was not uploaded (the server answered ${xhr.status})`, {

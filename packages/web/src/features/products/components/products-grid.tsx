@@ -22,10 +22,12 @@ import { ImageDrawer } from './image-drawer.tsx';
 class RowSaveError extends Error {
   readonly rowId: string;
   readonly code: string;
-  constructor(rowId: string, message: string, code: string) {
+  readonly fields: string[];
+  constructor(rowId: string, message: string, code: string, fields: string[] = []) {
     super(message);
     this.rowId = rowId;
     this.code = code;
+    this.fields = fields;
   }
 }
 
@@ -44,6 +46,15 @@ export function ProductsGrid() {
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
   const [imagesFor, setImagesFor] = useState<string | null>(null);
   const savingIds = useRef(new Set<string>());
+  // The fields a failed save named, per row: their cells are outlined until the row is saved or cancelled.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const clearFieldErrors = useCallback((id: string) => {
+    setFieldErrors((current) => {
+      if (!(id in current)) return current;
+      const { [id]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
 
   const rows = useMemo<ProductRow[]>(() => [...newRows, ...(products.data ?? [])], [newRows, products.data]);
 
@@ -65,12 +76,13 @@ export function ProductsGrid() {
   const onCancel = useCallback(
     (id: string) => {
       setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+      clearFieldErrors(id);
       // Removed once the grid has left edit mode: removing it in the same render makes the grid stop
       // editing a row that no longer exists.
       if (id.startsWith('new-'))
         setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
     },
-    [setMode],
+    [setMode, clearFieldErrors],
   );
 
   const processRowUpdate = useCallback(
@@ -83,6 +95,7 @@ export function ProductsGrid() {
           id,
           `Could not save ${rowLabel(newRow)}: ${problems.map((p) => p.message).join('; ')}`,
           'BAD_USER_INPUT',
+          problems.map((p) => p.field),
         );
       }
       savingIds.current.add(id);
@@ -92,6 +105,7 @@ export function ProductsGrid() {
           : await saveProduct({ id, data: { ...input, version: oldRow.version } });
         await queryClient.invalidateQueries({ queryKey: productsQueryKey });
         if (newRow.isNew) setNewRows((current) => current.filter((row) => row.id !== id));
+        clearFieldErrors(id);
         notify({ message: 'Updated successfully', severity: 'success' });
         return newRow.isNew ? { ...newRow, ...saved, id, isNew: false } : { ...saved };
       } catch (error) {
@@ -99,14 +113,19 @@ export function ProductsGrid() {
           const field = fieldName(error.field);
           const detail =
             field && !error.message.includes(field) ? `${field}: ${error.message}` : error.message;
-          throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${detail}`, error.code);
+          throw new RowSaveError(
+            id,
+            `Could not save ${rowLabel(newRow)}: ${detail}`,
+            error.code,
+            error.field ? [error.field] : [],
+          );
         }
         throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
       } finally {
         savingIds.current.delete(id);
       }
     },
-    [notify, queryClient],
+    [notify, queryClient, clearFieldErrors],
   );
 
   const onProcessRowUpdateError = useCallback(
@@ -115,6 +134,7 @@ export function ProductsGrid() {
         notify({ message: errorMessage(error), severity: 'error' });
         return;
       }
+      setFieldErrors((current) => ({ ...current, [error.rowId]: error.fields }));
       if (error.code === 'CONFLICT') {
         // Load their change, so that Cancel shows it; the edits stay in the row until then.
         setMode(error.rowId, { mode: GridRowModes.Edit });
@@ -157,13 +177,14 @@ export function ProductsGrid() {
     () =>
       productColumns({
         rowModesModel,
+        fieldErrors,
         onOpenImages: (row) => setImagesFor(row.id),
         onEdit: (id) => setMode(id, { mode: GridRowModes.Edit }),
         onSave: (id) => setMode(id, { mode: GridRowModes.View }),
         onCancel,
         onDelete: (row) => setToDelete(row),
       }),
-    [rowModesModel, setMode, onCancel],
+    [rowModesModel, fieldErrors, setMode, onCancel],
   );
 
   const imageProduct = imagesFor ? (products.data?.find((p) => p.id === imagesFor) ?? null) : null;
@@ -191,6 +212,9 @@ export function ProductsGrid() {
             : {}
         }
         height="max(600px, calc(100dvh - 170px))"
+        sx={{
+          '& .cell-error': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 },
+        }}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -13,6 +13,8 @@ import type { ProductRow } from '../product-row.ts';
 
 export interface ProductColumnHandlers {
   rowModesModel: GridRowModesModel;
+  /** Fields a failed save named, per row id. */
+  fieldErrors: Record<string, string[]>;
   onOpenImages: (row: ProductRow) => void;
   onEdit: (id: string) => void;
   onSave: (id: string) => void;
@@ -103,7 +105,7 @@ const numberColumn = (field: keyof ProductRow, headerName: string, width = 80): 
 });
 
 export function productColumns(handlers: ProductColumnHandlers): GridColDef<ProductRow>[] {
-  return [
+  const columns: GridColDef<ProductRow>[] = [
     {
       field: 'img',
       headerName: 'Image',
@@ -114,7 +116,7 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       editable: false,
       renderCell: ({ row }) => <ImageCell row={row} onOpen={handlers.onOpenImages} />,
     },
-    { field: 'productName', headerName: 'Product Name', minWidth: 180, flex: 1, editable: true },
+    { field: 'productName', headerName: 'Product Name', minWidth: 174, flex: 1, editable: true },
     {
       field: 'purchaseCost',
       headerName: 'Purchase Cost',
@@ -124,7 +126,7 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       valueFormatter: (value: number | null) => formatRupees(value),
     },
     numberColumn('stock', 'Stock', 76),
-    numberColumn('gst', 'GST', 66),
+    numberColumn('gst', 'GST', 72),
     { field: 'hsnCode', headerName: 'HSN Code', width: 96, editable: true },
     numberColumn('productLength', 'Length'),
     numberColumn('breadth', 'Breadth', 84),
@@ -136,7 +138,6 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       type: 'actions',
       headerName: 'Actions',
       width: 96,
-      cellClassName: 'actions',
       getActions: ({ id, row }) => {
         const key = String(id);
         const editing = handlers.rowModesModel[key]?.mode === GridRowModes.Edit;
@@ -174,4 +175,10 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       },
     },
   ];
+  // Outline the cells a failed save named, so the person sees which value to fix.
+  return columns.map((column) => ({
+    ...column,
+    cellClassName: (params) =>
+      handlers.fieldErrors[String(params.id)]?.includes(column.field) ? 'cell-error' : '',
+  }));
 }
