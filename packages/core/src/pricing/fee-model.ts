@@ -83,6 +83,7 @@ function priceShouldBeOf(model: PricingModel, leftover: number, search: 'solver'
 }
 
 const scratchLines = emptyFeeLines();
+const DEFAULT_OPTIONS: PricingOptions = {};
 const NO_PROBLEMS: readonly PricingProblem[] = Object.freeze([]);
 
 /**
@@ -94,7 +95,7 @@ export function computeListingPricing(
   listing: PricingListing,
   products: readonly PricingProduct[],
   category: CategoryInput | null | undefined,
-  options: PricingOptions = {},
+  options: PricingOptions = DEFAULT_OPTIONS,
 ): ListingPricing {
   const built = buildModel(channel, listing, products, category);
   // Dimensions come from the single linked product when there is exactly one, otherwise the listing.

@@ -30,7 +30,7 @@ const shape: SegmentShape = { slope: 0, offset: 0, roundedTerms: 0, rateSize: 0 
 export function solveSearch(model: PricingModel): number {
   const last = PRICE_SEARCH_CEILING - 1;
   const breakpoints = model.category === null ? [] : model.category.breakpoints;
-  let lo = Math.max(model.start, 1);
+  let lo = model.start;
   let next = 0;
   while (next < breakpoints.length && breakpoints[next]! <= lo) next++;
   while (lo <= last) {
