@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlRequest } from './graphql-client.ts';
-import { ApiError, isUnauthenticated } from './http.ts';
+import { ApiError, isUnauthenticated, onUnauthenticated } from './http.ts';
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
