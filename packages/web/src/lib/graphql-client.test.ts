@@ -45,13 +45,17 @@ describe('graphqlRequest', () => {
     });
   });
 
-  it('recognises an expired session', async () => {
+  it('recognises an expired session and tells the listeners', async () => {
     vi.stubGlobal(
       'fetch',
       answer(200, { errors: [{ message: 'Sign in first', extensions: { code: 'UNAUTHENTICATED' } }] }),
     );
+    const listener = vi.fn();
+    const stop = onUnauthenticated(listener);
     const error = await graphqlRequest('{ products { id } }').catch((e: unknown) => e);
+    stop();
     expect(isUnauthenticated(error)).toBe(true);
+    expect(listener).toHaveBeenCalledOnce();
   });
 
   it('reports a non-JSON failure by its status', async () => {
