@@ -1,0 +1,22 @@
+import { test, expect } from '@playwright/test';
+import { admin } from '../fixtures/accounts.ts';
+
+// A fresh installation: the first person to open the app creates the administrator account.
+test('an empty installation asks for the first administrator, then signs them in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Create the first administrator' })).toBeVisible();
+
+  await page.getByLabel('Username').fill(admin.username);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByLabel('Confirm password').fill(admin.password);
+  await page.getByRole('button', { name: 'Create administrator' }).click();
+
+  await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
+
+  // Setup happens once: signed out, the login form is shown, not the setup screen.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create the first administrator' })).toHaveCount(0);
+});

@@ -1,0 +1,92 @@
+import { join } from 'node:path';
+import { test, expect } from '../fixtures/test.ts';
+
+const dataDir = join(import.meta.dirname, '..', 'data');
+
+test('a product goes from added to edited, pictured, found and deleted', async ({ signedIn: page }) => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByText('No Rows')).toBeVisible();
+
+  // Add a product.
+  await page.getByRole('button', { name: 'Add record' }).click();
+  const newRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await newRow.locator('[data-field="productName"] input').fill('Wooden Toy Car');
+  await newRow.locator('[data-field="purchaseCost"] input').fill('180');
+  await newRow.locator('[data-field="stock"] input').fill('12');
+  await newRow.locator('[data-field="gst"] input').fill('5');
+  await newRow.locator('[data-field="hsnCode"] input').fill('9503');
+  await newRow.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+
+  const row = page.getByRole('row', { name: /Wooden Toy Car/ });
+  await expect(row).toContainText('180');
+  await expect(row).toContainText('12');
+
+  // Bad input is refused with a message that names the field, and the row stays in edit mode.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.locator('[data-field="stock"] input').fill('-3');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /Stock/ })).toBeVisible();
+
+  // Edit it.
+  await row.locator('[data-field="stock"] input').fill('25');
+  await row.locator('[data-field="rackNo"] input').fill('R-07');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expect(row).toContainText('25');
+  await expect(row).toContainText('R-07');
+
+  // Upload a JPEG and see its thumbnail; a PNG renamed .jpg is refused by the server.
+  await row.getByRole('button', { name: 'Add image for Wooden Toy Car' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByLabel('Choose JPEG images').setInputFiles(join(dataDir, 'not-a-jpeg.jpg'));
+  await expect(drawer.getByText(/not-a-jpeg\.jpg is not a JPEG/)).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Set Image' })).toBeDisabled();
+  await drawer.getByRole('button', { name: 'Remove not-a-jpeg.jpg from the list' }).click();
+  await drawer.getByLabel('Choose JPEG images').setInputFiles(join(dataDir, 'toy-car.jpg'));
+  await expect(drawer.getByText('Uploaded')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Set Image' }).click();
+  await drawer.getByLabel('Search keywords').fill('wooden car');
+  await drawer.getByLabel('Search keywords').press('Enter');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer).toBeHidden();
+  const thumbnail = row.getByRole('button', { name: 'Images of Wooden Toy Car' }).locator('img');
+  await expect(thumbnail).toBeVisible();
+  await expect(thumbnail).toHaveAttribute('src', /\/files\/thumbs\/[0-9a-f]{64}\.jpg$/);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // A second product, so that the search has something to leave out.
+  await page.getByRole('button', { name: 'Add record' }).click();
+  const second = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await second.locator('[data-field="productName"] input').fill('Kids Watch');
+  await second.locator('[data-field="purchaseCost"] input').fill('95');
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /Kids Watch/ })).toBeVisible();
+
+  // Search for it.
+  await page.getByLabel('Search').fill('toy car');
+  await expect(page.getByRole('row', { name: /Wooden Toy Car/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Kids Watch/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('row', { name: /Kids Watch/ })).toBeVisible();
+
+  // Delete it: "Disagree" keeps it, "Delete" removes it.
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Are You Sure?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Disagree' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: /Wooden Toy Car/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Kids Watch/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Wooden Toy Car/ })).toHaveCount(0);
+
+  // Log out.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.goto('/products');
+  await expect(page).toHaveURL(/\/login/);
+});
