@@ -21,7 +21,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': noImport([
         { group: ['@seller-desk/*', '**/server/**', '**/web/**'], message: 'core imports nothing of ours.' },
-        { group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'node:child_process'], message: 'core does no I/O.' },
+        {
+          group: ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'node:child_process'],
+          message: 'core does no I/O.',
+        },
       ]),
     },
   },
@@ -38,7 +41,10 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': noImport([
-        { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code: the GraphQL schema is the contract.' },
+        {
+          group: ['@seller-desk/server', '**/server/**'],
+          message: 'web never imports server code: the GraphQL schema is the contract.',
+        },
         { group: ['**/core/src/**'], message: 'import core through @seller-desk/core.' },
       ]),
     },
@@ -56,7 +62,10 @@ export default tseslint.config(
     files: ['packages/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': noImport([
-        { group: ['../../*/**', '!../../../**'], message: 'a feature does not import another feature; the app layer composes them.' },
+        {
+          group: ['../../*/**', '!../../../**'],
+          message: 'a feature does not import another feature; the app layer composes them.',
+        },
         { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code.' },
       ]),
     },
@@ -64,7 +73,12 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     rules: {
-      'no-restricted-imports': noImport([{ group: ['@seller-desk/*', '**/packages/**'], message: 'e2e imports no package code: it drives the product as a person would.' }]),
+      'no-restricted-imports': noImport([
+        {
+          group: ['@seller-desk/*', '**/packages/**'],
+          message: 'e2e imports no package code: it drives the product as a person would.',
+        },
+      ]),
     },
   },
 );

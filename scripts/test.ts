@@ -28,7 +28,15 @@ if (!checks) failures.push('typecheck or lint');
 
 const vitestJson = join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
-if (!run('unit and database tiers', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]))
+if (
+  !run('unit and database tiers', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ])
+)
   failures.push('vitest');
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
