@@ -5,7 +5,13 @@ import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { categoriesLoaders, categoriesResolvers } from './modules/categories/categories.resolvers.ts';
+import { categoriesSchema } from './modules/categories/categories.schema.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createImageStore } from './modules/files/image-store.ts';
+import { listingsLoaders, listingsResolvers } from './modules/listings/listings.resolvers.ts';
+import { listingsSchema } from './modules/listings/listings.schema.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
 import { productsResolvers } from './modules/products/products.resolvers.ts';
 import { productsSchema } from './modules/products/products.schema.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -89,6 +95,8 @@ async function assemble(
   const auth = createAuthService({ db, clock, config });
   const users = createUsersService({ db, clock, config });
   const products = createProductsService({ db, clock });
+  const categories = createCategoriesService({ db, clock });
+  const listings = createListingsService({ db, clock });
 
   app.decorate('database', database);
   app.decorate('services', { auth, users });
@@ -121,6 +129,12 @@ async function assemble(
     [
       { schema: usersSchema, resolvers: usersResolvers(users) },
       { schema: productsSchema, resolvers: productsResolvers(products) },
+      {
+        schema: categoriesSchema,
+        resolvers: categoriesResolvers(categories),
+        loaders: categoriesLoaders(categories),
+      },
+      { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
     ],
     config.nodeEnv === 'production',
   );

@@ -35,3 +35,92 @@ export async function createProduct(agent: Agent, overrides: Record<string, unkn
   if (!r.data) throw new Error(`createProduct failed: ${JSON.stringify(r.errors)}`);
   return r.data.createProduct;
 }
+
+/** The five listing channels as the API names them (type prefix, list field, Product field). */
+export const LISTING_CHANNELS = [
+  {
+    name: 'Flipkart',
+    list: 'flipkartListings',
+    productField: 'flipkartListings',
+    category: 'flipkartProductCategory',
+    shipping: true,
+  },
+  {
+    name: 'Amazon',
+    list: 'amazonListings',
+    productField: 'amazonListing',
+    category: 'amazonProductCategory',
+    shipping: true,
+  },
+  { name: 'Meesho', list: 'meeshoListings', productField: 'meeshoListings', category: null, shipping: false },
+  {
+    name: 'LittleKid',
+    list: 'littleKidListings',
+    productField: 'littleKidListings',
+    category: null,
+    shipping: true,
+  },
+  {
+    name: 'TrendyHandy',
+    list: 'trendyHandyListings',
+    productField: 'trendyHandyListings',
+    category: null,
+    shipping: true,
+  },
+] as const;
+export type ListingChannelCase = (typeof LISTING_CHANNELS)[number];
+
+export const SLAB_FIELDS = 'from to precent';
+export const FLIPKART_CATEGORY_FIELDS = `id name commissionPercent { ${SLAB_FIELDS} } fixedFeePercent { ${SLAB_FIELDS} }
+  collectionFeePercent { ${SLAB_FIELDS} } listingCount stage publishedAt updatedAt version`;
+export const AMAZON_CATEGORY_FIELDS = `id name referalFeePercent { ${SLAB_FIELDS} } listingCount stage publishedAt updatedAt version`;
+
+/** Creates a category of the kind ('Flipkart' | 'Amazon') through the API. */
+export async function createCategory(
+  agent: Agent,
+  kind: 'Flipkart' | 'Amazon',
+  data: Record<string, unknown> = {},
+): Promise<{ id: string; name: string; version: number; listingCount: number } & Record<string, unknown>> {
+  n++;
+  const fields = kind === 'Flipkart' ? FLIPKART_CATEGORY_FIELDS : AMAZON_CATEGORY_FIELDS;
+  const r = await agent.gql<Record<string, never>>(
+    `mutation($data: ${kind}ProductCategoryInput!) { create${kind}ProductCategory(data: $data) { ${fields} } }`,
+    { data: { name: `Category ${n}`, ...data } },
+  );
+  if (!r.data) throw new Error(`create${kind}ProductCategory failed: ${JSON.stringify(r.errors)}`);
+  return r.data[`create${kind}ProductCategory`]!;
+}
+
+/** The stored fields of a listing and its links, for selections in tests. */
+export const listingFields = (c: ListingChannelCase) =>
+  `id sno skuid listingPrice profit packing advertisingCost returnCost discount productLength breadth height weight
+   ${c.shipping ? 'shippingFee' : ''} products { id } ${c.category ? `${c.category} { id name }` : ''}
+   stage publishedAt updatedAt version`;
+
+/** Creates a listing on the channel through the API; `data` is merged over a valid input. */
+export async function createListing(
+  agent: Agent,
+  c: ListingChannelCase,
+  data: Record<string, unknown> = {},
+  select = listingFields(c),
+): Promise<{ id: string; sno: number; skuid: string; version: number } & Record<string, unknown>> {
+  n++;
+  const r = await agent.gql<Record<string, never>>(
+    `mutation($data: ${c.name}ListingInput!) { create${c.name}Listing(data: $data) { ${select} } }`,
+    {
+      data: {
+        skuid: `SKU-${n}`,
+        listingPrice: 499,
+        profit: 40,
+        packing: 10,
+        advertisingCost: 5,
+        returnCost: 15,
+        discount: 0,
+        ...(c.shipping ? { shippingFee: 60 } : {}),
+        ...data,
+      },
+    },
+  );
+  if (!r.data) throw new Error(`create${c.name}Listing failed: ${JSON.stringify(r.errors)}`);
+  return r.data[`create${c.name}Listing`]!;
+}

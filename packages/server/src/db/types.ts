@@ -73,6 +73,69 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+export type StageValue = 'DRAFT' | 'PUBLISHED';
+export type ChannelValue = 'flipkart' | 'amazon' | 'meesho' | 'littleKid' | 'trendyHandy';
+export type CategoryKindValue = 'flipkart' | 'amazon';
+
+export interface FeeCategoriesTable {
+  id: string;
+  kind: CategoryKindValue;
+  name: string;
+  /** JSON arrays of {from, to, precent} (decision 022) */
+  commission_percent: string;
+  fixed_fee_percent: string;
+  collection_fee_percent: string;
+  referal_fee_percent: string;
+  stage: StageValue;
+  published_at: string | null;
+  version: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ListingSequencesTable {
+  channel: ChannelValue;
+  last_sno: number;
+}
+
+/** Money columns are integer paise (bigint: pg hands them back as strings, so read with Number()). */
+export interface ListingsTable {
+  id: string;
+  channel: ChannelValue;
+  sno: number;
+  skuid: string;
+  listing_price_paise: number | string | null;
+  profit_paise: number | string | null;
+  packing_paise: number | string | null;
+  advertising_cost_paise: number | string | null;
+  return_cost_paise: number | string | null;
+  discount_paise: number | string | null;
+  /** always null on Meesho */
+  shipping_fee_paise: number | string | null;
+  product_length: number | null;
+  breadth: number | null;
+  height: number | null;
+  weight: number | null;
+  /** equals channel when category_id is set (Flipkart and Amazon only) */
+  category_kind: CategoryKindValue | null;
+  category_id: string | null;
+  stage: StageValue;
+  published_at: string | null;
+  version: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ListingProductsTable {
+  listing_id: string;
+  product_id: string;
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -80,4 +143,8 @@ export interface Database {
   app_state: AppStateTable;
   products: ProductsTable;
   audit_log: AuditLogTable;
+  fee_categories: FeeCategoriesTable;
+  listing_sequences: ListingSequencesTable;
+  listings: ListingsTable;
+  listing_products: ListingProductsTable;
 }

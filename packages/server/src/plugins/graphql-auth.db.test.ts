@@ -79,6 +79,16 @@ describe('GraphQL access', () => {
       'mutation createProduct',
       'mutation publishProduct',
       ...ADMIN_ONLY,
+      ...['Flipkart', 'Amazon', 'Meesho', 'LittleKid', 'TrendyHandy'].flatMap((x) => [
+        `query ${x[0]!.toLowerCase()}${x.slice(1)}Listings`,
+        `query ${x[0]!.toLowerCase()}${x.slice(1)}ListingCount`,
+        ...['create', 'update', 'delete', 'publish'].map((verb) => `mutation ${verb}${x}Listing`),
+        `mutation deleteMany${x}Listings`,
+      ]),
+      ...['Flipkart', 'Amazon'].flatMap((x) => [
+        `query ${x.toLowerCase()}ProductCategories`,
+        ...['create', 'update', 'delete', 'publish'].map((verb) => `mutation ${verb}${x}ProductCategory`),
+      ]),
     ]) {
       expect(names).toContain(n);
     }
@@ -88,6 +98,15 @@ describe('GraphQL access', () => {
     for (const op of ops) {
       const r = await t.anon.gql(op.query);
       expect(r.errors?.[0]?.extensions?.code, `${op.name}: ${JSON.stringify(r)}`).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('answers every operation of a signed-in USER without an internal error', async () => {
+    for (const op of ops) {
+      const r = await t.user.gql(op.query);
+      expect(r.errors?.[0]?.extensions?.code, `${op.name}: ${JSON.stringify(r)}`).not.toBe(
+        'INTERNAL_SERVER_ERROR',
+      );
     }
   });
 

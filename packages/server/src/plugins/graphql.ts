@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, type ASTVisitor, type GraphQLFieldResolver, type ValidationContext } from 'graphql';
-import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
 import { isDomainError } from '../shared/errors.ts';
 import { requireUser, type SessionUser } from '../shared/session-user.ts';
 import { aliasLimit, depthLimit } from './graphql-limits.ts';
@@ -32,6 +32,8 @@ const rootSchema = /* GraphQL */ `
 export interface GraphqlModule {
   schema: string;
   resolvers: IResolvers;
+  /** Per-request batched field resolvers of object types (never Query/Mutation: those are guarded). */
+  loaders?: MercuriusLoaders;
 }
 
 /**
@@ -65,6 +67,17 @@ const merge = (modules: GraphqlModule[]): IResolvers => {
       all[type] = { ...all[type], ...(fields as object) };
   }
   return all as IResolvers;
+};
+
+const mergeLoaders = (modules: GraphqlModule[]): MercuriusLoaders => {
+  const all: MercuriusLoaders = {};
+  for (const m of modules) {
+    for (const [type, fields] of Object.entries(m.loaders ?? {})) {
+      if (type === 'Query' || type === 'Mutation') throw new Error(`loaders on ${type} would skip the guard`);
+      all[type] = { ...all[type], ...fields };
+    }
+  }
+  return all;
 };
 
 /** An error as graphql-js or graphql-jit (its own GraphQLError class) hands it over. */
@@ -136,6 +149,7 @@ export async function registerGraphql(
   await app.register(mercurius, {
     schema: [rootSchema, ...modules.map((m) => m.schema)],
     resolvers: guard(merge([root, ...modules])),
+    loaders: mergeLoaders(modules),
     path: '/graphql',
     jit: 1,
     graphiql: !production,

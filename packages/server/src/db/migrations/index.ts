@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-foundation.ts';
+import * as m002 from './002-listings.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
+  '002-listings': m002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,170 @@
+import type { Slab } from '@seller-desk/core';
+import type { Selectable } from 'kysely';
+import type { CategoryKindValue, FeeCategoriesTable, StageValue } from '../../db/types.ts';
+import { IN_CHUNK, type Page } from '../../shared/paging.ts';
+import type { Executor } from '../../shared/transaction.ts';
+
+export type SlabLists = {
+  commissionPercent: Slab[];
+  fixedFeePercent: Slab[];
+  collectionFeePercent: Slab[];
+  referalFeePercent: Slab[];
+};
+
+export interface CategoryRecord extends SlabLists {
+  id: string;
+  kind: CategoryKindValue;
+  name: string;
+  stage: StageValue;
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type CategoryValues = { name: string } & Partial<SlabLists>;
+
+/** Slabs are JSON text validated on write; a row that does not parse reads as no slabs. */
+const parseSlabs = (text: string): Slab[] => {
+  try {
+    const v: unknown = JSON.parse(text);
+    if (!Array.isArray(v)) return [];
+    return v
+      .filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null)
+      .map((s) => ({ from: Number(s.from), to: Number(s.to), precent: Number(s.precent) }));
+  } catch {
+    return [];
+  }
+};
+
+const toRecord = (r: Selectable<FeeCategoriesTable>): CategoryRecord => ({
+  id: r.id,
+  kind: r.kind,
+  name: r.name,
+  commissionPercent: parseSlabs(r.commission_percent),
+  fixedFeePercent: parseSlabs(r.fixed_fee_percent),
+  collectionFeePercent: parseSlabs(r.collection_fee_percent),
+  referalFeePercent: parseSlabs(r.referal_fee_percent),
+  stage: r.stage,
+  publishedAt: r.published_at,
+  version: Number(r.version),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const slabsJson = (list: Slab[]) =>
+  JSON.stringify(list.map((s) => ({ from: s.from, to: s.to, precent: s.precent })));
+
+const toColumns = (v: Partial<CategoryValues>) => ({
+  ...(v.name !== undefined ? { name: v.name } : {}),
+  ...(v.commissionPercent ? { commission_percent: slabsJson(v.commissionPercent) } : {}),
+  ...(v.fixedFeePercent ? { fixed_fee_percent: slabsJson(v.fixedFeePercent) } : {}),
+  ...(v.collectionFeePercent ? { collection_fee_percent: slabsJson(v.collectionFeePercent) } : {}),
+  ...(v.referalFeePercent ? { referal_fee_percent: slabsJson(v.referalFeePercent) } : {}),
+});
+
+export const categoriesRepository = {
+  async list(db: Executor, kind: CategoryKindValue, page: Page): Promise<CategoryRecord[]> {
+    const rows = await db
+      .selectFrom('fee_categories')
+      .selectAll()
+      .where('kind', '=', kind)
+      .orderBy('name')
+      .orderBy('id')
+      .limit(page.first)
+      .offset(page.skip)
+      .execute();
+    return rows.map(toRecord);
+  },
+  async findById(db: Executor, kind: CategoryKindValue, id: string): Promise<CategoryRecord | undefined> {
+    const row = await db
+      .selectFrom('fee_categories')
+      .selectAll()
+      .where('kind', '=', kind)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
+  async findByIds(db: Executor, ids: readonly string[]): Promise<CategoryRecord[]> {
+    const out: CategoryRecord[] = [];
+    for (let i = 0; i < ids.length; i += IN_CHUNK) {
+      const rows = await db
+        .selectFrom('fee_categories')
+        .selectAll()
+        .where('id', 'in', ids.slice(i, i + IN_CHUNK))
+        .execute();
+      out.push(...rows.map(toRecord));
+    }
+    return out;
+  },
+  /** How many listings use each category (ids without listings are absent). */
+  async listingCounts(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < ids.length; i += IN_CHUNK) {
+      const rows = await db
+        .selectFrom('listings')
+        .select((eb) => ['category_id', eb.fn.countAll().as('n')])
+        .where('category_id', 'in', ids.slice(i, i + IN_CHUNK))
+        .groupBy('category_id')
+        .execute();
+      for (const r of rows) counts.set(r.category_id!, Number(r.n));
+    }
+    return counts;
+  },
+  async insert(
+    db: Executor,
+    id: string,
+    kind: CategoryKindValue,
+    values: CategoryValues,
+    at: string,
+    by: string | null,
+  ): Promise<void> {
+    await db
+      .insertInto('fee_categories')
+      .values({
+        id,
+        kind,
+        commission_percent: '[]',
+        fixed_fee_percent: '[]',
+        collection_fee_percent: '[]',
+        referal_fee_percent: '[]',
+        ...toColumns(values),
+        name: values.name,
+        stage: 'DRAFT',
+        version: 1,
+        created_at: at,
+        created_by: by,
+        updated_at: at,
+        updated_by: by,
+      })
+      .execute();
+  },
+  /** Updates the row when it is still at `expectedVersion`; false when deleted or saved by someone else. */
+  async update(
+    db: Executor,
+    id: string,
+    values: Partial<CategoryValues> & { stage?: StageValue; publishedAt?: string | null },
+    expectedVersion: number,
+    at: string,
+    by: string | null,
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('fee_categories')
+      .set((eb) => ({
+        ...toColumns(values),
+        ...(values.stage !== undefined ? { stage: values.stage } : {}),
+        ...(values.publishedAt !== undefined ? { published_at: values.publishedAt } : {}),
+        version: eb('version', '+', 1),
+        updated_at: at,
+        updated_by: by,
+      }))
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  async delete(db: Executor, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('fee_categories').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  },
+};

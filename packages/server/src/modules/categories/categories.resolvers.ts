@@ -1,0 +1,44 @@
+import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
+import type { StageValue } from '../../db/types.ts';
+import { requireUser } from '../../shared/session-user.ts';
+import { CATEGORY_KIND_LIST } from './category-kinds.ts';
+import type { CategoriesService, CategoryInput, CategoryView } from './categories.service.ts';
+
+type Where = { where: { id: string } };
+type Page = { first?: number; skip?: number };
+
+export function categoriesResolvers(categories: CategoriesService): IResolvers {
+  const Query: Record<string, unknown> = {};
+  const Mutation: Record<string, unknown> = {};
+  for (const { kind, typeName, listField } of CATEGORY_KIND_LIST) {
+    Query[listField] = async (_root: unknown, args: Page, ctx: MercuriusContext) => {
+      requireUser(ctx.user);
+      return categories.list(kind, args);
+    };
+    Mutation[`create${typeName}`] = async (
+      _root: unknown,
+      args: { data: CategoryInput },
+      ctx: MercuriusContext,
+    ) => categories.create(kind, args.data, requireUser(ctx.user));
+    Mutation[`update${typeName}`] = async (
+      _root: unknown,
+      args: Where & { data: CategoryInput },
+      ctx: MercuriusContext,
+    ) => categories.update(kind, args.where.id, args.data, requireUser(ctx.user));
+    Mutation[`delete${typeName}`] = async (_root: unknown, args: Where, ctx: MercuriusContext) =>
+      categories.remove(kind, args.where.id, requireUser(ctx.user));
+    Mutation[`publish${typeName}`] = async (
+      _root: unknown,
+      args: Where & { to: StageValue },
+      ctx: MercuriusContext,
+    ) => categories.publish(kind, args.where.id, args.to, requireUser(ctx.user));
+  }
+  return { Query, Mutation } as IResolvers;
+}
+
+/** listingCount of every category in a response in one query (Mercurius batches per request). */
+export function categoriesLoaders(categories: CategoriesService): MercuriusLoaders {
+  const listingCount = async (queries: { obj: CategoryView }[]) =>
+    categories.listingCounts(queries.map((q) => q.obj.id));
+  return Object.fromEntries(CATEGORY_KIND_LIST.map((k) => [k.typeName, { listingCount }]));
+}

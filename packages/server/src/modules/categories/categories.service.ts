@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import { defaultFlipkartSlabs, dropBlankSlabs, validateSlabs, type Slab } from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import type { CategoryKindValue, StageValue } from '../../db/types.ts';
+import { writeAudit } from '../../shared/audit.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { isForeignKeyViolation } from '../../shared/db-errors.ts';
+import { DomainError, badInput, conflict, notFound } from '../../shared/errors.ts';
+import { pageArgs } from '../../shared/paging.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction, type Tx } from '../../shared/transaction.ts';
+import { CATEGORY_KINDS } from './category-kinds.ts';
+import {
+  categoriesRepository,
+  type CategoryRecord,
+  type CategoryValues,
+  type SlabLists,
+} from './categories.repository.ts';
+
+/** Category input as it arrives on the wire; only the kind's own lists are in its input type. */
+export interface CategoryInput {
+  name?: string | null;
+  commissionPercent?: Slab[] | null;
+  fixedFeePercent?: Slab[] | null;
+  collectionFeePercent?: Slab[] | null;
+  referalFeePercent?: Slab[] | null;
+  version?: number | null;
+}
+
+/** A category as the API returns it: its kind's slab lists only (listingCount comes from a loader). */
+export interface CategoryView extends Partial<SlabLists> {
+  id: string;
+  kind: CategoryKindValue;
+  name: string;
+  stage: StageValue;
+  publishedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+export function toCategoryView(r: CategoryRecord): CategoryView {
+  const view: CategoryView = {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    stage: r.stage,
+    publishedAt: r.publishedAt,
+    updatedAt: r.updatedAt,
+    version: r.version,
+  };
+  for (const list of CATEGORY_KINDS[r.kind].lists) view[list.field] = r[list.field];
+  return view;
+}
+
+export const categoryMessages = (kind: CategoryKindValue) => {
+  const label = CATEGORY_KINDS[kind].label;
+  return {
+    deleted: `This ${label} category was deleted by someone else`,
+    stale: `Someone else saved this ${label} category since you opened it: reload to see their change`,
+    inUse: (name: string, n: number) =>
+      `${label} category ${name} is used by ${n} ${n === 1 ? 'listing' : 'listings'}: move ${n === 1 ? 'it' : 'them'} to another category first`,
+  };
+};
+
+/**
+ * Checks the input with core's slab rules and converts it to stored values: the editor's blank rows
+ * are dropped (decision 022); a new Flipkart category without lists starts with the default slabs.
+ */
+function toValues(kind: CategoryKindValue, data: CategoryInput, create: boolean): Partial<CategoryValues> {
+  const v: Partial<CategoryValues> = {};
+  if (create || data.name !== undefined) {
+    const name = typeof data.name === 'string' ? data.name.trim() : '';
+    if (name === '') throw badInput('name', 'Name must not be empty');
+    v.name = name;
+  }
+  const defaults = kind === 'flipkart' ? defaultFlipkartSlabs() : null;
+  for (const list of CATEGORY_KINDS[kind].lists) {
+    const given = data[list.field];
+    if (given === undefined || given === null) {
+      if (create) v[list.field] = defaults?.[list.field as keyof typeof defaults] ?? [];
+      continue;
+    }
+    const problem = validateSlabs(given, list.valueLabel)[0];
+    if (problem)
+      throw new DomainError('BAD_USER_INPUT', problem.message, { field: list.field, row: problem.index });
+    v[list.field] = dropBlankSlabs(given);
+  }
+  return v;
+}
+
+export function createCategoriesService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = (tx: Tx, actor: SessionUser, id: string, action: string, before: unknown, after: unknown) =>
+    writeAudit(tx, {
+      at: clock.now().toISOString(),
+      userId: actor.id,
+      entity: 'fee_category',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
+
+  async function change(
+    kind: CategoryKindValue,
+    id: string,
+    actor: SessionUser,
+    action: string,
+    values: Parameters<typeof categoriesRepository.update>[2],
+    expectedVersion: number | null | undefined,
+  ): Promise<CategoryView> {
+    const messages = categoryMessages(kind);
+    const at = clock.now().toISOString();
+    return withTransaction(db, async (tx) => {
+      const before = await categoriesRepository.findById(tx, kind, id);
+      if (!before) throw notFound(messages.deleted);
+      if (expectedVersion != null && expectedVersion !== before.version) throw conflict(messages.stale);
+      if (!(await categoriesRepository.update(tx, id, values, before.version, at, actor.id)))
+        throw conflict(messages.stale);
+      const after = (await categoriesRepository.findById(tx, kind, id))!;
+      await audit(tx, actor, id, action, toCategoryView(before), toCategoryView(after));
+      return toCategoryView(after);
+    });
+  }
+
+  return {
+    async list(
+      kind: CategoryKindValue,
+      args: { first?: number | null; skip?: number | null },
+    ): Promise<CategoryView[]> {
+      return (await categoriesRepository.list(db, kind, pageArgs(args, 500))).map(toCategoryView);
+    },
+    /** Listing counts of many categories in one query (the listingCount loader). */
+    async listingCounts(ids: readonly string[]): Promise<number[]> {
+      const counts = await categoriesRepository.listingCounts(db, [...new Set(ids)]);
+      return ids.map((id) => counts.get(id) ?? 0);
+    },
+    async create(kind: CategoryKindValue, data: CategoryInput, actor: SessionUser): Promise<CategoryView> {
+      const values = toValues(kind, data, true) as CategoryValues;
+      const id = crypto.randomUUID();
+      const at = clock.now().toISOString();
+      return withTransaction(db, async (tx) => {
+        await categoriesRepository.insert(tx, id, kind, values, at, actor.id);
+        const after = toCategoryView((await categoriesRepository.findById(tx, kind, id))!);
+        await audit(tx, actor, id, 'create', null, after);
+        return after;
+      });
+    },
+    /** Create and update leave the category DRAFT; publishing is its own step (spec §4). */
+    update(
+      kind: CategoryKindValue,
+      id: string,
+      data: CategoryInput,
+      actor: SessionUser,
+    ): Promise<CategoryView> {
+      return change(
+        kind,
+        id,
+        actor,
+        'update',
+        { ...toValues(kind, data, false), stage: 'DRAFT' },
+        data.version,
+      );
+    },
+    publish(kind: CategoryKindValue, id: string, to: StageValue, actor: SessionUser): Promise<CategoryView> {
+      const publishedAt = to === 'PUBLISHED' ? clock.now().toISOString() : null;
+      return change(
+        kind,
+        id,
+        actor,
+        to === 'PUBLISHED' ? 'publish' : 'unpublish',
+        { stage: to, publishedAt },
+        undefined,
+      );
+    },
+    /** Refused while listings use the category (decision 021); the foreign key is the backstop for races. */
+    async remove(kind: CategoryKindValue, id: string, actor: SessionUser): Promise<CategoryView> {
+      const messages = categoryMessages(kind);
+      try {
+        return await withTransaction(db, async (tx) => {
+          const before = await categoriesRepository.findById(tx, kind, id);
+          if (!before) throw notFound(messages.deleted);
+          const used = (await categoriesRepository.listingCounts(tx, [id])).get(id) ?? 0;
+          if (used > 0) throw conflict(messages.inUse(before.name, used));
+          if (!(await categoriesRepository.delete(tx, id))) throw notFound(messages.deleted);
+          const view = toCategoryView(before);
+          await audit(tx, actor, id, 'delete', view, null);
+          return view;
+        });
+      } catch (e) {
+        if (!isForeignKeyViolation(e)) throw e;
+        const again = await categoriesRepository.findById(db, kind, id);
+        const n = (await categoriesRepository.listingCounts(db, [id])).get(id) ?? 1;
+        throw conflict(messages.inUse(again?.name ?? 'this', n));
+      }
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;

@@ -1,0 +1,172 @@
+import {
+  computeListingPricing,
+  freeDeliveryPrice,
+  settlementLines,
+  type Channel,
+  type FeeLines,
+  type ListingPricing,
+  type PreparedCategory,
+  type PricingProblem,
+} from '@seller-desk/core';
+import type { StageValue } from '../../db/types.ts';
+import type { CategoryView } from '../categories/categories.service.ts';
+import type { ProductView } from '../products/products.service.ts';
+import type { ListingRecord } from './listings.repository.ts';
+
+const rupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
+
+const joined = (values: (string | null)[]): string | null => {
+  const parts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+};
+
+/**
+ * A listing as the API returns it. Stored fields are plain properties; every derived field is a getter
+ * over one computeListingPricing call, made on first use and kept, so a query that asks for no derived
+ * field computes nothing and one that asks for many computes once per listing.
+ */
+export class ListingView {
+  readonly id: string;
+  readonly channel: Channel;
+  readonly sno: number;
+  readonly skuid: string;
+  readonly listingPrice: number | null;
+  readonly profit: number | null;
+  readonly packing: number | null;
+  readonly advertisingCost: number | null;
+  readonly returnCost: number | null;
+  readonly discount: number | null;
+  /** undefined on Meesho, which has none */
+  readonly shippingFee: number | null | undefined;
+  readonly productLength: number | null;
+  readonly breadth: number | null;
+  readonly height: number | null;
+  readonly weight: number | null;
+  readonly products: ProductView[];
+  readonly flipkartProductCategory: CategoryView | null;
+  readonly amazonProductCategory: CategoryView | null;
+  readonly stage: StageValue;
+  readonly publishedAt: string | null;
+  readonly updatedAt: string;
+  readonly version: number;
+  readonly #prepared: PreparedCategory | null;
+  #pricing: ListingPricing | undefined;
+
+  constructor(
+    record: ListingRecord,
+    products: ProductView[],
+    category: CategoryView | null,
+    prepared: PreparedCategory | null,
+    hasShippingFee: boolean,
+  ) {
+    this.id = record.id;
+    this.channel = record.channel;
+    this.sno = record.sno;
+    this.skuid = record.skuid;
+    this.listingPrice = rupees(record.listingPricePaise);
+    this.profit = rupees(record.profitPaise);
+    this.packing = rupees(record.packingPaise);
+    this.advertisingCost = rupees(record.advertisingCostPaise);
+    this.returnCost = rupees(record.returnCostPaise);
+    this.discount = rupees(record.discountPaise);
+    this.shippingFee = hasShippingFee ? rupees(record.shippingFeePaise) : undefined;
+    this.productLength = record.productLength;
+    this.breadth = record.breadth;
+    this.height = record.height;
+    this.weight = record.weight;
+    this.products = products;
+    this.flipkartProductCategory = record.channel === 'flipkart' ? category : null;
+    this.amazonProductCategory = record.channel === 'amazon' ? category : null;
+    this.stage = record.stage;
+    this.publishedAt = record.publishedAt;
+    this.updatedAt = record.updatedAt;
+    this.version = record.version;
+    this.#prepared = prepared;
+  }
+
+  get pricing(): ListingPricing {
+    this.#pricing ??= computeListingPricing(this.channel, this, this.products, this.#prepared);
+    return this.#pricing;
+  }
+  get purchaseCost(): number | null {
+    return this.pricing.purchaseCost;
+  }
+  get totalShippingFee(): number | null {
+    return this.pricing.totalShippingFee;
+  }
+  get setlmentValue(): number | null {
+    return this.pricing.setlmentValue;
+  }
+  get taxInsidePrice(): number | null {
+    return this.pricing.taxInsidePrice;
+  }
+  get afterPurchaseCostDeduct(): number | null {
+    return this.pricing.afterPurchaseCostDeduct;
+  }
+  get lossProfit(): string | null {
+    return this.pricing.lossProfit;
+  }
+  get priceShouldBe(): number | null {
+    return this.pricing.priceShouldBe;
+  }
+  get priceCellClass(): string | null {
+    return this.pricing.priceCellClass;
+  }
+  get fees(): FeeLines {
+    return this.pricing.fees;
+  }
+  get dimensions() {
+    const p = this.pricing;
+    return { productLength: p.productLength, breadth: p.breadth, height: p.height, weight: p.weight };
+  }
+  get settlementLines(): { label: string; value: number | null }[] {
+    return settlementLines(this.channel, this.pricing);
+  }
+  get freeDelivery(): number | null {
+    return freeDeliveryPrice(this.pricing);
+  }
+  get problems(): readonly PricingProblem[] {
+    return this.pricing.problems;
+  }
+  get img(): string | null {
+    return this.products[0]?.img ?? null;
+  }
+  get productName(): string | null {
+    return joined(this.products.map((p) => p.productName));
+  }
+  get rackNo(): string | null {
+    return joined(this.products.map((p) => p.rackNo));
+  }
+  get hsnCode(): string | null {
+    return joined(this.products.map((p) => p.hsnCode));
+  }
+  get live(): boolean {
+    return this.products.length > 0 && this.products.every((p) => p.stock !== null && p.stock > 0);
+  }
+  /** What the audit log keeps: the stored fields and the linked product ids, not the derived values. */
+  toJSON() {
+    return {
+      id: this.id,
+      channel: this.channel,
+      sno: this.sno,
+      skuid: this.skuid,
+      listingPrice: this.listingPrice,
+      profit: this.profit,
+      packing: this.packing,
+      advertisingCost: this.advertisingCost,
+      returnCost: this.returnCost,
+      discount: this.discount,
+      shippingFee: this.shippingFee ?? null,
+      productLength: this.productLength,
+      breadth: this.breadth,
+      height: this.height,
+      weight: this.weight,
+      productIds: this.products.map((p) => p.id),
+      categoryId: (this.flipkartProductCategory ?? this.amazonProductCategory)?.id ?? null,
+      stage: this.stage,
+      publishedAt: this.publishedAt,
+      updatedAt: this.updatedAt,
+      version: this.version,
+    };
+  }
+}

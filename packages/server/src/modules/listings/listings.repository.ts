@@ -1,0 +1,237 @@
+import type { Channel } from '@seller-desk/core';
+import type { Selectable } from 'kysely';
+import type { CategoryKindValue, ListingsTable, StageValue } from '../../db/types.ts';
+import { IN_CHUNK, type Page } from '../../shared/paging.ts';
+import type { Executor } from '../../shared/transaction.ts';
+
+export interface ListingRecord {
+  id: string;
+  channel: Channel;
+  sno: number;
+  skuid: string;
+  listingPricePaise: number | null;
+  profitPaise: number | null;
+  packingPaise: number | null;
+  advertisingCostPaise: number | null;
+  returnCostPaise: number | null;
+  discountPaise: number | null;
+  shippingFeePaise: number | null;
+  productLength: number | null;
+  breadth: number | null;
+  height: number | null;
+  weight: number | null;
+  categoryId: string | null;
+  stage: StageValue;
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The writable part of a listing; the category kind is the channel's (set here, not by callers). */
+export type ListingValues = Omit<
+  ListingRecord,
+  'id' | 'channel' | 'sno' | 'stage' | 'publishedAt' | 'version' | 'createdAt' | 'updatedAt'
+>;
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+const real = (v: number | null): number | null => (v === null ? null : Number(v));
+
+const toRecord = (r: Selectable<ListingsTable>): ListingRecord => ({
+  id: r.id,
+  channel: r.channel,
+  sno: Number(r.sno),
+  skuid: r.skuid,
+  listingPricePaise: num(r.listing_price_paise),
+  profitPaise: num(r.profit_paise),
+  packingPaise: num(r.packing_paise),
+  advertisingCostPaise: num(r.advertising_cost_paise),
+  returnCostPaise: num(r.return_cost_paise),
+  discountPaise: num(r.discount_paise),
+  shippingFeePaise: num(r.shipping_fee_paise),
+  productLength: real(r.product_length),
+  breadth: real(r.breadth),
+  height: real(r.height),
+  weight: real(r.weight),
+  categoryId: r.category_id,
+  stage: r.stage,
+  publishedAt: r.published_at,
+  version: Number(r.version),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toColumns = (v: Partial<ListingValues>, categoryKind: CategoryKindValue | null) => ({
+  ...(v.skuid !== undefined ? { skuid: v.skuid } : {}),
+  ...(v.listingPricePaise !== undefined ? { listing_price_paise: v.listingPricePaise } : {}),
+  ...(v.profitPaise !== undefined ? { profit_paise: v.profitPaise } : {}),
+  ...(v.packingPaise !== undefined ? { packing_paise: v.packingPaise } : {}),
+  ...(v.advertisingCostPaise !== undefined ? { advertising_cost_paise: v.advertisingCostPaise } : {}),
+  ...(v.returnCostPaise !== undefined ? { return_cost_paise: v.returnCostPaise } : {}),
+  ...(v.discountPaise !== undefined ? { discount_paise: v.discountPaise } : {}),
+  ...(v.shippingFeePaise !== undefined ? { shipping_fee_paise: v.shippingFeePaise } : {}),
+  ...(v.productLength !== undefined ? { product_length: v.productLength } : {}),
+  ...(v.breadth !== undefined ? { breadth: v.breadth } : {}),
+  ...(v.height !== undefined ? { height: v.height } : {}),
+  ...(v.weight !== undefined ? { weight: v.weight } : {}),
+  ...(v.categoryId !== undefined
+    ? { category_id: v.categoryId, category_kind: v.categoryId === null ? null : categoryKind }
+    : {}),
+});
+
+export const listingsRepository = {
+  /** One page of a channel's listings in creation order (the unique (channel, sno) index serves it). */
+  async list(db: Executor, channel: Channel, page: Page): Promise<ListingRecord[]> {
+    const rows = await db
+      .selectFrom('listings')
+      .selectAll()
+      .where('channel', '=', channel)
+      .orderBy('sno')
+      .limit(page.first)
+      .offset(page.skip)
+      .execute();
+    return rows.map(toRecord);
+  },
+  async count(db: Executor, channel: Channel): Promise<number> {
+    const r = await db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('channel', '=', channel)
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+  async findById(db: Executor, channel: Channel, id: string): Promise<ListingRecord | undefined> {
+    const row = await db
+      .selectFrom('listings')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
+  async findBySku(db: Executor, channel: Channel, skuid: string): Promise<ListingRecord | undefined> {
+    const row = await db
+      .selectFrom('listings')
+      .selectAll()
+      .where('channel', '=', channel)
+      .where('skuid', '=', skuid)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
+  /** The next sno of a channel; the counter row stays locked until the transaction ends (decision 023). */
+  async nextSno(tx: Executor, channel: Channel): Promise<number> {
+    const r = await tx
+      .updateTable('listing_sequences')
+      .set((eb) => ({ last_sno: eb('last_sno', '+', 1) }))
+      .where('channel', '=', channel)
+      .returning('last_sno')
+      .executeTakeFirstOrThrow();
+    return Number(r.last_sno);
+  },
+  async insert(
+    db: Executor,
+    id: string,
+    channel: Channel,
+    categoryKind: CategoryKindValue | null,
+    sno: number,
+    values: ListingValues,
+    at: string,
+    by: string | null,
+  ): Promise<void> {
+    await db
+      .insertInto('listings')
+      .values({
+        id,
+        channel,
+        sno,
+        ...toColumns(values, categoryKind),
+        skuid: values.skuid,
+        stage: 'DRAFT',
+        version: 1,
+        created_at: at,
+        created_by: by,
+        updated_at: at,
+        updated_by: by,
+      })
+      .execute();
+  },
+  /** Updates the row when it is still at `expectedVersion`; false when deleted or saved by someone else. */
+  async update(
+    db: Executor,
+    id: string,
+    categoryKind: CategoryKindValue | null,
+    values: Partial<ListingValues> & { stage?: StageValue; publishedAt?: string | null },
+    expectedVersion: number,
+    at: string,
+    by: string | null,
+  ): Promise<boolean> {
+    const r = await db
+      .updateTable('listings')
+      .set((eb) => ({
+        ...toColumns(values, categoryKind),
+        ...(values.stage !== undefined ? { stage: values.stage } : {}),
+        ...(values.publishedAt !== undefined ? { published_at: values.publishedAt } : {}),
+        version: eb('version', '+', 1),
+        updated_at: at,
+        updated_by: by,
+      }))
+      .where('id', '=', id)
+      .where('version', '=', expectedVersion)
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  },
+  async delete(db: Executor, id: string): Promise<boolean> {
+    const r = await db.deleteFrom('listings').where('id', '=', id).executeTakeFirst();
+    return Number(r.numDeletedRows) === 1;
+  },
+  /** The linked product ids of many listings, in link order. */
+  async productIdsOf(db: Executor, listingIds: readonly string[]): Promise<Map<string, string[]>> {
+    const links = new Map<string, string[]>();
+    for (let i = 0; i < listingIds.length; i += IN_CHUNK) {
+      const rows = await db
+        .selectFrom('listing_products')
+        .select(['listing_id', 'product_id'])
+        .where('listing_id', 'in', listingIds.slice(i, i + IN_CHUNK))
+        .orderBy('listing_id')
+        .orderBy('position')
+        .execute();
+      for (const r of rows) {
+        const list = links.get(r.listing_id);
+        if (list) list.push(r.product_id);
+        else links.set(r.listing_id, [r.product_id]);
+      }
+    }
+    return links;
+  },
+  /** Replaces a listing's links with `productIds` in that order. */
+  async setProducts(db: Executor, listingId: string, productIds: readonly string[]): Promise<void> {
+    await db.deleteFrom('listing_products').where('listing_id', '=', listingId).execute();
+    if (productIds.length === 0) return;
+    await db
+      .insertInto('listing_products')
+      .values(
+        productIds.map((productId, position) => ({ listing_id: listingId, product_id: productId, position })),
+      )
+      .execute();
+  },
+  /** The listings of one channel that each product is linked to (for Product.flipkartListings etc.). */
+  async refsOfProducts(
+    db: Executor,
+    channel: Channel,
+    productIds: readonly string[],
+  ): Promise<{ productId: string; id: string; skuid: string }[]> {
+    const out: { productId: string; id: string; skuid: string }[] = [];
+    for (let i = 0; i < productIds.length; i += IN_CHUNK) {
+      const rows = await db
+        .selectFrom('listing_products as lp')
+        .innerJoin('listings as l', 'l.id', 'lp.listing_id')
+        .select(['lp.product_id', 'l.id', 'l.skuid'])
+        .where('l.channel', '=', channel)
+        .where('lp.product_id', 'in', productIds.slice(i, i + IN_CHUNK))
+        .orderBy('l.sno')
+        .execute();
+      for (const r of rows) out.push({ productId: r.product_id, id: r.id, skuid: r.skuid });
+    }
+    return out;
+  },
+};

@@ -1,0 +1,389 @@
+import crypto from 'node:crypto';
+import {
+  MAX_AMOUNT_RUPEES,
+  prepareCategory,
+  rupeesToPaise,
+  type CategoryInput,
+  type Channel,
+  type PreparedCategory,
+} from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import type { StageValue } from '../../db/types.ts';
+import { writeAudit } from '../../shared/audit.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
+import { badInput, conflict, notFound } from '../../shared/errors.ts';
+import { MAX_PAGE_SIZE, pageArgs } from '../../shared/paging.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction, type Executor, type Tx } from '../../shared/transaction.ts';
+import { categoriesRepository } from '../categories/categories.repository.ts';
+import { toCategoryView, type CategoryView } from '../categories/categories.service.ts';
+import { productsRepository } from '../products/products.repository.ts';
+import { toView as toProductView, type ProductView } from '../products/products.service.ts';
+import { channelInfo, type ListingChannel } from './listing-channels.ts';
+import { ListingView } from './listing-view.ts';
+import { listingsRepository, type ListingRecord, type ListingValues } from './listings.repository.ts';
+
+type IdRef = { id: string };
+
+/** Listing input as it arrives on the wire (money in rupees); each channel's input type is a subset. */
+export interface ListingInput {
+  skuid?: string | null;
+  listingPrice?: number | null;
+  profit?: number | null;
+  packing?: number | null;
+  advertisingCost?: number | null;
+  returnCost?: number | null;
+  discount?: number | null;
+  shippingFee?: number | null;
+  productLength?: number | null;
+  breadth?: number | null;
+  height?: number | null;
+  weight?: number | null;
+  products?: { connect?: IdRef[] | null; set?: IdRef[] | null } | null;
+  flipkartProductCategory?: { connect?: IdRef | null; disconnect?: boolean | null } | null;
+  amazonProductCategory?: { connect?: IdRef | null; disconnect?: boolean | null } | null;
+  version?: number | null;
+}
+
+export interface ListingWhere {
+  id?: string | null;
+  skuid?: string | null;
+}
+
+export interface BatchRowResult {
+  id: string;
+  ok: boolean;
+  message: string | null;
+}
+
+/** Money fields by their screen labels (spec §2), stored as integer paise. */
+const MONEY = {
+  listingPrice: ['Listing Price', 'listingPricePaise'],
+  profit: ['Profit', 'profitPaise'],
+  packing: ['Packing', 'packingPaise'],
+  advertisingCost: ['Advertising Cost', 'advertisingCostPaise'],
+  returnCost: ['Return Cost', 'returnCostPaise'],
+  discount: ['Discount', 'discountPaise'],
+  shippingFee: ['Shipping Fee', 'shippingFeePaise'],
+} as const;
+const DIMENSIONS = {
+  productLength: 'Length',
+  breadth: 'Breadth',
+  height: 'Height',
+  weight: 'Weight',
+} as const;
+
+const MAX_TEXT = '1,00,00,00,000';
+export const DELETED_MESSAGE = 'This listing was deleted by someone else';
+export const STALE_MESSAGE =
+  'Someone else saved this listing since you opened it: reload to see their change';
+const skuTaken = (skuid: string, c: ListingChannel) => `SKU ${skuid} is already listed on ${c.label}`;
+const productGone = (id: string) => `Product ${id} no longer exists: it may have been deleted`;
+
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** Checks the stored fields of the input and converts them (rupees to paise); only fields present are set. */
+function toValues(c: ListingChannel, data: ListingInput, create: boolean): Partial<ListingValues> {
+  const v: Partial<ListingValues> = {};
+  if (create || data.skuid !== undefined) {
+    const skuid = typeof data.skuid === 'string' ? data.skuid.trim() : '';
+    if (skuid === '') throw badInput('skuid', 'SKU must not be empty');
+    v.skuid = skuid;
+  }
+  for (const [field, [label, key]] of Object.entries(MONEY) as [
+    keyof typeof MONEY,
+    (typeof MONEY)[keyof typeof MONEY],
+  ][]) {
+    const value = data[field];
+    if (value === undefined) continue;
+    if (field === 'shippingFee' && !c.hasShippingFee) {
+      if (value === null) continue;
+      throw badInput(field, `${c.label} has no shipping fee`);
+    }
+    if (value === null) v[key] = null;
+    else if (!isNumber(value) || value < 0) throw badInput(field, `${label} must be a number of 0 or more`);
+    else if (value > MAX_AMOUNT_RUPEES) throw badInput(field, `${label} must be at most ₹${MAX_TEXT}`);
+    else v[key] = rupeesToPaise(value);
+  }
+  for (const [field, label] of Object.entries(DIMENSIONS) as [keyof typeof DIMENSIONS, string][]) {
+    const value = data[field];
+    if (value === undefined) continue;
+    if (value !== null && (!isNumber(value) || value < 0))
+      throw badInput(field, `${label} must be a number of 0 or more`);
+    v[field] = value;
+  }
+  return v;
+}
+
+/** The product ids an input links, in order, without repeats; undefined when the links do not change. */
+function linkedIds(data: ListingInput, current: readonly string[] | null): string[] | undefined {
+  const rel = data.products;
+  if (rel === undefined || rel === null) return current === null ? [] : undefined;
+  if (!rel.set && !rel.connect) return current === null ? [] : undefined;
+  // create: connect (or set); update: set replaces the links, connect appends to them
+  const base = rel.set ? rel.set.map((p) => p.id) : (current ?? []);
+  return [...new Set([...base, ...(rel.connect ?? []).map((p) => p.id)])];
+}
+
+export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = (tx: Tx, actor: SessionUser, id: string, action: string, before: unknown, after: unknown) =>
+    writeAudit(tx, {
+      at: clock.now().toISOString(),
+      userId: actor.id,
+      entity: 'listing',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
+
+  /**
+   * Builds the views of a page of listings in one pass: their links (one IN query per chunk of ids),
+   * the linked products (likewise) and their categories, each prepared once for core.
+   */
+  async function assemble(ex: Executor, channel: Channel, records: ListingRecord[]): Promise<ListingView[]> {
+    const c = channelInfo(channel);
+    if (records.length === 0) return [];
+    const links = await listingsRepository.productIdsOf(
+      ex,
+      records.map((r) => r.id),
+    );
+    const productIds = new Set<string>();
+    for (const ids of links.values()) for (const id of ids) productIds.add(id);
+    const products = new Map<string, ProductView>();
+    for (const p of await productsRepository.findByIds(ex, [...productIds]))
+      products.set(p.id, toProductView(p));
+
+    const categories = new Map<string, { view: CategoryView; prepared: PreparedCategory | null }>();
+    if (c.categoryKind) {
+      const ids = [...new Set(records.map((r) => r.categoryId).filter((id): id is string => id !== null))];
+      for (const cat of await categoriesRepository.findByIds(ex, ids)) {
+        const view = toCategoryView(cat);
+        categories.set(cat.id, { view, prepared: prepareCategory(channel, view as CategoryInput) });
+      }
+    }
+    return records.map((r) => {
+      const linked = (links.get(r.id) ?? [])
+        .map((id) => products.get(id))
+        .filter((p): p is ProductView => !!p);
+      const category = r.categoryId ? categories.get(r.categoryId) : undefined;
+      return new ListingView(r, linked, category?.view ?? null, category?.prepared ?? null, c.hasShippingFee);
+    });
+  }
+
+  const viewOf = async (ex: Executor, record: ListingRecord) =>
+    (await assemble(ex, record.channel, [record]))[0]!;
+
+  /** Finds the listing of a where {id} | {skuid} (exactly one of the two). */
+  async function find(ex: Executor, c: ListingChannel, where: ListingWhere): Promise<ListingRecord> {
+    const hasId = where.id !== undefined && where.id !== null;
+    const hasSku = where.skuid !== undefined && where.skuid !== null;
+    if (hasId === hasSku) throw badInput('where', 'Give either the listing’s id or its SKU, not both');
+    const found = hasId
+      ? await listingsRepository.findById(ex, c.channel, where.id!)
+      : await listingsRepository.findBySku(ex, c.channel, where.skuid!.trim());
+    if (!found) throw notFound(hasId ? DELETED_MESSAGE : `No ${c.label} listing has SKU ${where.skuid}`);
+    return found;
+  }
+
+  /** Checks the relations of the input inside the transaction: products and category must exist. */
+  async function checkRelations(
+    tx: Tx,
+    c: ListingChannel,
+    data: ListingInput,
+    productIds: string[] | undefined,
+  ): Promise<{ categoryId?: string | null }> {
+    if (productIds && productIds.length > 0) {
+      const found = new Set((await productsRepository.findByIds(tx, productIds)).map((p) => p.id));
+      const missing = productIds.find((id) => !found.has(id));
+      if (missing !== undefined) throw badInput('products', productGone(missing));
+    }
+    if (!c.categoryField || !c.categoryKind) return {};
+    const rel = data[c.categoryField];
+    if (rel === undefined || rel === null) return {};
+    if (rel.connect) {
+      const cat = await categoriesRepository.findById(tx, c.categoryKind, rel.connect.id);
+      if (!cat)
+        throw badInput(
+          c.categoryField,
+          `This ${c.label} category no longer exists: it may have been deleted`,
+        );
+      return { categoryId: cat.id };
+    }
+    return rel.disconnect ? { categoryId: null } : {};
+  }
+
+  /** Turns constraint violations of a race (two saves of one SKU, a product deleted meanwhile) into input errors. */
+  async function guarded<T>(
+    c: ListingChannel,
+    skuid: string | undefined,
+    work: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await work();
+    } catch (e) {
+      if (isUniqueViolation(e) && skuid !== undefined) throw badInput('skuid', skuTaken(skuid, c));
+      if (isForeignKeyViolation(e))
+        throw badInput('products', 'A linked product or category no longer exists: reload and try again');
+      throw e;
+    }
+  }
+
+  async function change(
+    c: ListingChannel,
+    where: ListingWhere,
+    actor: SessionUser,
+    action: string,
+    data: ListingInput,
+    values: Partial<ListingValues> & { stage?: StageValue; publishedAt?: string | null },
+    expectedVersion: number | null | undefined,
+  ): Promise<ListingView> {
+    const at = clock.now().toISOString();
+    return guarded(c, values.skuid, () =>
+      withTransaction(db, async (tx) => {
+        const before = await find(tx, c, where);
+        if (expectedVersion != null && expectedVersion !== before.version) throw conflict(STALE_MESSAGE);
+        const beforeView = await viewOf(tx, before);
+        if (values.skuid !== undefined && values.skuid !== before.skuid) {
+          const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
+          if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
+        }
+        const productIds = linkedIds(
+          data,
+          beforeView.products.map((p) => p.id),
+        );
+        const relations = await checkRelations(tx, c, data, productIds);
+        const all = { ...values, ...relations };
+        if (
+          !(await listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id))
+        )
+          throw conflict(STALE_MESSAGE);
+        if (productIds) await listingsRepository.setProducts(tx, before.id, productIds);
+        const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, before.id))!);
+        await audit(tx, actor, before.id, action, beforeView, after);
+        return after;
+      }),
+    );
+  }
+
+  return {
+    /** A page of listings with everything their derived values need, loaded in one pass (see assemble). */
+    async list(
+      channel: Channel,
+      args: { first?: number | null; skip?: number | null },
+    ): Promise<ListingView[]> {
+      const records = await listingsRepository.list(db, channel, pageArgs(args));
+      return assemble(db, channel, records);
+    },
+    count: (channel: Channel) => listingsRepository.count(db, channel),
+    async create(channel: Channel, data: ListingInput, actor: SessionUser): Promise<ListingView> {
+      const c = channelInfo(channel);
+      const values = toValues(c, data, true) as ListingValues;
+      const productIds = linkedIds(data, null)!;
+      const id = crypto.randomUUID();
+      const at = clock.now().toISOString();
+      return guarded(c, values.skuid, () =>
+        withTransaction(db, async (tx) => {
+          if (await listingsRepository.findBySku(tx, channel, values.skuid))
+            throw badInput('skuid', skuTaken(values.skuid, c));
+          const relations = await checkRelations(tx, c, data, productIds);
+          const sno = await listingsRepository.nextSno(tx, channel);
+          await listingsRepository.insert(
+            tx,
+            id,
+            channel,
+            c.categoryKind,
+            sno,
+            { ...values, categoryId: relations.categoryId ?? null },
+            at,
+            actor.id,
+          );
+          await listingsRepository.setProducts(tx, id, productIds);
+          const after = await viewOf(tx, (await listingsRepository.findById(tx, channel, id))!);
+          await audit(tx, actor, id, 'create', null, after);
+          return after;
+        }),
+      );
+    },
+    /** Create and update leave the listing DRAFT; publishing is its own step (spec §4). */
+    update(
+      channel: Channel,
+      where: ListingWhere,
+      data: ListingInput,
+      actor: SessionUser,
+    ): Promise<ListingView> {
+      const c = channelInfo(channel);
+      return change(
+        c,
+        where,
+        actor,
+        'update',
+        data,
+        { ...toValues(c, data, false), stage: 'DRAFT' },
+        data.version,
+      );
+    },
+    publish(channel: Channel, id: string, to: StageValue, actor: SessionUser): Promise<ListingView> {
+      const publishedAt = to === 'PUBLISHED' ? clock.now().toISOString() : null;
+      return change(
+        channelInfo(channel),
+        { id },
+        actor,
+        to === 'PUBLISHED' ? 'publish' : 'unpublish',
+        {},
+        { stage: to, publishedAt },
+        undefined,
+      );
+    },
+    /** A real delete like products (decision 014); the links go with it (on delete cascade). */
+    async remove(channel: Channel, id: string, actor: SessionUser): Promise<ListingView> {
+      return withTransaction(db, async (tx) => {
+        const before = await listingsRepository.findById(tx, channel, id);
+        if (!before) throw notFound(DELETED_MESSAGE);
+        const view = await viewOf(tx, before);
+        if (!(await listingsRepository.delete(tx, id))) throw notFound(DELETED_MESSAGE);
+        await audit(tx, actor, id, 'delete', view, null);
+        return view;
+      });
+    },
+    /** The grid's "delete selected rows": one transaction for the call, a result per id (decision 024). */
+    async removeMany(
+      channel: Channel,
+      ids: readonly string[],
+      actor: SessionUser,
+    ): Promise<BatchRowResult[]> {
+      if (ids.length > MAX_PAGE_SIZE)
+        throw badInput('ids', `Delete at most ${MAX_PAGE_SIZE} listings at a time`);
+      return withTransaction(db, async (tx) => {
+        const results: BatchRowResult[] = [];
+        for (const id of ids) {
+          const before = await listingsRepository.findById(tx, channel, id);
+          if (!before || !(await listingsRepository.delete(tx, id))) {
+            results.push({ id, ok: false, message: DELETED_MESSAGE });
+            continue;
+          }
+          await audit(tx, actor, id, 'delete', before, null);
+          results.push({ id, ok: true, message: null });
+        }
+        return results;
+      });
+    },
+    /** For each product id, the channel's listings it is linked to (one query per chunk of ids). */
+    async refsOfProducts(
+      channel: Channel,
+      productIds: readonly string[],
+    ): Promise<{ id: string; skuid: string }[][]> {
+      const rows = await listingsRepository.refsOfProducts(db, channel, [...new Set(productIds)]);
+      const byProduct = new Map<string, { id: string; skuid: string }[]>();
+      for (const r of rows) {
+        const list = byProduct.get(r.productId) ?? [];
+        list.push({ id: r.id, skuid: r.skuid });
+        byProduct.set(r.productId, list);
+      }
+      return productIds.map((id) => byProduct.get(id) ?? []);
+    },
+  };
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;
