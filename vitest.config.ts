@@ -7,7 +7,11 @@ const dbTests = ['packages/server/**/*.db.test.ts'];
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      {
+        // The property tests compare the solver with the every-rupee reference on 100,000 listings:
+        // seconds of work, more on a loaded machine, so they get room beyond Vitest's 5 s default.
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], testTimeout: 120_000 },
+      },
       {
         test: {
           name: 'server-unit',
