@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
+import { listingsRoutes } from '../features/listings/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
 import { HomePage } from './home/home-page.tsx';
@@ -20,6 +21,7 @@ export function createRouter() {
       children: [
         { index: true, element: <HomePage /> },
         ...productsRoutes,
+        ...listingsRoutes,
         ...usersRoutes.map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,

@@ -1,6 +1,7 @@
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -18,6 +19,7 @@ export const DRAWER_WIDTH = 240;
 const icons: Record<string, ReactNode> = {
   '/': <HomeIcon />,
   '/products': <Inventory2Icon />,
+  '/listing': <StorefrontIcon />,
   '/users': <GroupIcon />,
 };
 

@@ -17,6 +17,11 @@ export const menuEntries: MenuEntry[] = [
     description: 'The product inventory: costs, stock, GST, images and keywords',
   },
   {
+    label: 'Listing',
+    path: '/listing',
+    description: 'Listings per marketplace with fees, profit and price should be; fee categories',
+  },
+  {
     label: 'Users',
     path: '/users',
     roles: ['ADMIN'],

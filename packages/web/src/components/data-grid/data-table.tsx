@@ -4,7 +4,11 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { GridToolbar } from './grid-toolbar.tsx';
-import { GridToolbarContext, type GridToolbarOptions } from './grid-toolbar-context.ts';
+import {
+  GridToolbarContext,
+  type DeleteSelectedOptions,
+  type GridToolbarOptions,
+} from './grid-toolbar-context.ts';
 
 export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'checkboxSelection'> & {
   title: string;
@@ -13,6 +17,10 @@ export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>,
   addDisabled?: boolean;
   exportFileName?: string;
   toolbarExtra?: React.ReactNode;
+  /** A "Delete selected" toolbar button for the rows ticked with checkbox selection, after one confirmation. */
+  deleteSelected?: DeleteSelectedOptions;
+  /** Content between the title and the grid, e.g. filters. */
+  aboveGrid?: React.ReactNode;
   /** Height of the grid area; by default it fills the viewport below the top bar. */
   height?: number | string;
 };
@@ -28,6 +36,8 @@ export function DataTable<R extends GridValidRowModel>({
   addDisabled,
   exportFileName,
   toolbarExtra,
+  deleteSelected,
+  aboveGrid,
   height = 'max(480px, calc(100dvh - 180px))',
   slots,
   localeText,
@@ -43,8 +53,9 @@ export function DataTable<R extends GridValidRowModel>({
       onCheckboxSelectionChange: setCheckboxSelection,
       exportFileName: exportFileName ?? title.toLowerCase().replace(/\s+/g, '-'),
       extra: toolbarExtra,
+      ...(deleteSelected ? { deleteSelected } : {}),
     }),
-    [onAdd, addLabel, addDisabled, checkboxSelection, exportFileName, title, toolbarExtra],
+    [onAdd, addLabel, addDisabled, checkboxSelection, exportFileName, title, toolbarExtra, deleteSelected],
   );
 
   return (
@@ -52,6 +63,7 @@ export function DataTable<R extends GridValidRowModel>({
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
+      {aboveGrid}
       <GridToolbarContext.Provider value={toolbar}>
         <Paper variant="outlined" sx={{ height, minHeight: 360, width: '100%', overflow: 'hidden' }}>
           <DataGrid<R>

@@ -8,8 +8,17 @@ export interface GridToolbarOptions {
   checkboxSelection: boolean;
   onCheckboxSelectionChange: (value: boolean) => void;
   exportFileName: string;
-  /** Extra controls at the end of the toolbar, e.g. "Delete selected". */
+  /** Extra controls at the end of the toolbar. */
   extra?: React.ReactNode;
+  /** Shows "Delete selected" while checkbox selection is on; see DataTableProps.deleteSelected. */
+  deleteSelected?: DeleteSelectedOptions;
+}
+
+export interface DeleteSelectedOptions {
+  /** What a row is, for the question: { one: 'listing', many: 'listings' } → "Delete 3 listings?". */
+  noun: { one: string; many: string };
+  /** Deletes the rows; the selection is cleared once it resolves. Report per-row failures from here. */
+  onDelete: (ids: string[]) => Promise<void>;
 }
 
 export const GridToolbarContext = createContext<GridToolbarOptions | null>(null);

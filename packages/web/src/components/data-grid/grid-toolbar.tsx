@@ -2,6 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
 import ContentPasteIcon from '@mui/icons-material/ContentPaste';
 import DensityMediumIcon from '@mui/icons-material/DensityMedium';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SearchIcon from '@mui/icons-material/Search';
@@ -22,12 +23,15 @@ import {
   FilterPanelTrigger,
   Toolbar,
   gridDensitySelector,
+  gridRowSelectionCountSelector,
+  gridRowSelectionIdsSelector,
   useGridApiContext,
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGridToolbarOptions } from './grid-toolbar-context.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { useGridToolbarOptions, type DeleteSelectedOptions } from './grid-toolbar-context.ts';
 
 const densities: Array<{ value: GridDensity; label: string }> = [
   { value: 'compact', label: 'Compact' },
@@ -141,6 +145,48 @@ function DensityMenu() {
   );
 }
 
+function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
+  const apiRef = useGridApiContext();
+  const count = useGridSelector(apiRef, gridRowSelectionCountSelector);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const noun = count === 1 ? options.noun.one : options.noun.many;
+  const confirm = async () => {
+    const ids = [...gridRowSelectionIdsSelector(apiRef).keys()].map(String);
+    setBusy(true);
+    try {
+      await options.onDelete(ids);
+      apiRef.current?.setRowSelectionModel({ type: 'include', ids: new Set() });
+    } finally {
+      setBusy(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <Button
+        size="small"
+        color="error"
+        startIcon={<DeleteSweepIcon />}
+        disabled={count === 0}
+        onClick={() => setAsking(true)}
+      >
+        Delete selected
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Delete ${count} ${noun}?`}
+        message={`The selected ${noun} will be deleted.`}
+        cancelLabel="Disagree"
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}
+
 /** The toolbar of every grid: search, add, checkbox selection, columns, filters, density, export. */
 export function GridToolbar() {
   const options = useGridToolbarOptions();
@@ -197,6 +243,9 @@ export function GridToolbar() {
         >
           Export
         </ExportCsv>
+        {options.deleteSelected && options.checkboxSelection && (
+          <DeleteSelectedButton options={options.deleteSelected} />
+        )}
         {options.extra}
       </Box>
     </Toolbar>

@@ -1,0 +1,319 @@
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { defaultFlipkartSlabs, padAmazonCategory, padFlipkartCategory, type Slab } from '@seller-desk/core';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useNotify } from '../../../components/snackbar.tsx';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { useDeleteCategory } from '../api/delete-category.ts';
+import { useSaveCategory } from '../api/save-category.ts';
+import { SLAB_SECTIONS, type SlabSection } from '../category-sections.ts';
+import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
+import type { Category } from '../listings.types.ts';
+import { slabsToSave, toDraft, type SlabDraft } from '../slab-text.ts';
+
+type Drafts = Record<string, SlabDraft[]>;
+
+/** The slab lists as the editor opens them: defaults for a new Flipkart category, short lists padded (§5). */
+function initialDrafts(kind: CategoryKind, category: Category | null): Drafts {
+  const lists: Record<string, readonly Slab[] | undefined> = (kind === 'flipkart'
+    ? padFlipkartCategory(category && 'commissionPercent' in category ? category : defaultFlipkartSlabs())
+    : padAmazonCategory(
+        category && 'referalFeePercent' in category ? category : { referalFeePercent: [] },
+      )) as unknown as Record<string, readonly Slab[] | undefined>;
+  return Object.fromEntries(SLAB_SECTIONS[kind].map((s) => [s.field, (lists[s.field] ?? []).map(toDraft)]));
+}
+
+/** The Add/Update drawer of a category; `category` undefined closes it, null adds a new one. */
+export function CategoryDrawer({
+  kind,
+  category,
+  onClose,
+}: {
+  kind: CategoryKind;
+  category: Category | null | undefined;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      anchor="right"
+      open={category !== undefined}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}
+    >
+      {category !== undefined && (
+        <CategoryEditor key={category?.id ?? 'new'} kind={kind} category={category} onClose={onClose} />
+      )}
+    </Drawer>
+  );
+}
+
+function CategoryEditor({
+  kind,
+  category,
+  onClose,
+}: {
+  kind: CategoryKind;
+  category: Category | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const notify = useNotify();
+  const save = useSaveCategory(kind);
+  const remove = useDeleteCategory(kind);
+  const sections = SLAB_SECTIONS[kind];
+  const [name, setName] = useState(category?.name ?? '');
+  const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(kind, category));
+  // Messages per slab row ("commissionPercent:1") and for the whole form.
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const isNew = category === null;
+  const label = CATEGORY_KINDS[kind].label;
+
+  const change = (field: string, index: number, key: keyof SlabDraft, value: string) => {
+    setDrafts((current) => ({
+      ...current,
+      [field]: (current[field] ?? []).map((row, i) => (i === index ? { ...row, [key]: value } : row)),
+    }));
+    setRowErrors((current) => {
+      const { [`${field}:${index}`]: _gone, ...rest } = current;
+      return rest;
+    });
+  };
+  const addRow = (field: string) =>
+    setDrafts((current) => ({
+      ...current,
+      [field]: [...(current[field] ?? []), { from: '', to: '', precent: '' }],
+    }));
+  const removeRow = (field: string, index: number) => {
+    setDrafts((current) => ({
+      ...current,
+      [field]: (current[field] ?? []).filter((_row, i) => i !== index),
+    }));
+    setRowErrors({});
+  };
+
+  const submit = () => {
+    setFormError(null);
+    const trimmed = name.trim();
+    const errors: Record<string, string> = {};
+    const data: Record<string, unknown> = { name: trimmed };
+    for (const section of sections) {
+      const { slabs, problems } = slabsToSave(drafts[section.field] ?? [], section.valueLabel);
+      for (const problem of problems) errors[`${section.field}:${problem.index}`] ??= problem.message;
+      data[section.field] = slabs;
+    }
+    setRowErrors(errors);
+    setNameError(trimmed === '' ? 'Name is required' : null);
+    if (trimmed === '' || Object.keys(errors).length > 0) {
+      setFormError('Nothing was saved: fix the marked fields.');
+      return;
+    }
+    if (!isNew) data.version = category.version;
+    save.mutate(
+      { id: isNew ? null : category.id, data },
+      {
+        onSuccess: (saved) => {
+          notify({ message: isNew ? `Added ${saved.name}` : 'Updated successfully', severity: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (
+            error instanceof ApiError &&
+            error.field &&
+            error.field !== 'name' &&
+            typeof error.row === 'number'
+          ) {
+            setRowErrors({ [`${error.field}:${error.row}`]: error.message });
+          }
+          if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
+          setFormError(`Nothing was saved: ${errorMessage(error)}`);
+        },
+      },
+    );
+  };
+
+  const doDelete = () => {
+    if (!category) return;
+    remove.mutate(category.id, {
+      onSuccess: () => {
+        notify({ message: `Deleted ${category.name}`, severity: 'success' });
+        setConfirmDelete(false);
+        onClose();
+      },
+      onError: (error) => {
+        setConfirmDelete(false);
+        setFormError(`Could not delete ${category.name}: ${errorMessage(error)}`);
+      },
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {isNew ? `Add ${label} category` : `Update ${label} category`}
+        </Typography>
+      </Box>
+      <Divider />
+      <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+        {formError && (
+          <Alert severity="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextField
+          label="Name"
+          size="small"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setNameError(null);
+          }}
+          error={nameError !== null}
+          helperText={nameError ?? ' '}
+          required
+          autoFocus={isNew}
+        />
+        {sections.map((section) => (
+          <SlabList
+            key={section.field}
+            section={section}
+            rows={drafts[section.field] ?? []}
+            errors={rowErrors}
+            onChange={change}
+            onAdd={addRow}
+            onRemove={removeRow}
+          />
+        ))}
+      </Stack>
+      <Divider />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 1.5, alignItems: 'center' }}>
+        {!isNew && (
+          <Button color="error" onClick={() => setConfirmDelete(true)} disabled={save.isPending}>
+            Delete
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={onClose} disabled={save.isPending}>
+          Close
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {isNew ? 'Add' : 'Update'}
+        </Button>
+      </Box>
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Are You Sure?"
+        message={category ? `The ${label} category ${category.name} will be deleted.` : undefined}
+        cancelLabel="Disagree"
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={doDelete}
+      />
+    </Box>
+  );
+}
+
+function SlabList({
+  section,
+  rows,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+}: {
+  section: SlabSection;
+  rows: SlabDraft[];
+  errors: Record<string, string>;
+  onChange: (field: string, index: number, key: keyof SlabDraft, value: string) => void;
+  onAdd: (field: string) => void;
+  onRemove: (field: string, index: number) => void;
+}) {
+  const headingId = useId();
+  const lower = section.rowName.toLowerCase();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {section.title}
+        {section.valueKind === 'collection' && (
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+            above 2 is a flat ₹ fee, otherwise a percent
+          </Typography>
+        )}
+      </Typography>
+      <Stack spacing={1}>
+        {rows.map((row, index) => {
+          const error = errors[`${section.field}:${index}`];
+          const prefix = `${section.rowName} slab ${index + 1}`;
+          return (
+            <Box key={index}>
+              <Box
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: '1fr 1fr 1fr auto',
+                  gap: 1,
+                  alignItems: 'center',
+                }}
+              >
+                {(['from', 'to', 'precent'] as const).map((key) => (
+                  <TextField
+                    key={key}
+                    size="small"
+                    type="number"
+                    label={key === 'from' ? 'From' : key === 'to' ? 'To' : section.valueLabel}
+                    value={row[key]}
+                    error={Boolean(error)}
+                    onChange={(event) => onChange(section.field, index, key, event.target.value)}
+                    slotProps={{
+                      htmlInput: {
+                        'aria-label': `${prefix} ${key === 'from' ? 'From' : key === 'to' ? 'To' : section.valueLabel}`,
+                        step: 'any',
+                      },
+                    }}
+                  />
+                ))}
+                <IconButton
+                  aria-label={`Remove ${lower} slab ${index + 1}`}
+                  onClick={() => onRemove(section.field, index)}
+                >
+                  <RemoveIcon fontSize="small" />
+                </IconButton>
+              </Box>
+              {error && (
+                <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
+                  {error}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <Button size="small" startIcon={<AddIcon />} onClick={() => onAdd(section.field)} sx={{ mt: 1 }}>
+        Add {lower} slab
+      </Button>
+    </Box>
+  );
+}

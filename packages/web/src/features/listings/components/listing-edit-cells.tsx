@@ -1,0 +1,101 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import NativeSelect from '@mui/material/NativeSelect';
+import TextField from '@mui/material/TextField';
+import { GridEditInputCell, useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import type { ListingRow } from '../listing-row.ts';
+import type { ListingProduct } from '../listings.types.ts';
+import { useListingGridSources, useRowDerived } from './listing-grid-context.ts';
+
+/** The Products cell while editing: a searchable multi-select of the product names (labelled "Products"). */
+export function ProductsEditCell(params: GridRenderEditCellParams<ListingRow, string[]>) {
+  const apiRef = useGridApiContext();
+  const { products } = useListingGridSources();
+  const options = useMemo(() => [...products.values()], [products]);
+  const ids = params.value ?? [];
+  const value = useMemo(
+    () => ids.flatMap((id) => (products.has(id) ? [products.get(id) as ListingProduct] : [])),
+    [ids, products],
+  );
+  return (
+    <Autocomplete<ListingProduct, true>
+      multiple
+      size="small"
+      fullWidth
+      disableCloseOnSelect
+      limitTags={1}
+      options={options}
+      value={value}
+      getOptionLabel={(product) => product.productName}
+      getOptionKey={(product) => product.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_event, next) =>
+        void apiRef.current.setEditCellValue({
+          id: params.id,
+          field: params.field,
+          value: next.map((p) => p.id),
+        })
+      }
+      // The grid would otherwise take arrow keys, Enter and Space for its own navigation.
+      onKeyDown={(event) => event.stopPropagation()}
+      sx={{ px: 0.5 }}
+      renderInput={(input) => (
+        <TextField
+          {...input}
+          variant="standard"
+          placeholder={value.length === 0 ? 'Choose products' : ''}
+          slotProps={{
+            ...input.slotProps,
+            htmlInput: { ...input.slotProps.htmlInput, 'aria-label': 'Products' },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** The Category cell while editing: the channel's categories (labelled "Category"). */
+export function CategoryEditCell(params: GridRenderEditCellParams<ListingRow, string | null>) {
+  const apiRef = useGridApiContext();
+  const { categoryList } = useListingGridSources();
+  return (
+    <NativeSelect
+      fullWidth
+      value={params.value ?? ''}
+      onChange={(event) =>
+        void apiRef.current.setEditCellValue({
+          id: params.id,
+          field: params.field,
+          value: event.target.value === '' ? null : event.target.value,
+        })
+      }
+      onKeyDown={(event) => event.stopPropagation()}
+      inputProps={{ 'aria-label': 'Category' }}
+      sx={{ px: 1, fontSize: 14 }}
+    >
+      <option value="">No category</option>
+      {categoryList.map((category) => (
+        <option key={category.id} value={category.id}>
+          {category.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/** The Listing Price input, tinted live: above Price Should Be "extra", below "loss", equal "best". */
+export function ListingPriceEditCell(params: GridRenderEditCellParams<ListingRow, number | null>) {
+  const { derived } = useRowDerived(params.id, params.row);
+  const tint =
+    params.value === null || params.value === undefined || String(params.value) === ''
+      ? 'cell-empty'
+      : derived.priceCellClass
+        ? `price-${derived.priceCellClass}`
+        : '';
+  return (
+    <Box className={tint} sx={{ width: '100%', height: '100%', display: 'flex' }}>
+      <GridEditInputCell {...params} />
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { listingChannel } from './listing-channels.ts';
+import {
+  livePricing,
+  matchesFilters,
+  newListingRow,
+  rowLabel,
+  rowToInput,
+  toNumber,
+  type ListingRow,
+} from './listing-row.ts';
+import type { Category, ListingProduct } from './listings.types.ts';
+
+const flipkart = listingChannel('flipkart');
+const meesho = listingChannel('meesho');
+
+const product = (id: string, purchaseCost: number, gst = 5): ListingProduct => ({
+  id,
+  productName: `Product ${id}`,
+  purchaseCost,
+  gst,
+  stock: 3,
+  productImage: [],
+  img: null,
+  productLength: null,
+  breadth: null,
+  height: null,
+  weight: null,
+  rackNo: null,
+  hsnCode: null,
+});
+
+const category: Category = {
+  id: 'c1',
+  name: 'Watches',
+  commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+  fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+  collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+  listingCount: 0,
+  version: 1,
+};
+
+function row(patch: Partial<ListingRow>): ListingRow {
+  return { ...newListingRow(), ...patch };
+}
+
+describe('listing row to input', () => {
+  it('connects the products and the category of a new listing and leaves out what is not chosen', () => {
+    const input = rowToInput(
+      row({ skuid: ' ABC-1 ', listingPrice: 499, productIds: ['p1', 'p2'], categoryId: 'c1' }),
+      flipkart,
+      true,
+    );
+    expect(input).toMatchObject({
+      skuid: 'ABC-1',
+      listingPrice: 499,
+      profit: null,
+      products: { connect: [{ id: 'p1' }, { id: 'p2' }] },
+      flipkartProductCategory: { connect: { id: 'c1' } },
+    });
+    expect(input.version).toBeUndefined();
+    expect(rowToInput(row({ skuid: 'X' }), flipkart, true).products).toBeUndefined();
+  });
+  it('replaces the links, disconnects a cleared category and sends the version on update', () => {
+    const input = rowToInput(
+      row({ skuid: 'X', productIds: [], categoryId: null, version: 4 }),
+      flipkart,
+      false,
+    );
+    expect(input.products).toEqual({ set: [] });
+    expect(input.flipkartProductCategory).toEqual({ disconnect: true });
+    expect(input.version).toBe(4);
+  });
+  it('sends no shipping fee and no category on Meesho', () => {
+    const input = rowToInput(row({ skuid: 'X', shippingFee: 60 }), meesho, true);
+    expect('shippingFee' in input).toBe(false);
+    expect('flipkartProductCategory' in input).toBe(false);
+  });
+  it('reads blank cells as null and typed text as numbers', () => {
+    expect(toNumber('')).toBeNull();
+    expect(toNumber(' 12.5 ')).toBe(12.5);
+    expect(Number.isNaN(toNumber('abc'))).toBe(true);
+  });
+  it('names a row by its SKU', () => {
+    expect(rowLabel({ skuid: 'ABC-1' })).toBe('SKU ABC-1');
+    expect(rowLabel({ skuid: '', isNew: true })).toBe('the new listing');
+  });
+});
+
+describe('live pricing of an edited row', () => {
+  it('gives the worked example of fee-model.md', () => {
+    const products = new Map([
+      ['p1', product('p1', 100)],
+      ['p2', product('p2', 80)],
+    ]);
+    const pricing = livePricing(
+      row({
+        listingPrice: 499,
+        profit: 40,
+        packing: 10,
+        advertisingCost: 5,
+        returnCost: 15,
+        discount: 0,
+        shippingFee: 60,
+        productIds: ['p1', 'p2'],
+        categoryId: 'c1',
+      }),
+      flipkart,
+      products,
+      new Map([['c1', category]]),
+    );
+    expect(pricing.purchaseCost).toBe(180);
+    expect(pricing.setlmentValue).toBe(328.06);
+    expect(pricing.lossProfit).toBe('Extra');
+    expect(pricing.priceShouldBe).toBe(431);
+    expect(pricing.priceCellClass).toBe('extra');
+  });
+  it('computes nothing but the purchase cost while the category is missing', () => {
+    const pricing = livePricing(
+      row({
+        listingPrice: 499,
+        profit: 0,
+        packing: 0,
+        advertisingCost: 0,
+        returnCost: 0,
+        discount: 0,
+        shippingFee: 0,
+        productIds: ['p1'],
+      }),
+      flipkart,
+      new Map([['p1', product('p1', 100)]]),
+      new Map(),
+    );
+    expect(pricing.purchaseCost).toBe(100);
+    expect(pricing.priceShouldBe).toBeNull();
+    expect(pricing.problems.map((p) => p.field)).toContain('flipkartProductCategory');
+  });
+});
+
+describe('listing filters', () => {
+  const loss = { lossProfit: 'LOSS', live: true };
+  const extra = { lossProfit: 'Extra', live: false };
+  const profit = { lossProfit: 'Profit', live: true };
+  const perfect = { lossProfit: 'Perfect', live: true };
+  it('Loss keeps LOSS; Extra keeps Extra and Profit; All keeps everything', () => {
+    expect([loss, extra, profit, perfect].filter((r) => matchesFilters(r, 'loss', 'all'))).toEqual([loss]);
+    expect([loss, extra, profit, perfect].filter((r) => matchesFilters(r, 'extra', 'all'))).toEqual([
+      extra,
+      profit,
+    ]);
+    expect([loss, extra, profit, perfect].filter((r) => matchesFilters(r, 'all', 'all'))).toHaveLength(4);
+  });
+  it('Live keeps the live listings and Offline the others', () => {
+    expect([loss, extra].filter((r) => matchesFilters(r, 'all', 'live'))).toEqual([loss]);
+    expect([loss, extra].filter((r) => matchesFilters(r, 'all', 'offline'))).toEqual([extra]);
+  });
+  it('always shows a new row', () => {
+    expect(matchesFilters({ lossProfit: null, live: false, isNew: true }, 'loss', 'live')).toBe(true);
+  });
+});

@@ -1,0 +1,217 @@
+import { computeListingPricing, type ListingPricing, type PricingListing } from '@seller-desk/core';
+import type { ListingChannelConfig } from './listing-channels.ts';
+import type { Category, Listing, ListingInput, ListingProduct } from './listings.types.ts';
+
+/** A grid row: a stored listing, or a new one (temporary id); the relations as ids for the edit cells. */
+export type ListingRow = Listing & { isNew?: boolean; productIds: string[]; categoryId: string | null };
+
+/** The numeric inputs the grid edits, in column order. */
+export const LISTING_NUMBER_FIELDS = [
+  'listingPrice',
+  'profit',
+  'packing',
+  'advertisingCost',
+  'returnCost',
+  'discount',
+  'productLength',
+  'breadth',
+  'height',
+  'weight',
+  'shippingFee',
+] as const;
+export type ListingNumberField = (typeof LISTING_NUMBER_FIELDS)[number];
+
+/** Column headers by API field, for messages that name a field. */
+export const LISTING_FIELD_LABELS: Record<string, string> = {
+  skuid: 'Sku ID',
+  listingPrice: 'Listing Price',
+  profit: 'Profit',
+  packing: 'Packing',
+  advertisingCost: 'Advertising Cost',
+  returnCost: 'Return Cost',
+  discount: 'Discount',
+  productLength: 'Length',
+  breadth: 'Breadth',
+  height: 'Height',
+  weight: 'Weight',
+  shippingFee: 'Shipping Fee',
+  products: 'Products',
+  purchaseCost: 'Purchase Cost',
+  flipkartProductCategory: 'Category',
+  amazonProductCategory: 'Category',
+  version: 'Version',
+};
+
+/** The grid column a server field belongs to (the relations are edited as ids). */
+export function columnOfField(field: string): string {
+  if (field === 'products' || field === 'purchaseCost') return 'productIds';
+  if (field === 'flipkartProductCategory' || field === 'amazonProductCategory') return 'categoryId';
+  return field;
+}
+
+export function listingToRow(listing: Listing): ListingRow {
+  return {
+    ...listing,
+    productIds: listing.products.map((p) => p.id),
+    categoryId: listing.category?.id ?? null,
+  };
+}
+
+let nextTemporaryId = 0;
+
+const EMPTY_FEES = {
+  commission: null,
+  fixedFee: null,
+  collectionFee: null,
+  referalFee: null,
+  closingFee: null,
+  shippingFee: null,
+  setlmentValueWithoutShipping: null,
+};
+
+export function newListingRow(): ListingRow {
+  nextTemporaryId += 1;
+  return {
+    id: `new-${Date.now()}-${nextTemporaryId}`,
+    isNew: true,
+    sno: 0,
+    skuid: '',
+    listingPrice: null,
+    profit: null,
+    packing: null,
+    advertisingCost: null,
+    returnCost: null,
+    discount: null,
+    productLength: null,
+    breadth: null,
+    height: null,
+    weight: null,
+    shippingFee: null,
+    products: [],
+    productIds: [],
+    category: null,
+    categoryId: null,
+    purchaseCost: null,
+    totalShippingFee: null,
+    setlmentValue: null,
+    afterPurchaseCostDeduct: null,
+    lossProfit: null,
+    priceShouldBe: null,
+    priceCellClass: null,
+    fees: EMPTY_FEES,
+    dimensions: { productLength: null, breadth: null, height: null, weight: null },
+    settlementLines: [],
+    freeDelivery: null,
+    problems: [],
+    img: null,
+    productName: null,
+    live: false,
+    version: 0,
+  };
+}
+
+/** Grid cells give numbers, '' or null; blank means unknown (null); anything else is sent for the server to name. */
+export function toNumber(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const text = String(value).trim();
+  if (text === '') return null;
+  return Number(text);
+}
+
+/**
+ * The row as the contract's ListingInput: create connects the products, update replaces them (set) and
+ * carries the version; a cleared category is disconnected on update and left out on create.
+ */
+export function rowToInput(row: ListingRow, config: ListingChannelConfig, isNew: boolean): ListingInput {
+  const input: ListingInput = { skuid: String(row.skuid ?? '').trim() };
+  for (const field of LISTING_NUMBER_FIELDS) {
+    if (field === 'shippingFee' && !config.hasShippingFee) continue;
+    input[field] = toNumber(row[field]);
+  }
+  const ids = (row.productIds ?? []).map((id) => ({ id }));
+  if (isNew) {
+    if (ids.length > 0) input.products = { connect: ids };
+  } else {
+    input.products = { set: ids };
+    input.version = row.version;
+  }
+  if (config.categoryField) {
+    if (row.categoryId) input[config.categoryField] = { connect: { id: row.categoryId } };
+    else if (!isNew) input[config.categoryField] = { disconnect: true };
+  }
+  return input;
+}
+
+/** How a row is named in a message: "SKU ABC-1", or "the new listing" while it has no SKU. */
+export function rowLabel(row: Pick<ListingRow, 'skuid' | 'isNew'>): string {
+  const sku = String(row.skuid ?? '').trim();
+  if (sku) return `SKU ${sku}`;
+  return row.isNew ? 'the new listing' : 'this listing';
+}
+
+/** The products of the given ids, in that order (ids no longer in the list are skipped). */
+export function productsOf(
+  ids: readonly string[],
+  products: ReadonlyMap<string, ListingProduct>,
+): ListingProduct[] {
+  return ids.flatMap((id) => {
+    const product = products.get(id);
+    return product ? [product] : [];
+  });
+}
+
+/**
+ * Every derived value of a row from its current (edited) values, with core's computeListingPricing,
+ * the same function the server calls: what the grid shows while a row is edited.
+ */
+export function livePricing(
+  row: ListingRow,
+  config: ListingChannelConfig,
+  products: ReadonlyMap<string, ListingProduct>,
+  categories: ReadonlyMap<string, Category>,
+): ListingPricing {
+  const listing: PricingListing = {
+    listingPrice: toNumber(row.listingPrice),
+    profit: toNumber(row.profit),
+    packing: toNumber(row.packing),
+    advertisingCost: toNumber(row.advertisingCost),
+    returnCost: toNumber(row.returnCost),
+    discount: toNumber(row.discount),
+    shippingFee: config.hasShippingFee ? toNumber(row.shippingFee) : null,
+    productLength: toNumber(row.productLength),
+    breadth: toNumber(row.breadth),
+    height: toNumber(row.height),
+    weight: toNumber(row.weight),
+  };
+  const category = row.categoryId ? (categories.get(row.categoryId) ?? null) : null;
+  return computeListingPricing(config.channel, listing, productsOf(row.productIds ?? [], products), category);
+}
+
+export type ProfitFilter = 'loss' | 'all' | 'extra';
+export type StockFilter = 'offline' | 'all' | 'live';
+
+/**
+ * The toggle filters above the grid. Loss: label LOSS; Extra: Extra or Profit (the channel's "above"
+ * label); Live: the server's `live` (a product linked and every linked product in stock); Offline: not
+ * live. A new, unsaved row always shows, so that it does not vanish while it is typed.
+ */
+export function matchesFilters(
+  row: Pick<ListingRow, 'lossProfit' | 'live' | 'isNew'>,
+  profit: ProfitFilter,
+  stock: StockFilter,
+): boolean {
+  if (row.isNew) return true;
+  if (profit === 'loss' && row.lossProfit !== 'LOSS') return false;
+  if (profit === 'extra' && row.lossProfit !== 'Extra' && row.lossProfit !== 'Profit') return false;
+  if (stock === 'live' && !row.live) return false;
+  if (stock === 'offline' && row.live) return false;
+  return true;
+}
+
+/** The combined names of the linked products, as the server's productName. */
+export function productNames(ids: readonly string[], products: ReadonlyMap<string, ListingProduct>): string {
+  return productsOf(ids, products)
+    .map((p) => p.productName)
+    .join(', ');
+}
