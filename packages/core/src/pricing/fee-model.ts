@@ -1,10 +1,10 @@
 // Every derived value of one listing on one channel (fee-model.md; spec §3, §4, §5).
 // Inputs are rupee numbers as stored; results are rupee numbers exact to the paisa.
-import { CHANNEL_INFO } from './channels.ts';
+import { channelInfo } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
-import { labelOfLeftoverPaise, priceCellClass } from './labels.ts';
+import { labelOfLeftoverPaise, PERFECT_BELOW_PAISE, priceCellClass } from './labels.ts';
 import type { PriceCellClass } from './labels.ts';
-import { buildModel, emptyFeeLines, feeLinesAt, taxAt } from './model.ts';
+import { buildModel, emptyFeeLines, feeLinesAt, fillModel, newPricingModel, taxAt } from './model.ts';
 import type { CategoryInput, PricingListing, PricingModel, PricingProblem, PricingProduct } from './model.ts';
 import { referenceSearch, solveSearch } from './price-solver.ts';
 
@@ -83,6 +83,7 @@ function priceShouldBeOf(model: PricingModel, leftover: number, search: 'solver'
 }
 
 const scratchLines = emptyFeeLines();
+const scratchModel = newPricingModel();
 const DEFAULT_OPTIONS: PricingOptions = {};
 const NO_PROBLEMS: readonly PricingProblem[] = Object.freeze([]);
 
@@ -97,11 +98,13 @@ export function computeListingPricing(
   category: CategoryInput | null | undefined,
   options: PricingOptions = DEFAULT_OPTIONS,
 ): ListingPricing {
-  const built = buildModel(channel, listing, products, category);
   // Dimensions come from the single linked product when there is exactly one, otherwise the listing.
   const source = products.length === 1 ? products[0]! : listing;
-  const model = built.model;
-  if (model === null) {
+  // Valid inputs (the usual case) fill one reused model: it never leaves this call.
+  const model = scratchModel;
+  if (!fillModel(channel, listing, products, category, false, model)) {
+    const built = buildModel(channel, listing, products, category);
+    if (built.model !== null) throw new Error('buildModel and fillModel disagree'); // unreachable
     return {
       channel,
       listingPrice: null,
@@ -126,15 +129,23 @@ export function computeListingPricing(
   const settlement = P - lines.total;
   const tax = taxAt(model, P, 1);
   const leftover = settlement - tax - model.costs;
-  const priceShouldBe = priceShouldBeOf(model, leftover, options.priceSearch ?? 'solver');
-  const info = CHANNEL_INFO[channel];
+  const info = channelInfo(channel);
+  // The label of X (labelOfLeftoverPaise), worked out once for the label and for price should be.
+  const perfect = leftover > 0 && leftover < PERFECT_BELOW_PAISE;
+  const lossProfit: LossProfit = perfect ? 'Perfect' : leftover < 0 ? 'LOSS' : info.aboveLabel;
+  const listingPrice = P / 100;
+  const priceShouldBe = perfect
+    ? listingPrice
+    : options.priceSearch === 'reference'
+      ? referenceSearch(model)
+      : solveSearch(model);
   const kind = info.category;
   const flipkart = kind === 'flipkart';
   const amazon = kind === 'amazon';
   return {
     channel,
-    listingPrice: P / 100,
-    purchaseCost: built.purchaseCost,
+    listingPrice,
+    purchaseCost: model.purchaseCost / 100,
     productLength: dimension(source.productLength),
     breadth: dimension(source.breadth),
     height: dimension(source.height),
@@ -152,9 +163,9 @@ export function computeListingPricing(
     setlmentValue: settlement / 100,
     taxInsidePrice: tax / 100,
     afterPurchaseCostDeduct: leftover / 100,
-    lossProfit: labelOfLeftoverPaise(channel, leftover),
+    lossProfit,
     priceShouldBe,
-    priceCellClass: priceCellClass(P / 100, priceShouldBe),
+    priceCellClass: priceCellClass(listingPrice, priceShouldBe),
     problems: NO_PROBLEMS,
   };
 }

@@ -1,5 +1,5 @@
 // Labels and the Listing Price cell colour (fee-model.md "Leftover, label, price should be"; spec §4).
-import { CHANNEL_INFO } from './channels.ts';
+import { channelInfo } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
 
 /** "Perfect" is a leftover above 0 and below 2 rupees, i.e. 1..199 paise (spec §9). */
@@ -9,7 +9,7 @@ export const PERFECT_BELOW_PAISE = 200;
 export function labelOfLeftoverPaise(channel: Channel, leftoverPaise: number): LossProfit {
   if (leftoverPaise > 0 && leftoverPaise < PERFECT_BELOW_PAISE) return 'Perfect';
   if (leftoverPaise < 0) return 'LOSS';
-  return CHANNEL_INFO[channel].aboveLabel;
+  return channelInfo(channel).aboveLabel;
 }
 
 /** The label of a leftover X given in rupees (as returned by computeListingPricing). */

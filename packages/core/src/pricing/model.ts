@@ -3,7 +3,7 @@
 // evaluated cheaply and exactly. computeListingPricing, the price solver, the reference search and the
 // sold-order maths all go through feeLinesAt, so they agree to the paisa.
 import { exactDecimal, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
-import { CHANNEL_INFO } from './channels.ts';
+import { CHANNEL_INFO, channelInfo } from './channels.ts';
 import type { Channel } from './channels.ts';
 import { AMAZON_CLOSING_FEE_BANDS } from './slabs.ts';
 import type { AmazonCategoryFees, FlipkartCategoryFees, Slab } from './slabs.ts';
@@ -84,6 +84,9 @@ export function applyRate(amount: number, rate: Rate, den: number): number {
   return Number(roundDivBig(BigInt(amount) * rate.bn, rate.bd * BigInt(den)));
 }
 
+/** The tax rate of a blank model (g = 0). */
+const ZERO_TAX = makeRate(0n, 1n);
+
 /** percent (a slab value) as a rate of a paise amount, with 18 % GST on top when asked. */
 function percentRate(percent: number, withGst: boolean): Rate {
   const { num, scale } = exactDecimal(percent);
@@ -147,6 +150,43 @@ export interface PreparedAmazonCategory {
 
 export type PreparedCategory = PreparedFlipkartCategory | PreparedAmazonCategory;
 export type CategoryInput = FlipkartCategoryFees | AmazonCategoryFees | PreparedCategory;
+
+// The solver's view of a category, worked out once when it is prepared: the whole-rupee prices 1..9999
+// cut at the breakpoints into segments, each with the slabs every price in it matches. Kept under a
+// symbol of this module, outside the public shape of a prepared category.
+const SEGMENTS: unique symbol = Symbol('priceSegments');
+
+/** One segment: the fee terms of every whole-rupee price from `first` to `last`. */
+export interface PriceSegment {
+  readonly first: number;
+  readonly last: number;
+  /** Flipkart: the commission rate; Amazon: the referral slab's rate. Null when no slab matches. */
+  readonly rateA: Rate | null;
+  /** Flipkart: the collection fee when it is a percentage; Amazon: the GST on referral fees. */
+  readonly rateB: Rate | null;
+  /** Flipkart: the fixed fee; Amazon: the closing fee (paise, GST included; 0 when none). */
+  readonly feeA: number;
+  /** Flipkart: the collection fee when it is a flat amount (paise, GST included; 0 otherwise). */
+  readonly feeB: number;
+  /** rateA.value and rateB.value, 0 when null (for the solver's linear bounds). */
+  readonly valueA: number;
+  readonly valueB: number;
+  /** The number of rounded rate terms in the fees (the tax adds one more). */
+  readonly terms: number;
+}
+
+export interface PriceSegments {
+  /** 0: no category (only shipping); 1: Flipkart; 2: Amazon. */
+  readonly kind: 0 | 1 | 2;
+  /** Ascending, covering 1..9999 without gaps. */
+  readonly list: readonly PriceSegment[];
+  /** list[i].last, packed, to find the segment of a price without touching the segments. */
+  readonly lasts: Int32Array;
+}
+
+interface WithSegments {
+  readonly [SEGMENTS]: PriceSegments;
+}
 
 export function isPreparedCategory(value: unknown): value is PreparedCategory {
   return typeof value === 'object' && value !== null && PREPARED in value;
@@ -215,15 +255,31 @@ export function prepareFlipkartCategory(category: FlipkartCategoryFees): Prepare
   addBreakpoints(points, commission);
   addBreakpoints(points, fixedFee);
   addBreakpoints(points, collection);
-  return {
+  const breakpoints = sortedPoints(points);
+  const segments = cutSegments(breakpoints, 1, (first, last) => {
+    const c = findSlab(commission, first);
+    const f = findSlab(fixedFee, first);
+    const k = findSlab(collection, first);
+    return segment(
+      first,
+      last,
+      c === undefined ? null : c.rate,
+      k !== undefined && !k.flat ? k.rate : null,
+      f === undefined ? 0 : f.fee,
+      k !== undefined && k.flat ? k.fee : 0,
+    );
+  });
+  const prepared: PreparedFlipkartCategory & WithSegments = {
     [PREPARED]: true,
     kind: 'flipkart',
     commission,
     fixedFee,
     collection,
-    breakpoints: sortedPoints(points),
+    breakpoints,
     problems,
+    [SEGMENTS]: segments,
   };
+  return prepared;
 }
 
 /** Prepares an Amazon category once. */
@@ -240,7 +296,75 @@ export function prepareAmazonCategory(category: AmazonCategoryFees): PreparedAma
     points,
     AMAZON_CLOSING_FEE_BANDS.map((b) => ({ from: b.upTo, to: b.upTo })),
   );
-  return { [PREPARED]: true, kind: 'amazon', referral, breakpoints: sortedPoints(points), problems };
+  const breakpoints = sortedPoints(points);
+  const segments = cutSegments(breakpoints, 2, (first, last) => {
+    const s = findSlab(referral, first);
+    return segment(first, last, s === undefined ? null : s.rate, REFERRAL_GST, closingFeeAt(first), 0);
+  });
+  const prepared: PreparedAmazonCategory & WithSegments = {
+    [PREPARED]: true,
+    kind: 'amazon',
+    referral,
+    breakpoints,
+    problems,
+    [SEGMENTS]: segments,
+  };
+  return prepared;
+}
+
+function segment(
+  first: number,
+  last: number,
+  rateA: Rate | null,
+  rateB: Rate | null,
+  feeA: number,
+  feeB: number,
+): PriceSegment {
+  return {
+    first,
+    last,
+    rateA,
+    rateB,
+    feeA,
+    feeB,
+    valueA: rateA === null ? 0 : rateA.value,
+    valueB: rateB === null ? 0 : rateB.value,
+    terms: (rateA === null ? 0 : 1) + (rateB === null ? 0 : 1),
+  };
+}
+
+/**
+ * Cuts 1..9999 at the breakpoints. Every breakpoint b is a price where some slab (or closing-fee band)
+ * may start or stop matching, so all the prices from b to the next breakpoint - 1 match the same slabs,
+ * and what matches at a segment's first price holds for all of it (prices below 1 are never searched).
+ */
+function cutSegments(
+  breakpoints: readonly number[],
+  kind: 1 | 2,
+  at: (first: number, last: number) => PriceSegment,
+): PriceSegments {
+  const list: PriceSegment[] = [];
+  let first = 1;
+  for (let i = 0; i <= breakpoints.length; i++) {
+    const last = i < breakpoints.length ? breakpoints[i]! - 1 : 9999;
+    if (last >= first) list.push(at(first, last));
+    first = last + 1;
+  }
+  return { kind, list, lasts: Int32Array.from(list, (s) => s.last) };
+}
+
+const NO_CATEGORY_SEGMENTS: PriceSegments = {
+  kind: 0,
+  list: [segment(1, 9999, null, null, 0, 0)],
+  lasts: Int32Array.of(9999),
+};
+
+/** The segments of a model's category; null for a category this module did not prepare. */
+export function priceSegments(model: PricingModel): PriceSegments | null {
+  const category = model.category;
+  if (category === null) return NO_CATEGORY_SEGMENTS;
+  const segments = (category as Partial<WithSegments>)[SEGMENTS];
+  return segments === undefined ? null : segments;
 }
 
 /** Prepares the category a channel needs; null for channels without categories. */
@@ -257,25 +381,39 @@ export function prepareCategory(
 }
 
 const taxRates = new Map<number, Rate>();
+/** The whole-number rates 0..100 (the usual GST rates) by index, without hashing a float key. */
+const wholeTaxRates: (Rate | undefined)[] = new Array<Rate | undefined>(101).fill(undefined);
 
-/** g / (100 + g) as an exact rate. Memoised: a shop uses a handful of GST rates. */
-let lastGst = -1;
-let lastTaxRate: Rate | undefined;
+function exactTaxRate(gst: number): Rate {
+  const { num, scale } = exactDecimal(gst);
+  return makeRate(num, 100n * scale + num);
+}
 
+/** g / (100 + g) as an exact rate, for g >= 0. Memoised: a shop uses a handful of GST rates. */
 function taxRate(gst: number): Rate {
-  if (gst === lastGst && lastTaxRate !== undefined) return lastTaxRate;
+  if (gst <= 100 && Number.isInteger(gst)) {
+    const known = wholeTaxRates[gst];
+    if (known !== undefined) return known;
+    return (wholeTaxRates[gst] = exactTaxRate(gst));
+  }
   let rate = taxRates.get(gst);
   if (rate === undefined) {
-    const { num, scale } = exactDecimal(gst);
-    rate = makeRate(num, 100n * scale + num);
+    rate = exactTaxRate(gst);
     if (taxRates.size < 1000) taxRates.set(gst, rate);
   }
-  lastGst = gst;
-  lastTaxRate = rate;
   return rate;
 }
 
 const CLOSING_FEES = AMAZON_CLOSING_FEE_BANDS.map((b) => ({ upTo: b.upTo, fee: gstOfRupees(b.fee) }));
+
+/** The closing fee (paise, GST included) at a price in rupees, as feeLinesAt finds it. */
+function closingFeeAt(rupees: number): number {
+  for (let i = 0; i < CLOSING_FEES.length; i++) {
+    const band = CLOSING_FEES[i]!;
+    if (rupees <= band.upTo) return band.fee;
+  }
+  return 0;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The validated model of one listing
@@ -347,6 +485,89 @@ function productName(product: PricingProduct, index: number): string {
   return product.productName ? `"${product.productName}"` : `product ${index + 1}`;
 }
 
+/** A model being filled in place (the fast path reuses one; buildModel makes a fresh one). */
+export type MutablePricingModel = { -readonly [K in keyof PricingModel]: PricingModel[K] };
+
+/** A blank model; every model is made here, so they all share one object shape. */
+export function newPricingModel(): MutablePricingModel {
+  return {
+    channel: 'meesho',
+    category: null,
+    price: 0,
+    purchaseCost: 0,
+    profit: 0,
+    shipping: 0,
+    shippingWithGst: 0,
+    costs: 0,
+    tax: ZERO_TAX,
+    start: 0,
+  };
+}
+
+/** A rupee amount that passes the rules (>= 0, or > 0 when `positive`, at most the maximum), else -1. */
+function validAmount(value: number | null | undefined, positive: boolean): number {
+  if (typeof value === 'number' && (positive ? value > 0 : value >= 0) && value <= MAX_AMOUNT_RUPEES)
+    return rupeesToPaise(value);
+  return -1;
+}
+
+/**
+ * The fast path of buildModel for inputs that pass every rule (the usual case): fills `out` and returns
+ * true. Returns false, having checked nothing else, as soon as any rule fails, so that buildModel can
+ * spell out the problems. Allocates nothing when the category is already prepared.
+ */
+export function fillModel(
+  channel: Channel,
+  listing: PricingListing,
+  products: readonly PricingProduct[],
+  category: CategoryInput | null | undefined,
+  priceFromInvoice: boolean,
+  out: MutablePricingModel,
+): boolean {
+  const info = channelInfo(channel);
+  const count = products.length;
+  if (count === 0) return false;
+  let costPaise = 0;
+  let gst = 0;
+  for (let index = 0; index < count; index++) {
+    const product = products[index]!;
+    const cost = product.purchaseCost;
+    if (typeof cost !== 'number' || !(Math.abs(cost) <= MAX_AMOUNT_RUPEES)) return false;
+    costPaise += rupeesToPaise(cost);
+    const g = product.gst;
+    if (typeof g !== 'number' || !(g >= 0) || g === Infinity) return false;
+    if (g > gst) gst = g;
+  }
+  if (!(costPaise > 0)) return false;
+  const price = priceFromInvoice ? 0 : validAmount(listing.listingPrice, true);
+  const profit = validAmount(listing.profit, false);
+  const packing = validAmount(listing.packing, false);
+  const advertising = validAmount(listing.advertisingCost, false);
+  const returnCost = validAmount(listing.returnCost, false);
+  const discount = validAmount(listing.discount, false);
+  const shipping = info.hasShippingFee ? validAmount(listing.shippingFee, false) : 0;
+  if (price < 0 || profit < 0 || packing < 0 || advertising < 0 || returnCost < 0) return false;
+  if (discount < 0 || shipping < 0) return false;
+  let prepared: PreparedCategory | null = null;
+  const kind = info.category;
+  if (kind !== null) {
+    if (category === null || category === undefined) return false;
+    prepared = isPreparedCategory(category) ? category : prepareCategory(channel, category);
+    if (prepared === null || prepared.kind !== kind || prepared.problems.length !== 0) return false;
+  }
+  out.channel = channel;
+  out.category = prepared;
+  out.price = price;
+  out.purchaseCost = costPaise;
+  out.profit = profit;
+  out.shipping = shipping;
+  out.shippingWithGst = info.hasShippingFee ? gstOfPaise(shipping) : 0;
+  out.costs = costPaise + profit + packing + advertising + returnCost + discount;
+  out.tax = taxRate(gst);
+  out.start = Math.ceil((costPaise + profit + packing + shipping + returnCost) / 100);
+  return true;
+}
+
 /**
  * Validates the inputs of one listing against fee-model.md "Inputs" and builds its model.
  * With `priceFromInvoice`, the listing price is not checked (a sold order line brings its own price).
@@ -358,6 +579,9 @@ export function buildModel(
   category: CategoryInput | null | undefined,
   priceFromInvoice = false,
 ): ModelResult {
+  const fresh = newPricingModel();
+  if (fillModel(channel, listing, products, category, priceFromInvoice, fresh))
+    return { purchaseCost: fresh.purchaseCost / 100, model: fresh, problems: NO_PROBLEMS };
   const info = CHANNEL_INFO[channel];
   // One reusable list: most listings are valid, and a fresh array per call is measurable in batches.
   const problems = pendingProblems;
@@ -520,6 +744,32 @@ const scratch = emptyFeeLines();
 /** The leftover X in paise at a whole price in paise (den 1): settlement - T - C - Pr - Pk - A - R - D. */
 export function leftoverAt(model: PricingModel, pricePaise: number): number {
   const fees = feeLinesAt(model, pricePaise, 1, scratch).total;
+  return pricePaise - fees - applyRate(pricePaise, model.tax, 1) - model.costs;
+}
+
+/**
+ * leftoverAt for a whole-rupee price inside `segment` (one of priceSegments(model)): the same fee
+ * lines added in the same order, with the slabs the segment already knows instead of looking them up.
+ */
+export function leftoverInSegment(
+  model: PricingModel,
+  kind: 0 | 1 | 2,
+  segment: PriceSegment,
+  pricePaise: number,
+): number {
+  let fees: number;
+  if (kind === 1) {
+    const commission = segment.rateA === null ? 0 : applyRate(pricePaise, segment.rateA, 1);
+    const collection = segment.rateB === null ? segment.feeB : applyRate(pricePaise, segment.rateB, 1);
+    fees = commission + segment.feeA + collection + model.shippingWithGst;
+  } else if (kind === 2) {
+    const referral =
+      (segment.rateA === null ? 0 : applyRate(pricePaise, segment.rateA, 1)) +
+      applyRate(pricePaise, REFERRAL_GST, 1);
+    fees = referral + segment.feeA + model.shippingWithGst;
+  } else {
+    fees = model.shippingWithGst;
+  }
   return pricePaise - fees - applyRate(pricePaise, model.tax, 1) - model.costs;
 }
 

@@ -8,7 +8,7 @@
 // Only the p whose linear part lies within that error of the Perfect window (1..199 paise) can be
 // Perfect; those few candidates are checked with the real computation (leftoverAt), in increasing
 // order, so the first hit is the reference's answer. Segments with no candidate cost O(1).
-import { leftoverAt, segmentShape } from './model.ts';
+import { leftoverAt, leftoverInSegment, priceSegments, segmentShape } from './model.ts';
 import type { PricingModel, SegmentShape } from './model.ts';
 import { PERFECT_BELOW_PAISE } from './labels.ts';
 
@@ -28,6 +28,51 @@ const shape: SegmentShape = { slope: 0, offset: 0, roundedTerms: 0, rateSize: 0 
 
 /** The same answer as referenceSearch, found segment by segment. */
 export function solveSearch(model: PricingModel): number {
+  const segments = priceSegments(model);
+  let lo = model.start;
+  // The prepared segments cover 1..9999; anything else (a start below 1) takes the general route.
+  if (segments === null || !(lo >= 1)) return solveByBreakpoints(model);
+  const { kind, list, lasts } = segments;
+  const tax = model.tax.value;
+  const taxSize = Math.abs(tax);
+  const constant = model.costs + model.shippingWithGst;
+  let i = 0;
+  while (i < lasts.length - 1 && lasts[i]! < lo) i++;
+  for (; i < list.length && lo < PRICE_SEARCH_CEILING; i++) {
+    const segment = list[i]!;
+    const hi = segment.last;
+    // The same shape as segmentShape(model, lo): the terms added in the same order (absent ones are 0).
+    const rates = tax + segment.valueA + segment.valueB;
+    const size = taxSize + Math.abs(segment.valueA) + Math.abs(segment.valueB);
+    const slope = 100 * (1 - rates);
+    const offset = -(constant + segment.feeA + segment.feeB);
+    const margin = (segment.terms + 1) / 2 + 0.5 + 1e-9 * (Math.abs(offset) + 1e6 * (1 + size));
+    const low = 1 - margin;
+    const high = PERFECT_BELOW_PAISE - 1 + margin;
+    let from = lo;
+    let to = hi;
+    if (slope > 0) {
+      from = Math.max(lo, Math.floor((low - offset) / slope) + 1);
+      to = Math.min(hi, Math.ceil((high - offset) / slope) - 1);
+    } else if (slope < 0) {
+      from = Math.max(lo, Math.floor((high - offset) / slope) + 1);
+      to = Math.min(hi, Math.ceil((low - offset) / slope) - 1);
+    } else if (!(offset > low && offset < high)) {
+      to = lo - 1;
+    }
+    if (Number.isNaN(from) || Number.isNaN(to)) {
+      from = lo;
+      to = hi;
+    }
+    for (let p = from; p <= to; p++)
+      if (isPerfect(leftoverInSegment(model, kind, segment, p * 100))) return p;
+    lo = hi + 1;
+  }
+  return 0;
+}
+
+/** The general route of solveSearch: segments from the breakpoints, shapes from segmentShape. */
+function solveByBreakpoints(model: PricingModel): number {
   const last = PRICE_SEARCH_CEILING - 1;
   const breakpoints = model.category === null ? [] : model.category.breakpoints;
   let lo = model.start;
