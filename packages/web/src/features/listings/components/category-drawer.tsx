@@ -193,7 +193,6 @@ function CategoryEditor({
           }}
           error={nameError !== null}
           helperText={nameError ?? ' '}
-          required
           autoFocus={isNew}
         />
         {sections.map((section) => (
@@ -258,12 +257,12 @@ function SlabList({
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {section.title}
-        {section.valueKind === 'collection' && (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
-            above 2 is a flat ₹ fee, otherwise a percent
-          </Typography>
-        )}
       </Typography>
+      {section.valueKind === 'collection' && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.75, mb: 1 }}>
+          A value above 2 is a flat ₹ fee; 2 or less is a percent of the price.
+        </Typography>
+      )}
       <Stack spacing={1}>
         {rows.map((row, index) => {
           const error = errors[`${section.field}:${index}`];

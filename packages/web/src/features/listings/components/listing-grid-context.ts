@@ -43,16 +43,17 @@ export function mergeEditValues(
  * the typed values while it is edited (so Purchase Cost, Price Should Be, the label and the colour follow
  * every keystroke).
  */
-export function useRowDerived(id: GridRowId, row: ListingRow): { derived: ListingDerived; editing: boolean } {
+export function useRowDerived(
+  id: GridRowId,
+  row: ListingRow,
+): { derived: ListingDerived; editing: boolean; current: ListingRow } {
   const apiRef = useGridApiContext();
   const sources = useListingGridSources();
   const editRows = useGridSelector(apiRef, gridEditRowsStateSelector);
   const edit = editRows[id];
-  return useMemo(
-    () =>
-      edit
-        ? { derived: editedDerived(mergeEditValues(row, edit), sources), editing: true }
-        : { derived: storedDerived(row), editing: false },
-    [edit, row, sources],
-  );
+  return useMemo(() => {
+    if (!edit) return { derived: storedDerived(row), editing: false, current: row };
+    const current = mergeEditValues(row, edit);
+    return { derived: editedDerived(current, sources), editing: true, current };
+  }, [edit, row, sources]);
 }

@@ -280,6 +280,8 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         deleteSelected={deleteSelected}
         exportFileName={`${config.channel}-listings`}
         rowHeight={56}
+        // About 20 columns: all rendered, so that a row in edit mode has every input (and tests can reach them).
+        columnBufferPx={4000}
         aboveGrid={
           <ListingFilters
             profit={profitFilter}

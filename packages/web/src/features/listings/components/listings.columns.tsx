@@ -69,11 +69,11 @@ function Thumbnail({ src }: { src: string | null }) {
 }
 
 function ImageCell({ row, id, handlers }: { row: ListingRow; id: string; handlers: ListingColumnHandlers }) {
-  const { derived } = useRowDerived(id, row);
+  const { derived, current } = useRowDerived(id, row);
   if (!handlers.config.settlementDrawer) return <Thumbnail src={derived.img} />;
   return (
     <ButtonBase
-      aria-label={`Settlement calculator for ${String(row.skuid ?? '').trim() || rowLabel(row)}`}
+      aria-label={`Settlement calculator for ${String(current.skuid ?? '').trim() || rowLabel(current)}`}
       title="Settlement calculator"
       onClick={() => handlers.onOpenSettlement(row)}
       sx={{ borderRadius: 1, position: 'relative' }}
