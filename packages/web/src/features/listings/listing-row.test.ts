@@ -158,3 +158,14 @@ describe('listing filters', () => {
     expect(matchesFilters({ lossProfit: null, live: false, isNew: true }, 'loss', 'live')).toBe(true);
   });
 });
+
+describe('server messages', () => {
+  it('names a product the message gives by id', () => {
+    const id = 'd6c413fe-e3e2-489d-bbad-5395b648aa60';
+    const products = new Map([[id, { ...product(id, 50), productName: 'Doomed Toy' }]]);
+    expect(nameProducts(`Product ${id} no longer exists: it may have been deleted`, products)).toBe(
+      'Product "Doomed Toy" no longer exists: it may have been deleted',
+    );
+    expect(nameProducts(`Product ${id} no longer exists`, new Map())).toBe(`Product ${id} no longer exists`);
+  });
+});

@@ -215,3 +215,11 @@ export function productNames(ids: readonly string[], products: ReadonlyMap<strin
     .map((p) => p.productName)
     .join(', ');
 }
+
+/** Replaces product ids in a server message with the products' names: 'Product "Toy car" no longer exists'. */
+export function nameProducts(message: string, products: ReadonlyMap<string, ListingProduct>): string {
+  return message.replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, (id) => {
+    const product = products.get(id);
+    return product ? `"${product.productName}"` : id;
+  });
+}

@@ -21,6 +21,7 @@ import { saveListing } from '../api/save-listing.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import {
   LISTING_FIELD_LABELS,
+  nameProducts,
   columnOfField,
   listingToRow,
   matchesFilters,
@@ -107,7 +108,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     setNewRows((current) => [row, ...current]);
     setRowModesModel((model) => ({ ...model, [row.id]: { mode: GridRowModes.Edit, fieldToFocus: 'skuid' } }));
     apiRef.current?.setPage(0);
-    apiRef.current?.scrollToIndexes({ rowIndex: 0 });
+    apiRef.current?.scrollToIndexes({ rowIndex: 0, colIndex: 0 });
   }, [apiRef]);
 
   const onCancel = useCallback(
@@ -144,11 +145,17 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
       } catch (error) {
         if (error instanceof ApiError) {
           const label = error.field ? (LISTING_FIELD_LABELS[error.field] ?? error.field) : undefined;
-          const detail =
-            label && !error.message.includes(label) ? `${label}: ${error.message}` : error.message;
+          // The server's message usually names the field already ("SKU ABC-1 is already listed on Flipkart").
+          const named =
+            !label ||
+            error.message.toLowerCase().includes(label.toLowerCase()) ||
+            (error.field === 'skuid' && /\bsku\b/i.test(error.message));
+          const detail = named ? error.message : `${label}: ${error.message}`;
+          // A product the server no longer knows is named by its id; people know it by its name.
+          const message = nameProducts(detail, sources.products);
           throw new RowSaveError(
             id,
-            `Could not save ${rowLabel(newRow)}: ${detail}`,
+            `Could not save ${rowLabel(newRow)}: ${message}`,
             error.code,
             error.field ? [columnOfField(error.field)] : [],
           );
@@ -156,7 +163,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
       }
     },
-    [config, notify, queryClient, queryKey, clearFieldErrors],
+    [config, notify, queryClient, queryKey, clearFieldErrors, sources.products],
   );
 
   const onProcessRowUpdateError = useCallback(

@@ -128,6 +128,7 @@ function LabelCell({ id, row }: { id: string; row: ListingRow }) {
   if (!derived.lossProfit) {
     return (
       <Typography
+        component="span"
         variant="body2"
         color="text.disabled"
         title={derived.problems.map((p) => p.message).join('\n')}
