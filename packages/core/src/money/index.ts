@@ -72,6 +72,16 @@ export function exactDecimal(x: number): ExactDecimal {
  * decimal value, so 1.005 gives 101 paise, not the 100 that Math.round(100.49999999999999) gives.
  */
 export function rupeesToPaise(rupees: number): number {
+  // Kept this small so that V8 inlines it into hot loops; NaN and ±Infinity fail the test and throw below.
+  const scaled = rupees * 100;
+  const whole = Math.round(scaled);
+  const error = scaled - whole;
+  if (error < 1e-6 && error > -1e-6 && scaled < LIMIT && scaled > -LIMIT) return whole + 0; // never -0
+  return exactRupeesToPaise(rupees);
+}
+
+/** rupeesToPaise for the values the fast test leaves: more than 2 decimals, huge, or not finite. */
+function exactRupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be a finite number, got ${rupees}`);
   const scaled = rupees * 100;
   const whole = Math.round(scaled);

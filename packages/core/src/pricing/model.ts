@@ -87,16 +87,37 @@ export function applyRate(amount: number, rate: Rate, den: number): number {
 /** The tax rate of a blank model (g = 0). */
 const ZERO_TAX = makeRate(0n, 1n);
 
+// Categories share a handful of slab values (12 %, 9.5 %, ₹15 …), and turning one into an exact rate
+// goes through its decimal text and BigInt arithmetic: each value is converted once per process.
+const MEMO_LIMIT = 1000;
+const ratesWithGst = new Map<number, Rate>();
+const ratesWithoutGst = new Map<number, Rate>();
+const gstOfRupeesMemo = new Map<number, number>();
+
+function remember<V>(memo: Map<number, V>, key: number, value: V): V {
+  if (memo.size < MEMO_LIMIT) memo.set(key, value);
+  return value;
+}
+
 /** percent (a slab value) as a rate of a paise amount, with 18 % GST on top when asked. */
 function percentRate(percent: number, withGst: boolean): Rate {
+  const memo = withGst ? ratesWithGst : ratesWithoutGst;
+  const known = memo.get(percent);
+  if (known !== undefined) return known;
   const { num, scale } = exactDecimal(percent);
-  return withGst ? makeRate(num * 118n, scale * 10000n) : makeRate(num, scale * 100n);
+  return remember(
+    memo,
+    percent,
+    withGst ? makeRate(num * 118n, scale * 10000n) : makeRate(num, scale * 100n),
+  );
 }
 
 /** gst(x) for a rupee amount x with any decimals: r(x * 100 * 1.18) paise. */
 function gstOfRupees(rupees: number): number {
+  const known = gstOfRupeesMemo.get(rupees);
+  if (known !== undefined) return known;
   const { num, scale } = exactDecimal(rupees);
-  return Number(roundDivBig(num * 118n, scale));
+  return remember(gstOfRupeesMemo, rupees, Number(roundDivBig(num * 118n, scale)));
 }
 
 /** gst(x) = r(x * 1.18) for an amount already in paise. */
@@ -212,20 +233,29 @@ function slabProblems(
   return problems;
 }
 
-function addBreakpoints(points: Set<number>, list: readonly { from: number; to: number }[]): void {
-  for (const s of list) {
-    for (const b of [s.from, s.to]) {
-      if (!Number.isFinite(b)) continue;
-      // For whole-rupee prices p, "b < p" and "p < b" can change only at floor(b) and floor(b) + 1.
-      const f = Math.floor(b);
-      if (f > 0 && f < 10000) points.add(f);
-      if (f + 1 > 0 && f + 1 < 10000) points.add(f + 1);
-    }
+function addBreakpoints(points: number[], list: readonly { from: number; to: number }[]): void {
+  for (let i = 0; i < list.length; i++) {
+    addBound(points, list[i]!.from);
+    addBound(points, list[i]!.to);
   }
 }
 
-function sortedPoints(points: Set<number>): number[] {
-  return [...points].sort((a, b) => a - b);
+function addBound(points: number[], b: number): void {
+  if (!Number.isFinite(b)) return;
+  // For whole-rupee prices p, "b < p" and "p < b" can change only at floor(b) and floor(b) + 1.
+  const f = Math.floor(b);
+  if (f > 0 && f < 10000) points.push(f);
+  if (f + 1 > 0 && f + 1 < 10000) points.push(f + 1);
+}
+
+/** The points ascending, each once (sorted in place). */
+function sortedPoints(points: number[]): number[] {
+  points.sort((a, b) => a - b);
+  let n = 0;
+  for (let i = 0; i < points.length; i++)
+    if (n === 0 || points[i] !== points[n - 1]) points[n++] = points[i]!;
+  points.length = n;
+  return points;
 }
 
 /** Prepares a Flipkart category once; pass the result instead of the raw category in batch work. */
@@ -238,7 +268,7 @@ export function prepareFlipkartCategory(category: FlipkartCategoryFees): Prepare
     ...slabProblems(fixedList, 'fixedFeePercent', 'Fixed fee', 'Fee'),
     ...slabProblems(collectionList, 'collectionFeePercent', 'Collection fee', 'Fee'),
   ];
-  const zero = makeRate(0n, 1n);
+  const zero = ZERO_TAX;
   const ok = problems.length === 0;
   const commission = ok
     ? commissionList.map((s) => ({ from: s.from, to: s.to, rate: percentRate(s.precent, true) }))
@@ -251,7 +281,7 @@ export function prepareFlipkartCategory(category: FlipkartCategoryFees): Prepare
           : { from: s.from, to: s.to, flat: false, fee: 0, rate: percentRate(s.precent, true) },
       )
     : [];
-  const points = new Set<number>();
+  const points: number[] = [];
   addBreakpoints(points, commission);
   addBreakpoints(points, fixedFee);
   addBreakpoints(points, collection);
@@ -282,6 +312,9 @@ export function prepareFlipkartCategory(category: FlipkartCategoryFees): Prepare
   return prepared;
 }
 
+/** The closing-fee bands as bounds: the price where each band stops holding. */
+const CLOSING_FEE_BOUNDS = AMAZON_CLOSING_FEE_BANDS.map((b) => ({ from: b.upTo, to: b.upTo }));
+
 /** Prepares an Amazon category once. */
 export function prepareAmazonCategory(category: AmazonCategoryFees): PreparedAmazonCategory {
   const list = category.referalFeePercent ?? [];
@@ -290,12 +323,9 @@ export function prepareAmazonCategory(category: AmazonCategoryFees): PreparedAma
     problems.length === 0
       ? list.map((s) => ({ from: s.from, to: s.to, rate: percentRate(s.precent, false) }))
       : [];
-  const points = new Set<number>();
+  const points: number[] = [];
   addBreakpoints(points, referral);
-  addBreakpoints(
-    points,
-    AMAZON_CLOSING_FEE_BANDS.map((b) => ({ from: b.upTo, to: b.upTo })),
-  );
+  addBreakpoints(points, CLOSING_FEE_BOUNDS);
   const breakpoints = sortedPoints(points);
   const segments = cutSegments(breakpoints, 2, (first, last) => {
     const s = findSlab(referral, first);
@@ -350,7 +380,9 @@ function cutSegments(
     if (last >= first) list.push(at(first, last));
     first = last + 1;
   }
-  return { kind, list, lasts: Int32Array.from(list, (s) => s.last) };
+  const lasts = new Int32Array(list.length);
+  for (let i = 0; i < list.length; i++) lasts[i] = list[i]!.last;
+  return { kind, list, lasts };
 }
 
 const NO_CATEGORY_SEGMENTS: PriceSegments = {
