@@ -3,6 +3,7 @@ import { listingChannel } from './listing-channels.ts';
 import {
   livePricing,
   matchesFilters,
+  nameProducts,
   newListingRow,
   rowLabel,
   rowToInput,
