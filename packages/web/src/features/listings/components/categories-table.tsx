@@ -60,7 +60,7 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {categories.isFetching && <LinearProgress aria-label={`Loading ${info.label} categories`} />}
-        <TableContainer sx={{ maxHeight: 'calc(100dvh - 260px)', minHeight: 240 }}>
+        <TableContainer sx={{ maxHeight: 'calc(100dvh - 260px)' }}>
           <Table stickyHeader size="small" aria-label={`${info.label} categories`}>
             <TableHead>
               <TableRow>

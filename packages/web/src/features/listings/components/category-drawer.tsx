@@ -169,7 +169,17 @@ function CategoryEditor({
         event.preventDefault();
         submit();
       }}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        // Spin buttons would hide the digits of 1000000 in the narrow fields (phones).
+        '& input[type=number]': { MozAppearance: 'textfield' },
+        '& input[type=number]::-webkit-inner-spin-button, & input[type=number]::-webkit-outer-spin-button': {
+          WebkitAppearance: 'none',
+          margin: 0,
+        },
+      }}
     >
       <Box sx={{ px: 2, py: 1.5 }}>
         <Typography id={titleId} variant="h6" component="h2">

@@ -303,7 +303,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         height="max(520px, calc(100dvh - 270px))"
         sx={{
           '& .cell-error': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 },
-          '& .cell-empty': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.22) },
+          '& .cell-empty': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.18) },
           '& .price-extra': { bgcolor: (theme) => alpha(theme.palette.success.main, 0.22) },
           '& .price-loss': { bgcolor: (theme) => alpha(theme.palette.error.main, 0.22) },
           '& .price-best': { bgcolor: (theme) => alpha(theme.palette.info.main, 0.22) },

@@ -21,7 +21,17 @@ export function MarketplaceMark({ channel, size = 20 }: { channel: Channel; size
   const small = mark.text.length > 1;
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <rect x="0" y="0" width="24" height="24" rx="6" fill={mark.background} />
+      {/* A faint edge keeps the dark Amazon square visible on the dark theme. */}
+      <rect
+        x="0.5"
+        y="0.5"
+        width="23"
+        height="23"
+        rx="6"
+        fill={mark.background}
+        stroke="currentColor"
+        strokeOpacity="0.2"
+      />
       <text
         x="12"
         y={channel === 'amazon' ? 14.5 : small ? 16 : 17}
