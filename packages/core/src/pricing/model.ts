@@ -423,11 +423,18 @@ function exactTaxRate(gst: number): Rate {
 
 /** g / (100 + g) as an exact rate, for g >= 0. Memoised: a shop uses a handful of GST rates. */
 function taxRate(gst: number): Rate {
-  if (gst <= 100 && Number.isInteger(gst)) {
-    const known = wholeTaxRates[gst];
+  // Small on purpose, so that it inlines: whole rates from a table, anything else out of line.
+  const whole = gst | 0;
+  if (whole === gst && whole <= 100) {
+    const known = wholeTaxRates[whole];
     if (known !== undefined) return known;
-    return (wholeTaxRates[gst] = exactTaxRate(gst));
   }
+  return rememberTaxRate(gst);
+}
+
+function rememberTaxRate(gst: number): Rate {
+  const whole = gst | 0;
+  if (whole === gst && whole >= 0 && whole <= 100) return (wholeTaxRates[whole] = exactTaxRate(whole));
   let rate = taxRates.get(gst);
   if (rate === undefined) {
     rate = exactTaxRate(gst);
