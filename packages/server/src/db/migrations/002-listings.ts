@@ -17,7 +17,7 @@ const stamped = <T extends string, C extends string>(t: CreateTableBuilder<T, C>
     .addColumn('updated_by', 'text');
 
 // Issue 4: fee categories, listings of the five channels and their links to products.
-// One listings table with a channel column (decision 020); one fee-category table with a kind column
+// One listings table with a channel column (decision 021); one fee-category table with a kind column
 // and the slab lists as JSON text (decision 022); sno from a per-channel counter (decision 023).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await stamped(
@@ -81,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )
     .addUniqueConstraint('listings_channel_skuid', ['channel', 'skuid'])
     .addUniqueConstraint('listings_channel_sno', ['channel', 'sno'])
-    // on delete restrict: the service refuses first with a message (decision 021); this is the backstop
+    // on delete restrict: the service refuses first with a message (decision 020); this is the backstop
     .addForeignKeyConstraint('listings_category', ['category_kind', 'category_id'], 'fee_categories', [
       'kind',
       'id',

@@ -172,7 +172,7 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
         undefined,
       );
     },
-    /** Refused while listings use the category (decision 021); the foreign key is the backstop for races. */
+    /** Refused while listings use the category (decision 020); the foreign key is the backstop for races. */
     async remove(kind: CategoryKindValue, id: string, actor: SessionUser): Promise<CategoryView> {
       const messages = categoryMessages(kind);
       try {

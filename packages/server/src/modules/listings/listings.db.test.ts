@@ -474,3 +474,44 @@ describe('derived listing values through the API', () => {
     expect(row).toEqual({ product_length: 30, height: 12 });
   });
 });
+
+describe('simultaneous listing saves', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  const create = `mutation($data: MeeshoListingInput!) { createMeeshoListing(data: $data) { id sno } }`;
+
+  it('lets exactly one of two creates of the same SKU win, the other told why', async () => {
+    const [a, b] = await Promise.all([
+      t.user.gql(create, { data: { skuid: 'RACE-1' } }),
+      t.admin.gql(create, { data: { skuid: 'RACE-1' } }),
+    ]);
+    const outcomes = [a, b].map((r) => errorOf(r)?.extensions?.field ?? 'OK').sort();
+    expect(outcomes).toEqual(['OK', 'skuid']);
+  });
+
+  it('gives simultaneous creates distinct, consecutive sno', async () => {
+    const rs = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? t.user : t.admin).gql<{ createMeeshoListing: { sno: number } }>(create, {
+          data: { skuid: `PAR-${i}` },
+        }),
+      ),
+    );
+    const snos = rs.map((r) => r.data!.createMeeshoListing.sno).sort((x, y) => x - y);
+    expect(new Set(snos).size).toBe(6);
+    expect(snos[5]! - snos[0]!).toBe(5);
+  });
+
+  it('keeps a used category from being deleted even behind the service’s back (foreign key)', async () => {
+    const category = await createCategory(t.user, 'Flipkart');
+    await createListing(t.user, LISTING_CHANNELS[0], {
+      flipkartProductCategory: { connect: { id: category.id } },
+    });
+    await expect(
+      t.app.database.db.deleteFrom('fee_categories').where('id', '=', category.id).execute(),
+    ).rejects.toThrow();
+  });
+});
