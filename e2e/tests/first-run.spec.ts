@@ -14,6 +14,11 @@ test('an empty installation asks for the first administrator, then signs them in
 
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toBeVisible();
 
+  // A new catalogue is empty, and says so.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByText('No Rows')).toBeVisible();
+
   // Setup happens once: signed out, the login form is shown, not the setup screen.
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,0 +1,120 @@
+import { test, expect } from '../fixtures/test.ts';
+import { ProductsPage } from '../pages/products.page.ts';
+import type { Locator, Page } from '@playwright/test';
+
+// fee-model.md's worked example, typed in as a person would: two products costing 100 and 80 (GST 5),
+// a listing at ₹499 with profit 40, packing 10, advertising 5, return cost 15, discount 0, shipping 60.
+const listingInputs = {
+  listingPrice: '499',
+  profit: '40',
+  packing: '10',
+  advertisingCost: '5',
+  returnCost: '15',
+  discount: '0',
+  shippingFee: '60',
+};
+
+async function addListing(page: Page, sku: string, category: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add record' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await row.locator('[data-field="skuid"] input').fill(sku);
+  const products = row.getByRole('combobox', { name: 'Products' });
+  for (const name of ['Plastic Ball', 'Rubber Duck']) {
+    await products.fill(name);
+    await page.getByRole('option', { name }).click();
+  }
+  await products.press('Escape');
+  // The purchase cost is the sum of the linked products', shown while the row is still being edited.
+  await expect(row.locator('[data-field="purchaseCost"]')).toContainText('180');
+  await row.getByRole('combobox', { name: 'Category' }).selectOption({ label: category });
+  for (const [field, value] of Object.entries(listingInputs)) {
+    await row.locator(`[data-field="${field}"] input`).fill(value);
+  }
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated successfully')).toBeVisible();
+  return page.getByRole('row', { name: new RegExp(sku) });
+}
+
+async function settlementValue(drawer: Locator, line: string): Promise<Locator> {
+  return drawer.getByRole('row', { name: new RegExp(`^${line}`) });
+}
+
+test('a Flipkart and an Amazon listing price the worked example as fee-model.md does', async ({
+  signedIn: page,
+}) => {
+  const products = new ProductsPage(page);
+  await products.open();
+  await products.add({ productName: 'Plastic Ball', purchaseCost: '100', stock: '10', gst: '5' });
+  await products.add({ productName: 'Rubber Duck', purchaseCost: '80', stock: '4', gst: '5' });
+
+  // A Flipkart category: commission 300–500 ⇒ 12 %, fixed fee 300–500 ⇒ ₹15, collection 0–750 ⇒ 2 %.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Listing' }).click();
+  await page.getByRole('tab', { name: 'Flipkart Category' }).click();
+  await expect(page).toHaveURL(/\/listing\/category\/flipkart$/);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Name').fill('Toys');
+  await editor.getByLabel('Commission slab 2 Percent').fill('12');
+  await editor.getByLabel('Fixed fee slab 2 Fee').fill('15');
+  await editor.getByLabel('Collection fee slab 1 Percent or fee').fill('2');
+  await editor.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(editor).toBeHidden();
+  const toys = page.getByRole('row', { name: /Toys/ });
+  await expect(toys).toContainText('₹300 – ₹500 ⇒ 12%');
+  await expect(toys).toContainText('₹300 – ₹500 ⇒ ₹15');
+
+  // The Flipkart listing: settlement 328.06, leftover 54.30, Extra, price should be 431.
+  await page.getByRole('tab', { name: 'Flipkart', exact: true }).click();
+  await expect(page).toHaveURL(/\/listing$/);
+  const flipkart = await addListing(page, 'TOY-SET-F1', 'Toys');
+  await expect(flipkart.locator('[data-field="purchaseCost"]')).toContainText('180');
+  await expect(flipkart.locator('[data-field="priceShouldBe"]')).toContainText('431');
+  await expect(flipkart.locator('[data-field="lossProfit"]')).toHaveText('Extra');
+  await expect(flipkart.locator('[data-field="listingPrice"]')).toHaveClass(/price-extra/);
+
+  await flipkart.getByRole('button', { name: 'Settlement calculator for TOY-SET-F1' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Settlement Calculator' })).toBeVisible();
+  await expect(await settlementValue(drawer, 'Commission')).toContainText('₹70.66');
+  await expect(await settlementValue(drawer, 'Fixed Fee')).toContainText('₹17.70');
+  await expect(await settlementValue(drawer, 'Collection Fee')).toContainText('₹11.78');
+  await expect(await settlementValue(drawer, 'Shipping Fee')).toContainText('₹70.80');
+  await expect(await settlementValue(drawer, 'Settlement Value')).toContainText('₹328.06');
+  await expect(await settlementValue(drawer, 'Extra Amount')).toContainText('₹54.30');
+  await expect(await settlementValue(drawer, 'In Bank')).toContainText('₹328.06');
+  await expect(await settlementValue(drawer, 'Price Should Be')).toContainText('₹431.00');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // An Amazon category (referral 0–1000 ⇒ 10 %) and the same listing on Amazon: referral 57.98,
+  // closing fee 14.16 (₹12 band with GST), settlement 356.06, leftover 82.30, Profit, price should be 401.
+  await page.getByRole('tab', { name: 'Amazon Category' }).click();
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await editor.getByLabel('Name').fill('Toys A');
+  await editor.getByLabel('Commission slab 1 From').fill('0');
+  await editor.getByLabel('Commission slab 1 To').fill('1000');
+  await editor.getByLabel('Commission slab 1 Percent').fill('10');
+  await editor.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole('row', { name: /Toys A/ })).toContainText('₹0 – ₹1,000 ⇒ 10%');
+
+  await page.getByRole('tab', { name: 'Amazon', exact: true }).click();
+  await expect(page).toHaveURL(/\/listing\/amazon$/);
+  const amazon = await addListing(page, 'TOY-SET-A1', 'Toys A');
+  await expect(amazon.locator('[data-field="priceShouldBe"]')).toContainText('401');
+  await expect(amazon.locator('[data-field="lossProfit"]')).toHaveText('Profit');
+
+  await amazon.getByRole('button', { name: 'Settlement calculator for TOY-SET-A1' }).click();
+  await expect(await settlementValue(drawer, 'Referral Fee')).toContainText('₹57.98');
+  await expect(await settlementValue(drawer, 'Closing Fee')).toContainText('₹14.16');
+  await expect(await settlementValue(drawer, 'Settlement Value Without Shipping')).toContainText('₹426.86');
+  await expect(await settlementValue(drawer, 'Extra Amount')).toContainText('₹82.30');
+  await expect(await settlementValue(drawer, 'In Bank')).toContainText('₹356.06');
+  await expect(await settlementValue(drawer, 'Price Should Be')).toContainText('₹401.00');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+
+  // The Loss filter hides both (they earn more than intended); Extra shows them.
+  await page.getByRole('group', { name: 'Profit filter' }).getByRole('button', { name: 'Loss' }).click();
+  await expect(page.getByRole('row', { name: /TOY-SET-A1/ })).toHaveCount(0);
+  await page.getByRole('group', { name: 'Profit filter' }).getByRole('button', { name: 'Extra' }).click();
+  await expect(page.getByRole('row', { name: /TOY-SET-A1/ })).toBeVisible();
+});
