@@ -309,7 +309,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
           '& .price-best': { bgcolor: (theme) => alpha(theme.palette.info.main, 0.22) },
           // A tinted box inside a cell fills it, as a cell class would.
           '& .cell-fill': {
-            alignSelf: 'stretch',
+            height: '100%',
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'flex-end',
