@@ -8,6 +8,10 @@
 // Only the p whose linear part lies within that error of the Perfect window (1..199 paise) can be
 // Perfect; those few candidates are checked with the real computation (leftoverAt), in increasing
 // order, so the first hit is the reference's answer. Segments with no candidate cost O(1).
+// With a prepared category the segments and their slabs are worked out once per category
+// (priceSegments), the candidates are computed with the segment's slabs (leftoverInSegment, the same
+// sums as leftoverAt), and a candidate whose linear part lies well inside the window is Perfect by the
+// same bound, without computing it.
 import { leftoverAt, leftoverInSegment, priceSegments, segmentShape } from './model.ts';
 import type { PricingModel, SegmentShape } from './model.ts';
 import { PERFECT_BELOW_PAISE } from './labels.ts';
@@ -64,8 +68,13 @@ export function solveSearch(model: PricingModel): number {
       from = lo;
       to = hi;
     }
-    for (let p = from; p <= to; p++)
+    for (let p = from; p <= to; p++) {
+      // The same bound rules candidates in: with the linear part at least `margin` inside the window,
+      // X(p) (an integer within roundedTerms / 2 of it) lies in 1..199 without computing it.
+      const linear = slope * p + offset;
+      if (linear > margin && linear < PERFECT_BELOW_PAISE - margin) return p;
       if (isPerfect(leftoverInSegment(model, kind, segment, p * 100))) return p;
+    }
     lo = hi + 1;
   }
   return 0;
