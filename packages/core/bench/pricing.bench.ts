@@ -1,7 +1,9 @@
 // Pricing engine benchmark (issue 3). Not part of npm test. Run: node packages/core/bench/pricing.bench.ts
 // 25,000 seeded listings over the five channels; every derived value is computed (a) with the price
-// solver and (b) with the reference search that tries every rupee. Prints the medians, their ratio
-// and, on the last line, the figures as JSON.
+// solver and (b) with the reference search that tries every rupee, on the same data. Both variants are
+// warmed up first, then measured in alternating rounds (solver runs, one reference run; the order
+// swapped every round) so that both meet the same load on a shared machine. Prints the medians of all
+// runs, their ratio with its range over the rounds and, on the last line, the figures as JSON.
 import { CHANNELS, computeListingPricing, prepareCategory } from '../src/pricing/index.ts';
 import { buildModel } from '../src/pricing/model.ts';
 import type { PricingModel } from '../src/pricing/model.ts';
@@ -16,8 +18,11 @@ import type {
 } from '../src/pricing/index.ts';
 
 const LISTINGS = 25_000;
-const SOLVER_RUNS = 15;
-const REFERENCE_RUNS = 5;
+/** Rounds of timed runs: each has SOLVER_RUNS solver runs and one reference run. */
+const ROUNDS = 5;
+const SOLVER_RUNS = 5;
+/** Before timing, each variant repeats its work for at least this long (and at least once). */
+const WARM_UP_MS = 300;
 
 /** mulberry32: a small seeded PRNG, so every run measures the same listings. */
 function prng(seed: number): () => number {
@@ -114,6 +119,7 @@ const rows = Array.from({ length: LISTINGS }, (_, i) => row(i));
 function deriveAll(search: 'solver' | 'reference'): number {
   const flipkart = flipkartCategories.map((c) => prepareCategory('flipkart', c));
   const amazon = amazonCategories.map((c) => prepareCategory('amazon', c));
+  const options = { priceSearch: search };
   let checksum = 0;
   for (const r of rows) {
     const category =
@@ -122,43 +128,75 @@ function deriveAll(search: 'solver' | 'reference'): number {
         : r.channel === 'amazon'
           ? amazon[r.categoryIndex]!
           : null;
-    const result = computeListingPricing(r.channel, r.listing, r.products, category, { priceSearch: search });
+    const result = computeListingPricing(r.channel, r.listing, r.products, category, options);
     checksum += result.priceShouldBe ?? 0;
   }
   return checksum;
 }
 
-function median(values: number[]): number {
+function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-interface Measure {
-  /** Median wall-clock time of one run (ms). */
-  ms: number;
-  /** Median CPU time (user + system) of one run (ms): steadier when other work shares the machine. */
-  cpuMs: number;
-  checksum: number;
+type Search = 'solver' | 'reference';
+
+/** Runs `work` until WARM_UP_MS have passed, at least once; returns its result. */
+function warmUp(work: () => number): number {
+  const start = performance.now();
+  const checksum = work();
+  while (performance.now() - start < WARM_UP_MS) if (work() !== checksum) throw new Error('results differ');
+  return checksum;
 }
 
-function measure(search: 'solver' | 'reference', runs: number): Measure {
-  const checksum = deriveAll(search); // warm-up
-  const times: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    const c = deriveAll(search);
-    times.push(performance.now() - t0);
-    const used = process.cpuUsage(c0);
-    cpu.push((used.user + used.system) / 1000);
-    if (c !== checksum) throw new Error('results differ between runs');
+interface Run {
+  ms: number;
+  /** CPU time (user + system, all threads of the process): steadier when other work shares the machine. */
+  cpuMs: number;
+}
+
+function timed(work: () => number, checksum: number): Run {
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const c = work();
+  const ms = performance.now() - t0;
+  const used = process.cpuUsage(c0);
+  if (c !== checksum) throw new Error('results differ between runs');
+  return { ms, cpuMs: (used.user + used.system) / 1000 };
+}
+
+interface Measure {
+  solver: Run[];
+  reference: Run[];
+  /** Per round: the reference run over the median of that round's solver runs (wall clock). */
+  roundRatios: number[];
+}
+
+/** Warms both variants up, then alternates: S…S R, R S…S, … */
+function measure(solver: () => number, reference: () => number): Measure {
+  const checksum = warmUp(solver);
+  if (warmUp(reference) !== checksum) throw new Error('the solver and the reference disagree');
+  const result: Measure = { solver: [], reference: [], roundRatios: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const solverRuns = (): Run[] => Array.from({ length: SOLVER_RUNS }, () => timed(solver, checksum));
+    let runs: Run[];
+    let ref: Run;
+    if (round % 2 === 0) {
+      runs = solverRuns();
+      ref = timed(reference, checksum);
+    } else {
+      ref = timed(reference, checksum);
+      runs = solverRuns();
+    }
+    result.solver.push(...runs);
+    result.reference.push(ref);
+    result.roundRatios.push(ref.ms / median(runs.map((r) => r.ms)));
   }
-  return { ms: median(times), cpuMs: median(cpu), checksum };
+  return result;
 }
 
 /** The price search alone (every listing, Perfect or not), on models built beforehand. */
-function searchOnly(search: 'solver' | 'reference', runs: number): number {
+function searchOnly(search: Search): () => number {
   const models: PricingModel[] = [];
   const fk = flipkartCategories.map((c) => prepareCategory('flipkart', c));
   const az = amazonCategories.map((c) => prepareCategory('amazon', c));
@@ -168,39 +206,42 @@ function searchOnly(search: 'solver' | 'reference', runs: number): number {
     const model = buildModel(r.channel, r.listing, r.products, category).model;
     if (model !== null) models.push(model);
   }
-  const run = (): number => {
+  return () => {
     let sum = 0;
     for (const m of models) sum += search === 'solver' ? solveSearch(m) : referenceSearch(m);
     return sum;
   };
-  run();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    run();
-    times.push(performance.now() - t0);
-  }
-  return median(times);
 }
 
-const solver = measure('solver', SOLVER_RUNS);
-const reference = measure('reference', REFERENCE_RUNS);
-if (solver.checksum !== reference.checksum) throw new Error('the solver and the reference disagree');
-const searchSolverMs = searchOnly('solver', SOLVER_RUNS);
-const searchReferenceMs = searchOnly('reference', REFERENCE_RUNS);
-const ratio = reference.ms / solver.ms;
-const cpuRatio = reference.cpuMs / solver.cpuMs;
+const all = measure(
+  () => deriveAll('solver'),
+  () => deriveAll('reference'),
+);
+const search = measure(searchOnly('solver'), searchOnly('reference'));
+const ms = (runs: Run[]): number => median(runs.map((r) => r.ms));
+const cpu = (runs: Run[]): number => median(runs.map((r) => r.cpuMs));
+const solverMs = ms(all.solver);
+const referenceMs = ms(all.reference);
+const ratio = referenceMs / solverMs;
+const cpuRatio = cpu(all.reference) / cpu(all.solver);
+const searchSolverMs = ms(search.solver);
+const searchReferenceMs = ms(search.reference);
 const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
+const low = Math.min(...all.roundRatios);
+const high = Math.max(...all.roundRatios);
 console.log(
-  `listings: ${LISTINGS} over ${CHANNELS.length} channels; median of ${SOLVER_RUNS} (solver) and ${REFERENCE_RUNS} (reference) runs after a warm-up`,
+  `listings: ${LISTINGS} over ${CHANNELS.length} channels; after a warm-up of each, ${ROUNDS} alternating rounds of ` +
+    `${SOLVER_RUNS} solver runs and 1 reference run; medians of all runs`,
 );
 console.log(
-  `(a) every value with the solver:           ${solver.ms.toFixed(1)} ms (CPU ${solver.cpuMs.toFixed(1)} ms)`,
+  `(a) every value with the solver:           ${solverMs.toFixed(1)} ms (CPU ${cpu(all.solver).toFixed(1)} ms)`,
 );
 console.log(
-  `(b) every value with the reference search: ${reference.ms.toFixed(1)} ms (CPU ${reference.cpuMs.toFixed(1)} ms)`,
+  `(b) every value with the reference search: ${referenceMs.toFixed(1)} ms (CPU ${cpu(all.reference).toFixed(1)} ms)`,
 );
-console.log(`(c) reference / solver:                    ${ratio.toFixed(1)}x (CPU ${cpuRatio.toFixed(1)}x)`);
+console.log(
+  `(c) reference / solver:                    ${ratio.toFixed(1)}x (CPU ${cpuRatio.toFixed(1)}x; rounds ${low.toFixed(1)}-${high.toFixed(1)}x)`,
+);
 console.log(
   `(d) the price search alone:                ${searchSolverMs.toFixed(1)} ms vs ${searchReferenceMs.toFixed(1)} ms (${(searchReferenceMs / searchSolverMs).toFixed(0)}x)`,
 );
@@ -208,13 +249,14 @@ console.log(
   JSON.stringify({
     bench: 'pricing',
     listings: LISTINGS,
-    solverRuns: SOLVER_RUNS,
-    referenceRuns: REFERENCE_RUNS,
-    solverMs: round(solver.ms),
-    referenceMs: round(reference.ms),
+    solverRuns: all.solver.length,
+    referenceRuns: all.reference.length,
+    solverMs: round(solverMs),
+    referenceMs: round(referenceMs),
     ratio: round(ratio),
-    solverCpuMs: round(solver.cpuMs),
-    referenceCpuMs: round(reference.cpuMs),
+    roundRatios: all.roundRatios.map((x) => round(x)),
+    solverCpuMs: round(cpu(all.solver)),
+    referenceCpuMs: round(cpu(all.reference)),
     cpuRatio: round(cpuRatio),
     searchSolverMs: round(searchSolverMs, 2),
     searchReferenceMs: round(searchReferenceMs),
