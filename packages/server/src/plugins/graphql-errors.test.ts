@@ -41,6 +41,29 @@ describe('GraphQL error mapping', () => {
     });
   });
 
+  it('names the input field and the row of a wrong value inside a list (a slab, a linked product)', () => {
+    const slab =
+      'Variable "$data" got invalid value "abc" at "data.commissionPercent[1].precent"; Float cannot represent non numeric value: "abc"';
+    expect(toGraphqlError({ message: slab }, log()).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'commissionPercent',
+      row: 1,
+    });
+    const link =
+      'Variable "$data" got invalid value 5.5 at "data.products.connect[0].id"; ID cannot represent value: 5.5';
+    expect(toGraphqlError({ message: link }, log()).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'products',
+      row: 0,
+    });
+    const ids = 'Variable "$ids" got invalid value 1.5 at "ids[2]"; ID cannot represent value: 1.5';
+    expect(toGraphqlError({ message: ids }, log()).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'ids',
+      row: 2,
+    });
+  });
+
   it('keeps the code of a validation error', () => {
     expect(toGraphqlError({ message: 'Cannot query field "x" on type "Query".' }, log()).extensions).toEqual({
       code: 'GRAPHQL_VALIDATION_FAILED',

@@ -112,10 +112,22 @@ export function toGraphqlError(error: ExecutionError, log: FastifyInstance['log'
     };
   }
   // A variable of the wrong type ("data.purchaseCost" given "abc") is the person's input, not our query.
-  const variable = /^Variable "\$\w+" got invalid value .* at "(?:\w+\.)*?(\w+)(?:\[\d+\])?"/.exec(
-    error.message,
-  );
-  if (variable) return { ...base, extensions: { code: 'BAD_USER_INPUT', field: variable[1] } };
+  // The field is the input field under the variable ("data.commissionPercent[1].precent" → commissionPercent)
+  // and the row the first list index in the path, as for the services' own errors.
+  const variable = /^Variable "\$\w+" got invalid value .* at "([\w.[\]]+)"/.exec(error.message);
+  if (variable) {
+    const path = variable[1]!;
+    const named = path.split('.').map((segment) => segment.replace(/\[\d+\]/g, ''));
+    const index = /\[(\d+)\]/.exec(path);
+    return {
+      ...base,
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        field: named.length > 1 ? named[1] : named[0],
+        ...(index ? { row: Number(index[1]) } : {}),
+      },
+    };
+  }
   return {
     ...base,
     extensions: { code: (error.extensions?.code as string | undefined) ?? 'GRAPHQL_VALIDATION_FAILED' },

@@ -114,6 +114,19 @@ describe.each(KINDS)('$kind fee categories', (k) => {
     });
   });
 
+  it('refuses a slab value that is not a number on that row', async () => {
+    const r = await t.user.gql(create, {
+      data: {
+        name: 'Bad',
+        [k.slabField]: [
+          { from: 0, to: 300, precent: 1 },
+          { from: 300, to: 500, precent: 'abc' },
+        ],
+      },
+    });
+    expect(r.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field: k.slabField, row: 1 });
+  });
+
   it('requires a name', async () => {
     for (const data of [{}, { name: '   ' }]) {
       const r = await t.user.gql(create, { data });
