@@ -9,6 +9,7 @@ const benches = [
   'packages/core/bench/pricing.bench.ts',
   'packages/server/bench/products.bench.ts',
   'packages/server/bench/listings.bench.ts',
+  'packages/server/bench/listings-browser.bench.ts',
 ];
 let failed = false;
 for (const bench of benches) {
