@@ -35,7 +35,25 @@ export interface AppStateTable {
   value: string;
 }
 
-export interface ProductsTable {
+export type StageValue = 'DRAFT' | 'PUBLISHED';
+export type ChannelValue = 'flipkart' | 'amazon' | 'meesho' | 'littleKid' | 'trendyHandy';
+export type CategoryKindValue = 'flipkart' | 'amazon';
+
+/**
+ * The columns of a row a user edits (products, fee categories, listings): its stage, the version
+ * bumped on every write (the optimistic lock) and who created and last changed it when.
+ */
+export interface VersionedRowColumns {
+  stage: StageValue;
+  published_at: string | null;
+  version: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface ProductsTable extends VersionedRowColumns {
   id: string;
   product_name: string;
   purchase_cost_paise: number | null;
@@ -53,13 +71,6 @@ export interface ProductsTable {
   weight: number | null;
   rack_no: string | null;
   for_sale: boolean | number;
-  stage: 'DRAFT' | 'PUBLISHED';
-  published_at: string | null;
-  version: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  updated_by: string | null;
 }
 
 export interface AuditLogTable {
@@ -73,11 +84,7 @@ export interface AuditLogTable {
   after: string | null;
 }
 
-export type StageValue = 'DRAFT' | 'PUBLISHED';
-export type ChannelValue = 'flipkart' | 'amazon' | 'meesho' | 'littleKid' | 'trendyHandy';
-export type CategoryKindValue = 'flipkart' | 'amazon';
-
-export interface FeeCategoriesTable {
+export interface FeeCategoriesTable extends VersionedRowColumns {
   id: string;
   kind: CategoryKindValue;
   name: string;
@@ -86,13 +93,6 @@ export interface FeeCategoriesTable {
   fixed_fee_percent: string;
   collection_fee_percent: string;
   referal_fee_percent: string;
-  stage: StageValue;
-  published_at: string | null;
-  version: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  updated_by: string | null;
 }
 
 export interface ListingSequencesTable {
@@ -101,7 +101,7 @@ export interface ListingSequencesTable {
 }
 
 /** Money columns are integer paise (bigint: pg hands them back as strings, so read with Number()). */
-export interface ListingsTable {
+export interface ListingsTable extends VersionedRowColumns {
   id: string;
   channel: ChannelValue;
   sno: number;
@@ -121,13 +121,6 @@ export interface ListingsTable {
   /** equals channel when category_id is set (Flipkart and Amazon only) */
   category_kind: CategoryKindValue | null;
   category_id: string | null;
-  stage: StageValue;
-  published_at: string | null;
-  version: number;
-  created_at: string;
-  created_by: string | null;
-  updated_at: string;
-  updated_by: string | null;
 }
 
 export interface ListingProductsTable {

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { CategoryKindValue, FeeCategoriesTable, StageValue } from '../../db/types.ts';
 import { IN_CHUNK, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
+import { deleteById, firstVersion, updateVersioned, type StageChange } from '../../shared/versioned-rows.ts';
 
 export type SlabLists = {
   commissionPercent: Slab[];
@@ -130,41 +131,20 @@ export const categoriesRepository = {
         referal_fee_percent: '[]',
         ...toColumns(values),
         name: values.name,
-        stage: 'DRAFT',
-        version: 1,
-        created_at: at,
-        created_by: by,
-        updated_at: at,
-        updated_by: by,
+        ...firstVersion(at, by),
       })
       .execute();
   },
   /** Updates the row when it is still at `expectedVersion`; false when deleted or saved by someone else. */
-  async update(
+  update(
     db: Executor,
     id: string,
-    values: Partial<CategoryValues> & { stage?: StageValue; publishedAt?: string | null },
+    values: Partial<CategoryValues> & StageChange,
     expectedVersion: number,
     at: string,
     by: string | null,
   ): Promise<boolean> {
-    const r = await db
-      .updateTable('fee_categories')
-      .set((eb) => ({
-        ...toColumns(values),
-        ...(values.stage !== undefined ? { stage: values.stage } : {}),
-        ...(values.publishedAt !== undefined ? { published_at: values.publishedAt } : {}),
-        version: eb('version', '+', 1),
-        updated_at: at,
-        updated_by: by,
-      }))
-      .where('id', '=', id)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return updateVersioned(db, 'fee_categories', id, toColumns(values), values, expectedVersion, at, by);
   },
-  async delete(db: Executor, id: string): Promise<boolean> {
-    const r = await db.deleteFrom('fee_categories').where('id', '=', id).executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
-  },
+  delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'fee_categories', id),
 };

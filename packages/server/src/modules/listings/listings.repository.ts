@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { CategoryKindValue, ListingsTable, StageValue } from '../../db/types.ts';
 import { IN_CHUNK, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
+import { deleteById, firstVersion, updateVersioned, type StageChange } from '../../shared/versioned-rows.ts';
 
 export interface ListingRecord {
   id: string;
@@ -146,44 +147,24 @@ export const listingsRepository = {
         sno,
         ...toColumns(values, categoryKind),
         skuid: values.skuid,
-        stage: 'DRAFT',
-        version: 1,
-        created_at: at,
-        created_by: by,
-        updated_at: at,
-        updated_by: by,
+        ...firstVersion(at, by),
       })
       .execute();
   },
   /** Updates the row when it is still at `expectedVersion`; false when deleted or saved by someone else. */
-  async update(
+  update(
     db: Executor,
     id: string,
     categoryKind: CategoryKindValue | null,
-    values: Partial<ListingValues> & { stage?: StageValue; publishedAt?: string | null },
+    values: Partial<ListingValues> & StageChange,
     expectedVersion: number,
     at: string,
     by: string | null,
   ): Promise<boolean> {
-    const r = await db
-      .updateTable('listings')
-      .set((eb) => ({
-        ...toColumns(values, categoryKind),
-        ...(values.stage !== undefined ? { stage: values.stage } : {}),
-        ...(values.publishedAt !== undefined ? { published_at: values.publishedAt } : {}),
-        version: eb('version', '+', 1),
-        updated_at: at,
-        updated_by: by,
-      }))
-      .where('id', '=', id)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    const columns = toColumns(values, categoryKind);
+    return updateVersioned(db, 'listings', id, columns, values, expectedVersion, at, by);
   },
-  async delete(db: Executor, id: string): Promise<boolean> {
-    const r = await db.deleteFrom('listings').where('id', '=', id).executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
-  },
+  delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'listings', id),
   /** The linked product ids of many listings, in link order. */
   async productIdsOf(db: Executor, listingIds: readonly string[]): Promise<Map<string, string[]>> {
     const links = new Map<string, string[]>();

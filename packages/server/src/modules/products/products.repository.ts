@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types.ts';
 import { IN_CHUNK, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
+import { deleteById, firstVersion, updateVersioned, type StageChange } from '../../shared/versioned-rows.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
 
@@ -135,44 +136,20 @@ export const productsRepository = {
         search_keyword: '[]',
         ...toColumns(values),
         for_sale: values.forSale ?? false,
-        stage: 'DRAFT',
-        version: 1,
-        created_at: at,
-        created_by: by,
-        updated_at: at,
-        updated_by: by,
+        ...firstVersion(at, by),
       })
       .execute();
   },
-  /**
-   * Updates the row when it is still at `expectedVersion` (any version when undefined) and bumps the
-   * version. Returns false when no row matched: deleted, or saved by someone else in between.
-   */
-  async update(
+  /** Updates the row when it is still at `expectedVersion`; false when deleted or saved by someone else. */
+  update(
     db: Executor,
     id: string,
-    values: Partial<ProductValues> & { stage?: 'DRAFT' | 'PUBLISHED'; publishedAt?: string | null },
+    values: Partial<ProductValues> & StageChange,
     expectedVersion: number,
     at: string,
     by: string | null,
   ): Promise<boolean> {
-    const r = await db
-      .updateTable('products')
-      .set((eb) => ({
-        ...toColumns(values),
-        ...(values.stage !== undefined ? { stage: values.stage } : {}),
-        ...(values.publishedAt !== undefined ? { published_at: values.publishedAt } : {}),
-        version: eb('version', '+', 1),
-        updated_at: at,
-        updated_by: by,
-      }))
-      .where('id', '=', id)
-      .where('version', '=', expectedVersion)
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return updateVersioned(db, 'products', id, toColumns(values), values, expectedVersion, at, by);
   },
-  async delete(db: Executor, id: string): Promise<boolean> {
-    const r = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
-    return Number(r.numDeletedRows) === 1;
-  },
+  delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'products', id),
 };
