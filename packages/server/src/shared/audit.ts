@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { Executor } from './transaction.ts';
 
 export interface AuditEntry {
@@ -25,3 +26,9 @@ export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void>
     })
     .execute();
 }
+
+/** The audit writer of one kind of entity, each row stamped with the clock's time. */
+export const auditWriter =
+  (clock: Clock, entity: string) =>
+  (tx: Executor, userId: string | null, entityId: string, action: string, before: unknown, after: unknown) =>
+    writeAudit(tx, { at: clock.now().toISOString(), userId, entity, entityId, action, before, after });

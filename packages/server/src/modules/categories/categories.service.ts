@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import { defaultFlipkartSlabs, dropBlankSlabs, validateSlabs, type Slab } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { CategoryKindValue, StageValue } from '../../db/types.ts';
-import { writeAudit } from '../../shared/audit.ts';
+import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation } from '../../shared/db-errors.ts';
-import { DomainError, badInput, conflict, notFound } from '../../shared/errors.ts';
+import { DomainError, badInput, conflict } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Tx } from '../../shared/transaction.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
 import { CATEGORY_KINDS } from './category-kinds.ts';
 import {
   categoriesRepository,
@@ -89,16 +90,7 @@ function toValues(kind: CategoryKindValue, data: CategoryInput, create: boolean)
 }
 
 export function createCategoriesService({ db, clock }: { db: Db; clock: Clock }) {
-  const audit = (tx: Tx, actor: SessionUser, id: string, action: string, before: unknown, after: unknown) =>
-    writeAudit(tx, {
-      at: clock.now().toISOString(),
-      userId: actor.id,
-      entity: 'fee_category',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditWriter(clock, 'fee_category');
 
   async function change(
     kind: CategoryKindValue,
@@ -108,16 +100,15 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
     values: Parameters<typeof categoriesRepository.update>[2],
     expectedVersion: number | null | undefined,
   ): Promise<CategoryView> {
-    const messages = categoryMessages(kind);
     const at = clock.now().toISOString();
     return withTransaction(db, async (tx) => {
-      const before = await categoriesRepository.findById(tx, kind, id);
-      if (!before) throw notFound(messages.deleted);
-      if (expectedVersion != null && expectedVersion !== before.version) throw conflict(messages.stale);
-      if (!(await categoriesRepository.update(tx, id, values, before.version, at, actor.id)))
-        throw conflict(messages.stale);
-      const after = (await categoriesRepository.findById(tx, kind, id))!;
-      await audit(tx, actor, id, action, toCategoryView(before), toCategoryView(after));
+      const { before, after } = await saveVersioned(
+        () => categoriesRepository.findById(tx, kind, id),
+        (version) => categoriesRepository.update(tx, id, values, version, at, actor.id),
+        expectedVersion,
+        categoryMessages(kind),
+      );
+      await audit(tx, actor.id, id, action, toCategoryView(before), toCategoryView(after));
       return toCategoryView(after);
     });
   }
@@ -141,7 +132,7 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
       return withTransaction(db, async (tx) => {
         await categoriesRepository.insert(tx, id, kind, values, at, actor.id);
         const after = toCategoryView((await categoriesRepository.findById(tx, kind, id))!);
-        await audit(tx, actor, id, 'create', null, after);
+        await audit(tx, actor.id, id, 'create', null, after);
         return after;
       });
     },
@@ -162,28 +153,25 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
       );
     },
     publish(kind: CategoryKindValue, id: string, to: StageValue, actor: SessionUser): Promise<CategoryView> {
-      const publishedAt = to === 'PUBLISHED' ? clock.now().toISOString() : null;
-      return change(
-        kind,
-        id,
-        actor,
-        to === 'PUBLISHED' ? 'publish' : 'unpublish',
-        { stage: to, publishedAt },
-        undefined,
-      );
+      const { action, values } = publishChange(to, clock);
+      return change(kind, id, actor, action, values, undefined);
     },
     /** Refused while listings use the category (decision 020); the foreign key is the backstop for races. */
     async remove(kind: CategoryKindValue, id: string, actor: SessionUser): Promise<CategoryView> {
       const messages = categoryMessages(kind);
       try {
         return await withTransaction(db, async (tx) => {
-          const before = await categoriesRepository.findById(tx, kind, id);
-          if (!before) throw notFound(messages.deleted);
-          const used = (await categoriesRepository.listingCounts(tx, [id])).get(id) ?? 0;
-          if (used > 0) throw conflict(messages.inUse(before.name, used));
-          if (!(await categoriesRepository.delete(tx, id))) throw notFound(messages.deleted);
-          const view = toCategoryView(before);
-          await audit(tx, actor, id, 'delete', view, null);
+          const view = await removeExisting(
+            () => categoriesRepository.findById(tx, kind, id),
+            async (before) => {
+              const used = (await categoriesRepository.listingCounts(tx, [id])).get(id) ?? 0;
+              if (used > 0) throw conflict(messages.inUse(before.name, used));
+              return toCategoryView(before);
+            },
+            () => categoriesRepository.delete(tx, id),
+            messages.deleted,
+          );
+          await audit(tx, actor.id, id, 'delete', view, null);
           return view;
         });
       } catch (e) {

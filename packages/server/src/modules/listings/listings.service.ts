@@ -9,13 +9,20 @@ import {
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { StageValue } from '../../db/types.ts';
-import { writeAudit } from '../../shared/audit.ts';
+import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
-import { badInput, conflict, notFound } from '../../shared/errors.ts';
+import { badInput, notFound } from '../../shared/errors.ts';
 import { MAX_PAGE_SIZE, pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor, type Tx } from '../../shared/transaction.ts';
+import type { StageChange } from '../../shared/versioned-rows.ts';
+import {
+  checkVersion,
+  publishChange,
+  removeExisting,
+  updatedOrStale,
+} from '../../shared/versioned-writes.ts';
 import { categoriesRepository } from '../categories/categories.repository.ts';
 import { toCategoryView, type CategoryView } from '../categories/categories.service.ts';
 import { productsRepository } from '../products/products.repository.ts';
@@ -127,16 +134,7 @@ function linkedIds(data: ListingInput, current: readonly string[] | null): strin
 }
 
 export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
-  const audit = (tx: Tx, actor: SessionUser, id: string, action: string, before: unknown, after: unknown) =>
-    writeAudit(tx, {
-      at: clock.now().toISOString(),
-      userId: actor.id,
-      entity: 'listing',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditWriter(clock, 'listing');
 
   /**
    * Builds the views of a page of listings in one pass: their links (one IN query per chunk of ids),
@@ -236,14 +234,14 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
     actor: SessionUser,
     action: string,
     data: ListingInput,
-    values: Partial<ListingValues> & { stage?: StageValue; publishedAt?: string | null },
+    values: Partial<ListingValues> & StageChange,
     expectedVersion: number | null | undefined,
   ): Promise<ListingView> {
     const at = clock.now().toISOString();
     return guarded(c, values.skuid, () =>
       withTransaction(db, async (tx) => {
         const before = await find(tx, c, where);
-        if (expectedVersion != null && expectedVersion !== before.version) throw conflict(STALE_MESSAGE);
+        checkVersion(before, expectedVersion, STALE_MESSAGE);
         const beforeView = await viewOf(tx, before);
         if (values.skuid !== undefined && values.skuid !== before.skuid) {
           const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
@@ -255,13 +253,13 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
         );
         const relations = await checkRelations(tx, c, data, productIds);
         const all = { ...values, ...relations };
-        if (
-          !(await listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id))
-        )
-          throw conflict(STALE_MESSAGE);
+        await updatedOrStale(
+          listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
+          STALE_MESSAGE,
+        );
         if (productIds) await listingsRepository.setProducts(tx, before.id, productIds);
         const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, before.id))!);
-        await audit(tx, actor, before.id, action, beforeView, after);
+        await audit(tx, actor.id, before.id, action, beforeView, after);
         return after;
       }),
     );
@@ -301,7 +299,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
           );
           await listingsRepository.setProducts(tx, id, productIds);
           const after = await viewOf(tx, (await listingsRepository.findById(tx, channel, id))!);
-          await audit(tx, actor, id, 'create', null, after);
+          await audit(tx, actor.id, id, 'create', null, after);
           return after;
         }),
       );
@@ -325,25 +323,19 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
       );
     },
     publish(channel: Channel, id: string, to: StageValue, actor: SessionUser): Promise<ListingView> {
-      const publishedAt = to === 'PUBLISHED' ? clock.now().toISOString() : null;
-      return change(
-        channelInfo(channel),
-        { id },
-        actor,
-        to === 'PUBLISHED' ? 'publish' : 'unpublish',
-        {},
-        { stage: to, publishedAt },
-        undefined,
-      );
+      const { action, values } = publishChange(to, clock);
+      return change(channelInfo(channel), { id }, actor, action, {}, values, undefined);
     },
     /** A real delete like products (decision 014); the links go with it (on delete cascade). */
     async remove(channel: Channel, id: string, actor: SessionUser): Promise<ListingView> {
       return withTransaction(db, async (tx) => {
-        const before = await listingsRepository.findById(tx, channel, id);
-        if (!before) throw notFound(DELETED_MESSAGE);
-        const view = await viewOf(tx, before);
-        if (!(await listingsRepository.delete(tx, id))) throw notFound(DELETED_MESSAGE);
-        await audit(tx, actor, id, 'delete', view, null);
+        const view = await removeExisting(
+          () => listingsRepository.findById(tx, channel, id),
+          (before) => viewOf(tx, before),
+          () => listingsRepository.delete(tx, id),
+          DELETED_MESSAGE,
+        );
+        await audit(tx, actor.id, id, 'delete', view, null);
         return view;
       });
     },
@@ -363,7 +355,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
             results.push({ id, ok: false, message: DELETED_MESSAGE });
             continue;
           }
-          await audit(tx, actor, id, 'delete', before, null);
+          await audit(tx, actor.id, id, 'delete', before, null);
           results.push({ id, ok: true, message: null });
         }
         return results;

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
 import { validateProductInput } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
-import { writeAudit } from '../../shared/audit.ts';
+import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { badInput, conflict, notFound } from '../../shared/errors.ts';
+import { badInput } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Tx } from '../../shared/transaction.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
 import { productsRepository, type ProductRecord, type ProductValues } from './products.repository.ts';
 
 /** Product input as it arrives on the wire (money in rupees). */
@@ -37,6 +38,7 @@ export interface ProductView extends Omit<ProductRecord, 'purchaseCostPaise' | '
 export const DELETED_MESSAGE = 'This product was deleted by someone else';
 export const STALE_MESSAGE =
   'Someone else saved this product since you opened it: reload to see their change';
+const MESSAGES = { deleted: DELETED_MESSAGE, stale: STALE_MESSAGE };
 
 const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 const thumbnailOf = (url: string): string =>
@@ -81,16 +83,7 @@ function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> 
 }
 
 export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
-  const audit = (tx: Tx, actor: SessionUser, id: string, action: string, before: unknown, after: unknown) =>
-    writeAudit(tx, {
-      at: clock.now().toISOString(),
-      userId: actor.id,
-      entity: 'product',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditWriter(clock, 'product');
 
   /** Applies a change under the optimistic lock and audits it, in one transaction. */
   async function change(
@@ -102,13 +95,13 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
   ): Promise<ProductView> {
     const at = clock.now().toISOString();
     return withTransaction(db, async (tx) => {
-      const before = await productsRepository.findById(tx, id);
-      if (!before) throw notFound(DELETED_MESSAGE);
-      if (expectedVersion != null && expectedVersion !== before.version) throw conflict(STALE_MESSAGE);
-      if (!(await productsRepository.update(tx, id, values, before.version, at, actor.id)))
-        throw conflict(STALE_MESSAGE);
-      const after = (await productsRepository.findById(tx, id))!;
-      await audit(tx, actor, id, action, before, after);
+      const { before, after } = await saveVersioned(
+        () => productsRepository.findById(tx, id),
+        (version) => productsRepository.update(tx, id, values, version, at, actor.id),
+        expectedVersion,
+        MESSAGES,
+      );
+      await audit(tx, actor.id, id, action, before, after);
       return toView(after);
     });
   }
@@ -129,7 +122,7 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
       return withTransaction(db, async (tx) => {
         await productsRepository.insert(tx, id, values, at, actor.id);
         const after = (await productsRepository.findById(tx, id))!;
-        await audit(tx, actor, id, 'create', null, after);
+        await audit(tx, actor.id, id, 'create', null, after);
         return toView(after);
       });
     },
@@ -138,21 +131,19 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
       return change(id, actor, 'update', { ...toValues(data, true), stage: 'DRAFT' }, data.version);
     },
     publish(id: string, to: 'DRAFT' | 'PUBLISHED', actor: SessionUser): Promise<ProductView> {
-      const publishedAt = to === 'PUBLISHED' ? clock.now().toISOString() : null;
-      return change(
-        id,
-        actor,
-        to === 'PUBLISHED' ? 'publish' : 'unpublish',
-        { stage: to, publishedAt },
-        undefined,
-      );
+      const { action, values } = publishChange(to, clock);
+      return change(id, actor, action, values, undefined);
     },
     /** A real delete (decision 014); the audit row keeps what was deleted. */
     async remove(id: string, actor: SessionUser): Promise<ProductView> {
       return withTransaction(db, async (tx) => {
-        const before = await productsRepository.findById(tx, id);
-        if (!before || !(await productsRepository.delete(tx, id))) throw notFound(DELETED_MESSAGE);
-        await audit(tx, actor, id, 'delete', before, null);
+        const before = await removeExisting(
+          () => productsRepository.findById(tx, id),
+          (row) => row,
+          () => productsRepository.delete(tx, id),
+          DELETED_MESSAGE,
+        );
+        await audit(tx, actor.id, id, 'delete', before, null);
         return toView(before);
       });
     },

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Role } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { writeAudit } from '../../shared/audit.ts';
+import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput, conflict, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
@@ -39,23 +39,7 @@ export function createUsersService({
   clock: Clock;
   config: Pick<Config, 'argon2'>;
 }) {
-  const audit = (
-    tx: Parameters<typeof writeAudit>[0],
-    actor: string | null,
-    id: string,
-    action: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    writeAudit(tx, {
-      at: clock.now().toISOString(),
-      userId: actor,
-      entity: 'user',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditWriter(clock, 'user');
 
   return {
     async list(): Promise<PublicUser[]> {
