@@ -4,71 +4,40 @@
 // page in a signed-in context and times page.goto('/listing') → the first listing row visible. The
 // first run is reported on its own (cold browser cache); the median is over the warm runs.
 // Needs the built web app (npm run build). Run: node packages/server/bench/listings-browser.bench.ts
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { BENCH_USER, seedListings } from './seed-listings.ts';
+import {
+  BENCH_USER,
+  benchConfig,
+  freePort,
+  median,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-utils.ts';
+import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = 5_000;
 const RUNS = Number(process.env.RUNS ?? 7);
-const root = path.resolve(import.meta.dirname, '../../..');
-const mainTs = path.join(root, 'packages/server/src/main.ts');
-const webDist = path.join(root, 'packages/web/dist');
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+// whole milliseconds (bench-utils' round keeps a tenth, which a page load does not need)
 const round = (x: number) => Math.round(x);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not become ready');
-}
 
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   throw new Error('The web app is not built: run `npm run build` first.');
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-browser-'));
-const config = loadConfig({}, { dataDir, databaseUrl: undefined, logLevel: 'silent', nodeEnv: 'production' });
-const seeding = await buildApp(config, { logger: false });
+const seeding = await buildApp(benchConfig(dataDir), { logger: false });
 await seedListings(seeding, { listings: LISTINGS, products: 1_000, categories: 20 });
 await seeding.close();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [mainTs], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'inherit',
-});
+const server = startServer(dataDir, port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -82,7 +51,7 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await waitForHealth(base);
+  await waitForHealth(base, 100, 20_000);
   const login = await fetch(`${base}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
@@ -124,7 +93,6 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,13 +4,12 @@
 // service → Kysely → database → core). Pages of 10,000 (the page cap), so 3 requests per run; the figure
 // is the time for all 25,000. Median of RUNS after 2 warm-up runs, on SQLite and, when reachable,
 // PostgreSQL. Prints one JSON line. Run: node packages/server/bench/listings.bench.ts
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
+import { benchConfig, median, onPostgres, PG_URL, round, timedGraphql } from './bench-utils.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = 25_000;
@@ -18,10 +17,6 @@ const PRODUCTS = 5_000;
 const CATEGORIES = 40;
 const PAGE = 10_000;
 const RUNS = Number(process.env.RUNS ?? 5);
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const round = (x: number) => Math.round(x * 10) / 10;
 
 const STORED = `id sno skuid listingPrice profit packing advertisingCost returnCost discount productLength breadth
   height weight shippingFee stage publishedAt updatedAt version`;
@@ -54,24 +49,13 @@ async function measure(config: Config) {
 }
 
 async function measureSelection(app: App, cookie: string, selection: string) {
-  // Only the request is timed (the server's work up to the complete response); parsing the JSON in
-  // this client comes after the clock stops.
   const page = async (skip: number) => {
-    const t0 = performance.now();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/graphql',
-      headers: {
-        'x-requested-with': 'bench',
-        cookie: `sd_session=${cookie}`,
-        'content-type': 'application/json',
-      },
-      payload: JSON.stringify({
-        query: `query($first: Int, $skip: Int) { flipkartListings(first: $first, skip: $skip) { ${selection} } }`,
-        variables: { first: PAGE, skip },
-      }),
-    });
-    const ms = performance.now() - t0;
+    const { res, ms } = await timedGraphql(
+      app,
+      cookie,
+      `query($first: Int, $skip: Int) { flipkartListings(first: $first, skip: $skip) { ${selection} } }`,
+      { first: PAGE, skip },
+    );
     const body = res.json() as {
       data: { flipkartListings: { priceShouldBe?: number | null }[] };
       errors?: unknown;
@@ -106,30 +90,7 @@ async function measureSelection(app: App, cookie: string, selection: string) {
   };
 }
 
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-listings-'));
-const base = (extra: Partial<Config>) =>
-  loadConfig(
-    {},
-    {
-      dataDir,
-      databaseUrl: undefined,
-      logLevel: 'silent',
-      nodeEnv: 'production',
-      webDist: path.join(dataDir, 'none'),
-      ...extra,
-    },
-  );
 const result: Record<string, unknown> = {
   bench: 'listings',
   channel: 'flipkart',
@@ -142,23 +103,16 @@ const result: Record<string, unknown> = {
   cpus: os.cpus().length,
 };
 try {
-  result.sqlite = await measure(base({}));
-  if (await pgReachable()) {
-    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    try {
-      result.postgres = await measure(
-        base({ databaseUrl: PG_URL, databaseSchema: schema, dataDir: path.join(dataDir, 'pg') }),
-      );
-    } finally {
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    }
-  } else {
-    result.postgres = 'unreachable';
-  }
+  result.sqlite = await measure(benchConfig(dataDir));
+  result.postgres = await onPostgres((schema) =>
+    measure(
+      benchConfig(dataDir, {
+        databaseUrl: PG_URL,
+        databaseSchema: schema,
+        dataDir: path.join(dataDir, 'pg'),
+      }),
+    ),
+  );
   console.log(JSON.stringify(result));
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

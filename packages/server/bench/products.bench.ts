@@ -2,33 +2,31 @@
 // (app.inject → Fastify → Mercurius with JIT → Kysely → database), on SQLite and, when reachable,
 // PostgreSQL; plus the idle RSS of a real server process and its start-to-ready time on an existing
 // database. Prints one JSON line. Run: node packages/server/bench/products.bench.ts
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
+import type { Config } from '../src/config.ts';
+import {
+  benchConfig,
+  freePort,
+  median,
+  onPostgres,
+  PG_URL,
+  round,
+  signIn,
+  startServer,
+  stopServer,
+  timedGraphql,
+  waitForHealth,
+} from './bench-utils.ts';
 
 const ROWS = 10_000;
 const RUNS = 7;
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const round = (x: number) => Math.round(x * 10) / 10;
 
 async function seed(app: App): Promise<string> {
-  await app.services.users.create({ username: 'bench', password: 'bench-password', role: 'ADMIN' }, null);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    headers: { 'x-requested-with': 'bench' },
-    payload: { username: 'bench', password: 'bench-password' },
-  });
-  const cookie = login.cookies.find((c) => c.name === 'sd_session')!.value;
+  const cookie = await signIn(app);
   const at = new Date().toISOString();
   const rows = Array.from({ length: ROWS }, (_, i) => ({
     id: crypto.randomUUID(),
@@ -76,18 +74,7 @@ async function measureQuery(config: Config): Promise<{ medianMs: number; minMs: 
     const times: number[] = [];
     let bytes = 0;
     for (let i = 0; i < RUNS + 2; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({
-        method: 'POST',
-        url: '/graphql',
-        headers: {
-          'x-requested-with': 'bench',
-          cookie: `sd_session=${cookie}`,
-          'content-type': 'application/json',
-        },
-        payload: JSON.stringify({ query }),
-      });
-      const ms = performance.now() - t0;
+      const { res, ms } = await timedGraphql(app, cookie, query);
       const n = (res.json() as { data: { products: unknown[] } }).data.products.length;
       if (n !== ROWS) throw new Error(`expected ${ROWS} products, got ${n}`);
       bytes = res.rawPayload.length;
@@ -99,75 +86,24 @@ async function measureQuery(config: Config): Promise<{ medianMs: number; minMs: 
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
 /** Starts main.ts on an existing data folder; returns start-to-ready time and idle RSS. */
 async function measureProcess(dataDir: string): Promise<{ startToReadyMs: number; idleRssMiB: number }> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [mainTs], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: 'inherit',
-  });
+  const child = startServer(dataDir, port);
   try {
-    let ready = 0;
-    while (!ready) {
-      try {
-        const r = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (r.ok) ready = performance.now() - t0;
-      } catch {
-        await new Promise((r) => setTimeout(r, 10));
-      }
-      if (performance.now() - t0 > 30_000) throw new Error('server did not become ready in 30 s');
-    }
+    await waitForHealth(`http://127.0.0.1:${port}`, 10, 30_000);
+    const ready = performance.now() - t0;
     await new Promise((r) => setTimeout(r, 2000)); // let it settle: idle means idle
     const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)![1]);
     return { startToReadyMs: round(ready), idleRssMiB: round(kb / 1024) };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
-
-async function pgReachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
+    await stopServer(child);
   }
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-'));
-const base = (extra: Partial<Config>) =>
-  loadConfig(
-    {},
-    {
-      dataDir,
-      databaseUrl: undefined,
-      logLevel: 'silent',
-      nodeEnv: 'production',
-      webDist: path.join(dataDir, 'none'),
-      ...extra,
-    },
-  );
 const result: Record<string, unknown> = {
   bench: 'products',
   rows: ROWS,
@@ -176,23 +112,16 @@ const result: Record<string, unknown> = {
   cpus: os.cpus().length,
 };
 try {
-  result.sqlite = await measureQuery(base({}));
-  if (await pgReachable()) {
-    const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`create schema ${schema}`);
-    try {
-      result.postgres = await measureQuery(
-        base({ databaseUrl: PG_URL, databaseSchema: schema, dataDir: path.join(dataDir, 'pg') }),
-      );
-    } finally {
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    }
-  } else {
-    result.postgres = 'unreachable';
-  }
+  result.sqlite = await measureQuery(benchConfig(dataDir));
+  result.postgres = await onPostgres((schema) =>
+    measureQuery(
+      benchConfig(dataDir, {
+        databaseUrl: PG_URL,
+        databaseSchema: schema,
+        dataDir: path.join(dataDir, 'pg'),
+      }),
+    ),
+  );
   result.server = await measureProcess(dataDir);
   console.log(JSON.stringify(result));
 } finally {

@@ -3,14 +3,13 @@
 // products each. Used by listings.bench.ts (25,000 listings) and listings-browser.bench.ts (5,000).
 import crypto from 'node:crypto';
 import type { App } from '../src/app.ts';
+import { signIn } from './bench-utils.ts';
 
 export interface SeedSizes {
   listings: number;
   products: number;
   categories: number;
 }
-
-export const BENCH_USER = { username: 'bench', password: 'bench-password' };
 
 /** A deterministic pseudo-random sequence, so every run and both databases get the same data. */
 function rng(seed: number) {
@@ -25,14 +24,7 @@ const slab = (from: number, to: number, precent: number) => ({ from, to, precent
 
 export async function seedListings(app: App, sizes: SeedSizes): Promise<string> {
   const { listings: LISTINGS, products: PRODUCTS, categories: CATEGORIES } = sizes;
-  await app.services.users.create({ ...BENCH_USER, role: 'ADMIN' }, null);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    headers: { 'x-requested-with': 'bench' },
-    payload: BENCH_USER,
-  });
-  const cookie = login.cookies.find((c) => c.name === 'sd_session')!.value;
+  const cookie = await signIn(app);
   const at = new Date().toISOString();
   const stamps = {
     stage: 'PUBLISHED' as const,

@@ -1,0 +1,146 @@
+// Helpers shared by the server's benchmarks: figures, configuration on a temporary data folder,
+// PostgreSQL when reachable, the signed-in bench user, a timed GraphQL request through app.inject,
+// and the real server (main.ts) on a free port.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+import type { App } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+
+export const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** To a tenth. */
+export const round = (x: number) => Math.round(x * 10) / 10;
+
+/** The user every benchmark signs in as (an ADMIN). */
+export const BENCH_USER = { username: 'bench', password: 'bench-password' };
+
+/** A production configuration on `dataDir`: SQLite unless `extra` says otherwise, silent, no web app. */
+export const benchConfig = (dataDir: string, extra: Partial<Config> = {}): Config =>
+  loadConfig(
+    {},
+    {
+      dataDir,
+      databaseUrl: undefined,
+      logLevel: 'silent',
+      nodeEnv: 'production',
+      webDist: path.join(dataDir, 'none'),
+      ...extra,
+    },
+  );
+
+async function pgReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 1000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs `work` on PostgreSQL in a schema of its own, dropped afterwards; 'unreachable' when PG_URL
+ * does not answer within a second.
+ */
+export async function onPostgres<T>(work: (schema: string) => Promise<T>): Promise<T | 'unreachable'> {
+  if (!(await pgReachable())) return 'unreachable';
+  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: PG_URL });
+  await c.connect();
+  await c.query(`create schema ${schema}`);
+  try {
+    return await work(schema);
+  } finally {
+    await c.query(`drop schema ${schema} cascade`);
+    await c.end();
+  }
+}
+
+/** Creates the bench user and signs in through the API; returns the session cookie's value. */
+export async function signIn(app: App): Promise<string> {
+  await app.services.users.create({ ...BENCH_USER, role: 'ADMIN' }, null);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    headers: { 'x-requested-with': 'bench' },
+    payload: BENCH_USER,
+  });
+  return login.cookies.find((c) => c.name === 'sd_session')!.value;
+}
+
+/**
+ * One GraphQL request as the signed-in user. Only the request is timed (the server's work up to the
+ * complete response); parsing the JSON in this client comes after the clock stops.
+ */
+export async function timedGraphql(
+  app: App,
+  cookie: string,
+  query: string,
+  variables?: Record<string, unknown>,
+) {
+  const t0 = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: {
+      'x-requested-with': 'bench',
+      cookie: `sd_session=${cookie}`,
+      'content-type': 'application/json',
+    },
+    payload: JSON.stringify({ query, variables }),
+  });
+  return { res, ms: performance.now() - t0 };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+/** Starts the real server (main.ts, production) on the SQLite database of `dataDir`. */
+export function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, [mainTs], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+    stdio: 'inherit',
+  });
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+/** Polls /healthz every `intervalMs` until it answers OK; throws after `timeoutMs`. */
+export async function waitForHealth(base: string, intervalMs: number, timeoutMs: number): Promise<void> {
+  const t0 = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - t0 > timeoutMs)
+      throw new Error(`the server did not become ready in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
