@@ -9,12 +9,46 @@ import pg from 'pg';
 import type { App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
-export const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** To a tenth. */
 export const round = (x: number) => Math.round(x * 10) / 10;
+
+/** The stamps of a seeded row: PUBLISHED at `at`, version 1, by nobody. */
+export const publishedStamps = (at: string) => ({
+  stage: 'PUBLISHED' as const,
+  published_at: at,
+  version: 1,
+  created_at: at,
+  created_by: null,
+  updated_at: at,
+  updated_by: null,
+});
+
+/** Product row `i` of a benchmark, a steel bottle with one image; `own` gives its cost, stock and tax. */
+export const benchProduct = (
+  i: number,
+  at: string,
+  own: { purchase_cost_paise: number; stock: number; gst: number; hsn_code: string },
+) => ({
+  id: crypto.randomUUID(),
+  product_name: `Product ${String(i).padStart(5, '0')} steel bottle 750 ml`,
+  ...own,
+  product_image: JSON.stringify([
+    `/files/images/${crypto.createHash('sha256').update(String(i)).digest('hex')}.jpg`,
+  ]),
+  search_keyword: JSON.stringify(['bottle', 'steel']),
+  amazon_keyword: 'steel bottle',
+  product_length: 8,
+  breadth: 8,
+  height: 25,
+  weight: 0.35,
+  rack_no: `R${i % 40}`,
+  for_sale: true,
+  ...publishedStamps(at),
+});
 
 /** The user every benchmark signs in as (an ADMIN). */
 export const BENCH_USER = { username: 'bench', password: 'bench-password' };
@@ -45,17 +79,26 @@ async function pgReachable(): Promise<boolean> {
 }
 
 /**
- * Runs `work` on PostgreSQL in a schema of its own, dropped afterwards; 'unreachable' when PG_URL
- * does not answer within a second.
+ * Runs `work` on PostgreSQL (DATABASE_URL or the local test database) in a schema of its own, dropped
+ * afterwards; 'unreachable' when the database does not answer within a second.
  */
-export async function onPostgres<T>(work: (schema: string) => Promise<T>): Promise<T | 'unreachable'> {
+export async function onPostgres<T>(
+  dataDir: string,
+  work: (config: Config) => Promise<T>,
+): Promise<T | 'unreachable'> {
   if (!(await pgReachable())) return 'unreachable';
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
   const c = new pg.Client({ connectionString: PG_URL });
   await c.connect();
   await c.query(`create schema ${schema}`);
   try {
-    return await work(schema);
+    return await work(
+      benchConfig(dataDir, {
+        databaseUrl: PG_URL,
+        databaseSchema: schema,
+        dataDir: path.join(dataDir, 'pg'),
+      }),
+    );
   } finally {
     await c.query(`drop schema ${schema} cascade`);
     await c.end();

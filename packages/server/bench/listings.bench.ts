@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { benchConfig, median, onPostgres, PG_URL, round, timedGraphql } from './bench-utils.ts';
+import { benchConfig, median, onPostgres, round, timedGraphql } from './bench-utils.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = 25_000;
@@ -104,15 +104,7 @@ const result: Record<string, unknown> = {
 };
 try {
   result.sqlite = await measure(benchConfig(dataDir));
-  result.postgres = await onPostgres((schema) =>
-    measure(
-      benchConfig(dataDir, {
-        databaseUrl: PG_URL,
-        databaseSchema: schema,
-        dataDir: path.join(dataDir, 'pg'),
-      }),
-    ),
-  );
+  result.postgres = await onPostgres(dataDir, measure);
   console.log(JSON.stringify(result));
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });

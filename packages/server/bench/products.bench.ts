@@ -2,7 +2,6 @@
 // (app.inject → Fastify → Mercurius with JIT → Kysely → database), on SQLite and, when reachable,
 // PostgreSQL; plus the idle RSS of a real server process and its start-to-ready time on an existing
 // database. Prints one JSON line. Run: node packages/server/bench/products.bench.ts
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +9,10 @@ import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import {
   benchConfig,
+  benchProduct,
   freePort,
   median,
   onPostgres,
-  PG_URL,
   round,
   signIn,
   startServer,
@@ -28,32 +27,9 @@ const RUNS = 7;
 async function seed(app: App): Promise<string> {
   const cookie = await signIn(app);
   const at = new Date().toISOString();
-  const rows = Array.from({ length: ROWS }, (_, i) => ({
-    id: crypto.randomUUID(),
-    product_name: `Product ${String(i).padStart(5, '0')} steel bottle 750 ml`,
-    purchase_cost_paise: 10_000 + i,
-    stock: i % 50,
-    gst: 18,
-    hsn_code: '7323',
-    product_image: JSON.stringify([
-      `/files/images/${crypto.createHash('sha256').update(String(i)).digest('hex')}.jpg`,
-    ]),
-    search_keyword: JSON.stringify(['bottle', 'steel']),
-    amazon_keyword: 'steel bottle',
-    product_length: 8,
-    breadth: 8,
-    height: 25,
-    weight: 0.35,
-    rack_no: `R${i % 40}`,
-    for_sale: true,
-    stage: 'PUBLISHED' as const,
-    published_at: at,
-    version: 1,
-    created_at: at,
-    created_by: null,
-    updated_at: at,
-    updated_by: null,
-  }));
+  const rows = Array.from({ length: ROWS }, (_, i) =>
+    benchProduct(i, at, { purchase_cost_paise: 10_000 + i, stock: i % 50, gst: 18, hsn_code: '7323' }),
+  );
   const { db } = app.database;
   await db.transaction().execute(async (tx) => {
     for (let i = 0; i < rows.length; i += 500)
@@ -113,15 +89,7 @@ const result: Record<string, unknown> = {
 };
 try {
   result.sqlite = await measureQuery(benchConfig(dataDir));
-  result.postgres = await onPostgres((schema) =>
-    measureQuery(
-      benchConfig(dataDir, {
-        databaseUrl: PG_URL,
-        databaseSchema: schema,
-        dataDir: path.join(dataDir, 'pg'),
-      }),
-    ),
-  );
+  result.postgres = await onPostgres(dataDir, measureQuery);
   result.server = await measureProcess(dataDir);
   console.log(JSON.stringify(result));
 } finally {

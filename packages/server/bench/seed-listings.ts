@@ -3,7 +3,7 @@
 // products each. Used by listings.bench.ts (25,000 listings) and listings-browser.bench.ts (5,000).
 import crypto from 'node:crypto';
 import type { App } from '../src/app.ts';
-import { signIn } from './bench-utils.ts';
+import { benchProduct, publishedStamps, signIn } from './bench-utils.ts';
 
 export interface SeedSizes {
   listings: number;
@@ -26,38 +26,18 @@ export async function seedListings(app: App, sizes: SeedSizes): Promise<string> 
   const { listings: LISTINGS, products: PRODUCTS, categories: CATEGORIES } = sizes;
   const cookie = await signIn(app);
   const at = new Date().toISOString();
-  const stamps = {
-    stage: 'PUBLISHED' as const,
-    published_at: at,
-    version: 1,
-    created_at: at,
-    created_by: null,
-    updated_at: at,
-    updated_by: null,
-  };
+  const stamps = publishedStamps(at);
   const rand = rng(42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 
-  const products = Array.from({ length: PRODUCTS }, (_, i) => ({
-    id: crypto.randomUUID(),
-    product_name: `Product ${String(i).padStart(5, '0')} steel bottle 750 ml`,
-    purchase_cost_paise: 5000 + Math.floor(rand() * 55000),
-    stock: Math.floor(rand() * 40),
-    gst: pick([5, 12, 18]),
-    hsn_code: pick(['7323', '3924', '9503']),
-    product_image: JSON.stringify([
-      `/files/images/${crypto.createHash('sha256').update(String(i)).digest('hex')}.jpg`,
-    ]),
-    search_keyword: JSON.stringify(['bottle', 'steel']),
-    amazon_keyword: 'steel bottle',
-    product_length: 8,
-    breadth: 8,
-    height: 25,
-    weight: 0.35,
-    rack_no: `R${i % 40}`,
-    for_sale: true,
-    ...stamps,
-  }));
+  const products = Array.from({ length: PRODUCTS }, (_, i) =>
+    benchProduct(i, at, {
+      purchase_cost_paise: 5000 + Math.floor(rand() * 55000),
+      stock: Math.floor(rand() * 40),
+      gst: pick([5, 12, 18]),
+      hsn_code: pick(['7323', '3924', '9503']),
+    }),
+  );
   // Realistic Flipkart rate cards: four commission and fixed-fee bands, two collection bands.
   const categories = Array.from({ length: CATEGORIES }, (_, i) => ({
     id: crypto.randomUUID(),
