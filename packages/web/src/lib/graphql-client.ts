@@ -14,8 +14,13 @@ interface GraphQLResponse<T> {
  * Sends one GraphQL operation as a JSON POST (the server refuses mutations over GET). The first error of
  * the answer becomes an ApiError carrying its extensions.code, field and row.
  */
-export async function graphqlRequest<T>(query: string, variables?: object): Promise<T> {
+export async function graphqlRequest<T>(
+  query: string,
+  variables?: object,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   const response = await apiFetch('/graphql', {
+    ...init,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ query, variables: variables ?? {} }),
