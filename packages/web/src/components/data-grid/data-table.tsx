@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { DataTableFooter, GridFooterContext, type LoadProgress } from './grid-footer.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
 import {
   GridToolbarContext,
@@ -23,6 +24,13 @@ export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>,
   aboveGrid?: React.ReactNode;
   /** Height of the grid area; by default it fills the viewport below the top bar. */
   height?: number | string;
+  /**
+   * While a list loads page by page: how many rows are in and how many there are ("Loading 2,000 /
+   * 5,000…" above the pager). The rows shown stay usable; `loading` is for a grid with nothing to show yet.
+   */
+  loadProgress?: LoadProgress | null;
+  /** The rows shown are being reloaded (after a save): a thin bar above the pager, the rows stay usable. */
+  refreshing?: boolean;
 };
 
 /**
@@ -39,6 +47,8 @@ export function DataTable<R extends GridValidRowModel>({
   deleteSelected,
   aboveGrid,
   height = 'max(480px, calc(100dvh - 180px))',
+  loadProgress = null,
+  refreshing = false,
   slots,
   localeText,
   ...gridProps
@@ -57,6 +67,7 @@ export function DataTable<R extends GridValidRowModel>({
     }),
     [onAdd, addLabel, addDisabled, checkboxSelection, exportFileName, title, toolbarExtra, deleteSelected],
   );
+  const footer = useMemo(() => ({ progress: loadProgress, refreshing }), [loadProgress, refreshing]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
@@ -65,23 +76,25 @@ export function DataTable<R extends GridValidRowModel>({
       </Typography>
       {aboveGrid}
       <GridToolbarContext.Provider value={toolbar}>
-        <Paper variant="outlined" sx={{ height, minHeight: 360, width: '100%', overflow: 'hidden' }}>
-          <DataGrid<R>
-            label={title}
-            showToolbar
-            checkboxSelection={checkboxSelection}
-            disableRowSelectionOnClick
-            pageSizeOptions={[25, 50, 100]}
-            {...gridProps}
-            initialState={{
-              pagination: { paginationModel: { pageSize: 100, page: 0 } },
-              ...gridProps.initialState,
-            }}
-            localeText={{ noRowsLabel: 'No Rows', ...localeText }}
-            slots={{ toolbar: GridToolbar, ...slots }}
-            sx={{ border: 0, ...gridProps.sx }}
-          />
-        </Paper>
+        <GridFooterContext.Provider value={footer}>
+          <Paper variant="outlined" sx={{ height, minHeight: 360, width: '100%', overflow: 'hidden' }}>
+            <DataGrid<R>
+              label={title}
+              showToolbar
+              checkboxSelection={checkboxSelection}
+              disableRowSelectionOnClick
+              pageSizeOptions={[25, 50, 100]}
+              {...gridProps}
+              initialState={{
+                pagination: { paginationModel: { pageSize: 100, page: 0 } },
+                ...gridProps.initialState,
+              }}
+              localeText={{ noRowsLabel: 'No Rows', ...localeText }}
+              slots={{ toolbar: GridToolbar, footer: DataTableFooter, ...slots }}
+              sx={{ border: 0, ...gridProps.sx }}
+            />
+          </Paper>
+        </GridFooterContext.Provider>
       </GridToolbarContext.Provider>
     </Box>
   );
