@@ -20,15 +20,11 @@ const product = (id: string, purchaseCost: number, gst = 5): ListingProduct => (
   productName: `Product ${id}`,
   purchaseCost,
   gst,
-  stock: 3,
-  productImage: [],
   img: null,
   productLength: null,
   breadth: null,
   height: null,
   weight: null,
-  rackNo: null,
-  hsnCode: null,
 });
 
 const category: Category = {

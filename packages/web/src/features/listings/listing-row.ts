@@ -49,25 +49,26 @@ export function columnOfField(field: string): string {
   return field;
 }
 
+const rowsOfListings = new WeakMap<Listing, ListingRow>();
+
+/**
+ * The grid row of a listing; the same listing object gives the same row, so that the rows already shown
+ * are not rendered again when the next page of the list comes in.
+ */
 export function listingToRow(listing: Listing): ListingRow {
-  return {
-    ...listing,
-    productIds: listing.products.map((p) => p.id),
-    categoryId: listing.category?.id ?? null,
-  };
+  let row = rowsOfListings.get(listing);
+  if (!row) {
+    row = {
+      ...listing,
+      productIds: listing.products.map((p) => p.id),
+      categoryId: listing.category?.id ?? null,
+    };
+    rowsOfListings.set(listing, row);
+  }
+  return row;
 }
 
 let nextTemporaryId = 0;
-
-const EMPTY_FEES = {
-  commission: null,
-  fixedFee: null,
-  collectionFee: null,
-  referalFee: null,
-  closingFee: null,
-  shippingFee: null,
-  setlmentValueWithoutShipping: null,
-};
 
 export function newListingRow(): ListingRow {
   nextTemporaryId += 1;
@@ -92,16 +93,11 @@ export function newListingRow(): ListingRow {
     category: null,
     categoryId: null,
     purchaseCost: null,
-    totalShippingFee: null,
-    setlmentValue: null,
-    afterPurchaseCostDeduct: null,
     lossProfit: null,
     priceShouldBe: null,
     priceCellClass: null,
-    fees: EMPTY_FEES,
     dimensions: { productLength: null, breadth: null, height: null, weight: null },
     settlementLines: [],
-    freeDelivery: null,
     problems: [],
     img: null,
     productName: null,

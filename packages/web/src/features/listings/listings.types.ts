@@ -1,26 +1,31 @@
 import type { Slab } from '@seller-desk/core';
 import type { CategoryKind, ListingChannelConfig } from './listing-channels.ts';
 
-/** The product fields a listing needs: names, the pricing inputs, stock (Live) and the first image. */
+/**
+ * The product fields a listing tab needs from the products list: the name (the Products choice), the
+ * pricing inputs core's computeListingPricing reads while a row is edited, and the first image's thumbnail.
+ */
 export interface ListingProduct {
   id: string;
   productName: string;
   purchaseCost: number | null;
   gst: number | null;
-  stock: number | null;
-  productImage: string[];
   img: string | null;
   productLength: number | null;
   breadth: number | null;
   height: number | null;
   weight: number | null;
-  rackNo: string | null;
-  hsnCode: string | null;
 }
 
 export const LISTING_PRODUCT_FIELDS = `
-  id productName purchaseCost gst stock productImage img productLength breadth height weight rackNo hsnCode
+  id productName purchaseCost gst img productLength breadth height weight
 `;
+
+/** A listing's linked product as the list query asks for it: the grid needs the ids (and the names). */
+export interface LinkedProduct {
+  id: string;
+  productName: string;
+}
 
 export interface FlipkartCategory {
   id: string;
@@ -62,16 +67,6 @@ export interface AmazonCategoryInput {
 }
 export type CategoryInput = FlipkartCategoryInput | AmazonCategoryInput;
 
-export interface ListingFees {
-  commission: number | null;
-  fixedFee: number | null;
-  collectionFee: number | null;
-  referalFee: number | null;
-  closingFee: number | null;
-  shippingFee: number | null;
-  setlmentValueWithoutShipping: number | null;
-}
-
 export interface ListingDimensions {
   productLength: number | null;
   breadth: number | null;
@@ -95,19 +90,15 @@ export interface Listing {
   height: number | null;
   weight: number | null;
   shippingFee: number | null;
-  products: ListingProduct[];
+  products: LinkedProduct[];
   category: { id: string; name: string } | null;
   purchaseCost: number | null;
-  totalShippingFee: number | null;
-  setlmentValue: number | null;
-  afterPurchaseCostDeduct: number | null;
   lossProfit: string | null;
   priceShouldBe: number | null;
   priceCellClass: string | null;
-  fees: ListingFees;
   dimensions: ListingDimensions;
+  /** The Settlement Calculator's lines (fees, Settlement Value, Free Delivery…), as the server computed them. */
   settlementLines: { label: string; value: number | null }[];
-  freeDelivery: number | null;
   problems: { field: string; message: string }[];
   img: string | null;
   productName: string | null;
@@ -115,17 +106,21 @@ export interface Listing {
   version: number;
 }
 
-/** The listing fields of one channel's GraphQL type (Meesho has no shipping fee; two have a category). */
+/**
+ * The listing fields of one channel's GraphQL type that the grid and the Settlement Calculator show
+ * (Meesho has no shipping fee; two have a category). The linked products come as ids and names: their
+ * pricing fields are in the products list, which the live pricing of an edited row reads; the fee lines
+ * come once, as the drawer's settlementLines.
+ */
 export function listingFields(config: ListingChannelConfig): string {
   return `
     id sno skuid listingPrice profit packing advertisingCost returnCost discount
     productLength breadth height weight ${config.hasShippingFee ? 'shippingFee' : ''}
-    products { ${LISTING_PRODUCT_FIELDS} }
+    products { id productName }
     ${config.categoryField ? `${config.categoryField} { id name }` : ''}
-    purchaseCost totalShippingFee setlmentValue afterPurchaseCostDeduct lossProfit priceShouldBe priceCellClass
-    fees { commission fixedFee collectionFee referalFee closingFee shippingFee setlmentValueWithoutShipping }
+    purchaseCost lossProfit priceShouldBe priceCellClass
     dimensions { productLength breadth height weight }
-    settlementLines { label value } freeDelivery problems { field message }
+    settlementLines { label value } problems { field message }
     img productName live version
   `;
 }

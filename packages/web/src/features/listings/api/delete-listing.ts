@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { listingsQueryKey } from './get-listings.ts';
+import { dropListingsFromList, listingsQueryKey } from './get-listings.ts';
 
 export async function deleteListing(
   config: ListingChannelConfig,
@@ -17,11 +17,15 @@ export async function deleteListing(
   return answer[field]!;
 }
 
-/** Spec §4: after a delete the list is refetched. */
+/** Spec §4: after a delete the list is refetched (the row leaves the grid at once). */
 export function useDeleteListing(config: ListingChannelConfig) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteListing(config, id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) }),
+    onSuccess: (deleted) => dropListingsFromList(queryClient, config.channel, [deleted.id]),
+    // Not awaited: the confirmation closes once the listing is deleted, not once the list has reloaded.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { fetchAllPages } from '../../../lib/paging.ts';
 import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
@@ -26,6 +26,11 @@ export const categoriesQueryOptions = <K extends CategoryKind>(kind: K) =>
 
 /** A channel without categories (Meesho, the own stores) asks for nothing. */
 export function useCategories<K extends CategoryKind>(kind: K | null) {
+  const queryClient = useQueryClient();
+  // Asked for while the grid first renders, as the listings are (useListings).
+  if (kind !== null && !queryClient.getQueryState(categoriesQueryKey(kind))) {
+    void queryClient.prefetchQuery(categoriesQueryOptions(kind));
+  }
   return useQuery({
     ...categoriesQueryOptions((kind ?? 'flipkart') as K),
     enabled: kind !== null,

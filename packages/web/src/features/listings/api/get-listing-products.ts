@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { fetchAllPages } from '../../../lib/paging.ts';
+import { loadCountedPages } from '../../../lib/paging.ts';
 import { LISTING_PRODUCT_FIELDS, type ListingProduct } from '../listings.types.ts';
 
 /**
@@ -11,19 +11,40 @@ export const listingProductsQueryKey = ['products', 'for-listings'] as const;
 
 const query = `query ListingProducts($first: Int!, $skip: Int!) {
   products(first: $first, skip: $skip) { ${LISTING_PRODUCT_FIELDS} }
+  productCount
 }`;
 
-/** Spec §2: a listing tab loads the products list too (the Products choice and the live pricing). */
-export function getListingProducts(): Promise<ListingProduct[]> {
-  return fetchAllPages(
-    async (page) => (await graphqlRequest<{ products: ListingProduct[] }>(query, page)).products,
-    1000,
-  );
+/**
+ * Spec §2: a listing tab loads the products list too (the Products choice and the live pricing). Used
+ * whole: pages planned from the count, two at a time.
+ */
+export function getListingProducts(signal?: AbortSignal): Promise<ListingProduct[]> {
+  return loadCountedPages<ListingProduct>({
+    idOf: (product) => product.id,
+    firstPageSize: 1000,
+    pageSize: 1000,
+    concurrency: 2,
+    ...(signal ? { signal } : {}),
+    fetchPage: async (page) => {
+      const data = await graphqlRequest<{ products: ListingProduct[]; productCount: number }>(
+        query,
+        page,
+        signal ? { signal } : {},
+      );
+      return { items: data.products, count: data.productCount };
+    },
+  });
 }
 
 export const listingProductsQueryOptions = () =>
-  queryOptions({ queryKey: listingProductsQueryKey, queryFn: getListingProducts });
+  queryOptions({
+    queryKey: listingProductsQueryKey,
+    queryFn: ({ signal }) => getListingProducts(signal),
+  });
 
+/** Asked for while the grid first renders, as the listings are (useListings). */
 export function useListingProducts() {
-  return useQuery(listingProductsQueryOptions());
+  const options = listingProductsQueryOptions();
+  usePrefetchQuery(options);
+  return useQuery(options);
 }

@@ -1,27 +1,70 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { fetchAllPages } from '../../../lib/paging.ts';
+import { pagedQueryFn, removeLoaded, upsertLoaded, type LoadedList } from '../../../lib/paged-query.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import { listingFields, normaliseListing, type Listing } from '../listings.types.ts';
 
 export const listingsQueryKey = (channel: Channel) => ['listings', channel] as const;
+/** The first page is small so that the first rows show soon (the grid shows 100 a page)… */
+export const LISTINGS_FIRST_PAGE_SIZE = 200;
+/** …then the rest, planned from the count, 1000 at a time, two requests at once. */
 export const LISTINGS_PAGE_SIZE = 1000;
+export const LISTINGS_CONCURRENCY = 2;
 
-/** Every listing of a channel, 1000 at a time until a page comes back short (nothing is cut at 1000). */
-export function getListings(config: ListingChannelConfig): Promise<Listing[]> {
+const idOf = (listing: Listing) => listing.id;
+
+/**
+ * Every listing of a channel (nothing is cut at 1000), page by page with the channel's count: the data
+ * holds the rows loaded so far and turns `complete` once every page is in.
+ */
+export const listingsQueryOptions = (config: ListingChannelConfig) => {
+  const countField = `${config.channel}ListingCount`;
   const query = `query ${config.typeName}Listings($first: Int!, $skip: Int!) {
     ${config.listField}(first: $first, skip: $skip) { ${listingFields(config)} }
+    ${countField}
   }`;
-  return fetchAllPages(async (page) => {
-    const data = await graphqlRequest<Record<string, Parameters<typeof normaliseListing>[0][]>>(query, page);
-    return (data[config.listField] ?? []).map(normaliseListing);
-  }, LISTINGS_PAGE_SIZE);
+  return queryOptions<LoadedList<Listing>>({
+    queryKey: listingsQueryKey(config.channel),
+    queryFn: pagedQueryFn<Listing>({
+      idOf,
+      firstPageSize: LISTINGS_FIRST_PAGE_SIZE,
+      pageSize: LISTINGS_PAGE_SIZE,
+      concurrency: LISTINGS_CONCURRENCY,
+      fetchPage: async (page, signal) => {
+        type Answer = Record<string, Parameters<typeof normaliseListing>[0][] | number>;
+        const data = await graphqlRequest<Answer>(query, page, { signal });
+        const rows = (data[config.listField] ?? []) as Parameters<typeof normaliseListing>[0][];
+        return { items: rows.map(normaliseListing), count: Number(data[countField] ?? 0) };
+      },
+    }),
+  });
+};
+
+/**
+ * The first request leaves while the grid renders for the first time (a query's own fetch would wait for
+ * the grid's first commit, the costliest render of the screen).
+ */
+export function useListings(config: ListingChannelConfig) {
+  const options = listingsQueryOptions(config);
+  usePrefetchQuery(options);
+  return useQuery(options);
 }
 
-export const listingsQueryOptions = (config: ListingChannelConfig) =>
-  queryOptions({ queryKey: listingsQueryKey(config.channel), queryFn: () => getListings(config) });
+/** A saved listing in the loaded list at once (the list is reloaded after it, without emptying the grid). */
+export function putListingInList(queryClient: QueryClient, channel: Channel, listing: Listing): void {
+  queryClient.setQueryData<LoadedList<Listing>>(listingsQueryKey(channel), (list) =>
+    upsertLoaded(list, listing, idOf),
+  );
+}
 
-export function useListings(config: ListingChannelConfig) {
-  return useQuery(listingsQueryOptions(config));
+/** Deleted listings out of the loaded list at once. */
+export function dropListingsFromList(
+  queryClient: QueryClient,
+  channel: Channel,
+  ids: readonly string[],
+): void {
+  queryClient.setQueryData<LoadedList<Listing>>(listingsQueryKey(channel), (list) =>
+    removeLoaded(list, ids, idOf),
+  );
 }

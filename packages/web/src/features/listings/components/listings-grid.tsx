@@ -14,7 +14,12 @@ import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useListingProducts } from '../api/get-listing-products.ts';
-import { listingsQueryKey, useListings } from '../api/get-listings.ts';
+import {
+  dropListingsFromList,
+  listingsQueryKey,
+  putListingInList,
+  useListings,
+} from '../api/get-listings.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
 import { deleteManyListings } from '../api/delete-many-listings.ts';
 import { saveListing } from '../api/save-listing.ts';
@@ -88,7 +93,13 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     };
   }, [config, products.data, categories.data]);
 
-  const storedRows = useMemo(() => (listings.data ?? []).map(listingToRow), [listings.data]);
+  const storedRows = useMemo(() => (listings.data?.items ?? []).map(listingToRow), [listings.data]);
+  const loadProgress = useMemo(() => {
+    const data = listings.data;
+    if (!data || data.complete) return null;
+    const error = listings.error && !listings.isFetching ? errorMessage(listings.error) : undefined;
+    return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
+  }, [listings.data, listings.error, listings.isFetching]);
   const rows = useMemo<ListingRow[]>(
     () =>
       [...newRows, ...storedRows].filter(
@@ -137,7 +148,9 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
       }
       try {
         const saved = await saveListing(config, isNew ? null : id, input);
-        await queryClient.invalidateQueries({ queryKey });
+        // The saved row shows at once; the list reloads behind it (the grid keeps its rows meanwhile).
+        putListingInList(queryClient, config.channel, saved);
+        void queryClient.invalidateQueries({ queryKey });
         if (isNew) setNewRows((current) => current.filter((row) => row.id !== id));
         clearFieldErrors(id);
         notify({ message: 'Updated successfully', severity: 'success' });
@@ -220,6 +233,11 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         const sku = new Map(storedRows.map((row) => [row.id, rowLabel(row)]));
         try {
           const results = await deleteManyListings(config, stored);
+          dropListingsFromList(
+            queryClient,
+            config.channel,
+            results.filter((result) => result.ok).map((result) => result.id),
+          );
           const failed = results.filter((result) => !result.ok);
           const deleted = results.length - failed.length;
           if (failed.length === 0) {
@@ -242,7 +260,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
             severity: 'error',
           });
         } finally {
-          await queryClient.invalidateQueries({ queryKey });
+          void queryClient.invalidateQueries({ queryKey });
         }
       },
     }),
@@ -264,7 +282,8 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     [config, rowModesModel, fieldErrors, setMode, onCancel],
   );
 
-  const loadError = listings.error ?? products.error ?? categories.error;
+  // Rows show once the first page is in (with the products and categories an edit needs).
+  const loadError = (listings.data ? null : listings.error) ?? products.error ?? categories.error;
   const settlementRow = settlementFor
     ? ([...newRows, ...storedRows].find((r) => r.id === settlementFor) ?? null)
     : null;
@@ -276,7 +295,9 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         apiRef={apiRef}
         rows={rows}
         columns={columns}
-        loading={listings.isPending || products.isPending || categories.isLoading || listings.isFetching}
+        loading={listings.isPending || products.isPending || categories.isLoading}
+        loadProgress={loadProgress}
+        refreshing={Boolean(listings.data?.complete) && listings.isFetching}
         editMode="row"
         rowModesModel={rowModesModel}
         onRowModesModelChange={setRowModesModel}
