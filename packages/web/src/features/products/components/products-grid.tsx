@@ -56,7 +56,16 @@ export function ProductsGrid() {
     });
   }, []);
 
-  const rows = useMemo<ProductRow[]>(() => [...newRows, ...(products.data ?? [])], [newRows, products.data]);
+  const rows = useMemo<ProductRow[]>(
+    () => [...newRows, ...(products.data?.items ?? [])],
+    [newRows, products.data],
+  );
+  const loadProgress = useMemo(() => {
+    const data = products.data;
+    if (!data || data.complete) return null;
+    const error = products.error && !products.isFetching ? errorMessage(products.error) : undefined;
+    return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
+  }, [products.data, products.error, products.isFetching]);
 
   const setMode = useCallback((id: string, mode: GridRowModesModel[string]) => {
     setRowModesModel((model) => ({ ...model, [id]: mode }));
@@ -187,7 +196,7 @@ export function ProductsGrid() {
     [rowModesModel, fieldErrors, setMode, onCancel],
   );
 
-  const imageProduct = imagesFor ? (products.data?.find((p) => p.id === imagesFor) ?? null) : null;
+  const imageProduct = imagesFor ? (products.data?.items.find((p) => p.id === imagesFor) ?? null) : null;
 
   return (
     <>
@@ -196,7 +205,9 @@ export function ProductsGrid() {
         apiRef={apiRef}
         rows={rows}
         columns={columns}
-        loading={products.isPending || products.isFetching}
+        loading={products.isPending}
+        loadProgress={loadProgress}
+        refreshing={Boolean(products.data?.complete) && products.isFetching}
         editMode="row"
         rowModesModel={rowModesModel}
         onRowModesModelChange={setRowModesModel}
@@ -207,7 +218,7 @@ export function ProductsGrid() {
         exportFileName="products"
         rowHeight={56}
         localeText={
-          products.isError
+          products.isError && !products.data
             ? { noRowsLabel: `Products could not be loaded: ${errorMessage(products.error)}` }
             : {}
         }
