@@ -1,11 +1,15 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { ListingTabs } from '../components/listing-tabs.tsx';
+import { Outlet, useLocation } from 'react-router';
+import { usePrefetchListingTab } from '../api/prefetch-listing-tab.ts';
+import { ListingTabs, tabOfPath } from '../components/listing-tabs.tsx';
+import { LISTING_CHANNELS } from '../listing-channels.ts';
 
 /** /listing and its tabs: the strip stays while a tab's screen loads. */
 export function ListingLayout() {
+  const path = tabOfPath(useLocation().pathname);
+  usePrefetchListingTab(LISTING_CHANNELS.find((channel) => channel.path === path));
   return (
     <Box sx={{ minWidth: 0 }}>
       <ListingTabs />
