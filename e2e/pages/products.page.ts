@@ -10,7 +10,11 @@ export interface NewProduct {
 
 /** The Products screen, as a person uses it. */
 export class ProductsPage {
-  constructor(private readonly page: Page) {}
+  private readonly page: Page;
+
+  constructor(page: Page) {
+    this.page = page;
+  }
 
   async open(): Promise<void> {
     await this.page.goto('/products');

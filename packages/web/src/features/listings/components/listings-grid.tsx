@@ -9,9 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { EditStarts, editingIds } from '../../../components/data-grid/edit-starts.ts';
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
+import type { LoadedList } from '../../../lib/paged-query.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useListingProducts } from '../api/get-listing-products.ts';
 import {
@@ -37,7 +39,7 @@ import {
   type ProfitFilter,
   type StockFilter,
 } from '../listing-row.ts';
-import type { Category, ListingProduct } from '../listings.types.ts';
+import type { Category, Listing, ListingProduct } from '../listings.types.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { ListingGridContext, type ListingGridSources } from './listing-grid-context.ts';
 import { listingColumns } from './listings.columns.tsx';
@@ -82,6 +84,19 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     });
   }, []);
   const queryKey = listingsQueryKey(config.channel);
+  // The version each edited row started from: what a save sends (decision 032).
+  const [editStarts] = useState(() => new EditStarts<ListingRow>());
+  const rememberStarts = useCallback(
+    (ids: string[]) => editStarts.startAll(ids, (id) => apiRef.current?.getRow<ListingRow>(id)),
+    [apiRef, editStarts],
+  );
+  const onRowModesModelChange = useCallback(
+    (model: GridRowModesModel) => {
+      rememberStarts(editingIds(model));
+      setRowModesModel(model);
+    },
+    [rememberStarts],
+  );
 
   const sources = useMemo<ListingGridSources>(() => {
     const categoryList: readonly Category[] = categories.data ?? EMPTY_CATEGORIES;
@@ -110,9 +125,13 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     [newRows, storedRows, profitFilter, stockFilter, rowModesModel],
   );
 
-  const setMode = useCallback((id: string, mode: GridRowModesModel[string]) => {
-    setRowModesModel((model) => ({ ...model, [id]: mode }));
-  }, []);
+  const setMode = useCallback(
+    (id: string, mode: GridRowModesModel[string]) => {
+      if (mode.mode === GridRowModes.Edit) rememberStarts([id]);
+      setRowModesModel((model) => ({ ...model, [id]: mode }));
+    },
+    [rememberStarts],
+  );
 
   const onAdd = useCallback(() => {
     const row = newListingRow();
@@ -125,19 +144,21 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const onCancel = useCallback(
     (id: string) => {
       setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+      editStarts.end(id);
       clearFieldErrors(id);
       // Removed once the grid has left edit mode (as on Products).
       if (id.startsWith('new-'))
         setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
     },
-    [setMode, clearFieldErrors],
+    [setMode, clearFieldErrors, editStarts],
   );
 
   const processRowUpdate = useCallback(
     async (newRow: ListingRow, oldRow: ListingRow): Promise<ListingRow> => {
       const id = newRow.id;
       const isNew = Boolean(newRow.isNew);
-      const input = rowToInput({ ...newRow, version: oldRow.version }, config, isNew);
+      const version = editStarts.versionToSend(id, oldRow.version);
+      const input = rowToInput({ ...newRow, version }, config, isNew);
       if (!input.skuid) {
         throw new RowSaveError(
           id,
@@ -152,6 +173,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         putListingInList(queryClient, config.channel, saved);
         void queryClient.invalidateQueries({ queryKey });
         if (isNew) setNewRows((current) => current.filter((row) => row.id !== id));
+        editStarts.end(id);
         clearFieldErrors(id);
         notify({ message: 'Updated successfully', severity: 'success' });
         return isNew ? { ...listingToRow(saved), id, isNew: false } : listingToRow(saved);
@@ -176,7 +198,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
       }
     },
-    [config, notify, queryClient, queryKey, clearFieldErrors, sources.products],
+    [config, notify, queryClient, queryKey, clearFieldErrors, sources.products, editStarts],
   );
 
   const onProcessRowUpdateError = useCallback(
@@ -188,17 +210,26 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
       setFieldErrors((current) => ({ ...current, [error.rowId]: error.fields }));
       if (error.code === 'NOT_FOUND' && !error.fields.includes('productIds')) {
         // Deleted by someone else: there is nothing left to edit.
+        editStarts.end(error.rowId);
         setMode(error.rowId, { mode: GridRowModes.View, ignoreModifications: true });
         void queryClient.invalidateQueries({ queryKey });
       } else {
         // Spec §4: a row leaves edit mode only through Save or Cancel; a failed save keeps the edits.
-        // On a conflict the list reloads, so that Cancel shows the other person's change.
-        setMode(error.rowId, { mode: GridRowModes.Edit });
-        if (error.code === 'CONFLICT') void queryClient.invalidateQueries({ queryKey });
+        // On a conflict the list reloads, so that Cancel shows the other person's change; once it is
+        // in, the edit is based on it, and a second Save overwrites it knowingly (decision 030).
+        const id = error.rowId;
+        setMode(id, { mode: GridRowModes.Edit });
+        if (error.code === 'CONFLICT')
+          void queryClient.invalidateQueries({ queryKey }).then(() => {
+            const stored = queryClient
+              .getQueryData<LoadedList<Listing>>(queryKey)
+              ?.items.find((listing) => listing.id === id);
+            if (stored) editStarts.seen(listingToRow(stored));
+          });
       }
       notify({ message: error.message, severity: 'error' });
     },
-    [notify, queryClient, queryKey, setMode],
+    [notify, queryClient, queryKey, setMode, editStarts],
   );
 
   // Spec §4: automatic edit stops are suppressed; only Save and Cancel end an edit.
@@ -300,7 +331,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         refreshing={Boolean(listings.data?.complete) && listings.isFetching}
         editMode="row"
         rowModesModel={rowModesModel}
-        onRowModesModelChange={setRowModesModel}
+        onRowModesModelChange={onRowModesModelChange}
         onRowEditStop={onRowEditStop}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={onProcessRowUpdateError}

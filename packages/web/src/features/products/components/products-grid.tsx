@@ -9,12 +9,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { EditStarts, editingIds } from '../../../components/data-grid/edit-starts.ts';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
+import type { LoadedList } from '../../../lib/paged-query.ts';
 import { productsQueryKey, useProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { saveProduct } from '../api/save-product.ts';
 import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
+import type { Product } from '../products.types.ts';
 import { productColumns } from './products.columns.tsx';
 import { ImageDrawer } from './image-drawer.tsx';
 
@@ -46,6 +49,19 @@ export function ProductsGrid() {
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
   const [imagesFor, setImagesFor] = useState<string | null>(null);
   const savingIds = useRef(new Set<string>());
+  // The version each edited row started from: what a save sends (decision 032).
+  const [editStarts] = useState(() => new EditStarts<ProductRow>());
+  const rememberStarts = useCallback(
+    (ids: string[]) => editStarts.startAll(ids, (id) => apiRef.current?.getRow<ProductRow>(id)),
+    [apiRef, editStarts],
+  );
+  const onRowModesModelChange = useCallback(
+    (model: GridRowModesModel) => {
+      rememberStarts(editingIds(model));
+      setRowModesModel(model);
+    },
+    [rememberStarts],
+  );
   // The fields a failed save named, per row: their cells are outlined until the row is saved or cancelled.
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const clearFieldErrors = useCallback((id: string) => {
@@ -67,9 +83,13 @@ export function ProductsGrid() {
     return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
   }, [products.data, products.error, products.isFetching]);
 
-  const setMode = useCallback((id: string, mode: GridRowModesModel[string]) => {
-    setRowModesModel((model) => ({ ...model, [id]: mode }));
-  }, []);
+  const setMode = useCallback(
+    (id: string, mode: GridRowModesModel[string]) => {
+      if (mode.mode === GridRowModes.Edit) rememberStarts([id]);
+      setRowModesModel((model) => ({ ...model, [id]: mode }));
+    },
+    [rememberStarts],
+  );
 
   const onAdd = useCallback(() => {
     const row = newProductRow();
@@ -85,13 +105,14 @@ export function ProductsGrid() {
   const onCancel = useCallback(
     (id: string) => {
       setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+      editStarts.end(id);
       clearFieldErrors(id);
       // Removed once the grid has left edit mode: removing it in the same render makes the grid stop
       // editing a row that no longer exists.
       if (id.startsWith('new-'))
         setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
     },
-    [setMode, clearFieldErrors],
+    [setMode, clearFieldErrors, editStarts],
   );
 
   const processRowUpdate = useCallback(
@@ -111,9 +132,13 @@ export function ProductsGrid() {
       try {
         const saved = newRow.isNew
           ? await saveProduct({ id: null, data: input })
-          : await saveProduct({ id, data: { ...input, version: oldRow.version } });
+          : await saveProduct({
+              id,
+              data: { ...input, version: editStarts.versionToSend(id, oldRow.version) },
+            });
         await queryClient.invalidateQueries({ queryKey: productsQueryKey });
         if (newRow.isNew) setNewRows((current) => current.filter((row) => row.id !== id));
+        editStarts.end(id);
         clearFieldErrors(id);
         notify({ message: 'Updated successfully', severity: 'success' });
         return newRow.isNew ? { ...newRow, ...saved, id, isNew: false } : { ...saved };
@@ -134,7 +159,7 @@ export function ProductsGrid() {
         savingIds.current.delete(id);
       }
     },
-    [notify, queryClient, clearFieldErrors],
+    [notify, queryClient, clearFieldErrors, editStarts],
   );
 
   const onProcessRowUpdateError = useCallback(
@@ -145,11 +170,19 @@ export function ProductsGrid() {
       }
       setFieldErrors((current) => ({ ...current, [error.rowId]: error.fields }));
       if (error.code === 'CONFLICT') {
-        // Load their change, so that Cancel shows it; the edits stay in the row until then.
-        setMode(error.rowId, { mode: GridRowModes.Edit });
-        void queryClient.invalidateQueries({ queryKey: productsQueryKey });
+        // Load their change, so that Cancel shows it; the edits stay in the row until then. Once it is
+        // in, the edit is based on it: a second Save overwrites it knowingly (decision 030).
+        const id = error.rowId;
+        setMode(id, { mode: GridRowModes.Edit });
+        void queryClient.invalidateQueries({ queryKey: productsQueryKey }).then(() => {
+          const stored = queryClient
+            .getQueryData<LoadedList<Product>>(productsQueryKey)
+            ?.items.find((product) => product.id === id);
+          if (stored) editStarts.seen(stored);
+        });
       } else if (error.code === 'NOT_FOUND') {
         // Deleted by someone else: there is nothing left to edit.
+        editStarts.end(error.rowId);
         setMode(error.rowId, { mode: GridRowModes.View, ignoreModifications: true });
         void queryClient.invalidateQueries({ queryKey: productsQueryKey });
       } else {
@@ -158,7 +191,7 @@ export function ProductsGrid() {
       }
       notify({ message: error.message, severity: 'error' });
     },
-    [notify, queryClient, setMode],
+    [notify, queryClient, setMode, editStarts],
   );
 
   // Spec §4: automatic edit stops (focus out, Enter, Escape) are suppressed; only Save and Cancel end an edit.
@@ -210,7 +243,7 @@ export function ProductsGrid() {
         refreshing={Boolean(products.data?.complete) && products.isFetching}
         editMode="row"
         rowModesModel={rowModesModel}
-        onRowModesModelChange={setRowModesModel}
+        onRowModesModelChange={onRowModesModelChange}
         onRowEditStop={onRowEditStop}
         processRowUpdate={processRowUpdate}
         onProcessRowUpdateError={onProcessRowUpdateError}

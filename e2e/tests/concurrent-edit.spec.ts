@@ -1,0 +1,131 @@
+import type { Browser, Page } from '@playwright/test';
+import { logIn, test, expect } from '../fixtures/test.ts';
+import { ProductsPage } from '../pages/products.page.ts';
+
+// Two people saving the same row from the same version: the second gets a conflict message, nothing is
+// silently overwritten (decisions 030 and 032). Both people are the same administrator in two browsers.
+
+async function secondPerson(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await logIn(page);
+  return page;
+}
+
+const conflict = /Someone else saved this/;
+
+test('a product saved by someone else while it is open gives a conflict, not a lost update', async ({
+  signedIn: first,
+  browser,
+}) => {
+  const firstProducts = new ProductsPage(first);
+  await firstProducts.open();
+  await firstProducts.add({ productName: 'Brass Lamp Concurrent', stock: '5' });
+  await firstProducts.add({ productName: 'Copper Bell Concurrent', stock: '2' });
+
+  const second = await secondPerson(browser);
+  await new ProductsPage(second).open();
+
+  // Both open the lamp for editing; the second person starts typing.
+  const firstLamp = first.getByRole('row', { name: /Brass Lamp Concurrent/ });
+  const secondLamp = second.getByRole('row', { name: /Brass Lamp Concurrent/ });
+  await firstLamp.getByRole('button', { name: 'Edit' }).click();
+  await secondLamp.getByRole('button', { name: 'Edit' }).click();
+  await secondLamp.locator('[data-field="stock"] input').fill('40');
+
+  // The first person saves.
+  await firstLamp.locator('[data-field="stock"] input').fill('30');
+  await firstLamp.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Updated successfully')).toBeVisible();
+  await expect(firstLamp).toContainText('30');
+
+  // The second person saves another row, so that their list reloads with the first person's save
+  // while the lamp is still open; what they typed into the lamp stays.
+  const secondBell = second.getByRole('row', { name: /Copper Bell Concurrent/ });
+  await secondBell.getByRole('button', { name: 'Edit' }).click();
+  await secondBell.locator('[data-field="rackNo"] input').fill('B-2');
+  await secondBell.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('Updated successfully')).toBeVisible();
+  await expect(secondBell).toContainText('B-2');
+  await expect(secondLamp.locator('[data-field="stock"] input')).toHaveValue('40');
+
+  // The second person's save is refused; the row stays in edit mode with their value.
+  await secondLamp.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: conflict })).toBeVisible();
+  await expect(secondLamp.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(secondLamp.locator('[data-field="stock"] input')).toHaveValue('40');
+
+  // The first person's value is what is stored.
+  await first.reload();
+  await expect(first.getByRole('row', { name: /Brass Lamp Concurrent/ })).toContainText('30');
+
+  // Having been told, the second person saves again and overwrites it knowingly (once the list that
+  // shows the other change is in, a Save is based on it).
+  await expect(async () => {
+    await secondLamp.getByRole('button', { name: 'Save' }).click();
+    await expect(secondLamp.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(secondLamp).toContainText('40');
+  await first.reload();
+  await expect(first.getByRole('row', { name: /Brass Lamp Concurrent/ })).toContainText('40');
+
+  await second.context().close();
+});
+
+test('a listing saved by someone else while it is open gives a conflict, not a lost update', async ({
+  signedIn: first,
+  browser,
+}) => {
+  await first.goto('/listing');
+  await expect(first.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+  for (const sku of ['CONC-LAMP-F1', 'CONC-BELL-F1']) {
+    await first.getByRole('button', { name: 'Add record' }).click();
+    const row = first.getByRole('row').filter({ has: first.getByRole('button', { name: 'Save' }) });
+    await row.locator('[data-field="skuid"] input').fill(sku);
+    await row.locator('[data-field="listingPrice"] input').fill('499');
+    await row.locator('[data-field="profit"] input').fill('20');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      first.getByRole('row', { name: new RegExp(sku) }).getByRole('button', { name: 'Edit' }),
+    ).toBeVisible();
+  }
+
+  const second = await secondPerson(browser);
+  await second.goto('/listing');
+  await expect(second.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+
+  const firstLamp = first.getByRole('row', { name: /CONC-LAMP-F1/ });
+  const secondLamp = second.getByRole('row', { name: /CONC-LAMP-F1/ });
+  await firstLamp.getByRole('button', { name: 'Edit' }).click();
+  await secondLamp.getByRole('button', { name: 'Edit' }).click();
+  await secondLamp.locator('[data-field="profit"] input').fill('50');
+
+  await firstLamp.locator('[data-field="profit"] input').fill('30');
+  await firstLamp.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Updated successfully')).toBeVisible();
+  await expect(firstLamp.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  // Another save on the second person's side reloads their list behind the open row.
+  const secondBell = second.getByRole('row', { name: /CONC-BELL-F1/ });
+  await secondBell.getByRole('button', { name: 'Edit' }).click();
+  await secondBell.locator('[data-field="packing"] input').fill('7');
+  await secondBell.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('Updated successfully')).toBeVisible();
+  await expect(second.getByRole('progressbar', { name: 'Reloading rows' })).toHaveCount(0);
+  await expect(secondLamp.locator('[data-field="profit"] input')).toHaveValue('50');
+
+  await secondLamp.getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByRole('alert').filter({ hasText: conflict })).toBeVisible();
+  await expect(secondLamp.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(secondLamp.locator('[data-field="profit"] input')).toHaveValue('50');
+
+  // The first person's value is what is stored; Cancel shows it to the second person too.
+  await first.reload();
+  await expect(first.getByRole('row', { name: /CONC-LAMP-F1/ }).locator('[data-field="profit"]')).toHaveText(
+    '30',
+  );
+  await secondLamp.getByRole('button', { name: 'Cancel' }).click();
+  await expect(secondLamp.locator('[data-field="profit"]')).toHaveText('30');
+
+  await second.context().close();
+});
