@@ -5,6 +5,7 @@ import {
   matchesFilters,
   nameProducts,
   newListingRow,
+  preparedCategory,
   rowLabel,
   rowToInput,
   toNumber,
@@ -164,5 +165,15 @@ describe('server messages', () => {
       'Product "Doomed Toy" no longer exists: it may have been deleted',
     );
     expect(nameProducts(`Product ${id} no longer exists`, new Map())).toBe(`Product ${id} no longer exists`);
+  });
+});
+
+describe('preparedCategory', () => {
+  it('prepares a category once per category object, and again for a reloaded one', () => {
+    const first = preparedCategory('flipkart', category);
+    expect(first).not.toBeNull();
+    expect(preparedCategory('flipkart', category)).toBe(first);
+    expect(preparedCategory('flipkart', { ...category })).not.toBe(first);
+    expect(preparedCategory('flipkart', null)).toBeNull();
   });
 });

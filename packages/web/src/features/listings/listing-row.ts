@@ -1,4 +1,10 @@
-import { computeListingPricing, type ListingPricing, type PricingListing } from '@seller-desk/core';
+import {
+  computeListingPricing,
+  prepareCategory,
+  type ListingPricing,
+  type PreparedCategory,
+  type PricingListing,
+} from '@seller-desk/core';
 import type { ListingChannelConfig } from './listing-channels.ts';
 import type { Category, Listing, ListingInput, ListingProduct } from './listings.types.ts';
 
@@ -157,6 +163,26 @@ export function productsOf(
   });
 }
 
+const preparedCategories = new WeakMap<Category, Map<string, PreparedCategory | null>>();
+
+/**
+ * core's prepareCategory of a category, once per category object (and channel): live recompute runs on
+ * every keystroke, and the categories list gives the same object until it reloads.
+ */
+export function preparedCategory(
+  channel: ListingChannelConfig['channel'],
+  category: Category | null,
+): PreparedCategory | null {
+  if (!category) return null;
+  let byChannel = preparedCategories.get(category);
+  if (!byChannel) {
+    byChannel = new Map();
+    preparedCategories.set(category, byChannel);
+  }
+  if (!byChannel.has(channel)) byChannel.set(channel, prepareCategory(channel, category));
+  return byChannel.get(channel) ?? null;
+}
+
 /**
  * Every derived value of a row from its current (edited) values, with core's computeListingPricing,
  * the same function the server calls: what the grid shows while a row is edited.
@@ -181,7 +207,12 @@ export function livePricing(
     weight: toNumber(row.weight),
   };
   const category = row.categoryId ? (categories.get(row.categoryId) ?? null) : null;
-  return computeListingPricing(config.channel, listing, productsOf(row.productIds ?? [], products), category);
+  return computeListingPricing(
+    config.channel,
+    listing,
+    productsOf(row.productIds ?? [], products),
+    preparedCategory(config.channel, category),
+  );
 }
 
 export type ProfitFilter = 'loss' | 'all' | 'extra';
