@@ -20,3 +20,13 @@ export function pageArgs(args: { first?: number | null; skip?: number | null }, 
   if (!Number.isInteger(skip) || skip < 0) throw badInput('skip', 'skip must be a whole number of 0 or more');
   return { first, skip };
 }
+
+/** Runs `query` once per chunk of `ids` (at most IN_CHUNK each) and joins the rows, chunk by chunk. */
+export async function inChunks<T>(
+  ids: readonly string[],
+  query: (chunk: readonly string[]) => Promise<readonly T[]>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += IN_CHUNK) out.push(...(await query(ids.slice(i, i + IN_CHUNK))));
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { Slab } from '@seller-desk/core';
 import type { Selectable } from 'kysely';
 import type { CategoryKindValue, FeeCategoriesTable, StageValue } from '../../db/types.ts';
-import { IN_CHUNK, type Page } from '../../shared/paging.ts';
+import { inChunks, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { deleteById, firstVersion, updateVersioned, type StageChange } from '../../shared/versioned-rows.ts';
 
@@ -87,30 +87,22 @@ export const categoriesRepository = {
     return row && toRecord(row);
   },
   async findByIds(db: Executor, ids: readonly string[]): Promise<CategoryRecord[]> {
-    const out: CategoryRecord[] = [];
-    for (let i = 0; i < ids.length; i += IN_CHUNK) {
-      const rows = await db
-        .selectFrom('fee_categories')
-        .selectAll()
-        .where('id', 'in', ids.slice(i, i + IN_CHUNK))
-        .execute();
-      out.push(...rows.map(toRecord));
-    }
-    return out;
+    const rows = await inChunks(ids, (chunk) =>
+      db.selectFrom('fee_categories').selectAll().where('id', 'in', chunk).execute(),
+    );
+    return rows.map(toRecord);
   },
   /** How many listings use each category (ids without listings are absent). */
   async listingCounts(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    for (let i = 0; i < ids.length; i += IN_CHUNK) {
-      const rows = await db
+    const rows = await inChunks(ids, (chunk) =>
+      db
         .selectFrom('listings')
         .select((eb) => ['category_id', eb.fn.countAll().as('n')])
-        .where('category_id', 'in', ids.slice(i, i + IN_CHUNK))
+        .where('category_id', 'in', chunk)
         .groupBy('category_id')
-        .execute();
-      for (const r of rows) counts.set(r.category_id!, Number(r.n));
-    }
-    return counts;
+        .execute(),
+    );
+    return new Map(rows.map((r) => [r.category_id!, Number(r.n)]));
   },
   async insert(
     db: Executor,

@@ -1,7 +1,7 @@
 import type { Channel } from '@seller-desk/core';
 import type { Selectable } from 'kysely';
 import type { CategoryKindValue, ListingsTable, StageValue } from '../../db/types.ts';
-import { IN_CHUNK, type Page } from '../../shared/paging.ts';
+import { inChunks, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { deleteById, firstVersion, updateVersioned, type StageChange } from '../../shared/versioned-rows.ts';
 
@@ -167,20 +167,20 @@ export const listingsRepository = {
   delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'listings', id),
   /** The linked product ids of many listings, in link order. */
   async productIdsOf(db: Executor, listingIds: readonly string[]): Promise<Map<string, string[]>> {
-    const links = new Map<string, string[]>();
-    for (let i = 0; i < listingIds.length; i += IN_CHUNK) {
-      const rows = await db
+    const rows = await inChunks(listingIds, (chunk) =>
+      db
         .selectFrom('listing_products')
         .select(['listing_id', 'product_id'])
-        .where('listing_id', 'in', listingIds.slice(i, i + IN_CHUNK))
+        .where('listing_id', 'in', chunk)
         .orderBy('listing_id')
         .orderBy('position')
-        .execute();
-      for (const r of rows) {
-        const list = links.get(r.listing_id);
-        if (list) list.push(r.product_id);
-        else links.set(r.listing_id, [r.product_id]);
-      }
+        .execute(),
+    );
+    const links = new Map<string, string[]>();
+    for (const r of rows) {
+      const list = links.get(r.listing_id);
+      if (list) list.push(r.product_id);
+      else links.set(r.listing_id, [r.product_id]);
     }
     return links;
   },
@@ -201,18 +201,16 @@ export const listingsRepository = {
     channel: Channel,
     productIds: readonly string[],
   ): Promise<{ productId: string; id: string; skuid: string }[]> {
-    const out: { productId: string; id: string; skuid: string }[] = [];
-    for (let i = 0; i < productIds.length; i += IN_CHUNK) {
-      const rows = await db
+    const rows = await inChunks(productIds, (chunk) =>
+      db
         .selectFrom('listing_products as lp')
         .innerJoin('listings as l', 'l.id', 'lp.listing_id')
         .select(['lp.product_id', 'l.id', 'l.skuid'])
         .where('l.channel', '=', channel)
-        .where('lp.product_id', 'in', productIds.slice(i, i + IN_CHUNK))
+        .where('lp.product_id', 'in', chunk)
         .orderBy('l.sno')
-        .execute();
-      for (const r of rows) out.push({ productId: r.product_id, id: r.id, skuid: r.skuid });
-    }
-    return out;
+        .execute(),
+    );
+    return rows.map((r) => ({ productId: r.product_id, id: r.id, skuid: r.skuid }));
   },
 };

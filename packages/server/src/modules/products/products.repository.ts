@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { ProductsTable } from '../../db/types.ts';
-import { IN_CHUNK, type Page } from '../../shared/paging.ts';
+import { inChunks, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { deleteById, firstVersion, updateVersioned, type StageChange } from '../../shared/versioned-rows.ts';
 
@@ -105,16 +105,10 @@ export const productsRepository = {
   },
   /** Many products by id in one query per chunk of ids (bound-parameter limits of both databases). */
   async findByIds(db: Executor, ids: readonly string[]): Promise<ProductRecord[]> {
-    const out: ProductRecord[] = [];
-    for (let i = 0; i < ids.length; i += IN_CHUNK) {
-      const rows = await db
-        .selectFrom('products')
-        .selectAll()
-        .where('id', 'in', ids.slice(i, i + IN_CHUNK))
-        .execute();
-      for (const r of rows) out.push(toRecord(r));
-    }
-    return out;
+    const rows = await inChunks(ids, (chunk) =>
+      db.selectFrom('products').selectAll().where('id', 'in', chunk).execute(),
+    );
+    return rows.map(toRecord);
   },
   async findById(db: Executor, id: string): Promise<ProductRecord | undefined> {
     const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
