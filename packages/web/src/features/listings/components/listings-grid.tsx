@@ -1,15 +1,10 @@
 import { alpha } from '@mui/material/styles';
-import {
-  GridRowModes,
-  useGridApiRef,
-  type GridEventListener,
-  type GridRowModesModel,
-} from '@mui/x-data-grid';
+import { GridRowModes, useGridApiRef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
-import { EditStarts, editingIds } from '../../../components/data-grid/edit-starts.ts';
+import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -45,20 +40,11 @@ import { ListingGridContext, type ListingGridSources } from './listing-grid-cont
 import { listingColumns } from './listings.columns.tsx';
 import { SettlementDrawer } from './settlement-drawer.tsx';
 
-/** A save that failed: which row, and what to tell the person. */
-class RowSaveError extends Error {
-  readonly rowId: string;
-  readonly code: string;
-  readonly fields: string[];
-  constructor(rowId: string, message: string, code: string, fields: string[] = []) {
-    super(message);
-    this.rowId = rowId;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
 const EMPTY_CATEGORIES: Category[] = [];
+
+/** Deleted by someone else (not a linked product that no longer exists): there is nothing left to edit. */
+const deletedMeanwhile = (error: RowSaveError) =>
+  error.code === 'NOT_FOUND' && !error.fields.includes('productIds');
 
 /** One editable listing grid, driven by the channel's config (spec §2, Listing). */
 export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
@@ -69,34 +55,21 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const products = useListingProducts();
   const categories = useCategories(config.categoryKind);
   const deleteListing = useDeleteListing(config);
-  const [newRows, setNewRows] = useState<ListingRow[]>([]);
-  const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
   const [toDelete, setToDelete] = useState<ListingRow | null>(null);
   const [settlementFor, setSettlementFor] = useState<string | null>(null);
   const [profitFilter, setProfitFilter] = useState<ProfitFilter>('all');
   const [stockFilter, setStockFilter] = useState<StockFilter>('all');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const clearFieldErrors = useCallback((id: string) => {
-    setFieldErrors((current) => {
-      if (!(id in current)) return current;
-      const { [id]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
   const queryKey = listingsQueryKey(config.channel);
-  // The version each edited row started from: what a save sends (decision 032).
-  const [editStarts] = useState(() => new EditStarts<ListingRow>());
-  const rememberStarts = useCallback(
-    (ids: string[]) => editStarts.startAll(ids, (id) => apiRef.current?.getRow<ListingRow>(id)),
-    [apiRef, editStarts],
-  );
-  const onRowModesModelChange = useCallback(
-    (model: GridRowModesModel) => {
-      rememberStarts(editingIds(model));
-      setRowModesModel(model);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
+  const storedRow = useCallback(
+    (id: string) => {
+      const stored = queryClient.getQueryData<LoadedList<Listing>>(queryKey)?.items.find((l) => l.id === id);
+      return stored ? listingToRow(stored) : undefined;
     },
-    [rememberStarts],
+    [queryClient, queryKey],
   );
+  const editing = useRowEditing<ListingRow>({ apiRef, reload, storedRow, isGone: deletedMeanwhile });
+  const { newRows, rowModesModel, onCancel, onSaved, versionToSend, addRow } = editing;
 
   const sources = useMemo<ListingGridSources>(() => {
     const categoryList: readonly Category[] = categories.data ?? EMPTY_CATEGORIES;
@@ -125,39 +98,13 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     [newRows, storedRows, profitFilter, stockFilter, rowModesModel],
   );
 
-  const setMode = useCallback(
-    (id: string, mode: GridRowModesModel[string]) => {
-      if (mode.mode === GridRowModes.Edit) rememberStarts([id]);
-      setRowModesModel((model) => ({ ...model, [id]: mode }));
-    },
-    [rememberStarts],
-  );
-
-  const onAdd = useCallback(() => {
-    const row = newListingRow();
-    setNewRows((current) => [row, ...current]);
-    setRowModesModel((model) => ({ ...model, [row.id]: { mode: GridRowModes.Edit, fieldToFocus: 'skuid' } }));
-    apiRef.current?.setPage(0);
-    apiRef.current?.scrollToIndexes({ rowIndex: 0, colIndex: 0 });
-  }, [apiRef]);
-
-  const onCancel = useCallback(
-    (id: string) => {
-      setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
-      editStarts.end(id);
-      clearFieldErrors(id);
-      // Removed once the grid has left edit mode (as on Products).
-      if (id.startsWith('new-'))
-        setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
-    },
-    [setMode, clearFieldErrors, editStarts],
-  );
+  const onAdd = useCallback(() => addRow(newListingRow(), 'skuid', 0), [addRow]);
 
   const processRowUpdate = useCallback(
     async (newRow: ListingRow, oldRow: ListingRow): Promise<ListingRow> => {
       const id = newRow.id;
       const isNew = Boolean(newRow.isNew);
-      const version = editStarts.versionToSend(id, oldRow.version);
+      const version = versionToSend(id, oldRow.version);
       const input = rowToInput({ ...newRow, version }, config, isNew);
       if (!input.skuid) {
         throw new RowSaveError(
@@ -171,11 +118,8 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         const saved = await saveListing(config, isNew ? null : id, input);
         // The saved row shows at once; the list reloads behind it (the grid keeps its rows meanwhile).
         putListingInList(queryClient, config.channel, saved);
-        void queryClient.invalidateQueries({ queryKey });
-        if (isNew) setNewRows((current) => current.filter((row) => row.id !== id));
-        editStarts.end(id);
-        clearFieldErrors(id);
-        notify({ message: 'Updated successfully', severity: 'success' });
+        void reload();
+        onSaved(id);
         return isNew ? { ...listingToRow(saved), id, isNew: false } : listingToRow(saved);
       } catch (error) {
         if (error instanceof ApiError) {
@@ -198,44 +142,8 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
       }
     },
-    [config, notify, queryClient, queryKey, clearFieldErrors, sources.products, editStarts],
+    [config, queryClient, reload, onSaved, versionToSend, sources.products],
   );
-
-  const onProcessRowUpdateError = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof RowSaveError)) {
-        notify({ message: errorMessage(error), severity: 'error' });
-        return;
-      }
-      setFieldErrors((current) => ({ ...current, [error.rowId]: error.fields }));
-      if (error.code === 'NOT_FOUND' && !error.fields.includes('productIds')) {
-        // Deleted by someone else: there is nothing left to edit.
-        editStarts.end(error.rowId);
-        setMode(error.rowId, { mode: GridRowModes.View, ignoreModifications: true });
-        void queryClient.invalidateQueries({ queryKey });
-      } else {
-        // Spec §4: a row leaves edit mode only through Save or Cancel; a failed save keeps the edits.
-        // On a conflict the list reloads, so that Cancel shows the other person's change; once it is
-        // in, the edit is based on it, and a second Save overwrites it knowingly (decision 030).
-        const id = error.rowId;
-        setMode(id, { mode: GridRowModes.Edit });
-        if (error.code === 'CONFLICT')
-          void queryClient.invalidateQueries({ queryKey }).then(() => {
-            const stored = queryClient
-              .getQueryData<LoadedList<Listing>>(queryKey)
-              ?.items.find((listing) => listing.id === id);
-            if (stored) editStarts.seen(listingToRow(stored));
-          });
-      }
-      notify({ message: error.message, severity: 'error' });
-    },
-    [notify, queryClient, queryKey, setMode, editStarts],
-  );
-
-  // Spec §4: automatic edit stops are suppressed; only Save and Cancel end an edit.
-  const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>((_params, event) => {
-    event.defaultMuiPrevented = true;
-  }, []);
 
   const confirmDelete = () => {
     const row = toDelete;
@@ -303,14 +211,14 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
       listingColumns({
         config,
         rowModesModel,
-        fieldErrors,
+        fieldErrors: editing.fieldErrors,
         onOpenSettlement: (row) => setSettlementFor(row.id),
-        onEdit: (id) => setMode(id, { mode: GridRowModes.Edit }),
-        onSave: (id) => setMode(id, { mode: GridRowModes.View }),
+        onEdit: editing.onEdit,
+        onSave: editing.onSave,
         onCancel,
         onDelete: (row) => setToDelete(row),
       }),
-    [config, rowModesModel, fieldErrors, setMode, onCancel],
+    [config, rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, onCancel],
   );
 
   // Rows show once the first page is in (with the products and categories an edit needs).
@@ -329,12 +237,8 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         loading={listings.isPending || products.isPending || categories.isLoading}
         loadProgress={loadProgress}
         refreshing={Boolean(listings.data?.complete) && listings.isFetching}
-        editMode="row"
-        rowModesModel={rowModesModel}
-        onRowModesModelChange={onRowModesModelChange}
-        onRowEditStop={onRowEditStop}
+        {...editing.gridProps}
         processRowUpdate={processRowUpdate}
-        onProcessRowUpdateError={onProcessRowUpdateError}
         onAdd={onAdd}
         deleteSelected={deleteSelected}
         exportFileName={`${config.channel}-listings`}

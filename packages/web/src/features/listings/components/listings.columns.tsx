@@ -1,36 +1,26 @@
 import CalculateIcon from '@mui/icons-material/CalculateOutlined';
-import CancelIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
-import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { GridCellParams, GridColDef } from '@mui/x-data-grid';
 import {
-  GridActionsCellItem,
-  GridRowModes,
-  type GridCellParams,
-  type GridColDef,
-  type GridRowModesModel,
-} from '@mui/x-data-grid';
+  numberColumn as editableNumberColumn,
+  rowActionsColumn,
+  type RowActionHandlers,
+} from '../../../components/data-grid/columns.tsx';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import { rowLabel, type ListingNumberField, type ListingRow } from '../listing-row.ts';
 import { CategoryEditCell, ListingPriceEditCell, ProductsEditCell } from './listing-edit-cells.tsx';
 import { useRowDerived } from './listing-grid-context.ts';
 
-export interface ListingColumnHandlers {
+export interface ListingColumnHandlers extends RowActionHandlers<ListingRow> {
   config: ListingChannelConfig;
-  rowModesModel: GridRowModesModel;
   /** Fields (grid columns) a failed save named, per row id. */
   fieldErrors: Record<string, string[]>;
   onOpenSettlement: (row: ListingRow) => void;
-  onEdit: (id: string) => void;
-  onSave: (id: string) => void;
-  onCancel: (id: string) => void;
-  onDelete: (row: ListingRow) => void;
 }
 
 const LABEL_COLOURS: Record<string, 'success' | 'error' | 'info'> = {
@@ -162,14 +152,8 @@ function ProductsCell({ id, row }: { id: string; row: ListingRow }) {
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
-const numberColumn = (field: ListingNumberField, headerName: string, width = 96): GridColDef<ListingRow> => ({
-  field,
-  headerName,
-  type: 'number',
-  width,
-  editable: true,
-  valueFormatter: (value: number | null) => formatNumber(value),
-});
+const numberColumn = (field: ListingNumberField, headerName: string, width = 96) =>
+  editableNumberColumn<ListingRow>(field, headerName, width);
 
 /** A dimension shows what pricing uses: the single linked product's, else the listing's (fee-model.md). */
 const dimensionColumn = (
@@ -273,46 +257,7 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
       editable: false,
       renderCell: ({ row, id }) => <LabelCell id={String(id)} row={row} />,
     },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 96,
-      getActions: ({ id, row }) => {
-        const key = String(id);
-        if (handlers.rowModesModel[key]?.mode === GridRowModes.Edit) {
-          return [
-            <GridActionsCellItem
-              key="save"
-              icon={<SaveIcon />}
-              label="Save"
-              color="primary"
-              onClick={() => handlers.onSave(key)}
-            />,
-            <GridActionsCellItem
-              key="cancel"
-              icon={<CancelIcon />}
-              label="Cancel"
-              onClick={() => handlers.onCancel(key)}
-            />,
-          ];
-        }
-        return [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label="Edit"
-            onClick={() => handlers.onEdit(key)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label="Delete"
-            onClick={() => handlers.onDelete(row)}
-          />,
-        ];
-      },
-    },
+    rowActionsColumn(handlers),
   );
 
   const inputFields = new Set<string>([

@@ -1,15 +1,10 @@
-import {
-  GridRowModes,
-  useGridApiRef,
-  type GridEventListener,
-  type GridRowModesModel,
-} from '@mui/x-data-grid';
+import { useGridApiRef } from '@mui/x-data-grid';
 import { productFieldLabels, validateProductInput } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
-import { EditStarts, editingIds } from '../../../components/data-grid/edit-starts.ts';
+import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
@@ -21,19 +16,6 @@ import type { Product } from '../products.types.ts';
 import { productColumns } from './products.columns.tsx';
 import { ImageDrawer } from './image-drawer.tsx';
 
-/** A save that failed: which row, and what to tell the person. */
-class RowSaveError extends Error {
-  readonly rowId: string;
-  readonly code: string;
-  readonly fields: string[];
-  constructor(rowId: string, message: string, code: string, fields: string[] = []) {
-    super(message);
-    this.rowId = rowId;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
 function fieldName(field: string | undefined): string | undefined {
   return field ? (productFieldLabels[field] ?? field) : undefined;
 }
@@ -44,33 +26,21 @@ export function ProductsGrid() {
   const notify = useNotify();
   const products = useProducts();
   const deleteProduct = useDeleteProduct();
-  const [newRows, setNewRows] = useState<ProductRow[]>([]);
-  const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
   const [imagesFor, setImagesFor] = useState<string | null>(null);
-  const savingIds = useRef(new Set<string>());
-  // The version each edited row started from: what a save sends (decision 032).
-  const [editStarts] = useState(() => new EditStarts<ProductRow>());
-  const rememberStarts = useCallback(
-    (ids: string[]) => editStarts.startAll(ids, (id) => apiRef.current?.getRow<ProductRow>(id)),
-    [apiRef, editStarts],
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    [queryClient],
   );
-  const onRowModesModelChange = useCallback(
-    (model: GridRowModesModel) => {
-      rememberStarts(editingIds(model));
-      setRowModesModel(model);
-    },
-    [rememberStarts],
+  const storedRow = useCallback(
+    (id: string) =>
+      queryClient
+        .getQueryData<LoadedList<Product>>(productsQueryKey)
+        ?.items.find((product) => product.id === id),
+    [queryClient],
   );
-  // The fields a failed save named, per row: their cells are outlined until the row is saved or cancelled.
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
-  const clearFieldErrors = useCallback((id: string) => {
-    setFieldErrors((current) => {
-      if (!(id in current)) return current;
-      const { [id]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const editing = useRowEditing<ProductRow>({ apiRef, reload, storedRow });
+  const { newRows, onCancel, onSaved, versionToSend, addRow } = editing;
 
   const rows = useMemo<ProductRow[]>(
     () => [...newRows, ...(products.data?.items ?? [])],
@@ -83,37 +53,7 @@ export function ProductsGrid() {
     return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
   }, [products.data, products.error, products.isFetching]);
 
-  const setMode = useCallback(
-    (id: string, mode: GridRowModesModel[string]) => {
-      if (mode.mode === GridRowModes.Edit) rememberStarts([id]);
-      setRowModesModel((model) => ({ ...model, [id]: mode }));
-    },
-    [rememberStarts],
-  );
-
-  const onAdd = useCallback(() => {
-    const row = newProductRow();
-    setNewRows((current) => [row, ...current]);
-    setRowModesModel((model) => ({
-      ...model,
-      [row.id]: { mode: GridRowModes.Edit, fieldToFocus: 'productName' },
-    }));
-    apiRef.current?.setPage(0);
-    apiRef.current?.scrollToIndexes({ rowIndex: 0 });
-  }, [apiRef]);
-
-  const onCancel = useCallback(
-    (id: string) => {
-      setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
-      editStarts.end(id);
-      clearFieldErrors(id);
-      // Removed once the grid has left edit mode: removing it in the same render makes the grid stop
-      // editing a row that no longer exists.
-      if (id.startsWith('new-'))
-        setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
-    },
-    [setMode, clearFieldErrors, editStarts],
-  );
+  const onAdd = useCallback(() => addRow(newProductRow(), 'productName'), [addRow]);
 
   const processRowUpdate = useCallback(
     async (newRow: ProductRow, oldRow: ProductRow): Promise<ProductRow> => {
@@ -128,19 +68,12 @@ export function ProductsGrid() {
           problems.map((p) => p.field),
         );
       }
-      savingIds.current.add(id);
       try {
         const saved = newRow.isNew
           ? await saveProduct({ id: null, data: input })
-          : await saveProduct({
-              id,
-              data: { ...input, version: editStarts.versionToSend(id, oldRow.version) },
-            });
-        await queryClient.invalidateQueries({ queryKey: productsQueryKey });
-        if (newRow.isNew) setNewRows((current) => current.filter((row) => row.id !== id));
-        editStarts.end(id);
-        clearFieldErrors(id);
-        notify({ message: 'Updated successfully', severity: 'success' });
+          : await saveProduct({ id, data: { ...input, version: versionToSend(id, oldRow.version) } });
+        await reload();
+        onSaved(id);
         return newRow.isNew ? { ...newRow, ...saved, id, isNew: false } : { ...saved };
       } catch (error) {
         if (error instanceof ApiError) {
@@ -155,49 +88,10 @@ export function ProductsGrid() {
           );
         }
         throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
-      } finally {
-        savingIds.current.delete(id);
       }
     },
-    [notify, queryClient, clearFieldErrors, editStarts],
+    [reload, onSaved, versionToSend],
   );
-
-  const onProcessRowUpdateError = useCallback(
-    (error: unknown) => {
-      if (!(error instanceof RowSaveError)) {
-        notify({ message: errorMessage(error), severity: 'error' });
-        return;
-      }
-      setFieldErrors((current) => ({ ...current, [error.rowId]: error.fields }));
-      if (error.code === 'CONFLICT') {
-        // Load their change, so that Cancel shows it; the edits stay in the row until then. Once it is
-        // in, the edit is based on it: a second Save overwrites it knowingly (decision 030).
-        const id = error.rowId;
-        setMode(id, { mode: GridRowModes.Edit });
-        void queryClient.invalidateQueries({ queryKey: productsQueryKey }).then(() => {
-          const stored = queryClient
-            .getQueryData<LoadedList<Product>>(productsQueryKey)
-            ?.items.find((product) => product.id === id);
-          if (stored) editStarts.seen(stored);
-        });
-      } else if (error.code === 'NOT_FOUND') {
-        // Deleted by someone else: there is nothing left to edit.
-        editStarts.end(error.rowId);
-        setMode(error.rowId, { mode: GridRowModes.View, ignoreModifications: true });
-        void queryClient.invalidateQueries({ queryKey: productsQueryKey });
-      } else {
-        // Spec §4: a row leaves edit mode only through save or cancel; a failed save keeps the edits.
-        setMode(error.rowId, { mode: GridRowModes.Edit });
-      }
-      notify({ message: error.message, severity: 'error' });
-    },
-    [notify, queryClient, setMode, editStarts],
-  );
-
-  // Spec §4: automatic edit stops (focus out, Enter, Escape) are suppressed; only Save and Cancel end an edit.
-  const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>((_params, event) => {
-    event.defaultMuiPrevented = true;
-  }, []);
 
   const confirmDelete = () => {
     const row = toDelete;
@@ -218,15 +112,15 @@ export function ProductsGrid() {
   const columns = useMemo(
     () =>
       productColumns({
-        rowModesModel,
-        fieldErrors,
+        rowModesModel: editing.rowModesModel,
+        fieldErrors: editing.fieldErrors,
         onOpenImages: (row) => setImagesFor(row.id),
-        onEdit: (id) => setMode(id, { mode: GridRowModes.Edit }),
-        onSave: (id) => setMode(id, { mode: GridRowModes.View }),
+        onEdit: editing.onEdit,
+        onSave: editing.onSave,
         onCancel,
         onDelete: (row) => setToDelete(row),
       }),
-    [rowModesModel, fieldErrors, setMode, onCancel],
+    [editing.rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, onCancel],
   );
 
   const imageProduct = imagesFor ? (products.data?.items.find((p) => p.id === imagesFor) ?? null) : null;
@@ -241,12 +135,8 @@ export function ProductsGrid() {
         loading={products.isPending}
         loadProgress={loadProgress}
         refreshing={Boolean(products.data?.complete) && products.isFetching}
-        editMode="row"
-        rowModesModel={rowModesModel}
-        onRowModesModelChange={onRowModesModelChange}
-        onRowEditStop={onRowEditStop}
+        {...editing.gridProps}
         processRowUpdate={processRowUpdate}
-        onProcessRowUpdateError={onProcessRowUpdateError}
         onAdd={onAdd}
         exportFileName="products"
         rowHeight={56}

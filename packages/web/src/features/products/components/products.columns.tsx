@@ -1,25 +1,21 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import CancelIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/Edit';
-import SaveIcon from '@mui/icons-material/Save';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Tooltip from '@mui/material/Tooltip';
-import { GridActionsCellItem, GridRowModes, type GridColDef, type GridRowModesModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  numberColumn as editableNumberColumn,
+  rowActionsColumn,
+  type RowActionHandlers,
+} from '../../../components/data-grid/columns.tsx';
 import { thumbnailUrl } from '../../../lib/files.ts';
-import { formatNumber, formatRupees } from '../../../lib/format.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import type { ProductRow } from '../product-row.ts';
 
-export interface ProductColumnHandlers {
-  rowModesModel: GridRowModesModel;
+export interface ProductColumnHandlers extends RowActionHandlers<ProductRow> {
   /** Fields a failed save named, per row id. */
   fieldErrors: Record<string, string[]>;
   onOpenImages: (row: ProductRow) => void;
-  onEdit: (id: string) => void;
-  onSave: (id: string) => void;
-  onCancel: (id: string) => void;
-  onDelete: (row: ProductRow) => void;
 }
 
 function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow) => void }) {
@@ -95,14 +91,8 @@ function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow)
   );
 }
 
-const numberColumn = (field: keyof ProductRow, headerName: string, width = 80): GridColDef<ProductRow> => ({
-  field,
-  headerName,
-  type: 'number',
-  width,
-  editable: true,
-  valueFormatter: (value: number | null) => formatNumber(value),
-});
+const numberColumn = (field: keyof ProductRow & string, headerName: string, width = 80) =>
+  editableNumberColumn<ProductRow>(field, headerName, width);
 
 export function productColumns(handlers: ProductColumnHandlers): GridColDef<ProductRow>[] {
   const columns: GridColDef<ProductRow>[] = [
@@ -133,47 +123,7 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     numberColumn('height', 'Height'),
     numberColumn('weight', 'Weight'),
     { field: 'rackNo', headerName: 'Rack No', width: 86, editable: true },
-    {
-      field: 'actions',
-      type: 'actions',
-      headerName: 'Actions',
-      width: 96,
-      getActions: ({ id, row }) => {
-        const key = String(id);
-        const editing = handlers.rowModesModel[key]?.mode === GridRowModes.Edit;
-        if (editing) {
-          return [
-            <GridActionsCellItem
-              key="save"
-              icon={<SaveIcon />}
-              label="Save"
-              color="primary"
-              onClick={() => handlers.onSave(key)}
-            />,
-            <GridActionsCellItem
-              key="cancel"
-              icon={<CancelIcon />}
-              label="Cancel"
-              onClick={() => handlers.onCancel(key)}
-            />,
-          ];
-        }
-        return [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label="Edit"
-            onClick={() => handlers.onEdit(key)}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label="Delete"
-            onClick={() => handlers.onDelete(row)}
-          />,
-        ];
-      },
-    },
+    rowActionsColumn(handlers),
   ];
   // Outline the cells a failed save named, so the person sees which value to fix.
   return columns.map((column) => ({

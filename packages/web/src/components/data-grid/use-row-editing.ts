@@ -1,0 +1,194 @@
+import {
+  GridRowModes,
+  type GridApiCommon,
+  type GridEventListener,
+  type GridRowModesModel,
+} from '@mui/x-data-grid';
+import { useCallback, useState, type RefObject } from 'react';
+import { useNotify } from '../snackbar.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { EditStarts, editingIds } from './edit-starts.ts';
+
+/** A save that failed: which row, what to tell the person, the error code and the columns it named. */
+export class RowSaveError extends Error {
+  readonly rowId: string;
+  readonly code: string;
+  readonly fields: string[];
+  constructor(rowId: string, message: string, code: string, fields: string[] = []) {
+    super(message);
+    this.rowId = rowId;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** A row the grid edits: stored (with its version) or new (a temporary id starting "new-"). */
+export interface EditableRow {
+  id: string;
+  version: number;
+  isNew?: boolean;
+}
+
+export interface RowEditingOptions<R extends EditableRow> {
+  apiRef: RefObject<GridApiCommon | null>;
+  /** Reloads the list (after a conflict, or a row deleted by someone else); resolves once it is in. */
+  reload: () => Promise<unknown>;
+  /** The stored row as the loaded list has it now. */
+  storedRow: (id: string) => R | undefined;
+  /** Whether a failed save means the row is gone (deleted by someone else); by default NOT_FOUND. */
+  isGone?: (error: RowSaveError) => boolean;
+}
+
+const isNotFound = (error: RowSaveError) => error.code === 'NOT_FOUND';
+
+/**
+ * The row editing every editable grid shares (spec §4, decisions 030 and 032): rows leave edit mode only
+ * through Save or Cancel; new rows sit above the stored ones until saved; a failed save keeps the row in
+ * edit mode and outlines the cells it named; a save sends the version the edit started from; a conflict
+ * reloads the list, and once it is in a second Save overwrites knowingly; a row deleted by someone else
+ * leaves edit mode. The feature keeps its own save (processRowUpdate) and messages.
+ */
+export function useRowEditing<R extends EditableRow>({
+  apiRef,
+  reload,
+  storedRow,
+  isGone = isNotFound,
+}: RowEditingOptions<R>) {
+  const notify = useNotify();
+  const [newRows, setNewRows] = useState<R[]>([]);
+  const [rowModesModel, setRowModesModel] = useState<GridRowModesModel>({});
+  // The fields a failed save named, per row: their cells are outlined until the row is saved or cancelled.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  // The version each edited row started from: what a save sends (decision 032).
+  const [editStarts] = useState(() => new EditStarts<R>());
+
+  const clearFieldErrors = useCallback((id: string) => {
+    setFieldErrors((current) => {
+      if (!(id in current)) return current;
+      const { [id]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const rememberStarts = useCallback(
+    (ids: string[]) => editStarts.startAll(ids, (id) => apiRef.current?.getRow<R>(id)),
+    [apiRef, editStarts],
+  );
+
+  const onRowModesModelChange = useCallback(
+    (model: GridRowModesModel) => {
+      rememberStarts(editingIds(model));
+      setRowModesModel(model);
+    },
+    [rememberStarts],
+  );
+
+  const setMode = useCallback(
+    (id: string, mode: GridRowModesModel[string]) => {
+      if (mode.mode === GridRowModes.Edit) rememberStarts([id]);
+      setRowModesModel((model) => ({ ...model, [id]: mode }));
+    },
+    [rememberStarts],
+  );
+
+  /** Adds a new row on top, in edit mode, and shows it. */
+  const addRow = useCallback(
+    (row: R, fieldToFocus: string, colIndex?: number) => {
+      setNewRows((current) => [row, ...current]);
+      setRowModesModel((model) => ({ ...model, [row.id]: { mode: GridRowModes.Edit, fieldToFocus } }));
+      apiRef.current?.setPage(0);
+      apiRef.current?.scrollToIndexes(colIndex === undefined ? { rowIndex: 0 } : { rowIndex: 0, colIndex });
+    },
+    [apiRef],
+  );
+
+  const onEdit = useCallback((id: string) => setMode(id, { mode: GridRowModes.Edit }), [setMode]);
+  const onSave = useCallback((id: string) => setMode(id, { mode: GridRowModes.View }), [setMode]);
+
+  const onCancel = useCallback(
+    (id: string) => {
+      setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+      editStarts.end(id);
+      clearFieldErrors(id);
+      // Removed once the grid has left edit mode: removing it in the same render makes the grid stop
+      // editing a row that no longer exists.
+      if (id.startsWith('new-'))
+        setTimeout(() => setNewRows((current) => current.filter((row) => row.id !== id)), 0);
+    },
+    [setMode, clearFieldErrors, editStarts],
+  );
+
+  /** The version a save of this row sends: the one its edit started from. */
+  const versionToSend = useCallback(
+    (id: string, current: number) => editStarts.versionToSend(id, current),
+    [editStarts],
+  );
+
+  /** A save went through: the edit ends, a new row is now among the stored ones. */
+  const onSaved = useCallback(
+    (id: string) => {
+      setNewRows((current) =>
+        current.some((row) => row.id === id) ? current.filter((row) => row.id !== id) : current,
+      );
+      editStarts.end(id);
+      clearFieldErrors(id);
+      notify({ message: 'Updated successfully', severity: 'success' });
+    },
+    [editStarts, clearFieldErrors, notify],
+  );
+
+  const onProcessRowUpdateError = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof RowSaveError)) {
+        notify({ message: errorMessage(error), severity: 'error' });
+        return;
+      }
+      const id = error.rowId;
+      setFieldErrors((current) => ({ ...current, [id]: error.fields }));
+      if (isGone(error)) {
+        // Deleted by someone else: there is nothing left to edit.
+        editStarts.end(id);
+        setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
+        void reload();
+      } else {
+        // Spec §4: a row leaves edit mode only through Save or Cancel; a failed save keeps the edits.
+        setMode(id, { mode: GridRowModes.Edit });
+        if (error.code === 'CONFLICT') {
+          // Load their change, so that Cancel shows it; once it is in, the edit is based on it and a
+          // second Save overwrites it knowingly (decisions 030 and 032).
+          void reload().then(() => {
+            const stored = storedRow(id);
+            if (stored) editStarts.seen(stored);
+          });
+        }
+      }
+      notify({ message: error.message, severity: 'error' });
+    },
+    [notify, isGone, editStarts, setMode, reload, storedRow],
+  );
+
+  // Spec §4: automatic edit stops (focus out, Enter, Escape) are suppressed; only Save and Cancel end an edit.
+  const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>((_params, event) => {
+    event.defaultMuiPrevented = true;
+  }, []);
+
+  return {
+    newRows,
+    rowModesModel,
+    fieldErrors,
+    addRow,
+    onEdit,
+    onSave,
+    onCancel,
+    versionToSend,
+    onSaved,
+    /** Props for the DataTable. */
+    gridProps: {
+      editMode: 'row' as const,
+      rowModesModel,
+      onRowModesModelChange,
+      onRowEditStop,
+      onProcessRowUpdateError,
+    },
+  };
+}
