@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { PasswordField, RequiredTextField } from '../../../components/form-fields.tsx';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from '../api/login.ts';
 import { loginErrorMessage } from './login-error.ts';
@@ -23,23 +23,20 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {loginErrorMessage(login.error)}
         </Alert>
       )}
-      <TextField
+      <RequiredTextField
         id="login-username"
         label="Username"
         name="username"
         autoComplete="username"
         autoFocus
-        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <TextField
+      <PasswordField
         id="login-password"
         label="Password"
         name="password"
-        type="password"
         autoComplete="current-password"
-        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />

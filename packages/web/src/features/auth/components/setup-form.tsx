@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
+import { NewPasswordFields, RequiredTextField } from '../../../components/form-fields.tsx';
 import { useCreateFirstAdmin } from '../api/create-first-admin.ts';
 import { loginErrorMessage } from './login-error.ts';
 
@@ -13,7 +13,6 @@ export function SetupForm({ onCreated }: { onCreated: () => void }) {
   const [confirm, setConfirm] = useState('');
   const [touchedConfirm, setTouchedConfirm] = useState(false);
   const create = useCreateFirstAdmin();
-  const mismatch = confirm !== '' && confirm !== password;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,38 +37,25 @@ export function SetupForm({ onCreated }: { onCreated: () => void }) {
           {loginErrorMessage(create.error)}
         </Alert>
       )}
-      <TextField
+      <RequiredTextField
         id="setup-username"
         label="Username"
         name="username"
         autoComplete="username"
         autoFocus
-        slotProps={{ htmlInput: { 'aria-required': true } }}
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <TextField
-        id="setup-password"
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        slotProps={{ htmlInput: { 'aria-required': true } }}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        id="setup-confirm-password"
-        label="Confirm password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        slotProps={{ htmlInput: { 'aria-required': true } }}
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        onBlur={() => setTouchedConfirm(true)}
-        error={touchedConfirm && mismatch}
-        helperText={touchedConfirm && mismatch ? 'The passwords do not match' : ' '}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        showMismatch={touchedConfirm}
+        onConfirmBlur={() => setTouchedConfirm(true)}
+        ids={{ password: 'setup-password', confirm: 'setup-confirm-password' }}
+        names={{ password: 'password', confirm: 'confirmPassword' }}
       />
       <Button
         type="submit"

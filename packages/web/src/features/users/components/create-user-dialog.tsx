@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
+import { PasswordField, RequiredTextField } from '../../../components/form-fields.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { ROLES, type Role } from '../users.types.ts';
@@ -55,20 +56,17 @@ export function CreateUserDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
-            <TextField
+            <RequiredTextField
               label="Username"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
               autoFocus
               autoComplete="off"
             />
-            <TextField
+            <PasswordField
               label="Password"
-              type="password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
               autoComplete="new-password"
             />
             <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>

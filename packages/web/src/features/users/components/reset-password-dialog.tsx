@@ -5,8 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
+import { NewPasswordFields } from '../../../components/form-fields.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import type { User } from '../users.types.ts';
@@ -24,7 +24,6 @@ export function ResetPasswordDialog({
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const update = useUpdateUser();
-  const mismatch = confirm !== '' && confirm !== password;
 
   const close = () => {
     setPassword('');
@@ -54,24 +53,14 @@ export function ResetPasswordDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {update.isError && <Alert severity="error">{errorMessage(update.error)}</Alert>}
-            <TextField
-              label="New password"
-              type="password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
+            <NewPasswordFields
+              password={password}
+              confirm={confirm}
+              onPasswordChange={setPassword}
+              onConfirmChange={setConfirm}
+              labels={{ password: 'New password', confirm: 'Confirm new password' }}
+              showMismatch
               autoFocus
-              autoComplete="new-password"
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
-              autoComplete="new-password"
-              error={mismatch}
-              helperText={mismatch ? 'The passwords do not match' : ' '}
             />
           </Stack>
         </DialogContent>
