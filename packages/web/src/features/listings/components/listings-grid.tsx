@@ -2,8 +2,9 @@ import { alpha } from '@mui/material/styles';
 import { GridRowModes, useGridApiRef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { loadProgressOf } from '../../../components/data-grid/load-progress.ts';
+import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
 import { useNotify } from '../../../components/snackbar.tsx';
@@ -82,12 +83,10 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   }, [config, products.data, categories.data]);
 
   const storedRows = useMemo(() => (listings.data?.items ?? []).map(listingToRow), [listings.data]);
-  const loadProgress = useMemo(() => {
-    const data = listings.data;
-    if (!data || data.complete) return null;
-    const error = listings.error && !listings.isFetching ? errorMessage(listings.error) : undefined;
-    return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
-  }, [listings.data, listings.error, listings.isFetching]);
+  const loadProgress = useMemo(
+    () => loadProgressOf({ data: listings.data, error: listings.error, isFetching: listings.isFetching }),
+    [listings.data, listings.error, listings.isFetching],
+  );
   const rows = useMemo<ListingRow[]>(
     () =>
       [...newRows, ...storedRows].filter(
@@ -144,22 +143,6 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     },
     [config, queryClient, reload, onSaved, versionToSend, sources.products],
   );
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    if (!row) return;
-    if (row.isNew) {
-      onCancel(row.id);
-      setToDelete(null);
-      return;
-    }
-    deleteListing.mutate(row.id, {
-      onSuccess: () => notify({ message: `Deleted ${rowLabel(row)}`, severity: 'success' }),
-      onError: (error) =>
-        notify({ message: `Could not delete ${rowLabel(row)}: ${errorMessage(error)}`, severity: 'error' }),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   const deleteSelected = useMemo<DeleteSelectedOptions>(
     () => ({
@@ -275,15 +258,13 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
           },
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are You Sure?"
-        message={toDelete ? `${rowLabel(toDelete)} will be deleted from ${config.label}.` : undefined}
-        cancelLabel="Disagree"
-        confirmLabel="Delete"
-        busy={deleteListing.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+      <RowDeleteDialog
+        row={toDelete}
+        label={rowLabel}
+        message={(row) => `${rowLabel(row)} will be deleted from ${config.label}.`}
+        deletion={deleteListing}
+        onDropNew={onCancel}
+        onClose={() => setToDelete(null)}
       />
       {config.settlementDrawer && (
         <SettlementDrawer

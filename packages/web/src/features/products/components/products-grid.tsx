@@ -2,10 +2,10 @@ import { useGridApiRef } from '@mui/x-data-grid';
 import { productFieldLabels, validateProductInput } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { loadProgressOf } from '../../../components/data-grid/load-progress.ts';
+import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
-import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { productsQueryKey, useProducts } from '../api/get-products.ts';
@@ -23,7 +23,6 @@ function fieldName(field: string | undefined): string | undefined {
 export function ProductsGrid() {
   const apiRef = useGridApiRef();
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const products = useProducts();
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
@@ -46,12 +45,10 @@ export function ProductsGrid() {
     () => [...newRows, ...(products.data?.items ?? [])],
     [newRows, products.data],
   );
-  const loadProgress = useMemo(() => {
-    const data = products.data;
-    if (!data || data.complete) return null;
-    const error = products.error && !products.isFetching ? errorMessage(products.error) : undefined;
-    return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
-  }, [products.data, products.error, products.isFetching]);
+  const loadProgress = useMemo(
+    () => loadProgressOf({ data: products.data, error: products.error, isFetching: products.isFetching }),
+    [products.data, products.error, products.isFetching],
+  );
 
   const onAdd = useCallback(() => addRow(newProductRow(), 'productName'), [addRow]);
 
@@ -92,22 +89,6 @@ export function ProductsGrid() {
     },
     [reload, onSaved, versionToSend],
   );
-
-  const confirmDelete = () => {
-    const row = toDelete;
-    if (!row) return;
-    if (row.isNew) {
-      onCancel(row.id);
-      setToDelete(null);
-      return;
-    }
-    deleteProduct.mutate(row.id, {
-      onSuccess: () => notify({ message: `Deleted ${rowLabel(row)}`, severity: 'success' }),
-      onError: (error) =>
-        notify({ message: `Could not delete ${rowLabel(row)}: ${errorMessage(error)}`, severity: 'error' }),
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   const columns = useMemo(
     () =>
@@ -150,15 +131,13 @@ export function ProductsGrid() {
           '& .cell-error': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 },
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Are You Sure?"
-        message={toDelete ? `${rowLabel(toDelete)} will be deleted.` : undefined}
-        cancelLabel="Disagree"
-        confirmLabel="Delete"
-        busy={deleteProduct.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={confirmDelete}
+      <RowDeleteDialog
+        row={toDelete}
+        label={rowLabel}
+        message={(row) => `${rowLabel(row)} will be deleted.`}
+        deletion={deleteProduct}
+        onDropNew={onCancel}
+        onClose={() => setToDelete(null)}
       />
       <ImageDrawer product={imageProduct} onClose={() => setImagesFor(null)} />
     </>
