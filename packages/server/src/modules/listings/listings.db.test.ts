@@ -138,7 +138,8 @@ describe.each(LISTING_CHANNELS)('$name listings', (c) => {
       data: { profit: 2, version: l.version },
     });
     expect(errorOf(stale)).toMatchObject({
-      message: 'Someone else saved this listing since you opened it: reload to see their change',
+      message:
+        'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to replace it',
       extensions: { code: 'CONFLICT' },
     });
   });

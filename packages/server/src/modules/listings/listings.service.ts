@@ -84,7 +84,7 @@ const DIMENSIONS = {
 const MAX_TEXT = '1,00,00,00,000';
 export const DELETED_MESSAGE = 'This listing was deleted by someone else';
 export const STALE_MESSAGE =
-  'Someone else saved this listing since you opened it: reload to see their change';
+  'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to replace it';
 const skuTaken = (skuid: string, c: ListingChannel) => `SKU ${skuid} is already listed on ${c.label}`;
 const productGone = (id: string) => `Product ${id} no longer exists: it may have been deleted`;
 

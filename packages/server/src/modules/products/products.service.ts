@@ -37,7 +37,7 @@ export interface ProductView extends Omit<ProductRecord, 'purchaseCostPaise' | '
 
 export const DELETED_MESSAGE = 'This product was deleted by someone else';
 export const STALE_MESSAGE =
-  'Someone else saved this product since you opened it: reload to see their change';
+  'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to replace it';
 const MESSAGES = { deleted: DELETED_MESSAGE, stale: STALE_MESSAGE };
 
 const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
