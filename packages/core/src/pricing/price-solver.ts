@@ -30,6 +30,35 @@ export function referenceSearch(model: PricingModel): number {
 
 const shape: SegmentShape = { slope: 0, offset: 0, roundedTerms: 0, rateSize: 0 };
 
+/** The candidate prices of a segment, from candidateRange (reused: the solver is a hot path). */
+const range = { from: 0, to: 0 };
+
+/**
+ * The p in lo..hi whose linear part slope * p + offset lies in the open window
+ * (1 - margin, PERFECT_BELOW_PAISE - 1 + margin) paise: the only prices that can be Perfect.
+ */
+function candidateRange(lo: number, hi: number, slope: number, offset: number, margin: number): void {
+  const low = 1 - margin;
+  const high = PERFECT_BELOW_PAISE - 1 + margin;
+  let from = lo;
+  let to = hi;
+  if (slope > 0) {
+    from = Math.max(lo, Math.floor((low - offset) / slope) + 1);
+    to = Math.min(hi, Math.ceil((high - offset) / slope) - 1);
+  } else if (slope < 0) {
+    from = Math.max(lo, Math.floor((high - offset) / slope) + 1);
+    to = Math.min(hi, Math.ceil((low - offset) / slope) - 1);
+  } else if (!(offset > low && offset < high)) {
+    to = lo - 1;
+  }
+  if (Number.isNaN(from) || Number.isNaN(to)) {
+    from = lo;
+    to = hi;
+  }
+  range.from = from;
+  range.to = to;
+}
+
 /** The same answer as referenceSearch, found segment by segment. */
 export function solveSearch(model: PricingModel): number {
   const segments = priceSegments(model);
@@ -51,24 +80,8 @@ export function solveSearch(model: PricingModel): number {
     const slope = 100 * (1 - rates);
     const offset = -(constant + segment.feeA + segment.feeB);
     const margin = (segment.terms + 1) / 2 + 0.5 + 1e-9 * (Math.abs(offset) + 1e6 * (1 + size));
-    const low = 1 - margin;
-    const high = PERFECT_BELOW_PAISE - 1 + margin;
-    let from = lo;
-    let to = hi;
-    if (slope > 0) {
-      from = Math.max(lo, Math.floor((low - offset) / slope) + 1);
-      to = Math.min(hi, Math.ceil((high - offset) / slope) - 1);
-    } else if (slope < 0) {
-      from = Math.max(lo, Math.floor((high - offset) / slope) + 1);
-      to = Math.min(hi, Math.ceil((low - offset) / slope) - 1);
-    } else if (!(offset > low && offset < high)) {
-      to = lo - 1;
-    }
-    if (Number.isNaN(from) || Number.isNaN(to)) {
-      from = lo;
-      to = hi;
-    }
-    for (let p = from; p <= to; p++) {
+    candidateRange(lo, hi, slope, offset, margin);
+    for (let p = range.from, to = range.to; p <= to; p++) {
       // The same bound rules candidates in: with the linear part at least `margin` inside the window,
       // X(p) (an integer within roundedTerms / 2 of it) lies in 1..199 without computing it.
       const linear = slope * p + offset;
@@ -93,26 +106,8 @@ function solveByBreakpoints(model: PricingModel): number {
     // X is a whole number of paise in 1..199 when Perfect; allow the rounding error and a float margin.
     const margin =
       shape.roundedTerms / 2 + 0.5 + 1e-9 * (Math.abs(shape.offset) + 1e6 * (1 + shape.rateSize));
-    const low = 1 - margin;
-    const high = PERFECT_BELOW_PAISE - 1 + margin;
-    let from = lo;
-    let to = hi;
-    const { slope, offset } = shape;
-    // Candidates satisfy low < slope * p + offset < high: an open interval of p.
-    if (slope > 0) {
-      from = Math.max(lo, Math.floor((low - offset) / slope) + 1);
-      to = Math.min(hi, Math.ceil((high - offset) / slope) - 1);
-    } else if (slope < 0) {
-      from = Math.max(lo, Math.floor((high - offset) / slope) + 1);
-      to = Math.min(hi, Math.ceil((low - offset) / slope) - 1);
-    } else if (!(offset > low && offset < high)) {
-      to = lo - 1;
-    }
-    if (Number.isNaN(from) || Number.isNaN(to)) {
-      from = lo;
-      to = hi;
-    }
-    for (let p = from; p <= to; p++) if (isPerfect(leftoverAt(model, p * 100))) return p;
+    candidateRange(lo, hi, shape.slope, shape.offset, margin);
+    for (let p = range.from, to = range.to; p <= to; p++) if (isPerfect(leftoverAt(model, p * 100))) return p;
     lo = hi + 1;
     next++;
   }
