@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { computeListingPricing } from './fee-model.ts';
 import { freeDeliveryPrice, settlementLines } from './settlement-lines.ts';
+import {
+  amazonReferral8,
+  workedFlipkartCategory,
+  workedListing,
+  workedProducts,
+} from './worked-example.fixture.ts';
 
-const listing = {
-  listingPrice: 499,
-  profit: 40,
-  packing: 10,
-  advertisingCost: 5,
-  returnCost: 15,
-  discount: 0,
-  shippingFee: 60,
-};
-const products = [{ purchaseCost: 180, gst: 5 }];
-const flipkart = {
-  commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-  fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-  collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-};
-const amazon = { referalFeePercent: [{ from: 300, to: 500, precent: 8 }] };
+const listing = workedListing;
+const products = workedProducts;
+const flipkart = workedFlipkartCategory;
+const amazon = amazonReferral8;
 
 describe('settlement calculator lines', () => {
   it('lists the Flipkart drawer in order', () => {
