@@ -225,6 +225,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         onAdd={onAdd}
         deleteSelected={deleteSelected}
         exportFileName={`${config.channel}-listings`}
+        getRowAriaLabel={listingRowName}
         rowHeight={56}
         // About 20 columns: all rendered, so that a row in edit mode has every input (and tests can reach them).
         columnBufferPx={4000}
@@ -277,4 +278,9 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
       )}
     </ListingGridContext.Provider>
   );
+}
+
+/** A listing row's accessible name: its SKU (empty for a new row not saved yet). */
+function listingRowName(row: ListingRow): string {
+  return String(row.skuid ?? '').trim();
 }

@@ -120,6 +120,7 @@ export function ProductsGrid() {
         processRowUpdate={processRowUpdate}
         onAdd={onAdd}
         exportFileName="products"
+        getRowAriaLabel={productRowName}
         rowHeight={56}
         localeText={
           products.isError && !products.data
@@ -142,4 +143,9 @@ export function ProductsGrid() {
       <ImageDrawer product={imageProduct} onClose={() => setImagesFor(null)} />
     </>
   );
+}
+
+/** A product row's accessible name: its product name (empty for a new row not saved yet). */
+function productRowName(row: ProductRow): string {
+  return String(row.productName ?? '').trim();
 }
