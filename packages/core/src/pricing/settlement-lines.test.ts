@@ -2,16 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { computeListingPricing } from './fee-model.ts';
 import { freeDeliveryPrice, settlementLines } from './settlement-lines.ts';
 import {
-  amazonReferral8,
-  workedFlipkartCategory,
-  workedListing,
-  workedProducts,
+  amazonReferral8 as amazon,
+  workedFlipkartCategory as flipkart,
+  workedListing as listing,
+  workedProducts as products,
 } from './worked-example.fixture.ts';
-
-const listing = workedListing;
-const products = workedProducts;
-const flipkart = workedFlipkartCategory;
-const amazon = amazonReferral8;
 
 describe('settlement calculator lines', () => {
   it('lists the Flipkart drawer in order', () => {

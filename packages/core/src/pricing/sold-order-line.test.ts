@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { computeSoldOrderLine } from './sold-order-line.ts';
 import {
-  amazonReferral8,
-  workedFlipkartCategory,
-  workedListing,
-  workedProducts,
+  amazonReferral8 as amazon,
+  workedFlipkartCategory as flipkart,
+  workedListing as listing,
+  workedProducts as products,
 } from './worked-example.fixture.ts';
-
-const listing = workedListing;
-const products = workedProducts;
-const flipkart = workedFlipkartCategory;
-const amazon = amazonReferral8;
 
 describe('one sold order line', () => {
   it('stores each amount times the quantity, from the unit price invoice / quantity', () => {

@@ -1,7 +1,53 @@
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButton, { type ToggleButtonProps } from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ProfitFilter, StockFilter } from '../listing-row.ts';
+
+interface FilterOption<T extends string> {
+  value: T;
+  label: string;
+  color?: ToggleButtonProps['color'];
+}
+
+const PROFIT_OPTIONS: FilterOption<ProfitFilter>[] = [
+  { value: 'loss', label: 'Loss', color: 'error' },
+  { value: 'all', label: 'All' },
+  { value: 'extra', label: 'Extra', color: 'success' },
+];
+const STOCK_OPTIONS: FilterOption<StockFilter>[] = [
+  { value: 'offline', label: 'Offline', color: 'warning' },
+  { value: 'all', label: 'All' },
+  { value: 'live', label: 'Live', color: 'success' },
+];
+
+/** One exclusive toggle group: a value is always chosen (clicking the chosen one keeps it). */
+function FilterGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: FilterOption<T>[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={value}
+      onChange={(_event, next: T | null) => next && onChange(next)}
+      aria-label={label}
+    >
+      {options.map((option) => (
+        <ToggleButton key={option.value} value={option.value} color={option.color ?? 'standard'}>
+          {option.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
 
 /** The Loss/All/Extra and Offline/All/Live filters above a listing grid (spec §2). */
 export function ListingFilters({
@@ -17,36 +63,8 @@ export function ListingFilters({
 }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={profit}
-        onChange={(_event, value: ProfitFilter | null) => value && onProfitChange(value)}
-        aria-label="Profit filter"
-      >
-        <ToggleButton value="loss" color="error">
-          Loss
-        </ToggleButton>
-        <ToggleButton value="all">All</ToggleButton>
-        <ToggleButton value="extra" color="success">
-          Extra
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={stock}
-        onChange={(_event, value: StockFilter | null) => value && onStockChange(value)}
-        aria-label="Stock filter"
-      >
-        <ToggleButton value="offline" color="warning">
-          Offline
-        </ToggleButton>
-        <ToggleButton value="all">All</ToggleButton>
-        <ToggleButton value="live" color="success">
-          Live
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <FilterGroup label="Profit filter" options={PROFIT_OPTIONS} value={profit} onChange={onProfitChange} />
+      <FilterGroup label="Stock filter" options={STOCK_OPTIONS} value={stock} onChange={onStockChange} />
     </Box>
   );
 }
