@@ -22,6 +22,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerGraphql } from './plugins/graphql.ts';
+import { loggerOptions } from './plugins/logging.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
@@ -70,23 +71,7 @@ async function assemble(
   const { db } = database;
 
   const app = Fastify({
-    logger:
-      deps.logger === false
-        ? false
-        : {
-            level: config.logLevel,
-            redact: {
-              paths: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'res.headers["set-cookie"]',
-                '*.password',
-                'password',
-              ],
-              censor: '[redacted]',
-            },
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
+    logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,

@@ -36,7 +36,7 @@ export interface GqlResult<T = Record<string, unknown>> {
 export interface Agent {
   cookie: string | undefined;
   request(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options?: { body?: unknown; headers?: Record<string, string>; payload?: Buffer | string },
   ): Promise<InjectResponse>;

@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods that never change state. Every other method, known or not, needs the header. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The CSRF guard (DESIGN.md, Accounts): every state-changing request must carry X-Requested-With.
- * A browser cannot add that header to a cross-site request without a CORS preflight, which we never allow.
+ * The CSRF guard: every request whose method is not on the safe list must carry X-Requested-With.
+ * A browser cannot add that header to a cross-site request without a CORS preflight, which we never
+ * allow. It is an allow-list so that a method nobody thought of (HEAD answered by a GET route, a
+ * custom verb) cannot slip past; /graphql refuses to run a mutation over GET or HEAD (graphql.ts).
  */
 export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) return;
     if (request.headers['x-requested-with']) return;
     return reply.status(403).send({
       error: { code: 'FORBIDDEN', message: 'The X-Requested-With header is required on this request' },

@@ -101,6 +101,22 @@ describe('GraphQL access', () => {
     }
   });
 
+  it('over GET, answers an anonymous query UNAUTHENTICATED and refuses every mutation; HEAD runs nothing', async () => {
+    for (const op of ops) {
+      const url = `/graphql?query=${encodeURIComponent(op.query)}`;
+      const get = await t.anon.request('GET', url);
+      if (op.name.startsWith('query ')) {
+        expect(get.json().errors?.[0]?.extensions?.code, `GET ${op.name}: ${get.body}`).toBe(
+          'UNAUTHENTICATED',
+        );
+      } else {
+        expect(get.statusCode, `GET ${op.name}`).toBe(405);
+      }
+      const head = await t.anon.request('HEAD', url);
+      expect(head.statusCode, `HEAD ${op.name}`).toBe(405);
+    }
+  });
+
   it('answers every operation of a signed-in USER without an internal error', async () => {
     for (const op of ops) {
       const r = await t.user.gql(op.query);

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { GraphQLError, type ASTVisitor, type GraphQLFieldResolver, type ValidationContext } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  type ASTVisitor,
+  type GraphQLFieldResolver,
+  type ValidationContext,
+} from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
 import { isDomainError } from '../shared/errors.ts';
 import { requireUser, type SessionUser } from '../shared/session-user.ts';
@@ -139,6 +146,21 @@ export async function registerGraphql(
   modules: GraphqlModule[],
   production: boolean,
 ): Promise<void> {
+  // GET may only read: HEAD never runs a document (Fastify answers HEAD for every GET route, and
+  // Mercurius checks for mutations on GET only), GET runs a query operation and nothing else.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (request.url.split('?')[0] !== '/graphql') return;
+    const refuse = (message: string) =>
+      reply
+        .status(405)
+        .header('Allow', 'GET, POST')
+        .send({ error: { code: 'METHOD_NOT_ALLOWED', message } });
+    if (request.method === 'HEAD') return refuse('GraphQL does not answer HEAD: use POST');
+    if (!readsOnly(request.query as Record<string, unknown>))
+      return refuse('Only queries may be sent over GET: send mutations with POST');
+  });
+
   // JSON POST only: application/graphql and form bodies are refused, so only CORS-preflighted requests reach us.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
@@ -188,6 +210,26 @@ export async function registerGraphql(
       return { statusCode, response: { data: execution.data ?? null, errors: formatted } } as never;
     },
   });
+}
+
+/**
+ * True when a GET's document selects a query operation (or cannot be parsed: Mercurius then answers
+ * the syntax error without running anything). Anything else (mutation, subscription) is refused.
+ */
+function readsOnly(params: Record<string, unknown>): boolean {
+  const query = params.query;
+  if (typeof query !== 'string') return true;
+  let document;
+  try {
+    document = parse(query);
+  } catch {
+    return true;
+  }
+  const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  // With no single operation chosen, refuse if any could run as a mutation.
+  const chosen = operationName ? operations.filter((o) => o.name?.value === operationName) : operations;
+  return chosen.every((o) => o.operation === 'query');
 }
 
 function noIntrospection(context: ValidationContext): ASTVisitor {

@@ -18,6 +18,18 @@ describe('structured logs', () => {
         body: { username: 'someone', password: 'hunter2-secret' },
         headers: { cookie: 'sd_session=tok-secret', authorization: 'Bearer auth-secret' },
       });
+      // a GraphQL document in the query string of a GET, and variables in a POST body
+      await agent(app).request(
+        'GET',
+        `/graphql?query=${encodeURIComponent('mutation { createUser(data: {username: "x", password: "query-string-secret", role: ADMIN}) { id } }')}`,
+      );
+      await agent(app).request('POST', '/graphql', {
+        body: {
+          query:
+            'mutation ($p: String!) { createUser(data: {username: "x", password: $p, role: USER}) { id } }',
+          variables: { p: 'variables-secret' },
+        },
+      });
       app.log.info(
         {
           req: { headers: { cookie: 'sd_session=tok-secret', authorization: 'Bearer auth-secret' } },
@@ -33,6 +45,14 @@ describe('structured logs', () => {
     const all = lines.join('\n');
     expect(all).toContain('"msg":"probe"');
     expect(all).toContain('[redacted]');
-    for (const secret of ['tok-secret', 'auth-secret', 'hunter2-secret']) expect(all).not.toContain(secret);
+    expect(all).toContain('/graphql?[redacted]');
+    for (const secret of [
+      'tok-secret',
+      'auth-secret',
+      'hunter2-secret',
+      'query-string-secret',
+      'variables-secret',
+    ])
+      expect(all).not.toContain(secret);
   });
 });

@@ -171,6 +171,42 @@ describe('CSRF guard', () => {
     }
   });
 
+  it('guards every method that is not GET, HEAD or OPTIONS', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/graphql', payload: { query: '{ productCount }' } });
+      expect(res.statusCode, method).toBe(403);
+    }
+  });
+
+  it('never runs a mutation sent over HEAD or GET, even with a signed-in cookie', async () => {
+    const mutation = `mutation { createUser(data: {username: "sneaky", password: "sneaky-password-1", role: ADMIN}) { id } }`;
+    const cookie = `sd_session=${t.admin.cookie}`;
+    for (const method of ['HEAD', 'GET'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/graphql?query=${encodeURIComponent(mutation)}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, method).toBe(405);
+    }
+    // a named mutation picked by operationName next to a harmless query
+    const twoOps = `query Q { productCount } ${mutation.replace('mutation', 'mutation M')}`;
+    const picked = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent(twoOps)}&operationName=M`,
+      headers: { cookie },
+    });
+    expect(picked.statusCode).toBe(405);
+    expect((await t.app.services.users.list()).map((u) => u.username)).not.toContain('sneaky');
+    // a query over GET still answers
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ productCount }')}`,
+      headers: { cookie },
+    });
+    expect(read.json()).toEqual({ data: { productCount: expect.any(Number) } });
+  });
+
   it('lets reads through without the header', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
   });
