@@ -3,3 +3,5 @@ export * from './money/index.ts';
 export * from './pricing/index.ts';
 export * from './auth/index.ts';
 export * from './catalogue/index.ts';
+export * from './reports/index.ts';
+export * from './messaging/index.ts';

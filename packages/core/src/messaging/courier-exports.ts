@@ -1,0 +1,76 @@
+// Loading a courier export for a message screen: the AWB rule, the in-transit merge and the Custom MSG
+// format detection.
+import type { Courier, CourierOrderRow } from '../reports/courier-order.ts';
+import { isScientificNotation } from '../reports/courier-order.ts';
+import type { ReportProblem, ReportRow } from '../reports/read-report.ts';
+import { normaliseHeader } from '../reports/read-report.ts';
+import { reportReaders } from '../reports/registry.ts';
+
+export type CourierExportLoad =
+  | { ok: true; courier: Courier; orders: ReportRow<CourierOrderRow>[]; problems: ReportProblem[] }
+  | { ok: false; message: string; problems: ReportProblem[] };
+
+/** The alert of the old screens, kept: Excel has turned the AWB into `1.23E+14` and its digits are lost. */
+export const AWB_NOT_A_NUMBER =
+  'AWB should be a number: the file shows it as 1.23E+14. Open the export as text, not in Excel, and try again.';
+
+export function loadCourierExport(text: string, courier: Courier): CourierExportLoad {
+  const { rows, problems } = reportReaders[`${courier}:orders`](text);
+  const [firstProblem] = problems;
+  if (rows.length === 0 && firstProblem) return { ok: false, message: firstProblem.message, problems };
+  // An AWB in scientific notation loads nothing: every AWB of that file is suspect (docs/messaging.md).
+  const bad = rows.find((row) => row.awb !== null && isScientificNotation(row.awb));
+  if (bad) {
+    return {
+      ok: false,
+      message: AWB_NOT_A_NUMBER,
+      problems: [{ line: bad.line, column: 'AWB', message: AWB_NOT_A_NUMBER }],
+    };
+  }
+  return { ok: true, courier, orders: rows, problems };
+}
+
+/**
+ * Custom MSG: the layout is told by the first row: `Order Number` is iThink's, `Order ID` Shiprocket's.
+ * Null when it is neither.
+ */
+export function detectCourierFormat(text: string): Courier | null {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const cells = firstLine
+    .split(firstLine.includes('\t') ? '\t' : ',')
+    .map((c) => normaliseHeader(c.replace(/^"|"$/g, '')));
+  if (cells.includes('order number')) return 'ithink';
+  if (cells.includes('order id')) return 'shiprocket';
+  return null;
+}
+
+export const CUSTOM_FORMAT_EXPECTED =
+  'This file is neither an iThink export (its first row has "Order Number") nor a Shiprocket export (its first row has "Order ID").';
+
+/**
+ * In-transit (iThink exports one row per SKU): the rows of one order become one, keeping the first
+ * row's customer and shipment and joining the product names and SKUs with ", "; quantities add up.
+ */
+export function mergeOrderRows<T extends CourierOrderRow>(rows: readonly T[]): T[] {
+  const byOrder = new Map<string, T>();
+  for (const row of rows) {
+    const seen = byOrder.get(row.orderId);
+    if (!seen) {
+      byOrder.set(row.orderId, { ...row });
+      continue;
+    }
+    seen.productName = joinWithComma(seen.productName, row.productName);
+    seen.sku = joinWithComma(seen.sku, row.sku);
+    seen.quantity =
+      seen.quantity === null || row.quantity === null
+        ? (seen.quantity ?? row.quantity)
+        : seen.quantity + row.quantity;
+  }
+  return [...byOrder.values()];
+}
+
+function joinWithComma(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return `${a}, ${b}`;
+}

@@ -1,0 +1,5 @@
+export * from './phone.ts';
+export * from './links.ts';
+export * from './message-settings.ts';
+export * from './messages.ts';
+export * from './courier-exports.ts';

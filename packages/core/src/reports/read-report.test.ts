@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { ReportSpec } from './read-report.ts';
+import { cleanCell, normaliseHeader, parseAmount, readReport } from './read-report.ts';
+
+type Key = 'order' | 'sku' | 'qty';
+const spec: ReportSpec<Key, { order: string; sku: string | null; qty: number | null }> = {
+  name: 'test report',
+  columns: [
+    { key: 'order', headers: ['Order Id', 'Order Item ID'], required: true },
+    { key: 'sku', headers: ['SKU'], required: true },
+    { key: 'qty', headers: ['Quantity'] },
+  ],
+  mapRow(cells) {
+    const qtyText = cells.text('qty');
+    const qty = qtyText === null ? null : parseAmount(qtyText);
+    if (qtyText !== null && qty === null) {
+      cells.problem('qty', `"${qtyText}" is not a number`);
+      return null;
+    }
+    return { order: cells.text('order') ?? '', sku: cells.text('sku'), qty };
+  },
+};
+
+describe('report reading', () => {
+  it('finds the header by content below preamble lines and numbers rows as a spreadsheet does', () => {
+    const text =
+      'Settlement report\nFrom 01-11-2026 to 15-11-2026\n\nORDER ID,Sku,Quantity\nOD1,A-1,2\nOD2,B-2,1\n';
+    const { rows, problems, header } = readReport(text, spec);
+    expect(problems).toEqual([]);
+    expect(header).toEqual(['ORDER ID', 'Sku', 'Quantity']);
+    expect(rows).toEqual([
+      { order: 'OD1', sku: 'A-1', qty: 2, line: 5 },
+      { order: 'OD2', sku: 'B-2', qty: 1, line: 6 },
+    ]);
+  });
+
+  it('reads tab-separated files, a BOM, header cells with newlines and odd spacing', () => {
+    const text = '\uFEFF"Order\nId"\t SKU \tQUANTITY\r\nOD1\tA-1\t3\r\n';
+    expect(readReport(text, spec).rows).toEqual([{ order: 'OD1', sku: 'A-1', qty: 3, line: 2 }]);
+  });
+
+  it('skips rows with one filled cell or fewer and cleans Excel guards and NA', () => {
+    const text = 'Order Id,SKU,Quantity\n\'4384621,="A-1",NA\nTotal,,\n,,\nOD9,Not Available,=2\n';
+    expect(readReport(text, spec).rows).toEqual([
+      { order: '4384621', sku: 'A-1', qty: null, line: 2 },
+      { order: 'OD9', sku: null, qty: 2, line: 5 },
+    ]);
+  });
+
+  it('names the row and the column of a bad cell and keeps the other rows', () => {
+    const { rows, problems } = readReport('Order Id,SKU,Quantity\nOD1,A,two\nOD2,B,1\n', spec);
+    expect(problems).toEqual([{ line: 2, column: 'Quantity', message: '"two" is not a number' }]);
+    expect(rows.map((r) => r.order)).toEqual(['OD2']);
+  });
+
+  it('says which columns a file of another kind lacks', () => {
+    const { rows, problems } = readReport('Order Id,Price\nOD1,10\n', spec);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { line: 1, message: 'This is not the test report: it has no header row with the columns SKU.' },
+    ]);
+  });
+
+  it('says an empty file is empty', () => {
+    expect(readReport('  \n', spec).problems[0]?.message).toBe(
+      'The file is empty: expected the test report.',
+    );
+  });
+
+  it('reports a quote that is never closed', () => {
+    const { problems } = readReport('Order Id,SKU\nOD1,"A-1\nOD2,B\n', spec);
+    expect(problems.some((p) => p.message.includes('quoted cell is not closed'))).toBe(true);
+  });
+});
+
+describe('cells and amounts', () => {
+  it.each([
+    ['  x ', 'x'],
+    ["'438462135749739102", '438462135749739102'],
+    ['="0012"', '0012'],
+    ['=12', '12'],
+    ['N/A', null],
+    ['na', null],
+    ['Not Available', null],
+    ['', null],
+    [undefined, null],
+  ])('cleans %j to %j', (raw, clean) => {
+    expect(cleanCell(raw)).toBe(clean);
+  });
+
+  it.each([
+    ['1,234.50', 1234.5],
+    ['₹ 428', 428],
+    ['Rs. 12', 12],
+    ['(12.00)', -12],
+    ['-3.81', -3.81],
+    ['12abc', null],
+    ['', null],
+  ])('reads the amount %j as %j', (text, value) => {
+    expect(parseAmount(text)).toBe(value);
+  });
+
+  it('compares headers without case or white space', () => {
+    expect(normaliseHeader('\uFEFF Bank Settlement Value (Rs.) \n= SUM(J:R)')).toBe(
+      'bank settlement value (rs.) = sum(j:r)',
+    );
+  });
+});

@@ -1,0 +1,225 @@
+// The one way every marketplace and courier report is read: file text in, typed rows and per-row
+// problems out (docs/reports.md). A reader declares its columns by header name; this module finds the
+// header row by content (never by line number: real exports carry preamble lines), cleans the cells
+// the way real exports need, and hands each data row to the reader's own row mapper.
+import Papa from 'papaparse';
+
+/** A problem with the file or one of its rows. `line` is the row number a spreadsheet shows (1-based). */
+export interface ReportProblem {
+  line: number;
+  column?: string;
+  message: string;
+}
+
+/** A row the reader accepted, with the spreadsheet row it came from. */
+export type ReportRow<T> = T & { line: number };
+
+export interface ReportResult<T> {
+  rows: ReportRow<T>[];
+  problems: ReportProblem[];
+  /** The header row as the file spells it (after cleaning), or [] when no header was found. */
+  header: string[];
+}
+
+/** One column a reader knows: its key in the typed row and the header names real files use. */
+export interface ReportColumn<K extends string = string> {
+  key: K;
+  /** The first is the name used in messages; the others are spellings other exports use. */
+  headers: readonly [string, ...string[]];
+  required?: boolean;
+}
+
+/** What a reader's row mapper sees: cleaned cells by column key, and a way to report a problem. */
+export interface RowCells<K extends string> {
+  line: number;
+  /** The cleaned text of a column, or null when it is blank, `NA`, `N/A` or `Not Available`. */
+  text(key: K): string | null;
+  /** Whether the file has this column at all. */
+  has(key: K): boolean;
+  /** Records a problem for this row naming the column by the file's own header. */
+  problem(key: K | null, message: string): void;
+  /** The header name the file uses for a column (for messages). */
+  headerOf(key: K): string;
+}
+
+export interface ReportSpec<K extends string, T> {
+  /** What the staff call the file, used in messages: "Shiprocket orders export". */
+  name: string;
+  columns: readonly ReportColumn<K>[];
+  /** Turns one data row into a typed row, or null when the row is rejected (after calling problem()). */
+  mapRow(cells: RowCells<K>): T | null;
+}
+
+/** How far down a file the header row may be (the Flipkart settlement sheet has 6 preamble lines). */
+const HEADER_SEARCH_ROWS = 30;
+
+/** Header text compared without case, BOM, surrounding or repeated white space (newlines included). */
+export function normaliseHeader(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const MISSING_VALUES = new Set(['', 'na', 'n/a', 'not available', 'null', '-']);
+
+/**
+ * A cell as real exports write it, cleaned: surrounding space trimmed; Excel's text guards removed
+ * (a leading apostrophe `'4384…`, and `="…"` or a bare leading `=`); blank, `NA`, `N/A`, `Not Available`,
+ * `null` and a lone `-` read as no value.
+ */
+export function cleanCell(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let text = raw.replace(/^\uFEFF/, '').trim();
+  if (text.startsWith('="') && text.endsWith('"')) text = text.slice(2, -1);
+  else if (text.startsWith('=')) text = text.slice(1);
+  if (text.startsWith("'")) text = text.slice(1);
+  text = text.trim();
+  return MISSING_VALUES.has(text.toLowerCase()) ? null : text;
+}
+
+/** Tab-separated when the first lines hold more tabs than commas (Amazon's reports), else commas. */
+function guessDelimiter(text: string): string {
+  const head = text.slice(0, 20_000);
+  const tabs = head.split('\t').length;
+  const commas = head.split(',').length;
+  return tabs > commas ? '\t' : ',';
+}
+
+function parseRecords(text: string): { records: string[][]; problems: ReportProblem[] } {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: guessDelimiter(text),
+    skipEmptyLines: false,
+  });
+  const problems: ReportProblem[] = parsed.errors
+    // A short last row or a missing newline at the end is normal in exports; a broken quote is not.
+    .filter((e) => e.type === 'Quotes')
+    .map((e) => ({
+      line: (e.row ?? 0) + 1,
+      message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
+    }));
+  return { records: parsed.data, problems };
+}
+
+interface HeaderMatch<K extends string> {
+  index: number;
+  record: string[];
+  columnIndex: Map<K, number>;
+  missing: ReportColumn<K>[];
+}
+
+function matchHeader<K extends string>(
+  record: string[],
+  columns: readonly ReportColumn<K>[],
+): HeaderMatch<K> & { found: number } {
+  const positions = new Map<string, number>();
+  record.forEach((cell, i) => {
+    const name = normaliseHeader(cell);
+    if (name && !positions.has(name)) positions.set(name, i);
+  });
+  const columnIndex = new Map<K, number>();
+  const missing: ReportColumn<K>[] = [];
+  for (const column of columns) {
+    const at = column.headers.map((h) => positions.get(normaliseHeader(h))).find((i) => i !== undefined);
+    if (at === undefined) {
+      if (column.required) missing.push(column);
+    } else columnIndex.set(column.key, at);
+  }
+  return { index: -1, record, columnIndex, missing, found: columnIndex.size };
+}
+
+function findHeader<K extends string>(
+  records: string[][],
+  columns: readonly ReportColumn<K>[],
+): HeaderMatch<K> {
+  let best: HeaderMatch<K> & { found: number } = {
+    index: -1,
+    record: [],
+    columnIndex: new Map(),
+    missing: columns.filter((c) => c.required),
+    found: 0,
+  };
+  for (const [i, record] of records.slice(0, HEADER_SEARCH_ROWS).entries()) {
+    const match = { ...matchHeader(record, columns), index: i };
+    if (match.missing.length === 0) return match;
+    if (match.found > best.found) best = match;
+  }
+  return { ...best, index: -1 };
+}
+
+function filledCells(record: string[]): number {
+  let n = 0;
+  for (const cell of record) if (cleanCell(cell) !== null) n++;
+  return n;
+}
+
+/** Reads a report's text with a reader's spec. */
+export function readReport<K extends string, T>(text: string, spec: ReportSpec<K, T>): ReportResult<T> {
+  if (text.trim() === '') {
+    return {
+      rows: [],
+      problems: [{ line: 1, message: `The file is empty: expected the ${spec.name}.` }],
+      header: [],
+    };
+  }
+  const { records, problems } = parseRecords(text);
+  const header = findHeader(records, spec.columns);
+  if (header.index < 0) {
+    const names = header.missing.map((c) => c.headers[0]).join(', ');
+    problems.push({
+      line: 1,
+      message: `This is not the ${spec.name}: it has no header row with the columns ${names}.`,
+    });
+    return { rows: [], problems, header: [] };
+  }
+  const rows: ReportRow<T>[] = [];
+  const headerNames = new Map<K, string>();
+  for (const column of spec.columns) {
+    const at = header.columnIndex.get(column.key);
+    headerNames.set(
+      column.key,
+      at === undefined ? column.headers[0] : (cleanCell(header.record[at]) ?? column.headers[0]),
+    );
+  }
+  for (const [i, record] of records.entries()) {
+    // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
+    if (i <= header.index || filledCells(record) <= 1) continue;
+    const line = i + 1;
+    const cells: RowCells<K> = {
+      line,
+      text: (key) => {
+        const at = header.columnIndex.get(key);
+        return at === undefined ? null : cleanCell(record[at]);
+      },
+      has: (key) => header.columnIndex.has(key),
+      headerOf: (key) => headerNames.get(key) ?? key,
+      problem: (key, message) =>
+        problems.push(
+          key === null ? { line, message } : { line, column: headerNames.get(key) ?? key, message },
+        ),
+    };
+    const row = spec.mapRow(cells);
+    if (row !== null) rows.push({ ...row, line });
+  }
+  return { rows, problems, header: header.record.map((h) => cleanCell(h) ?? '') };
+}
+
+/**
+ * An amount as exports write it: `1,234.50`, `₹ 428`, `Rs. 12`, `(12.00)` for a negative. Null when the
+ * cell is not a number.
+ */
+export function parseAmount(text: string): number | null {
+  let t = text
+    .replace(/[₹,\s]/g, '')
+    .replace(/^Rs\.?/i, '')
+    .replace(/^INR/i, '');
+  let sign = 1;
+  if (/^\(.*\)$/.test(t)) {
+    sign = -1;
+    t = t.slice(1, -1);
+  }
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
+  const value = sign * Number(t);
+  return Number.isFinite(value) ? value : null;
+}
