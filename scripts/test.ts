@@ -1,4 +1,5 @@
-// `npm test`: every tier, in order — typecheck and lint, the unit and database tiers (Vitest; the
+// `npm test`: every tier, in order — the generated GraphQL types are current (codegen --check),
+// typecheck and lint, the unit and database tiers (Vitest; the
 // database tier runs on SQLite and on PostgreSQL), then the browser tier (Playwright in Chromium).
 // It ends with one line "N passed, N failed" over all tiers and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -23,8 +24,11 @@ interface Counts {
 const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 
-const checks = run('typecheck', 'npm', ['run', 'typecheck']) && run('lint', 'npm', ['run', 'lint']);
-if (!checks) failures.push('typecheck or lint');
+const checks =
+  run('generated GraphQL types are current', 'npm', ['run', 'codegen:check']) &&
+  run('typecheck', 'npm', ['run', 'typecheck']) &&
+  run('lint', 'npm', ['run', 'lint']);
+if (!checks) failures.push('codegen check, typecheck or lint');
 
 const vitestJson = join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });

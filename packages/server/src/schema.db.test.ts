@@ -5,8 +5,9 @@ import { format } from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-// The printed schema is committed (STYLE.md habit 7): the web app generates its types from it.
-// This test fails when the server's schema and the file drift; UPDATE_SCHEMA=1 rewrites the file.
+// The printed schema is committed: GraphQL Code Generator writes the web app's operation types and the
+// server's resolver types from it (codegen.ts, npm run codegen; decision 060). This test fails when the
+// server's schema and the file drift; UPDATE_SCHEMA=1 rewrites the file (then run npm run codegen).
 const file = path.resolve(import.meta.dirname, '../schema.graphql');
 
 describe('printed GraphQL schema', () => {

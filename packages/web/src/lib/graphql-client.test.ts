@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TypedDocumentString } from './gql/graphql.ts';
 import { graphqlRequest } from './graphql-client.ts';
 import { ApiError, isUnauthenticated, onUnauthenticated } from './http.ts';
 
@@ -8,11 +9,14 @@ function answer(status: number, body: unknown) {
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** A document as graphql(`…`) makes one; these tests are about the transport, not the schema. */
+const doc = (text: string) => new TypedDocumentString<unknown, Record<string, never>>(text);
+
 describe('graphqlRequest', () => {
   it('posts JSON with the CSRF header and same-origin credentials', async () => {
     const fetchMock = answer(200, { data: { productCount: 3 } });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(graphqlRequest('{ productCount }')).resolves.toEqual({ productCount: 3 });
+    await expect(graphqlRequest(doc('{ productCount }'))).resolves.toEqual({ productCount: 3 });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/graphql');
     expect(init.method).toBe('POST');
@@ -35,7 +39,7 @@ describe('graphqlRequest', () => {
         ],
       }),
     );
-    const error = await graphqlRequest('mutation { x }').catch((e: unknown) => e);
+    const error = await graphqlRequest(doc('mutation { x }')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       message: 'Purchase Cost must be a number of 0 or more',
@@ -52,7 +56,7 @@ describe('graphqlRequest', () => {
     );
     const listener = vi.fn();
     const stop = onUnauthenticated(listener);
-    const error = await graphqlRequest('{ products { id } }').catch((e: unknown) => e);
+    const error = await graphqlRequest(doc('{ products { id } }')).catch((e: unknown) => e);
     stop();
     expect(isUnauthenticated(error)).toBe(true);
     expect(listener).toHaveBeenCalledOnce();
@@ -63,6 +67,9 @@ describe('graphqlRequest', () => {
       'fetch',
       vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    await expect(graphqlRequest('{ productCount }')).rejects.toMatchObject({ status: 502, code: 'HTTP_502' });
+    await expect(graphqlRequest(doc('{ productCount }'))).rejects.toMatchObject({
+      status: 502,
+      code: 'HTTP_502',
+    });
   });
 });

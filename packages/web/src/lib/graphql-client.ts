@@ -1,4 +1,27 @@
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { ApiError, apiFetch, reportUnauthenticated } from './http.ts';
+
+/**
+ * A document written with `graphql(\`…\`)` from ./gql: its text, with the answer and variable types that
+ * GraphQL Code Generator wrote from schema.graphql (so a misspelt field fails the typecheck).
+ */
+export type GraphqlDocument<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & {
+  toString(): string;
+};
+
+interface RequestOptions {
+  signal?: AbortSignal;
+}
+
+/** The answer and variable types of a document (of each document, for a union of them). */
+type ResultOf<D> = D extends DocumentTypeDecoration<infer R, infer _V> ? R : never;
+type VariablesOf<D> = D extends DocumentTypeDecoration<infer _R, infer V> ? V : never;
+
+/** Variables may be left out only when the operation takes none (or every one is optional). */
+type VariablesAndInit<TVariables> =
+  Record<string, never> extends TVariables
+    ? [variables?: TVariables, init?: RequestOptions]
+    : [variables: TVariables, init?: RequestOptions];
 
 interface GraphQLErrorEntry {
   message: string;
@@ -14,20 +37,20 @@ interface GraphQLResponse<T> {
  * Sends one GraphQL operation as a JSON POST (the server refuses mutations over GET). The first error of
  * the answer becomes an ApiError carrying its extensions.code, field and row.
  */
-export async function graphqlRequest<T>(
-  query: string,
-  variables?: object,
-  init: { signal?: AbortSignal } = {},
-): Promise<T> {
+export async function graphqlRequest<D extends GraphqlDocument<unknown, never>>(
+  document: D,
+  ...[variables, init = {}]: VariablesAndInit<VariablesOf<D>>
+): Promise<ResultOf<D>> {
+  const query = document.toString();
   const response = await apiFetch('/graphql', {
     ...init,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: JSON.stringify({ query, variables: variables ?? {} }),
   });
-  let body: GraphQLResponse<T> | undefined;
+  let body: GraphQLResponse<ResultOf<D>> | undefined;
   try {
-    body = (await response.json()) as GraphQLResponse<T>;
+    body = (await response.json()) as GraphQLResponse<ResultOf<D>>;
   } catch {
     body = undefined;
   }

@@ -2,4 +2,4 @@
 export { authRoutes } from './auth.routes.tsx';
 export { meQueryKey, useMe } from './api/get-me.ts';
 export { useLogout } from './api/logout.ts';
-export type { Role, SessionUser } from './auth.types.ts';
+export type { Role, SessionUser } from './api/session-user.ts';

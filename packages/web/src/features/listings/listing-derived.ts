@@ -1,7 +1,8 @@
 import { settlementLines, type LossProfit } from '@seller-desk/core';
 import { livePricing, productNames, productsOf, toNumber, type ListingRow } from './listing-row.ts';
 import type { ListingChannelConfig } from './listing-channels.ts';
-import type { Category, ListingProduct } from './listings.types.ts';
+import type { Category } from './api/category-fields.ts';
+import type { ListingProduct } from './api/get-listing-products.ts';
 
 /** What the grid and the drawer show of a row: the server's values, or live ones while it is edited. */
 export interface ListingDerived {

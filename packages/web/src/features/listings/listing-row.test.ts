@@ -11,7 +11,8 @@ import {
   toNumber,
   type ListingRow,
 } from './listing-row.ts';
-import type { Category, ListingProduct } from './listings.types.ts';
+import type { Category } from './api/category-fields.ts';
+import type { ListingProduct } from './api/get-listing-products.ts';
 
 const flipkart = listingChannel('flipkart');
 const meesho = listingChannel('meesho');

@@ -6,7 +6,9 @@ import {
   type PricingListing,
 } from '@seller-desk/core';
 import type { ListingChannelConfig } from './listing-channels.ts';
-import type { Category, Listing, ListingInput, ListingProduct } from './listings.types.ts';
+import type { Category } from './api/category-fields.ts';
+import type { ListingProduct } from './api/get-listing-products.ts';
+import type { Listing, ListingInput } from './api/listing-fields.ts';
 
 /** A grid row: a stored listing, or a new one (temporary id); the relations as ids for the edit cells. */
 export type ListingRow = Listing & { isNew?: boolean; productIds: string[]; categoryId: string | null };

@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from './products.types.ts';
+import type { Product, ProductInput } from './api/product-fields.ts';
 
 /** A grid row: a stored product, or a new one not saved yet (its id is temporary). */
 export type ProductRow = Product & { isNew?: boolean };

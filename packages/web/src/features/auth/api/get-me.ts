@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, readJson } from '../../../lib/http.ts';
-import type { SessionUser } from '../auth.types.ts';
+import type { SessionUser } from './session-user.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

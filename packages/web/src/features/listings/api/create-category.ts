@@ -1,11 +1,25 @@
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
-import { CATEGORY_FIELDS, type Category, type CategoryInput } from '../listings.types.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { CategoryKind } from '../listing-channels.ts';
+import type { Category, CategoryInput } from './category-fields.ts';
+
+const CreateCategory = {
+  flipkart: graphql(`
+    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {
+      category: createFlipkartProductCategory(data: $data) {
+        ...FlipkartProductCategoryFields
+      }
+    }
+  `),
+  amazon: graphql(`
+    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {
+      category: createAmazonProductCategory(data: $data) {
+        ...AmazonProductCategoryFields
+      }
+    }
+  `),
+} satisfies Record<CategoryKind, unknown>;
 
 export async function createCategory(kind: CategoryKind, data: CategoryInput): Promise<Category> {
-  const { typeName } = CATEGORY_KINDS[kind];
-  const mutation = `mutation Create${typeName}($data: ${typeName}Input!) {
-    create${typeName}(data: $data) { ${CATEGORY_FIELDS[kind]} }
-  }`;
-  return (await graphqlRequest<Record<string, Category>>(mutation, { data }))[`create${typeName}`]!;
+  return (await graphqlRequest(CreateCategory[kind], { data })).category;
 }

@@ -1,17 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { CategoryKind } from '../listing-channels.ts';
 import { categoriesQueryKey } from './get-categories.ts';
+
+const DeleteCategory = {
+  flipkart: graphql(`
+    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {
+      category: deleteFlipkartProductCategory(where: $where) {
+        id
+        name
+      }
+    }
+  `),
+  amazon: graphql(`
+    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {
+      category: deleteAmazonProductCategory(where: $where) {
+        id
+        name
+      }
+    }
+  `),
+} satisfies Record<CategoryKind, unknown>;
 
 /** Refused with CONFLICT while listings use the category; the message gives their number. */
 export async function deleteCategory(kind: CategoryKind, id: string): Promise<{ id: string; name: string }> {
-  const { typeName } = CATEGORY_KINDS[kind];
-  const mutation = `mutation Delete${typeName}($where: CategoryWhereUniqueInput!) {
-    delete${typeName}(where: $where) { id name }
-  }`;
-  return (await graphqlRequest<Record<string, { id: string; name: string }>>(mutation, { where: { id } }))[
-    `delete${typeName}`
-  ]!;
+  return (await graphqlRequest(DeleteCategory[kind], { where: { id } })).category;
 }
 
 export function useDeleteCategory(kind: CategoryKind) {

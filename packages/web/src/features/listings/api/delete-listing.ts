@@ -1,20 +1,58 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import { dropListingsFromList, listingsQueryKey } from './get-listings.ts';
+
+const DeleteListing = {
+  flipkart: graphql(`
+    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {
+      listing: deleteFlipkartListing(where: $where) {
+        id
+        skuid
+      }
+    }
+  `),
+  amazon: graphql(`
+    mutation DeleteAmazonListing($where: CategoryWhereUniqueInput!) {
+      listing: deleteAmazonListing(where: $where) {
+        id
+        skuid
+      }
+    }
+  `),
+  meesho: graphql(`
+    mutation DeleteMeeshoListing($where: CategoryWhereUniqueInput!) {
+      listing: deleteMeeshoListing(where: $where) {
+        id
+        skuid
+      }
+    }
+  `),
+  littleKid: graphql(`
+    mutation DeleteLittleKidListing($where: CategoryWhereUniqueInput!) {
+      listing: deleteLittleKidListing(where: $where) {
+        id
+        skuid
+      }
+    }
+  `),
+  trendyHandy: graphql(`
+    mutation DeleteTrendyHandyListing($where: CategoryWhereUniqueInput!) {
+      listing: deleteTrendyHandyListing(where: $where) {
+        id
+        skuid
+      }
+    }
+  `),
+} satisfies Record<Channel, unknown>;
 
 export async function deleteListing(
   config: ListingChannelConfig,
   id: string,
 ): Promise<{ id: string; skuid: string }> {
-  const field = `delete${config.typeName}Listing`;
-  const mutation = `mutation Delete${config.typeName}Listing($where: CategoryWhereUniqueInput!) {
-    ${field}(where: $where) { id skuid }
-  }`;
-  const answer = await graphqlRequest<Record<string, { id: string; skuid: string }>>(mutation, {
-    where: { id },
-  });
-  return answer[field]!;
+  return (await graphqlRequest(DeleteListing[config.channel], { where: { id } })).listing;
 }
 
 /** Spec §4: after a delete the list is refetched (the row leaves the grid at once). */

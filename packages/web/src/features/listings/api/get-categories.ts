@@ -1,22 +1,35 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import { fetchAllPages } from '../../../lib/paging.ts';
-import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
-import { CATEGORY_FIELDS, type AmazonCategory, type FlipkartCategory } from '../listings.types.ts';
+import type { CategoryKind } from '../listing-channels.ts';
+import type { CategoryOf } from './category-fields.ts';
 
 export const categoriesQueryKey = (kind: CategoryKind) => ['categories', kind] as const;
 /** Spec §9 fetched categories 500 at a time; we keep the page size and read every page. */
 export const CATEGORIES_PAGE_SIZE = 500;
 
-type CategoryOf<K extends CategoryKind> = K extends 'flipkart' ? FlipkartCategory : AmazonCategory;
+const Categories = {
+  flipkart: graphql(`
+    query FlipkartProductCategories($first: Int!, $skip: Int!) {
+      categories: flipkartProductCategories(first: $first, skip: $skip) {
+        ...FlipkartProductCategoryFields
+      }
+    }
+  `),
+  amazon: graphql(`
+    query AmazonProductCategories($first: Int!, $skip: Int!) {
+      categories: amazonProductCategories(first: $first, skip: $skip) {
+        ...AmazonProductCategoryFields
+      }
+    }
+  `),
+} satisfies Record<CategoryKind, unknown>;
 
 export function getCategories<K extends CategoryKind>(kind: K): Promise<CategoryOf<K>[]> {
-  const { listField } = CATEGORY_KINDS[kind];
-  const query = `query ${CATEGORY_KINDS[kind].typeName}s($first: Int!, $skip: Int!) {
-    ${listField}(first: $first, skip: $skip) { ${CATEGORY_FIELDS[kind]} }
-  }`;
+  const document: (typeof Categories)[CategoryKind] = Categories[kind];
   return fetchAllPages(
-    async (page) => (await graphqlRequest<Record<string, CategoryOf<K>[]>>(query, page))[listField] ?? [],
+    async (page) => (await graphqlRequest(document, page)).categories as CategoryOf<K>[],
     CATEGORIES_PAGE_SIZE,
   );
 }

@@ -1,7 +1,27 @@
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { ListingProductFieldsFragment } from '../../../lib/gql/graphql.ts';
 import { loadCountedPages } from '../../../lib/paging.ts';
-import { LISTING_PRODUCT_FIELDS, type ListingProduct } from '../listings.types.ts';
+
+/**
+ * The product fields a listing tab needs from the products list: the name (the Products choice), the
+ * pricing inputs core's computeListingPricing reads while a row is edited, and the first image's thumbnail.
+ */
+export const ListingProductFields = graphql(`
+  fragment ListingProductFields on Product {
+    id
+    productName
+    purchaseCost
+    gst
+    img
+    productLength
+    breadth
+    height
+    weight
+  }
+`);
+export type ListingProduct = ListingProductFieldsFragment;
 
 /**
  * Under the products key, so that a product saved on the Products screen reloads this list too
@@ -9,10 +29,14 @@ import { LISTING_PRODUCT_FIELDS, type ListingProduct } from '../listings.types.t
  */
 export const listingProductsQueryKey = ['products', 'for-listings'] as const;
 
-const query = `query ListingProducts($first: Int!, $skip: Int!) {
-  products(first: $first, skip: $skip) { ${LISTING_PRODUCT_FIELDS} }
-  productCount
-}`;
+const ListingProducts = graphql(`
+  query ListingProducts($first: Int!, $skip: Int!) {
+    products(first: $first, skip: $skip) {
+      ...ListingProductFields
+    }
+    productCount
+  }
+`);
 
 /**
  * Spec §2: a listing tab loads the products list too (the Products choice and the live pricing). Used
@@ -26,11 +50,7 @@ export function getListingProducts(signal?: AbortSignal): Promise<ListingProduct
     concurrency: 2,
     ...(signal ? { signal } : {}),
     fetchPage: async (page) => {
-      const data = await graphqlRequest<{ products: ListingProduct[]; productCount: number }>(
-        query,
-        page,
-        signal ? { signal } : {},
-      );
+      const data = await graphqlRequest(ListingProducts, page, signal ? { signal } : {});
       return { items: data.products, count: data.productCount };
     },
   });

@@ -1,9 +1,10 @@
 import { queryOptions, usePrefetchQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import { pagedQueryFn, removeLoaded, upsertLoaded, type LoadedList } from '../../../lib/paged-query.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { listingFields, normaliseListing, type Listing } from '../listings.types.ts';
+import { normaliseListing, type Listing } from './listing-fields.ts';
 
 export const listingsQueryKey = (channel: Channel) => ['listings', channel] as const;
 /** The first page is small so that the first rows show soon (the grid shows 100 a page)… */
@@ -14,16 +15,55 @@ export const LISTINGS_CONCURRENCY = 2;
 
 const idOf = (listing: Listing) => listing.id;
 
+const Listings = {
+  flipkart: graphql(`
+    query FlipkartListings($first: Int!, $skip: Int!) {
+      listings: flipkartListings(first: $first, skip: $skip) {
+        ...FlipkartListingFields
+      }
+      count: flipkartListingCount
+    }
+  `),
+  amazon: graphql(`
+    query AmazonListings($first: Int!, $skip: Int!) {
+      listings: amazonListings(first: $first, skip: $skip) {
+        ...AmazonListingFields
+      }
+      count: amazonListingCount
+    }
+  `),
+  meesho: graphql(`
+    query MeeshoListings($first: Int!, $skip: Int!) {
+      listings: meeshoListings(first: $first, skip: $skip) {
+        ...MeeshoListingFields
+      }
+      count: meeshoListingCount
+    }
+  `),
+  littleKid: graphql(`
+    query LittleKidListings($first: Int!, $skip: Int!) {
+      listings: littleKidListings(first: $first, skip: $skip) {
+        ...LittleKidListingFields
+      }
+      count: littleKidListingCount
+    }
+  `),
+  trendyHandy: graphql(`
+    query TrendyHandyListings($first: Int!, $skip: Int!) {
+      listings: trendyHandyListings(first: $first, skip: $skip) {
+        ...TrendyHandyListingFields
+      }
+      count: trendyHandyListingCount
+    }
+  `),
+} satisfies Record<Channel, unknown>;
+
 /**
  * Every listing of a channel (nothing is cut at 1000), page by page with the channel's count: the data
  * holds the rows loaded so far and turns `complete` once every page is in.
  */
 export const listingsQueryOptions = (config: ListingChannelConfig) => {
-  const countField = `${config.channel}ListingCount`;
-  const query = `query ${config.typeName}Listings($first: Int!, $skip: Int!) {
-    ${config.listField}(first: $first, skip: $skip) { ${listingFields(config)} }
-    ${countField}
-  }`;
+  const query = Listings[config.channel];
   return queryOptions<LoadedList<Listing>>({
     queryKey: listingsQueryKey(config.channel),
     queryFn: pagedQueryFn<Listing>({
@@ -32,10 +72,8 @@ export const listingsQueryOptions = (config: ListingChannelConfig) => {
       pageSize: LISTINGS_PAGE_SIZE,
       concurrency: LISTINGS_CONCURRENCY,
       fetchPage: async (page, signal) => {
-        type Answer = Record<string, Parameters<typeof normaliseListing>[0][] | number>;
-        const data = await graphqlRequest<Answer>(query, page, { signal });
-        const rows = (data[config.listField] ?? []) as Parameters<typeof normaliseListing>[0][];
-        return { items: rows.map(normaliseListing), count: Number(data[countField] ?? 0) };
+        const data = await graphqlRequest(query, page, { signal });
+        return { items: data.listings.map(normaliseListing), count: data.count };
       },
     }),
   });

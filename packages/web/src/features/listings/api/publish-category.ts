@@ -1,11 +1,25 @@
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
-import { CATEGORY_FIELDS, type Category } from '../listings.types.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { CategoryKind } from '../listing-channels.ts';
+import type { Category } from './category-fields.ts';
+
+const PublishCategory = {
+  flipkart: graphql(`
+    mutation PublishFlipkartProductCategory($where: CategoryWhereUniqueInput!) {
+      category: publishFlipkartProductCategory(where: $where, to: PUBLISHED) {
+        ...FlipkartProductCategoryFields
+      }
+    }
+  `),
+  amazon: graphql(`
+    mutation PublishAmazonProductCategory($where: CategoryWhereUniqueInput!) {
+      category: publishAmazonProductCategory(where: $where, to: PUBLISHED) {
+        ...AmazonProductCategoryFields
+      }
+    }
+  `),
+} satisfies Record<CategoryKind, unknown>;
 
 export async function publishCategory(kind: CategoryKind, id: string): Promise<Category> {
-  const { typeName } = CATEGORY_KINDS[kind];
-  const mutation = `mutation Publish${typeName}($where: CategoryWhereUniqueInput!) {
-    publish${typeName}(where: $where, to: PUBLISHED) { ${CATEGORY_FIELDS[kind]} }
-  }`;
-  return (await graphqlRequest<Record<string, Category>>(mutation, { where: { id } }))[`publish${typeName}`]!;
+  return (await graphqlRequest(PublishCategory[kind], { where: { id } })).category;
 }

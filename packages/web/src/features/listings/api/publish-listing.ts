@@ -1,14 +1,47 @@
+import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { listingFields, normaliseListing, type Listing } from '../listings.types.ts';
+import { normaliseListing, type Listing } from './listing-fields.ts';
+
+const PublishListing = {
+  flipkart: graphql(`
+    mutation PublishFlipkartListing($where: CategoryWhereUniqueInput!) {
+      listing: publishFlipkartListing(where: $where, to: PUBLISHED) {
+        ...FlipkartListingFields
+      }
+    }
+  `),
+  amazon: graphql(`
+    mutation PublishAmazonListing($where: CategoryWhereUniqueInput!) {
+      listing: publishAmazonListing(where: $where, to: PUBLISHED) {
+        ...AmazonListingFields
+      }
+    }
+  `),
+  meesho: graphql(`
+    mutation PublishMeeshoListing($where: CategoryWhereUniqueInput!) {
+      listing: publishMeeshoListing(where: $where, to: PUBLISHED) {
+        ...MeeshoListingFields
+      }
+    }
+  `),
+  littleKid: graphql(`
+    mutation PublishLittleKidListing($where: CategoryWhereUniqueInput!) {
+      listing: publishLittleKidListing(where: $where, to: PUBLISHED) {
+        ...LittleKidListingFields
+      }
+    }
+  `),
+  trendyHandy: graphql(`
+    mutation PublishTrendyHandyListing($where: CategoryWhereUniqueInput!) {
+      listing: publishTrendyHandyListing(where: $where, to: PUBLISHED) {
+        ...TrendyHandyListingFields
+      }
+    }
+  `),
+} satisfies Record<Channel, unknown>;
 
 export async function publishListing(config: ListingChannelConfig, id: string): Promise<Listing> {
-  const field = `publish${config.typeName}Listing`;
-  const mutation = `mutation Publish${config.typeName}Listing($where: CategoryWhereUniqueInput!) {
-    ${field}(where: $where, to: PUBLISHED) { ${listingFields(config)} }
-  }`;
-  const answer = await graphqlRequest<Record<string, Parameters<typeof normaliseListing>[0]>>(mutation, {
-    where: { id },
-  });
-  return normaliseListing(answer[field]!);
+  return normaliseListing((await graphqlRequest(PublishListing[config.channel], { where: { id } })).listing);
 }

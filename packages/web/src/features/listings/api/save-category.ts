@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CategoryKind } from '../listing-channels.ts';
-import type { Category, CategoryInput } from '../listings.types.ts';
+import type { Category, CategoryInput } from './category-fields.ts';
 import { createCategory } from './create-category.ts';
 import { categoriesQueryKey } from './get-categories.ts';
 import { publishCategory } from './publish-category.ts';

@@ -1,6 +1,6 @@
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import type { Listing, ListingInput } from '../listings.types.ts';
 import { createListing } from './create-listing.ts';
+import type { Listing, ListingInput } from './listing-fields.ts';
 import { publishListing } from './publish-listing.ts';
 import { updateListing } from './update-listing.ts';
 

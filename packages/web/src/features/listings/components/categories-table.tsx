@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/http.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { SLAB_SECTIONS } from '../category-sections.ts';
 import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
-import type { Category } from '../listings.types.ts';
+import type { Category } from '../api/category-fields.ts';
 import { filterCategories, formatSlab } from '../slab-text.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 

@@ -18,7 +18,7 @@ import { useDeleteCategory } from '../api/delete-category.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { SLAB_SECTIONS, type SlabSection } from '../category-sections.ts';
 import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
-import type { Category } from '../listings.types.ts';
+import type { Category } from '../api/category-fields.ts';
 import { slabsToSave, toDraft, type SlabDraft } from '../slab-text.ts';
 
 type Drafts = Record<string, SlabDraft[]>;

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { GridEditInputCell, useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import type { ListingRow } from '../listing-row.ts';
-import type { ListingProduct } from '../listings.types.ts';
+import type { ListingProduct } from '../api/get-listing-products.ts';
 import { useListingGridSources, useRowDerived } from './listing-grid-context.ts';
 
 /** The Products cell while editing: a searchable multi-select of the product names (labelled "Products"). */

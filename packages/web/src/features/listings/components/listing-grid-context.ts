@@ -12,7 +12,7 @@ import {
   type PricingSources,
 } from '../listing-derived.ts';
 import type { ListingRow } from '../listing-row.ts';
-import type { Category } from '../listings.types.ts';
+import type { Category } from '../api/category-fields.ts';
 
 export interface ListingGridSources extends PricingSources {
   /** The channel's categories for the Category select, in the server's order (by name). */

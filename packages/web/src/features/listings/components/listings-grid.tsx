@@ -35,7 +35,9 @@ import {
   type ProfitFilter,
   type StockFilter,
 } from '../listing-row.ts';
-import type { Category, Listing, ListingProduct } from '../listings.types.ts';
+import type { Category } from '../api/category-fields.ts';
+import type { ListingProduct } from '../api/get-listing-products.ts';
+import type { Listing } from '../api/listing-fields.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { ListingGridContext, type ListingGridSources } from './listing-grid-context.ts';
 import { listingColumns } from './listings.columns.tsx';

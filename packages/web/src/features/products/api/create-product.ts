@@ -1,8 +1,15 @@
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { PRODUCT_FIELDS, type Product, type ProductInput } from '../products.types.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { Product, ProductInput } from './product-fields.ts';
 
-const mutation = `mutation CreateProduct($data: ProductInput!) { createProduct(data: $data) { ${PRODUCT_FIELDS} } }`;
+const CreateProduct = graphql(`
+  mutation CreateProduct($data: ProductInput!) {
+    createProduct(data: $data) {
+      ...ProductFields
+    }
+  }
+`);
 
 export async function createProduct(data: ProductInput): Promise<Product> {
-  return (await graphqlRequest<{ createProduct: Product }>(mutation, { data })).createProduct;
+  return (await graphqlRequest(CreateProduct, { data })).createProduct;
 }

@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import { productsQueryKey } from './get-products.ts';
 
-const mutation = `mutation DeleteProduct($where: ProductWhereUniqueInput!) { deleteProduct(where: $where) { id productName } }`;
+const DeleteProduct = graphql(`
+  mutation DeleteProduct($where: ProductWhereUniqueInput!) {
+    deleteProduct(where: $where) {
+      id
+      productName
+    }
+  }
+`);
 
 export async function deleteProduct(id: string): Promise<{ id: string; productName: string }> {
-  return (
-    await graphqlRequest<{ deleteProduct: { id: string; productName: string } }>(mutation, { where: { id } })
-  ).deleteProduct;
+  return (await graphqlRequest(DeleteProduct, { where: { id } })).deleteProduct;
 }
 
 export function useDeleteProduct() {

@@ -1,17 +1,22 @@
 import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import { pagedQueryFn, type LoadedList } from '../../../lib/paged-query.ts';
-import { PRODUCT_FIELDS, type Product } from '../products.types.ts';
+import type { Product } from './product-fields.ts';
 
 export const productsQueryKey = ['products'] as const;
 /** A first page that fills the grid's first page soon, then the rest from the count, 1000 at a time. */
 export const PRODUCTS_FIRST_PAGE_SIZE = 200;
 export const PRODUCTS_PAGE_SIZE = 1000;
 
-const query = `query Products($first: Int!, $skip: Int!) {
-  products(first: $first, skip: $skip) { ${PRODUCT_FIELDS} }
-  productCount
-}`;
+const Products = graphql(`
+  query Products($first: Int!, $skip: Int!) {
+    products(first: $first, skip: $skip) {
+      ...ProductFields
+    }
+    productCount
+  }
+`);
 
 /** Every product (nothing is cut at 1000), page by page; `complete` once every page is in. */
 export const productsQueryOptions = () =>
@@ -24,9 +29,7 @@ export const productsQueryOptions = () =>
       pageSize: PRODUCTS_PAGE_SIZE,
       concurrency: 2,
       fetchPage: async (page, signal) => {
-        const data = await graphqlRequest<{ products: Product[]; productCount: number }>(query, page, {
-          signal,
-        });
+        const data = await graphqlRequest(Products, page, { signal });
         return { items: data.products, count: data.productCount };
       },
     }),

@@ -1,10 +1,15 @@
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { PRODUCT_FIELDS, type Product } from '../products.types.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { Product } from './product-fields.ts';
 
-const mutation = `mutation PublishProduct($where: ProductWhereUniqueInput!) {
-  publishProduct(where: $where, to: PUBLISHED) { ${PRODUCT_FIELDS} }
-}`;
+const PublishProduct = graphql(`
+  mutation PublishProduct($where: ProductWhereUniqueInput!) {
+    publishProduct(where: $where, to: PUBLISHED) {
+      ...ProductFields
+    }
+  }
+`);
 
 export async function publishProduct(id: string): Promise<Product> {
-  return (await graphqlRequest<{ publishProduct: Product }>(mutation, { where: { id } })).publishProduct;
+  return (await graphqlRequest(PublishProduct, { where: { id } })).publishProduct;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductInput } from '../products.types.ts';
 import { createProduct } from './create-product.ts';
 import { productsQueryKey } from './get-products.ts';
+import type { Product, ProductInput } from './product-fields.ts';
 import { publishProduct } from './publish-product.ts';
 import { updateProduct } from './update-product.ts';
 

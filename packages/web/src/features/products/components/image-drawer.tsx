@@ -24,7 +24,7 @@ import { errorMessage } from '../../../lib/http.ts';
 import { productsQueryKey } from '../api/get-products.ts';
 import { saveProduct } from '../api/save-product.ts';
 import { uploadImage } from '../api/upload-image.ts';
-import type { Product } from '../products.types.ts';
+import type { Product } from '../api/product-fields.ts';
 import { KeywordsInput } from './keywords-input.tsx';
 
 type UploadState = 'waiting' | 'uploading' | 'done' | 'failed';

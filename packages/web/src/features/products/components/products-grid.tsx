@@ -12,7 +12,7 @@ import { productsQueryKey, useProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { saveProduct } from '../api/save-product.ts';
 import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
-import type { Product } from '../products.types.ts';
+import type { Product } from '../api/product-fields.ts';
 import { productColumns } from './products.columns.tsx';
 import { ImageDrawer } from './image-drawer.tsx';
 

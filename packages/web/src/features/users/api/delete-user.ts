@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { USER_FIELDS, type User } from '../users.types.ts';
+import { graphql } from '../../../lib/gql/index.ts';
 import { usersQueryKey } from './get-users.ts';
+import type { User } from './user-fields.ts';
 
-const mutation = `mutation DeleteUser($id: ID!) { deleteUser(where: { id: $id }) { ${USER_FIELDS} } }`;
+const DeleteUser = graphql(`
+  mutation DeleteUser($id: ID!) {
+    deleteUser(where: { id: $id }) {
+      ...UserFields
+    }
+  }
+`);
 
 export async function deleteUser(id: string): Promise<User> {
-  return (await graphqlRequest<{ deleteUser: User }>(mutation, { id })).deleteUser;
+  return (await graphqlRequest(DeleteUser, { id })).deleteUser;
 }
 
 export function useDeleteUser() {

@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { USER_FIELDS, type User } from '../users.types.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { User } from './user-fields.ts';
 
 export const usersQueryKey = ['users'] as const;
 
-const query = `query Users { users { ${USER_FIELDS} } }`;
+const Users = graphql(`
+  query Users {
+    users {
+      ...UserFields
+    }
+  }
+`);
 
 export async function getUsers(): Promise<User[]> {
-  return (await graphqlRequest<{ users: User[] }>(query)).users;
+  return (await graphqlRequest(Users)).users;
 }
 
 export const usersQueryOptions = () => queryOptions({ queryKey: usersQueryKey, queryFn: getUsers });

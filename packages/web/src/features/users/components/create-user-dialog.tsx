@@ -11,7 +11,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { PasswordField, RequiredTextField } from '../../../components/form-fields.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useCreateUser } from '../api/create-user.ts';
-import { ROLES, type Role } from '../users.types.ts';
+import { ROLES, type Role } from '../api/user-fields.ts';
 
 export function CreateUserDialog({
   open,

@@ -9,7 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { NewPasswordFields } from '../../../components/form-fields.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useUpdateUser } from '../api/update-user.ts';
-import type { User } from '../users.types.ts';
+import type { User } from '../api/user-fields.ts';
 
 export function ResetPasswordDialog({
   user,

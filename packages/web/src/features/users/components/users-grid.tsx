@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/http.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser, type UpdateUserInput } from '../api/update-user.ts';
-import { ROLES, type Role, type User } from '../users.types.ts';
+import { ROLES, type Role, type User } from '../api/user-fields.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 

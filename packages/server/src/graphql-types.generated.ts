@@ -1,0 +1,1507 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** a Amazon listing (spec §3); derived values are computed by @seller-desk/core */
+export type AmazonListing = {
+  __typename?: 'AmazonListing';
+  advertisingCost?: Maybe<Scalars['Float']['output']>;
+  afterPurchaseCostDeduct?: Maybe<Scalars['Float']['output']>;
+  amazonProductCategory?: Maybe<AmazonProductCategory>;
+  breadth?: Maybe<Scalars['Float']['output']>;
+  /** from the single linked product, else the listing */
+  dimensions: ListingDimensions;
+  discount?: Maybe<Scalars['Float']['output']>;
+  fees: ListingFees;
+  freeDelivery?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the first linked product's first image thumbnail */
+  img?: Maybe<Scalars['String']['output']>;
+  /** rupees, 2 decimals */
+  listingPrice?: Maybe<Scalars['Float']['output']>;
+  /** at least one product linked and every linked product has stock above 0 */
+  live: Scalars['Boolean']['output'];
+  lossProfit?: Maybe<Scalars['String']['output']>;
+  packing?: Maybe<Scalars['Float']['output']>;
+  priceCellClass?: Maybe<Scalars['String']['output']>;
+  priceShouldBe?: Maybe<Scalars['Float']['output']>;
+  problems: Array<PricingProblem>;
+  /** as stored on the listing */
+  productLength?: Maybe<Scalars['Float']['output']>;
+  /** combined from the linked products, comma-joined */
+  productName?: Maybe<Scalars['String']['output']>;
+  products: Array<Product>;
+  profit?: Maybe<Scalars['Float']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** derived: the sum of the linked products' purchase costs */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  rackNo?: Maybe<Scalars['String']['output']>;
+  returnCost?: Maybe<Scalars['Float']['output']>;
+  setlmentValue?: Maybe<Scalars['Float']['output']>;
+  settlementLines: Array<SettlementLine>;
+  /** rupees, before GST */
+  shippingFee?: Maybe<Scalars['Float']['output']>;
+  skuid: Scalars['String']['output'];
+  /** creation order within Amazon; never reused */
+  sno: Scalars['Int']['output'];
+  stage: Stage;
+  taxInsidePrice?: Maybe<Scalars['Float']['output']>;
+  totalShippingFee?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** every field optional on update; skuid required on create */
+export type AmazonListingInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  amazonProductCategory?: InputMaybe<CategoryRelationInput>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: InputMaybe<ProductsRelationInput>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** a Amazon fee category (spec §3) */
+export type AmazonProductCategory = {
+  __typename?: 'AmazonProductCategory';
+  id: Scalars['ID']['output'];
+  /** how many Amazon listings use this category */
+  listingCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** referral fee: rupee price from - to => percent of the price */
+  referalFeePercent: Array<Slab>;
+  stage: Stage;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** every field optional on update; name required on create */
+export type AmazonProductCategoryInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  referalFeePercent?: InputMaybe<Array<SlabInput>>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BatchRowResult = {
+  __typename?: 'BatchRowResult';
+  id: Scalars['ID']['output'];
+  /** why the row failed, for people */
+  message?: Maybe<Scalars['String']['output']>;
+  ok: Scalars['Boolean']['output'];
+};
+
+export type CategoryRelationInput = {
+  connect?: InputMaybe<CategoryWhereUniqueInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CategoryWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** a Flipkart listing (spec §3); derived values are computed by @seller-desk/core */
+export type FlipkartListing = {
+  __typename?: 'FlipkartListing';
+  advertisingCost?: Maybe<Scalars['Float']['output']>;
+  afterPurchaseCostDeduct?: Maybe<Scalars['Float']['output']>;
+  breadth?: Maybe<Scalars['Float']['output']>;
+  /** from the single linked product, else the listing */
+  dimensions: ListingDimensions;
+  discount?: Maybe<Scalars['Float']['output']>;
+  fees: ListingFees;
+  flipkartProductCategory?: Maybe<FlipkartProductCategory>;
+  freeDelivery?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the first linked product's first image thumbnail */
+  img?: Maybe<Scalars['String']['output']>;
+  /** rupees, 2 decimals */
+  listingPrice?: Maybe<Scalars['Float']['output']>;
+  /** at least one product linked and every linked product has stock above 0 */
+  live: Scalars['Boolean']['output'];
+  lossProfit?: Maybe<Scalars['String']['output']>;
+  packing?: Maybe<Scalars['Float']['output']>;
+  priceCellClass?: Maybe<Scalars['String']['output']>;
+  priceShouldBe?: Maybe<Scalars['Float']['output']>;
+  problems: Array<PricingProblem>;
+  /** as stored on the listing */
+  productLength?: Maybe<Scalars['Float']['output']>;
+  /** combined from the linked products, comma-joined */
+  productName?: Maybe<Scalars['String']['output']>;
+  products: Array<Product>;
+  profit?: Maybe<Scalars['Float']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** derived: the sum of the linked products' purchase costs */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  rackNo?: Maybe<Scalars['String']['output']>;
+  returnCost?: Maybe<Scalars['Float']['output']>;
+  setlmentValue?: Maybe<Scalars['Float']['output']>;
+  settlementLines: Array<SettlementLine>;
+  /** rupees, before GST */
+  shippingFee?: Maybe<Scalars['Float']['output']>;
+  skuid: Scalars['String']['output'];
+  /** creation order within Flipkart; never reused */
+  sno: Scalars['Int']['output'];
+  stage: Stage;
+  taxInsidePrice?: Maybe<Scalars['Float']['output']>;
+  totalShippingFee?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** every field optional on update; skuid required on create */
+export type FlipkartListingInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  flipkartProductCategory?: InputMaybe<CategoryRelationInput>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: InputMaybe<ProductsRelationInput>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** a Flipkart fee category (spec §3) */
+export type FlipkartProductCategory = {
+  __typename?: 'FlipkartProductCategory';
+  /** collection fee: a value above 2 is a rupee amount, otherwise a percent of the price */
+  collectionFeePercent: Array<Slab>;
+  /** commission: rupee price from - to => percent of the price */
+  commissionPercent: Array<Slab>;
+  /** fixed fee: rupee price from - to => rupee fee */
+  fixedFeePercent: Array<Slab>;
+  id: Scalars['ID']['output'];
+  /** how many Flipkart listings use this category */
+  listingCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  stage: Stage;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** every field optional on update; name required on create; missing slab lists start with the default slabs */
+export type FlipkartProductCategoryInput = {
+  collectionFeePercent?: InputMaybe<Array<SlabInput>>;
+  commissionPercent?: InputMaybe<Array<SlabInput>>;
+  fixedFeePercent?: InputMaybe<Array<SlabInput>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ListingDimensions = {
+  __typename?: 'ListingDimensions';
+  breadth?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  productLength?: Maybe<Scalars['Float']['output']>;
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** fee lines in rupees, GST included; a line that does not apply to the channel is null */
+export type ListingFees = {
+  __typename?: 'ListingFees';
+  closingFee?: Maybe<Scalars['Float']['output']>;
+  collectionFee?: Maybe<Scalars['Float']['output']>;
+  commission?: Maybe<Scalars['Float']['output']>;
+  fixedFee?: Maybe<Scalars['Float']['output']>;
+  referalFee?: Maybe<Scalars['Float']['output']>;
+  setlmentValueWithoutShipping?: Maybe<Scalars['Float']['output']>;
+  shippingFee?: Maybe<Scalars['Float']['output']>;
+};
+
+/** a listing a product is linked to */
+export type ListingRef = {
+  __typename?: 'ListingRef';
+  id: Scalars['ID']['output'];
+  skuid: Scalars['String']['output'];
+};
+
+/** exactly one of the two */
+export type ListingWhereUniqueInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a Little Kid listing (spec §3); derived values are computed by @seller-desk/core */
+export type LittleKidListing = {
+  __typename?: 'LittleKidListing';
+  advertisingCost?: Maybe<Scalars['Float']['output']>;
+  afterPurchaseCostDeduct?: Maybe<Scalars['Float']['output']>;
+  breadth?: Maybe<Scalars['Float']['output']>;
+  /** from the single linked product, else the listing */
+  dimensions: ListingDimensions;
+  discount?: Maybe<Scalars['Float']['output']>;
+  fees: ListingFees;
+  freeDelivery?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the first linked product's first image thumbnail */
+  img?: Maybe<Scalars['String']['output']>;
+  /** rupees, 2 decimals */
+  listingPrice?: Maybe<Scalars['Float']['output']>;
+  /** at least one product linked and every linked product has stock above 0 */
+  live: Scalars['Boolean']['output'];
+  lossProfit?: Maybe<Scalars['String']['output']>;
+  packing?: Maybe<Scalars['Float']['output']>;
+  priceCellClass?: Maybe<Scalars['String']['output']>;
+  priceShouldBe?: Maybe<Scalars['Float']['output']>;
+  problems: Array<PricingProblem>;
+  /** as stored on the listing */
+  productLength?: Maybe<Scalars['Float']['output']>;
+  /** combined from the linked products, comma-joined */
+  productName?: Maybe<Scalars['String']['output']>;
+  products: Array<Product>;
+  profit?: Maybe<Scalars['Float']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** derived: the sum of the linked products' purchase costs */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  rackNo?: Maybe<Scalars['String']['output']>;
+  returnCost?: Maybe<Scalars['Float']['output']>;
+  setlmentValue?: Maybe<Scalars['Float']['output']>;
+  settlementLines: Array<SettlementLine>;
+  /** rupees, before GST */
+  shippingFee?: Maybe<Scalars['Float']['output']>;
+  skuid: Scalars['String']['output'];
+  /** creation order within Little Kid; never reused */
+  sno: Scalars['Int']['output'];
+  stage: Stage;
+  taxInsidePrice?: Maybe<Scalars['Float']['output']>;
+  totalShippingFee?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** every field optional on update; skuid required on create */
+export type LittleKidListingInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: InputMaybe<ProductsRelationInput>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** a Meesho listing (spec §3); derived values are computed by @seller-desk/core */
+export type MeeshoListing = {
+  __typename?: 'MeeshoListing';
+  advertisingCost?: Maybe<Scalars['Float']['output']>;
+  afterPurchaseCostDeduct?: Maybe<Scalars['Float']['output']>;
+  breadth?: Maybe<Scalars['Float']['output']>;
+  /** from the single linked product, else the listing */
+  dimensions: ListingDimensions;
+  discount?: Maybe<Scalars['Float']['output']>;
+  fees: ListingFees;
+  freeDelivery?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the first linked product's first image thumbnail */
+  img?: Maybe<Scalars['String']['output']>;
+  /** rupees, 2 decimals */
+  listingPrice?: Maybe<Scalars['Float']['output']>;
+  /** at least one product linked and every linked product has stock above 0 */
+  live: Scalars['Boolean']['output'];
+  lossProfit?: Maybe<Scalars['String']['output']>;
+  packing?: Maybe<Scalars['Float']['output']>;
+  priceCellClass?: Maybe<Scalars['String']['output']>;
+  priceShouldBe?: Maybe<Scalars['Float']['output']>;
+  problems: Array<PricingProblem>;
+  /** as stored on the listing */
+  productLength?: Maybe<Scalars['Float']['output']>;
+  /** combined from the linked products, comma-joined */
+  productName?: Maybe<Scalars['String']['output']>;
+  products: Array<Product>;
+  profit?: Maybe<Scalars['Float']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** derived: the sum of the linked products' purchase costs */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  rackNo?: Maybe<Scalars['String']['output']>;
+  returnCost?: Maybe<Scalars['Float']['output']>;
+  setlmentValue?: Maybe<Scalars['Float']['output']>;
+  settlementLines: Array<SettlementLine>;
+  skuid: Scalars['String']['output'];
+  /** creation order within Meesho; never reused */
+  sno: Scalars['Int']['output'];
+  stage: Stage;
+  taxInsidePrice?: Maybe<Scalars['Float']['output']>;
+  totalShippingFee?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** every field optional on update; skuid required on create */
+export type MeeshoListingInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: InputMaybe<ProductsRelationInput>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** placeholder that lets each module extend the root type; always null */
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+  createAmazonListing: AmazonListing;
+  createAmazonProductCategory: AmazonProductCategory;
+  createFlipkartListing: FlipkartListing;
+  createFlipkartProductCategory: FlipkartProductCategory;
+  createLittleKidListing: LittleKidListing;
+  createMeeshoListing: MeeshoListing;
+  createProduct: Product;
+  createTrendyHandyListing: TrendyHandyListing;
+  /** ADMIN only */
+  createUser: User;
+  deleteAmazonListing: AmazonListing;
+  /** refused with CONFLICT while listings use the category */
+  deleteAmazonProductCategory: AmazonProductCategory;
+  deleteFlipkartListing: FlipkartListing;
+  /** refused with CONFLICT while listings use the category */
+  deleteFlipkartProductCategory: FlipkartProductCategory;
+  deleteLittleKidListing: LittleKidListing;
+  /** the grid's delete of the selected rows: one transaction, a result per id */
+  deleteManyAmazonListings: Array<BatchRowResult>;
+  /** the grid's delete of the selected rows: one transaction, a result per id */
+  deleteManyFlipkartListings: Array<BatchRowResult>;
+  /** the grid's delete of the selected rows: one transaction, a result per id */
+  deleteManyLittleKidListings: Array<BatchRowResult>;
+  /** the grid's delete of the selected rows: one transaction, a result per id */
+  deleteManyMeeshoListings: Array<BatchRowResult>;
+  /** the grid's delete of the selected rows: one transaction, a result per id */
+  deleteManyTrendyHandyListings: Array<BatchRowResult>;
+  deleteMeeshoListing: MeeshoListing;
+  deleteProduct: Product;
+  deleteTrendyHandyListing: TrendyHandyListing;
+  /** ADMIN only; never yourself */
+  deleteUser: User;
+  publishAmazonListing: AmazonListing;
+  publishAmazonProductCategory: AmazonProductCategory;
+  publishFlipkartListing: FlipkartListing;
+  publishFlipkartProductCategory: FlipkartProductCategory;
+  publishLittleKidListing: LittleKidListing;
+  publishMeeshoListing: MeeshoListing;
+  publishProduct: Product;
+  publishTrendyHandyListing: TrendyHandyListing;
+  updateAmazonListing: AmazonListing;
+  updateAmazonProductCategory: AmazonProductCategory;
+  updateFlipkartListing: FlipkartListing;
+  updateFlipkartProductCategory: FlipkartProductCategory;
+  updateLittleKidListing: LittleKidListing;
+  updateMeeshoListing: MeeshoListing;
+  updateProduct: Product;
+  updateTrendyHandyListing: TrendyHandyListing;
+  /** ADMIN only */
+  updateUser: User;
+};
+
+
+export type MutationCreateAmazonListingArgs = {
+  data: AmazonListingInput;
+};
+
+
+export type MutationCreateAmazonProductCategoryArgs = {
+  data: AmazonProductCategoryInput;
+};
+
+
+export type MutationCreateFlipkartListingArgs = {
+  data: FlipkartListingInput;
+};
+
+
+export type MutationCreateFlipkartProductCategoryArgs = {
+  data: FlipkartProductCategoryInput;
+};
+
+
+export type MutationCreateLittleKidListingArgs = {
+  data: LittleKidListingInput;
+};
+
+
+export type MutationCreateMeeshoListingArgs = {
+  data: MeeshoListingInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  data: ProductInput;
+};
+
+
+export type MutationCreateTrendyHandyListingArgs = {
+  data: TrendyHandyListingInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  data: UserCreateInput;
+};
+
+
+export type MutationDeleteAmazonListingArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteAmazonProductCategoryArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteFlipkartListingArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteFlipkartProductCategoryArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteLittleKidListingArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteManyAmazonListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteManyFlipkartListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteManyLittleKidListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteManyMeeshoListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteManyTrendyHandyListingsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteMeeshoListingArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteProductArgs = {
+  where: ProductWhereUniqueInput;
+};
+
+
+export type MutationDeleteTrendyHandyListingArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  where: UserWhereUniqueInput;
+};
+
+
+export type MutationPublishAmazonListingArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationPublishAmazonProductCategoryArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationPublishFlipkartListingArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationPublishFlipkartProductCategoryArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationPublishLittleKidListingArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationPublishMeeshoListingArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationPublishProductArgs = {
+  to: Stage;
+  where: ProductWhereUniqueInput;
+};
+
+
+export type MutationPublishTrendyHandyListingArgs = {
+  to: Stage;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationUpdateAmazonListingArgs = {
+  data: AmazonListingInput;
+  where: ListingWhereUniqueInput;
+};
+
+
+export type MutationUpdateAmazonProductCategoryArgs = {
+  data: AmazonProductCategoryInput;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationUpdateFlipkartListingArgs = {
+  data: FlipkartListingInput;
+  where: ListingWhereUniqueInput;
+};
+
+
+export type MutationUpdateFlipkartProductCategoryArgs = {
+  data: FlipkartProductCategoryInput;
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationUpdateLittleKidListingArgs = {
+  data: LittleKidListingInput;
+  where: ListingWhereUniqueInput;
+};
+
+
+export type MutationUpdateMeeshoListingArgs = {
+  data: MeeshoListingInput;
+  where: ListingWhereUniqueInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  data: ProductInput;
+  where: ProductWhereUniqueInput;
+};
+
+
+export type MutationUpdateTrendyHandyListingArgs = {
+  data: TrendyHandyListingInput;
+  where: ListingWhereUniqueInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  data: UserUpdateInput;
+  where: UserWhereUniqueInput;
+};
+
+/** why a derived value could not be computed */
+export type PricingProblem = {
+  __typename?: 'PricingProblem';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Product = {
+  __typename?: 'Product';
+  amazonKeyword?: Maybe<Scalars['String']['output']>;
+  /** the Amazon listings this product is linked to */
+  amazonListing: Array<ListingRef>;
+  breadth?: Maybe<Scalars['Float']['output']>;
+  /** the Flipkart listings this product is linked to */
+  flipkartListings: Array<ListingRef>;
+  forSale: Scalars['Boolean']['output'];
+  gst?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the first image's thumbnail URL, or null */
+  img?: Maybe<Scalars['String']['output']>;
+  /** the Little Kid listings this product is linked to */
+  littleKidListings: Array<ListingRef>;
+  /** the Meesho listings this product is linked to */
+  meeshoListings: Array<ListingRef>;
+  /** image URLs served by /files/images */
+  productImage: Array<Scalars['String']['output']>;
+  productLength?: Maybe<Scalars['Float']['output']>;
+  productName: Scalars['String']['output'];
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** rupees, 2 decimals */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  rackNo?: Maybe<Scalars['String']['output']>;
+  searchKeyword: Array<Scalars['String']['output']>;
+  stage: Stage;
+  stock?: Maybe<Scalars['Int']['output']>;
+  /** the Trendy Handy listings this product is linked to */
+  trendyHandyListings: Array<ListingRef>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** every field optional on update; productName required on create */
+export type ProductInput = {
+  amazonKeyword?: InputMaybe<Scalars['String']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  forSale?: InputMaybe<Scalars['Boolean']['input']>;
+  gst?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
+  productImage?: InputMaybe<Array<Scalars['String']['input']>>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
+  purchaseCost?: InputMaybe<Scalars['Float']['input']>;
+  rackNo?: InputMaybe<Scalars['String']['input']>;
+  searchKeyword?: InputMaybe<Array<Scalars['String']['input']>>;
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type ProductsRelationInput = {
+  connect?: InputMaybe<Array<ProductWhereUniqueInput>>;
+  set?: InputMaybe<Array<ProductWhereUniqueInput>>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** placeholder that lets each module extend the root type; always null */
+  _empty?: Maybe<Scalars['Boolean']['output']>;
+  amazonListingCount: Scalars['Int']['output'];
+  /** ordered by sno; first up to 10000 */
+  amazonListings: Array<AmazonListing>;
+  /** ordered by name, id; first up to 10000 */
+  amazonProductCategories: Array<AmazonProductCategory>;
+  flipkartListingCount: Scalars['Int']['output'];
+  /** ordered by sno; first up to 10000 */
+  flipkartListings: Array<FlipkartListing>;
+  /** ordered by name, id; first up to 10000 */
+  flipkartProductCategories: Array<FlipkartProductCategory>;
+  littleKidListingCount: Scalars['Int']['output'];
+  /** ordered by sno; first up to 10000 */
+  littleKidListings: Array<LittleKidListing>;
+  meeshoListingCount: Scalars['Int']['output'];
+  /** ordered by sno; first up to 10000 */
+  meeshoListings: Array<MeeshoListing>;
+  product?: Maybe<Product>;
+  productCount: Scalars['Int']['output'];
+  /** ordered by productName, id; first up to 10000 */
+  products: Array<Product>;
+  trendyHandyListingCount: Scalars['Int']['output'];
+  /** ordered by sno; first up to 10000 */
+  trendyHandyListings: Array<TrendyHandyListing>;
+  /** ADMIN only */
+  users: Array<User>;
+};
+
+
+export type QueryAmazonListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAmazonProductCategoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFlipkartListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFlipkartProductCategoriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLittleKidListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMeeshoListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  where: ProductWhereUniqueInput;
+};
+
+
+export type QueryProductsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTrendyHandyListingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'USER';
+
+/** a line of the Settlement Calculator drawer */
+export type SettlementLine = {
+  __typename?: 'SettlementLine';
+  label: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** a fee slab: applies when from < price < to (rupees); the spelling precent is the contract */
+export type Slab = {
+  __typename?: 'Slab';
+  from: Scalars['Float']['output'];
+  precent: Scalars['Float']['output'];
+  to: Scalars['Float']['output'];
+};
+
+export type SlabInput = {
+  from: Scalars['Float']['input'];
+  precent: Scalars['Float']['input'];
+  to: Scalars['Float']['input'];
+};
+
+export type Stage =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** a Trendy Handy listing (spec §3); derived values are computed by @seller-desk/core */
+export type TrendyHandyListing = {
+  __typename?: 'TrendyHandyListing';
+  advertisingCost?: Maybe<Scalars['Float']['output']>;
+  afterPurchaseCostDeduct?: Maybe<Scalars['Float']['output']>;
+  breadth?: Maybe<Scalars['Float']['output']>;
+  /** from the single linked product, else the listing */
+  dimensions: ListingDimensions;
+  discount?: Maybe<Scalars['Float']['output']>;
+  fees: ListingFees;
+  freeDelivery?: Maybe<Scalars['Float']['output']>;
+  height?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** the first linked product's first image thumbnail */
+  img?: Maybe<Scalars['String']['output']>;
+  /** rupees, 2 decimals */
+  listingPrice?: Maybe<Scalars['Float']['output']>;
+  /** at least one product linked and every linked product has stock above 0 */
+  live: Scalars['Boolean']['output'];
+  lossProfit?: Maybe<Scalars['String']['output']>;
+  packing?: Maybe<Scalars['Float']['output']>;
+  priceCellClass?: Maybe<Scalars['String']['output']>;
+  priceShouldBe?: Maybe<Scalars['Float']['output']>;
+  problems: Array<PricingProblem>;
+  /** as stored on the listing */
+  productLength?: Maybe<Scalars['Float']['output']>;
+  /** combined from the linked products, comma-joined */
+  productName?: Maybe<Scalars['String']['output']>;
+  products: Array<Product>;
+  profit?: Maybe<Scalars['Float']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  /** derived: the sum of the linked products' purchase costs */
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  rackNo?: Maybe<Scalars['String']['output']>;
+  returnCost?: Maybe<Scalars['Float']['output']>;
+  setlmentValue?: Maybe<Scalars['Float']['output']>;
+  settlementLines: Array<SettlementLine>;
+  /** rupees, before GST */
+  shippingFee?: Maybe<Scalars['Float']['output']>;
+  skuid: Scalars['String']['output'];
+  /** creation order within Trendy Handy; never reused */
+  sno: Scalars['Int']['output'];
+  stage: Stage;
+  taxInsidePrice?: Maybe<Scalars['Float']['output']>;
+  totalShippingFee?: Maybe<Scalars['Float']['output']>;
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+  weight?: Maybe<Scalars['Float']['output']>;
+};
+
+/** every field optional on update; skuid required on create */
+export type TrendyHandyListingInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: InputMaybe<ProductsRelationInput>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: InputMaybe<Scalars['Int']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['String']['output'];
+  disabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+  username: Scalars['String']['output'];
+};
+
+export type UserCreateInput = {
+  password: Scalars['String']['input'];
+  role: Role;
+  username: Scalars['String']['input'];
+};
+
+export type UserUpdateInput = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Role>;
+};
+
+export type UserWhereUniqueInput = {
+  id: Scalars['ID']['input'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AmazonListing: ResolverTypeWrapper<AmazonListing>;
+  AmazonListingInput: AmazonListingInput;
+  AmazonProductCategory: ResolverTypeWrapper<AmazonProductCategory>;
+  AmazonProductCategoryInput: AmazonProductCategoryInput;
+  BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CategoryRelationInput: CategoryRelationInput;
+  CategoryWhereUniqueInput: CategoryWhereUniqueInput;
+  FlipkartListing: ResolverTypeWrapper<FlipkartListing>;
+  FlipkartListingInput: FlipkartListingInput;
+  FlipkartProductCategory: ResolverTypeWrapper<FlipkartProductCategory>;
+  FlipkartProductCategoryInput: FlipkartProductCategoryInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  ListingDimensions: ResolverTypeWrapper<ListingDimensions>;
+  ListingFees: ResolverTypeWrapper<ListingFees>;
+  ListingRef: ResolverTypeWrapper<ListingRef>;
+  ListingWhereUniqueInput: ListingWhereUniqueInput;
+  LittleKidListing: ResolverTypeWrapper<LittleKidListing>;
+  LittleKidListingInput: LittleKidListingInput;
+  MeeshoListing: ResolverTypeWrapper<MeeshoListing>;
+  MeeshoListingInput: MeeshoListingInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PricingProblem: ResolverTypeWrapper<PricingProblem>;
+  Product: ResolverTypeWrapper<Product>;
+  ProductInput: ProductInput;
+  ProductWhereUniqueInput: ProductWhereUniqueInput;
+  ProductsRelationInput: ProductsRelationInput;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Role: Role;
+  SettlementLine: ResolverTypeWrapper<SettlementLine>;
+  Slab: ResolverTypeWrapper<Slab>;
+  SlabInput: SlabInput;
+  Stage: Stage;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrendyHandyListing: ResolverTypeWrapper<TrendyHandyListing>;
+  TrendyHandyListingInput: TrendyHandyListingInput;
+  User: ResolverTypeWrapper<User>;
+  UserCreateInput: UserCreateInput;
+  UserUpdateInput: UserUpdateInput;
+  UserWhereUniqueInput: UserWhereUniqueInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AmazonListing: AmazonListing;
+  AmazonListingInput: AmazonListingInput;
+  AmazonProductCategory: AmazonProductCategory;
+  AmazonProductCategoryInput: AmazonProductCategoryInput;
+  BatchRowResult: BatchRowResult;
+  Boolean: Scalars['Boolean']['output'];
+  CategoryRelationInput: CategoryRelationInput;
+  CategoryWhereUniqueInput: CategoryWhereUniqueInput;
+  FlipkartListing: FlipkartListing;
+  FlipkartListingInput: FlipkartListingInput;
+  FlipkartProductCategory: FlipkartProductCategory;
+  FlipkartProductCategoryInput: FlipkartProductCategoryInput;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  ListingDimensions: ListingDimensions;
+  ListingFees: ListingFees;
+  ListingRef: ListingRef;
+  ListingWhereUniqueInput: ListingWhereUniqueInput;
+  LittleKidListing: LittleKidListing;
+  LittleKidListingInput: LittleKidListingInput;
+  MeeshoListing: MeeshoListing;
+  MeeshoListingInput: MeeshoListingInput;
+  Mutation: Record<PropertyKey, never>;
+  PricingProblem: PricingProblem;
+  Product: Product;
+  ProductInput: ProductInput;
+  ProductWhereUniqueInput: ProductWhereUniqueInput;
+  ProductsRelationInput: ProductsRelationInput;
+  Query: Record<PropertyKey, never>;
+  SettlementLine: SettlementLine;
+  Slab: Slab;
+  SlabInput: SlabInput;
+  String: Scalars['String']['output'];
+  TrendyHandyListing: TrendyHandyListing;
+  TrendyHandyListingInput: TrendyHandyListingInput;
+  User: User;
+  UserCreateInput: UserCreateInput;
+  UserUpdateInput: UserUpdateInput;
+  UserWhereUniqueInput: UserWhereUniqueInput;
+};
+
+export type AmazonListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AmazonListing'] = ResolversParentTypes['AmazonListing']> = {
+  advertisingCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  afterPurchaseCostDeduct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amazonProductCategory?: Resolver<Maybe<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType>;
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dimensions?: Resolver<ResolversTypes['ListingDimensions'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
+  freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCellClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceShouldBe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PricingProblem']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setlmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settlementLines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  shippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  skuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sno?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  taxInsidePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalShippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type AmazonProductCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AmazonProductCategory'] = ResolversParentTypes['AmazonProductCategory']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referalFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BatchRowResult'] = ResolversParentTypes['BatchRowResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FlipkartListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartListing'] = ResolversParentTypes['FlipkartListing']> = {
+  advertisingCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  afterPurchaseCostDeduct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dimensions?: Resolver<ResolversTypes['ListingDimensions'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
+  flipkartProductCategory?: Resolver<Maybe<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType>;
+  freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCellClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceShouldBe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PricingProblem']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setlmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settlementLines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  shippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  skuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sno?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  taxInsidePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalShippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FlipkartProductCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartProductCategory'] = ResolversParentTypes['FlipkartProductCategory']> = {
+  collectionFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  commissionPercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  fixedFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ListingDimensionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ListingDimensions'] = ResolversParentTypes['ListingDimensions']> = {
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ListingFeesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ListingFees'] = ResolversParentTypes['ListingFees']> = {
+  closingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  collectionFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  commission?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fixedFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referalFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setlmentValueWithoutShipping?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  shippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ListingRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ListingRef'] = ResolversParentTypes['ListingRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LittleKidListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['LittleKidListing'] = ResolversParentTypes['LittleKidListing']> = {
+  advertisingCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  afterPurchaseCostDeduct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dimensions?: Resolver<ResolversTypes['ListingDimensions'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
+  freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCellClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceShouldBe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PricingProblem']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setlmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settlementLines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  shippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  skuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sno?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  taxInsidePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalShippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MeeshoListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MeeshoListing'] = ResolversParentTypes['MeeshoListing']> = {
+  advertisingCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  afterPurchaseCostDeduct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dimensions?: Resolver<ResolversTypes['ListingDimensions'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
+  freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCellClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceShouldBe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PricingProblem']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setlmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settlementLines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  skuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sno?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  taxInsidePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalShippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationCreateAmazonListingArgs, 'data'>>;
+  createAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationCreateAmazonProductCategoryArgs, 'data'>>;
+  createFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationCreateFlipkartListingArgs, 'data'>>;
+  createFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationCreateFlipkartProductCategoryArgs, 'data'>>;
+  createLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationCreateLittleKidListingArgs, 'data'>>;
+  createMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationCreateMeeshoListingArgs, 'data'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'data'>>;
+  createTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationCreateTrendyHandyListingArgs, 'data'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationDeleteAmazonListingArgs, 'where'>>;
+  deleteAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteAmazonProductCategoryArgs, 'where'>>;
+  deleteFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartListingArgs, 'where'>>;
+  deleteFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartProductCategoryArgs, 'where'>>;
+  deleteLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationDeleteLittleKidListingArgs, 'where'>>;
+  deleteManyAmazonListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyAmazonListingsArgs, 'ids'>>;
+  deleteManyFlipkartListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyFlipkartListingsArgs, 'ids'>>;
+  deleteManyLittleKidListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyLittleKidListingsArgs, 'ids'>>;
+  deleteManyMeeshoListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyMeeshoListingsArgs, 'ids'>>;
+  deleteManyTrendyHandyListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyTrendyHandyListingsArgs, 'ids'>>;
+  deleteMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationDeleteMeeshoListingArgs, 'where'>>;
+  deleteProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'where'>>;
+  deleteTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationDeleteTrendyHandyListingArgs, 'where'>>;
+  deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'where'>>;
+  publishAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationPublishAmazonListingArgs, 'to' | 'where'>>;
+  publishAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationPublishAmazonProductCategoryArgs, 'to' | 'where'>>;
+  publishFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationPublishFlipkartListingArgs, 'to' | 'where'>>;
+  publishFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationPublishFlipkartProductCategoryArgs, 'to' | 'where'>>;
+  publishLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationPublishLittleKidListingArgs, 'to' | 'where'>>;
+  publishMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationPublishMeeshoListingArgs, 'to' | 'where'>>;
+  publishProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationPublishProductArgs, 'to' | 'where'>>;
+  publishTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationPublishTrendyHandyListingArgs, 'to' | 'where'>>;
+  updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
+  updateAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateAmazonProductCategoryArgs, 'data' | 'where'>>;
+  updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
+  updateFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartProductCategoryArgs, 'data' | 'where'>>;
+  updateLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationUpdateLittleKidListingArgs, 'data' | 'where'>>;
+  updateMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationUpdateMeeshoListingArgs, 'data' | 'where'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
+  updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
+};
+
+export type PricingProblemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PricingProblem'] = ResolversParentTypes['PricingProblem']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProductResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  amazonKeyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amazonListing?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  flipkartListings?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
+  forSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  littleKidListings?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
+  meeshoListings?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
+  productImage?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  searchKeyword?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  trendyHandyListings?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  amazonListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amazonListings?: Resolver<Array<ResolversTypes['AmazonListing']>, ParentType, ContextType, RequireFields<QueryAmazonListingsArgs, 'first' | 'skip'>>;
+  amazonProductCategories?: Resolver<Array<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType, RequireFields<QueryAmazonProductCategoriesArgs, 'first' | 'skip'>>;
+  flipkartListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flipkartListings?: Resolver<Array<ResolversTypes['FlipkartListing']>, ParentType, ContextType, RequireFields<QueryFlipkartListingsArgs, 'first' | 'skip'>>;
+  flipkartProductCategories?: Resolver<Array<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType, RequireFields<QueryFlipkartProductCategoriesArgs, 'first' | 'skip'>>;
+  littleKidListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  littleKidListings?: Resolver<Array<ResolversTypes['LittleKidListing']>, ParentType, ContextType, RequireFields<QueryLittleKidListingsArgs, 'first' | 'skip'>>;
+  meeshoListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meeshoListings?: Resolver<Array<ResolversTypes['MeeshoListing']>, ParentType, ContextType, RequireFields<QueryMeeshoListingsArgs, 'first' | 'skip'>>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'skip'>>;
+  trendyHandyListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trendyHandyListings?: Resolver<Array<ResolversTypes['TrendyHandyListing']>, ParentType, ContextType, RequireFields<QueryTrendyHandyListingsArgs, 'first' | 'skip'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SettlementLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type SlabResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Slab'] = ResolversParentTypes['Slab']> = {
+  from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  precent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TrendyHandyListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TrendyHandyListing'] = ResolversParentTypes['TrendyHandyListing']> = {
+  advertisingCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  afterPurchaseCostDeduct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dimensions?: Resolver<ResolversTypes['ListingDimensions'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
+  freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  img?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  listingPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  live?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lossProfit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packing?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  priceCellClass?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceShouldBe?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['PricingProblem']>, ParentType, ContextType>;
+  productLength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rackNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  setlmentValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  settlementLines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  shippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  skuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sno?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
+  taxInsidePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalShippingFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = MercuriusContext> = {
+  AmazonListing?: AmazonListingResolvers<ContextType>;
+  AmazonProductCategory?: AmazonProductCategoryResolvers<ContextType>;
+  BatchRowResult?: BatchRowResultResolvers<ContextType>;
+  FlipkartListing?: FlipkartListingResolvers<ContextType>;
+  FlipkartProductCategory?: FlipkartProductCategoryResolvers<ContextType>;
+  ListingDimensions?: ListingDimensionsResolvers<ContextType>;
+  ListingFees?: ListingFeesResolvers<ContextType>;
+  ListingRef?: ListingRefResolvers<ContextType>;
+  LittleKidListing?: LittleKidListingResolvers<ContextType>;
+  MeeshoListing?: MeeshoListingResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  PricingProblem?: PricingProblemResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SettlementLine?: SettlementLineResolvers<ContextType>;
+  Slab?: SlabResolvers<ContextType>;
+  TrendyHandyListing?: TrendyHandyListingResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

@@ -1,7 +1,0 @@
-export type Role = 'ADMIN' | 'USER';
-
-export interface SessionUser {
-  id: string;
-  username: string;
-  role: Role;
-}

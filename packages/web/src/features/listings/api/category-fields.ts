@@ -1,0 +1,57 @@
+import { graphql } from '../../../lib/gql/index.ts';
+import type {
+  AmazonProductCategoryFieldsFragment,
+  AmazonProductCategoryInput,
+  FlipkartProductCategoryFieldsFragment,
+  FlipkartProductCategoryInput,
+} from '../../../lib/gql/graphql.ts';
+import type { CategoryKind } from '../listing-channels.ts';
+
+/** The category fields the Category tabs and the listing grids show (the slab lists and their use). */
+export const CategoryFields = {
+  flipkart: graphql(`
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+      id
+      name
+      commissionPercent {
+        from
+        to
+        precent
+      }
+      fixedFeePercent {
+        from
+        to
+        precent
+      }
+      collectionFeePercent {
+        from
+        to
+        precent
+      }
+      listingCount
+      version
+    }
+  `),
+  amazon: graphql(`
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+      id
+      name
+      referalFeePercent {
+        from
+        to
+        precent
+      }
+      listingCount
+      version
+    }
+  `),
+} satisfies Record<CategoryKind, unknown>;
+
+/** The shapes are generated from schema.graphql. */
+export type FlipkartCategory = FlipkartProductCategoryFieldsFragment;
+export type AmazonCategory = AmazonProductCategoryFieldsFragment;
+export type Category = FlipkartCategory | AmazonCategory;
+export type CategoryOf<K extends CategoryKind> = K extends 'flipkart' ? FlipkartCategory : AmazonCategory;
+
+/** Every field optional on update; name required on create. */
+export type CategoryInput = FlipkartProductCategoryInput | AmazonProductCategoryInput;

@@ -1,0 +1,386 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": typeof types.FlipkartProductCategoryFieldsFragmentDoc,
+    "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": typeof types.AmazonProductCategoryFieldsFragmentDoc,
+    "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.CreateFlipkartProductCategoryDocument,
+    "\n    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {\n      category: createAmazonProductCategory(data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.CreateAmazonProductCategoryDocument,
+    "\n    mutation CreateFlipkartListing($data: FlipkartListingInput!) {\n      listing: createFlipkartListing(data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  ": typeof types.CreateFlipkartListingDocument,
+    "\n    mutation CreateAmazonListing($data: AmazonListingInput!) {\n      listing: createAmazonListing(data: $data) {\n        ...AmazonListingFields\n      }\n    }\n  ": typeof types.CreateAmazonListingDocument,
+    "\n    mutation CreateMeeshoListing($data: MeeshoListingInput!) {\n      listing: createMeeshoListing(data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": typeof types.CreateMeeshoListingDocument,
+    "\n    mutation CreateLittleKidListing($data: LittleKidListingInput!) {\n      listing: createLittleKidListing(data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": typeof types.CreateLittleKidListingDocument,
+    "\n    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {\n      listing: createTrendyHandyListing(data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": typeof types.CreateTrendyHandyListingDocument,
+    "\n    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteFlipkartProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": typeof types.DeleteFlipkartProductCategoryDocument,
+    "\n    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteAmazonProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": typeof types.DeleteAmazonProductCategoryDocument,
+    "\n    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteFlipkartListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": typeof types.DeleteFlipkartListingDocument,
+    "\n    mutation DeleteAmazonListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteAmazonListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": typeof types.DeleteAmazonListingDocument,
+    "\n    mutation DeleteMeeshoListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteMeeshoListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": typeof types.DeleteMeeshoListingDocument,
+    "\n    mutation DeleteLittleKidListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteLittleKidListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": typeof types.DeleteLittleKidListingDocument,
+    "\n    mutation DeleteTrendyHandyListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteTrendyHandyListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": typeof types.DeleteTrendyHandyListingDocument,
+    "\n    mutation DeleteManyFlipkartListings($ids: [ID!]!) {\n      results: deleteManyFlipkartListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": typeof types.DeleteManyFlipkartListingsDocument,
+    "\n    mutation DeleteManyAmazonListings($ids: [ID!]!) {\n      results: deleteManyAmazonListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": typeof types.DeleteManyAmazonListingsDocument,
+    "\n    mutation DeleteManyMeeshoListings($ids: [ID!]!) {\n      results: deleteManyMeeshoListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": typeof types.DeleteManyMeeshoListingsDocument,
+    "\n    mutation DeleteManyLittleKidListings($ids: [ID!]!) {\n      results: deleteManyLittleKidListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": typeof types.DeleteManyLittleKidListingsDocument,
+    "\n    mutation DeleteManyTrendyHandyListings($ids: [ID!]!) {\n      results: deleteManyTrendyHandyListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": typeof types.DeleteManyTrendyHandyListingsDocument,
+    "\n    query FlipkartProductCategories($first: Int!, $skip: Int!) {\n      categories: flipkartProductCategories(first: $first, skip: $skip) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.FlipkartProductCategoriesDocument,
+    "\n    query AmazonProductCategories($first: Int!, $skip: Int!) {\n      categories: amazonProductCategories(first: $first, skip: $skip) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.AmazonProductCategoriesDocument,
+    "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n": typeof types.ListingProductFieldsFragmentDoc,
+    "\n  query ListingProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ListingProductFields\n    }\n    productCount\n  }\n": typeof types.ListingProductsDocument,
+    "\n    query FlipkartListings($first: Int!, $skip: Int!) {\n      listings: flipkartListings(first: $first, skip: $skip) {\n        ...FlipkartListingFields\n      }\n      count: flipkartListingCount\n    }\n  ": typeof types.FlipkartListingsDocument,
+    "\n    query AmazonListings($first: Int!, $skip: Int!) {\n      listings: amazonListings(first: $first, skip: $skip) {\n        ...AmazonListingFields\n      }\n      count: amazonListingCount\n    }\n  ": typeof types.AmazonListingsDocument,
+    "\n    query MeeshoListings($first: Int!, $skip: Int!) {\n      listings: meeshoListings(first: $first, skip: $skip) {\n        ...MeeshoListingFields\n      }\n      count: meeshoListingCount\n    }\n  ": typeof types.MeeshoListingsDocument,
+    "\n    query LittleKidListings($first: Int!, $skip: Int!) {\n      listings: littleKidListings(first: $first, skip: $skip) {\n        ...LittleKidListingFields\n      }\n      count: littleKidListingCount\n    }\n  ": typeof types.LittleKidListingsDocument,
+    "\n    query TrendyHandyListings($first: Int!, $skip: Int!) {\n      listings: trendyHandyListings(first: $first, skip: $skip) {\n        ...TrendyHandyListingFields\n      }\n      count: trendyHandyListingCount\n    }\n  ": typeof types.TrendyHandyListingsDocument,
+    "\n    fragment FlipkartListingFields on FlipkartListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      category: flipkartProductCategory {\n        id\n        name\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": typeof types.FlipkartListingFieldsFragmentDoc,
+    "\n    fragment AmazonListingFields on AmazonListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      category: amazonProductCategory {\n        id\n        name\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": typeof types.AmazonListingFieldsFragmentDoc,
+    "\n    fragment MeeshoListingFields on MeeshoListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": typeof types.MeeshoListingFieldsFragmentDoc,
+    "\n    fragment LittleKidListingFields on LittleKidListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": typeof types.LittleKidListingFieldsFragmentDoc,
+    "\n    fragment TrendyHandyListingFields on TrendyHandyListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": typeof types.TrendyHandyListingFieldsFragmentDoc,
+    "\n    mutation PublishFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: publishFlipkartProductCategory(where: $where, to: PUBLISHED) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.PublishFlipkartProductCategoryDocument,
+    "\n    mutation PublishAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: publishAmazonProductCategory(where: $where, to: PUBLISHED) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.PublishAmazonProductCategoryDocument,
+    "\n    mutation PublishFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: publishFlipkartListing(where: $where, to: PUBLISHED) {\n        ...FlipkartListingFields\n      }\n    }\n  ": typeof types.PublishFlipkartListingDocument,
+    "\n    mutation PublishAmazonListing($where: CategoryWhereUniqueInput!) {\n      listing: publishAmazonListing(where: $where, to: PUBLISHED) {\n        ...AmazonListingFields\n      }\n    }\n  ": typeof types.PublishAmazonListingDocument,
+    "\n    mutation PublishMeeshoListing($where: CategoryWhereUniqueInput!) {\n      listing: publishMeeshoListing(where: $where, to: PUBLISHED) {\n        ...MeeshoListingFields\n      }\n    }\n  ": typeof types.PublishMeeshoListingDocument,
+    "\n    mutation PublishLittleKidListing($where: CategoryWhereUniqueInput!) {\n      listing: publishLittleKidListing(where: $where, to: PUBLISHED) {\n        ...LittleKidListingFields\n      }\n    }\n  ": typeof types.PublishLittleKidListingDocument,
+    "\n    mutation PublishTrendyHandyListing($where: CategoryWhereUniqueInput!) {\n      listing: publishTrendyHandyListing(where: $where, to: PUBLISHED) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": typeof types.PublishTrendyHandyListingDocument,
+    "\n    mutation UpdateFlipkartProductCategory(\n      $where: CategoryWhereUniqueInput!\n      $data: FlipkartProductCategoryInput!\n    ) {\n      category: updateFlipkartProductCategory(where: $where, data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.UpdateFlipkartProductCategoryDocument,
+    "\n    mutation UpdateAmazonProductCategory(\n      $where: CategoryWhereUniqueInput!\n      $data: AmazonProductCategoryInput!\n    ) {\n      category: updateAmazonProductCategory(where: $where, data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.UpdateAmazonProductCategoryDocument,
+    "\n    mutation UpdateFlipkartListing($where: ListingWhereUniqueInput!, $data: FlipkartListingInput!) {\n      listing: updateFlipkartListing(where: $where, data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  ": typeof types.UpdateFlipkartListingDocument,
+    "\n    mutation UpdateAmazonListing($where: ListingWhereUniqueInput!, $data: AmazonListingInput!) {\n      listing: updateAmazonListing(where: $where, data: $data) {\n        ...AmazonListingFields\n      }\n    }\n  ": typeof types.UpdateAmazonListingDocument,
+    "\n    mutation UpdateMeeshoListing($where: ListingWhereUniqueInput!, $data: MeeshoListingInput!) {\n      listing: updateMeeshoListing(where: $where, data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": typeof types.UpdateMeeshoListingDocument,
+    "\n    mutation UpdateLittleKidListing($where: ListingWhereUniqueInput!, $data: LittleKidListingInput!) {\n      listing: updateLittleKidListing(where: $where, data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": typeof types.UpdateLittleKidListingDocument,
+    "\n    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {\n      listing: updateTrendyHandyListing(where: $where, data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": typeof types.UpdateTrendyHandyListingDocument,
+    "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
+    "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": typeof types.ProductsDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": typeof types.PublishProductDocument,
+    "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  mutation CreateUser($username: String!, $password: String!, $role: Role!) {\n    createUser(data: { username: $username, password: $password, role: $role }) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      ...UserFields\n    }\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": types.FlipkartProductCategoryFieldsFragmentDoc,
+    "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": types.AmazonProductCategoryFieldsFragmentDoc,
+    "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.CreateFlipkartProductCategoryDocument,
+    "\n    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {\n      category: createAmazonProductCategory(data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.CreateAmazonProductCategoryDocument,
+    "\n    mutation CreateFlipkartListing($data: FlipkartListingInput!) {\n      listing: createFlipkartListing(data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  ": types.CreateFlipkartListingDocument,
+    "\n    mutation CreateAmazonListing($data: AmazonListingInput!) {\n      listing: createAmazonListing(data: $data) {\n        ...AmazonListingFields\n      }\n    }\n  ": types.CreateAmazonListingDocument,
+    "\n    mutation CreateMeeshoListing($data: MeeshoListingInput!) {\n      listing: createMeeshoListing(data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": types.CreateMeeshoListingDocument,
+    "\n    mutation CreateLittleKidListing($data: LittleKidListingInput!) {\n      listing: createLittleKidListing(data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": types.CreateLittleKidListingDocument,
+    "\n    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {\n      listing: createTrendyHandyListing(data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": types.CreateTrendyHandyListingDocument,
+    "\n    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteFlipkartProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": types.DeleteFlipkartProductCategoryDocument,
+    "\n    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteAmazonProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": types.DeleteAmazonProductCategoryDocument,
+    "\n    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteFlipkartListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": types.DeleteFlipkartListingDocument,
+    "\n    mutation DeleteAmazonListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteAmazonListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": types.DeleteAmazonListingDocument,
+    "\n    mutation DeleteMeeshoListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteMeeshoListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": types.DeleteMeeshoListingDocument,
+    "\n    mutation DeleteLittleKidListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteLittleKidListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": types.DeleteLittleKidListingDocument,
+    "\n    mutation DeleteTrendyHandyListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteTrendyHandyListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": types.DeleteTrendyHandyListingDocument,
+    "\n    mutation DeleteManyFlipkartListings($ids: [ID!]!) {\n      results: deleteManyFlipkartListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": types.DeleteManyFlipkartListingsDocument,
+    "\n    mutation DeleteManyAmazonListings($ids: [ID!]!) {\n      results: deleteManyAmazonListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": types.DeleteManyAmazonListingsDocument,
+    "\n    mutation DeleteManyMeeshoListings($ids: [ID!]!) {\n      results: deleteManyMeeshoListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": types.DeleteManyMeeshoListingsDocument,
+    "\n    mutation DeleteManyLittleKidListings($ids: [ID!]!) {\n      results: deleteManyLittleKidListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": types.DeleteManyLittleKidListingsDocument,
+    "\n    mutation DeleteManyTrendyHandyListings($ids: [ID!]!) {\n      results: deleteManyTrendyHandyListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": types.DeleteManyTrendyHandyListingsDocument,
+    "\n    query FlipkartProductCategories($first: Int!, $skip: Int!) {\n      categories: flipkartProductCategories(first: $first, skip: $skip) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.FlipkartProductCategoriesDocument,
+    "\n    query AmazonProductCategories($first: Int!, $skip: Int!) {\n      categories: amazonProductCategories(first: $first, skip: $skip) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.AmazonProductCategoriesDocument,
+    "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n": types.ListingProductFieldsFragmentDoc,
+    "\n  query ListingProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ListingProductFields\n    }\n    productCount\n  }\n": types.ListingProductsDocument,
+    "\n    query FlipkartListings($first: Int!, $skip: Int!) {\n      listings: flipkartListings(first: $first, skip: $skip) {\n        ...FlipkartListingFields\n      }\n      count: flipkartListingCount\n    }\n  ": types.FlipkartListingsDocument,
+    "\n    query AmazonListings($first: Int!, $skip: Int!) {\n      listings: amazonListings(first: $first, skip: $skip) {\n        ...AmazonListingFields\n      }\n      count: amazonListingCount\n    }\n  ": types.AmazonListingsDocument,
+    "\n    query MeeshoListings($first: Int!, $skip: Int!) {\n      listings: meeshoListings(first: $first, skip: $skip) {\n        ...MeeshoListingFields\n      }\n      count: meeshoListingCount\n    }\n  ": types.MeeshoListingsDocument,
+    "\n    query LittleKidListings($first: Int!, $skip: Int!) {\n      listings: littleKidListings(first: $first, skip: $skip) {\n        ...LittleKidListingFields\n      }\n      count: littleKidListingCount\n    }\n  ": types.LittleKidListingsDocument,
+    "\n    query TrendyHandyListings($first: Int!, $skip: Int!) {\n      listings: trendyHandyListings(first: $first, skip: $skip) {\n        ...TrendyHandyListingFields\n      }\n      count: trendyHandyListingCount\n    }\n  ": types.TrendyHandyListingsDocument,
+    "\n    fragment FlipkartListingFields on FlipkartListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      category: flipkartProductCategory {\n        id\n        name\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": types.FlipkartListingFieldsFragmentDoc,
+    "\n    fragment AmazonListingFields on AmazonListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      category: amazonProductCategory {\n        id\n        name\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": types.AmazonListingFieldsFragmentDoc,
+    "\n    fragment MeeshoListingFields on MeeshoListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": types.MeeshoListingFieldsFragmentDoc,
+    "\n    fragment LittleKidListingFields on LittleKidListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": types.LittleKidListingFieldsFragmentDoc,
+    "\n    fragment TrendyHandyListingFields on TrendyHandyListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  ": types.TrendyHandyListingFieldsFragmentDoc,
+    "\n    mutation PublishFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: publishFlipkartProductCategory(where: $where, to: PUBLISHED) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.PublishFlipkartProductCategoryDocument,
+    "\n    mutation PublishAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: publishAmazonProductCategory(where: $where, to: PUBLISHED) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.PublishAmazonProductCategoryDocument,
+    "\n    mutation PublishFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: publishFlipkartListing(where: $where, to: PUBLISHED) {\n        ...FlipkartListingFields\n      }\n    }\n  ": types.PublishFlipkartListingDocument,
+    "\n    mutation PublishAmazonListing($where: CategoryWhereUniqueInput!) {\n      listing: publishAmazonListing(where: $where, to: PUBLISHED) {\n        ...AmazonListingFields\n      }\n    }\n  ": types.PublishAmazonListingDocument,
+    "\n    mutation PublishMeeshoListing($where: CategoryWhereUniqueInput!) {\n      listing: publishMeeshoListing(where: $where, to: PUBLISHED) {\n        ...MeeshoListingFields\n      }\n    }\n  ": types.PublishMeeshoListingDocument,
+    "\n    mutation PublishLittleKidListing($where: CategoryWhereUniqueInput!) {\n      listing: publishLittleKidListing(where: $where, to: PUBLISHED) {\n        ...LittleKidListingFields\n      }\n    }\n  ": types.PublishLittleKidListingDocument,
+    "\n    mutation PublishTrendyHandyListing($where: CategoryWhereUniqueInput!) {\n      listing: publishTrendyHandyListing(where: $where, to: PUBLISHED) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": types.PublishTrendyHandyListingDocument,
+    "\n    mutation UpdateFlipkartProductCategory(\n      $where: CategoryWhereUniqueInput!\n      $data: FlipkartProductCategoryInput!\n    ) {\n      category: updateFlipkartProductCategory(where: $where, data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.UpdateFlipkartProductCategoryDocument,
+    "\n    mutation UpdateAmazonProductCategory(\n      $where: CategoryWhereUniqueInput!\n      $data: AmazonProductCategoryInput!\n    ) {\n      category: updateAmazonProductCategory(where: $where, data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.UpdateAmazonProductCategoryDocument,
+    "\n    mutation UpdateFlipkartListing($where: ListingWhereUniqueInput!, $data: FlipkartListingInput!) {\n      listing: updateFlipkartListing(where: $where, data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  ": types.UpdateFlipkartListingDocument,
+    "\n    mutation UpdateAmazonListing($where: ListingWhereUniqueInput!, $data: AmazonListingInput!) {\n      listing: updateAmazonListing(where: $where, data: $data) {\n        ...AmazonListingFields\n      }\n    }\n  ": types.UpdateAmazonListingDocument,
+    "\n    mutation UpdateMeeshoListing($where: ListingWhereUniqueInput!, $data: MeeshoListingInput!) {\n      listing: updateMeeshoListing(where: $where, data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": types.UpdateMeeshoListingDocument,
+    "\n    mutation UpdateLittleKidListing($where: ListingWhereUniqueInput!, $data: LittleKidListingInput!) {\n      listing: updateLittleKidListing(where: $where, data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": types.UpdateLittleKidListingDocument,
+    "\n    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {\n      listing: updateTrendyHandyListing(where: $where, data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": types.UpdateTrendyHandyListingDocument,
+    "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
+    "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": types.ProductsDocument,
+    "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": types.PublishProductDocument,
+    "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  mutation CreateUser($username: String!, $password: String!, $role: Role!) {\n    createUser(data: { username: $username, password: $password, role: $role }) {\n      ...UserFields\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      ...UserFields\n    }\n  }\n": types.DeleteUserDocument,
+    "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      ...UserFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  "): typeof import('./graphql').FlipkartProductCategoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  "): typeof import('./graphql').AmazonProductCategoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').CreateFlipkartProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {\n      category: createAmazonProductCategory(data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').CreateAmazonProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateFlipkartListing($data: FlipkartListingInput!) {\n      listing: createFlipkartListing(data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  "): typeof import('./graphql').CreateFlipkartListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateAmazonListing($data: AmazonListingInput!) {\n      listing: createAmazonListing(data: $data) {\n        ...AmazonListingFields\n      }\n    }\n  "): typeof import('./graphql').CreateAmazonListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateMeeshoListing($data: MeeshoListingInput!) {\n      listing: createMeeshoListing(data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  "): typeof import('./graphql').CreateMeeshoListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateLittleKidListing($data: LittleKidListingInput!) {\n      listing: createLittleKidListing(data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  "): typeof import('./graphql').CreateLittleKidListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {\n      listing: createTrendyHandyListing(data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  "): typeof import('./graphql').CreateTrendyHandyListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteFlipkartProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  "): typeof import('./graphql').DeleteFlipkartProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteAmazonProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  "): typeof import('./graphql').DeleteAmazonProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteFlipkartListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  "): typeof import('./graphql').DeleteFlipkartListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteAmazonListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteAmazonListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  "): typeof import('./graphql').DeleteAmazonListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteMeeshoListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteMeeshoListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  "): typeof import('./graphql').DeleteMeeshoListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteLittleKidListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteLittleKidListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  "): typeof import('./graphql').DeleteLittleKidListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteTrendyHandyListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteTrendyHandyListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  "): typeof import('./graphql').DeleteTrendyHandyListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteManyFlipkartListings($ids: [ID!]!) {\n      results: deleteManyFlipkartListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  "): typeof import('./graphql').DeleteManyFlipkartListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteManyAmazonListings($ids: [ID!]!) {\n      results: deleteManyAmazonListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  "): typeof import('./graphql').DeleteManyAmazonListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteManyMeeshoListings($ids: [ID!]!) {\n      results: deleteManyMeeshoListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  "): typeof import('./graphql').DeleteManyMeeshoListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteManyLittleKidListings($ids: [ID!]!) {\n      results: deleteManyLittleKidListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  "): typeof import('./graphql').DeleteManyLittleKidListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteManyTrendyHandyListings($ids: [ID!]!) {\n      results: deleteManyTrendyHandyListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  "): typeof import('./graphql').DeleteManyTrendyHandyListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query FlipkartProductCategories($first: Int!, $skip: Int!) {\n      categories: flipkartProductCategories(first: $first, skip: $skip) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').FlipkartProductCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AmazonProductCategories($first: Int!, $skip: Int!) {\n      categories: amazonProductCategories(first: $first, skip: $skip) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').AmazonProductCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n"): typeof import('./graphql').ListingProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListingProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ListingProductFields\n    }\n    productCount\n  }\n"): typeof import('./graphql').ListingProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query FlipkartListings($first: Int!, $skip: Int!) {\n      listings: flipkartListings(first: $first, skip: $skip) {\n        ...FlipkartListingFields\n      }\n      count: flipkartListingCount\n    }\n  "): typeof import('./graphql').FlipkartListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query AmazonListings($first: Int!, $skip: Int!) {\n      listings: amazonListings(first: $first, skip: $skip) {\n        ...AmazonListingFields\n      }\n      count: amazonListingCount\n    }\n  "): typeof import('./graphql').AmazonListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query MeeshoListings($first: Int!, $skip: Int!) {\n      listings: meeshoListings(first: $first, skip: $skip) {\n        ...MeeshoListingFields\n      }\n      count: meeshoListingCount\n    }\n  "): typeof import('./graphql').MeeshoListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query LittleKidListings($first: Int!, $skip: Int!) {\n      listings: littleKidListings(first: $first, skip: $skip) {\n        ...LittleKidListingFields\n      }\n      count: littleKidListingCount\n    }\n  "): typeof import('./graphql').LittleKidListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TrendyHandyListings($first: Int!, $skip: Int!) {\n      listings: trendyHandyListings(first: $first, skip: $skip) {\n        ...TrendyHandyListingFields\n      }\n      count: trendyHandyListingCount\n    }\n  "): typeof import('./graphql').TrendyHandyListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment FlipkartListingFields on FlipkartListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      category: flipkartProductCategory {\n        id\n        name\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  "): typeof import('./graphql').FlipkartListingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment AmazonListingFields on AmazonListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      category: amazonProductCategory {\n        id\n        name\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  "): typeof import('./graphql').AmazonListingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment MeeshoListingFields on MeeshoListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  "): typeof import('./graphql').MeeshoListingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment LittleKidListingFields on LittleKidListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  "): typeof import('./graphql').LittleKidListingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    fragment TrendyHandyListingFields on TrendyHandyListing {\n      id\n      sno\n      skuid\n      listingPrice\n      profit\n      packing\n      advertisingCost\n      returnCost\n      discount\n      productLength\n      breadth\n      height\n      weight\n      shippingFee\n      products {\n        id\n        productName\n      }\n      purchaseCost\n      lossProfit\n      priceShouldBe\n      priceCellClass\n      dimensions {\n        productLength\n        breadth\n        height\n        weight\n      }\n      settlementLines {\n        label\n        value\n      }\n      problems {\n        field\n        message\n      }\n      img\n      productName\n      live\n      version\n    }\n  "): typeof import('./graphql').TrendyHandyListingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: publishFlipkartProductCategory(where: $where, to: PUBLISHED) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').PublishFlipkartProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: publishAmazonProductCategory(where: $where, to: PUBLISHED) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').PublishAmazonProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: publishFlipkartListing(where: $where, to: PUBLISHED) {\n        ...FlipkartListingFields\n      }\n    }\n  "): typeof import('./graphql').PublishFlipkartListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishAmazonListing($where: CategoryWhereUniqueInput!) {\n      listing: publishAmazonListing(where: $where, to: PUBLISHED) {\n        ...AmazonListingFields\n      }\n    }\n  "): typeof import('./graphql').PublishAmazonListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishMeeshoListing($where: CategoryWhereUniqueInput!) {\n      listing: publishMeeshoListing(where: $where, to: PUBLISHED) {\n        ...MeeshoListingFields\n      }\n    }\n  "): typeof import('./graphql').PublishMeeshoListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishLittleKidListing($where: CategoryWhereUniqueInput!) {\n      listing: publishLittleKidListing(where: $where, to: PUBLISHED) {\n        ...LittleKidListingFields\n      }\n    }\n  "): typeof import('./graphql').PublishLittleKidListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation PublishTrendyHandyListing($where: CategoryWhereUniqueInput!) {\n      listing: publishTrendyHandyListing(where: $where, to: PUBLISHED) {\n        ...TrendyHandyListingFields\n      }\n    }\n  "): typeof import('./graphql').PublishTrendyHandyListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateFlipkartProductCategory(\n      $where: CategoryWhereUniqueInput!\n      $data: FlipkartProductCategoryInput!\n    ) {\n      category: updateFlipkartProductCategory(where: $where, data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').UpdateFlipkartProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateAmazonProductCategory(\n      $where: CategoryWhereUniqueInput!\n      $data: AmazonProductCategoryInput!\n    ) {\n      category: updateAmazonProductCategory(where: $where, data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').UpdateAmazonProductCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateFlipkartListing($where: ListingWhereUniqueInput!, $data: FlipkartListingInput!) {\n      listing: updateFlipkartListing(where: $where, data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  "): typeof import('./graphql').UpdateFlipkartListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateAmazonListing($where: ListingWhereUniqueInput!, $data: AmazonListingInput!) {\n      listing: updateAmazonListing(where: $where, data: $data) {\n        ...AmazonListingFields\n      }\n    }\n  "): typeof import('./graphql').UpdateAmazonListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateMeeshoListing($where: ListingWhereUniqueInput!, $data: MeeshoListingInput!) {\n      listing: updateMeeshoListing(where: $where, data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  "): typeof import('./graphql').UpdateMeeshoListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateLittleKidListing($where: ListingWhereUniqueInput!, $data: LittleKidListingInput!) {\n      listing: updateLittleKidListing(where: $where, data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  "): typeof import('./graphql').UpdateLittleKidListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {\n      listing: updateTrendyHandyListing(where: $where, data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  "): typeof import('./graphql').UpdateTrendyHandyListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n"): typeof import('./graphql').CreateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n"): typeof import('./graphql').DeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n"): typeof import('./graphql').ProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n"): typeof import('./graphql').PublishProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n"): typeof import('./graphql').UpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($username: String!, $password: String!, $role: Role!) {\n    createUser(data: { username: $username, password: $password, role: $role }) {\n      ...UserFields\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      ...UserFields\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n"): typeof import('./graphql').UsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      ...UserFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,2365 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** every field optional on update; skuid required on create */
+export type AmazonListingInput = {
+  advertisingCost?: number | null | undefined;
+  amazonProductCategory?: CategoryRelationInput | null | undefined;
+  breadth?: number | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: ProductsRelationInput | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  shippingFee?: number | null | undefined;
+  skuid?: string | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+/** every field optional on update; name required on create */
+export type AmazonProductCategoryInput = {
+  name?: string | null | undefined;
+  referalFeePercent?: Array<SlabInput> | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+};
+
+export type CategoryRelationInput = {
+  connect?: CategoryWhereUniqueInput | null | undefined;
+  disconnect?: boolean | null | undefined;
+};
+
+export type CategoryWhereUniqueInput = {
+  id: string;
+};
+
+/** every field optional on update; skuid required on create */
+export type FlipkartListingInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  discount?: number | null | undefined;
+  flipkartProductCategory?: CategoryRelationInput | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: ProductsRelationInput | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  shippingFee?: number | null | undefined;
+  skuid?: string | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+/** every field optional on update; name required on create; missing slab lists start with the default slabs */
+export type FlipkartProductCategoryInput = {
+  collectionFeePercent?: Array<SlabInput> | null | undefined;
+  commissionPercent?: Array<SlabInput> | null | undefined;
+  fixedFeePercent?: Array<SlabInput> | null | undefined;
+  name?: string | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+};
+
+/** exactly one of the two */
+export type ListingWhereUniqueInput = {
+  id?: string | null | undefined;
+  skuid?: string | null | undefined;
+};
+
+/** every field optional on update; skuid required on create */
+export type LittleKidListingInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: ProductsRelationInput | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  shippingFee?: number | null | undefined;
+  skuid?: string | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+/** every field optional on update; skuid required on create */
+export type MeeshoListingInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: ProductsRelationInput | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  skuid?: string | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+/** every field optional on update; productName required on create */
+export type ProductInput = {
+  amazonKeyword?: string | null | undefined;
+  breadth?: number | null | undefined;
+  forSale?: boolean | null | undefined;
+  gst?: number | null | undefined;
+  height?: number | null | undefined;
+  hsnCode?: string | null | undefined;
+  productImage?: Array<string> | null | undefined;
+  productLength?: number | null | undefined;
+  productName?: string | null | undefined;
+  purchaseCost?: number | null | undefined;
+  rackNo?: string | null | undefined;
+  searchKeyword?: Array<string> | null | undefined;
+  stock?: number | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+export type ProductWhereUniqueInput = {
+  id: string;
+};
+
+export type ProductsRelationInput = {
+  connect?: Array<ProductWhereUniqueInput> | null | undefined;
+  set?: Array<ProductWhereUniqueInput> | null | undefined;
+};
+
+export type Role =
+  | 'ADMIN'
+  | 'USER';
+
+export type SlabInput = {
+  from: number;
+  precent: number;
+  to: number;
+};
+
+export type Stage =
+  | 'DRAFT'
+  | 'PUBLISHED';
+
+/** every field optional on update; skuid required on create */
+export type TrendyHandyListingInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** create: connect; update: set replaces the links (connect appends) */
+  products?: ProductsRelationInput | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  shippingFee?: number | null | undefined;
+  skuid?: string | null | undefined;
+  /** on update: the version the editor started from (optimistic lock) */
+  version?: number | null | undefined;
+  weight?: number | null | undefined;
+};
+
+export type UserUpdateInput = {
+  disabled?: boolean | null | undefined;
+  password?: string | null | undefined;
+  role?: Role | null | undefined;
+};
+
+export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> };
+
+export type AmazonProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> };
+
+export type CreateFlipkartProductCategoryMutationVariables = Exact<{
+  data: FlipkartProductCategoryInput;
+}>;
+
+
+export type CreateFlipkartProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> } };
+
+export type CreateAmazonProductCategoryMutationVariables = Exact<{
+  data: AmazonProductCategoryInput;
+}>;
+
+
+export type CreateAmazonProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> } };
+
+export type CreateFlipkartListingMutationVariables = Exact<{
+  data: FlipkartListingInput;
+}>;
+
+
+export type CreateFlipkartListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type CreateAmazonListingMutationVariables = Exact<{
+  data: AmazonListingInput;
+}>;
+
+
+export type CreateAmazonListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type CreateMeeshoListingMutationVariables = Exact<{
+  data: MeeshoListingInput;
+}>;
+
+
+export type CreateMeeshoListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type CreateLittleKidListingMutationVariables = Exact<{
+  data: LittleKidListingInput;
+}>;
+
+
+export type CreateLittleKidListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type CreateTrendyHandyListingMutationVariables = Exact<{
+  data: TrendyHandyListingInput;
+}>;
+
+
+export type CreateTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type DeleteFlipkartProductCategoryMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteFlipkartProductCategoryMutation = { category: { id: string, name: string } };
+
+export type DeleteAmazonProductCategoryMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteAmazonProductCategoryMutation = { category: { id: string, name: string } };
+
+export type DeleteFlipkartListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteFlipkartListingMutation = { listing: { id: string, skuid: string } };
+
+export type DeleteAmazonListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteAmazonListingMutation = { listing: { id: string, skuid: string } };
+
+export type DeleteMeeshoListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteMeeshoListingMutation = { listing: { id: string, skuid: string } };
+
+export type DeleteLittleKidListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteLittleKidListingMutation = { listing: { id: string, skuid: string } };
+
+export type DeleteTrendyHandyListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type DeleteTrendyHandyListingMutation = { listing: { id: string, skuid: string } };
+
+export type DeleteManyFlipkartListingsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteManyFlipkartListingsMutation = { results: Array<{ id: string, ok: boolean, message: string | null }> };
+
+export type DeleteManyAmazonListingsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteManyAmazonListingsMutation = { results: Array<{ id: string, ok: boolean, message: string | null }> };
+
+export type DeleteManyMeeshoListingsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteManyMeeshoListingsMutation = { results: Array<{ id: string, ok: boolean, message: string | null }> };
+
+export type DeleteManyLittleKidListingsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteManyLittleKidListingsMutation = { results: Array<{ id: string, ok: boolean, message: string | null }> };
+
+export type DeleteManyTrendyHandyListingsMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type DeleteManyTrendyHandyListingsMutation = { results: Array<{ id: string, ok: boolean, message: string | null }> };
+
+export type FlipkartProductCategoriesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type FlipkartProductCategoriesQuery = { categories: Array<{ id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> };
+
+export type AmazonProductCategoriesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type AmazonProductCategoriesQuery = { categories: Array<{ id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> };
+
+export type ListingProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, gst: number | null, img: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null };
+
+export type ListingProductsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type ListingProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, gst: number | null, img: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null }> };
+
+export type FlipkartListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type FlipkartListingsQuery = { count: number, listings: Array<{ id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> }> };
+
+export type AmazonListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type AmazonListingsQuery = { count: number, listings: Array<{ id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> }> };
+
+export type MeeshoListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type MeeshoListingsQuery = { count: number, listings: Array<{ id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> }> };
+
+export type LittleKidListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type LittleKidListingsQuery = { count: number, listings: Array<{ id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> }> };
+
+export type TrendyHandyListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type TrendyHandyListingsQuery = { count: number, listings: Array<{ id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> }> };
+
+export type FlipkartListingFieldsFragment = { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> };
+
+export type AmazonListingFieldsFragment = { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> };
+
+export type MeeshoListingFieldsFragment = { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> };
+
+export type LittleKidListingFieldsFragment = { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> };
+
+export type TrendyHandyListingFieldsFragment = { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> };
+
+export type PublishFlipkartProductCategoryMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishFlipkartProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> } };
+
+export type PublishAmazonProductCategoryMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishAmazonProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> } };
+
+export type PublishFlipkartListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishFlipkartListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type PublishAmazonListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishAmazonListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type PublishMeeshoListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishMeeshoListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type PublishLittleKidListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishLittleKidListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type PublishTrendyHandyListingMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+}>;
+
+
+export type PublishTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type UpdateFlipkartProductCategoryMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+  data: FlipkartProductCategoryInput;
+}>;
+
+
+export type UpdateFlipkartProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> } };
+
+export type UpdateAmazonProductCategoryMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+  data: AmazonProductCategoryInput;
+}>;
+
+
+export type UpdateAmazonProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> } };
+
+export type UpdateFlipkartListingMutationVariables = Exact<{
+  where: ListingWhereUniqueInput;
+  data: FlipkartListingInput;
+}>;
+
+
+export type UpdateFlipkartListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type UpdateAmazonListingMutationVariables = Exact<{
+  where: ListingWhereUniqueInput;
+  data: AmazonListingInput;
+}>;
+
+
+export type UpdateAmazonListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, category: { id: string, name: string } | null, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type UpdateMeeshoListingMutationVariables = Exact<{
+  where: ListingWhereUniqueInput;
+  data: MeeshoListingInput;
+}>;
+
+
+export type UpdateMeeshoListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type UpdateLittleKidListingMutationVariables = Exact<{
+  where: ListingWhereUniqueInput;
+  data: LittleKidListingInput;
+}>;
+
+
+export type UpdateLittleKidListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type UpdateTrendyHandyListingMutationVariables = Exact<{
+  where: ListingWhereUniqueInput;
+  data: TrendyHandyListingInput;
+}>;
+
+
+export type UpdateTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type CreateProductMutationVariables = Exact<{
+  data: ProductInput;
+}>;
+
+
+export type CreateProductMutation = { createProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+
+export type DeleteProductMutationVariables = Exact<{
+  where: ProductWhereUniqueInput;
+}>;
+
+
+export type DeleteProductMutation = { deleteProduct: { id: string, productName: string } };
+
+export type ProductsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type ProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number }> };
+
+export type ProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number };
+
+export type PublishProductMutationVariables = Exact<{
+  where: ProductWhereUniqueInput;
+}>;
+
+
+export type PublishProductMutation = { publishProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+
+export type UpdateProductMutationVariables = Exact<{
+  where: ProductWhereUniqueInput;
+  data: ProductInput;
+}>;
+
+
+export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+
+export type CreateUserMutationVariables = Exact<{
+  username: string;
+  password: string;
+  role: Role;
+}>;
+
+
+export type CreateUserMutation = { createUser: { id: string, username: string, role: Role, disabled: boolean, createdAt: string } };
+
+export type DeleteUserMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteUserMutation = { deleteUser: { id: string, username: string, role: Role, disabled: boolean, createdAt: string } };
+
+export type UsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsersQuery = { users: Array<{ id: string, username: string, role: Role, disabled: boolean, createdAt: string }> };
+
+export type UpdateUserMutationVariables = Exact<{
+  id: string;
+  data: UserUpdateInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { id: string, username: string, role: Role, disabled: boolean, createdAt: string } };
+
+export type UserFieldsFragment = { id: string, username: string, role: Role, disabled: boolean, createdAt: string };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const FlipkartProductCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+  id
+  name
+  commissionPercent {
+    from
+    to
+    precent
+  }
+  fixedFeePercent {
+    from
+    to
+    precent
+  }
+  collectionFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}
+    `, {"fragmentName":"FlipkartProductCategoryFields"}) as unknown as TypedDocumentString<FlipkartProductCategoryFieldsFragment, unknown>;
+export const AmazonProductCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+  id
+  name
+  referalFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}
+    `, {"fragmentName":"AmazonProductCategoryFields"}) as unknown as TypedDocumentString<AmazonProductCategoryFieldsFragment, unknown>;
+export const ListingProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ListingProductFields on Product {
+  id
+  productName
+  purchaseCost
+  gst
+  img
+  productLength
+  breadth
+  height
+  weight
+}
+    `, {"fragmentName":"ListingProductFields"}) as unknown as TypedDocumentString<ListingProductFieldsFragment, unknown>;
+export const FlipkartListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FlipkartListingFields on FlipkartListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: flipkartProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}
+    `, {"fragmentName":"FlipkartListingFields"}) as unknown as TypedDocumentString<FlipkartListingFieldsFragment, unknown>;
+export const AmazonListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AmazonListingFields on AmazonListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: amazonProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}
+    `, {"fragmentName":"AmazonListingFields"}) as unknown as TypedDocumentString<AmazonListingFieldsFragment, unknown>;
+export const MeeshoListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MeeshoListingFields on MeeshoListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}
+    `, {"fragmentName":"MeeshoListingFields"}) as unknown as TypedDocumentString<MeeshoListingFieldsFragment, unknown>;
+export const LittleKidListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LittleKidListingFields on LittleKidListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}
+    `, {"fragmentName":"LittleKidListingFields"}) as unknown as TypedDocumentString<LittleKidListingFieldsFragment, unknown>;
+export const TrendyHandyListingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TrendyHandyListingFields on TrendyHandyListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}
+    `, {"fragmentName":"TrendyHandyListingFields"}) as unknown as TypedDocumentString<TrendyHandyListingFieldsFragment, unknown>;
+export const ProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductFields on Product {
+  id
+  productName
+  purchaseCost
+  stock
+  gst
+  hsnCode
+  productImage
+  img
+  searchKeyword
+  amazonKeyword
+  productLength
+  breadth
+  height
+  weight
+  rackNo
+  forSale
+  stage
+  publishedAt
+  updatedAt
+  version
+}
+    `, {"fragmentName":"ProductFields"}) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserFields on User {
+  id
+  username
+  role
+  disabled
+  createdAt
+}
+    `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const CreateFlipkartProductCategoryDocument = new TypedDocumentString(`
+    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {
+  category: createFlipkartProductCategory(data: $data) {
+    ...FlipkartProductCategoryFields
+  }
+}
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+  id
+  name
+  commissionPercent {
+    from
+    to
+    precent
+  }
+  fixedFeePercent {
+    from
+    to
+    precent
+  }
+  collectionFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<CreateFlipkartProductCategoryMutation, CreateFlipkartProductCategoryMutationVariables>;
+export const CreateAmazonProductCategoryDocument = new TypedDocumentString(`
+    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {
+  category: createAmazonProductCategory(data: $data) {
+    ...AmazonProductCategoryFields
+  }
+}
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+  id
+  name
+  referalFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<CreateAmazonProductCategoryMutation, CreateAmazonProductCategoryMutationVariables>;
+export const CreateFlipkartListingDocument = new TypedDocumentString(`
+    mutation CreateFlipkartListing($data: FlipkartListingInput!) {
+  listing: createFlipkartListing(data: $data) {
+    ...FlipkartListingFields
+  }
+}
+    fragment FlipkartListingFields on FlipkartListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: flipkartProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<CreateFlipkartListingMutation, CreateFlipkartListingMutationVariables>;
+export const CreateAmazonListingDocument = new TypedDocumentString(`
+    mutation CreateAmazonListing($data: AmazonListingInput!) {
+  listing: createAmazonListing(data: $data) {
+    ...AmazonListingFields
+  }
+}
+    fragment AmazonListingFields on AmazonListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: amazonProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<CreateAmazonListingMutation, CreateAmazonListingMutationVariables>;
+export const CreateMeeshoListingDocument = new TypedDocumentString(`
+    mutation CreateMeeshoListing($data: MeeshoListingInput!) {
+  listing: createMeeshoListing(data: $data) {
+    ...MeeshoListingFields
+  }
+}
+    fragment MeeshoListingFields on MeeshoListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<CreateMeeshoListingMutation, CreateMeeshoListingMutationVariables>;
+export const CreateLittleKidListingDocument = new TypedDocumentString(`
+    mutation CreateLittleKidListing($data: LittleKidListingInput!) {
+  listing: createLittleKidListing(data: $data) {
+    ...LittleKidListingFields
+  }
+}
+    fragment LittleKidListingFields on LittleKidListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<CreateLittleKidListingMutation, CreateLittleKidListingMutationVariables>;
+export const CreateTrendyHandyListingDocument = new TypedDocumentString(`
+    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {
+  listing: createTrendyHandyListing(data: $data) {
+    ...TrendyHandyListingFields
+  }
+}
+    fragment TrendyHandyListingFields on TrendyHandyListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<CreateTrendyHandyListingMutation, CreateTrendyHandyListingMutationVariables>;
+export const DeleteFlipkartProductCategoryDocument = new TypedDocumentString(`
+    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {
+  category: deleteFlipkartProductCategory(where: $where) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFlipkartProductCategoryMutation, DeleteFlipkartProductCategoryMutationVariables>;
+export const DeleteAmazonProductCategoryDocument = new TypedDocumentString(`
+    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {
+  category: deleteAmazonProductCategory(where: $where) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAmazonProductCategoryMutation, DeleteAmazonProductCategoryMutationVariables>;
+export const DeleteFlipkartListingDocument = new TypedDocumentString(`
+    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {
+  listing: deleteFlipkartListing(where: $where) {
+    id
+    skuid
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteFlipkartListingMutation, DeleteFlipkartListingMutationVariables>;
+export const DeleteAmazonListingDocument = new TypedDocumentString(`
+    mutation DeleteAmazonListing($where: CategoryWhereUniqueInput!) {
+  listing: deleteAmazonListing(where: $where) {
+    id
+    skuid
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAmazonListingMutation, DeleteAmazonListingMutationVariables>;
+export const DeleteMeeshoListingDocument = new TypedDocumentString(`
+    mutation DeleteMeeshoListing($where: CategoryWhereUniqueInput!) {
+  listing: deleteMeeshoListing(where: $where) {
+    id
+    skuid
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteMeeshoListingMutation, DeleteMeeshoListingMutationVariables>;
+export const DeleteLittleKidListingDocument = new TypedDocumentString(`
+    mutation DeleteLittleKidListing($where: CategoryWhereUniqueInput!) {
+  listing: deleteLittleKidListing(where: $where) {
+    id
+    skuid
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteLittleKidListingMutation, DeleteLittleKidListingMutationVariables>;
+export const DeleteTrendyHandyListingDocument = new TypedDocumentString(`
+    mutation DeleteTrendyHandyListing($where: CategoryWhereUniqueInput!) {
+  listing: deleteTrendyHandyListing(where: $where) {
+    id
+    skuid
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTrendyHandyListingMutation, DeleteTrendyHandyListingMutationVariables>;
+export const DeleteManyFlipkartListingsDocument = new TypedDocumentString(`
+    mutation DeleteManyFlipkartListings($ids: [ID!]!) {
+  results: deleteManyFlipkartListings(ids: $ids) {
+    id
+    ok
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteManyFlipkartListingsMutation, DeleteManyFlipkartListingsMutationVariables>;
+export const DeleteManyAmazonListingsDocument = new TypedDocumentString(`
+    mutation DeleteManyAmazonListings($ids: [ID!]!) {
+  results: deleteManyAmazonListings(ids: $ids) {
+    id
+    ok
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteManyAmazonListingsMutation, DeleteManyAmazonListingsMutationVariables>;
+export const DeleteManyMeeshoListingsDocument = new TypedDocumentString(`
+    mutation DeleteManyMeeshoListings($ids: [ID!]!) {
+  results: deleteManyMeeshoListings(ids: $ids) {
+    id
+    ok
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteManyMeeshoListingsMutation, DeleteManyMeeshoListingsMutationVariables>;
+export const DeleteManyLittleKidListingsDocument = new TypedDocumentString(`
+    mutation DeleteManyLittleKidListings($ids: [ID!]!) {
+  results: deleteManyLittleKidListings(ids: $ids) {
+    id
+    ok
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteManyLittleKidListingsMutation, DeleteManyLittleKidListingsMutationVariables>;
+export const DeleteManyTrendyHandyListingsDocument = new TypedDocumentString(`
+    mutation DeleteManyTrendyHandyListings($ids: [ID!]!) {
+  results: deleteManyTrendyHandyListings(ids: $ids) {
+    id
+    ok
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteManyTrendyHandyListingsMutation, DeleteManyTrendyHandyListingsMutationVariables>;
+export const FlipkartProductCategoriesDocument = new TypedDocumentString(`
+    query FlipkartProductCategories($first: Int!, $skip: Int!) {
+  categories: flipkartProductCategories(first: $first, skip: $skip) {
+    ...FlipkartProductCategoryFields
+  }
+}
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+  id
+  name
+  commissionPercent {
+    from
+    to
+    precent
+  }
+  fixedFeePercent {
+    from
+    to
+    precent
+  }
+  collectionFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<FlipkartProductCategoriesQuery, FlipkartProductCategoriesQueryVariables>;
+export const AmazonProductCategoriesDocument = new TypedDocumentString(`
+    query AmazonProductCategories($first: Int!, $skip: Int!) {
+  categories: amazonProductCategories(first: $first, skip: $skip) {
+    ...AmazonProductCategoryFields
+  }
+}
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+  id
+  name
+  referalFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<AmazonProductCategoriesQuery, AmazonProductCategoriesQueryVariables>;
+export const ListingProductsDocument = new TypedDocumentString(`
+    query ListingProducts($first: Int!, $skip: Int!) {
+  products(first: $first, skip: $skip) {
+    ...ListingProductFields
+  }
+  productCount
+}
+    fragment ListingProductFields on Product {
+  id
+  productName
+  purchaseCost
+  gst
+  img
+  productLength
+  breadth
+  height
+  weight
+}`) as unknown as TypedDocumentString<ListingProductsQuery, ListingProductsQueryVariables>;
+export const FlipkartListingsDocument = new TypedDocumentString(`
+    query FlipkartListings($first: Int!, $skip: Int!) {
+  listings: flipkartListings(first: $first, skip: $skip) {
+    ...FlipkartListingFields
+  }
+  count: flipkartListingCount
+}
+    fragment FlipkartListingFields on FlipkartListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: flipkartProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<FlipkartListingsQuery, FlipkartListingsQueryVariables>;
+export const AmazonListingsDocument = new TypedDocumentString(`
+    query AmazonListings($first: Int!, $skip: Int!) {
+  listings: amazonListings(first: $first, skip: $skip) {
+    ...AmazonListingFields
+  }
+  count: amazonListingCount
+}
+    fragment AmazonListingFields on AmazonListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: amazonProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<AmazonListingsQuery, AmazonListingsQueryVariables>;
+export const MeeshoListingsDocument = new TypedDocumentString(`
+    query MeeshoListings($first: Int!, $skip: Int!) {
+  listings: meeshoListings(first: $first, skip: $skip) {
+    ...MeeshoListingFields
+  }
+  count: meeshoListingCount
+}
+    fragment MeeshoListingFields on MeeshoListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<MeeshoListingsQuery, MeeshoListingsQueryVariables>;
+export const LittleKidListingsDocument = new TypedDocumentString(`
+    query LittleKidListings($first: Int!, $skip: Int!) {
+  listings: littleKidListings(first: $first, skip: $skip) {
+    ...LittleKidListingFields
+  }
+  count: littleKidListingCount
+}
+    fragment LittleKidListingFields on LittleKidListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<LittleKidListingsQuery, LittleKidListingsQueryVariables>;
+export const TrendyHandyListingsDocument = new TypedDocumentString(`
+    query TrendyHandyListings($first: Int!, $skip: Int!) {
+  listings: trendyHandyListings(first: $first, skip: $skip) {
+    ...TrendyHandyListingFields
+  }
+  count: trendyHandyListingCount
+}
+    fragment TrendyHandyListingFields on TrendyHandyListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<TrendyHandyListingsQuery, TrendyHandyListingsQueryVariables>;
+export const PublishFlipkartProductCategoryDocument = new TypedDocumentString(`
+    mutation PublishFlipkartProductCategory($where: CategoryWhereUniqueInput!) {
+  category: publishFlipkartProductCategory(where: $where, to: PUBLISHED) {
+    ...FlipkartProductCategoryFields
+  }
+}
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+  id
+  name
+  commissionPercent {
+    from
+    to
+    precent
+  }
+  fixedFeePercent {
+    from
+    to
+    precent
+  }
+  collectionFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<PublishFlipkartProductCategoryMutation, PublishFlipkartProductCategoryMutationVariables>;
+export const PublishAmazonProductCategoryDocument = new TypedDocumentString(`
+    mutation PublishAmazonProductCategory($where: CategoryWhereUniqueInput!) {
+  category: publishAmazonProductCategory(where: $where, to: PUBLISHED) {
+    ...AmazonProductCategoryFields
+  }
+}
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+  id
+  name
+  referalFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<PublishAmazonProductCategoryMutation, PublishAmazonProductCategoryMutationVariables>;
+export const PublishFlipkartListingDocument = new TypedDocumentString(`
+    mutation PublishFlipkartListing($where: CategoryWhereUniqueInput!) {
+  listing: publishFlipkartListing(where: $where, to: PUBLISHED) {
+    ...FlipkartListingFields
+  }
+}
+    fragment FlipkartListingFields on FlipkartListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: flipkartProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<PublishFlipkartListingMutation, PublishFlipkartListingMutationVariables>;
+export const PublishAmazonListingDocument = new TypedDocumentString(`
+    mutation PublishAmazonListing($where: CategoryWhereUniqueInput!) {
+  listing: publishAmazonListing(where: $where, to: PUBLISHED) {
+    ...AmazonListingFields
+  }
+}
+    fragment AmazonListingFields on AmazonListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: amazonProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<PublishAmazonListingMutation, PublishAmazonListingMutationVariables>;
+export const PublishMeeshoListingDocument = new TypedDocumentString(`
+    mutation PublishMeeshoListing($where: CategoryWhereUniqueInput!) {
+  listing: publishMeeshoListing(where: $where, to: PUBLISHED) {
+    ...MeeshoListingFields
+  }
+}
+    fragment MeeshoListingFields on MeeshoListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<PublishMeeshoListingMutation, PublishMeeshoListingMutationVariables>;
+export const PublishLittleKidListingDocument = new TypedDocumentString(`
+    mutation PublishLittleKidListing($where: CategoryWhereUniqueInput!) {
+  listing: publishLittleKidListing(where: $where, to: PUBLISHED) {
+    ...LittleKidListingFields
+  }
+}
+    fragment LittleKidListingFields on LittleKidListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<PublishLittleKidListingMutation, PublishLittleKidListingMutationVariables>;
+export const PublishTrendyHandyListingDocument = new TypedDocumentString(`
+    mutation PublishTrendyHandyListing($where: CategoryWhereUniqueInput!) {
+  listing: publishTrendyHandyListing(where: $where, to: PUBLISHED) {
+    ...TrendyHandyListingFields
+  }
+}
+    fragment TrendyHandyListingFields on TrendyHandyListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<PublishTrendyHandyListingMutation, PublishTrendyHandyListingMutationVariables>;
+export const UpdateFlipkartProductCategoryDocument = new TypedDocumentString(`
+    mutation UpdateFlipkartProductCategory($where: CategoryWhereUniqueInput!, $data: FlipkartProductCategoryInput!) {
+  category: updateFlipkartProductCategory(where: $where, data: $data) {
+    ...FlipkartProductCategoryFields
+  }
+}
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+  id
+  name
+  commissionPercent {
+    from
+    to
+    precent
+  }
+  fixedFeePercent {
+    from
+    to
+    precent
+  }
+  collectionFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<UpdateFlipkartProductCategoryMutation, UpdateFlipkartProductCategoryMutationVariables>;
+export const UpdateAmazonProductCategoryDocument = new TypedDocumentString(`
+    mutation UpdateAmazonProductCategory($where: CategoryWhereUniqueInput!, $data: AmazonProductCategoryInput!) {
+  category: updateAmazonProductCategory(where: $where, data: $data) {
+    ...AmazonProductCategoryFields
+  }
+}
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+  id
+  name
+  referalFeePercent {
+    from
+    to
+    precent
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<UpdateAmazonProductCategoryMutation, UpdateAmazonProductCategoryMutationVariables>;
+export const UpdateFlipkartListingDocument = new TypedDocumentString(`
+    mutation UpdateFlipkartListing($where: ListingWhereUniqueInput!, $data: FlipkartListingInput!) {
+  listing: updateFlipkartListing(where: $where, data: $data) {
+    ...FlipkartListingFields
+  }
+}
+    fragment FlipkartListingFields on FlipkartListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: flipkartProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<UpdateFlipkartListingMutation, UpdateFlipkartListingMutationVariables>;
+export const UpdateAmazonListingDocument = new TypedDocumentString(`
+    mutation UpdateAmazonListing($where: ListingWhereUniqueInput!, $data: AmazonListingInput!) {
+  listing: updateAmazonListing(where: $where, data: $data) {
+    ...AmazonListingFields
+  }
+}
+    fragment AmazonListingFields on AmazonListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  category: amazonProductCategory {
+    id
+    name
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<UpdateAmazonListingMutation, UpdateAmazonListingMutationVariables>;
+export const UpdateMeeshoListingDocument = new TypedDocumentString(`
+    mutation UpdateMeeshoListing($where: ListingWhereUniqueInput!, $data: MeeshoListingInput!) {
+  listing: updateMeeshoListing(where: $where, data: $data) {
+    ...MeeshoListingFields
+  }
+}
+    fragment MeeshoListingFields on MeeshoListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<UpdateMeeshoListingMutation, UpdateMeeshoListingMutationVariables>;
+export const UpdateLittleKidListingDocument = new TypedDocumentString(`
+    mutation UpdateLittleKidListing($where: ListingWhereUniqueInput!, $data: LittleKidListingInput!) {
+  listing: updateLittleKidListing(where: $where, data: $data) {
+    ...LittleKidListingFields
+  }
+}
+    fragment LittleKidListingFields on LittleKidListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<UpdateLittleKidListingMutation, UpdateLittleKidListingMutationVariables>;
+export const UpdateTrendyHandyListingDocument = new TypedDocumentString(`
+    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {
+  listing: updateTrendyHandyListing(where: $where, data: $data) {
+    ...TrendyHandyListingFields
+  }
+}
+    fragment TrendyHandyListingFields on TrendyHandyListing {
+  id
+  sno
+  skuid
+  listingPrice
+  profit
+  packing
+  advertisingCost
+  returnCost
+  discount
+  productLength
+  breadth
+  height
+  weight
+  shippingFee
+  products {
+    id
+    productName
+  }
+  purchaseCost
+  lossProfit
+  priceShouldBe
+  priceCellClass
+  dimensions {
+    productLength
+    breadth
+    height
+    weight
+  }
+  settlementLines {
+    label
+    value
+  }
+  problems {
+    field
+    message
+  }
+  img
+  productName
+  live
+  version
+}`) as unknown as TypedDocumentString<UpdateTrendyHandyListingMutation, UpdateTrendyHandyListingMutationVariables>;
+export const CreateProductDocument = new TypedDocumentString(`
+    mutation CreateProduct($data: ProductInput!) {
+  createProduct(data: $data) {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  productName
+  purchaseCost
+  stock
+  gst
+  hsnCode
+  productImage
+  img
+  searchKeyword
+  amazonKeyword
+  productLength
+  breadth
+  height
+  weight
+  rackNo
+  forSale
+  stage
+  publishedAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<CreateProductMutation, CreateProductMutationVariables>;
+export const DeleteProductDocument = new TypedDocumentString(`
+    mutation DeleteProduct($where: ProductWhereUniqueInput!) {
+  deleteProduct(where: $where) {
+    id
+    productName
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const ProductsDocument = new TypedDocumentString(`
+    query Products($first: Int!, $skip: Int!) {
+  products(first: $first, skip: $skip) {
+    ...ProductFields
+  }
+  productCount
+}
+    fragment ProductFields on Product {
+  id
+  productName
+  purchaseCost
+  stock
+  gst
+  hsnCode
+  productImage
+  img
+  searchKeyword
+  amazonKeyword
+  productLength
+  breadth
+  height
+  weight
+  rackNo
+  forSale
+  stage
+  publishedAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<ProductsQuery, ProductsQueryVariables>;
+export const PublishProductDocument = new TypedDocumentString(`
+    mutation PublishProduct($where: ProductWhereUniqueInput!) {
+  publishProduct(where: $where, to: PUBLISHED) {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  productName
+  purchaseCost
+  stock
+  gst
+  hsnCode
+  productImage
+  img
+  searchKeyword
+  amazonKeyword
+  productLength
+  breadth
+  height
+  weight
+  rackNo
+  forSale
+  stage
+  publishedAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<PublishProductMutation, PublishProductMutationVariables>;
+export const UpdateProductDocument = new TypedDocumentString(`
+    mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {
+  updateProduct(where: $where, data: $data) {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  productName
+  purchaseCost
+  stock
+  gst
+  hsnCode
+  productImage
+  img
+  searchKeyword
+  amazonKeyword
+  productLength
+  breadth
+  height
+  weight
+  rackNo
+  forSale
+  stage
+  publishedAt
+  updatedAt
+  version
+}`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($username: String!, $password: String!, $role: Role!) {
+  createUser(data: {username: $username, password: $password, role: $role}) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  role
+  disabled
+  createdAt
+}`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const DeleteUserDocument = new TypedDocumentString(`
+    mutation DeleteUser($id: ID!) {
+  deleteUser(where: {id: $id}) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  role
+  disabled
+  createdAt
+}`) as unknown as TypedDocumentString<DeleteUserMutation, DeleteUserMutationVariables>;
+export const UsersDocument = new TypedDocumentString(`
+    query Users {
+  users {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  role
+  disabled
+  createdAt
+}`) as unknown as TypedDocumentString<UsersQuery, UsersQueryVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {
+  updateUser(where: {id: $id}, data: $data) {
+    ...UserFields
+  }
+}
+    fragment UserFields on User {
+  id
+  username
+  role
+  disabled
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
