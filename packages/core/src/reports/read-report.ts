@@ -1,5 +1,5 @@
 // The one way every marketplace and courier report is read: file text in, typed rows and per-row
-// problems out (docs/reports.md). A reader declares its columns by header name; this module finds the
+// problems out (docs/shared-mechanisms.md, "Report readers", and docs/reports.md). A reader declares its columns by header name; this module finds the
 // header row by content (never by line number: real exports carry preamble lines), cleans the cells
 // the way real exports need, and hands each data row to the reader's own row mapper.
 import Papa from 'papaparse';

@@ -1,0 +1,99 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOutboundHttp, isNonPublicAddress } from './outbound-http.ts';
+
+// A real HTTP server on 127.0.0.1 stands in for the internet. It is reachable only through the
+// allowHosts setting (the test's `localhost`), which production never sets.
+describe('outbound HTTP', () => {
+  let server: http.Server;
+  let port: number;
+  let flaky = 0;
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === '/image.jpg')
+        return res
+          .writeHead(200, { 'content-type': 'image/jpeg' })
+          .end(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+      if (req.url === '/to-image') return res.writeHead(302, { location: '/image.jpg' }).end();
+      if (req.url === '/to-loopback')
+        return res.writeHead(302, { location: `http://127.0.0.1:${port}/image.jpg` }).end();
+      if (req.url === '/to-metadata')
+        return res.writeHead(301, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
+      if (req.url === '/big') return res.writeHead(200).end(Buffer.alloc(2048));
+      if (req.url === '/missing') return res.writeHead(404).end();
+      if (req.url === '/flaky')
+        return flaky++ === 0 ? res.writeHead(503).end() : res.writeHead(200).end('ok');
+      if (req.url === '/slow') return; // never answers
+      if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  const allowed = () => createOutboundHttp({ allowHosts: ['localhost'], timeoutMs: 500 });
+
+  it('fetches from an allowed host, following a redirect', async () => {
+    const got = await allowed().get(`http://localhost:${port}/to-image`);
+    expect(got.url).toBe(`http://localhost:${port}/image.jpg`);
+    expect(got.contentType).toBe('image/jpeg');
+    expect([...got.body]).toEqual([0xff, 0xd8, 0xff, 0xd9]);
+  });
+
+  it.each([
+    ['a loopback name', () => `http://localhost:${port}/image.jpg`, 'resolves to 127.0.0.1'],
+    ['a loopback address', () => `http://127.0.0.1:${port}/image.jpg`, '127.0.0.1 is a private'],
+    ['a private address', () => 'http://10.1.2.3/x.jpg', '10.1.2.3 is a private'],
+    ['the cloud metadata address', () => 'http://169.254.169.254/latest/', '169.254.169.254 is a private'],
+    ['an IPv6 loopback', () => 'http://[::1]:80/x', '::1 is a private'],
+    ['another scheme', () => 'file:///etc/passwd', 'Only http and https'],
+  ])('refuses %s without the test setting', async (_, url, message) => {
+    await expect(createOutboundHttp().get(url())).rejects.toThrow(message);
+  });
+
+  it('refuses a redirect to a loopback or link-local address, even from an allowed host', async () => {
+    await expect(allowed().get(`http://localhost:${port}/to-loopback`)).rejects.toThrow(
+      '127.0.0.1 is a private',
+    );
+    await expect(allowed().get(`http://localhost:${port}/to-metadata`)).rejects.toThrow(
+      '169.254.169.254 is a private',
+    );
+  });
+
+  it('stops at the size cap, the time limit and a redirect loop, and names an error answer', async () => {
+    await expect(allowed().get(`http://localhost:${port}/big`, { maxBytes: 1024 })).rejects.toThrow(
+      'larger than the 0 MiB limit',
+    );
+    await expect(allowed().get(`http://localhost:${port}/slow`)).rejects.toThrow(
+      'did not answer within 0.5 s',
+    );
+    await expect(allowed().get(`http://localhost:${port}/loop`)).rejects.toThrow(
+      'redirects more than 3 times',
+    );
+    await expect(allowed().get(`http://localhost:${port}/missing`)).rejects.toThrow('answered 404');
+  });
+
+  it('tries once more after a 5xx answer', async () => {
+    expect((await allowed().get(`http://localhost:${port}/flaky`)).body.toString()).toBe('ok');
+  });
+
+  it.each([
+    ['8.8.8.8', false],
+    ['2606:4700:4700::1111', false],
+    ['192.168.1.1', true],
+    ['172.20.0.1', true],
+    ['100.64.0.1', true],
+    ['fe80::1', true],
+    ['fd00::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:8.8.8.8', false],
+    ['0.0.0.0', true],
+  ])('classifies %s as non-public: %s', (address, expected) => {
+    expect(isNonPublicAddress(address)).toBe(expected);
+  });
+});

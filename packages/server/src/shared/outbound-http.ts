@@ -1,0 +1,230 @@
+// The one way the server fetches from other hosts (docs/shared-mechanisms.md, "Outbound HTTP"): a timeout, a size cap, a
+// bounded retry, and a guard against server-side request forgery. Only http(s); every address a host
+// name resolves to — on the first hop and on every redirect — must be a public one. The check runs in
+// the socket's own DNS lookup, so the address checked is the address connected to.
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+
+export interface FetchedResource {
+  /** The URL the body came from, after redirects. */
+  url: string;
+  contentType: string | null;
+  body: Buffer;
+}
+
+export interface OutboundHttp {
+  get(url: string, options?: { maxBytes?: number }): Promise<FetchedResource>;
+}
+
+export interface OutboundHttpOptions {
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** Further tries after a network error or a 5xx answer. */
+  retries?: number;
+  /**
+   * Host names exempt from the private-address check. Tests set it to reach a server they run on
+   * 127.0.0.1; production never does (OUTBOUND_ALLOW_HOSTS is unset there).
+   */
+  allowHosts?: readonly string[];
+}
+
+/** Why a URL was not fetched, in words for the person who gave it. */
+export class OutboundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OutboundError';
+  }
+}
+
+const blocked = new net.BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['2001:db8::', 32],
+  ['64:ff9b::', 96],
+] as const)
+  blocked.addSubnet(network, prefix, 'ipv6');
+
+/** Private, loopback, link-local, multicast, reserved or documentation addresses (IPv4-mapped too). */
+export function isNonPublicAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return blocked.check(mapped[1], 'ipv4');
+  const family = net.isIP(address);
+  if (family === 0) return true;
+  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundHttp {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxRedirects = options.maxRedirects ?? 3;
+  const retries = options.retries ?? 1;
+  const allowHosts = new Set((options.allowHosts ?? []).map((h) => h.toLowerCase()));
+
+  function checkUrl(raw: string): URL {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new OutboundError(`"${raw}" is not a web address`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new OutboundError(
+        `Only http and https links can be fetched, not ${url.protocol.replace(':', '')}`,
+      );
+    }
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    if (!allowHosts.has(host.toLowerCase()) && net.isIP(host) !== 0 && isNonPublicAddress(host)) {
+      throw new OutboundError(`${host} is a private, loopback or link-local address, which is never fetched`);
+    }
+    return url;
+  }
+
+  function guardedLookup(host: string): net.LookupFunction {
+    return (hostname, lookupOptions, callback) => {
+      dns.lookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
+        if (error) return callback(error, '', 0);
+        const list = addresses as dns.LookupAddress[];
+        const bad = allowHosts.has(host.toLowerCase())
+          ? undefined
+          : list.find((a) => isNonPublicAddress(a.address));
+        if (bad) {
+          return callback(
+            new OutboundError(
+              `${host} resolves to ${bad.address}, a private, loopback or link-local address, which is never fetched`,
+            ),
+            '',
+            0,
+          );
+        }
+        const first = list[0];
+        if (!first) return callback(new OutboundError(`${host} has no address`), '', 0);
+        if ((lookupOptions as { all?: boolean }).all)
+          return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+        return callback(null, first.address, first.family);
+      });
+    };
+  }
+
+  type Hop = { status: number; location: string | null; contentType: string | null; body: Buffer };
+
+  function requestOnce(url: URL, maxBytes: number): Promise<Hop> {
+    return new Promise((resolve, reject) => {
+      const client = url.protocol === 'https:' ? https : http;
+      const req = client.get(
+        url,
+        {
+          // A new connection every time: a pooled keep-alive socket would skip the guarded lookup.
+          agent: false,
+          lookup: guardedLookup(url.hostname),
+          timeout: timeoutMs,
+          headers: { 'user-agent': 'SellerDesk/1.0' },
+        },
+        (res) => {
+          const status = res.statusCode ?? 0;
+          if (REDIRECTS.has(status)) {
+            res.resume();
+            return resolve({
+              status,
+              location: res.headers.location ?? null,
+              contentType: null,
+              body: Buffer.alloc(0),
+            });
+          }
+          const declared = Number(res.headers['content-length']);
+          if (Number.isFinite(declared) && declared > maxBytes) {
+            res.destroy();
+            return reject(new OutboundError(`${url.href} is larger than the ${mib(maxBytes)} limit`));
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+              res.destroy();
+              reject(new OutboundError(`${url.href} is larger than the ${mib(maxBytes)} limit`));
+            } else chunks.push(chunk);
+          });
+          res.on('end', () =>
+            resolve({
+              status,
+              location: null,
+              contentType: res.headers['content-type'] ?? null,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () =>
+        req.destroy(new OutboundError(`${url.host} did not answer within ${timeoutMs / 1000} s`)),
+      );
+      req.on('error', reject);
+    });
+  }
+
+  async function withRetry(url: URL, maxBytes: number): Promise<Hop> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const hop = await requestOnce(url, maxBytes);
+        if (hop.status >= 500 && attempt < retries) continue;
+        return hop;
+      } catch (e) {
+        // A refusal of ours, or a size or time limit, will not change on a second try.
+        if (e instanceof OutboundError || attempt >= retries)
+          throw e instanceof OutboundError ? e : networkError(url, e);
+        await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
+      }
+    }
+  }
+
+  return {
+    async get(raw, getOptions = {}) {
+      const maxBytes = getOptions.maxBytes ?? options.maxBytes ?? 10 * 1024 * 1024;
+      let url = checkUrl(raw);
+      for (let redirects = 0; ; redirects++) {
+        const hop = await withRetry(url, maxBytes);
+        if (hop.location !== null) {
+          if (redirects >= maxRedirects)
+            throw new OutboundError(`${raw} redirects more than ${maxRedirects} times`);
+          url = checkUrl(new URL(hop.location, url).href);
+          continue;
+        }
+        if (hop.status < 200 || hop.status > 299)
+          throw new OutboundError(`${url.href} answered ${hop.status}`);
+        return { url: url.href, contentType: hop.contentType, body: hop.body };
+      }
+    },
+  };
+}
+
+function networkError(url: URL, e: unknown): OutboundError {
+  const code = (e as { code?: string }).code;
+  return new OutboundError(`${url.host} could not be reached${code ? ` (${code})` : ''}`);
+}
+
+const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
