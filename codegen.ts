@@ -31,6 +31,18 @@ const config: CodegenConfig = {
         useTypeImports: true,
         contextType: 'mercurius#MercuriusContext',
         scalars,
+        // What the services return for each object type; the field resolvers and loaders add the rest.
+        mappers: {
+          Product: './modules/products/products.service.ts#ProductView',
+          User: './modules/users/users.service.ts#PublicUser',
+          FlipkartListing: './modules/listings/listing-view.ts#ListingView',
+          AmazonListing: './modules/listings/listing-view.ts#ListingView',
+          MeeshoListing: './modules/listings/listing-view.ts#ListingView',
+          LittleKidListing: './modules/listings/listing-view.ts#ListingView',
+          TrendyHandyListing: './modules/listings/listing-view.ts#ListingView',
+          FlipkartProductCategory: './modules/categories/categories.service.ts#CategoryView',
+          AmazonProductCategory: './modules/categories/categories.service.ts#CategoryView',
+        },
       },
     },
   },

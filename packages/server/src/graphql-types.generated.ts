@@ -1,4 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ProductView } from './modules/products/products.service.ts';
+import type { PublicUser } from './modules/users/users.service.ts';
+import type { ListingView } from './modules/listings/listing-view.ts';
+import type { CategoryView } from './modules/categories/categories.service.ts';
 import type { MercuriusContext } from 'mercurius';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1027,17 +1031,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  AmazonListing: ResolverTypeWrapper<AmazonListing>;
+  AmazonListing: ResolverTypeWrapper<ListingView>;
   AmazonListingInput: AmazonListingInput;
-  AmazonProductCategory: ResolverTypeWrapper<AmazonProductCategory>;
+  AmazonProductCategory: ResolverTypeWrapper<CategoryView>;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
-  FlipkartListing: ResolverTypeWrapper<FlipkartListing>;
+  FlipkartListing: ResolverTypeWrapper<ListingView>;
   FlipkartListingInput: FlipkartListingInput;
-  FlipkartProductCategory: ResolverTypeWrapper<FlipkartProductCategory>;
+  FlipkartProductCategory: ResolverTypeWrapper<CategoryView>;
   FlipkartProductCategoryInput: FlipkartProductCategoryInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1046,13 +1050,13 @@ export type ResolversTypes = {
   ListingFees: ResolverTypeWrapper<ListingFees>;
   ListingRef: ResolverTypeWrapper<ListingRef>;
   ListingWhereUniqueInput: ListingWhereUniqueInput;
-  LittleKidListing: ResolverTypeWrapper<LittleKidListing>;
+  LittleKidListing: ResolverTypeWrapper<ListingView>;
   LittleKidListingInput: LittleKidListingInput;
-  MeeshoListing: ResolverTypeWrapper<MeeshoListing>;
+  MeeshoListing: ResolverTypeWrapper<ListingView>;
   MeeshoListingInput: MeeshoListingInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PricingProblem: ResolverTypeWrapper<PricingProblem>;
-  Product: ResolverTypeWrapper<Product>;
+  Product: ResolverTypeWrapper<ProductView>;
   ProductInput: ProductInput;
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
@@ -1063,9 +1067,9 @@ export type ResolversTypes = {
   SlabInput: SlabInput;
   Stage: Stage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  TrendyHandyListing: ResolverTypeWrapper<TrendyHandyListing>;
+  TrendyHandyListing: ResolverTypeWrapper<ListingView>;
   TrendyHandyListingInput: TrendyHandyListingInput;
-  User: ResolverTypeWrapper<User>;
+  User: ResolverTypeWrapper<PublicUser>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
   UserWhereUniqueInput: UserWhereUniqueInput;
@@ -1073,17 +1077,17 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  AmazonListing: AmazonListing;
+  AmazonListing: ListingView;
   AmazonListingInput: AmazonListingInput;
-  AmazonProductCategory: AmazonProductCategory;
+  AmazonProductCategory: CategoryView;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: BatchRowResult;
   Boolean: Scalars['Boolean']['output'];
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
-  FlipkartListing: FlipkartListing;
+  FlipkartListing: ListingView;
   FlipkartListingInput: FlipkartListingInput;
-  FlipkartProductCategory: FlipkartProductCategory;
+  FlipkartProductCategory: CategoryView;
   FlipkartProductCategoryInput: FlipkartProductCategoryInput;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -1092,13 +1096,13 @@ export type ResolversParentTypes = {
   ListingFees: ListingFees;
   ListingRef: ListingRef;
   ListingWhereUniqueInput: ListingWhereUniqueInput;
-  LittleKidListing: LittleKidListing;
+  LittleKidListing: ListingView;
   LittleKidListingInput: LittleKidListingInput;
-  MeeshoListing: MeeshoListing;
+  MeeshoListing: ListingView;
   MeeshoListingInput: MeeshoListingInput;
   Mutation: Record<PropertyKey, never>;
   PricingProblem: PricingProblem;
-  Product: Product;
+  Product: ProductView;
   ProductInput: ProductInput;
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
@@ -1107,9 +1111,9 @@ export type ResolversParentTypes = {
   Slab: Slab;
   SlabInput: SlabInput;
   String: Scalars['String']['output'];
-  TrendyHandyListing: TrendyHandyListing;
+  TrendyHandyListing: ListingView;
   TrendyHandyListingInput: TrendyHandyListingInput;
-  User: User;
+  User: PublicUser;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
   UserWhereUniqueInput: UserWhereUniqueInput;

@@ -1,11 +1,15 @@
 import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
-import type { StageValue } from '../../db/types.ts';
+import type {
+  MutationPublishFlipkartProductCategoryArgs,
+  QueryFlipkartProductCategoriesArgs,
+} from '../../graphql-types.generated.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import { CATEGORY_KIND_LIST } from './category-kinds.ts';
 import type { CategoriesService, CategoryInput, CategoryView } from './categories.service.ts';
 
-type Where = { where: { id: string } };
-type Page = { first?: number; skip?: number };
+// Both kinds' operations take the same arguments but for the input type (CategoryInput covers both).
+type Where = Pick<MutationPublishFlipkartProductCategoryArgs, 'where'>;
+type Page = QueryFlipkartProductCategoriesArgs;
 
 export function categoriesResolvers(categories: CategoriesService): IResolvers {
   const Query: Record<string, unknown> = {};
@@ -29,7 +33,7 @@ export function categoriesResolvers(categories: CategoriesService): IResolvers {
       categories.remove(kind, args.where.id, requireUser(ctx.user));
     Mutation[`publish${typeName}`] = async (
       _root: unknown,
-      args: Where & { to: StageValue },
+      args: MutationPublishFlipkartProductCategoryArgs,
       ctx: MercuriusContext,
     ) => categories.publish(kind, args.where.id, args.to, requireUser(ctx.user));
   }

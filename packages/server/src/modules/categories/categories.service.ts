@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
-import { defaultFlipkartSlabs, dropBlankSlabs, validateSlabs, type Slab } from '@seller-desk/core';
+import { defaultFlipkartSlabs, dropBlankSlabs, validateSlabs } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
+import type {
+  AmazonProductCategoryInput,
+  FlipkartProductCategoryInput,
+} from '../../graphql-types.generated.ts';
 import type { CategoryKindValue, StageValue } from '../../db/types.ts';
 import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -18,15 +22,8 @@ import {
   type SlabLists,
 } from './categories.repository.ts';
 
-/** Category input as it arrives on the wire; only the kind's own lists are in its input type. */
-export interface CategoryInput {
-  name?: string | null;
-  commissionPercent?: Slab[] | null;
-  fixedFeePercent?: Slab[] | null;
-  collectionFeePercent?: Slab[] | null;
-  referalFeePercent?: Slab[] | null;
-  version?: number | null;
-}
+/** Category input as it arrives on the wire: either kind's input type (only its own lists are in it). */
+export type CategoryInput = FlipkartProductCategoryInput & AmazonProductCategoryInput;
 
 /** A category as the API returns it: its kind's slab lists only (listingCount comes from a loader). */
 export interface CategoryView extends Partial<SlabLists> {

@@ -1,12 +1,17 @@
 import type { IResolvers, MercuriusContext, MercuriusLoaders } from 'mercurius';
-import type { StageValue } from '../../db/types.ts';
+import type {
+  MutationDeleteManyFlipkartListingsArgs,
+  MutationPublishFlipkartListingArgs,
+  QueryFlipkartListingsArgs,
+} from '../../graphql-types.generated.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { ProductView } from '../products/products.service.ts';
 import { LISTING_CHANNELS } from './listing-channels.ts';
 import type { ListingInput, ListingWhere, ListingsService } from './listings.service.ts';
 
-type Page = { first?: number; skip?: number };
-type ById = { where: { id: string } };
+// Every channel's operations take the same arguments but for the input type (ListingInput covers them).
+type Page = QueryFlipkartListingsArgs;
+type ById = Pick<MutationPublishFlipkartListingArgs, 'where'>;
 
 export function listingsResolvers(listings: ListingsService): IResolvers {
   const Query: Record<string, unknown> = {};
@@ -34,12 +39,12 @@ export function listingsResolvers(listings: ListingsService): IResolvers {
       listings.remove(channel, args.where.id, requireUser(ctx.user));
     Mutation[`deleteMany${typeName}Listings`] = async (
       _root: unknown,
-      args: { ids: string[] },
+      args: MutationDeleteManyFlipkartListingsArgs,
       ctx: MercuriusContext,
     ) => listings.removeMany(channel, args.ids, requireUser(ctx.user));
     Mutation[`publish${typeName}Listing`] = async (
       _root: unknown,
-      args: ById & { to: StageValue },
+      args: MutationPublishFlipkartListingArgs,
       ctx: MercuriusContext,
     ) => listings.publish(channel, args.where.id, args.to, requireUser(ctx.user));
   }

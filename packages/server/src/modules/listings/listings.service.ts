@@ -27,36 +27,29 @@ import { categoriesRepository } from '../categories/categories.repository.ts';
 import { toCategoryView, type CategoryView } from '../categories/categories.service.ts';
 import { productsRepository } from '../products/products.repository.ts';
 import { toView as toProductView, type ProductView } from '../products/products.service.ts';
+import type {
+  AmazonListingInput,
+  FlipkartListingInput,
+  ListingWhereUniqueInput,
+  LittleKidListingInput,
+  MeeshoListingInput,
+  TrendyHandyListingInput,
+} from '../../graphql-types.generated.ts';
 import { channelInfo, type ListingChannel } from './listing-channels.ts';
 import { ListingView } from './listing-view.ts';
 import { listingsRepository, type ListingRecord, type ListingValues } from './listings.repository.ts';
 
-type IdRef = { id: string };
+/**
+ * Listing input as it arrives on the wire (money in rupees): any channel's input type of the schema
+ * (each one is a subset of these fields).
+ */
+export type ListingInput = FlipkartListingInput &
+  AmazonListingInput &
+  MeeshoListingInput &
+  LittleKidListingInput &
+  TrendyHandyListingInput;
 
-/** Listing input as it arrives on the wire (money in rupees); each channel's input type is a subset. */
-export interface ListingInput {
-  skuid?: string | null;
-  listingPrice?: number | null;
-  profit?: number | null;
-  packing?: number | null;
-  advertisingCost?: number | null;
-  returnCost?: number | null;
-  discount?: number | null;
-  shippingFee?: number | null;
-  productLength?: number | null;
-  breadth?: number | null;
-  height?: number | null;
-  weight?: number | null;
-  products?: { connect?: IdRef[] | null; set?: IdRef[] | null } | null;
-  flipkartProductCategory?: { connect?: IdRef | null; disconnect?: boolean | null } | null;
-  amazonProductCategory?: { connect?: IdRef | null; disconnect?: boolean | null } | null;
-  version?: number | null;
-}
-
-export interface ListingWhere {
-  id?: string | null;
-  skuid?: string | null;
-}
+export type ListingWhere = ListingWhereUniqueInput;
 
 export interface BatchRowResult {
   id: string;

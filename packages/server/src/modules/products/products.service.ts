@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { validateProductInput } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
+import type { ProductInput } from '../../graphql-types.generated.ts';
 import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
@@ -10,24 +11,8 @@ import { withTransaction } from '../../shared/transaction.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
 import { productsRepository, type ProductRecord, type ProductValues } from './products.repository.ts';
 
-/** Product input as it arrives on the wire (money in rupees). */
-export interface ProductInput {
-  productName?: string | null;
-  purchaseCost?: number | null;
-  stock?: number | null;
-  gst?: number | null;
-  hsnCode?: string | null;
-  productImage?: string[] | null;
-  searchKeyword?: string[] | null;
-  amazonKeyword?: string | null;
-  productLength?: number | null;
-  breadth?: number | null;
-  height?: number | null;
-  weight?: number | null;
-  rackNo?: string | null;
-  forSale?: boolean | null;
-  version?: number | null;
-}
+/** Product input as it arrives on the wire (money in rupees): the schema's ProductInput. */
+export type { ProductInput };
 
 /** A product as the API returns it: rupees, and img, the first image's thumbnail. */
 export interface ProductView extends Omit<ProductRecord, 'purchaseCostPaise' | 'createdAt'> {
