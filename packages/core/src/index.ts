@@ -5,3 +5,4 @@ export * from './auth/index.ts';
 export * from './catalogue/index.ts';
 export * from './reports/index.ts';
 export * from './messaging/index.ts';
+export * from './validation/index.ts';

@@ -40,6 +40,18 @@ export interface App extends FastifyInstance {
   services: { auth: AuthService; users: UsersService };
 }
 
+/**
+ * Fastify's own `true` trusts every hop, so the client address would be the LEFT-most
+ * X-Forwarded-For value, which the client writes itself. Here `true` is one hop (the proxy in
+ * front) and a number that many: the address is the right-most entry not added by a trusted proxy.
+ */
+function trustedProxies(
+  setting: Config['trustProxy'],
+): string | boolean | ((a: string, hop: number) => boolean) {
+  const hops = setting === true ? 1 : setting;
+  return typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+}
+
 const PRUNE_EVERY_MS = 15 * 60_000;
 
 /**
@@ -72,7 +84,7 @@ async function assemble(
 
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(config.logLevel, deps.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
   });

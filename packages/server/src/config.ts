@@ -22,14 +22,16 @@ export interface Config {
   maxImageBytes: number;
   cookieSecure: boolean;
   /**
-   * TRUST_PROXY: false (default), true, or proxy addresses/subnets (comma-separated). Only behind a reverse
-   * proxy: it makes X-Forwarded-For/-Proto count for the client address (login throttling) and https.
+   * TRUST_PROXY: false (default); true (one proxy in front); a number of proxy hops; or the proxies'
+   * addresses/subnets (comma-separated). The client address is then the right-most X-Forwarded-For
+   * entry that is not a trusted proxy, never the left-most value a client can write (decision 041).
    */
-  trustProxy: boolean | string;
+  trustProxy: boolean | number | string;
   /** Directory of the built web app; served when it exists. */
   webDist: string;
   argon2: Argon2Params;
-  loginThrottle: { maxFailures: number; windowMinutes: number };
+  /** per username and address, and per address across usernames, within the window */
+  loginThrottle: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -60,13 +62,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     argon2: defaultArgon2,
-    loginThrottle: { maxFailures: 5, windowMinutes: 15 },
+    loginThrottle: { maxFailures: 5, maxFailuresPerAddress: 20, windowMinutes: 15 },
     ...overrides,
   };
   return config;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
+/** `true` is one trusted hop (see trustedProxies in app.ts), a number that many, else addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
 }

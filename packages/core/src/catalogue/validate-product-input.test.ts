@@ -63,4 +63,14 @@ describe('product input rules', () => {
       'gst',
     ]);
   });
+
+  it('bounds money, lengths and texts with the shared input limits', () => {
+    expect(validateProductInput({ productName: 'Cap', purchaseCost: 1e307 })).toEqual([
+      { field: 'purchaseCost', message: 'Purchase Cost must be at most ₹1,00,00,00,000' },
+    ]);
+    expect(validateProductInput({ productName: 'Cap\u0000', weight: 1e6 }).map((p) => p.field)).toEqual([
+      'weight',
+      'productName',
+    ]);
+  });
 });

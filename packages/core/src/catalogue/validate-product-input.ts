@@ -1,3 +1,12 @@
+import {
+  LIST_LIMITS,
+  TEXT_LIMITS,
+  dimensionProblem,
+  listProblem,
+  moneyProblem,
+  textProblem,
+} from '../validation/limits.ts';
+
 /** The product input fields as the screens and the API name them (spec §3, Product). */
 export interface ProductInputFields {
   productName?: unknown;
@@ -58,19 +67,21 @@ export function validateProductInput(
     if (typeof data.productName !== 'string' || data.productName.trim() === '')
       add('productName', 'must not be empty');
   }
-  const nonNegative = (field: keyof ProductInputFields) => {
+  const bounded = (field: keyof ProductInputFields, problemOf: typeof moneyProblem) => {
     const v = data[field];
     if (absent(v)) return;
-    if (!isNumber(v) || v < 0) add(field, 'must be a number of 0 or more');
+    const problem = isNumber(v) ? problemOf(v, productFieldLabels[field]!) : null;
+    if (!isNumber(v)) add(field, 'must be a number of 0 or more');
+    else if (problem) problems.push({ field, message: problem });
   };
-  nonNegative('purchaseCost');
+  bounded('purchaseCost', moneyProblem);
   if (!absent(data.stock) && (!isNumber(data.stock) || !Number.isInteger(data.stock) || data.stock < 0)) {
     add('stock', 'must be a whole number of 0 or more');
   }
   if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
     add('gst', 'must be a number from 0 to 100');
   }
-  for (const f of ['productLength', 'breadth', 'height', 'weight'] as const) nonNegative(f);
+  for (const f of ['productLength', 'breadth', 'height', 'weight'] as const) bounded(f, dimensionProblem);
   for (const f of ['productImage', 'searchKeyword'] as const) {
     const v = data[f];
     if (!absent(v) && (!Array.isArray(v) || v.some((x) => typeof x !== 'string')))
@@ -79,6 +90,26 @@ export function validateProductInput(
   for (const f of ['hsnCode', 'amazonKeyword', 'rackNo'] as const) {
     const v = data[f];
     if (!absent(v) && typeof v !== 'string') add(f, 'must be text');
+  }
+  // lengths and characters (the server checks the same bounds at its edge)
+  const texts: [keyof ProductInputFields, number][] = [
+    ['productName', TEXT_LIMITS.productName],
+    ['hsnCode', TEXT_LIMITS.hsnCode],
+    ['amazonKeyword', TEXT_LIMITS.amazonKeyword],
+    ['rackNo', TEXT_LIMITS.rackNo],
+  ];
+  for (const [f, max] of texts) {
+    const v = data[f];
+    const problem = typeof v === 'string' ? textProblem(v, productFieldLabels[f]!, max) : null;
+    if (problem) problems.push({ field: f, message: problem });
+  }
+  if (Array.isArray(data.searchKeyword)) {
+    const problem =
+      listProblem(data.searchKeyword.length, 'Search Keyword', LIST_LIMITS.searchKeyword) ??
+      data.searchKeyword
+        .map((k) => (typeof k === 'string' ? textProblem(k, 'Search Keyword', TEXT_LIMITS.keyword) : null))
+        .find((p) => p !== null);
+    if (problem) problems.push({ field: 'searchKeyword', message: problem });
   }
   if (!absent(data.forSale) && typeof data.forSale !== 'boolean') add('forSale', 'must be yes or no');
   return problems;

@@ -13,6 +13,7 @@ export interface UsersTable {
   created_by: string | null;
   updated_at: string;
   updated_by: string | null;
+  oidc_subject: string | null;
 }
 
 export interface SessionsTable {
@@ -24,10 +25,26 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface LoginFailuresTable {
-  id: Generated<number>;
+/** One counter per throttle key ("user|<name>|<address>" or "address|<address>"), fixed window. */
+export interface LoginThrottleTable {
   key: string;
-  at: string;
+  window_start: string;
+  attempts: number;
+}
+
+/** Images and thumbnails kept in the database ("images/<sha256>.jpg", "thumbs/<sha256>.jpg"). */
+export interface FileBlobsTable {
+  name: string;
+  content: Uint8Array;
+  size: number;
+  created_at: string;
+}
+
+/** Periodic work held by one server at a time until expires_at. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
 }
 
 export interface AppStateTable {
@@ -56,7 +73,8 @@ export interface VersionedRowColumns {
 export interface ProductsTable extends VersionedRowColumns {
   id: string;
   product_name: string;
-  purchase_cost_paise: number | null;
+  /** bigint on PostgreSQL (pg hands it back as a string: read with Number()) */
+  purchase_cost_paise: number | string | null;
   stock: number | null;
   gst: number | null;
   hsn_code: string | null;
@@ -132,7 +150,9 @@ export interface ListingProductsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
+  file_blobs: FileBlobsTable;
+  leases: LeasesTable;
   app_state: AppStateTable;
   products: ProductsTable;
   audit_log: AuditLogTable;

@@ -11,6 +11,7 @@ import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoader
 import { isDomainError } from '../shared/errors.ts';
 import { requireUser, type SessionUser } from '../shared/session-user.ts';
 import { aliasLimit, depthLimit } from './graphql-limits.ts';
+import { checkInputBounds } from './input-bounds.ts';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -44,8 +45,9 @@ export interface GraphqlModule {
 }
 
 /**
- * Every Query and Mutation resolver is wrapped here: the caller must be signed in, so a field added
- * later cannot be left open by mistake (a root field without a resolver just answers null).
+ * Every Query and Mutation resolver is wrapped here: the caller must be signed in and every argument
+ * within the input bounds (input-bounds.ts), so a field added later cannot be left open by mistake
+ * (a root field without a resolver just answers null).
  * Domain errors become GraphQL errors in one place too: toGraphqlError below, via errorFormatter.
  */
 function guard(resolvers: IResolvers): IResolvers {
@@ -59,6 +61,7 @@ function guard(resolvers: IResolvers): IResolvers {
         name,
         async (root: unknown, args: unknown, ctx: MercuriusContext, info: never) => {
           requireUser(ctx.user);
+          checkInputBounds(args as Record<string, unknown>);
           return resolve(root, args, ctx, info);
         },
       ]),
@@ -116,6 +119,24 @@ export function toGraphqlError(error: ExecutionError, log: FastifyInstance['log'
       ...base,
       message: 'Something went wrong on the server',
       extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  }
+  // A stored value the type cannot carry (Infinity in a Float, from before the input bounds): the
+  // field answers null and the message names the row of the list, so the rest stays readable.
+  const unrepresentable = /^(?:Float|Int) cannot represent (?:non[- ]\w+ )?value: (.*)$/.exec(error.message);
+  if (unrepresentable && Array.isArray(error.path)) {
+    const path = error.path as (string | number)[];
+    const at = path.findIndex((p) => typeof p === 'number' || /^\d+$/.test(String(p)));
+    const field = String(path[path.length - 1]);
+    const where = at > 0 ? `${String(path[at - 1])}, row ${Number(path[at]) + 1}` : String(path[0]);
+    return {
+      ...base,
+      message: `${where}: the stored ${field} (${unrepresentable[1]}) cannot be shown; correct it on that row`,
+      extensions: {
+        code: 'UNREPRESENTABLE_VALUE',
+        field,
+        ...(at > 0 ? { row: Number(path[at]) } : {}),
+      },
     };
   }
   // A variable of the wrong type ("data.purchaseCost" given "abc") is the person's input, not our query.

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-foundation.ts';
 import * as m002 from './002-listings.ts';
+import * as m003 from './003-hardening.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-listings': m002,
+  '003-hardening': m003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../shared/transaction.ts';
 
 export interface SessionRecord {
@@ -52,24 +53,42 @@ export const authRepository = {
       .where((eb) => eb.or([eb('last_seen_at', '<', idleBefore), eb('expires_at', '<=', now)]))
       .execute();
   },
-  async recentFailures(db: Executor, key: string, since: string): Promise<string[]> {
-    const rows = await db
-      .selectFrom('login_failures')
-      .select('at')
+  /**
+   * Counts one more attempt under `key` and returns the count, in ONE statement (an upsert): two
+   * concurrent attempts can never both read the same count. A window older than `windowStartedBefore`
+   * starts again at 1.
+   */
+  async countAttempt(
+    db: Executor,
+    key: string,
+    now: string,
+    windowStartedBefore: string,
+  ): Promise<{ attempts: number; windowStart: string }> {
+    const { rows } = await sql<{ attempts: number | string; window_start: string }>`
+      insert into login_throttle (key, window_start, attempts) values (${key}, ${now}, 1)
+      on conflict (key) do update set
+        attempts = case when login_throttle.window_start <= ${windowStartedBefore} then 1
+                        else login_throttle.attempts + 1 end,
+        window_start = case when login_throttle.window_start <= ${windowStartedBefore} then ${now}
+                            else login_throttle.window_start end
+      returning attempts, window_start`.execute(db);
+    const row = rows[0]!;
+    return { attempts: Number(row.attempts), windowStart: row.window_start };
+  },
+  /** Gives back an attempt counted by countAttempt (a sign-in that succeeded is no failure). */
+  async uncountAttempt(db: Executor, key: string): Promise<void> {
+    await db
+      .updateTable('login_throttle')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
       .where('key', '=', key)
-      .where('at', '>', since)
-      .orderBy('at')
+      .where('attempts', '>', 0)
       .execute();
-    return rows.map((r) => r.at);
   },
-  async addFailure(db: Executor, key: string, at: string): Promise<void> {
-    await db.insertInto('login_failures').values({ key, at }).execute();
+  async clearAttempts(db: Executor, key: string): Promise<void> {
+    await db.deleteFrom('login_throttle').where('key', '=', key).execute();
   },
-  async clearFailures(db: Executor, key: string): Promise<void> {
-    await db.deleteFrom('login_failures').where('key', '=', key).execute();
-  },
-  async pruneFailures(db: Executor, before: string): Promise<void> {
-    await db.deleteFrom('login_failures').where('at', '<=', before).execute();
+  async pruneAttempts(db: Executor, windowStartedBefore: string): Promise<void> {
+    await db.deleteFrom('login_throttle').where('window_start', '<=', windowStartedBefore).execute();
   },
   async markSetupDone(db: Executor, at: string): Promise<void> {
     // The primary key makes this the race guard: a second concurrent setup fails here.

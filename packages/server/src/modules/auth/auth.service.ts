@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Role } from '@seller-desk/core';
+import { TEXT_LIMITS, textProblem, type Role } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -112,28 +112,45 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       const password = typeof input.password === 'string' ? input.password : '';
       if (!username || !password)
         throw new DomainError('UNAUTHENTICATED', 'Enter your username and password');
+      const nameProblem = textProblem(username, 'Username', TEXT_LIMITS.username);
+      if (nameProblem) throw badInput('username', nameProblem);
+      if (password.length > TEXT_LIMITS.password)
+        throw badInput('password', `Password must be at most ${TEXT_LIMITS.password} characters`);
       const now = clock.now();
-      const key = `${username.toLowerCase()}|${ip}`;
-      const since = new Date(now.getTime() - windowMs).toISOString();
-      const failures = await authRepository.recentFailures(db, key, since);
-      if (failures.length >= config.loginThrottle.maxFailures) {
-        const oldest = new Date(failures[failures.length - config.loginThrottle.maxFailures]!).getTime();
-        const retryAfter = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+      const at = now.toISOString();
+      const windowStartedBefore = new Date(now.getTime() - windowMs).toISOString();
+      // Each key's count goes up BEFORE the password is checked, in one atomic statement, so a burst
+      // of parallel guesses gets at most the limit of checks (decision 041). A refused attempt is
+      // given back; a failed one stays counted; a success clears its username's count.
+      const userKey = `user|${username.toLowerCase()}|${ip}`;
+      const addressKey = `address|${ip}`;
+      const forUser = await authRepository.countAttempt(db, userKey, at, windowStartedBefore);
+      const fromAddress = await authRepository.countAttempt(db, addressKey, at, windowStartedBefore);
+      const overUser = forUser.attempts > config.loginThrottle.maxFailures;
+      const overAddress = fromAddress.attempts > config.loginThrottle.maxFailuresPerAddress;
+      if (overUser || overAddress) {
+        await authRepository.uncountAttempt(db, userKey);
+        await authRepository.uncountAttempt(db, addressKey);
+        const started = new Date((overUser ? forUser : fromAddress).windowStart).getTime();
+        const retryAfter = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
+        const minutes = Math.ceil(retryAfter / 60);
         throw new DomainError(
           'TOO_MANY_REQUESTS',
-          `Too many failed sign-ins for ${username}. Try again in ${Math.ceil(retryAfter / 60)} minute(s).`,
+          overUser
+            ? `Too many failed sign-ins for ${username}. Try again in ${minutes} minute(s).`
+            : `Too many failed sign-ins from your network address. Try again in ${minutes} minute(s).`,
           { retryAfter },
         );
       }
       const user = await usersRepository.findByUsername(db, username);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !ok || user.disabled) {
-        await authRepository.addFailure(db, key, now.toISOString());
         throw unauthenticated(
           user?.disabled && ok ? 'This account is disabled' : 'Wrong username or password',
         );
       }
-      await authRepository.clearFailures(db, key);
+      await authRepository.clearAttempts(db, userKey);
+      await authRepository.uncountAttempt(db, addressKey);
       return {
         user: { id: user.id, username: user.username, role: user.role },
         token: await startSession(user.id),
@@ -169,7 +186,7 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
         new Date(now - idleMs).toISOString(),
         new Date(now).toISOString(),
       );
-      await authRepository.pruneFailures(db, new Date(now - windowMs).toISOString());
+      await authRepository.pruneAttempts(db, new Date(now - windowMs).toISOString());
     },
   };
 }

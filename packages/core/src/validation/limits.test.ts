@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_AMOUNT_RUPEES } from '../pricing/index.ts';
+import {
+  MAX_MONEY_RUPEES,
+  TEXT_LIMITS,
+  hasControlCharacters,
+  listProblem,
+  moneyProblem,
+  numberProblem,
+  textProblem,
+} from './limits.ts';
+
+describe('input bounds', () => {
+  it('accepts money from 0 to ₹1,00,00,00,000 and refuses the rest with the limit in the message', () => {
+    expect(moneyProblem(0, 'Purchase Cost')).toBeNull();
+    expect(moneyProblem(MAX_MONEY_RUPEES, 'Purchase Cost')).toBeNull();
+    expect(moneyProblem(MAX_MONEY_RUPEES + 0.01, 'Purchase Cost')).toBe(
+      'Purchase Cost must be at most ₹1,00,00,00,000',
+    );
+    expect(moneyProblem(1e307, 'Purchase Cost')).toMatch(/at most/);
+    expect(moneyProblem(-1, 'Purchase Cost')).toBe('Purchase Cost must be a number of 0 or more');
+    expect(moneyProblem(Number.POSITIVE_INFINITY, 'Purchase Cost')).toBe('Purchase Cost must be a number');
+    expect(moneyProblem(Number.NaN, 'Purchase Cost')).toBe('Purchase Cost must be a number');
+  });
+
+  it('is the one money limit: the listings and the pricing model use the same', () => {
+    expect(MAX_AMOUNT_RUPEES).toBe(MAX_MONEY_RUPEES);
+  });
+
+  it('keeps every accepted money amount exact in paise as a safe integer', () => {
+    expect(Number.isSafeInteger(Math.round(MAX_MONEY_RUPEES * 100))).toBe(true);
+  });
+
+  it('refuses NUL and other control characters in text, and text over its length', () => {
+    for (const bad of ['a\u0000b', 'line\nbreak', 'tab\there', 'del\u007f']) {
+      expect(hasControlCharacters(bad)).toBe(true);
+      expect(textProblem(bad, 'SKU', TEXT_LIMITS.skuid)).toMatch(/SKU must not contain control characters/);
+    }
+    expect(textProblem('Kurta — ₹ हिन्दी', 'Product Name', TEXT_LIMITS.productName)).toBeNull();
+    expect(textProblem('x'.repeat(65), 'SKU', TEXT_LIMITS.skuid)).toBe('SKU must be at most 64 characters');
+    expect(textProblem('x'.repeat(1001), 'Note')).toBe('Note must be at most 1,000 characters');
+  });
+
+  it('bounds list lengths and other numbers', () => {
+    expect(listProblem(51, 'Search Keyword', 50)).toBe('Search Keyword can hold at most 50 items');
+    expect(listProblem(50, 'Search Keyword', 50)).toBeNull();
+    expect(numberProblem(-5, 'GST', { max: 100 })).toBeNull();
+    expect(numberProblem(-101, 'GST', { max: 100 })).toBe('GST must be at least -100');
+  });
+});

@@ -1,0 +1,128 @@
+// Every number and text a person can send has a finite, documented bound (docs/security.md, "Input
+// bounds"). The server checks them in one place at its edge (plugins/input-bounds.ts in the server);
+// the screens use the same constants and messages.
+
+/** The largest money amount anywhere (₹1,00,00,00,000): purchase costs and every listing amount. */
+export const MAX_MONEY_RUPEES = 1_000_000_000;
+/** Money is stored as whole paise; amounts have at most 2 decimals. */
+export const MONEY_DECIMALS = 2;
+/** Lengths in cm and weights in kg. */
+export const MAX_DIMENSION = 100_000;
+/** Stock and other counts: fits a 32-bit integer column on both databases. */
+export const MAX_COUNT = 1_000_000_000;
+/** Any number without a bound of its own (a bound far inside what a float and a bigint hold exactly). */
+export const MAX_NUMBER = 1_000_000_000_000;
+
+/** Text lengths in characters. */
+export const TEXT_LIMITS = {
+  productName: 200,
+  skuid: 64,
+  keyword: 100,
+  amazonKeyword: 500,
+  hsnCode: 16,
+  rackNo: 32,
+  categoryName: 200,
+  imageUrl: 200,
+  username: 64,
+  password: 1024,
+  /** any other text field */
+  default: 1000,
+} as const;
+
+/** Items in one list input. */
+export const LIST_LIMITS = {
+  searchKeyword: 50,
+  productImage: 20,
+  /** slabs of one fee list (commission, fixed fee, …) */
+  slabs: 50,
+  /** products linked to one listing */
+  linkedProducts: 50,
+  /** ids in one batch operation (delete many) */
+  ids: 10_000,
+  /** any other list */
+  default: 1000,
+} as const;
+
+/** C0 control characters (NUL, newline, tab, …) and DEL: never part of a name, SKU or keyword. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+const indian = (n: number) => n.toLocaleString('en-IN');
+
+export const hasControlCharacters = (text: string): boolean => CONTROL.test(text);
+
+/** Why a text is refused, or null: too long or holding a control character. `label` names the field. */
+export function textProblem(text: string, label: string, max: number = TEXT_LIMITS.default): string | null {
+  if (hasControlCharacters(text))
+    return `${label} must not contain control characters (such as a line break, a tab or NUL)`;
+  if (text.length > max) return `${label} must be at most ${indian(max)} characters`;
+  return null;
+}
+
+/** Why a list is refused, or null. */
+export function listProblem(length: number, label: string, max: number = LIST_LIMITS.default): string | null {
+  return length > max ? `${label} can hold at most ${indian(max)} items` : null;
+}
+
+/**
+ * Why a number is refused, or null: not finite, below `min` or above `max`. Below a minimum of 0 the
+ * message is the services' own ("must be a number of 0 or more").
+ */
+export function numberProblem(
+  value: number,
+  label: string,
+  bounds: { min?: number; max: number; maxText?: string },
+): string | null {
+  const min = bounds.min ?? -bounds.max;
+  if (!Number.isFinite(value)) return `${label} must be a number`;
+  if (value < min)
+    return min === 0 ? `${label} must be a number of 0 or more` : `${label} must be at least ${indian(min)}`;
+  if (value > bounds.max) return `${label} must be at most ${bounds.maxText ?? indian(bounds.max)}`;
+  return null;
+}
+
+/** "₹1,00,00,00,000": the money limit as the screens write it. */
+export const MAX_MONEY_TEXT = '₹1,00,00,00,000';
+
+/** Why a money amount is refused, or null: amounts are 0 to ₹1,00,00,00,000. */
+export const moneyProblem = (value: number, label: string): string | null =>
+  numberProblem(value, label, { min: 0, max: MAX_MONEY_RUPEES, maxText: MAX_MONEY_TEXT });
+
+/** Why a length or weight is refused, or null. */
+export const dimensionProblem = (value: number, label: string): string | null =>
+  numberProblem(value, label, { min: 0, max: MAX_DIMENSION });
+
+/** The screens' names of input fields, for messages (a field without one is named as the API names it). */
+export const FIELD_LABELS: Record<string, string> = {
+  productName: 'Product Name',
+  purchaseCost: 'Purchase Cost',
+  stock: 'Stock',
+  gst: 'GST',
+  hsnCode: 'HSN Code',
+  productImage: 'Image',
+  searchKeyword: 'Search Keyword',
+  amazonKeyword: 'Amazon Keyword',
+  productLength: 'Length',
+  breadth: 'Breadth',
+  height: 'Height',
+  weight: 'Weight',
+  rackNo: 'Rack No',
+  skuid: 'SKU',
+  listingPrice: 'Listing Price',
+  profit: 'Profit',
+  packing: 'Packing',
+  advertisingCost: 'Advertising Cost',
+  returnCost: 'Return Cost',
+  discount: 'Discount',
+  shippingFee: 'Shipping Fee',
+  invoiceAmount: 'Invoice Amount',
+  name: 'Name',
+  from: 'From',
+  to: 'To',
+  precent: 'Percent',
+  username: 'Username',
+  password: 'Password',
+  connect: 'Linked products',
+  set: 'Linked products',
+  ids: 'IDs',
+};

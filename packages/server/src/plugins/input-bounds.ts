@@ -1,0 +1,134 @@
+import {
+  FIELD_LABELS,
+  LIST_LIMITS,
+  MAX_NUMBER,
+  TEXT_LIMITS,
+  dimensionProblem,
+  listProblem,
+  moneyProblem,
+  numberProblem,
+  textProblem,
+} from '@seller-desk/core';
+import { DomainError } from '../shared/errors.ts';
+
+// The one place where every argument of every GraphQL operation meets the input bounds of core's
+// validation/limits.ts, before any resolver runs (plugins/graphql.ts calls it from the guard). The
+// services still check meaning (a SKU must not be empty, GST at most 100); this checks size.
+
+const MONEY_FIELDS = new Set([
+  'purchaseCost',
+  'listingPrice',
+  'profit',
+  'packing',
+  'advertisingCost',
+  'returnCost',
+  'discount',
+  'shippingFee',
+  'invoiceAmount',
+  // slab bounds and values: rupee amounts or percentages, both well inside the money limit
+  'from',
+  'to',
+  'precent',
+]);
+const DIMENSION_FIELDS = new Set(['productLength', 'breadth', 'height', 'weight']);
+const SLAB_LISTS = new Set([
+  'commissionPercent',
+  'fixedFeePercent',
+  'collectionFeePercent',
+  'referalFeePercent',
+]);
+/** Texts that may hold any character (a password is hashed, never shown or stored as text). */
+const ANY_CHARACTER = new Set(['password']);
+
+const TEXT_OF: Record<string, number> = {
+  productName: TEXT_LIMITS.productName,
+  skuid: TEXT_LIMITS.skuid,
+  searchKeyword: TEXT_LIMITS.keyword,
+  amazonKeyword: TEXT_LIMITS.amazonKeyword,
+  hsnCode: TEXT_LIMITS.hsnCode,
+  rackNo: TEXT_LIMITS.rackNo,
+  name: TEXT_LIMITS.categoryName,
+  productImage: TEXT_LIMITS.imageUrl,
+  username: TEXT_LIMITS.username,
+  password: TEXT_LIMITS.password,
+  id: 64,
+  ids: 64,
+};
+const LIST_OF: Record<string, number> = {
+  searchKeyword: LIST_LIMITS.searchKeyword,
+  productImage: LIST_LIMITS.productImage,
+  connect: LIST_LIMITS.linkedProducts,
+  set: LIST_LIMITS.linkedProducts,
+  ids: LIST_LIMITS.ids,
+};
+
+interface Where {
+  /** the input field under the argument, as the services name it (data.purchaseCost → purchaseCost) */
+  field: string;
+  /** the innermost named field (a slab's "from") */
+  leaf: string;
+  row: number | undefined;
+}
+
+const fail = (where: Where, message: string) =>
+  new DomainError(
+    'BAD_USER_INPUT',
+    where.row !== undefined ? `${labelOf(where.field)}, row ${where.row + 1}: ${message}` : message,
+    {
+      field: where.field,
+      ...(where.row !== undefined ? { row: where.row } : {}),
+    },
+  );
+
+const labelOf = (field: string) => FIELD_LABELS[field] ?? field;
+
+function check(value: unknown, where: Where): void {
+  const label = labelOf(where.leaf);
+  if (value === null || value === undefined || typeof value === 'boolean') return;
+  if (typeof value === 'string') {
+    const problem = ANY_CHARACTER.has(where.leaf)
+      ? value.length > TEXT_OF[where.leaf]!
+        ? `${label} must be at most ${TEXT_OF[where.leaf]} characters`
+        : null
+      : textProblem(value, label, TEXT_OF[where.leaf] ?? TEXT_LIMITS.default);
+    if (problem) throw fail(where, problem);
+    return;
+  }
+  if (typeof value === 'number') {
+    const problem = MONEY_FIELDS.has(where.leaf)
+      ? moneyProblem(value, label)
+      : DIMENSION_FIELDS.has(where.leaf)
+        ? dimensionProblem(value, label)
+        : numberProblem(value, label, { max: MAX_NUMBER });
+    if (problem) throw fail(where, problem);
+    return;
+  }
+  if (Array.isArray(value)) {
+    const max = SLAB_LISTS.has(where.leaf) ? LIST_LIMITS.slabs : (LIST_OF[where.leaf] ?? LIST_LIMITS.default);
+    const problem = listProblem(value.length, label, max);
+    if (problem) throw fail(where, problem);
+    value.forEach((item, i) => check(item, { ...where, row: where.row ?? i }));
+    return;
+  }
+  if (typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      check(inner, { field: where.field || key, leaf: key, row: where.row });
+    }
+  }
+}
+
+/**
+ * Throws BAD_USER_INPUT naming the field (and the row of a list) when any argument is out of bounds:
+ * text too long or holding a control character, a number not finite or beyond its limit, a list too long.
+ */
+export function checkInputBounds(args: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(args)) {
+    // data: {...} and where: {...} name their fields; a plain argument (ids, first) names itself
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [key, inner] of Object.entries(value))
+        check(inner, { field: key, leaf: key, row: undefined });
+    } else {
+      check(value, { field: name, leaf: name, row: undefined });
+    }
+  }
+}
