@@ -1,3 +1,4 @@
+import { PostgresAdapter } from 'kysely';
 import type { Role } from '@seller-desk/core';
 import type { Executor } from '../../shared/transaction.ts';
 
@@ -57,14 +58,23 @@ export const usersRepository = {
       .executeTakeFirstOrThrow();
     return Number(r.n);
   },
-  async countActiveAdmins(db: Executor): Promise<number> {
-    const r = await db
+  /**
+   * The active administrators, locked until the transaction ends (PostgreSQL: FOR UPDATE, in id order
+   * so two callers never deadlock). Two transactions that would each remove an ADMIN then run one
+   * after the other, and the second counts what the first left (decision 043). SQLite runs one write
+   * transaction at a time anyway.
+   */
+  async lockActiveAdmins(db: Executor): Promise<string[]> {
+    const query = db
       .selectFrom('users')
-      .select((eb) => eb.fn.countAll().as('n'))
+      .select('id')
       .where('role', '=', 'ADMIN')
       .where('disabled', '=', false)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+      .orderBy('id');
+    const rows = await (
+      db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
+    ).execute();
+    return rows.map((r) => r.id);
   },
   async insert(
     db: Executor,

@@ -86,11 +86,13 @@ export function createUsersService({
           : undefined;
       const at = clock.now().toISOString();
       return withTransaction(db, async (tx) => {
+        const mayLoseAdmin = data.role === 'USER' || data.disabled === true;
+        // lock first, then read: what we read is then what the other remover left
+        const admins = mayLoseAdmin ? await usersRepository.lockActiveAdmins(tx) : [];
         const before = await usersRepository.findById(tx, id);
         if (!before) throw notFound('This account was deleted by someone else');
-        const losesAdmin =
-          before.role === 'ADMIN' && !before.disabled && (data.role === 'USER' || data.disabled === true);
-        if (losesAdmin && (await usersRepository.countActiveAdmins(tx)) <= 1) {
+        const losesAdmin = before.role === 'ADMIN' && !before.disabled && mayLoseAdmin;
+        if (losesAdmin && admins.filter((a) => a !== id).length === 0) {
           throw conflict('This is the last active administrator: make another account ADMIN first');
         }
         await usersRepository.update(
@@ -127,13 +129,10 @@ export function createUsersService({
     async remove(id: string, actor: SessionUser): Promise<PublicUser> {
       if (id === actor.id) throw conflict('You cannot delete your own account');
       return withTransaction(db, async (tx) => {
+        const admins = await usersRepository.lockActiveAdmins(tx);
         const before = await usersRepository.findById(tx, id);
         if (!before) throw notFound('This account was deleted by someone else');
-        if (
-          before.role === 'ADMIN' &&
-          !before.disabled &&
-          (await usersRepository.countActiveAdmins(tx)) <= 1
-        ) {
+        if (before.role === 'ADMIN' && !before.disabled && admins.filter((a) => a !== id).length === 0) {
           throw conflict('This is the last active administrator: make another account ADMIN first');
         }
         await usersRepository.delete(tx, id);
