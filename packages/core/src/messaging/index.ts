@@ -3,3 +3,4 @@ export * from './links.ts';
 export * from './message-settings.ts';
 export * from './messages.ts';
 export * from './courier-exports.ts';
+export * from './contact-card.ts';

@@ -27,6 +27,7 @@ import {
   rtoMessage,
 } from './messages.ts';
 import { normaliseIndianMobile } from './phone.ts';
+import { contactCard } from './contact-card.ts';
 
 const fixture = (name: string) =>
   readFileSync(join(import.meta.dirname, '..', 'reports', 'fixtures', name), 'utf8');
@@ -243,5 +244,17 @@ describe('loading a courier export for messages', () => {
     ['Sub Order No,Phone\n', null],
   ])('tells the Custom MSG layout from the first row %j', (text, courier) => {
     expect(detectCourierFormat(text)).toBe(courier);
+  });
+});
+
+describe('contact card', () => {
+  it('makes a vCard with the +91 number and an escaped name', () => {
+    expect(contactCard('9876543210', 'Sharma, Asha; Pune')).toBe(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Sharma\\, Asha\\; Pune;;;;\r\nFN:Sharma\\, Asha\\; Pune\r\nTEL;TYPE=CELL:+919876543210\r\nEND:VCARD',
+    );
+  });
+
+  it('names the card after the number when no name is given', () => {
+    expect(contactCard('9876543210', '  ')).toContain('FN:+91 9876543210');
   });
 });

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
+import { messagingRoutes } from '../features/messaging/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
 import { HomePage } from './home/home-page.tsx';
@@ -22,6 +23,7 @@ export function createRouter() {
         { index: true, element: <HomePage /> },
         ...productsRoutes,
         ...listingsRoutes,
+        ...messagingRoutes,
         ...usersRoutes.map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,

@@ -2,6 +2,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
@@ -20,6 +21,7 @@ const icons: Record<string, ReactNode> = {
   '/': <HomeIcon />,
   '/products': <Inventory2Icon />,
   '/listing': <StorefrontIcon />,
+  '/callwp': <WhatsAppIcon />,
   '/users': <GroupIcon />,
 };
 

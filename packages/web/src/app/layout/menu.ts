@@ -22,6 +22,12 @@ export const menuEntries: MenuEntry[] = [
     description: 'Listings per marketplace with fees, profit and price should be; fee categories',
   },
   {
+    label: 'Call WP save',
+    path: '/callwp',
+    description:
+      'WhatsApp, call or SMS a customer, save their contact; bulk order messages from courier exports',
+  },
+  {
     label: 'Users',
     path: '/users',
     roles: ['ADMIN'],

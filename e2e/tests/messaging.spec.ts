@@ -1,0 +1,122 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures/test.ts';
+
+const data = (name: string) => path.join(import.meta.dirname, '..', 'data', name);
+
+// Links must never leave this machine: a WhatsApp page the test opens is answered here, and the URL
+// it asked for is what the test checks.
+async function stubOutsideWorld(page: Page) {
+  await page
+    .context()
+    .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+}
+
+test('In Transit MSG: one WhatsApp link per order, green until used and red after, kept for the file', async ({
+  signedIn: page,
+}) => {
+  await stubOutsideWorld(page);
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Call WP save' })
+    .click();
+  await expect(page).toHaveURL(/\/callwp$/);
+  await page.getByRole('tab', { name: 'In Transit MSG' }).click();
+  await expect(page).toHaveURL(/\/intransitbulkcallwp$/);
+  await expect(page.getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByLabel('Upload CSV').setInputFiles(data('ithink-in-transit.csv'));
+  // Two rows of TH-2001 (two SKUs) are one message; TH-2003 has no number and says so.
+  await expect(page.getByRole('row', { name: 'TH-2001' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'TH-2002' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'TH-2003' })).toContainText('No link: No phone number');
+  await expect(page.getByRole('row')).toHaveCount(4); // header + 3 orders
+
+  const wp = page.getByRole('link', { name: 'WhatsApp TH-2001' });
+  await expect(wp).toHaveCSS('background-color', 'rgb(46, 125, 50)'); // success green
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), wp.click()]);
+  const url = new URL(opened.url());
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/919812345678');
+  const text = url.searchParams.get('text') ?? '';
+  expect(text).toContain(
+    'Hello Kiran Rao ji, aapka order TH-2001 (Dancing Cactus Toy, Fleece Blanket Double)',
+  );
+  expect(text).toContain('Expected delivery: 25-11-2026.');
+  await opened.close();
+  await page.mouse.move(0, 0); // the colour at rest, not under the pointer
+  await expect(page.getByRole('link', { name: 'WhatsApp TH-2001 (sent)' })).toHaveCSS(
+    'background-color',
+    'rgb(211, 47, 47)',
+  ); // error red
+
+  // The same file after a reload: the row is still marked done.
+  await page.reload();
+  await page.getByLabel('Upload CSV').setInputFiles(data('ithink-in-transit.csv'));
+  await expect(page.getByRole('link', { name: 'WhatsApp TH-2001 (sent)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'WhatsApp TH-2002', exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/messaging-in-transit.png', fullPage: true });
+});
+
+test('an AWB in scientific notation loads nothing and says why', async ({ signedIn: page }) => {
+  await page.goto('/intransitbulkcallwp');
+  await page.getByLabel('Upload CSV').setInputFiles(data('ithink-awb-scientific.csv'));
+  await expect(page.getByRole('alert')).toContainText('AWB should be a number');
+  await expect(page.getByText('Upload an export to see its orders')).toBeVisible();
+});
+
+test('Bulk NDR on a phone: Shiprocket export, Call, WP and SMS links in the same tab', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubOutsideWorld(page);
+  await page.goto('/ndrbulkcallwp');
+  await page.getByLabel('Courier').click();
+  await page.getByRole('option', { name: 'Shiprocket' }).click();
+  await page.getByLabel('Upload CSV').setInputFiles(data('shiprocket-ndr.csv'));
+
+  await expect(page.getByRole('link', { name: 'Call SR-5001' })).toHaveAttribute('href', 'tel:+919123456789');
+  const sms = await page.getByRole('link', { name: 'SMS SR-5002' }).getAttribute('href');
+  expect(sms).toMatch(/^sms:\+918765432109\?body=Hello%20%E0%A4%B0%E0%A4%BE%E0%A4%B9%E0%A5%81%E0%A4%B2%20ji/);
+  await expect(page.getByRole('listitem', { name: 'SR-5003' })).toContainText('not an Indian mobile number');
+
+  const wp = page.getByRole('link', { name: 'WhatsApp SR-5001' });
+  await expect(wp).not.toHaveAttribute('target', '_blank');
+  const href = (await wp.getAttribute('href')) ?? '';
+  // "&" and "#" are encoded, or WhatsApp would cut the text short.
+  expect(href).toContain('Hello%20Neha%20%26%20Sons%20ji');
+  expect(href).toContain('(Customer%20not%20reachable%20%232)');
+  await page.screenshot({ path: 'test-results/messaging-ndr-phone.png', fullPage: true });
+  await wp.click();
+  await expect(page).toHaveURL(/^https:\/\/wa\.me\/919123456789\?text=/);
+});
+
+test('Contact helper: links and a contact card QR code made in the browser', async ({ signedIn: page }) => {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:')) outside.push(r.url());
+  });
+  await page.goto('/callwp');
+  await page.getByLabel('Phone number').fill('12345');
+  await expect(page.getByText('not an Indian mobile number')).toBeVisible();
+  await page.getByLabel('Phone number').fill('+91 98765-43210');
+  await page.getByLabel('Name (optional)').fill('Asha Verma');
+  await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await expect(page.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
+    'href',
+    'https://wa.me/919876543210?text=',
+  );
+  const qr = page.getByRole('img', { name: 'Contact card QR code for Asha Verma' });
+  await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PNG' }).click();
+  expect((await download).suggestedFilename()).toBe('contact-9876543210.png');
+  expect(outside).toEqual([]);
+  await page.screenshot({ path: 'test-results/messaging-contact-light.png', fullPage: true });
+  await page.getByRole('button', { name: /dark theme/i }).click();
+  await page.screenshot({ path: 'test-results/messaging-contact-dark.png', fullPage: true });
+});

@@ -1,0 +1,82 @@
+import type { MessageKind } from '@seller-desk/core';
+
+/** Which text a screen sends: one of the settings' templates, or the staff's own text. */
+export type ScreenText = Exclude<MessageKind, 'callScript'> | 'custom';
+
+export interface MessageScreen {
+  path: string;
+  /** The tab label and the page title. */
+  title: string;
+  text: ScreenText;
+  /** The WhatsApp link form the screen starts with (the staff can switch). */
+  defaultDevice: 'mobile' | 'desktop';
+  /** Bulk NDR asks which courier's export it is; the others tell it from the header. */
+  chooseCourier: boolean;
+  /** Rows of one order (one per SKU in the exports) become one message. */
+  mergeOrders: boolean;
+  /** First Message shows the call script beside each row. */
+  callScript: boolean;
+  /** Bulk NDR has a Call button on every screen size. */
+  callButton: boolean;
+  /** CSV downloads and messages name the screen. */
+  description: string;
+}
+
+/** The bulk message screens, in the order of their tabs (docs/messaging.md). */
+export const MESSAGE_SCREENS: readonly MessageScreen[] = [
+  {
+    path: '/bulkcallwp',
+    title: 'First Message',
+    text: 'firstOrder',
+    defaultDevice: 'mobile',
+    chooseCourier: false,
+    mergeOrders: true,
+    callScript: true,
+    callButton: true,
+    description: 'Order confirmation for new orders, with a call script',
+  },
+  {
+    path: '/intransitbulkcallwp',
+    title: 'In Transit MSG',
+    text: 'inTransit',
+    defaultDevice: 'mobile',
+    chooseCourier: false,
+    mergeOrders: true,
+    callScript: false,
+    callButton: false,
+    description: 'Tracking link and expected delivery for shipped orders',
+  },
+  {
+    path: '/rtobulkcallwp',
+    title: 'Bulk RTO',
+    text: 'rto',
+    defaultDevice: 'desktop',
+    chooseCourier: false,
+    mergeOrders: true,
+    callScript: false,
+    callButton: false,
+    description: 'Orders returning to origin: an offer to order again',
+  },
+  {
+    path: '/ndrbulkcallwp',
+    title: 'Bulk NDR',
+    text: 'ndr',
+    defaultDevice: 'mobile',
+    chooseCourier: true,
+    mergeOrders: true,
+    callScript: false,
+    callButton: true,
+    description: 'Failed deliveries: call or message the customer',
+  },
+  {
+    path: '/customMsgWP',
+    title: 'Custom MSG',
+    text: 'custom',
+    defaultDevice: 'mobile',
+    chooseCourier: false,
+    mergeOrders: false,
+    callScript: false,
+    callButton: false,
+    description: 'Your own text to every customer of an export',
+  },
+];

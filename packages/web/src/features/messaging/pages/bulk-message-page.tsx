@@ -1,0 +1,292 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { useTheme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { Courier, CourierExportLoad, CourierOrderRow, ReportRow } from '@seller-desk/core';
+import {
+  callScript,
+  customMessage,
+  firstOrderMessage,
+  inTransitMessage,
+  mergeOrderRows,
+  messageRows,
+  ndrMessage,
+  rtoMessage,
+} from '@seller-desk/core';
+import { useMemo, useState } from 'react';
+import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import { todayIso } from '../../../lib/dates.ts';
+import { useMessageSettings } from '../api/get-message-settings.ts';
+import { CallScriptButton } from '../components/call-script-button.tsx';
+import { MessageCards, type MessageCardRow } from '../components/message-cards.tsx';
+import { MessageLinkButton } from '../components/message-link-button.tsx';
+import { readCourierExport } from '../components/read-courier-export.ts';
+import { useWpUsed } from '../components/use-wp-used.ts';
+import type { MessageScreen } from '../message-screens.ts';
+
+const messageOf = {
+  firstOrder: firstOrderMessage,
+  inTransit: inTransitMessage,
+  rto: rtoMessage,
+  ndr: ndrMessage,
+} as const;
+
+type Row = MessageCardRow;
+
+/** One bulk message screen: upload a courier export, then one WhatsApp (and SMS, call) link per order. */
+export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const settings = useMessageSettings();
+  const [device, setDevice] = useState<'mobile' | 'desktop'>(screen.defaultDevice);
+  const [courier, setCourier] = useState<Courier>('ithink');
+  const [customText, setCustomText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [load, setLoad] = useState<CourierExportLoad | null>(null);
+  const { used, startFile, markUsed } = useWpUsed(screen.path);
+  const today = todayIso();
+
+  async function onFile(file: File) {
+    setReading(true);
+    setFileName(file.name);
+    try {
+      const result = await readCourierExport(file, screen.chooseCourier ? courier : null);
+      setLoad(result);
+      if (result.ok) startFile(file);
+    } catch (e) {
+      setLoad({ ok: false, message: e instanceof Error ? e.message : String(e), problems: [] });
+    } finally {
+      setReading(false);
+    }
+  }
+
+  // Custom MSG leaves out rows with no mobile number at all; every other row is shown, a bad number with its reason.
+  const orders = useMemo(() => {
+    if (!load?.ok) return { shown: [] as ReportRow<CourierOrderRow>[], leftOut: 0 };
+    const active = load.orders.filter((o) => !o.cancelled);
+    const merged = screen.mergeOrders ? mergeOrderRows(active) : active;
+    const shown = screen.text === 'custom' ? merged.filter((o) => o.mobile !== null) : merged;
+    return { shown, leftOut: merged.length - shown.length, cancelled: load.orders.length - active.length };
+  }, [load, screen.mergeOrders, screen.text]);
+
+  const rows = useMemo<Row[]>(() => {
+    const textOf = (order: CourierOrderRow) =>
+      screen.text === 'custom'
+        ? customMessage(customText, order, settings, today)
+        : messageOf[screen.text](order, settings, today);
+    return messageRows(orders.shown, textOf, device).map((row, i) => ({
+      ...row,
+      id: `${row.orderId}:${row.line}`,
+      sno: i + 1,
+      script: screen.callScript ? callScript(orders.shown[i]!, settings, today) : null,
+    }));
+  }, [orders, screen, customText, settings, today, device]);
+
+  // The table is the desktop view (phones get cards): SMS links only where the spec keeps them there.
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const cols: GridColDef<Row>[] = [
+      { field: 'sno', headerName: 'Sno.', width: 70, type: 'number' },
+      { field: 'orderId', headerName: 'Order Id', minWidth: 140, flex: 1 },
+      { field: 'customerName', headerName: 'Customer', minWidth: 140, flex: 1 },
+      { field: 'mobile', headerName: 'Phone no', width: 130, valueGetter: (_, row) => row.mobile ?? '' },
+    ];
+    if (screen.callScript) {
+      cols.push({
+        field: 'script',
+        headerName: 'Script',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <CallScriptButton orderId={row.orderId} script={row.script ?? ''} call={row.call} />
+        ),
+      });
+    }
+    if (screen.callButton) {
+      cols.push({
+        field: 'call',
+        headerName: 'Call',
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <MessageLinkButton
+            label="Call"
+            href={row.call}
+            problem={row.phoneProblem}
+            sameTab
+            ariaLabel={`Call ${row.orderId}`}
+          />
+        ),
+      });
+    }
+    cols.push({
+      field: 'whatsapp',
+      headerName: screen.text === 'custom' ? 'Msg WP' : 'WP',
+      minWidth: 130,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <MessageLinkButton
+          label="WP"
+          href={row.whatsapp}
+          problem={row.phoneProblem}
+          tracksUse
+          used={used.has(row.id)}
+          sameTab={false}
+          onOpen={() => markUsed(row.id)}
+          ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
+        />
+      ),
+    });
+    if (screen.text === 'custom') {
+      cols.push({
+        field: 'sms',
+        headerName: 'Sms',
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.sms === null ? null : (
+            <MessageLinkButton
+              label="SMS"
+              href={row.sms}
+              problem={null}
+              sameTab={false}
+              ariaLabel={`SMS ${row.orderId}`}
+            />
+          ),
+      });
+    }
+    cols.push({
+      field: 'text',
+      headerName: 'Message',
+      minWidth: 260,
+      flex: 2,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Box title={row.text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {row.text}
+        </Box>
+      ),
+    });
+    return cols;
+  }, [screen, used, markUsed]);
+
+  const controls = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {screen.description}. Upload the courier&apos;s orders export (CSV); each order gets a link that opens
+        WhatsApp with the text filled in — you press send.
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <UploadButton
+          label="Upload CSV"
+          accept=".csv,.tsv,.txt,text/csv"
+          disabled={reading}
+          onFiles={([file]) => file && void onFile(file)}
+        />
+        <Typography variant="body2" aria-live="polite">
+          {reading ? 'Reading…' : (fileName ?? 'No file chosen')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={device}
+          aria-label="Screen type"
+          onChange={(_, value: 'mobile' | 'desktop' | null) => value && setDevice(value)}
+        >
+          <ToggleButton value="mobile">Mobile</ToggleButton>
+          <ToggleButton value="desktop">Desktop</ToggleButton>
+        </ToggleButtonGroup>
+        {screen.chooseCourier && (
+          <FormControl size="small" sx={{ minWidth: 150 }}>
+            <InputLabel id="courier-label">Courier</InputLabel>
+            <Select
+              labelId="courier-label"
+              label="Courier"
+              value={courier}
+              onChange={(e) => setCourier(e.target.value as Courier)}
+            >
+              <MenuItem value="ithink">I Think</MenuItem>
+              <MenuItem value="shiprocket">Shiprocket</MenuItem>
+            </Select>
+          </FormControl>
+        )}
+      </Box>
+      {screen.text === 'custom' && (
+        <TextField
+          label="Message"
+          multiline
+          minRows={3}
+          value={customText}
+          onChange={(e) => setCustomText(e.target.value)}
+          helperText="Your text for every customer. You may use {customerName}, {orderId}, {productName}, {trackingLink}…"
+        />
+      )}
+      {load && !load.ok && (
+        <Alert severity="error" role="alert">
+          {load.message}
+        </Alert>
+      )}
+      {load?.ok && load.problems.length > 0 && (
+        <Alert severity="warning">
+          {load.problems.length} row{load.problems.length === 1 ? '' : 's'} of the file had a problem:
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {load.problems.slice(0, 20).map((p, i) => (
+              <li key={i}>
+                Row {p.line}
+                {p.column ? `, ${p.column}` : ''}: {p.message}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {load?.ok && orders.leftOut > 0 && (
+        <Alert severity="info">
+          {orders.leftOut} row{orders.leftOut === 1 ? ' has' : 's have'} no mobile number and{' '}
+          {orders.leftOut === 1 ? 'is' : 'are'} left out.
+        </Alert>
+      )}
+    </Box>
+  );
+
+  const emptyText = load?.ok ? 'No orders in this file' : 'Upload an export to see its orders';
+  if (narrow) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {screen.title}
+        </Typography>
+        {controls}
+        <MessageCards
+          rows={rows}
+          used={used}
+          onUsed={markUsed}
+          callButton={screen.callButton}
+          emptyText={emptyText}
+        />
+      </Box>
+    );
+  }
+  return (
+    <DataTable<Row>
+      title={screen.title}
+      aboveGrid={controls}
+      rows={rows}
+      columns={columns}
+      loading={reading}
+      exportFileName={screen.title.toLowerCase().replace(/\s+/g, '-')}
+      getRowAriaLabel={(row) => row.orderId}
+      localeText={{ noRowsLabel: emptyText }}
+      height="max(480px, calc(100dvh - 300px))"
+    />
+  );
+}
