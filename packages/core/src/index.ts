@@ -1,5 +1,6 @@
 // The only entry other packages import. Each domain area keeps its own index.
 export * from './money/index.ts';
+export * from './channels/index.ts';
 export * from './pricing/index.ts';
 export * from './auth/index.ts';
 export * from './catalogue/index.ts';

@@ -1,2 +1,3 @@
 export { validateProductInput, productFieldLabels } from './validate-product-input.ts';
 export type { FieldProblem, ProductInputFields } from './validate-product-input.ts';
+export { imageUrl, thumbnailUrl } from './image-urls.ts';

@@ -4,7 +4,7 @@ import type {
   QueryFlipkartProductCategoriesArgs,
 } from '../../graphql-types.generated.ts';
 import { requireUser } from '../../shared/session-user.ts';
-import { CATEGORY_KIND_LIST } from './category-kinds.ts';
+import { CATEGORY_KIND_LIST } from '@seller-desk/core';
 import type { CategoriesService, CategoryInput, CategoryView } from './categories.service.ts';
 
 // Both kinds' operations take the same arguments but for the input type (CategoryInput covers both).

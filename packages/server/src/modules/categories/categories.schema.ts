@@ -1,6 +1,6 @@
-import { CATEGORY_KIND_LIST, type CategoryKindInfo } from './category-kinds.ts';
+import { CATEGORY_KIND_LIST, type CategoryKindInfo } from '@seller-desk/core';
 
-// Generated from the kind table (category-kinds.ts): one set of types and operations per kind.
+// Generated from core's category-kind table (CATEGORY_KINDS): one set of types and operations per kind.
 const kindSchema = (k: CategoryKindInfo) => /* GraphQL */ `
   "a ${k.label} fee category (spec §3)"
   type ${k.typeName} {

@@ -14,7 +14,7 @@ import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
-import { CATEGORY_KINDS } from './category-kinds.ts';
+import { CATEGORY_KINDS } from '@seller-desk/core';
 import {
   categoriesRepository,
   type CategoryRecord,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type sharpFn from 'sharp';
+import { imageUrl, thumbnailUrl } from '@seller-desk/core';
 import { DomainError } from '../../shared/errors.ts';
 
 export const THUMBNAIL_PX = 240;
@@ -76,7 +77,7 @@ export function createImageStore(dataDir: string) {
         }
         if (fs.existsSync(finalImage)) fs.rmSync(tmp, { force: true });
         else fs.renameSync(tmp, finalImage);
-        return { hash, url: `/files/images/${hash}.jpg`, thumbnailUrl: `/files/thumbs/${hash}.jpg` };
+        return { hash, url: imageUrl(hash), thumbnailUrl: thumbnailUrl(imageUrl(hash)) };
       } finally {
         fs.rmSync(tmp, { force: true });
         fs.rmSync(`${tmp}.thumb`, { force: true });

@@ -1,44 +1,28 @@
-import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
-import type { CategoryKindValue } from '../../db/types.ts';
+import {
+  CATEGORY_KINDS,
+  CHANNELS,
+  channelInfo as coreChannelInfo,
+  type Channel,
+  type ChannelInfo,
+} from '@seller-desk/core';
 
-/** What the server needs to know per channel; the GraphQL schema and resolvers are generated from it. */
-export interface ListingChannel {
+/**
+ * A channel as the listings module uses it: core's channel table (CHANNEL_INFO) with the channel's name
+ * and its category's GraphQL type; the GraphQL schema and resolvers are generated from it.
+ */
+export interface ListingChannel extends ChannelInfo {
   readonly channel: Channel;
-  /** Text people read: "Flipkart", "Little Kid". */
-  readonly label: string;
-  /** GraphQL type prefix: FlipkartListing, LittleKidListing… */
-  readonly typeName: string;
-  /** The list query (flipkartListings) and its count (flipkartListingCount). */
-  readonly listField: string;
-  readonly countField: string;
-  /** The field Product gains; Amazon's is amazonListing (the spec's spelling, still a list). */
-  readonly productField: string;
-  readonly hasShippingFee: boolean;
-  readonly categoryKind: CategoryKindValue | null;
-  readonly categoryField: 'flipkartProductCategory' | 'amazonProductCategory' | null;
+  readonly categoryKind: ChannelInfo['category'];
   readonly categoryType: 'FlipkartProductCategory' | 'AmazonProductCategory' | null;
 }
 
-const pascal = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-
 export const LISTING_CHANNELS: readonly ListingChannel[] = CHANNELS.map((channel) => {
-  const info = CHANNEL_INFO[channel];
+  const info = coreChannelInfo(channel);
   return {
+    ...info,
     channel,
-    label: info.label,
-    typeName: pascal(channel),
-    listField: `${channel}Listings`,
-    countField: `${channel}ListingCount`,
-    productField: channel === 'amazon' ? 'amazonListing' : `${channel}Listings`,
-    hasShippingFee: info.hasShippingFee,
     categoryKind: info.category,
-    categoryField: info.categoryField,
-    categoryType:
-      info.category === 'flipkart'
-        ? 'FlipkartProductCategory'
-        : info.category === 'amazon'
-          ? 'AmazonProductCategory'
-          : null,
+    categoryType: info.category === null ? null : CATEGORY_KINDS[info.category].typeName,
   };
 });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { validateProductInput } from '@seller-desk/core';
+import { thumbnailUrl, validateProductInput } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { ProductInput } from '../../graphql-types.generated.ts';
 import { auditWriter } from '../../shared/audit.ts';
@@ -26,8 +26,6 @@ export const STALE_MESSAGE =
 const MESSAGES = { deleted: DELETED_MESSAGE, stale: STALE_MESSAGE };
 
 const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
-const thumbnailOf = (url: string): string =>
-  url.replace(/^\/files\/images\/([0-9a-f]{64})\.jpg$/, '/files/thumbs/$1.jpg');
 
 export function toView(p: ProductRecord): ProductView {
   const { purchaseCostPaise, createdAt: _createdAt, ...rest } = p;
@@ -35,7 +33,7 @@ export function toView(p: ProductRecord): ProductView {
   return {
     ...rest,
     purchaseCost: purchaseCostPaise === null ? null : purchaseCostPaise / 100,
-    img: first ? thumbnailOf(first) : null,
+    img: first ? thumbnailUrl(first) : null,
   };
 }
 

@@ -19,7 +19,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
-import { thumbnailUrl } from '../../../lib/files.ts';
+import { thumbnailUrl } from '@seller-desk/core';
 import { errorMessage } from '../../../lib/http.ts';
 import { productsQueryKey } from '../api/get-products.ts';
 import { saveProduct } from '../api/save-product.ts';

@@ -8,7 +8,7 @@ import {
   rowActionsColumn,
   type RowActionHandlers,
 } from '../../../components/data-grid/columns.tsx';
-import { thumbnailUrl } from '../../../lib/files.ts';
+import { thumbnailUrl } from '@seller-desk/core';
 import { formatRupees } from '../../../lib/format.ts';
 import type { ProductRow } from '../product-row.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thumbnailUrl } from './files.ts';
+import { imageUrl, thumbnailUrl } from './image-urls.ts';
 
 describe('thumbnailUrl', () => {
   it('points an image at its thumbnail', () => {
@@ -7,6 +7,11 @@ describe('thumbnailUrl', () => {
     expect(thumbnailUrl('http://localhost:3000/files/images/abc.jpg')).toBe(
       'http://localhost:3000/files/thumbs/abc.jpg',
     );
+  });
+  it('gives a stored image its address and its thumbnail the matching one', () => {
+    const hash = 'ab'.repeat(32);
+    expect(imageUrl(hash)).toBe(`/files/images/${hash}.jpg`);
+    expect(thumbnailUrl(imageUrl(hash))).toBe(`/files/thumbs/${hash}.jpg`);
   });
   it('leaves any other address alone', () => {
     expect(thumbnailUrl('https://example.com/a.jpg')).toBe('https://example.com/a.jpg');

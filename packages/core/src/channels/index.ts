@@ -1,0 +1,10 @@
+// The channel and category-kind table (channels.ts): one definition for core, the server and the web app.
+export {
+  CATEGORY_KINDS,
+  CATEGORY_KIND_LIST,
+  CHANNELS,
+  CHANNEL_INFO,
+  channelInfo,
+  isChannel,
+} from './channels.ts';
+export type { CategoryKind, CategoryKindInfo, Channel, ChannelInfo, SlabListInfo } from './channels.ts';
