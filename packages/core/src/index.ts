@@ -7,3 +7,4 @@ export * from './catalogue/index.ts';
 export * from './reports/index.ts';
 export * from './messaging/index.ts';
 export * from './validation/index.ts';
+export * from './billing/index.ts';

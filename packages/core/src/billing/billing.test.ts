@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountInWords,
+  buildInvoicePdf,
+  canSaveInvoice,
+  computeInvoice,
+  DEFAULT_SELLER_PROFILE,
+  financialYearOf,
+  formatIndianAmount,
+  formatInvoiceNumber,
+  gstinCheckCharacter,
+  gstinProblem,
+  invoiceProblems,
+  lineAmountPaise,
+  monthRange,
+  parseInvoiceNumber,
+  sellerProfileProblems,
+  taxLabelPercent,
+  typedNumberText,
+  type InvoiceDocument,
+} from './index.ts';
+
+describe('line amounts (quantity × rate to the paisa; 0 when either is zero)', () => {
+  it.each([
+    [1, 0, 0],
+    [0, 99.99, 0],
+    [1, 0.01, 1],
+    [3, 33.33, 9999],
+    [2.5, 10.01, 2503], // 25.025 → 25.03 (half away from zero)
+    [1.5, 0.33, 50], // 0.495 → 0.50
+    [0.333, 3, 100], // 0.999 → 1.00
+    [100000, 999.99, 99_999_000_00],
+  ])('%s × %s = %s paise', (q, r, paise) => {
+    expect(lineAmountPaise(q, r)).toBe(paise);
+  });
+});
+
+describe('typing a quantity or rate', () => {
+  it.each([
+    ['12.', '12.'],
+    ['12.50', '12.50'],
+    ['0.0', '0.0'],
+    ['.', '0.'],
+    ['12.5', '12.5'],
+    ['007', '7'],
+    ['abc', '0'],
+    ['', '0'],
+    ['-3', '0'],
+    ['1e3', '1000'],
+  ])('%j stays %j', (typed, kept) => expect(typedNumberText(typed)).toBe(kept));
+});
+
+describe('tax label percentage', () => {
+  it.each([
+    ['Sale Tax (10%)', 10],
+    ['GST 18 %', 18],
+    ['VAT 12.5%', 12.5],
+    ['No tax', 0],
+    ['', 0],
+  ])('%j → %s', (label, pct) => expect(taxLabelPercent(label)).toBe(pct));
+});
+
+const lines = (...l: [number, number, number, string?][]) =>
+  l.map(([quantity, rate, gst, hsnCode]) => ({
+    description: 'Item',
+    quantity,
+    rate,
+    gst,
+    hsnCode: hsnCode ?? '6301',
+  }));
+
+describe('tax split by place of supply', () => {
+  it('inside the seller state: CGST and SGST at half the rate each', () => {
+    const t = computeInvoice('GST_INVOICE', { productLines: lines([2, 500, 12]), placeOfSupply: '27' }, '27');
+    expect(t.interState).toBe(false);
+    expect([t.subtotalPaise, t.cgstPaise, t.sgstPaise, t.igstPaise]).toEqual([100000, 6000, 6000, 0]);
+    expect(t.totalPaise).toBe(112000);
+  });
+  it('to another state: IGST at the full rate', () => {
+    const t = computeInvoice('GST_INVOICE', { productLines: lines([2, 500, 12]), placeOfSupply: '07' }, '27');
+    expect(t.interState).toBe(true);
+    expect([t.cgstPaise, t.sgstPaise, t.igstPaise]).toEqual([0, 0, 12000]);
+  });
+  it('a summary row per HSN code and rate, tax worked on the row total', () => {
+    const t = computeInvoice(
+      'GST_INVOICE',
+      {
+        productLines: lines([1, 10.05, 5, '6301'], [1, 10.05, 5, '6301'], [1, 99.99, 18, '9503']),
+        placeOfSupply: '27',
+      },
+      '27',
+    );
+    expect(t.taxSummary).toEqual([
+      { hsnCode: '6301', rate: 5, taxablePaise: 2010, cgstPaise: 50, sgstPaise: 50, igstPaise: 0 }, // 20.10 × 2.5% = 0.5025
+      { hsnCode: '9503', rate: 18, taxablePaise: 9999, cgstPaise: 900, sgstPaise: 900, igstPaise: 0 }, // 99.99 × 9% = 8.9991
+    ]);
+    expect(t.taxTotalPaise).toBe(1900);
+  });
+});
+
+describe('rounding to the rupee and the round-off line', () => {
+  it.each([
+    // [rate, gst, exact total paise, total, round off]
+    [100.49, 0, 10049, 10000, -49],
+    [100.5, 0, 10050, 10100, 50],
+    [99.99, 18, 11799, 11800, 1], // 99.99 + 9.00 + 9.00 (8.9991 each) = 117.99
+    [847.46, 18, 100000, 100000, 0], // 847.46 + 76.27 + 76.27 = 1000.00
+  ])('rate %s at %s%%: %s → %s (round off %s)', (r, gst, _exact, total, roundOff) => {
+    const t = computeInvoice('GST_INVOICE', { productLines: lines([1, r, gst]), placeOfSupply: '27' }, '27');
+    expect(t.subtotalPaise + t.taxTotalPaise).toBe(_exact);
+    expect(t.totalPaise).toBe(total);
+    expect(t.roundOffPaise).toBe(roundOff);
+  });
+  it('a supplier bill keeps its paise: no round-off', () => {
+    const t = computeInvoice(
+      'PURCHASE',
+      { productLines: lines([1, 100.49, 0]).map((l) => ({ ...l, gst: null })), taxLabel: 'Sale Tax (10%)' },
+      '27',
+    );
+    expect([t.taxMode, t.labelTaxPaise, t.totalPaise, t.roundOffPaise]).toEqual(['LABEL', 1005, 11054, 0]);
+  });
+  it('a cash memo shows no tax, whatever its lines say', () => {
+    const t = computeInvoice(
+      'CASH_MEMO',
+      { productLines: lines([1, 100, 18]), courier: 50, packingTransportation: 20 },
+      '27',
+    );
+    expect([t.taxMode, t.taxTotalPaise, t.totalPaise]).toEqual(['NONE', 0, 17000]);
+  });
+  it('courier and packing count only when switched on (not null)', () => {
+    const t = computeInvoice(
+      'CASH_MEMO',
+      { productLines: lines([1, 100, 0]), courier: null, packingTransportation: 20 },
+      '27',
+    );
+    expect(t.totalPaise).toBe(12000);
+  });
+});
+
+describe('amount in words, the Indian system', () => {
+  it.each([
+    [0, 'Rupees Zero Only'],
+    [100, 'Rupees One Only'],
+    [9999, 'Rupees Ninety-Nine and Ninety-Nine Paise Only'],
+    [50, 'Fifty Paise Only'],
+    [10000000, 'Rupees One Lakh Only'],
+    [12345670, 'Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Seventy Paise Only'],
+    [
+      123456789_05,
+      'Rupees Twelve Crore Thirty-Four Lakh Fifty-Six Thousand Seven Hundred Eighty-Nine and Five Paise Only',
+    ],
+    [100_00_00_000_00, 'Rupees One Hundred Crore Only'],
+    [1_10_011_00, 'Rupees One Lakh Ten Thousand Eleven Only'],
+  ])('%s paise → %s', (paise, words) => expect(amountInWords(paise)).toBe(words));
+});
+
+describe('document numbers', () => {
+  it.each([
+    ['GST_INVOICE', '2026-11-22', 3, 'AE221126003'],
+    ['CASH_MEMO', '2026-01-05', 1, 'CM050126001'],
+    ['EXPENSE', '2026-12-31', 12, 'EB3112260012'],
+    ['PURCHASE', '2027-02-28', 999999, 'PB28022700999999'],
+    ['CREDIT_NOTE', '2026-04-01', 7, 'CN010426007'],
+  ] as const)('%s on %s, #%s → %s', (kind, date, seq, number) => {
+    expect(formatInvoiceNumber(kind, date, seq)).toBe(number);
+    expect(number.length).toBeLessThanOrEqual(16);
+    expect(number).toMatch(/^[A-Z0-9]+$/);
+    expect(parseInvoiceNumber(number)).toEqual({ kind, billDate: date, sequence: seq });
+  });
+  it('refuses what would not fit 16 characters or is not a date', () => {
+    expect(() => formatInvoiceNumber('PURCHASE', '2027-02-28', 1_000_000)).toThrow(/16/);
+    expect(() => formatInvoiceNumber('PURCHASE', '2027-02-30', 1)).toThrow(/date/);
+  });
+  it.each([
+    ['2026-03-31', 4, '2025-26', '2025-04-01', '2026-03-31'],
+    ['2026-04-01', 4, '2026-27', '2026-04-01', '2027-03-31'],
+    ['2026-12-31', 1, '2026', '2026-01-01', '2026-12-31'],
+    ['2024-02-10', 3, '2023-24', '2023-03-01', '2024-02-29'],
+  ])('financial year of %s (start month %s) is %s', (date, start, label, from, to) => {
+    expect(financialYearOf(date, start)).toEqual({ label, from, to });
+  });
+  it('month range', () => expect(monthRange('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' }));
+});
+
+describe('GSTIN validation', () => {
+  it.each([
+    ['27AAPFU0939F1ZV', null],
+    ['07ABGCS4796R1Z8', null],
+    ['27aapfu0939f1zv', null],
+    ['27AAECS1234M1Z5', /check character/],
+    ['99AAPFU0939F1ZV', /not a GST state code/],
+    ['27AAPFU0939F1Z', /15 characters/],
+    ['2AAAPFU0939F1ZV', /state code, a PAN/],
+  ])('%s', (gstin, problem) => {
+    const p = gstinProblem(gstin, 'Client GSTIN');
+    if (problem === null) expect(p).toBeNull();
+    else expect(p).toMatch(problem);
+    if (p) expect(p).toMatch(/^Client GSTIN/);
+  });
+  it('the check character of the negative example would be 9', () => {
+    expect(gstinCheckCharacter('27AAECS1234M1Z')).toBe('9');
+  });
+});
+
+const doc = (over: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
+  clientName: 'Asha Traders',
+  invoiceDate: '2026-11-22',
+  placeOfSupply: '07',
+  gst: '07ABGCS4796R1Z8',
+  productLines: [{ description: 'Cotton blanket', quantity: 2, rate: 500, gst: 12, hsnCode: '6301' }],
+  ...over,
+});
+
+describe('invoice validation names the field', () => {
+  it('a valid tax invoice has no problems', () =>
+    expect(invoiceProblems('GST_INVOICE', doc(), '27')).toEqual([]));
+  it.each([
+    [{ gst: '27AAECS1234M1Z5' }, 'gst', /Client GSTIN has a wrong check character/],
+    [{ placeOfSupply: '27' }, 'placeOfSupply', /must be the state of the buyer's GSTIN \(07\)/],
+    [
+      { productLines: [{ description: 'Cotton blanket', quantity: 0, rate: 500, gst: 12 }] },
+      'total',
+      /more than ₹1.00/,
+    ],
+    [{ productLines: [{ description: 'A', quantity: 1, rate: 500, gst: 12 }] }, 'description', /Line 1/],
+    [
+      { productLines: [{ description: 'Blanket', quantity: 1, rate: 1, gst: 0 }] },
+      'total',
+      /more than ₹1.00/,
+    ],
+    [{ invoiceDate: '2026-02-30' }, 'invoiceDate', /date/],
+    [{ logoWidth: 99 }, 'logoWidth', /100 to 250/],
+  ])('%j → %s', (over, field, message) => {
+    const problems = invoiceProblems('GST_INVOICE', doc(over as Partial<InvoiceDocument>), '27');
+    expect(problems[0]).toMatchObject({ field });
+    expect(problems[0]!.message).toMatch(message);
+  });
+  it('the Upload button needs total > 1 and a first description longer than 1 character', () => {
+    const d = doc({ productLines: [{ description: 'ab', quantity: 1, rate: 1.01, gst: 0 }] });
+    expect(canSaveInvoice(d, computeInvoice('CASH_MEMO', d, '27'))).toBe(false); // 1.01 rounds to ₹1
+    const e = doc({ productLines: [{ description: 'ab', quantity: 1, rate: 1.5, gst: 0 }] });
+    expect(canSaveInvoice(e, computeInvoice('CASH_MEMO', e, '27'))).toBe(true);
+  });
+});
+
+describe('seller profile', () => {
+  it('refuses a GSTIN of another state than the profile’s', () => {
+    const p = { ...DEFAULT_SELLER_PROFILE, businessName: 'X', stateCode: '07', gstin: '27AAPFU0939F1ZV' };
+    expect(sellerProfileProblems(p)).toEqual([
+      { field: 'gstin', message: expect.stringMatching(/state is 07/) },
+    ]);
+  });
+});
+
+describe('Indian grouping', () => {
+  it.each([
+    [0, '0.00'],
+    [123456789_05, '12,34,56,789.05'],
+    [-4900, '-49.00'],
+    [100000, '1,000.00'],
+  ])('%s → %s', (p, text) => expect(formatIndianAmount(p)).toBe(text));
+});
+
+describe('the PDF document definition', () => {
+  it('repeats the table header, numbers pages and prints the copy marker and tax lines', () => {
+    const d = buildInvoicePdf({
+      kind: 'GST_INVOICE',
+      invoiceNumber: 'AE221126001',
+      document: doc({ productLines: Array.from({ length: 40 }, () => doc().productLines[0]!) }),
+      seller: {
+        ...DEFAULT_SELLER_PROFILE,
+        businessName: 'Little Kid',
+        stateCode: '27',
+        gstin: '27AAPFU0939F1ZV',
+      },
+      copy: 'ORIGINAL',
+    });
+    const json = JSON.stringify(d.content);
+    expect(json).toContain('"headerRows":1');
+    expect(json).toContain('Original for Recipient');
+    expect(json).toContain('IGST');
+    expect(json).not.toContain('CGST');
+    expect(d.footer(2, 3)).toMatchObject({ columns: [{}, { text: 'Page 2 of 3' }] });
+    expect(d.pageSize).toBe('A4');
+  });
+  it('sets Devanagari text in the Devanagari font', () => {
+    const d = buildInvoicePdf({
+      kind: 'CASH_MEMO',
+      invoiceNumber: null,
+      document: doc({ clientName: 'आशा ट्रेडर्स' }),
+      seller: DEFAULT_SELLER_PROFILE,
+    });
+    expect(JSON.stringify(d.content)).toContain(
+      '{"text":"आशा ट्रेडर्स","font":"NotoSansDevanagari","bold":true}',
+    );
+  });
+});

@@ -1,0 +1,6 @@
+export * from './amount-in-words.ts';
+export * from './gstin.ts';
+export * from './invoice.ts';
+export * from './invoice-numbers.ts';
+export * from './invoice-pdf.ts';
+export * from './seller-profile.ts';

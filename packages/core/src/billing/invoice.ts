@@ -1,0 +1,360 @@
+// The invoice document and its arithmetic: line amounts, GST split (CGST + SGST inside a state, IGST
+// between states), the tax summary per rate and HSN code, round-off and the amount in words.
+// Money is integer paise inside (money/index.ts); documents carry rupee numbers as people type them.
+// docs/billing.md gives the rounding rules with examples.
+
+import { exactDecimal, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
+import { amountInWords } from './amount-in-words.ts';
+import { gstinProblem, isStateCode } from './gstin.ts';
+import { isIsoDate, type InvoiceKind } from './invoice-numbers.ts';
+
+export interface InvoiceLine {
+  description: string;
+  /** a count or a measure, up to 3 decimals */
+  quantity: number;
+  /** rupees per unit, tax NOT included */
+  rate: number;
+  /** HSN code of goods or SAC of services (tax invoices and credit notes) */
+  hsnCode?: string | null;
+  /** GST rate in percent (tax invoices, credit notes; purchases and expenses when taxed per line) */
+  gst?: number | null;
+  /** the catalogue product the line was picked from, if any */
+  productId?: string | null;
+}
+
+export type CreditReason = 'RETURN' | 'PRICE_REDUCTION';
+
+/** One document as the screens fill it and the server stores it (rupees, dates yyyy-MM-dd). */
+export interface InvoiceDocument {
+  /** data URL of a PNG or JPEG image, or null for none */
+  logo?: string | null;
+  /** 100–250 points */
+  logoWidth?: number | null;
+  /** the business name printed at the top (defaults to the seller profile's) */
+  title?: string | null;
+  /** the buyer; on purchase and expense bills, the supplier */
+  clientName: string;
+  clientAddress?: string | null;
+  /** the buyer's (or supplier's) GSTIN, empty when unregistered */
+  gst?: string | null;
+  contact?: string | null;
+  /** the heading: Tax Invoice, Cash Memo, … */
+  invoiceTitle?: string | null;
+  invoiceDate: string;
+  invoiceDueDate?: string | null;
+  /** courier charge in rupees, or null when switched off */
+  courier?: number | null;
+  /** packing and transportation in rupees, or null when switched off */
+  packingTransportation?: number | null;
+  /** purchase and expense bills taxed as a whole: "Sale Tax (10%)" gives 10 % */
+  taxLabel?: string | null;
+  notesLabel?: string | null;
+  notes?: string | null;
+  termLabel?: string | null;
+  term?: string | null;
+  productLines: InvoiceLine[];
+  /** two-digit GST state code where the supply ends (tax invoices and credit notes) */
+  placeOfSupply?: string | null;
+  /** purchase and expense: the supplier's own bill number */
+  supplierBillNumber?: string | null;
+  /** credit notes: the tax invoice it corrects (filled in by the server from the stored invoice) */
+  againstInvoiceNumber?: string | null;
+  againstInvoiceDate?: string | null;
+  creditReason?: CreditReason | null;
+}
+
+export const LOGO_WIDTH = { min: 100, max: 250, step: 1, default: 150 } as const;
+export const DEFAULT_TAX_LABEL = 'Sale Tax (10%)';
+export const MAX_INVOICE_LINES = 500;
+/** A document can be saved only when its total is over ₹1 (and the first line is described). */
+export const MIN_SAVE_TOTAL_PAISE = 100;
+
+/** GST rates in force for goods and services (percent). */
+export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 6, 12, 18, 28, 40] as const;
+
+export type TaxMode = 'NONE' | 'GST' | 'LABEL';
+
+/** Tax invoices and credit notes are taxed per line; a cash memo never; purchases and expenses as entered. */
+export function taxModeOf(kind: InvoiceKind, doc: Pick<InvoiceDocument, 'productLines'>): TaxMode {
+  if (kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') return 'GST';
+  if (kind === 'CASH_MEMO') return 'NONE';
+  return doc.productLines.some((l) => l.gst !== null && l.gst !== undefined) ? 'GST' : 'LABEL';
+}
+
+/** The percentage in a tax label: the digits before a percent sign ("Sale Tax (10%)" → 10), else 0. */
+export function taxLabelPercent(label: string | null | undefined): number {
+  const m = /(\d+(?:\.\d+)?)\s*%/.exec(label ?? '');
+  return m ? Number(m[1]) : 0;
+}
+
+/**
+ * What a quantity or rate field keeps while someone types: a trailing dot ("12.") or a trailing zero
+ * after the decimal point ("12.50", "0.0") stays as typed; anything else becomes the number it reads
+ * as, and text that is not a number becomes 0.
+ */
+export function typedNumberText(text: string): string {
+  const t = text.trim();
+  if (/^\d*\.$/.test(t) || /^\d*\.\d*0$/.test(t)) return t === '.' ? '0.' : t;
+  const n = Number(t);
+  return t === '' || !Number.isFinite(n) || n < 0 ? '0' : String(n);
+}
+
+/** The number a typed quantity or rate stands for (non-numbers are 0). */
+export function typedNumberValue(text: string): number {
+  const n = Number(typedNumberText(text));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** quantity × rate to the paisa (half away from zero); 0 when either is zero. */
+export function lineAmountPaise(quantity: number, rate: number): number {
+  if (!quantity || !rate) return 0;
+  const q = exactDecimal(quantity);
+  return Number(roundDivBig(BigInt(rupeesToPaise(rate)) * q.num, q.scale));
+}
+
+export interface ComputedLine {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  rate: number;
+  /** percent, 0 when untaxed */
+  gst: number;
+  /** taxable value of the line (quantity × rate) in paise */
+  amountPaise: number;
+}
+
+/** One row of the tax summary: one per HSN code and rate. */
+export interface TaxSummaryRow {
+  hsnCode: string;
+  rate: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface InvoiceTotals {
+  taxMode: TaxMode;
+  /** true: IGST; false: CGST + SGST (only meaningful when taxMode is GST) */
+  interState: boolean;
+  lines: ComputedLine[];
+  taxSummary: TaxSummaryRow[];
+  subtotalPaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** LABEL mode: the percentage read from the tax label and its tax */
+  labelPercent: number;
+  labelTaxPaise: number;
+  taxTotalPaise: number;
+  courierPaise: number;
+  packingPaise: number;
+  /** added to reach a whole rupee on our own documents (−50 to +49 paise); 0 on purchase/expense bills */
+  roundOffPaise: number;
+  totalPaise: number;
+  amountInWords: string;
+}
+
+/** Our own documents end on a whole rupee; a supplier's bill is recorded as the supplier wrote it. */
+export const roundsOff = (kind: InvoiceKind): boolean => kind !== 'PURCHASE' && kind !== 'EXPENSE';
+
+const safe = (n: number | null | undefined) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0);
+
+/**
+ * The sums of a document. Tax per summary row (HSN code and rate) is worked on the row's taxable
+ * total: IGST = round(taxable × rate / 100); inside a state CGST and SGST are each
+ * round(taxable × rate / 200), so they are always equal. Total = subtotal + tax + courier + packing,
+ * then rounded to the rupee (half up) on our own documents with the difference as the round-off line.
+ */
+export function computeInvoice(
+  kind: InvoiceKind,
+  doc: Pick<
+    InvoiceDocument,
+    'productLines' | 'courier' | 'packingTransportation' | 'taxLabel' | 'placeOfSupply'
+  >,
+  sellerStateCode: string | null | undefined,
+): InvoiceTotals {
+  const taxMode = taxModeOf(kind, doc);
+  const lines: ComputedLine[] = doc.productLines.map((l) => ({
+    description: l.description,
+    hsnCode: (l.hsnCode ?? '').trim(),
+    quantity: safe(l.quantity),
+    rate: safe(l.rate),
+    gst: taxMode === 'GST' ? safe(l.gst) : 0,
+    amountPaise: lineAmountPaise(safe(l.quantity), safe(l.rate)),
+  }));
+  const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
+  const interState =
+    taxMode === 'GST' && !!doc.placeOfSupply && !!sellerStateCode && doc.placeOfSupply !== sellerStateCode;
+
+  const taxSummary: TaxSummaryRow[] = [];
+  if (taxMode === 'GST') {
+    const groups = new Map<string, TaxSummaryRow>();
+    for (const l of lines) {
+      if (!l.amountPaise) continue;
+      const key = `${l.hsnCode}|${l.gst}`;
+      const row = groups.get(key) ?? {
+        hsnCode: l.hsnCode,
+        rate: l.gst,
+        taxablePaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+      };
+      row.taxablePaise += l.amountPaise;
+      groups.set(key, row);
+    }
+    for (const row of groups.values()) {
+      // rate has at most 2 decimals: taxable × rate% = taxable × (rate × 100) / 10000
+      const rateHundredths = Math.round(row.rate * 100);
+      if (interState) row.igstPaise = roundDiv(row.taxablePaise * rateHundredths, 10_000);
+      else row.cgstPaise = row.sgstPaise = roundDiv(row.taxablePaise * rateHundredths, 20_000);
+      taxSummary.push(row);
+    }
+  }
+  const sum = (f: (r: TaxSummaryRow) => number) => taxSummary.reduce((s, r) => s + f(r), 0);
+  const cgstPaise = sum((r) => r.cgstPaise);
+  const sgstPaise = sum((r) => r.sgstPaise);
+  const igstPaise = sum((r) => r.igstPaise);
+  const labelPercent = taxMode === 'LABEL' ? taxLabelPercent(doc.taxLabel) : 0;
+  const labelTaxPaise = labelPercent ? roundDiv(subtotalPaise * Math.round(labelPercent * 100), 10_000) : 0;
+  const taxTotalPaise = cgstPaise + sgstPaise + igstPaise + labelTaxPaise;
+  const courierPaise = doc.courier == null ? 0 : rupeesToPaise(safe(doc.courier));
+  const packingPaise = doc.packingTransportation == null ? 0 : rupeesToPaise(safe(doc.packingTransportation));
+  const exact = subtotalPaise + taxTotalPaise + courierPaise + packingPaise;
+  const totalPaise = roundsOff(kind) ? roundDiv(exact, 100) * 100 : exact;
+  return {
+    taxMode,
+    interState,
+    lines,
+    taxSummary,
+    subtotalPaise,
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    labelPercent,
+    labelTaxPaise,
+    taxTotalPaise,
+    courierPaise,
+    packingPaise,
+    roundOffPaise: totalPaise - exact,
+    totalPaise,
+    amountInWords: amountInWords(totalPaise),
+  };
+}
+
+/** Can the Upload button be pressed? Total over ₹1 and a first line described in more than 1 character. */
+export function canSaveInvoice(doc: Pick<InvoiceDocument, 'productLines'>, totals: InvoiceTotals): boolean {
+  return (
+    totals.totalPaise > MIN_SAVE_TOTAL_PAISE && (doc.productLines[0]?.description.trim().length ?? 0) > 1
+  );
+}
+
+export interface InvoiceProblem {
+  field: string;
+  /** 0-based product line, for line fields */
+  row?: number;
+  message: string;
+}
+
+const MAX_QUANTITY = 1_000_000;
+const MAX_RATE = 1_000_000_000;
+
+/**
+ * Everything wrong with a document before it is saved, each naming its field (and line). The screens
+ * show the same messages; the server refuses a save with the first.
+ */
+export function invoiceProblems(
+  kind: InvoiceKind,
+  doc: InvoiceDocument,
+  sellerStateCode: string | null | undefined,
+): InvoiceProblem[] {
+  const problems: InvoiceProblem[] = [];
+  const add = (field: string, message: string, row?: number) =>
+    problems.push({ field, message, ...(row !== undefined ? { row } : {}) });
+  const party = kind === 'PURCHASE' || kind === 'EXPENSE' ? 'Supplier' : 'Client';
+
+  if (!doc.clientName?.trim()) add('clientName', `${party} name is required`);
+  if (!isIsoDate(doc.invoiceDate ?? '')) add('invoiceDate', 'Invoice date must be a date (yyyy-MM-dd)');
+  if (doc.invoiceDueDate) {
+    if (!isIsoDate(doc.invoiceDueDate)) add('invoiceDueDate', 'Due date must be a date (yyyy-MM-dd)');
+    else if (isIsoDate(doc.invoiceDate) && doc.invoiceDueDate < doc.invoiceDate)
+      add('invoiceDueDate', 'Due date must not be before the invoice date');
+  }
+  if (doc.logoWidth != null && (doc.logoWidth < LOGO_WIDTH.min || doc.logoWidth > LOGO_WIDTH.max))
+    add('logoWidth', `Logo width must be from ${LOGO_WIDTH.min} to ${LOGO_WIDTH.max}`);
+  const buyerGstin = doc.gst?.trim() ?? '';
+  if (buyerGstin) {
+    const p = gstinProblem(buyerGstin, `${party} GSTIN`);
+    if (p) add('gst', p);
+  }
+  const taxMode = taxModeOf(kind, doc);
+  if (kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') {
+    if (!sellerStateCode)
+      add(
+        'stateCode',
+        'Fill in the seller profile (Settings → Seller profile: state and GSTIN) before making a tax invoice',
+      );
+    const pos = doc.placeOfSupply?.trim() ?? '';
+    if (!isStateCode(pos)) add('placeOfSupply', 'Place of supply must be a GST state code such as 27');
+    else if (buyerGstin && !gstinProblem(buyerGstin) && buyerGstin.slice(0, 2) !== pos)
+      add(
+        'placeOfSupply',
+        `Place of supply (${pos}) must be the state of the buyer's GSTIN (${buyerGstin.slice(0, 2)})`,
+      );
+  }
+  for (const [field, value] of [
+    ['courier', doc.courier],
+    ['packingTransportation', doc.packingTransportation],
+  ] as const) {
+    if (value != null && !(Number.isFinite(value) && value >= 0 && value <= MAX_RATE))
+      add(
+        field,
+        `${field === 'courier' ? 'Courier' : 'Packing and transportation'} must be a number of 0 or more`,
+      );
+  }
+
+  if (doc.productLines.length === 0) add('productLines', 'Add at least one product line');
+  if (doc.productLines.length > MAX_INVOICE_LINES)
+    add('productLines', `A document holds at most ${MAX_INVOICE_LINES} lines`);
+  doc.productLines.forEach((l, i) => {
+    const n = `Line ${i + 1}`;
+    if (!(Number.isFinite(l.quantity) && l.quantity >= 0 && l.quantity <= MAX_QUANTITY))
+      add('quantity', `${n}: quantity must be a number from 0 to ${MAX_QUANTITY.toLocaleString('en-IN')}`, i);
+    if (!(Number.isFinite(l.rate) && l.rate >= 0 && l.rate <= MAX_RATE))
+      add('rate', `${n}: rate must be a number of 0 or more`, i);
+    if (taxMode === 'GST' && l.gst != null && !(Number.isFinite(l.gst) && l.gst >= 0 && l.gst <= 100))
+      add('gst', `${n}: GST rate must be from 0 to 100 %`, i);
+    if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && l.hsnCode?.trim()) {
+      if (!/^\d{4,8}$/.test(l.hsnCode.trim())) add('hsnCode', `${n}: HSN code must be 4 to 8 digits`, i);
+    }
+  });
+  if ((doc.productLines[0]?.description.trim().length ?? 0) <= 1)
+    add('description', 'Line 1: describe the product (more than 1 character)', 0);
+
+  if (problems.length === 0) {
+    const totals = computeInvoice(kind, doc, sellerStateCode);
+    if (totals.totalPaise <= MIN_SAVE_TOTAL_PAISE) add('total', 'The total must be more than ₹1.00 to save');
+  }
+  return problems;
+}
+
+/** A blank product line: quantity 1, rate 0.00. */
+export const blankInvoiceLine = (): InvoiceLine => ({
+  description: '',
+  quantity: 1,
+  rate: 0,
+  hsnCode: '',
+  gst: null,
+});
+
+/** Rupees with 2 decimals in the Indian grouping, without the sign: 123456.7 → "1,23,456.70". */
+export function formatIndianAmount(paise: number): string {
+  const negative = paise < 0;
+  const abs = Math.abs(paise);
+  const rupees = Math.floor(abs / 100).toString();
+  const last3 = rupees.slice(-3);
+  const rest = rupees.slice(0, -3);
+  const grouped = rest ? `${rest.replace(/\B(?=(\d{2})+(?!\d))/g, ',')},${last3}` : last3;
+  return `${negative ? '-' : ''}${grouped}.${String(abs % 100).padStart(2, '0')}`;
+}
