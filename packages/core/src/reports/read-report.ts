@@ -48,6 +48,11 @@ export interface ReportSpec<K extends string, T> {
   columns: readonly ReportColumn<K>[];
   /** Turns one data row into a typed row, or null when the row is rejected (after calling problem()). */
   mapRow(cells: RowCells<K>): T | null;
+  /**
+   * Rows with fewer filled cells are skipped as blank lines, totals and notes (default 2; a file whose
+   * rows may hold one value, such as a list of SKUs, sets 1).
+   */
+  minFilledCells?: number;
 }
 
 /** How far down a file the header row may be (the Flipkart settlement sheet has 6 preamble lines). */
@@ -184,7 +189,7 @@ export function readReport<K extends string, T>(text: string, spec: ReportSpec<K
   }
   for (const [i, record] of records.entries()) {
     // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
-    if (i <= header.index || filledCells(record) <= 1) continue;
+    if (i <= header.index || filledCells(record) < (spec.minFilledCells ?? 2)) continue;
     const line = i + 1;
     const cells: RowCells<K> = {
       line,

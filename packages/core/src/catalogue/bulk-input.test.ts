@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_LISTING_TEMPLATE_HEADER,
+  bulkListingTemplate,
+  readBulkListingBoxes,
+  readBulkListingCsv,
+  readBulkProductBoxes,
+} from './bulk-input.ts';
+import { matchByName, nameIndex } from './name-match.ts';
+
+const lookups = {
+  productNames: ['Blue Pen', 'Red Pencil', 'Eraser', 'ERASER'],
+  flipkartCategoryNames: ['Stationery'],
+  amazonCategoryNames: ['Office'],
+};
+
+describe('bulk listing CSV', () => {
+  it('the template header is exactly the columns the reader accepts', () => {
+    expect(BULK_LISTING_TEMPLATE_HEADER).toEqual([
+      'skuid',
+      'listingPrice',
+      'discount',
+      'margin',
+      'inventories',
+      'flipCategory',
+      'amazCategory',
+      'packing',
+      'advertisingCost',
+      'returnCost',
+      'shippingFee',
+    ]);
+    const read = readBulkListingCsv(
+      `${bulkListingTemplate()}SKU-1,499,0,40,Blue Pen,Stationery,Office,10,5,15,60\n`,
+    );
+    expect(read.problems).toEqual([]);
+    expect(read.rows).toEqual([
+      {
+        line: 2,
+        skuid: 'SKU-1',
+        listingPrice: 499,
+        discount: 0,
+        profit: 40,
+        products: ['Blue Pen'],
+        flipkartCategory: 'Stationery',
+        amazonCategory: 'Office',
+        packing: 10,
+        advertisingCost: 5,
+        returnCost: 15,
+        shippingFee: 60,
+      },
+    ]);
+  });
+
+  it('reads header variants (screen labels, any case), quoted fields with commas, a BOM and blank lines', () => {
+    const text =
+      '\uFEFFSku Id,LISTING PRICE,Product\r\n\r\n"SKU,2","1,299.50","Blue Pen | red pencil"\r\n\r\nSKU-3,,\r\n';
+    const read = readBulkListingCsv(text, lookups);
+    expect(read.problems).toEqual([]);
+    expect(read.rows).toEqual([
+      { line: 3, skuid: 'SKU,2', listingPrice: 1299.5, products: ['Blue Pen', 'red pencil'] },
+      { line: 5, skuid: 'SKU-3' },
+    ]);
+  });
+
+  it('names the unknown and the missing columns of a wrong header and reads no row', () => {
+    const unknown = readBulkListingCsv('skuid,listingPrise,colour\nA,1,red\n');
+    expect(unknown.rows).toEqual([]);
+    expect(unknown.problems).toHaveLength(1);
+    expect(unknown.problems[0]!.message).toContain('does not know: listingPrise, colour');
+    const missing = readBulkListingCsv('sku_code,listingPrice\nA,1\n');
+    expect(missing.rows).toEqual([]);
+    expect(missing.problems[0]!.message).toContain('missing the column skuid');
+    expect(missing.problems[0]!.message).toContain('does not know: sku_code');
+  });
+
+  it('gives each bad row its own problem with line and column, and keeps the good rows', () => {
+    const text = [
+      'skuid,listingPrice,discount,inventories,flipCategory',
+      'A,499,0,Blue Pen,stationery',
+      'B,abc,0,Blue Pen,Stationery',
+      'C,-5,0,Blue Pen,Stationery',
+      'D,499,0,Green Ink,Stationery',
+      'E,499,0,eraser,Stationery',
+      'F,499,0,Blue Pen,Toys',
+      'a,299,,,',
+      'G,100,,,',
+    ].join('\n');
+    const read = readBulkListingCsv(text, lookups);
+    expect(read.rows.map((r) => r.skuid)).toEqual(['G']);
+    expect(read.problems).toEqual([
+      { line: 2, column: 'skuid', message: 'SKU A appears more than once in this file (also on line 8)' },
+      { line: 3, column: 'listingPrice', message: 'listingPrice is “abc”, not a number' },
+      { line: 4, column: 'listingPrice', message: 'listingPrice must be a number of 0 or more' },
+      { line: 5, column: 'inventories', message: 'No product is named “Green Ink”' },
+      {
+        line: 6,
+        column: 'inventories',
+        message: '2 products are named “eraser” (differing only in case): rename one so the name says which',
+      },
+      { line: 7, column: 'flipCategory', message: 'No Flipkart category is named “Toys”' },
+      { line: 8, column: 'skuid', message: 'SKU a appears more than once in this file (also on line 2)' },
+    ]);
+  });
+
+  it('reports an empty file and a broken quote', () => {
+    expect(readBulkListingCsv('').problems[0]!.message).toContain('empty');
+    const broken = readBulkListingCsv('skuid,listingPrice\n"A,1\nB,2\n');
+    expect(broken.problems.some((p) => p.message.includes('quoted cell is not closed'))).toBe(true);
+  });
+});
+
+describe('bulk listing boxes', () => {
+  it('row n takes the n-th non-empty line of every box; problems name the row and the screen label', () => {
+    const read = readBulkListingBoxes(
+      { skuid: 'A\n\nB\nC', listingPrice: '100\nx\n300', products: 'blue pen\nBlue Pen\nNobody' },
+      lookups,
+    );
+    expect(read.rows).toEqual([{ line: 1, skuid: 'A', listingPrice: 100, products: ['blue pen'] }]);
+    expect(read.problems).toEqual([
+      { line: 2, column: 'Listing Price', message: 'listingPrice is “x”, not a number' },
+      { line: 3, column: 'Product', message: 'No product is named “Nobody”' },
+    ]);
+  });
+
+  it('an empty paste does nothing', () => {
+    expect(readBulkListingBoxes({ skuid: '\n \n', listingPrice: '' })).toEqual({
+      rows: [],
+      problems: [],
+      header: [],
+    });
+  });
+});
+
+describe('bulk product boxes', () => {
+  it('reads names, costs, GST and HSN by line; bad numbers and repeated names are refused', () => {
+    const read = readBulkProductBoxes({
+      productName: 'Pen\nPencil\nInk\npen',
+      cost: '10\nten\n-1\n5',
+      gst: '5\n5\n5\n5',
+      hsnCode: '9608\n9609\n3215\n9608',
+    });
+    expect(read.rows).toEqual([]);
+    expect(read.problems).toEqual([
+      { line: 1, column: 'Product Name', message: 'Product Pen appears more than once (also on row 4)' },
+      { line: 2, column: 'Cost', message: 'Cost is “ten”, not a number' },
+      { line: 3, column: 'Cost', message: 'Cost must be a number of 0 or more' },
+      { line: 4, column: 'Product Name', message: 'Product pen appears more than once (also on row 1)' },
+    ]);
+    const good = readBulkProductBoxes({
+      productName: 'Pen\nPencil',
+      cost: '10\n12.5',
+      gst: '18',
+      hsnCode: '',
+    });
+    expect(good.rows).toEqual([
+      { line: 1, productName: 'Pen', purchaseCost: 10, gst: 18 },
+      { line: 2, productName: 'Pencil', purchaseCost: 12.5 },
+    ]);
+    expect(good.problems).toEqual([]);
+  });
+});
+
+describe('name matching', () => {
+  it('matches without case or extra spaces; none and two are problems', () => {
+    const items = [{ n: 'Blue  Pen' }, { n: 'Ink' }, { n: 'INK' }];
+    expect(matchByName(items, ' blue pen ', (i) => i.n, 'product')).toEqual({ ok: true, item: items[0] });
+    expect(matchByName(items, 'x', (i) => i.n, 'product').ok).toBe(false);
+    const find = nameIndex(items, (i) => i.n, 'product');
+    expect(find('ink')).toEqual({
+      ok: false,
+      message: '2 products are named “ink” (differing only in case): rename one so the name says which',
+    });
+  });
+});
