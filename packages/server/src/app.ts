@@ -134,6 +134,7 @@ async function assemble(
       { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
     ],
     config.nodeEnv === 'production',
+    config.maxResponseBytes,
   );
   await registerWebApp(app, config.webDist);
 

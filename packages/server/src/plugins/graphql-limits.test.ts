@@ -31,3 +31,22 @@ describe('depth limit and introspection', () => {
     expect(check('{ __schema { types { fields { type { ofType { ofType { name } } } } } } }')).toEqual([]);
   });
 });
+
+describe('query cost of the web app', () => {
+  it('every document the web app sends fits the budget even at the largest page (10,000 rows)', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { buildSchema } = await import('graphql');
+    const { queryCost } = await import('./graphql-limits.ts');
+    const { QUERY_COST_BUDGET } = await import('./graphql.ts');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const schema = buildSchema(fs.readFileSync(path.join(root, 'server/schema.graphql'), 'utf8'));
+    const generated = fs.readFileSync(path.join(root, 'web/src/lib/gql/graphql.ts'), 'utf8');
+    const documents = [...generated.matchAll(/(\w+Document) = new TypedDocumentString\(`([\s\S]*?)`/g)];
+    expect(documents.length).toBeGreaterThan(10);
+    for (const [, name, text] of documents) {
+      const cost = queryCost(schema, parse(text!), { first: 10000, skip: 0 }, undefined, QUERY_COST_BUDGET);
+      expect(cost, name).toBeLessThanOrEqual(QUERY_COST_BUDGET);
+    }
+  });
+});

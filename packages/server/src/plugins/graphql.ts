@@ -4,13 +4,15 @@ import {
   Kind,
   parse,
   type ASTVisitor,
+  type DocumentNode,
+  type GraphQLSchema,
   type GraphQLFieldResolver,
   type ValidationContext,
 } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
-import { isDomainError } from '../shared/errors.ts';
+import { DomainError, isDomainError } from '../shared/errors.ts';
 import { requireUser, type SessionUser } from '../shared/session-user.ts';
-import { aliasLimit, depthLimit } from './graphql-limits.ts';
+import { aliasLimit, depthLimit, queryCost } from './graphql-limits.ts';
 import { checkInputBounds } from './input-bounds.ts';
 
 declare module 'mercurius' {
@@ -21,6 +23,17 @@ declare module 'mercurius' {
 
 export const MAX_DEPTH = 10;
 export const MAX_ALIASES = 30;
+/**
+ * The most a document may cost (graphql-limits.ts, queryCost: one per field resolved, lists by their
+ * `first`): every screen's query fits with room even at the largest page (a listing page of 10,000
+ * rows costs about 630,000). The probe's 1.6 KB document cost well over a hundred million.
+ */
+export const QUERY_COST_BUDGET = 1_000_000;
+/**
+ * The largest answer sent (MAX_RESPONSE_BYTES); a bigger one is replaced by RESPONSE_TOO_LARGE.
+ * A listing page of 10,000 rows is about 15 MiB.
+ */
+export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 const rootSchema = /* GraphQL */ `
   enum Stage {
@@ -99,9 +112,45 @@ interface ExecutionError {
   extensions?: Record<string, unknown>;
 }
 
-export function toGraphqlError(error: ExecutionError, log: FastifyInstance['log']): Record<string, unknown> {
+/** A request the client got wrong before GraphQL saw it (Fastify's body parsing), by HTTP status. */
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  400: {
+    code: 'BAD_REQUEST',
+    message: 'The request body is not valid JSON (or holds a __proto__ or constructor key)',
+  },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'GraphQL requests must be JSON (application/json)' },
+};
+
+export function toGraphqlError(
+  error: ExecutionError,
+  log: FastifyInstance['log'],
+  options: { production?: boolean } = {},
+): Record<string, unknown> {
   const original = error.originalError;
-  const base = { message: error.message, locations: error.locations, path: error.path };
+  // graphql-js suggests field names ("Did you mean createUser?"): a map of the schema for a stranger
+  const message = options.production ? error.message.replace(/ Did you mean .*\?$/, '') : error.message;
+  const base = { message, locations: error.locations, path: error.path };
+  const status = (original as { statusCode?: unknown } | null | undefined)?.statusCode;
+  if (
+    original &&
+    !isDomainError(original) &&
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500 &&
+    !Array.isArray(original.errors)
+  ) {
+    // malformed JSON, a __proto__ key, an oversize body: the client's mistake, a warning for us
+    const known = CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: 'The request is malformed' };
+    log.warn(
+      { err: { message: original.message, code: (original as { code?: unknown }).code } },
+      'client error',
+    );
+    return {
+      message: known.message,
+      extensions: { code: known.code },
+    };
+  }
   if (isDomainError(original)) {
     return {
       ...base,
@@ -166,6 +215,7 @@ export async function registerGraphql(
   app: FastifyInstance,
   modules: GraphqlModule[],
   production: boolean,
+  maxResponseBytes: number = MAX_RESPONSE_BYTES,
 ): Promise<void> {
   // GET may only read: HEAD never runs a document (Fastify answers HEAD for every GET route, and
   // Mercurius checks for mutations on GET only), GET runs a query operation and nothing else.
@@ -221,7 +271,7 @@ export async function registerGraphql(
         const inner = e.originalError?.errors;
         return Array.isArray(inner) ? (inner as ExecutionError[]) : [e];
       });
-      const formatted = errors.map((e) => toGraphqlError(e, log));
+      const formatted = errors.map((e) => toGraphqlError(e, log, { production }));
       // Mercurius' own refusals (e.g. a mutation over GET: 405) keep their HTTP status; resolver errors answer 200.
       const outer = (execution.errors as readonly ExecutionError[] | undefined) ?? [];
       const single = outer.length === 1 ? outer[0]!.originalError : undefined;
@@ -230,6 +280,27 @@ export async function registerGraphql(
       const statusCode = execution.data ? 200 : typeof ownStatus === 'number' ? ownStatus : 200;
       return { statusCode, response: { data: execution.data ?? null, errors: formatted } } as never;
     },
+  });
+
+  app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
+    checkCost(schema, document, variables as Record<string, unknown> | undefined);
+  });
+
+  // The cost budget bounds the work; this bounds what one answer may hold in memory on its way out.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/graphql') || typeof payload !== 'string') return payload;
+    if (Buffer.byteLength(payload) <= maxResponseBytes) return payload;
+    request.log.warn({ bytes: payload.length }, 'GraphQL answer too large: refused');
+    reply.code(400);
+    return JSON.stringify({
+      data: null,
+      errors: [
+        {
+          message: `The answer would be larger than ${(maxResponseBytes / 1024 / 1024).toFixed(1)} MiB: ask for fewer rows with first`,
+          extensions: { code: 'RESPONSE_TOO_LARGE' },
+        },
+      ],
+    });
   });
 }
 
@@ -251,6 +322,24 @@ function readsOnly(params: Record<string, unknown>): boolean {
   // With no single operation chosen, refuse if any could run as a mutation.
   const chosen = operationName ? operations.filter((o) => o.name?.value === operationName) : operations;
   return chosen.every((o) => o.operation === 'query');
+}
+
+/** Refuses, before it runs, an operation costing more than the budget (the dearest operation counts). */
+function checkCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+) {
+  for (const d of document.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+    const cost = queryCost(schema, document, variables, d.name?.value, QUERY_COST_BUDGET);
+    if (cost > QUERY_COST_BUDGET) {
+      throw new DomainError(
+        'QUERY_TOO_COSTLY',
+        `The query asks for too much at once (over ${QUERY_COST_BUDGET.toLocaleString('en-IN')} fields resolved): ask for fewer rows with first, or fewer fields`,
+      );
+    }
+  }
 }
 
 function noIntrospection(context: ValidationContext): ASTVisitor {

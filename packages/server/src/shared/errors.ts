@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE';
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'QUERY_TOO_COSTLY'
+  | 'RESPONSE_TOO_LARGE';
 
 const httpStatus: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -21,6 +23,8 @@ const httpStatus: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  QUERY_TOO_COSTLY: 400,
+  RESPONSE_TOO_LARGE: 400,
 };
 
 export class DomainError extends Error {
