@@ -159,32 +159,68 @@ function filledCells(record: string[]): number {
   return n;
 }
 
+function emptyFile(name: string): ReportResult<never> {
+  return {
+    rows: [],
+    problems: [{ line: 1, message: `The file is empty: expected the ${name}.` }],
+    header: [],
+  };
+}
+
 /** Reads a report's text with a reader's spec. */
 export function readReport<K extends string, T>(text: string, spec: ReportSpec<K, T>): ReportResult<T> {
-  if (text.trim() === '') {
-    return {
-      rows: [],
-      problems: [{ line: 1, message: `The file is empty: expected the ${spec.name}.` }],
-      header: [],
-    };
-  }
+  return readReportOneOf(text, [spec]);
+}
+
+/**
+ * Reads a report that comes in more than one accepted layout (Flipkart's payments: a plain
+ * `ORDER ID, DATE, BANK` file or the settlement report's Orders sheet). The file is parsed once; the
+ * first layout whose header row is found reads it. When none is, the one message names each layout's
+ * missing columns.
+ */
+export function readReportOneOf<T>(
+  text: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout has its own column keys
+  specs: readonly [ReportSpec<any, T>, ...ReportSpec<any, T>[]],
+): ReportResult<T> {
+  if (text.trim() === '') return emptyFile(specs[0].name);
   const { records, problems } = parseRecords(text);
-  const header = findHeader(records, spec.columns);
-  if (header.index < 0) {
-    const names = header.missing.map((c) => c.headers[0]).join(', ');
-    problems.push({
-      line: 1,
-      message: `This is not the ${spec.name}: it has no header row with the columns ${names}.`,
-    });
-    return { rows: [], problems, header: [] };
+  for (const spec of specs) {
+    const header = findHeader(records, spec.columns);
+    if (header.index >= 0) return readRecords(records, problems, spec, header);
   }
+  const missing = specs.map((spec) =>
+    findHeader(records, spec.columns)
+      .missing.map((c) => c.headers[0])
+      .join(', '),
+  );
+  problems.push({
+    line: 1,
+    message:
+      specs.length === 1
+        ? `This is not the ${specs[0].name}: it has no header row with the columns ${missing[0]}.`
+        : `This is not the ${specs[0].name}: it has no header row with the columns ${missing
+            .map((names, i) => `${names} (${specs[i]!.name})`)
+            .join(', nor ')}.`,
+  });
+  return { rows: [], problems, header: [] };
+}
+
+function readRecords<K extends string, T>(
+  records: string[][],
+  problems: ReportProblem[],
+  spec: ReportSpec<K, T>,
+  header: HeaderMatch<K>,
+): ReportResult<T> {
   const rows: ReportRow<T>[] = [];
   const headerNames = new Map<K, string>();
   for (const column of spec.columns) {
     const at = header.columnIndex.get(column.key);
     headerNames.set(
       column.key,
-      at === undefined ? column.headers[0] : (cleanCell(header.record[at]) ?? column.headers[0]),
+      at === undefined
+        ? column.headers[0]
+        : (cleanCell(header.record[at])?.replace(/\s+/g, ' ') ?? column.headers[0]),
     );
   }
   for (const [i, record] of records.entries()) {

@@ -1,0 +1,291 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseReportDate } from './marketplace-report.ts';
+import { marketplaceReader, reportReaders } from './registry.ts';
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1000) / 1000;
+
+describe('report dates', () => {
+  it.each([
+    ['Aug 26, 2026', '2026-08-26'],
+    ['"Aug 27, 2026 12:00:00"'.slice(1, -1), '2026-08-27'],
+    ['26-Aug-26', '2026-08-26'],
+    ['2026-06-12', '2026-06-12'],
+    ['26/08/2026', '2026-08-26'],
+    // an instant is taken in India's time zone: 20:11 UTC is 01:41 the next day there
+    ['2026-08-01T20:11:12+00:00', '2026-08-02'],
+    ['2026-08-02T05:00:00+05:30', '2026-08-02'],
+    ['1 Aug 2026 3:44:19 pm UTC', '2026-08-01'],
+    ['31 Jul 2026 7:17:15 pm UTC', '2026-08-01'],
+    ['31/02/2026', null],
+    ['yesterday', null],
+  ])('%s is %s', (text, expected) => {
+    expect(parseReportDate(text)).toBe(expected);
+  });
+
+  it('reads mm/dd/yy where the column says so', () => {
+    expect(parseReportDate('08/26/26', true)).toBe('2026-08-26');
+  });
+});
+
+describe('Flipkart sale reader (orders export, 37 columns)', () => {
+  // fixtures/flipkart-orders-export.csv: the real header; rows of our own with the real quirks (the
+  // `'` guard, NA taxes, quoted dates with commas, "1,198"), a blank line, a text quantity, a negative
+  // amount, a duplicate line, an `=`-prefixed amount and a totals row.
+  const { rows, problems } = reportReaders['flipkart:sale'](fixture('flipkart-orders-export.csv'));
+
+  it('reads the good rows with the expected total', () => {
+    expect(rows.map((r) => [r.orderId, r.sku, r.orderedOn, r.quantity])).toEqual([
+      ['OD438462135749739100', 'KIDS-SET-01', '2026-08-26', 1],
+      ['OD438462135749739200', 'BLANKET-DBL', '2026-08-27', 2],
+      ['OD438462135749739500', 'NAIL-KIT', '2026-08-28', 1],
+    ]);
+    expect(sum(rows.map((r) => r.invoiceAmount))).toBe(499 + 1198 + 399);
+  });
+
+  it('keeps the marketplace invoice, its taxes and the address', () => {
+    expect(rows[0]).toMatchObject({
+      marketplaceInvoiceNo: 'FAINV0001',
+      marketplaceInvoiceDate: '2026-08-26',
+      cgstRate: null,
+      igstRate: 5,
+      sgstRate: null,
+      shipToName: 'Ravi Kumar',
+      city: 'Pune',
+      pinCode: '411001',
+      trackingID: 'FMPP0000000001',
+      line: 2,
+    });
+    expect(rows[1]).toMatchObject({ cgstRate: 2.5, sgstRate: 2.5, igstRate: null });
+  });
+
+  it('names the line and column of each bad row, the duplicate included', () => {
+    expect(problems).toEqual([
+      { line: 5, column: 'Quantity', message: '"two" is not a whole number of pieces.' },
+      { line: 6, column: 'Invoice Amount', message: 'The amount -499 is negative.' },
+      {
+        line: 7,
+        column: 'Order Id',
+        message: 'Order OD438462135749739100 with SKU KIDS-SET-01 is already on line 2 of this file.',
+      },
+    ]);
+  });
+
+  it('reads a file with only the columns the old upload read', () => {
+    const text = 'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Ship to name\nOD1,26-Aug-26,S1,250,1,Anu\n';
+    expect(reportReaders['flipkart:sale'](text).rows[0]).toMatchObject({
+      orderId: 'OD1',
+      orderedOn: '2026-08-26',
+      invoiceAmount: 250,
+      shipToName: 'Anu',
+    });
+  });
+
+  it('says which columns a file of another kind lacks', () => {
+    const { rows: none, problems: why } = reportReaders['flipkart:sale'](fixture('meesho-orders-export.csv'));
+    expect(none).toEqual([]);
+    expect(why).toEqual([
+      {
+        line: 1,
+        message:
+          'This is not the Flipkart orders export: it has no header row with the columns Order Id, Ordered On, Invoice Amount.',
+      },
+    ]);
+  });
+});
+
+describe('Flipkart return reader (returns report, 43 columns)', () => {
+  const { rows, problems } = reportReaders['flipkart:return'](fixture('flipkart-returns-report.csv'));
+
+  it('reads order, SKU, return type and date (BOM and both date forms)', () => {
+    expect(rows.map((r) => [r.orderId, r.sku, r.returnType, r.returnDate])).toEqual([
+      ['OD438462135749739100', 'KIDS-SET-01', 'customer_return', '2026-09-02'],
+      ['OD438462135749739200', 'BLANKET-DBL', 'courier_return', '2026-09-03'],
+    ]);
+    expect(problems).toEqual([{ line: 4, column: 'Order ID', message: 'The order id is empty.' }]);
+  });
+});
+
+describe('Flipkart payment reader: two accepted layouts', () => {
+  it('reads the settlement Orders sheet past its preamble, group header and sub-header rows', () => {
+    const { rows, problems } = reportReaders['flipkart:payment'](
+      fixture('flipkart-settlement-orders-sheet.csv'),
+    );
+    expect(problems).toEqual([]);
+    expect(rows).toHaveLength(2);
+    const [sale, back] = rows;
+    expect(sale).toMatchObject({
+      orderId: 'OD438462135749739100',
+      sku: 'KIDS-SET-01',
+      paymentDate: '2026-09-10',
+      amountReceived: 325.214,
+      saleAmount: 499,
+      tcs: 2.376,
+      tds: 0.475,
+      rowType: 'Sale',
+      line: 10,
+    });
+    expect(sale?.fees).toEqual({
+      commission: -59.88,
+      fixedFee: -15,
+      collectionFee: -9.98,
+      shippingFee: -60,
+      reverseShippingFee: 0,
+      gstOnFees: -26.075,
+      totalFees: -144.86,
+    });
+    // the bank value is the sale, the fees, the taxes and the refund together
+    expect(sum([499, -144.86, -26.075, -2.376, -0.475])).toBe(sale?.amountReceived);
+    expect(back).toMatchObject({ amountReceived: -189.98, rowType: 'Customer Return' });
+    expect(sum(rows.map((r) => r.amountReceived))).toBe(135.234);
+  });
+
+  it('reads the plain ORDER ID, DATE, BANK file and names a bad amount', () => {
+    const { rows, problems } = reportReaders['flipkart:payment'](fixture('flipkart-payments-simple.csv'));
+    expect(rows.map((r) => [r.orderId, r.paymentDate, r.amountReceived, r.fees])).toEqual([
+      ['OD438462135749739100', '2026-09-10', 328.06, null],
+      ['OD438462135749739200', '2026-09-10', 1050.4, null],
+    ]);
+    expect(problems).toEqual([{ line: 5, column: 'BANK', message: '"NA?" is not an amount.' }]);
+  });
+
+  it('names the columns of both layouts when the file is neither', () => {
+    const { problems } = reportReaders['flipkart:payment'](fixture('flipkart-orders-export.csv'));
+    expect(problems[0]?.message).toBe(
+      'This is not the Flipkart settlement report (Orders sheet): it has no header row with the columns ' +
+        'Bank Settlement Value (Rs.) = SUM(J:R), Payment Date (Flipkart settlement report (Orders sheet)), ' +
+        'nor DATE, BANK (Flipkart payment file (ORDER ID, DATE, BANK)).',
+    );
+  });
+});
+
+describe('Amazon readers', () => {
+  it('reads the tab-separated order report, dates in India time', () => {
+    const { rows, problems } = reportReaders['amazon:sale'](fixture('amazon-order-report.tsv'));
+    expect(rows.map((r) => [r.orderId, r.sku, r.orderedOn, r.invoiceAmount, r.quantity])).toEqual([
+      ['403-1723004-9525953', 'AS-ERC6-2EI9', '2026-08-02', 899, 1],
+      ['404-8158493-5928360', 'TROLLY-22', '2026-08-02', 2598, 2],
+    ]);
+    expect(rows[0]).toMatchObject({ shipToName: 'Priya', email: 'buyer1@example.com', trackingID: 'AWB1' });
+    expect(problems).toEqual([{ line: 4, column: 'purchase-date', message: '"yesterday" is not a date.' }]);
+  });
+
+  it('reads the order report comma separated too', () => {
+    const text =
+      'order-id,purchase-date,sku,item-price,quantity-purchased\n401-1-2,2026-08-03,S1,"1,020.50",1\n';
+    expect(reportReaders['amazon:sale'](text).rows[0]).toMatchObject({ invoiceAmount: 1020.5 });
+  });
+
+  it('reads returns with the return reason as the return type', () => {
+    const { rows } = reportReaders['amazon:return'](fixture('amazon-returns.tsv'));
+    expect(rows).toEqual([
+      {
+        orderId: '403-1723004-9525953',
+        sku: 'AS-ERC6-2EI9',
+        returnType: 'DEFECTIVE',
+        returnDate: '2026-08-20',
+        line: 2,
+      },
+    ]);
+  });
+
+  it.each(['amazon-date-range-transactions.tsv', 'amazon-date-range-transactions-comma.csv'])(
+    'reads the date range report past its preamble (%s)',
+    (name) => {
+      const { rows, problems } = reportReaders['amazon:payment'](fixture(name));
+      expect(problems).toEqual([]);
+      const order = rows[0]!;
+      expect(order).toMatchObject({
+        orderId: '403-1723004-9525953',
+        paymentDate: '2026-08-02',
+        amountReceived: 773.91,
+        saleAmount: 899,
+        tcs: 3.81,
+        tds: 0.78,
+        rowType: 'Order',
+      });
+      expect(order.fees?.totalFees).toBe(-120.5);
+      // total = sales + tax - TCS - TDS + fees
+      expect(sum([899, -3.81, -0.78, -120.5])).toBe(order.amountReceived);
+    },
+  );
+
+  it('keeps a refund row and skips account-level rows without an order', () => {
+    const { rows } = reportReaders['amazon:payment'](fixture('amazon-date-range-transactions.tsv'));
+    expect(rows.map((r) => r.rowType)).toEqual(['Order', 'Refund']);
+    expect(sum(rows.map((r) => r.amountReceived))).toBe(683.91);
+  });
+});
+
+describe('Meesho readers', () => {
+  it('reads sales from the orders export; a cancelled line is no sale', () => {
+    const { rows, problems } = reportReaders['meesho:sale'](fixture('meesho-orders-export.csv'));
+    expect(rows.map((r) => [r.orderId, r.sku, r.orderedOn, r.invoiceAmount, r.quantity])).toEqual([
+      ['324074730393034112_1', 'JK-Blue', '2026-08-26', 340, 1],
+      ['324074730393034113_1', 'JK-Red', '2026-08-27', 680, 2],
+      ['324074730393034115_1', 'JK-Blue', '2026-08-28', 340, 1],
+    ]);
+    expect(problems).toEqual([
+      {
+        line: 4,
+        column: 'Reason for Credit Entry',
+        message: 'Order 324074730393034114_1 is CANCELLED: a cancelled order is no sale.',
+      },
+    ]);
+  });
+
+  it('accepts the Commision spelling', () => {
+    const text =
+      'Sub Order No,Order Date,SKU,Supplier Listed Price (Incl. GST + Commision),Quantity\n1_1,2026-08-01,S,99,1\n';
+    expect(reportReaders['meesho:sale'](text).rows[0]?.invoiceAmount).toBe(99);
+  });
+
+  it('reads returns from the same export by their status', () => {
+    const { rows } = reportReaders['meesho:return'](fixture('meesho-orders-export.csv'));
+    expect(rows.map((r) => [r.orderId, r.returnType])).toEqual([['324074730393034113_1', 'RTO_COMPLETE']]);
+  });
+
+  it('reads the Order Payments sheet with TCS and TDS', () => {
+    const { rows, problems } = reportReaders['meesho:payment'](fixture('meesho-payments.csv'));
+    expect(problems).toEqual([]);
+    expect(rows[0]).toMatchObject({
+      orderId: '324074730393034112_1',
+      sku: 'JK-Blue',
+      paymentDate: '2026-09-05',
+      amountReceived: 321.99,
+      saleAmount: 340,
+      tcs: 1.62,
+      tds: 0.32,
+    });
+    expect(sum(rows.map((r) => r.amountReceived))).toBe(321.99);
+  });
+});
+
+describe('own store readers (Little Kid, Trendy Handy)', () => {
+  it.each(['littleKid', 'trendyHandy'] as const)('%s reads its sale export', (channel) => {
+    const { rows, problems } = marketplaceReader(channel, 'sale')(fixture('little-kid-orders-export.csv'));
+    expect(rows.map((r) => [r.orderId, r.sku, r.orderedOn, r.invoiceAmount, r.quantity, r.phone])).toEqual([
+      ['LK-2001', 'LK-BLANKET', '2026-08-26', 499, 1, '9876500011'],
+      ['LK-2002', 'LK-CACTUS', '2026-08-27', 650.5, 2, '9876500012'],
+    ]);
+    expect(problems).toEqual([{ line: 4, column: 'Payment Total', message: '"abc" is not an amount.' }]);
+  });
+
+  it('reads returns (Order Id, Status) and payments (Order Id, Payment Date, Amount Received)', () => {
+    expect(reportReaders['littleKid:return']('Order Id,Status\nLK-2001,Returned\n').rows).toEqual([
+      { orderId: 'LK-2001', sku: null, returnType: 'Returned', returnDate: null, line: 2 },
+    ]);
+    expect(
+      reportReaders['trendyHandy:payment']('Order Id,Payment Date,Amount Received\nTH-1,2026-09-01,410\n')
+        .rows[0],
+    ).toMatchObject({ orderId: 'TH-1', paymentDate: '2026-09-01', amountReceived: 410 });
+  });
+
+  it('an empty file says so', () => {
+    expect(reportReaders['littleKid:sale']('  \n').problems).toEqual([
+      { line: 1, message: 'The file is empty: expected the Little Kid orders export.' },
+    ]);
+  });
+});

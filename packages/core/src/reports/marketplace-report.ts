@@ -1,0 +1,296 @@
+// The rows every marketplace sale, return and payment reader produces, whatever the channel's own
+// layout, and the cell helpers they share. Amounts are rupees as the file writes them (the server keeps
+// them in paise); dates are yyyy-MM-dd in India's time zone.
+import type { Channel } from '../pricing/channels.ts';
+import type { ReportResult, ReportRow, RowCells } from './read-report.ts';
+import { parseAmount } from './read-report.ts';
+
+export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
+
+/** One sold order line as a sale report gives it (spec §3, "Bill/order row"). */
+export interface SaleReportRow {
+  orderId: string;
+  sku: string;
+  /** The order date (yyyy-MM-dd): the line's bill date. */
+  orderedOn: string;
+  /** The amount the customer paid for the line, GST included. */
+  invoiceAmount: number;
+  quantity: number;
+  shipToName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  pinCode: string | null;
+  trackingID: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The marketplace's own tax invoice for the line, where the report gives it. */
+  marketplaceInvoiceNo: string | null;
+  marketplaceInvoiceDate: string | null;
+  /** GST rates (%) the marketplace charged, where the report gives them. */
+  cgstRate: number | null;
+  sgstRate: number | null;
+  igstRate: number | null;
+}
+
+/** One returned order line: the order it belongs to, the kind of return and when. */
+export interface ReturnReportRow {
+  orderId: string;
+  /** Null where the report names only the order. */
+  sku: string | null;
+  returnType: string | null;
+  returnDate: string | null;
+}
+
+/** The fee lines a payment report gives for a line, as the marketplace charged them (negative = deducted). */
+export interface ReportedFees {
+  commission: number | null;
+  fixedFee: number | null;
+  collectionFee: number | null;
+  shippingFee: number | null;
+  reverseShippingFee: number | null;
+  /** GST on the marketplace's fees. */
+  gstOnFees: number | null;
+  /** Every fee line together (Flipkart's "Marketplace Fee", Amazon's selling + FBA + other fees). */
+  totalFees: number | null;
+}
+
+/** One payment of an order line. */
+export interface PaymentReportRow {
+  orderId: string;
+  sku: string | null;
+  paymentDate: string | null;
+  /** What reached the bank for the line (negative for a return's deduction). */
+  amountReceived: number;
+  /** The sale amount the payment was computed from, where given. */
+  saleAmount: number | null;
+  fees: ReportedFees | null;
+  /** GST TCS (section 52) and income-tax TDS (section 194-O) withheld, as positive amounts. */
+  tcs: number | null;
+  tds: number | null;
+  /** The marketplace's own word for the row: `Order`, `Refund`, `Customer Return`… */
+  rowType: string | null;
+}
+
+export interface MarketplaceReportRows {
+  sale: SaleReportRow;
+  return: ReturnReportRow;
+  payment: PaymentReportRow;
+}
+
+export type MarketplaceReader<K extends MarketplaceReportKind> = (
+  text: string,
+) => ReportResult<MarketplaceReportRows[K]>;
+
+const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (year < 100) year += 2000;
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1) return null;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The calendar date in India (UTC+05:30) of an instant. */
+function indiaDate(ms: number): string {
+  const d = new Date(ms + 330 * 60_000);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/**
+ * A date as the reports write it, as yyyy-MM-dd: `2026-06-12`, `2026-08-01T10:11:12+00:00` (taken in
+ * India's time zone), `Aug 26, 2026`, `26-Aug-26`, `1 Aug 2026 3:44:19 pm UTC`, `26/08/2026` (day
+ * first), or `08/26/26` when `monthFirst` (Flipkart's "Invoice Date (mm/dd/yy)"). Null when it is none.
+ */
+export function parseReportDate(text: string, monthFirst = false): string | null {
+  const t = text.trim();
+  let m =
+    /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$)/i.exec(
+      t,
+    );
+  if (m) {
+    const date = isoDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    if (!date || m[4] === undefined || m[7] === undefined) return date;
+    const zone = m[7].toUpperCase();
+    let offset = 0;
+    if (zone !== 'Z' && zone !== 'UTC') {
+      const z = /^([+-])(\d{2}):?(\d{2})$/.exec(zone)!;
+      offset = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3]));
+    }
+    const ms = Date.parse(`${date}T${pad(Number(m[4]))}:${m[5]}:${m[6] ?? '00'}Z`) - offset * 60_000;
+    return indiaDate(ms);
+  }
+  // Aug 26, 2026 [12:00:00]
+  m = /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})\b/.exec(t);
+  if (m) {
+    const month = MONTHS[m[1]!.slice(0, 3).toLowerCase()];
+    return month ? isoDate(Number(m[3]), month, Number(m[2])) : null;
+  }
+  // 26-Aug-26, 1 Aug 2026 3:44:19 pm UTC
+  m =
+    /^(\d{1,2})[- ]([A-Za-z]{3,9})[- ](\d{2,4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(am|pm)?\s*(UTC)?)?$/i.exec(
+      t,
+    );
+  if (m) {
+    const month = MONTHS[m[2]!.slice(0, 3).toLowerCase()];
+    if (!month) return null;
+    const date = isoDate(Number(m[3]), month, Number(m[1]));
+    if (!date || m[4] === undefined || m[8] === undefined) return date;
+    let hour = Number(m[4]) % 12;
+    if ((m[7] ?? '').toLowerCase() === 'pm') hour += 12;
+    else if (!m[7]) hour = Number(m[4]);
+    return indiaDate(Date.parse(`${date}T${pad(hour)}:${m[5]}:${m[6] ?? '00'}Z`));
+  }
+  // 26/08/2026, 26-08-2026, 26.08.2026 (or month first)
+  m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})(?:\s.*)?$/.exec(t);
+  if (m) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    return monthFirst ? isoDate(Number(m[3]), a, b) : isoDate(Number(m[3]), b, a);
+  }
+  return null;
+}
+
+/** Cell helpers every marketplace reader uses; each records a problem naming the row and column. */
+export function cellReader<K extends string>(cells: RowCells<K>) {
+  return {
+    required(key: K, what: string): string | null {
+      const value = cells.text(key);
+      if (value === null) cells.problem(key, `The ${what} is empty.`);
+      return value;
+    },
+    date(key: K, options: { required?: boolean; monthFirst?: boolean } = {}): string | null {
+      const value = cells.text(key);
+      if (value === null) {
+        if (options.required) cells.problem(key, 'The date is empty.');
+        return null;
+      }
+      const date = parseReportDate(value, options.monthFirst);
+      if (date === null) cells.problem(key, `"${value}" is not a date.`);
+      return date;
+    },
+    /** An amount; `nonNegative` refuses a minus. Null (with a problem) when it is not a number. */
+    amount(key: K, options: { required?: boolean; nonNegative?: boolean } = {}): number | null {
+      const value = cells.text(key);
+      if (value === null) {
+        if (options.required) cells.problem(key, 'The amount is empty.');
+        return null;
+      }
+      const amount = parseAmount(value);
+      if (amount === null) {
+        cells.problem(key, `"${value}" is not an amount.`);
+        return null;
+      }
+      if (options.nonNegative && amount < 0) {
+        cells.problem(key, `The amount ${value} is negative.`);
+        return null;
+      }
+      return amount;
+    },
+    /** A whole number of pieces, at least 1; a blank cell reads as 1 where `defaultOne`. */
+    quantity(key: K, defaultOne = false): number | null {
+      const value = cells.text(key);
+      if (value === null) {
+        if (defaultOne) return 1;
+        cells.problem(key, 'The quantity is empty.');
+        return null;
+      }
+      const n = Number(value.replace(/\.0+$/, ''));
+      if (!/^\d+(\.0+)?$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+        cells.problem(key, `"${value}" is not a whole number of pieces.`);
+        return null;
+      }
+      return n;
+    },
+    /** A rate in per cent (`5`, `5%`); null when blank or not a number. */
+    rate(key: K): number | null {
+      const value = cells.text(key);
+      if (value === null) return null;
+      return parseAmount(value.replace(/%$/, ''));
+    },
+    text: (key: K) => cells.text(key),
+  };
+}
+
+/** The fee-less payment row defaults, for readers that give only what reached the bank. */
+export function plainPayment(
+  orderId: string,
+  sku: string | null,
+  paymentDate: string | null,
+  amountReceived: number,
+): PaymentReportRow {
+  return {
+    orderId,
+    sku,
+    paymentDate,
+    amountReceived,
+    saleAmount: null,
+    fees: null,
+    tcs: null,
+    tds: null,
+    rowType: null,
+  };
+}
+
+/** An absolute value of a withheld amount (reports write deductions negative). */
+export const withheld = (amount: number | null): number | null => (amount === null ? null : Math.abs(amount));
+
+/**
+ * A sale file may hold one order line only once: a second row with the same order id and SKU is
+ * reported on its own line and dropped, so the first is what is stored.
+ */
+export function dropDuplicateOrderLines(
+  result: ReportResult<SaleReportRow>,
+  columns: { orderId: string; sku: string },
+): ReportResult<SaleReportRow> {
+  const seen = new Map<string, number>();
+  const rows: ReportRow<SaleReportRow>[] = [];
+  const problems = [...result.problems];
+  for (const row of result.rows) {
+    const key = `${row.orderId}\u0000${row.sku}`;
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.push({
+        line: row.line,
+        column: columns.orderId,
+        message: `Order ${row.orderId} with SKU ${row.sku} is already on line ${first} of this file.`,
+      });
+      continue;
+    }
+    seen.set(key, row.line);
+    rows.push(row);
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { ...result, rows, problems };
+}
+
+/** The report kinds of every channel, as the upload routes name channels (`little-kid`). */
+export const CHANNEL_ROUTE_NAMES: Readonly<Record<Channel, string>> = {
+  flipkart: 'flipkart',
+  amazon: 'amazon',
+  meesho: 'meesho',
+  littleKid: 'little-kid',
+  trendyHandy: 'trendy-handy',
+};
+
+export function channelFromRouteName(name: string): Channel | null {
+  const entry = Object.entries(CHANNEL_ROUTE_NAMES).find(([, route]) => route === name);
+  return entry ? (entry[0] as Channel) : null;
+}

@@ -1,0 +1,116 @@
+// Little Kid and Trendy Handy, the two own web stores, export the same layout, so one set of specs
+// reads both. Sales: Order Id, Order Date, Product sku, Payment Total, Product Quantity, Customer Name,
+// Customer Email, Customer Phone, Awb Number. Returns: Order Id and Status. Payments (our own layout, as
+// the stores' payment gateway gives no export of its own): Order Id, Payment Date, Amount Received.
+import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import { readReport } from './read-report.ts';
+import type { PaymentReportRow, ReturnReportRow, SaleReportRow } from './marketplace-report.ts';
+import { cellReader, dropDuplicateOrderLines, plainPayment } from './marketplace-report.ts';
+
+type SaleKey = 'orderId' | 'orderDate' | 'sku' | 'total' | 'quantity' | 'name' | 'email' | 'phone' | 'awb';
+
+const saleColumns: readonly ReportColumn<SaleKey>[] = [
+  { key: 'orderId', headers: ['Order Id'], required: true },
+  { key: 'orderDate', headers: ['Order Date'], required: true },
+  { key: 'sku', headers: ['Product sku'], required: true },
+  { key: 'total', headers: ['Payment Total'], required: true },
+  { key: 'quantity', headers: ['Product Quantity'], required: true },
+  { key: 'name', headers: ['Customer Name'] },
+  { key: 'email', headers: ['Customer Email'] },
+  { key: 'phone', headers: ['Customer Phone'] },
+  { key: 'awb', headers: ['Awb Number'] },
+];
+
+const saleSpec = (store: string): ReportSpec<SaleKey, SaleReportRow> => ({
+  name: `${store} orders export`,
+  columns: saleColumns,
+  mapRow(cells) {
+    const c = cellReader(cells);
+    const orderId = c.required('orderId', 'order id');
+    const sku = c.required('sku', 'SKU');
+    const orderedOn = c.date('orderDate', { required: true });
+    const invoiceAmount = c.amount('total', { required: true, nonNegative: true });
+    const quantity = c.quantity('quantity');
+    if (!orderId || !sku || !orderedOn || invoiceAmount === null || quantity === null) return null;
+    return {
+      orderId,
+      sku,
+      orderedOn,
+      invoiceAmount,
+      quantity,
+      shipToName: c.text('name'),
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      state: null,
+      pinCode: null,
+      trackingID: c.text('awb'),
+      email: c.text('email'),
+      phone: c.text('phone'),
+      marketplaceInvoiceNo: null,
+      marketplaceInvoiceDate: null,
+      cgstRate: null,
+      sgstRate: null,
+      igstRate: null,
+    };
+  },
+});
+
+type ReturnKey = 'orderId' | 'status' | 'sku' | 'date';
+
+const returnSpec = (store: string): ReportSpec<ReturnKey, ReturnReportRow> => ({
+  name: `${store} returns file`,
+  columns: [
+    { key: 'orderId', headers: ['Order Id'], required: true },
+    { key: 'status', headers: ['Status'], required: true },
+    { key: 'sku', headers: ['Product sku'] },
+    { key: 'date', headers: ['Return Date'] },
+  ],
+  mapRow(cells) {
+    const c = cellReader(cells);
+    const orderId = c.required('orderId', 'order id');
+    if (!orderId) return null;
+    return { orderId, sku: c.text('sku'), returnType: c.text('status'), returnDate: c.date('date') };
+  },
+});
+
+type PaymentKey = 'orderId' | 'date' | 'amount' | 'sku';
+
+const paymentSpec = (store: string): ReportSpec<PaymentKey, PaymentReportRow> => ({
+  name: `${store} payments file`,
+  columns: [
+    { key: 'orderId', headers: ['Order Id'], required: true },
+    { key: 'date', headers: ['Payment Date'], required: true },
+    { key: 'amount', headers: ['Amount Received', 'Amount'], required: true },
+    { key: 'sku', headers: ['Product sku'] },
+  ],
+  mapRow(cells) {
+    const c = cellReader(cells);
+    const orderId = c.required('orderId', 'order id');
+    const date = c.date('date', { required: true });
+    const amount = c.amount('amount', { required: true });
+    if (!orderId || amount === null) return null;
+    return plainPayment(orderId, c.text('sku'), date, amount);
+  },
+});
+
+const littleKidSale = saleSpec('Little Kid');
+const trendyHandySale = saleSpec('Trendy Handy');
+const littleKidReturn = returnSpec('Little Kid');
+const trendyHandyReturn = returnSpec('Trendy Handy');
+const littleKidPayment = paymentSpec('Little Kid');
+const trendyHandyPayment = paymentSpec('Trendy Handy');
+const duplicateColumns = { orderId: 'Order Id', sku: 'Product sku' };
+
+export const readLittleKidSaleReport = (text: string): ReportResult<SaleReportRow> =>
+  dropDuplicateOrderLines(readReport(text, littleKidSale), duplicateColumns);
+export const readTrendyHandySaleReport = (text: string): ReportResult<SaleReportRow> =>
+  dropDuplicateOrderLines(readReport(text, trendyHandySale), duplicateColumns);
+export const readLittleKidReturnReport = (text: string): ReportResult<ReturnReportRow> =>
+  readReport(text, littleKidReturn);
+export const readTrendyHandyReturnReport = (text: string): ReportResult<ReturnReportRow> =>
+  readReport(text, trendyHandyReturn);
+export const readLittleKidPaymentReport = (text: string): ReportResult<PaymentReportRow> =>
+  readReport(text, littleKidPayment);
+export const readTrendyHandyPaymentReport = (text: string): ReportResult<PaymentReportRow> =>
+  readReport(text, trendyHandyPayment);
