@@ -96,25 +96,31 @@ export interface MessageRow {
   call: string | null;
 }
 
+/** The message row of one order: its text, and its links or why it has none. */
+export function messageRowOf(
+  order: CourierOrderRow & { line: number },
+  text: string,
+  device: 'mobile' | 'desktop',
+): MessageRow {
+  const phone = normaliseIndianMobile(order.mobile);
+  return {
+    line: order.line,
+    orderId: order.orderId,
+    customerName: order.customerName,
+    address: order.address,
+    mobile: phone.ok ? phone.mobile : null,
+    phoneProblem: phone.ok ? null : phone.reason,
+    text,
+    whatsapp: phone.ok ? whatsappLink(phone.mobile, text, device) : null,
+    sms: phone.ok ? smsLink(phone.mobile, text) : null,
+    call: phone.ok ? telLink(phone.mobile) : null,
+  };
+}
+
 export function messageRows(
   orders: ReadonlyArray<CourierOrderRow & { line: number }>,
   textOf: (order: CourierOrderRow) => string,
   device: 'mobile' | 'desktop',
 ): MessageRow[] {
-  return orders.map((order) => {
-    const text = textOf(order);
-    const phone = normaliseIndianMobile(order.mobile);
-    return {
-      line: order.line,
-      orderId: order.orderId,
-      customerName: order.customerName,
-      address: order.address,
-      mobile: phone.ok ? phone.mobile : null,
-      phoneProblem: phone.ok ? null : phone.reason,
-      text,
-      whatsapp: phone.ok ? whatsappLink(phone.mobile, text, device) : null,
-      sms: phone.ok ? smsLink(phone.mobile, text) : null,
-      call: phone.ok ? telLink(phone.mobile) : null,
-    };
-  });
+  return orders.map((order) => messageRowOf(order, textOf(order), device));
 }

@@ -1,14 +1,18 @@
 import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { MessageRow } from '@seller-desk/core';
+import { useState } from 'react';
 import { CallScriptButton } from './call-script-button.tsx';
 import { MessageLinkButton } from './message-link-button.tsx';
+import type { OrderRow, RowMessage } from './message-rows.ts';
 
-export type MessageCardRow = MessageRow & { id: string; sno: number; script: string | null };
+/** Cards per page: a phone shows a page at a time, so a large export stays quick to scroll. */
+const CARDS_PER_PAGE = 50;
 
 interface MessageCardsProps {
-  rows: readonly MessageCardRow[];
+  rows: readonly OrderRow[];
+  messageFor: (row: OrderRow) => RowMessage;
   used: ReadonlySet<string>;
   onUsed: (id: string) => void;
   callButton: boolean;
@@ -16,7 +20,10 @@ interface MessageCardsProps {
 }
 
 /** Below md: one card per order with its buttons side by side, in place of the table's many columns. */
-export function MessageCards({ rows, used, onUsed, callButton, emptyText }: MessageCardsProps) {
+export function MessageCards({ rows, messageFor, used, onUsed, callButton, emptyText }: MessageCardsProps) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(rows.length / CARDS_PER_PAGE));
+  const current = Math.min(page, pages);
   if (rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -24,66 +31,88 @@ export function MessageCards({ rows, used, onUsed, callButton, emptyText }: Mess
       </Typography>
     );
   }
+  const shown = rows.slice((current - 1) * CARDS_PER_PAGE, current * CARDS_PER_PAGE);
+  const pager =
+    pages > 1 ? (
+      <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+        <Pagination
+          count={pages}
+          page={current}
+          onChange={(_, p) => setPage(p)}
+          size="small"
+          aria-label="Pages of orders"
+        />
+      </Box>
+    ) : null;
   return (
-    <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-      {rows.map((row) => (
-        <Paper
-          component="li"
-          key={row.id}
-          variant="outlined"
-          aria-label={row.orderId}
-          sx={{ p: 1.5, display: 'grid', gap: 1 }}
-        >
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
-              {row.sno}.
-            </Typography>
-            <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
-              {row.orderId}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
-              {row.customerName}
-            </Typography>
-          </Box>
-          {row.whatsapp === null ? (
-            <Typography variant="body2" color="error">
-              No link: {row.phoneProblem}
-            </Typography>
-          ) : (
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {row.script !== null && (
-                <CallScriptButton orderId={row.orderId} script={row.script} call={row.call} />
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {rows.length.toLocaleString('en-IN')} orders
+      </Typography>
+      <Box component="ul" aria-label="Orders" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        {shown.map((row) => {
+          const message = messageFor(row);
+          return (
+            <Paper
+              component="li"
+              key={row.id}
+              variant="outlined"
+              aria-label={row.orderId}
+              sx={{ p: 1.5, display: 'grid', gap: 1 }}
+            >
+              <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}>
+                <Typography variant="body2" color="text.secondary">
+                  {row.sno}.
+                </Typography>
+                <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
+                  {row.orderId}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
+                  {row.customerName}
+                </Typography>
+              </Box>
+              {message.whatsapp === null ? (
+                <Typography variant="body2" color="error">
+                  No link: {row.phoneProblem}
+                </Typography>
+              ) : (
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  {message.script !== null && (
+                    <CallScriptButton orderId={row.orderId} script={message.script} call={message.call} />
+                  )}
+                  {callButton && (
+                    <MessageLinkButton
+                      label="Call"
+                      href={message.call}
+                      problem={null}
+                      sameTab
+                      ariaLabel={`Call ${row.orderId}`}
+                    />
+                  )}
+                  <MessageLinkButton
+                    label="WP"
+                    href={message.whatsapp}
+                    problem={null}
+                    tracksUse
+                    used={used.has(row.id)}
+                    sameTab
+                    onOpen={() => onUsed(row.id)}
+                    ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
+                  />
+                  <MessageLinkButton
+                    label="SMS"
+                    href={message.sms}
+                    problem={null}
+                    sameTab
+                    ariaLabel={`SMS ${row.orderId}`}
+                  />
+                </Box>
               )}
-              {callButton && (
-                <MessageLinkButton
-                  label="Call"
-                  href={row.call}
-                  problem={null}
-                  sameTab
-                  ariaLabel={`Call ${row.orderId}`}
-                />
-              )}
-              <MessageLinkButton
-                label="WP"
-                href={row.whatsapp}
-                problem={null}
-                tracksUse
-                used={used.has(row.id)}
-                sameTab
-                onOpen={() => onUsed(row.id)}
-                ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
-              />
-              <MessageLinkButton
-                label="SMS"
-                href={row.sms}
-                problem={null}
-                sameTab
-                ariaLabel={`SMS ${row.orderId}`}
-              />
-            </Box>
-          )}
-        </Paper>
-      ))}
+            </Paper>
+          );
+        })}
+      </Box>
+      {pager}
     </Box>
   );
 }

@@ -18,17 +18,17 @@ import {
   firstOrderMessage,
   inTransitMessage,
   mergeOrderRows,
-  messageRows,
   ndrMessage,
   rtoMessage,
 } from '@seller-desk/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { todayIso } from '../../../lib/dates.ts';
 import { useMessageSettings } from '../api/get-message-settings.ts';
 import { CallScriptButton } from '../components/call-script-button.tsx';
-import { MessageCards, type MessageCardRow } from '../components/message-cards.tsx';
+import { MessageCards } from '../components/message-cards.tsx';
+import { toOrderRows, useRowMessages, type OrderRow } from '../components/message-rows.ts';
 import { MessageLinkButton } from '../components/message-link-button.tsx';
 import { readCourierExport } from '../components/read-courier-export.ts';
 import { useWpUsed } from '../components/use-wp-used.ts';
@@ -41,7 +41,7 @@ const messageOf = {
   ndr: ndrMessage,
 } as const;
 
-type Row = MessageCardRow;
+type Row = OrderRow;
 
 /** One bulk message screen: upload a courier export, then one WhatsApp (and SMS, call) link per order. */
 export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
@@ -80,18 +80,19 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
     return { shown, leftOut: merged.length - shown.length, cancelled: load.orders.length - active.length };
   }, [load, screen.mergeOrders, screen.text]);
 
-  const rows = useMemo<Row[]>(() => {
-    const textOf = (order: CourierOrderRow) =>
+  const rows = useMemo(() => toOrderRows(orders.shown), [orders]);
+  const textOf = useCallback(
+    (order: CourierOrderRow) =>
       screen.text === 'custom'
         ? customMessage(customText, order, settings, today)
-        : messageOf[screen.text](order, settings, today);
-    return messageRows(orders.shown, textOf, device).map((row, i) => ({
-      ...row,
-      id: `${row.orderId}:${row.line}`,
-      sno: i + 1,
-      script: screen.callScript ? callScript(orders.shown[i]!, settings, today) : null,
-    }));
-  }, [orders, screen, customText, settings, today, device]);
+        : messageOf[screen.text](order, settings, today),
+    [screen.text, customText, settings, today],
+  );
+  const scriptOf = useCallback(
+    (order: CourierOrderRow) => callScript(order, settings, today),
+    [settings, today],
+  );
+  const messageFor = useRowMessages(textOf, screen.callScript ? scriptOf : null, device);
 
   // The table is the desktop view (phones get cards): SMS links only where the spec keeps them there.
   const columns = useMemo<GridColDef<Row>[]>(() => {
@@ -107,9 +108,10 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         headerName: 'Script',
         width: 100,
         sortable: false,
-        renderCell: ({ row }) => (
-          <CallScriptButton orderId={row.orderId} script={row.script ?? ''} call={row.call} />
-        ),
+        renderCell: ({ row }) => {
+          const message = messageFor(row);
+          return <CallScriptButton orderId={row.orderId} script={message.script ?? ''} call={message.call} />;
+        },
       });
     }
     if (screen.callButton) {
@@ -121,7 +123,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         renderCell: ({ row }) => (
           <MessageLinkButton
             label="Call"
-            href={row.call}
+            href={messageFor(row).call}
             problem={row.phoneProblem}
             sameTab
             ariaLabel={`Call ${row.orderId}`}
@@ -137,7 +139,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       renderCell: ({ row }) => (
         <MessageLinkButton
           label="WP"
-          href={row.whatsapp}
+          href={messageFor(row).whatsapp}
           problem={row.phoneProblem}
           tracksUse
           used={used.has(row.id)}
@@ -154,10 +156,10 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         width: 90,
         sortable: false,
         renderCell: ({ row }) =>
-          row.sms === null ? null : (
+          row.mobile === null ? null : (
             <MessageLinkButton
               label="SMS"
-              href={row.sms}
+              href={messageFor(row).sms}
               problem={null}
               sameTab={false}
               ariaLabel={`SMS ${row.orderId}`}
@@ -172,13 +174,16 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       flex: 2,
       sortable: false,
       renderCell: ({ row }) => (
-        <Box title={row.text} sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {row.text}
+        <Box
+          title={messageFor(row).text}
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
+          {messageFor(row).text}
         </Box>
       ),
     });
     return cols;
-  }, [screen, used, markUsed]);
+  }, [screen, used, markUsed, messageFor]);
 
   const controls = (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -268,6 +273,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         {controls}
         <MessageCards
           rows={rows}
+          messageFor={messageFor}
           used={used}
           onUsed={markUsed}
           callButton={screen.callButton}
