@@ -68,6 +68,26 @@ export type AmazonListing = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a row of a bulk Amazon listing call: products and category by name, matched without case */
+export type AmazonListingBulkInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  /** the Amazon category by name */
+  categoryName?: InputMaybe<Scalars['String']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** every field optional on update; skuid required on create */
 export type AmazonListingInput = {
   advertisingCost?: InputMaybe<Scalars['Float']['input']>;
@@ -87,6 +107,11 @@ export type AmazonListingInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
   weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type AmazonListingUpdateManyInput = {
+  data: AmazonListingBulkInput;
+  where: ListingWhereUniqueInput;
 };
 
 /** a Amazon fee category (spec §3) */
@@ -118,6 +143,22 @@ export type BatchRowResult = {
   /** why the row failed, for people */
   message?: Maybe<Scalars['String']['output']>;
   ok: Scalars['Boolean']['output'];
+};
+
+/** The field a bulk row failed on (null when the row as a whole failed) and why. */
+export type BulkRowError = {
+  __typename?: 'BulkRowError';
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+/** One input row of a batch mutation: row counts from 1 in the call's input order. */
+export type BulkRowResult = {
+  __typename?: 'BulkRowResult';
+  error?: Maybe<BulkRowError>;
+  id?: Maybe<Scalars['ID']['output']>;
+  ok: Scalars['Boolean']['output'];
+  row: Scalars['Int']['output'];
 };
 
 export type CategoryRelationInput = {
@@ -181,6 +222,26 @@ export type FlipkartListing = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a row of a bulk Flipkart listing call: products and category by name, matched without case */
+export type FlipkartListingBulkInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  /** the Flipkart category by name */
+  categoryName?: InputMaybe<Scalars['String']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** every field optional on update; skuid required on create */
 export type FlipkartListingInput = {
   advertisingCost?: InputMaybe<Scalars['Float']['input']>;
@@ -200,6 +261,11 @@ export type FlipkartListingInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
   weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type FlipkartListingUpdateManyInput = {
+  data: FlipkartListingBulkInput;
+  where: ListingWhereUniqueInput;
 };
 
 /** a Flipkart fee category (spec §3) */
@@ -315,6 +381,24 @@ export type LittleKidListing = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a row of a bulk Little Kid listing call: products and category by name, matched without case */
+export type LittleKidListingBulkInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** every field optional on update; skuid required on create */
 export type LittleKidListingInput = {
   advertisingCost?: InputMaybe<Scalars['Float']['input']>;
@@ -333,6 +417,11 @@ export type LittleKidListingInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
   weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type LittleKidListingUpdateManyInput = {
+  data: LittleKidListingBulkInput;
+  where: ListingWhereUniqueInput;
 };
 
 /** a Meesho listing (spec §3); derived values are computed by @seller-desk/core */
@@ -384,6 +473,23 @@ export type MeeshoListing = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a row of a bulk Meesho listing call: products and category by name, matched without case */
+export type MeeshoListingBulkInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** every field optional on update; skuid required on create */
 export type MeeshoListingInput = {
   advertisingCost?: InputMaybe<Scalars['Float']['input']>;
@@ -403,6 +509,11 @@ export type MeeshoListingInput = {
   weight?: InputMaybe<Scalars['Float']['input']>;
 };
 
+export type MeeshoListingUpdateManyInput = {
+  data: MeeshoListingBulkInput;
+  where: ListingWhereUniqueInput;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** placeholder that lets each module extend the root type; always null */
@@ -412,6 +523,18 @@ export type Mutation = {
   createFlipkartListing: FlipkartListing;
   createFlipkartProductCategory: FlipkartProductCategory;
   createLittleKidListing: LittleKidListing;
+  /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order */
+  createManyAmazonListings: Array<BulkRowResult>;
+  /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order */
+  createManyFlipkartListings: Array<BulkRowResult>;
+  /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order */
+  createManyLittleKidListings: Array<BulkRowResult>;
+  /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order */
+  createManyMeeshoListings: Array<BulkRowResult>;
+  /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order; a name stored already is that row's error */
+  createManyProducts: Array<BulkRowResult>;
+  /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order */
+  createManyTrendyHandyListings: Array<BulkRowResult>;
   createMeeshoListing: MeeshoListing;
   createProduct: Product;
   createTrendyHandyListing: TrendyHandyListing;
@@ -452,6 +575,18 @@ export type Mutation = {
   updateFlipkartListing: FlipkartListing;
   updateFlipkartProductCategory: FlipkartProductCategory;
   updateLittleKidListing: LittleKidListing;
+  /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
+  updateManyAmazonListings: Array<BulkRowResult>;
+  /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
+  updateManyFlipkartListings: Array<BulkRowResult>;
+  /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
+  updateManyLittleKidListings: Array<BulkRowResult>;
+  /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
+  updateManyMeeshoListings: Array<BulkRowResult>;
+  /** bulk update by id or product name: at most 1000 rows a call, one transaction, a result per row */
+  updateManyProducts: Array<BulkRowResult>;
+  /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
+  updateManyTrendyHandyListings: Array<BulkRowResult>;
   updateMeeshoListing: MeeshoListing;
   updateProduct: Product;
   updateTrendyHandyListing: TrendyHandyListing;
@@ -482,6 +617,36 @@ export type MutationCreateFlipkartProductCategoryArgs = {
 
 export type MutationCreateLittleKidListingArgs = {
   data: LittleKidListingInput;
+};
+
+
+export type MutationCreateManyAmazonListingsArgs = {
+  data: Array<AmazonListingBulkInput>;
+};
+
+
+export type MutationCreateManyFlipkartListingsArgs = {
+  data: Array<FlipkartListingBulkInput>;
+};
+
+
+export type MutationCreateManyLittleKidListingsArgs = {
+  data: Array<LittleKidListingBulkInput>;
+};
+
+
+export type MutationCreateManyMeeshoListingsArgs = {
+  data: Array<MeeshoListingBulkInput>;
+};
+
+
+export type MutationCreateManyProductsArgs = {
+  data: Array<ProductInput>;
+};
+
+
+export type MutationCreateManyTrendyHandyListingsArgs = {
+  data: Array<TrendyHandyListingBulkInput>;
 };
 
 
@@ -653,6 +818,36 @@ export type MutationUpdateLittleKidListingArgs = {
 };
 
 
+export type MutationUpdateManyAmazonListingsArgs = {
+  data: Array<AmazonListingUpdateManyInput>;
+};
+
+
+export type MutationUpdateManyFlipkartListingsArgs = {
+  data: Array<FlipkartListingUpdateManyInput>;
+};
+
+
+export type MutationUpdateManyLittleKidListingsArgs = {
+  data: Array<LittleKidListingUpdateManyInput>;
+};
+
+
+export type MutationUpdateManyMeeshoListingsArgs = {
+  data: Array<MeeshoListingUpdateManyInput>;
+};
+
+
+export type MutationUpdateManyProductsArgs = {
+  data: Array<ProductUpdateManyInput>;
+};
+
+
+export type MutationUpdateManyTrendyHandyListingsArgs = {
+  data: Array<TrendyHandyListingUpdateManyInput>;
+};
+
+
 export type MutationUpdateMeeshoListingArgs = {
   data: MeeshoListingInput;
   where: ListingWhereUniqueInput;
@@ -738,6 +933,17 @@ export type ProductInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
   weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductUpdateManyInput = {
+  data: ProductInput;
+  where: ProductWhereIdOrNameInput;
+};
+
+/** a product of a bulk update: by id, or by its name matched without case (exactly one of the two) */
+export type ProductWhereIdOrNameInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  productName?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProductWhereUniqueInput = {
@@ -913,6 +1119,24 @@ export type TrendyHandyListing = {
   weight?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a row of a bulk Trendy Handy listing call: products and category by name, matched without case */
+export type TrendyHandyListingBulkInput = {
+  advertisingCost?: InputMaybe<Scalars['Float']['input']>;
+  breadth?: InputMaybe<Scalars['Float']['input']>;
+  discount?: InputMaybe<Scalars['Float']['input']>;
+  height?: InputMaybe<Scalars['Float']['input']>;
+  listingPrice?: InputMaybe<Scalars['Float']['input']>;
+  packing?: InputMaybe<Scalars['Float']['input']>;
+  productLength?: InputMaybe<Scalars['Float']['input']>;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: InputMaybe<Array<Scalars['String']['input']>>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  returnCost?: InputMaybe<Scalars['Float']['input']>;
+  shippingFee?: InputMaybe<Scalars['Float']['input']>;
+  skuid?: InputMaybe<Scalars['String']['input']>;
+  weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** every field optional on update; skuid required on create */
 export type TrendyHandyListingInput = {
   advertisingCost?: InputMaybe<Scalars['Float']['input']>;
@@ -931,6 +1155,11 @@ export type TrendyHandyListingInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
   weight?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type TrendyHandyListingUpdateManyInput = {
+  data: TrendyHandyListingBulkInput;
+  where: ListingWhereUniqueInput;
 };
 
 export type User = {
@@ -1032,15 +1261,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AmazonListing: ResolverTypeWrapper<ListingView>;
+  AmazonListingBulkInput: AmazonListingBulkInput;
   AmazonListingInput: AmazonListingInput;
+  AmazonListingUpdateManyInput: AmazonListingUpdateManyInput;
   AmazonProductCategory: ResolverTypeWrapper<CategoryView>;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkRowError: ResolverTypeWrapper<BulkRowError>;
+  BulkRowResult: ResolverTypeWrapper<BulkRowResult>;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
   FlipkartListing: ResolverTypeWrapper<ListingView>;
+  FlipkartListingBulkInput: FlipkartListingBulkInput;
   FlipkartListingInput: FlipkartListingInput;
+  FlipkartListingUpdateManyInput: FlipkartListingUpdateManyInput;
   FlipkartProductCategory: ResolverTypeWrapper<CategoryView>;
   FlipkartProductCategoryInput: FlipkartProductCategoryInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -1051,13 +1286,19 @@ export type ResolversTypes = {
   ListingRef: ResolverTypeWrapper<ListingRef>;
   ListingWhereUniqueInput: ListingWhereUniqueInput;
   LittleKidListing: ResolverTypeWrapper<ListingView>;
+  LittleKidListingBulkInput: LittleKidListingBulkInput;
   LittleKidListingInput: LittleKidListingInput;
+  LittleKidListingUpdateManyInput: LittleKidListingUpdateManyInput;
   MeeshoListing: ResolverTypeWrapper<ListingView>;
+  MeeshoListingBulkInput: MeeshoListingBulkInput;
   MeeshoListingInput: MeeshoListingInput;
+  MeeshoListingUpdateManyInput: MeeshoListingUpdateManyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PricingProblem: ResolverTypeWrapper<PricingProblem>;
   Product: ResolverTypeWrapper<ProductView>;
   ProductInput: ProductInput;
+  ProductUpdateManyInput: ProductUpdateManyInput;
+  ProductWhereIdOrNameInput: ProductWhereIdOrNameInput;
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1068,7 +1309,9 @@ export type ResolversTypes = {
   Stage: Stage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrendyHandyListing: ResolverTypeWrapper<ListingView>;
+  TrendyHandyListingBulkInput: TrendyHandyListingBulkInput;
   TrendyHandyListingInput: TrendyHandyListingInput;
+  TrendyHandyListingUpdateManyInput: TrendyHandyListingUpdateManyInput;
   User: ResolverTypeWrapper<PublicUser>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
@@ -1078,15 +1321,21 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AmazonListing: ListingView;
+  AmazonListingBulkInput: AmazonListingBulkInput;
   AmazonListingInput: AmazonListingInput;
+  AmazonListingUpdateManyInput: AmazonListingUpdateManyInput;
   AmazonProductCategory: CategoryView;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: BatchRowResult;
   Boolean: Scalars['Boolean']['output'];
+  BulkRowError: BulkRowError;
+  BulkRowResult: BulkRowResult;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
   FlipkartListing: ListingView;
+  FlipkartListingBulkInput: FlipkartListingBulkInput;
   FlipkartListingInput: FlipkartListingInput;
+  FlipkartListingUpdateManyInput: FlipkartListingUpdateManyInput;
   FlipkartProductCategory: CategoryView;
   FlipkartProductCategoryInput: FlipkartProductCategoryInput;
   Float: Scalars['Float']['output'];
@@ -1097,13 +1346,19 @@ export type ResolversParentTypes = {
   ListingRef: ListingRef;
   ListingWhereUniqueInput: ListingWhereUniqueInput;
   LittleKidListing: ListingView;
+  LittleKidListingBulkInput: LittleKidListingBulkInput;
   LittleKidListingInput: LittleKidListingInput;
+  LittleKidListingUpdateManyInput: LittleKidListingUpdateManyInput;
   MeeshoListing: ListingView;
+  MeeshoListingBulkInput: MeeshoListingBulkInput;
   MeeshoListingInput: MeeshoListingInput;
+  MeeshoListingUpdateManyInput: MeeshoListingUpdateManyInput;
   Mutation: Record<PropertyKey, never>;
   PricingProblem: PricingProblem;
   Product: ProductView;
   ProductInput: ProductInput;
+  ProductUpdateManyInput: ProductUpdateManyInput;
+  ProductWhereIdOrNameInput: ProductWhereIdOrNameInput;
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
   Query: Record<PropertyKey, never>;
@@ -1112,7 +1367,9 @@ export type ResolversParentTypes = {
   SlabInput: SlabInput;
   String: Scalars['String']['output'];
   TrendyHandyListing: ListingView;
+  TrendyHandyListingBulkInput: TrendyHandyListingBulkInput;
   TrendyHandyListingInput: TrendyHandyListingInput;
+  TrendyHandyListingUpdateManyInput: TrendyHandyListingUpdateManyInput;
   User: PublicUser;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
@@ -1175,6 +1432,18 @@ export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BulkRowErrorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BulkRowError'] = ResolversParentTypes['BulkRowError']> = {
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BulkRowResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BulkRowResult'] = ResolversParentTypes['BulkRowResult']> = {
+  error?: Resolver<Maybe<ResolversTypes['BulkRowError']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FlipkartListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartListing'] = ResolversParentTypes['FlipkartListing']> = {
@@ -1339,6 +1608,12 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationCreateFlipkartListingArgs, 'data'>>;
   createFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationCreateFlipkartProductCategoryArgs, 'data'>>;
   createLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationCreateLittleKidListingArgs, 'data'>>;
+  createManyAmazonListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyAmazonListingsArgs, 'data'>>;
+  createManyFlipkartListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyFlipkartListingsArgs, 'data'>>;
+  createManyLittleKidListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyLittleKidListingsArgs, 'data'>>;
+  createManyMeeshoListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyMeeshoListingsArgs, 'data'>>;
+  createManyProducts?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyProductsArgs, 'data'>>;
+  createManyTrendyHandyListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyTrendyHandyListingsArgs, 'data'>>;
   createMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationCreateMeeshoListingArgs, 'data'>>;
   createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'data'>>;
   createTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationCreateTrendyHandyListingArgs, 'data'>>;
@@ -1370,6 +1645,12 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
   updateFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartProductCategoryArgs, 'data' | 'where'>>;
   updateLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationUpdateLittleKidListingArgs, 'data' | 'where'>>;
+  updateManyAmazonListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyAmazonListingsArgs, 'data'>>;
+  updateManyFlipkartListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyFlipkartListingsArgs, 'data'>>;
+  updateManyLittleKidListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyLittleKidListingsArgs, 'data'>>;
+  updateManyMeeshoListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyMeeshoListingsArgs, 'data'>>;
+  updateManyProducts?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyProductsArgs, 'data'>>;
+  updateManyTrendyHandyListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyTrendyHandyListingsArgs, 'data'>>;
   updateMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationUpdateMeeshoListingArgs, 'data' | 'where'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
   updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
@@ -1492,6 +1773,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   AmazonListing?: AmazonListingResolvers<ContextType>;
   AmazonProductCategory?: AmazonProductCategoryResolvers<ContextType>;
   BatchRowResult?: BatchRowResultResolvers<ContextType>;
+  BulkRowError?: BulkRowErrorResolvers<ContextType>;
+  BulkRowResult?: BulkRowResultResolvers<ContextType>;
   FlipkartListing?: FlipkartListingResolvers<ContextType>;
   FlipkartProductCategory?: FlipkartProductCategoryResolvers<ContextType>;
   ListingDimensions?: ListingDimensionsResolvers<ContextType>;

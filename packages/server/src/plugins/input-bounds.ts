@@ -10,6 +10,7 @@ import {
   textProblem,
 } from '@seller-desk/core';
 import { DomainError } from '../shared/errors.ts';
+import { checkBatchSize } from '../shared/run-batch.ts';
 
 // The one place where every argument of every GraphQL operation meets the input bounds of core's
 // validation/limits.ts, before any resolver runs (plugins/graphql.ts calls it from the guard). The
@@ -123,6 +124,12 @@ function check(value: unknown, where: Where): void {
  */
 export function checkInputBounds(args: Record<string, unknown>): void {
   for (const [name, value] of Object.entries(args)) {
+    // A batch mutation's rows (data: [...]): the call is refused only for its size; each row is checked
+    // by the batch service with checkRowBounds, so that a bad row fails alone (docs/shared-mechanisms.md).
+    if (name === 'data' && Array.isArray(value)) {
+      checkBatchSize(value, 'rows');
+      continue;
+    }
     // data: {...} and where: {...} name their fields; a plain argument (ids, first) names itself
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       for (const [key, inner] of Object.entries(value))
@@ -131,4 +138,9 @@ export function checkInputBounds(args: Record<string, unknown>): void {
       check(value, { field: name, leaf: name, row: undefined });
     }
   }
+}
+
+/** The same bounds for one row of a batch: throws BAD_USER_INPUT naming the row's field. */
+export function checkRowBounds(row: object): void {
+  for (const [key, inner] of Object.entries(row)) check(inner, { field: key, leaf: key, row: undefined });
 }

@@ -77,6 +77,10 @@ export const categoriesRepository = {
       .execute();
     return rows.map(toRecord);
   },
+  /** Every category's id and name of a kind (the bulk tools match names without case in code). */
+  async names(db: Executor, kind: CategoryKindValue): Promise<{ id: string; name: string }[]> {
+    return db.selectFrom('fee_categories').select(['id', 'name']).where('kind', '=', kind).execute();
+  },
   async findById(db: Executor, kind: CategoryKindValue, id: string): Promise<CategoryRecord | undefined> {
     const row = await db
       .selectFrom('fee_categories')

@@ -7,7 +7,7 @@ import type {
 import { requireUser } from '../../shared/session-user.ts';
 import type { ProductView } from '../products/products.service.ts';
 import { LISTING_CHANNELS } from './listing-channels.ts';
-import type { ListingInput, ListingWhere, ListingsService } from './listings.service.ts';
+import type { ListingBulkInput, ListingInput, ListingWhere, ListingsService } from './listings.service.ts';
 
 // Every channel's operations take the same arguments but for the input type (ListingInput covers them).
 type Page = QueryFlipkartListingsArgs;
@@ -42,6 +42,16 @@ export function listingsResolvers(listings: ListingsService): IResolvers {
       args: MutationDeleteManyFlipkartListingsArgs,
       ctx: MercuriusContext,
     ) => listings.removeMany(channel, args.ids, requireUser(ctx.user));
+    Mutation[`createMany${typeName}Listings`] = async (
+      _root: unknown,
+      args: { data: ListingBulkInput[] },
+      ctx: MercuriusContext,
+    ) => listings.createMany(channel, args.data, requireUser(ctx.user));
+    Mutation[`updateMany${typeName}Listings`] = async (
+      _root: unknown,
+      args: { data: { where: ListingWhere; data: ListingBulkInput }[] },
+      ctx: MercuriusContext,
+    ) => listings.updateMany(channel, args.data, requireUser(ctx.user));
     Mutation[`publish${typeName}Listing`] = async (
       _root: unknown,
       args: MutationPublishFlipkartListingArgs,

@@ -1,3 +1,4 @@
+import { MAX_BATCH_ROWS } from '../../shared/run-batch.ts';
 import { LISTING_CHANNELS, type ListingChannel } from './listing-channels.ts';
 
 // One channel table (listing-channels.ts), five generated copies of the listing types and operations.
@@ -67,6 +68,26 @@ ${c.hasShippingFee ? '    shippingFee: Float\n' : ''}    "create: connect; updat
 ${c.categoryField ? `    ${c.categoryField}: CategoryRelationInput\n` : ''}    "on update: the version the editor started from (optimistic lock)"
     version: Int
   }
+  "a row of a bulk ${c.label} listing call: products and category by name, matched without case"
+  input ${c.typeName}ListingBulkInput {
+    skuid: String
+    listingPrice: Float
+    profit: Float
+    packing: Float
+    advertisingCost: Float
+    returnCost: Float
+    discount: Float
+    productLength: Float
+    breadth: Float
+    height: Float
+    weight: Float
+${c.hasShippingFee ? '    shippingFee: Float\n' : ''}    "the linked products by name; on update, given names replace the links"
+    productNames: [String!]
+${c.categoryField ? `    "the ${c.label} category by name"\n    categoryName: String\n` : ''}  }
+  input ${c.typeName}ListingUpdateManyInput {
+    where: ListingWhereUniqueInput!
+    data: ${c.typeName}ListingBulkInput!
+  }
   extend type Query {
     "ordered by sno; first up to 10000"
     ${c.listField}(first: Int = 1000, skip: Int = 0): [${c.typeName}Listing!]!
@@ -79,6 +100,10 @@ ${c.categoryField ? `    ${c.categoryField}: CategoryRelationInput\n` : ''}    "
     "the grid's delete of the selected rows: one transaction, a result per id"
     deleteMany${c.typeName}Listings(ids: [ID!]!): [BatchRowResult!]!
     publish${c.typeName}Listing(where: CategoryWhereUniqueInput!, to: Stage!): ${c.typeName}Listing!
+    "bulk create: at most ${MAX_BATCH_ROWS} rows a call, one transaction, a result per row in input order"
+    createMany${c.typeName}Listings(data: [${c.typeName}ListingBulkInput!]!): [BulkRowResult!]!
+    "bulk update by id or SKU: at most ${MAX_BATCH_ROWS} rows a call, one transaction, a result per row"
+    updateMany${c.typeName}Listings(data: [${c.typeName}ListingUpdateManyInput!]!): [BulkRowResult!]!
   }
   extend type Product {
     "the ${c.label} listings this product is linked to"

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {
   MAX_AMOUNT_RUPEES,
+  nameIndex,
+  type NameMatch,
   prepareCategory,
   rupeesToPaise,
   type CategoryInput,
@@ -9,7 +11,9 @@ import {
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { StageValue } from '../../db/types.ts';
+import { checkRowBounds } from '../../plugins/input-bounds.ts';
 import { auditWriter } from '../../shared/audit.ts';
+import { runBatch, type BulkRowResult } from '../../shared/run-batch.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
@@ -50,6 +54,15 @@ export type ListingInput = FlipkartListingInput &
   TrendyHandyListingInput;
 
 export type ListingWhere = ListingWhereUniqueInput;
+
+/**
+ * A row of a bulk listing call: the listing's own fields, the products by name and the category by
+ * name (both matched without case; a name matching none or two is the row's error).
+ */
+export type ListingBulkInput = Omit<
+  ListingInput,
+  'products' | 'flipkartProductCategory' | 'amazonProductCategory' | 'version'
+> & { productNames?: readonly string[] | null; categoryName?: string | null };
 
 export interface BatchRowResult {
   id: string;
@@ -221,6 +234,81 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
     }
   }
 
+  /** Inserts a checked listing inside the caller's transaction; its SKU must be free in the channel. */
+  async function insertIn(
+    tx: Tx,
+    c: ListingChannel,
+    values: ListingValues,
+    productIds: string[],
+    categoryId: string | null,
+    actor: SessionUser,
+    at: string,
+  ): Promise<ListingView> {
+    if (await listingsRepository.findBySku(tx, c.channel, values.skuid))
+      throw badInput('skuid', skuTaken(values.skuid, c));
+    const id = crypto.randomUUID();
+    const sno = await listingsRepository.nextSno(tx, c.channel);
+    await listingsRepository.insert(
+      tx,
+      id,
+      c.channel,
+      c.categoryKind,
+      sno,
+      { ...values, categoryId },
+      at,
+      actor.id,
+    );
+    await listingsRepository.setProducts(tx, id, productIds);
+    const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, id))!);
+    await audit(tx, actor.id, id, 'create', null, after);
+    return after;
+  }
+
+  /**
+   * Changes a listing inside the caller's transaction under the optimistic lock. `links` gives the
+   * products and category already resolved (the bulk update); otherwise they come from `data`.
+   */
+  async function changeIn(
+    tx: Tx,
+    c: ListingChannel,
+    where: ListingWhere,
+    actor: SessionUser,
+    action: string,
+    data: ListingInput,
+    values: Partial<ListingValues> & StageChange,
+    expectedVersion: number | null | undefined,
+    at: string,
+    links?: { productIds?: string[]; categoryId?: string },
+  ): Promise<ListingView> {
+    const before = await find(tx, c, where);
+    checkVersion(before, expectedVersion, STALE_MESSAGE);
+    const beforeView = await viewOf(tx, before);
+    if (values.skuid !== undefined && values.skuid !== before.skuid) {
+      const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
+      if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
+    }
+    const productIds = links
+      ? links.productIds
+      : linkedIds(
+          data,
+          beforeView.products.map((p) => p.id),
+        );
+    const relations = links
+      ? links.categoryId !== undefined
+        ? { categoryId: links.categoryId }
+        : {}
+      : await checkRelations(tx, c, data, productIds);
+    const all = { ...values, ...relations };
+    await updatedOrStale(
+      listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
+      STALE_MESSAGE,
+    );
+    if (productIds) await listingsRepository.setProducts(tx, before.id, productIds);
+    const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, before.id))!);
+    await audit(tx, actor.id, before.id, action, beforeView, after);
+    return after;
+  }
+
   async function change(
     c: ListingChannel,
     where: ListingWhere,
@@ -232,31 +320,49 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
   ): Promise<ListingView> {
     const at = clock.now().toISOString();
     return guarded(c, values.skuid, () =>
-      withTransaction(db, async (tx) => {
-        const before = await find(tx, c, where);
-        checkVersion(before, expectedVersion, STALE_MESSAGE);
-        const beforeView = await viewOf(tx, before);
-        if (values.skuid !== undefined && values.skuid !== before.skuid) {
-          const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
-          if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
-        }
-        const productIds = linkedIds(
-          data,
-          beforeView.products.map((p) => p.id),
-        );
-        const relations = await checkRelations(tx, c, data, productIds);
-        const all = { ...values, ...relations };
-        await updatedOrStale(
-          listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
-          STALE_MESSAGE,
-        );
-        if (productIds) await listingsRepository.setProducts(tx, before.id, productIds);
-        const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, before.id))!);
-        await audit(tx, actor.id, before.id, action, beforeView, after);
-        return after;
-      }),
+      withTransaction(db, (tx) => changeIn(tx, c, where, actor, action, data, values, expectedVersion, at)),
     );
   }
+
+  /**
+   * The names of a batch's rows resolved to ids (without case, exactly one match: core's rule),
+   * against the products and categories loaded once inside the batch's transaction.
+   */
+  function batchLinks(c: ListingChannel) {
+    let products: ((name: string) => NameMatch<{ id: string; productName: string }>) | null = null;
+    let categories: ((name: string) => NameMatch<{ id: string; name: string }>) | null = null;
+    return async (tx: Tx, row: ListingBulkInput): Promise<{ productIds?: string[]; categoryId?: string }> => {
+      const out: { productIds?: string[]; categoryId?: string } = {};
+      if (row.productNames !== undefined && row.productNames !== null) {
+        products ??= nameIndex(await productsRepository.names(tx), (p) => p.productName, 'product');
+        out.productIds = [];
+        for (const name of row.productNames) {
+          const m = products(name);
+          if (!m.ok) throw badInput('productNames', m.message);
+          if (!out.productIds.includes(m.item.id)) out.productIds.push(m.item.id);
+        }
+      }
+      if (row.categoryName !== undefined && row.categoryName !== null) {
+        if (!c.categoryKind) throw badInput('categoryName', `${c.label} listings have no category`);
+        const kind = c.categoryKind;
+        categories ??= nameIndex(
+          await categoriesRepository.names(tx, kind),
+          (x) => x.name,
+          `${c.label} category`,
+        );
+        const m = categories(row.categoryName);
+        if (!m.ok) throw badInput('categoryName', m.message);
+        out.categoryId = m.item.id;
+      }
+      return out;
+    };
+  }
+
+  /** A bulk row as the single-row input (the names are resolved separately). */
+  const bulkData = (row: ListingBulkInput): ListingInput => {
+    const { productNames: _p, categoryName: _c, ...rest } = row;
+    return rest;
+  };
 
   return {
     /** A page of listings with everything their derived values need, loaded in one pass (see assemble). */
@@ -271,29 +377,11 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
     async create(channel: Channel, data: ListingInput, actor: SessionUser): Promise<ListingView> {
       const c = channelInfo(channel);
       const values = toValues(c, data, true) as ListingValues;
-      const productIds = linkedIds(data, null)!;
-      const id = crypto.randomUUID();
       const at = clock.now().toISOString();
       return guarded(c, values.skuid, () =>
         withTransaction(db, async (tx) => {
-          if (await listingsRepository.findBySku(tx, channel, values.skuid))
-            throw badInput('skuid', skuTaken(values.skuid, c));
-          const relations = await checkRelations(tx, c, data, productIds);
-          const sno = await listingsRepository.nextSno(tx, channel);
-          await listingsRepository.insert(
-            tx,
-            id,
-            channel,
-            c.categoryKind,
-            sno,
-            { ...values, categoryId: relations.categoryId ?? null },
-            at,
-            actor.id,
-          );
-          await listingsRepository.setProducts(tx, id, productIds);
-          const after = await viewOf(tx, (await listingsRepository.findById(tx, channel, id))!);
-          await audit(tx, actor.id, id, 'create', null, after);
-          return after;
+          const relations = await checkRelations(tx, c, data, linkedIds(data, null)!);
+          return insertIn(tx, c, values, linkedIds(data, null)!, relations.categoryId ?? null, actor, at);
         }),
       );
     },
@@ -313,6 +401,63 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
         data,
         { ...toValues(c, data, false), stage: 'DRAFT' },
         data.version,
+      );
+    },
+    /**
+     * Bulk create (the Listing tab): a result per row. A SKU listed already on the channel is that
+     * row's error, so re-running a file after a partial failure stores nothing twice.
+     */
+    async createMany(
+      channel: Channel,
+      rows: readonly ListingBulkInput[],
+      actor: SessionUser,
+    ): Promise<BulkRowResult[]> {
+      const c = channelInfo(channel);
+      const resolve = batchLinks(c);
+      const at = clock.now().toISOString();
+      return runBatch(
+        db,
+        rows,
+        async (tx, row) => {
+          checkRowBounds(row);
+          const values = toValues(c, bulkData(row), true) as ListingValues;
+          const links = await resolve(tx, row);
+          const view = await insertIn(
+            tx,
+            c,
+            values,
+            links.productIds ?? [],
+            links.categoryId ?? null,
+            actor,
+            at,
+          );
+          return view.id;
+        },
+        { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
+      );
+    },
+    /** Bulk update by id or SKU: a result per row; names given replace the links, absent ones keep them. */
+    async updateMany(
+      channel: Channel,
+      rows: readonly { where: ListingWhere; data: ListingBulkInput }[],
+      actor: SessionUser,
+    ): Promise<BulkRowResult[]> {
+      const c = channelInfo(channel);
+      const resolve = batchLinks(c);
+      const at = clock.now().toISOString();
+      return runBatch(
+        db,
+        rows,
+        async (tx, row) => {
+          checkRowBounds(row.where);
+          checkRowBounds(row.data);
+          const data = bulkData(row.data);
+          const values = { ...toValues(c, data, false), stage: 'DRAFT' as const };
+          const links = await resolve(tx, row.data);
+          const view = await changeIn(tx, c, row.where, actor, 'update', data, values, undefined, at, links);
+          return view.id;
+        },
+        { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
       );
     },
     publish(channel: Channel, id: string, to: StageValue, actor: SessionUser): Promise<ListingView> {

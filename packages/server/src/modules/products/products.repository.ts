@@ -110,6 +110,11 @@ export const productsRepository = {
     );
     return rows.map(toRecord);
   },
+  /** Every product's id and name (the bulk tools match names without case in code, as core does). */
+  async names(db: Executor): Promise<{ id: string; productName: string }[]> {
+    const rows = await db.selectFrom('products').select(['id', 'product_name']).execute();
+    return rows.map((r) => ({ id: r.id, productName: r.product_name }));
+  },
   async findById(db: Executor, id: string): Promise<ProductRecord | undefined> {
     const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRecord(row);

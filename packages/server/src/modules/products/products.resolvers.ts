@@ -25,6 +25,8 @@ export function productsResolvers(products: ProductsService): IResolvers {
     deleteProduct: async (_root, args, ctx) => products.remove(args.where.id, requireUser(ctx.user)),
     publishProduct: async (_root, args, ctx) =>
       products.publish(args.where.id, args.to, requireUser(ctx.user)),
+    createManyProducts: async (_root, args, ctx) => products.createMany(args.data, requireUser(ctx.user)),
+    updateManyProducts: async (_root, args, ctx) => products.updateMany(args.data, requireUser(ctx.user)),
   } satisfies MutationResolvers;
   return { Query, Mutation } as IResolvers;
 }

@@ -1,4 +1,7 @@
+import { MAX_BATCH_ROWS, bulkRowResultSchema } from '../../shared/run-batch.ts';
+
 export const productsSchema = /* GraphQL */ `
+  ${bulkRowResultSchema}
   type Product {
     id: ID!
     productName: String!
@@ -46,6 +49,15 @@ export const productsSchema = /* GraphQL */ `
     "on update: the version the editor started from (optimistic lock)"
     version: Int
   }
+  "a product of a bulk update: by id, or by its name matched without case (exactly one of the two)"
+  input ProductWhereIdOrNameInput {
+    id: ID
+    productName: String
+  }
+  input ProductUpdateManyInput {
+    where: ProductWhereIdOrNameInput!
+    data: ProductInput!
+  }
   extend type Query {
     "ordered by productName, id; first up to 10000"
     products(first: Int = 1000, skip: Int = 0): [Product!]!
@@ -57,5 +69,9 @@ export const productsSchema = /* GraphQL */ `
     updateProduct(where: ProductWhereUniqueInput!, data: ProductInput!): Product!
     deleteProduct(where: ProductWhereUniqueInput!): Product!
     publishProduct(where: ProductWhereUniqueInput!, to: Stage!): Product!
+    "bulk create: at most ${MAX_BATCH_ROWS} rows a call, one transaction, a result per row in input order; a name stored already is that row's error"
+    createManyProducts(data: [ProductInput!]!): [BulkRowResult!]!
+    "bulk update by id or product name: at most ${MAX_BATCH_ROWS} rows a call, one transaction, a result per row"
+    updateManyProducts(data: [ProductUpdateManyInput!]!): [BulkRowResult!]!
   }
 `;

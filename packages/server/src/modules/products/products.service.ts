@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { thumbnailUrl, validateProductInput } from '@seller-desk/core';
+import { thumbnailUrl, validateProductInput, nameKey } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { ProductInput } from '../../graphql-types.generated.ts';
 import { auditWriter } from '../../shared/audit.ts';
@@ -7,12 +7,20 @@ import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction } from '../../shared/transaction.ts';
+import { checkRowBounds } from '../../plugins/input-bounds.ts';
+import { runBatch, type BulkRowResult } from '../../shared/run-batch.ts';
+import { type Tx, withTransaction } from '../../shared/transaction.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
 import { productsRepository, type ProductRecord, type ProductValues } from './products.repository.ts';
 
 /** Product input as it arrives on the wire (money in rupees): the schema's ProductInput. */
 export type { ProductInput };
+
+/** A row of updateManyProducts: the product by id or by name (without case), and its new fields. */
+export interface ProductUpdateRow {
+  where: { id?: string | null; productName?: string | null };
+  data: ProductInput;
+}
 
 /** A product as the API returns it: rupees, and img, the first image's thumbnail. */
 export interface ProductView extends Omit<ProductRecord, 'purchaseCostPaise' | 'createdAt'> {
@@ -89,7 +97,114 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
     });
   }
 
+  /**
+   * The products' names of a batch, loaded once inside its transaction and kept up to date as its rows
+   * write, so that a name is matched without case against the stored ones and the chunk's earlier rows.
+   */
+  function batchNames() {
+    let byKey: Map<string, string[]> | null = null;
+    return {
+      async ids(tx: Tx, name: string): Promise<string[]> {
+        if (byKey === null) {
+          byKey = new Map();
+          for (const p of await productsRepository.names(tx)) this.add(p.productName, p.id);
+        }
+        return byKey.get(nameKey(name)) ?? [];
+      },
+      add(name: string, id: string) {
+        const list = byKey!.get(nameKey(name));
+        if (list) list.push(id);
+        else byKey!.set(nameKey(name), [id]);
+      },
+      remove(name: string, id: string) {
+        const list = byKey!.get(nameKey(name)) ?? [];
+        byKey!.set(
+          nameKey(name),
+          list.filter((x) => x !== id),
+        );
+      },
+    };
+  }
+
+  /** The product of a bulk update row: by id, or by its name matched without case (exactly one). */
+  async function findForUpdate(
+    tx: Tx,
+    names: ReturnType<typeof batchNames>,
+    where: ProductUpdateRow['where'],
+  ): Promise<string> {
+    const hasId = where.id !== undefined && where.id !== null;
+    const hasName = where.productName !== undefined && where.productName !== null;
+    if (hasId === hasName) throw badInput('where', 'Give either the product’s id or its name, not both');
+    if (hasId) return where.id!;
+    const name = where.productName!.trim();
+    const ids = await names.ids(tx, name);
+    if (ids.length === 0) throw badInput('productName', `No product is named “${name}”`);
+    if (ids.length > 1)
+      throw badInput(
+        'productName',
+        `${ids.length} products are named “${name}” (differing only in case): update it by id, or rename one`,
+      );
+    return ids[0]!;
+  }
+
   return {
+    /**
+     * Bulk create (the Product tab): a result per row. A name that is stored already (without case) is
+     * that row's error, so re-running a file after a partial failure stores nothing twice.
+     */
+    async createMany(rows: readonly ProductInput[], actor: SessionUser): Promise<BulkRowResult[]> {
+      const names = batchNames();
+      const at = clock.now().toISOString();
+      return runBatch(
+        db,
+        rows,
+        async (tx, row) => {
+          checkRowBounds(row);
+          const values = toValues(row, false) as ProductValues;
+          if ((await names.ids(tx, values.productName)).length > 0)
+            throw badInput('productName', `A product named “${values.productName}” exists already`);
+          const id = crypto.randomUUID();
+          await productsRepository.insert(tx, id, values, at, actor.id);
+          await audit(tx, actor.id, id, 'create', null, (await productsRepository.findById(tx, id))!);
+          names.add(values.productName, id);
+          return id;
+        },
+        { what: 'products', duplicateMessage: 'This product exists already' },
+      );
+    },
+    /** Bulk update by id or by product name (the Product tab's Update): a result per row. */
+    async updateMany(rows: readonly ProductUpdateRow[], actor: SessionUser): Promise<BulkRowResult[]> {
+      const names = batchNames();
+      const at = clock.now().toISOString();
+      return runBatch(
+        db,
+        rows,
+        async (tx, row) => {
+          checkRowBounds(row.where);
+          checkRowBounds(row.data);
+          const id = await findForUpdate(tx, names, row.where);
+          const values = { ...toValues(row.data, true), stage: 'DRAFT' as const };
+          if (values.productName !== undefined) {
+            const owners = (await names.ids(tx, values.productName)).filter((x) => x !== id);
+            if (owners.length > 0)
+              throw badInput('productName', `A product named “${values.productName}” exists already`);
+          }
+          const { before, after } = await saveVersioned(
+            () => productsRepository.findById(tx, id),
+            (version) => productsRepository.update(tx, id, values, version, at, actor.id),
+            row.data.version,
+            MESSAGES,
+          );
+          await audit(tx, actor.id, id, 'update', before, after);
+          if (before.productName !== after.productName) {
+            names.remove(before.productName, id);
+            names.add(after.productName, id);
+          }
+          return id;
+        },
+        { what: 'products', duplicateMessage: 'This product exists already' },
+      );
+    },
     async list(args: { first?: number | null; skip?: number | null }): Promise<ProductView[]> {
       return (await productsRepository.list(db, pageArgs(args))).map(toView);
     },
