@@ -23,6 +23,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
 import { registerGraphql } from './plugins/graphql.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
@@ -106,6 +107,7 @@ async function assemble(
   );
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.nodeEnv === 'production');
   await app.register(cookie);
   registerCsrfGuard(app);
   registerSession(app, auth);
@@ -120,7 +122,14 @@ async function assemble(
   });
 
   registerAuthRoutes(app, auth, config);
-  await registerFiles(app, createImageStore(config.dataDir), config.maxImageBytes);
+  await registerFiles(
+    app,
+    createImageStore({
+      dataDir: config.dataDir,
+      ...(database.kind === 'postgres' ? { db, clock } : {}),
+    }),
+    config.maxImageBytes,
+  );
   await registerGraphql(
     app,
     [

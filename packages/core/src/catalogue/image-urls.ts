@@ -9,3 +9,6 @@ export function thumbnailUrl(url: string): string {
   const match = /^(.*)\/files\/images\/([^/?#]+)$/.exec(url);
   return match ? `${match[1]}/files/thumbs/${match[2]}` : url;
 }
+
+/** True for the address of an image stored here: /files/images/<sha256>.jpg, nothing else. */
+export const isStoredImageUrl = (url: string): boolean => /^\/files\/images\/[0-9a-f]{64}\.jpg$/.test(url);

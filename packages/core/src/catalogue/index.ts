@@ -1,5 +1,5 @@
 export { validateProductInput, productFieldLabels } from './validate-product-input.ts';
 export type { FieldProblem, ProductInputFields } from './validate-product-input.ts';
-export { imageUrl, thumbnailUrl } from './image-urls.ts';
+export { imageUrl, isStoredImageUrl, thumbnailUrl } from './image-urls.ts';
 export * from './name-match.ts';
 export * from './bulk-input.ts';

@@ -13,7 +13,7 @@ describe('product input rules', () => {
         breadth: 1,
         height: 2.5,
         weight: 0.3,
-        productImage: ['/files/images/a.jpg'],
+        productImage: [`/files/images/${'a'.repeat(64)}.jpg`],
         searchKeyword: ['bottle'],
         forSale: true,
       }),
@@ -72,5 +72,18 @@ describe('product input rules', () => {
       'weight',
       'productName',
     ]);
+  });
+
+  it('accepts only images stored here', () => {
+    const own = `/files/images/${'b'.repeat(64)}.jpg`;
+    expect(validateProductInput({ productName: 'Cap', productImage: [own] })).toEqual([]);
+    for (const other of ['https://evil.example/x.jpg', '/files/images/../x.jpg', 'javascript:alert(1)']) {
+      expect(validateProductInput({ productName: 'Cap', productImage: [own, other] })).toEqual([
+        {
+          field: 'productImage',
+          message: expect.stringMatching(/^Image 2 must be an image uploaded to Seller Desk/),
+        },
+      ]);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isStoredImageUrl } from './image-urls.ts';
 import {
   LIST_LIMITS,
   TEXT_LIMITS,
@@ -86,6 +87,15 @@ export function validateProductInput(
     const v = data[f];
     if (!absent(v) && (!Array.isArray(v) || v.some((x) => typeof x !== 'string')))
       add(f, 'must be a list of texts');
+  }
+  // only images uploaded here: an outside address would make the screens load from another site
+  if (Array.isArray(data.productImage)) {
+    const index = data.productImage.findIndex((u) => typeof u === 'string' && !isStoredImageUrl(u));
+    if (index >= 0)
+      problems.push({
+        field: 'productImage',
+        message: `Image ${index + 1} must be an image uploaded to Seller Desk (/files/images/…), not ${String(data.productImage[index]).slice(0, 80)}`,
+      });
   }
   for (const f of ['hsnCode', 'amazonKeyword', 'rackNo'] as const) {
     const v = data[f];

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ImageStore } from '../modules/files/image-store.ts';
+import type { ImageKind, ImageStore } from '../modules/files/image-store.ts';
 import { DomainError } from '../shared/errors.ts';
 import { requireUser } from '../shared/session-user.ts';
 
@@ -39,16 +38,22 @@ export async function registerFiles(
     }
   });
 
-  const serve = (kind: 'images' | 'thumbs') =>
+  const serve = (kind: ImageKind) =>
     app.get<{ Params: { name: string } }>(`/files/${kind}/:name`, async (request, reply) => {
       requireUser(request.user);
       const m = /^([0-9a-f]{64})\.jpg$/.exec(request.params.name);
-      const file = m ? (kind === 'images' ? store.imagePath(m[1]!) : store.thumbPath(m[1]!)) : null;
-      if (!file || !fs.existsSync(file)) throw new DomainError('NOT_FOUND', 'No such image');
+      const etag = m ? `"${m[1]}"` : undefined;
       // Content-addressed: the bytes behind a name never change, so caches may keep them for a year.
+      if (etag && request.headers['if-none-match'] === etag) {
+        return reply.status(304).header('ETag', etag).send();
+      }
+      const found = m ? await store.get(kind, m[1]!) : null;
+      if (!found) throw new DomainError('NOT_FOUND', 'No such image');
       reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+      reply.header('ETag', etag!);
+      reply.header('Content-Length', String(found.size));
       reply.type('image/jpeg');
-      return reply.send(fs.createReadStream(file));
+      return reply.send(found.body);
     });
   serve('images');
   serve('thumbs');

@@ -41,6 +41,15 @@ describe('GraphQL error mapping', () => {
     });
   });
 
+  it('reads the same mistake as graphql-jit words it once the document is compiled', () => {
+    const message =
+      'Variable "$purchaseCost" got invalid value "abc"; Expected type Float; Float cannot represent non numeric value: "abc"';
+    expect(toGraphqlError({ message }, log()).extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'purchaseCost',
+    });
+  });
+
   it('names the input field and the row of a wrong value inside a list (a slab, a linked product)', () => {
     const slab =
       'Variable "$data" got invalid value "abc" at "data.commissionPercent[1].precent"; Float cannot represent non numeric value: "abc"';

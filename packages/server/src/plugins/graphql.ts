@@ -192,6 +192,11 @@ export function toGraphqlError(
   // The field is the input field under the variable ("data.commissionPercent[1].precent" → commissionPercent)
   // and the row the first list index in the path, as for the services' own errors.
   const variable = /^Variable "\$\w+" got invalid value .* at "([\w.[\]]+)"/.exec(error.message);
+  // graphql-jit (once a document is compiled) names the input field itself: 'Variable "$purchaseCost" …'
+  const compiled = /^Variable "\$(\w+)" got invalid value (?!.* at ")/.exec(error.message);
+  if (!variable && compiled) {
+    return { ...base, extensions: { code: 'BAD_USER_INPUT', field: compiled[1] } };
+  }
   if (variable) {
     const path = variable[1]!;
     const named = path.split('.').map((segment) => segment.replace(/\[\d+\]/g, ''));

@@ -5,14 +5,20 @@ import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type sharpFn from 'sharp';
 import { imageUrl, thumbnailUrl } from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 
 export const THUMBNAIL_PX = 240;
+/** The quality an upload is re-encoded at: what is stored and served is only what sharp wrote. */
+export const IMAGE_QUALITY = 90;
 
 // sharp (libvips) is loaded on the first upload, not at start: it is most of an idle server's memory.
 let sharpModule: Promise<{ default: typeof sharpFn }> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 const HASH = /^[0-9a-f]{64}$/;
+
+export type ImageKind = 'images' | 'thumbs';
 
 export interface StoredImage {
   hash: string;
@@ -20,27 +26,93 @@ export interface StoredImage {
   thumbnailUrl: string;
 }
 
-/**
- * Content-addressed JPEG store under DATA_DIR (decision 017): images/<sha256>.jpg and a 240 px
- * thumbnail thumbs/<sha256>.jpg. Files are written to a temp file and renamed, so a reader never
- * sees half a file, and the same image uploaded twice is stored once.
- */
-export function createImageStore(dataDir: string) {
-  const imagesDir = path.join(dataDir, 'images');
-  const thumbsDir = path.join(dataDir, 'thumbs');
+/** Where the bytes of stored images live: files under DATA_DIR, or the database's file_blobs. */
+interface BlobBackend {
+  has(kind: ImageKind, hash: string): Promise<boolean>;
+  put(kind: ImageKind, hash: string, bytes: Buffer): Promise<void>;
+  /** The bytes as a stream (files) or a buffer (database), or null when there is no such image. */
+  get(kind: ImageKind, hash: string): Promise<{ body: Readable | Buffer; size: number } | null>;
+}
+
+function diskBackend(dataDir: string): BlobBackend {
+  const dirs = { images: path.join(dataDir, 'images'), thumbs: path.join(dataDir, 'thumbs') };
   const tmpDir = path.join(dataDir, 'tmp');
-  for (const d of [imagesDir, thumbsDir, tmpDir]) fs.mkdirSync(d, { recursive: true });
+  for (const d of [dirs.images, dirs.thumbs, tmpDir]) fs.mkdirSync(d, { recursive: true });
+  const file = (kind: ImageKind, hash: string) => path.join(dirs[kind], `${hash}.jpg`);
+  return {
+    has: async (kind, hash) => fs.existsSync(file(kind, hash)),
+    async put(kind, hash, bytes) {
+      // a temp file renamed into place: a reader never sees half a file
+      const tmp = path.join(tmpDir, `${crypto.randomUUID()}.part`);
+      try {
+        await fs.promises.writeFile(tmp, bytes, { flag: 'wx' });
+        await fs.promises.rename(tmp, file(kind, hash));
+      } finally {
+        await fs.promises.rm(tmp, { force: true });
+      }
+    },
+    async get(kind, hash) {
+      const f = file(kind, hash);
+      const stat = await fs.promises.stat(f).catch(() => null);
+      return stat ? { body: fs.createReadStream(f), size: stat.size } : null;
+    },
+  };
+}
+
+/** PostgreSQL: every server of a cluster reads what any of them stored (decision 046). */
+function databaseBackend(db: Db, clock: Clock): BlobBackend {
+  const name = (kind: ImageKind, hash: string) => `${kind}/${hash}.jpg`;
+  return {
+    async has(kind, hash) {
+      return !!(await db
+        .selectFrom('file_blobs')
+        .select('name')
+        .where('name', '=', name(kind, hash))
+        .executeTakeFirst());
+    },
+    async put(kind, hash, bytes) {
+      await db
+        .insertInto('file_blobs')
+        .values({
+          name: name(kind, hash),
+          content: bytes,
+          size: bytes.length,
+          created_at: clock.now().toISOString(),
+        })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+    },
+    async get(kind, hash) {
+      const row = await db
+        .selectFrom('file_blobs')
+        .select(['content', 'size'])
+        .where('name', '=', name(kind, hash))
+        .executeTakeFirst();
+      return row ? { body: Buffer.from(row.content), size: Number(row.size) } : null;
+    },
+  };
+}
+
+/**
+ * Content-addressed JPEG store (decisions 017 and 045): an upload is checked to be a JPEG by its
+ * content, then RE-ENCODED by sharp (orientation applied; metadata, comments and anything after the
+ * end marker dropped), and stored under the SHA-256 of the re-encoded bytes with a 240 px thumbnail.
+ * With PostgreSQL the bytes live in the database, so any server serves any image (decision 046).
+ */
+export function createImageStore(options: { dataDir: string; db?: Db; clock?: Clock }) {
+  const backend =
+    options.db && options.clock ? databaseBackend(options.db, options.clock) : diskBackend(options.dataDir);
+  const tmpDir = path.join(options.dataDir, 'tmp');
+  fs.mkdirSync(tmpDir, { recursive: true });
 
   return {
-    imagePath: (hash: string) => (HASH.test(hash) ? path.join(imagesDir, `${hash}.jpg`) : null),
-    thumbPath: (hash: string) => (HASH.test(hash) ? path.join(thumbsDir, `${hash}.jpg`) : null),
+    get: (kind: ImageKind, hash: string) =>
+      HASH.test(hash) ? backend.get(kind, hash) : Promise.resolve(null),
 
-    /** Streams an upload to disk, checks it is a JPEG by content, and stores it with its thumbnail. */
+    /** Streams an upload to a temp file (bounded by the multipart limit), checks, re-encodes and stores it. */
     async saveJpeg(stream: Readable, fileName: string): Promise<StoredImage> {
-      const tmp = path.join(tmpDir, `${crypto.randomUUID()}.part`);
-      const hasher = crypto.createHash('sha256');
+      const tmp = path.join(tmpDir, `${crypto.randomUUID()}.upload`);
       try {
-        stream.on('data', (chunk: Buffer) => hasher.update(chunk));
         await pipeline(stream, fs.createWriteStream(tmp, { flags: 'wx' }));
         const head = Buffer.alloc(3);
         const fd = fs.openSync(tmp, 'r');
@@ -49,38 +121,38 @@ export function createImageStore(dataDir: string) {
         } finally {
           fs.closeSync(fd);
         }
-        let format: string | undefined;
         const sharp = await loadSharp();
-        if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
-          format = await sharp(tmp)
-            .metadata()
-            .then((m) => m.format)
-            .catch(() => undefined);
-        }
-        if (format !== 'jpeg') {
-          throw new DomainError(
+        const notJpeg = () =>
+          new DomainError(
             'UNSUPPORTED_MEDIA_TYPE',
             `Only JPEG images can be uploaded: ${fileName} is not a JPEG`,
           );
-        }
-        const hash = hasher.digest('hex');
-        const finalImage = path.join(imagesDir, `${hash}.jpg`);
-        const finalThumb = path.join(thumbsDir, `${hash}.jpg`);
-        if (!fs.existsSync(finalThumb)) {
-          const tmpThumb = `${tmp}.thumb`;
-          await sharp(tmp)
-            .rotate()
+        if (!(head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)) throw notJpeg();
+        const format = await sharp(tmp)
+          .metadata()
+          .then((m) => m.format)
+          .catch(() => undefined);
+        if (format !== 'jpeg') throw notJpeg();
+        // sharp writes no metadata unless asked (no EXIF, no comment segments, nothing after EOI)
+        const image = await sharp(tmp)
+          .rotate()
+          .jpeg({ quality: IMAGE_QUALITY })
+          .toBuffer()
+          .catch(() => {
+            throw notJpeg();
+          });
+        const hash = crypto.createHash('sha256').update(image).digest('hex');
+        if (!(await backend.has('thumbs', hash))) {
+          const thumb = await sharp(image)
             .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
             .jpeg({ quality: 80 })
-            .toFile(tmpThumb);
-          fs.renameSync(tmpThumb, finalThumb);
+            .toBuffer();
+          await backend.put('thumbs', hash, thumb);
         }
-        if (fs.existsSync(finalImage)) fs.rmSync(tmp, { force: true });
-        else fs.renameSync(tmp, finalImage);
+        if (!(await backend.has('images', hash))) await backend.put('images', hash, image);
         return { hash, url: imageUrl(hash), thumbnailUrl: thumbnailUrl(imageUrl(hash)) };
       } finally {
         fs.rmSync(tmp, { force: true });
-        fs.rmSync(`${tmp}.thumb`, { force: true });
       }
     },
   };

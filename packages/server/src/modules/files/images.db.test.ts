@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -30,6 +31,34 @@ describe('image upload and serving', () => {
   });
   afterAll(() => t.close());
 
+  /** Stored images: files on SQLite, file_blobs rows on PostgreSQL. */
+  const storedCount = async () =>
+    t.app.database.kind === 'sqlite'
+      ? fs.readdirSync(path.join(dataDir(), 'images')).length
+      : (await t.app.database.db.selectFrom('file_blobs').select('name').execute()).length;
+
+  it('serves only what sharp wrote: HTML in a comment segment or after the end marker is gone', async () => {
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    // a COM segment (FF FE, length) right after SOI, and the same HTML after EOI
+    const comment = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from([0, html.length + 2]),
+      Buffer.from(html),
+    ]);
+    const tricky = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), Buffer.from(html)]);
+    expect((await sharp(tricky).metadata()).format).toBe('jpeg');
+    const res = await t.user.request('POST', '/files/images', multipart('tricky.jpg', tricky));
+    expect(res.statusCode).toBe(200);
+    const served = await t.user.request('GET', res.json().url);
+    expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    expect(served.rawPayload.includes(Buffer.from('<html'))).toBe(false);
+    // and the thumbnail likewise
+    const thumb = await t.user.request('GET', res.json().thumbnailUrl);
+    expect(thumb.rawPayload.includes(Buffer.from('<script'))).toBe(false);
+    // it ends at the end marker
+    expect(served.rawPayload.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+  });
+
   it('stores a JPEG by content hash with a 240 px thumbnail and serves both to signed-in users', async () => {
     const res = await t.user.request('POST', '/files/images', multipart('shelf.jpg', jpeg));
     expect(res.statusCode).toBe(200);
@@ -37,13 +66,20 @@ describe('image upload and serving', () => {
     expect(url).toMatch(/^\/files\/images\/[0-9a-f]{64}\.jpg$/);
     expect(thumbnailUrl).toBe(url.replace('/images/', '/thumbs/'));
     const hash = url.slice('/files/images/'.length, -4);
-    expect(fs.readFileSync(path.join(dataDir(), 'images', `${hash}.jpg`))).toEqual(jpeg);
 
     const image = await t.user.request('GET', url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toMatch(/max-age=31536000/);
-    expect(image.rawPayload).toEqual(jpeg);
+    // stored re-encoded, under the hash of what is served
+    expect(crypto.createHash('sha256').update(image.rawPayload).digest('hex')).toBe(hash);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 800,
+      height: 600,
+    });
+    const again = await t.user.request('GET', url, { headers: { 'if-none-match': `"${hash}"` } });
+    expect(again.statusCode).toBe(304);
     const thumb = await t.user.request('GET', thumbnailUrl);
     const meta = await sharp(thumb.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 240, height: 180 });
@@ -57,11 +93,11 @@ describe('image upload and serving', () => {
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
       .png()
       .toBuffer();
-    const before = fs.readdirSync(path.join(dataDir(), 'images')).length;
+    const before = await storedCount();
     const res = await t.user.request('POST', '/files/images', multipart('photo.jpg', png));
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG images can be uploaded: photo.jpg is not a JPEG');
-    expect(fs.readdirSync(path.join(dataDir(), 'images')).length).toBe(before);
+    expect(await storedCount()).toBe(before);
     expect(fs.readdirSync(path.join(dataDir(), 'tmp'))).toEqual([]);
   });
 

@@ -38,9 +38,13 @@ describe('products', () => {
   it('returns the first image thumbnail as img', async () => {
     const hash = 'a'.repeat(64);
     const p = await createProduct(t.user, {
-      productImage: [`/files/images/${hash}.jpg`, 'https://example.com/x.jpg'],
+      productImage: [`/files/images/${hash}.jpg`, `/files/images/${'b'.repeat(64)}.jpg`],
     });
     expect(p.img).toBe(`/files/thumbs/${hash}.jpg`);
+    const outside = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+      data: productInput({ productImage: ['https://example.com/x.jpg'] }),
+    });
+    expect(outside.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'productImage' });
   });
 
   it('updates (back to DRAFT, version bumped), then publishes', async () => {
