@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // Test tiers (STYLE.md habit 4): unit tests of core and the server, and the database tier, which runs
 // every *.db.test.ts file twice: once on SQLite (node:sqlite) and once on PostgreSQL.
 const dbTests = ['packages/server/**/*.db.test.ts'];
+// Database tests start servers and child processes (the admin command) and wait on PostgreSQL: on two
+// busy cores that takes longer than Vitest's 5 s default without anything being wrong.
+const DB_TEST_TIMEOUT_MS = 30_000;
 
 export default defineConfig({
   test: {
@@ -25,6 +28,7 @@ export default defineConfig({
           include: dbTests,
           env: { TEST_DB: 'sqlite' },
           setupFiles: ['packages/server/test/setup-db.ts'],
+          testTimeout: DB_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -33,6 +37,7 @@ export default defineConfig({
           include: dbTests,
           env: { TEST_DB: 'postgres' },
           setupFiles: ['packages/server/test/setup-db.ts'],
+          testTimeout: DB_TEST_TIMEOUT_MS,
         },
       },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
