@@ -5,9 +5,9 @@
 // swapped every round) so that both meet the same load on a shared machine. Prints the medians of all
 // runs, their ratio with its range over the rounds and, on the last line, the figures as JSON.
 import { CHANNELS, computeListingPricing, prepareCategory } from '../src/pricing/index.ts';
-import { buildModel } from '../src/pricing/model.ts';
-import type { PricingModel } from '../src/pricing/model.ts';
-import { referenceSearch, solveSearch } from '../src/pricing/price-solver.ts';
+import { readInputs } from '../src/pricing/inputs.ts';
+import type { PricingModel } from '../src/pricing/inputs.ts';
+import { referenceSearch, solvePrice } from '../src/pricing/price-solver.ts';
 import type {
   AmazonCategoryFees,
   Channel,
@@ -203,12 +203,12 @@ function searchOnly(search: Search): () => number {
   for (const r of rows) {
     const category =
       r.channel === 'flipkart' ? fk[r.categoryIndex]! : r.channel === 'amazon' ? az[r.categoryIndex]! : null;
-    const model = buildModel(r.channel, r.listing, r.products, category).model;
+    const model = readInputs(r.channel, r.listing, r.products, category, null).model;
     if (model !== null) models.push(model);
   }
   return () => {
     let sum = 0;
-    for (const m of models) sum += search === 'solver' ? solveSearch(m) : referenceSearch(m);
+    for (const m of models) sum += search === 'solver' ? solvePrice(m) : referenceSearch(m);
     return sum;
   };
 }

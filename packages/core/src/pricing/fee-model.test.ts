@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeListingPricing, referencePriceShouldBe, solvePriceShouldBe } from './fee-model.ts';
-import type { PricingListing, PricingProduct } from './model.ts';
-import { prepareCategory } from './model.ts';
+import type { PricingListing, PricingProduct } from './inputs.ts';
+import { prepareCategory } from './rate-card.ts';
 import type { Channel } from './channels.ts';
 import type { AmazonCategoryFees, FlipkartCategoryFees } from './slabs.ts';
 

@@ -1,12 +1,18 @@
-// Every derived value of one listing on one channel (fee-model.md; spec §3, §4, §5).
-// Inputs are rupee numbers as stored; results are rupee numbers exact to the paisa.
+// Every derived value of one listing on one channel (docs/fee-model.md). Inputs are rupee numbers as
+// stored; results are rupee numbers exact to the paisa.
 import { channelInfo } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
-import { labelOfLeftoverPaise, PERFECT_BELOW_PAISE, priceCellClass } from './labels.ts';
+import { indiaDate } from './dated.ts';
+import type { IsoDate } from './dated.ts';
+import { emptyFeeLines, feeLinesAt, taxAt } from './fee-lines.ts';
+import { taxPercentAt } from './gst-rules.ts';
+import type { PreparedGstRules, ProductTax } from './gst-rules.ts';
+import { readInputs } from './inputs.ts';
+import type { PricingListing, PricingProduct } from './inputs.ts';
+import { labelOfLeftover, priceCellClass } from './labels.ts';
 import type { PriceCellClass } from './labels.ts';
-import { buildModel, emptyFeeLines, feeLinesAt, fillModel, newPricingModel, taxAt } from './model.ts';
-import type { CategoryInput, PricingListing, PricingModel, PricingProblem, PricingProduct } from './model.ts';
-import { referenceSearch, solveSearch } from './price-solver.ts';
+import { referenceSearch, solvePrice } from './price-solver.ts';
+import type { CategoryInput, PricingProblem } from './rate-card.ts';
 
 /** Fee lines in rupees, GST included; a line the channel does not have is null. */
 export interface FeeLines {
@@ -29,6 +35,8 @@ export interface ListingPricing {
   readonly breadth: number | null;
   readonly height: number | null;
   readonly weight: number | null;
+  /** g: the GST percent the tax inside the price was worked out with. */
+  readonly gst: number | null;
   readonly fees: FeeLines;
   /** gst(S): the shipping fee with GST (0 on Meesho, which has none). */
   readonly totalShippingFee: number | null;
@@ -47,6 +55,9 @@ export interface ListingPricing {
 export interface PricingOptions {
   /** 'solver' (default) or 'reference' (tries every rupee; for tests and the benchmark). */
   readonly priceSearch?: 'solver' | 'reference';
+  /** For products priced "by HSN code": the GST rules and the date priced for. */
+  readonly gstRules?: PreparedGstRules | null;
+  readonly at?: IsoDate;
 }
 
 const NO_FEES: FeeLines = {
@@ -76,43 +87,28 @@ export function listingDimensions(
   };
 }
 
-/** Price should be, in rupees, for a valid model (P when already Perfect). */
-function priceShouldBeOf(model: PricingModel, leftover: number, search: 'solver' | 'reference'): number {
-  if (labelOfLeftoverPaise(model.channel, leftover) === 'Perfect') return model.price / 100;
-  return search === 'reference' ? referenceSearch(model) : solveSearch(model);
-}
-
-const scratchLines = emptyFeeLines();
-const scratchModel = newPricingModel();
-const DEFAULT_OPTIONS: PricingOptions = {};
-const NO_PROBLEMS: readonly PricingProblem[] = Object.freeze([]);
-
 /**
- * Every derived value of one listing. `category` is the listing's Flipkart or Amazon category (raw or
- * from prepareCategory, which batch callers should use once per category); ignored for the others.
+ * Every derived value of one listing. `card` is the listing's prepared card (prepareCard: the category
+ * version and fee schedule in effect on the date priced for) or its raw category (prepared here with the
+ * built-in schedule); for the channels without categories it may be null.
  */
 export function computeListingPricing(
   channel: Channel,
   listing: PricingListing,
   products: readonly PricingProduct[],
-  category: CategoryInput | null | undefined,
-  options: PricingOptions = DEFAULT_OPTIONS,
+  card: CategoryInput | null | undefined,
+  options: PricingOptions = {},
 ): ListingPricing {
-  // Dimensions come from the single linked product when there is exactly one, otherwise the listing.
-  const source = products.length === 1 ? products[0]! : listing;
-  // Valid inputs (the usual case) fill one reused model: it never leaves this call.
-  const model = scratchModel;
-  if (!fillModel(channel, listing, products, category, false, model)) {
-    const built = buildModel(channel, listing, products, category);
-    if (built.model !== null) throw new Error('buildModel and fillModel disagree'); // unreachable
+  const gst = options.gstRules ? { rules: options.gstRules, at: options.at ?? indiaDate(new Date()) } : null;
+  const { model, purchaseCost, problems } = readInputs(channel, listing, products, card, gst);
+  const dims = listingDimensions(listing, products);
+  if (model === null) {
     return {
       channel,
       listingPrice: null,
-      purchaseCost: built.purchaseCost,
-      productLength: dimension(source.productLength),
-      breadth: dimension(source.breadth),
-      height: dimension(source.height),
-      weight: dimension(source.weight),
+      purchaseCost,
+      ...dims,
+      gst: null,
       fees: NO_FEES,
       totalShippingFee: null,
       setlmentValue: null,
@@ -121,35 +117,31 @@ export function computeListingPricing(
       lossProfit: null,
       priceShouldBe: null,
       priceCellClass: null,
-      problems: built.problems,
+      problems,
     };
   }
   const P = model.price;
-  const lines = feeLinesAt(model, P, 1, scratchLines); // the solver evaluates with its own scratch
+  const lines = feeLinesAt(model, P, 1, emptyFeeLines());
   const settlement = P - lines.total;
   const tax = taxAt(model, P, 1);
   const leftover = settlement - tax - model.costs;
-  const info = channelInfo(channel);
-  // The label of X (labelOfLeftoverPaise), worked out once for the label and for price should be.
-  const perfect = leftover > 0 && leftover < PERFECT_BELOW_PAISE;
-  const lossProfit: LossProfit = perfect ? 'Perfect' : leftover < 0 ? 'LOSS' : info.aboveLabel;
+  const lossProfit = labelOfLeftover(channel, leftover, 1);
   const listingPrice = P / 100;
-  const priceShouldBe = perfect
-    ? listingPrice
-    : options.priceSearch === 'reference'
-      ? referenceSearch(model)
-      : solveSearch(model);
-  const kind = info.category;
-  const flipkart = kind === 'flipkart';
-  const amazon = kind === 'amazon';
+  const priceShouldBe =
+    lossProfit === 'Perfect'
+      ? listingPrice
+      : options.priceSearch === 'reference'
+        ? referenceSearch(model)
+        : solvePrice(model);
+  const info = channelInfo(channel);
+  const flipkart = info.category === 'flipkart';
+  const amazon = info.category === 'amazon';
   return {
     channel,
     listingPrice,
-    purchaseCost: model.purchaseCost / 100,
-    productLength: dimension(source.productLength),
-    breadth: dimension(source.breadth),
-    height: dimension(source.height),
-    weight: dimension(source.weight),
+    purchaseCost,
+    ...dims,
+    gst: gstPercentAt(model.taxes, P),
     fees: {
       commission: flipkart ? lines.commission / 100 : null,
       fixedFee: flipkart ? lines.fixedFee / 100 : null,
@@ -166,43 +158,36 @@ export function computeListingPricing(
     lossProfit,
     priceShouldBe,
     priceCellClass: priceCellClass(listingPrice, priceShouldBe),
-    problems: NO_PROBLEMS,
+    problems,
   };
 }
 
-function searchPrice(
-  search: 'solver' | 'reference',
-  channel: Channel,
-  listing: PricingListing,
-  products: readonly PricingProduct[],
-  category: CategoryInput | null | undefined,
-): number | null {
-  const model = buildModel(channel, listing, products, category).model;
-  if (model === null) return null;
-  const leftover =
-    model.price -
-    feeLinesAt(model, model.price, 1, emptyFeeLines()).total -
-    taxAt(model, model.price, 1) -
-    model.costs;
-  return priceShouldBeOf(model, leftover, search);
+/** The highest GST percent of the linked products at a price in paise. */
+function gstPercentAt(taxes: readonly ProductTax[], pricePaise: number): number {
+  let g = 0;
+  for (const t of taxes) g = Math.max(g, taxPercentAt(t, pricePaise, 1));
+  return g;
 }
 
-/** Price should be (rupees) with the fast solver; null when the inputs fail the rules. */
+/** Price should be (rupees) by the solver, or by trying every rupee; null when the inputs fail the rules. */
 export function solvePriceShouldBe(
   channel: Channel,
   listing: PricingListing,
   products: readonly PricingProduct[],
-  category: CategoryInput | null | undefined,
+  card: CategoryInput | null | undefined,
+  options: PricingOptions = {},
 ): number | null {
-  return searchPrice('solver', channel, listing, products, category);
+  return computeListingPricing(channel, listing, products, card, options).priceShouldBe;
 }
 
-/** Price should be (rupees) by trying every rupee from the start: the spec's definition, kept as the reference. */
+/** Price should be (rupees) by trying every rupee from the start: the definition, kept as the reference. */
 export function referencePriceShouldBe(
   channel: Channel,
   listing: PricingListing,
   products: readonly PricingProduct[],
-  category: CategoryInput | null | undefined,
+  card: CategoryInput | null | undefined,
+  options: PricingOptions = {},
 ): number | null {
-  return searchPrice('reference', channel, listing, products, category);
+  return computeListingPricing(channel, listing, products, card, { ...options, priceSearch: 'reference' })
+    .priceShouldBe;
 }

@@ -1,38 +1,58 @@
-// The public pricing API of core (fee-model.md). Server resolvers and the web app call only these.
-export { CHANNELS, CHANNEL_INFO, isChannel } from './channels.ts';
+// The public pricing API of core (docs/fee-model.md; core/README.md maps each section to its file).
+export { CHANNELS, CHANNEL_INFO, channelInfo, isChannel } from './channels.ts';
 export type { Channel, ChannelInfo, LossProfit } from './channels.ts';
 export {
-  AMAZON_CLOSING_FEE_BANDS,
   BLANK_SLAB,
   DEFAULT_FLIPKART_SLABS,
-  amazonClosingFee,
   defaultFlipkartSlabs,
   dropBlankSlabs,
   isBlankSlab,
   padAmazonCategory,
   padFlipkartCategory,
   padSlabs,
-  slabValue,
   validateSlabs,
 } from './slabs.ts';
-export type { AmazonCategoryFees, ClosingFeeBand, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
+export type { AmazonCategoryFees, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
+export { GST_START, effectiveDateProblem, indiaDate, isIsoDate, oldestFirst, versionAt } from './dated.ts';
+export type { Dated, IsoDate } from './dated.ts';
 export {
-  MAX_AMOUNT_RUPEES,
-  isPreparedCategory,
-  prepareAmazonCategory,
-  prepareCategory,
-  prepareFlipkartCategory,
-} from './model.ts';
+  DEFAULT_FEE_SCHEDULE,
+  DEFAULT_FEE_SCHEDULES,
+  DEFAULT_SCHEDULE_FROM,
+  scheduleFieldsOf,
+  sortSchedule,
+  validateFeeSchedule,
+} from './fee-schedule.ts';
+export type { ClosingFeeBand, FeeScheduleVersion, FeeSchedules, VersionProblem } from './fee-schedule.ts';
+export {
+  DEFAULT_GST_RULES,
+  MAX_GST_THRESHOLD_RUPEES,
+  gstRuleAt,
+  hsnDigits,
+  prepareGstRules,
+  taxPercentAt,
+  validateGstRules,
+} from './gst-rules.ts';
 export type {
-  CategoryInput,
-  PreparedAmazonCategory,
-  PreparedCategory,
-  PreparedFlipkartCategory,
-  PricingListing,
-  PricingProblem,
-  PricingProduct,
-} from './model.ts';
-export { labelOfLeftoverPaise, lossProfitLabel, priceCellClass, PERFECT_BELOW_PAISE } from './labels.ts';
+  GstBand,
+  GstRule,
+  GstRuleProblem,
+  PreparedGstRule,
+  PreparedGstRules,
+  ProductTax,
+} from './gst-rules.ts';
+export { defaultScheduleOf, isPreparedCard, prepareCard, prepareCategory } from './rate-card.ts';
+export type { CategoryInput, PreparedCard, PricingProblem } from './rate-card.ts';
+export { readInputs } from './inputs.ts';
+export type { GstContext, GstMode, PricingListing, PricingModel, PricingProduct } from './inputs.ts';
+export {
+  PERFECT_BELOW_PAISE,
+  isPerfectLeftover,
+  labelOfLeftover,
+  labelOfLeftoverPaise,
+  lossProfitLabel,
+  priceCellClass,
+} from './labels.ts';
 export type { PriceCellClass } from './labels.ts';
 export {
   computeListingPricing,

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CHANNELS } from './channels.ts';
 import type { Channel } from './channels.ts';
 import { computeListingPricing, referencePriceShouldBe } from './fee-model.ts';
-import { buildModel } from './model.ts';
-import type { PricingListing, PricingModel, PricingProduct } from './model.ts';
-import { PRICE_SEARCH_CEILING, referenceSearch, solveSearch } from './price-solver.ts';
+import { readInputs } from './inputs.ts';
+import type { PricingListing, PricingModel, PricingProduct } from './inputs.ts';
+import { PRICE_SEARCH_CEILING, referenceSearch, solvePrice } from './price-solver.ts';
 import type { Slab } from './slabs.ts';
 
 // Prices worth hitting: slab bounds (exact and fractional), the closing-fee bands, gaps, huge ranges.
@@ -72,7 +72,7 @@ type ListingCase = typeof listingCase extends fc.Arbitrary<infer T> ? T : never;
 
 function modelOf(c: ListingCase): PricingModel {
   const category = c.channel === 'flipkart' ? c.flipkart : c.channel === 'amazon' ? c.amazon : null;
-  const model = buildModel(c.channel, c.listing, c.products, category).model;
+  const model = readInputs(c.channel, c.listing, c.products, category, null).model;
   if (model === null) throw new Error('the generated listing should be valid');
   return model;
 }
@@ -86,7 +86,7 @@ describe('price solver', () => {
       fc.assert(
         fc.property(listingCase, (c) => {
           const model = modelOf(c);
-          expect(solveSearch(model)).toBe(referenceSearch(model));
+          expect(solvePrice(model)).toBe(referenceSearch(model));
         }),
         { numRuns: RUNS_PER_PART },
       );
@@ -121,7 +121,7 @@ describe('price solver', () => {
   it('returns 0 when the start is at or above the ceiling', () => {
     const c = fc.sample(listingCase, { numRuns: 1, seed: 1 })[0]!;
     const model = { ...modelOf(c), start: PRICE_SEARCH_CEILING };
-    expect(solveSearch(model)).toBe(0);
+    expect(solvePrice(model)).toBe(0);
     expect(referenceSearch(model)).toBe(0);
   });
 
@@ -145,8 +145,8 @@ describe('price solver', () => {
       shippingFee: 0,
     };
     const products = [{ purchaseCost: 399, gst: 0 }];
-    const model = buildModel('flipkart', listing, products, category).model!;
+    const model = readInputs('flipkart', listing, products, category, null).model!;
     expect(referenceSearch(model)).toBe(400);
-    expect(solveSearch(model)).toBe(400);
+    expect(solvePrice(model)).toBe(400);
   });
 });

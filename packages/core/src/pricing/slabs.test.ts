@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FEE_SCHEDULE } from './fee-schedule.ts';
+import { closingFeeAt, prepareCard, slabAt } from './rate-card.ts';
 import {
-  AMAZON_CLOSING_FEE_BANDS,
   DEFAULT_FLIPKART_SLABS,
-  amazonClosingFee,
   defaultFlipkartSlabs,
   dropBlankSlabs,
   padAmazonCategory,
   padFlipkartCategory,
   padSlabs,
-  slabValue,
   validateSlabs,
 } from './slabs.ts';
 
@@ -27,11 +26,11 @@ describe('slab matching', () => {
     [1000, 0],
     [0, 0],
   ])('at %d the value is %d', (price, value) => {
-    expect(slabValue(list, price)).toBe(value);
+    expect(slabAt(list, price)?.precent ?? 0).toBe(value);
   });
 
-  it('gives 0 for a missing list', () => {
-    expect(slabValue(null, 100)).toBe(0);
+  it('gives nothing for an empty list', () => {
+    expect(slabAt([], 100)).toBeUndefined();
   });
 });
 
@@ -68,12 +67,13 @@ describe('defaults and constants', () => {
     [1000, 30],
     [1000.5, 56],
     [99999, 56],
-  ])('charges an Amazon closing fee at %d of %d before GST', (price, fee) => {
-    expect(amazonClosingFee(price)).toBe(fee);
+  ])('charges an Amazon closing fee at %d of %d before GST (18 %% GST on top)', (price, fee) => {
+    const card = prepareCard('amazon', { referalFeePercent: [] });
+    expect(closingFeeAt(card, price)).toBe(Math.round(fee * 118));
   });
 
-  it('keeps the closing-fee bands as data', () => {
-    expect(AMAZON_CLOSING_FEE_BANDS.map((b) => b.fee)).toEqual([8, 12, 30, 56]);
+  it('keeps the closing-fee bands as data in the fee schedule', () => {
+    expect(DEFAULT_FEE_SCHEDULE.closingFeeBands.map((b) => b.fee)).toEqual([8, 12, 30, 56]);
   });
 });
 

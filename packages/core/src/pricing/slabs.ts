@@ -1,4 +1,5 @@
-// Fee slabs, their defaults and the slab editor's rules (spec §3, §5, §9; fee-model.md).
+// Fee slabs of a category, the defaults of a new Flipkart category and the slab editor's rules
+// (docs/fee-model.md "Inputs"; the editor's padding: docs/decisions/004-slab-editor-padding.md).
 
 /** A fee slab: the spec's spelling `precent` is the contract with stored data. */
 export interface Slab {
@@ -15,16 +16,6 @@ export interface FlipkartCategoryFees {
 
 export interface AmazonCategoryFees {
   readonly referalFeePercent: readonly Slab[] | null | undefined;
-}
-
-/**
- * The value of the first slab whose bounds hold strictly, from < price < to; 0 when none does.
- * A price on a bound (300 with slabs 0-300 and 300-500) matches neither slab.
- */
-export function slabValue(list: readonly Slab[] | null | undefined, price: number): number {
-  if (!list) return 0;
-  for (const slab of list) if (slab.from < price && price < slab.to) return slab.precent;
-  return 0;
 }
 
 const slab = (from: number, to: number, precent = 0): Slab => ({ from, to, precent });
@@ -47,27 +38,6 @@ export function defaultFlipkartSlabs(): {
     fixedFeePercent: DEFAULT_FLIPKART_SLABS.fixedFeePercent.map((s) => ({ ...s })),
     collectionFeePercent: DEFAULT_FLIPKART_SLABS.collectionFeePercent.map((s) => ({ ...s })),
   };
-}
-
-export interface ClosingFeeBand {
-  /** The band holds prices up to and including this value (rupees). */
-  readonly upTo: number;
-  /** The closing fee before GST (rupees). */
-  readonly fee: number;
-}
-
-/** Amazon closing fee by price (spec §9): up to 250 → 8, up to 500 → 12, up to 1000 → 30, above → 56. */
-export const AMAZON_CLOSING_FEE_BANDS: readonly ClosingFeeBand[] = [
-  { upTo: 250, fee: 8 },
-  { upTo: 500, fee: 12 },
-  { upTo: 1000, fee: 30 },
-  { upTo: Infinity, fee: 56 },
-];
-
-/** The closing fee before GST at a price (rupees). */
-export function amazonClosingFee(price: number): number {
-  for (const band of AMAZON_CLOSING_FEE_BANDS) if (price <= band.upTo) return band.fee;
-  return 0;
 }
 
 /** A blank slab row of the editor. */
@@ -147,6 +117,10 @@ export function validateSlabs(list: readonly Slab[], valueLabel = 'Percent'): Sl
       }
     }
     if (!numeric) return;
+    if (s.precent < 0) {
+      problems.push({ index, field: 'precent', message: `${row}: ${valueLabel} must be 0 or more` });
+      return;
+    }
     if (!(s.from < s.to)) {
       problems.push({ index, field: 'from', message: `${row}: From must be below To` });
       return;

@@ -1,10 +1,15 @@
-// One sold order line (fee-model.md "One sold order line"): the fields stored on a sale row.
+// One sold order line (docs/fee-model.md "One sold order line"): the fields stored on a sale row.
+import { MAX_AMOUNT_RUPEES, MAX_AMOUNT_TEXT } from '../catalogue/listing-fields.ts';
+import { rupeesToPaise } from '../money/index.ts';
 import { CHANNEL_INFO } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
-import { labelOfLeftoverPaise } from './labels.ts';
-import { buildModel, emptyFeeLines, feeLinesAt, taxAt, MAX_AMOUNT_RUPEES } from './model.ts';
-import type { CategoryInput, PricingListing, PricingProblem, PricingProduct } from './model.ts';
-import { rupeesToPaise } from '../money/index.ts';
+import type { IsoDate } from './dated.ts';
+import { emptyFeeLines, feeLinesAt, taxAt } from './fee-lines.ts';
+import type { PreparedGstRules } from './gst-rules.ts';
+import { readInputs } from './inputs.ts';
+import type { PricingListing, PricingProduct } from './inputs.ts';
+import { labelOfLeftover } from './labels.ts';
+import type { CategoryInput, PricingProblem } from './rate-card.ts';
 
 export interface SoldOrderLineInput {
   readonly channel: Channel;
@@ -15,7 +20,11 @@ export interface SoldOrderLineInput {
   /** The listing matched by SKU, or null when the SKU matches none. */
   readonly listing: PricingListing | null | undefined;
   readonly products: readonly PricingProduct[];
+  /** The card in effect on the order's date (prepareCard), or the raw category. */
   readonly category: CategoryInput | null | undefined;
+  /** For products priced "by HSN code": the rules, and the order's date. */
+  readonly gstRules?: PreparedGstRules | null;
+  readonly at?: IsoDate;
 }
 
 export interface SoldOrderLine {
@@ -54,12 +63,13 @@ export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine |
   else if (!(invoiceAmount > 0))
     problems.push({ field: 'invoiceAmount', message: 'Invoice Amount must be more than 0' });
   else if (invoiceAmount > MAX_AMOUNT_RUPEES)
-    problems.push({ field: 'invoiceAmount', message: 'Invoice Amount must be at most ₹1,00,00,00,000' });
+    problems.push({ field: 'invoiceAmount', message: `Invoice Amount must be at most ${MAX_AMOUNT_TEXT}` });
   if (typeof quantity !== 'number' || Number.isNaN(quantity))
     problems.push({ field: 'quantity', message: 'Quantity is missing' });
   else if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1_000_000)
     problems.push({ field: 'quantity', message: 'Quantity must be a whole number of 1 or more' });
-  const built = buildModel(channel, listing, input.products, input.category, true);
+  const gst = input.gstRules && input.at ? { rules: input.gstRules, at: input.at } : null;
+  const built = readInputs(channel, listing, input.products, input.category, gst, true);
   problems.push(...built.problems);
   const model = built.model;
   if (problems.length > 0 || model === null) {
@@ -74,11 +84,6 @@ export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine |
   const settlement = invoice - fees;
   // X × q = settlement × q - (T + C + Pr + Pk + A + R + D) × q, exact in paise.
   const leftoverTimesQ = settlement - (tax + model.costs) * q;
-  // The label compares X = leftoverTimesQ / q with 0 and 2 rupees.
-  const saleType =
-    leftoverTimesQ > 0 && leftoverTimesQ < 200 * q
-      ? 'Perfect'
-      : labelOfLeftoverPaise(channel, leftoverTimesQ < 0 ? -1 : 200);
   return {
     ok: true,
     unitPrice: invoice / q / 100,
@@ -86,6 +91,6 @@ export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine |
     marketplaceFee: fees / 100,
     settlement: settlement / 100,
     profit: (leftoverTimesQ + model.profit * q) / 100,
-    saleType,
+    saleType: labelOfLeftover(channel, leftoverTimesQ, q),
   };
 }

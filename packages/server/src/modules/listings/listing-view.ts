@@ -1,11 +1,13 @@
 import {
   computeListingPricing,
+  isLive,
+  joinedTexts,
   freeDeliveryPrice,
   settlementLines,
   type Channel,
   type FeeLines,
   type ListingPricing,
-  type PreparedCategory,
+  type PreparedCard,
   type PricingProblem,
 } from '@seller-desk/core';
 import type { StageValue } from '../../db/types.ts';
@@ -14,11 +16,6 @@ import type { ProductView } from '../products/products.service.ts';
 import type { ListingRecord } from './listings.repository.ts';
 
 const rupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
-
-const joined = (values: (string | null)[]): string | null => {
-  const parts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-  return parts.length > 0 ? parts.join(', ') : null;
-};
 
 /**
  * A listing as the API returns it. Stored fields are plain properties; every derived field is a getter
@@ -49,14 +46,14 @@ export class ListingView {
   readonly publishedAt: string | null;
   readonly updatedAt: string;
   readonly version: number;
-  readonly #prepared: PreparedCategory | null;
+  readonly #prepared: PreparedCard | null;
   #pricing: ListingPricing | undefined;
 
   constructor(
     record: ListingRecord,
     products: ProductView[],
     category: CategoryView | null,
-    prepared: PreparedCategory | null,
+    prepared: PreparedCard | null,
     hasShippingFee: boolean,
   ) {
     this.id = record.id;
@@ -132,16 +129,16 @@ export class ListingView {
     return this.products[0]?.img ?? null;
   }
   get productName(): string | null {
-    return joined(this.products.map((p) => p.productName));
+    return joinedTexts(this.products.map((p) => p.productName));
   }
   get rackNo(): string | null {
-    return joined(this.products.map((p) => p.rackNo));
+    return joinedTexts(this.products.map((p) => p.rackNo));
   }
   get hsnCode(): string | null {
-    return joined(this.products.map((p) => p.hsnCode));
+    return joinedTexts(this.products.map((p) => p.hsnCode));
   }
   get live(): boolean {
-    return this.products.length > 0 && this.products.every((p) => p.stock !== null && p.stock > 0);
+    return isLive(this.products);
   }
   /** What the audit log keeps: the stored fields and the linked product ids, not the derived values. */
   toJSON() {

@@ -1,13 +1,17 @@
 import crypto from 'node:crypto';
 import {
-  MAX_AMOUNT_RUPEES,
+  LISTING_DIMENSION_FIELDS,
+  dimensionInputProblem,
+  moneyInputProblem,
   nameIndex,
   type NameMatch,
   prepareCategory,
+  type ListingDimensionField,
+  type ListingMoneyField,
   rupeesToPaise,
   type CategoryInput,
   type Channel,
-  type PreparedCategory,
+  type PreparedCard,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { StageValue } from '../../db/types.ts';
@@ -70,31 +74,22 @@ export interface BatchRowResult {
   message: string | null;
 }
 
-/** Money fields by their screen labels (spec §2), stored as integer paise. */
-const MONEY = {
-  listingPrice: ['Listing Price', 'listingPricePaise'],
-  profit: ['Profit', 'profitPaise'],
-  packing: ['Packing', 'packingPaise'],
-  advertisingCost: ['Advertising Cost', 'advertisingCostPaise'],
-  returnCost: ['Return Cost', 'returnCostPaise'],
-  discount: ['Discount', 'discountPaise'],
-  shippingFee: ['Shipping Fee', 'shippingFeePaise'],
-} as const;
-const DIMENSIONS = {
-  productLength: 'Length',
-  breadth: 'Breadth',
-  height: 'Height',
-  weight: 'Weight',
-} as const;
+/** Money fields and the columns that store them as integer paise (labels and rules: core). */
+const MONEY_COLUMNS = {
+  listingPrice: 'listingPricePaise',
+  profit: 'profitPaise',
+  packing: 'packingPaise',
+  advertisingCost: 'advertisingCostPaise',
+  returnCost: 'returnCostPaise',
+  discount: 'discountPaise',
+  shippingFee: 'shippingFeePaise',
+} as const satisfies Record<ListingMoneyField, string>;
 
-const MAX_TEXT = '1,00,00,00,000';
 export const DELETED_MESSAGE = 'This listing was deleted by someone else';
 export const STALE_MESSAGE =
   'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to replace it';
 const skuTaken = (skuid: string, c: ListingChannel) => `SKU ${skuid} is already listed on ${c.label}`;
 const productGone = (id: string) => `Product ${id} no longer exists: it may have been deleted`;
-
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Checks the stored fields of the input and converts them (rupees to paise); only fields present are set. */
 function toValues(c: ListingChannel, data: ListingInput, create: boolean): Partial<ListingValues> {
@@ -104,9 +99,9 @@ function toValues(c: ListingChannel, data: ListingInput, create: boolean): Parti
     if (skuid === '') throw badInput('skuid', 'SKU must not be empty');
     v.skuid = skuid;
   }
-  for (const [field, [label, key]] of Object.entries(MONEY) as [
-    keyof typeof MONEY,
-    (typeof MONEY)[keyof typeof MONEY],
+  for (const [field, key] of Object.entries(MONEY_COLUMNS) as [
+    ListingMoneyField,
+    (typeof MONEY_COLUMNS)[ListingMoneyField],
   ][]) {
     const value = data[field];
     if (value === undefined) continue;
@@ -114,16 +109,15 @@ function toValues(c: ListingChannel, data: ListingInput, create: boolean): Parti
       if (value === null) continue;
       throw badInput(field, `${c.label} has no shipping fee`);
     }
-    if (value === null) v[key] = null;
-    else if (!isNumber(value) || value < 0) throw badInput(field, `${label} must be a number of 0 or more`);
-    else if (value > MAX_AMOUNT_RUPEES) throw badInput(field, `${label} must be at most ₹${MAX_TEXT}`);
-    else v[key] = rupeesToPaise(value);
+    const problem = moneyInputProblem(field, value, false);
+    if (problem !== null) throw badInput(field, problem);
+    v[key] = value === null ? null : rupeesToPaise(value);
   }
-  for (const [field, label] of Object.entries(DIMENSIONS) as [keyof typeof DIMENSIONS, string][]) {
+  for (const field of Object.keys(LISTING_DIMENSION_FIELDS) as ListingDimensionField[]) {
     const value = data[field];
     if (value === undefined) continue;
-    if (value !== null && (!isNumber(value) || value < 0))
-      throw badInput(field, `${label} must be a number of 0 or more`);
+    const problem = dimensionInputProblem(field, value);
+    if (problem !== null) throw badInput(field, problem);
     v[field] = value;
   }
   return v;
@@ -159,7 +153,7 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
     for (const p of await productsRepository.findByIds(ex, [...productIds]))
       products.set(p.id, toProductView(p));
 
-    const categories = new Map<string, { view: CategoryView; prepared: PreparedCategory | null }>();
+    const categories = new Map<string, { view: CategoryView; prepared: PreparedCard | null }>();
     if (c.categoryKind) {
       const ids = [...new Set(records.map((r) => r.categoryId).filter((id): id is string => id !== null))];
       for (const cat of await categoriesRepository.findByIds(ex, ids)) {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { thumbnailUrl, validateProductInput, nameKey } from '@seller-desk/core';
+import { nameKey, rupeesToPaise, thumbnailUrl, validateProductInput } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { ProductInput } from '../../graphql-types.generated.ts';
 import { auditWriter } from '../../shared/audit.ts';
@@ -33,7 +33,6 @@ export const STALE_MESSAGE =
   'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to replace it';
 const MESSAGES = { deleted: DELETED_MESSAGE, stale: STALE_MESSAGE };
 
-const rupeesToPaise = (rupees: number): number => Math.round(rupees * 100);
 
 export function toView(p: ProductRecord): ProductView {
   const { purchaseCostPaise, createdAt: _createdAt, ...rest } = p;

@@ -2,7 +2,7 @@ import {
   computeListingPricing,
   prepareCategory,
   type ListingPricing,
-  type PreparedCategory,
+  type PreparedCard,
   type PricingListing,
 } from '@seller-desk/core';
 import type { ListingChannelConfig } from './listing-channels.ts';
@@ -165,7 +165,7 @@ export function productsOf(
   });
 }
 
-const preparedCategories = new WeakMap<Category, Map<string, PreparedCategory | null>>();
+const preparedCategories = new WeakMap<Category, Map<string, PreparedCard | null>>();
 
 /**
  * core's prepareCategory of a category, once per category object (and channel): live recompute runs on
@@ -174,7 +174,7 @@ const preparedCategories = new WeakMap<Category, Map<string, PreparedCategory | 
 export function preparedCategory(
   channel: ListingChannelConfig['channel'],
   category: Category | null,
-): PreparedCategory | null {
+): PreparedCard | null {
   if (!category) return null;
   let byChannel = preparedCategories.get(category);
   if (!byChannel) {

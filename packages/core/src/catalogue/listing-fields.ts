@@ -1,0 +1,72 @@
+// Rules of listing inputs that the server and the screens share: field labels, limits and their
+// messages, the combined product name of a listing and when a listing is "live".
+import { formatRupees } from '../money/index.ts';
+
+/** Rupee inputs above this are refused: they are typing mistakes, and it keeps all sums exact. */
+export const MAX_AMOUNT_RUPEES = 1_000_000_000;
+/** MAX_AMOUNT_RUPEES as people read it: "₹1,00,00,00,000". */
+export const MAX_AMOUNT_TEXT = formatRupees(MAX_AMOUNT_RUPEES, 0);
+
+/** The money inputs of a listing by their column titles; only the listing price must be above 0. */
+export const LISTING_MONEY_FIELDS = {
+  listingPrice: { label: 'Listing Price', positive: true },
+  profit: { label: 'Profit', positive: false },
+  packing: { label: 'Packing', positive: false },
+  advertisingCost: { label: 'Advertising Cost', positive: false },
+  returnCost: { label: 'Return Cost', positive: false },
+  discount: { label: 'Discount', positive: false },
+  shippingFee: { label: 'Shipping Fee', positive: false },
+} as const;
+export type ListingMoneyField = keyof typeof LISTING_MONEY_FIELDS;
+
+export const LISTING_DIMENSION_FIELDS = {
+  productLength: 'Length',
+  breadth: 'Breadth',
+  height: 'Height',
+  weight: 'Weight',
+} as const;
+export type ListingDimensionField = keyof typeof LISTING_DIMENSION_FIELDS;
+
+/**
+ * What is wrong with a money input, or null. `required`: a missing value is a problem (pricing needs
+ * it); otherwise a missing value is allowed (the grid may save a listing before it is complete).
+ */
+export function moneyInputProblem(
+  field: ListingMoneyField,
+  value: unknown,
+  required: boolean,
+): string | null {
+  const { label, positive } = LISTING_MONEY_FIELDS[field];
+  const missing = value === null || value === undefined || typeof value !== 'number' || Number.isNaN(value);
+  if (!required) {
+    // What may be stored: nothing yet, or a number of 0 or more (an unpriced listing may be saved).
+    if (value === null || value === undefined) return null;
+    if (missing || !Number.isFinite(value) || value < 0) return `${label} must be a number of 0 or more`;
+  } else {
+    // What pricing needs: every value present, 0 or more, and a listing price above 0.
+    if (missing) return `${label} is missing`;
+    if (positive ? !(value > 0) : !(value >= 0))
+      return `${label} must be ${positive ? 'more than 0' : '0 or more'}`;
+  }
+  if ((value as number) > MAX_AMOUNT_RUPEES) return `${label} must be at most ${MAX_AMOUNT_TEXT}`;
+  return null;
+}
+
+/** What is wrong with a dimension input, or null (missing is allowed). */
+export function dimensionInputProblem(field: ListingDimensionField, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    return `${LISTING_DIMENSION_FIELDS[field]} must be a number of 0 or more`;
+  return null;
+}
+
+/** The texts joined with ", " (blank ones left out); null when there is none: a listing's product names. */
+export function joinedTexts(values: readonly (string | null | undefined)[]): string | null {
+  const parts = values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+/** A listing is live when it links at least one product and every linked product has stock above 0. */
+export function isLive(products: readonly { readonly stock: number | null | undefined }[]): boolean {
+  return products.length > 0 && products.every((p) => typeof p.stock === 'number' && p.stock > 0);
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveDateProblem, indiaDate, isIsoDate, versionAt } from './dated.ts';
+import { DEFAULT_FEE_SCHEDULE, validateFeeSchedule } from './fee-schedule.ts';
+
+describe('dated versions', () => {
+  const versions = [
+    { effectiveFrom: '2022-09-01', v: 1 },
+    { effectiveFrom: '2024-04-01', v: 2 },
+    { effectiveFrom: '2024-07-15', v: 3 },
+  ];
+  it.each([
+    ['2020-01-01', 1], // before the first version: the first applies
+    ['2022-09-01', 1],
+    ['2024-03-31', 1],
+    ['2024-04-01', 2],
+    ['2024-07-14', 2],
+    ['2024-07-15', 3],
+    ['2030-01-01', 3],
+  ])('on %s version %d is in effect', (at, v) => {
+    expect(versionAt(versions, at)!.v).toBe(v);
+  });
+  it('has nothing to give for no versions', () => {
+    expect(versionAt([], '2024-01-01')).toBeUndefined();
+  });
+  it('knows real dates and the seller’s today (India, UTC+05:30)', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('2023-2-1')).toBe(false);
+    expect(indiaDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
+    expect(indiaDate(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
+    expect(effectiveDateProblem('2017-07-01')).toBeNull();
+  });
+});
+
+describe('checking a fee schedule', () => {
+  const v = DEFAULT_FEE_SCHEDULE;
+  it('accepts the built-in schedule', () => {
+    expect(validateFeeSchedule([v])).toEqual([]);
+  });
+  it('refuses an empty schedule, a date before GST, a repeated date and bad numbers, naming the version', () => {
+    expect(validateFeeSchedule([])).toEqual([
+      { index: 0, field: 'versions', message: 'Keep at least one version of the schedule' },
+    ]);
+    expect(
+      validateFeeSchedule([
+        v,
+        { ...v, effectiveFrom: '2017-01-01' },
+        { ...v, feeGstPercent: -1 },
+        {
+          ...v,
+          effectiveFrom: '2024-01-01',
+          closingFeeBands: [
+            { upTo: 500, fee: 8 },
+            { upTo: 250, fee: 12 },
+            { upTo: null, fee: -1 },
+          ],
+        },
+      ]).map((p) => [p.index, p.field, p.message]),
+    ).toEqual([
+      [1, 'effectiveFrom', 'Version 2: Effective from must be on or after 1 Jul 2017 (when GST began)'],
+      [2, 'effectiveFrom', 'Version 3: Effective from 2022-09-01 is already version 1'],
+      [2, 'feeGstPercent', 'Version 3: GST on fees must be a percent from 0 to 100'],
+      [3, 'closingFeeBands', 'Version 4: closing-fee band 2: Up to must be above 500'],
+      [3, 'closingFeeBands', 'Version 4: closing-fee band 3: Fee must be 0 or more'],
+    ]);
+  });
+});

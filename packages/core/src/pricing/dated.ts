@@ -1,0 +1,57 @@
+// Dated data (docs/fee-model.md "Dated rate cards, fee schedules and GST rules"): a rate card, a
+// channel's fee schedule and a GST rule each take effect on a calendar date. Dates are ISO text,
+// 'YYYY-MM-DD', compared as text (that order is the calendar order).
+
+export type IsoDate = string;
+
+/** GST began on 1 July 2017: no rate card or rule can take effect before it. */
+export const GST_START: IsoDate = '2017-07-01';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written 'YYYY-MM-DD' (2025-02-30 is not one). */
+export function isIsoDate(value: unknown): value is IsoDate {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar date in India (UTC+05:30, no daylight saving) at an instant: "today" for the seller. */
+export function indiaDate(instant: Date): IsoDate {
+  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+export interface Dated {
+  readonly effectiveFrom: IsoDate;
+}
+
+/** The versions oldest first (a copy). */
+export function oldestFirst<T extends Dated>(versions: readonly T[]): T[] {
+  return [...versions].sort((a, b) =>
+    a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0,
+  );
+}
+
+/**
+ * The version in effect on `at`: the latest whose effectiveFrom is on or before it. For a date before the
+ * first version, the first version applies (there is nothing older to price with). `versions` must be
+ * oldest first; undefined only when there are none.
+ */
+export function versionAt<T extends Dated>(versions: readonly T[], at: IsoDate): T | undefined {
+  let found = versions[0];
+  for (let i = 1; i < versions.length; i++) {
+    const v = versions[i]!;
+    if (v.effectiveFrom <= at) found = v;
+    else break;
+  }
+  return found;
+}
+
+/** What is wrong with an effective date, as a sentence ending, or null: "must be ..." */
+export function effectiveDateProblem(value: unknown): string | null {
+  if (!isIsoDate(value)) return 'Effective from must be a date (YYYY-MM-DD)';
+  if (value < GST_START) return 'Effective from must be on or after 1 Jul 2017 (when GST began)';
+  return null;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { computeListingPricing } from './fee-model.ts';
+import {
+  DEFAULT_GST_RULES,
+  gstRuleAt,
+  prepareGstRules,
+  taxPercentAt,
+  validateGstRules,
+} from './gst-rules.ts';
+import type { GstRule } from './gst-rules.ts';
+import type { PricingListing } from './inputs.ts';
+
+const rules = prepareGstRules(DEFAULT_GST_RULES);
+const percentAt = (hsn: string, at: string, rupees: number) =>
+  taxPercentAt(gstRuleAt(rules, hsn, at)!.tax, rupees * 100, 1);
+
+describe('GST by HSN code: the built-in rules for chapters 61, 62 and 63', () => {
+  it.each([
+    // from 22 Sep 2025: 5 % while P / 1.05 <= 2,500, i.e. up to ₹2,625; 18 % above
+    ['61091000', '2025-09-22', 2624, 5],
+    ['61091000', '2025-09-22', 2625, 5],
+    ['61091000', '2025-09-22', 2625.01, 18],
+    ['61091000', '2025-09-22', 2626, 18],
+    ['62034200', '2026-01-15', 2626, 18],
+    ['6302', '2026-01-15', 2625, 5],
+    // before: 5 % up to ₹1,000 before GST (₹1,050 with it), 12 % above
+    ['61091000', '2025-09-21', 1049, 5],
+    ['61091000', '2025-09-21', 1050, 5],
+    ['61091000', '2025-09-21', 1051, 12],
+    ['63', '2019-04-01', 2625, 12],
+  ])('HSN %s on %s at ₹%d: %d %%', (hsn, at, rupees, percent) => {
+    expect(percentAt(hsn, at, rupees)).toBe(percent);
+  });
+
+  it('carries the notification of every row in its note', () => {
+    for (const rule of DEFAULT_GST_RULES)
+      expect(rule.note).toMatch(/Notification (1\/2017|9\/2025)-Central Tax \(Rate\)/);
+    expect(validateGstRules(DEFAULT_GST_RULES)).toEqual([]);
+  });
+
+  it('prices a listing’s tax with the rule in effect on the date it prices for', () => {
+    const listing: PricingListing = {
+      listingPrice: 2626,
+      profit: 0,
+      packing: 0,
+      advertisingCost: 0,
+      returnCost: 0,
+      discount: 0,
+    };
+    const product = { purchaseCost: 500, gst: null, gstMode: 'BY_HSN' as const, hsnCode: '6109 10 00' };
+    const on = (at: string) =>
+      computeListingPricing('meesho', listing, [product], null, { gstRules: rules, at });
+    expect(on('2025-09-22')).toMatchObject({ gst: 18, taxInsidePrice: 400.58 }); // r(262600 × 18 / 118)
+    expect(on('2025-09-21')).toMatchObject({ gst: 12, taxInsidePrice: 281.36 }); // r(262600 × 12 / 112)
+    expect(computeListingPricing('meesho', listing, [product], null).problems).toEqual([
+      { field: 'gst', message: 'GST of product 1: no GST rule matches HSN code 6109 10 00' },
+    ]);
+  });
+});
+
+describe('finding a rule', () => {
+  const table: GstRule[] = [
+    { hsnPrefix: '61', effectiveFrom: '2017-07-01', ratePercent: 5, band: null, note: '' },
+    { hsnPrefix: '6109', effectiveFrom: '2024-01-01', ratePercent: 12, band: null, note: '' },
+    { hsnPrefix: '95', effectiveFrom: '2020-01-01', ratePercent: 12, band: null, note: '' },
+    { hsnPrefix: '95', effectiveFrom: '2023-01-01', ratePercent: 18, band: null, note: '' },
+  ];
+  const prepared = prepareGstRules(table);
+  it.each([
+    ['61091000', '2024-06-01', 12], // the longest prefix in effect wins
+    ['61091000', '2023-06-01', 5], // 6109 is not in effect yet: 61 applies
+    ['61101000', '2024-06-01', 5],
+    ['9503', '2022-12-31', 12],
+    ['9503', '2023-01-01', 18],
+    ['9503', '2018-01-01', 12], // before every rule of 95: its first version
+  ])('%s on %s: %d %%', (hsn, at, percent) => {
+    expect(gstRuleAt(prepared, hsn, at)!.rule.ratePercent).toBe(percent);
+  });
+  it('finds nothing for an unknown chapter or a code that is not digits', () => {
+    expect(gstRuleAt(prepared, '4202', '2024-01-01')).toBeNull();
+    expect(gstRuleAt(prepared, '61A9', '2024-01-01')).toBeNull();
+    expect(gstRuleAt(prepared, null, '2024-01-01')).toBeNull();
+  });
+});
+
+describe('checking the rules table', () => {
+  const ok: GstRule = { hsnPrefix: '61', effectiveFrom: '2025-09-22', ratePercent: 5, band: null, note: '' };
+  it.each([
+    [{ hsnPrefix: '6' }, 'hsnPrefix', 'Rule 1: HSN prefix must be 2 to 8 digits'],
+    [{ hsnPrefix: '610910001' }, 'hsnPrefix', 'Rule 1: HSN prefix must be 2 to 8 digits'],
+    [{ hsnPrefix: '61a' }, 'hsnPrefix', 'Rule 1: HSN prefix must be 2 to 8 digits'],
+    [
+      { effectiveFrom: '2017-06-30' },
+      'effectiveFrom',
+      'Rule 1: Effective from must be on or after 1 Jul 2017 (when GST began)',
+    ],
+    [{ effectiveFrom: '2025-02-30' }, 'effectiveFrom', 'Rule 1: Effective from must be a date (YYYY-MM-DD)'],
+    [{ ratePercent: -5 }, 'ratePercent', 'Rule 1: Rate must be a percent from 0 to 100'],
+    [
+      { band: { thresholdRupees: 0, ratePercentAbove: 18 } },
+      'band',
+      'Rule 1: Threshold must be more than 0 and at most ₹1,00,00,000',
+    ],
+  ])('refuses %j', (change, field, message) => {
+    expect(validateGstRules([{ ...ok, ...change } as GstRule])).toEqual([{ index: 0, field, message }]);
+  });
+  it('refuses a second rule for the same prefix and date, naming both rows', () => {
+    expect(validateGstRules([ok, { ...ok, ratePercent: 12 }])).toEqual([
+      {
+        index: 1,
+        field: 'effectiveFrom',
+        message: 'Rule 2: HSN 61 already has a rule from 2025-09-22 (rule 1)',
+      },
+    ]);
+  });
+});
