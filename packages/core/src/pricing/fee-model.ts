@@ -101,13 +101,17 @@ export function computeListingPricing(
 ): ListingPricing {
   const gst = options.gstRules ? { rules: options.gstRules, at: options.at ?? indiaDate(new Date()) } : null;
   const { model, purchaseCost, problems } = readInputs(channel, listing, products, card, gst);
-  const dims = listingDimensions(listing, products);
+  // Dimensions come from the single linked product when there is exactly one, otherwise the listing.
+  const source = products.length === 1 ? products[0]! : listing;
   if (model === null) {
     return {
       channel,
       listingPrice: null,
       purchaseCost,
-      ...dims,
+      productLength: dimension(source.productLength),
+      breadth: dimension(source.breadth),
+      height: dimension(source.height),
+      weight: dimension(source.weight),
       gst: null,
       fees: NO_FEES,
       totalShippingFee: null,
@@ -140,7 +144,10 @@ export function computeListingPricing(
     channel,
     listingPrice,
     purchaseCost,
-    ...dims,
+    productLength: dimension(source.productLength),
+    breadth: dimension(source.breadth),
+    height: dimension(source.height),
+    weight: dimension(source.weight),
     gst: gstPercentAt(model.taxes, P),
     fees: {
       commission: flipkart ? lines.commission / 100 : null,

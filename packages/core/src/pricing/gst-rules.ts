@@ -73,6 +73,11 @@ export interface ProductTax {
 
 /** A product's fixed GST rate (gstMode FIXED). */
 export function fixedTax(percent: number): ProductTax {
+  if (Number.isInteger(percent) && percent >= 0 && percent <= 100) return WHOLE_FIXED_TAXES[percent]!;
+  return makeFixedTax(percent);
+}
+
+function makeFixedTax(percent: number): ProductTax {
   const rate = taxInsideRate(percent);
   return {
     low: percent,
@@ -84,6 +89,11 @@ export function fixedTax(percent: number): ProductTax {
     lowThrough: Infinity,
   };
 }
+
+/** fixedTax of the whole percents 0..100, made once (a constant table). */
+const WHOLE_FIXED_TAXES: readonly ProductTax[] = Object.freeze(
+  Array.from({ length: 101 }, (_, g) => makeFixedTax(g)),
+);
 
 /** A rule's tax: with a band, P / (1 + low / 100) <= threshold takes the low rate. */
 export function ruleTax(rule: Pick<GstRule, 'ratePercent' | 'band'>): ProductTax {

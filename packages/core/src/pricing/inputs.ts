@@ -3,7 +3,7 @@
 import { MAX_AMOUNT_RUPEES, MAX_AMOUNT_TEXT, moneyInputProblem } from '../catalogue/listing-fields.ts';
 import type { ListingMoneyField } from '../catalogue/listing-fields.ts';
 import { rupeesToPaise } from '../money/index.ts';
-import { CHANNEL_INFO } from './channels.ts';
+import { channelInfo } from './channels.ts';
 import type { Channel } from './channels.ts';
 import type { IsoDate } from './dated.ts';
 import { fixedTax, gstRuleAt } from './gst-rules.ts';
@@ -113,7 +113,7 @@ export function readInputs(
   gst: GstContext | null | undefined,
   priceFromInvoice = false,
 ): ModelResult {
-  const info = CHANNEL_INFO[channel];
+  const info = channelInfo(channel);
   const problems: PricingProblem[] = [];
 
   // C: the sum of the linked products' costs; g: the highest of their GST rates.

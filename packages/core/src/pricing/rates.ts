@@ -75,9 +75,14 @@ export function withGstRate(gstPercent: number): Rate {
   return makeRate(100n * g.scale + g.num, 100n * g.scale);
 }
 
+/** taxInsideRate of the whole percents 0..100, worked out once (a constant table). */
+const WHOLE_TAX_RATES: readonly Rate[] = Object.freeze(
+  Array.from({ length: 101 }, (_, g) => smallRate(g, 100 + g)),
+);
+
 /** g / (100 + g) for a GST percent g >= 0: the share of tax inside a price that includes it. */
 export function taxInsideRate(gst: number): Rate {
-  if (Number.isInteger(gst) && gst >= 0 && gst <= 1000) return smallRate(gst, 100 + gst);
+  if (Number.isInteger(gst) && gst >= 0 && gst <= 100) return WHOLE_TAX_RATES[gst]!;
   const { num, scale } = exactDecimal(gst);
   return makeRate(num, 100n * scale + num);
 }
