@@ -1,9 +1,10 @@
 // Rules of listing inputs that the server and the screens share: field labels, limits and their
 // messages, the combined product name of a listing and when a listing is "live".
 import { formatRupees } from '../money/index.ts';
+import { MAX_MONEY_RUPEES } from '../validation/limits.ts';
 
-/** Rupee inputs above this are refused: they are typing mistakes, and it keeps all sums exact. */
-export const MAX_AMOUNT_RUPEES = 1_000_000_000;
+/** Rupee inputs above this are refused (the one money limit of core/validation). */
+export const MAX_AMOUNT_RUPEES = MAX_MONEY_RUPEES;
 /** MAX_AMOUNT_RUPEES as people read it: "₹1,00,00,00,000". */
 export const MAX_AMOUNT_TEXT = formatRupees(MAX_AMOUNT_RUPEES, 0);
 

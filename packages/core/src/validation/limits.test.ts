@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_RUPEES } from '../pricing/index.ts';
+import { MAX_AMOUNT_RUPEES } from '../catalogue/listing-fields.ts';
 import {
   MAX_MONEY_RUPEES,
   TEXT_LIMITS,
