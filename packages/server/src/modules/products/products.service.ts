@@ -33,7 +33,6 @@ export const STALE_MESSAGE =
   'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to replace it';
 const MESSAGES = { deleted: DELETED_MESSAGE, stale: STALE_MESSAGE };
 
-
 export function toView(p: ProductRecord): ProductView {
   const { purchaseCostPaise, createdAt: _createdAt, ...rest } = p;
   const first = p.productImage[0];
