@@ -27,6 +27,8 @@ export interface ChannelInfo {
   readonly productField: string;
   /** The route of the channel's listing tab. */
   readonly path: string;
+  /** The channel in URLs: `/files/reports/sale/little-kid`, `/billing/marketplace/upload/little-kid-sale`. */
+  readonly slug: 'flipkart' | 'amazon' | 'meesho' | 'little-kid' | 'trendy-handy';
 }
 
 export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
@@ -41,6 +43,7 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     countField: 'flipkartListingCount',
     productField: 'flipkartListings',
     path: '/listing',
+    slug: 'flipkart',
   },
   amazon: {
     label: 'Amazon',
@@ -53,6 +56,7 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     countField: 'amazonListingCount',
     productField: 'amazonListing',
     path: '/listing/amazon',
+    slug: 'amazon',
   },
   meesho: {
     label: 'Meesho',
@@ -65,6 +69,7 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     countField: 'meeshoListingCount',
     productField: 'meeshoListings',
     path: '/listing/meesho',
+    slug: 'meesho',
   },
   littleKid: {
     label: 'Little Kid',
@@ -77,6 +82,7 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     countField: 'littleKidListingCount',
     productField: 'littleKidListings',
     path: '/listing/little-kid',
+    slug: 'little-kid',
   },
   trendyHandy: {
     label: 'Trendy Handy',
@@ -89,6 +95,7 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     countField: 'trendyHandyListingCount',
     productField: 'trendyHandyListings',
     path: '/listing/trendy-handy',
+    slug: 'trendy-handy',
   },
 };
 
@@ -103,6 +110,11 @@ export function channelInfo(channel: Channel): ChannelInfo {
   if (channel === 'littleKid') return CHANNEL_INFO.littleKid;
   if (channel === 'trendyHandy') return CHANNEL_INFO.trendyHandy;
   return CHANNEL_INFO[channel];
+}
+
+/** The channel a URL names by its slug (`little-kid`), or null. */
+export function channelFromSlug(slug: string): Channel | null {
+  return CHANNELS.find((c) => CHANNEL_INFO[c].slug === slug) ?? null;
 }
 
 export function isChannel(value: unknown): value is Channel {

@@ -4,6 +4,7 @@ export {
   CATEGORY_KIND_LIST,
   CHANNELS,
   CHANNEL_INFO,
+  channelFromSlug,
   channelInfo,
   isChannel,
 } from './channels.ts';

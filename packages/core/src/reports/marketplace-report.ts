@@ -1,7 +1,6 @@
 // The rows every marketplace sale, return and payment reader produces, whatever the channel's own
 // layout, and the cell helpers they share. Amounts are rupees as the file writes them (the server keeps
 // them in paise); dates are yyyy-MM-dd in India's time zone.
-import type { Channel } from '../pricing/channels.ts';
 import type { ReportResult, ReportRow, RowCells } from './read-report.ts';
 import { parseAmount } from './read-report.ts';
 
@@ -279,18 +278,4 @@ export function dropDuplicateOrderLines(
   }
   problems.sort((a, b) => a.line - b.line);
   return { ...result, rows, problems };
-}
-
-/** The report kinds of every channel, as the upload routes name channels (`little-kid`). */
-export const CHANNEL_ROUTE_NAMES: Readonly<Record<Channel, string>> = {
-  flipkart: 'flipkart',
-  amazon: 'amazon',
-  meesho: 'meesho',
-  littleKid: 'little-kid',
-  trendyHandy: 'trendy-handy',
-};
-
-export function channelFromRouteName(name: string): Channel | null {
-  const entry = Object.entries(CHANNEL_ROUTE_NAMES).find(([, route]) => route === name);
-  return entry ? (entry[0] as Channel) : null;
 }

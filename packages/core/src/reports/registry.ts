@@ -1,7 +1,7 @@
 // The readers by (source, kind): the upload routes and screens pick a reader here, so adding a report
 // is one reader file and one line below.
 import type { CourierOrderRow } from './courier-order.ts';
-import type { Channel } from '../pricing/channels.ts';
+import type { Channel } from '../channels/channels.ts';
 import type { MarketplaceReportKind, MarketplaceReportRows } from './marketplace-report.ts';
 import { readAmazonPaymentReport } from './read-amazon-payment-report.ts';
 import { readAmazonReturnReport } from './read-amazon-return-report.ts';
