@@ -55,6 +55,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
+    // Each issue owns a migration number and they land in any order: a database that already ran 008
+    // must still accept 004 when it lands later.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

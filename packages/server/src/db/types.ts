@@ -147,6 +147,64 @@ export interface ListingProductsTable {
   position: number;
 }
 
+/** One marketplace order line (issue 15): unique on (channel, order_id, sku). Money is paise. */
+export interface OrderLinesTable {
+  id: string;
+  channel: ChannelValue;
+  order_id: string;
+  sku: string;
+  /** yyyy-MM-dd: the order date */
+  bill_date: string;
+  listing_id: string | null;
+  invoice_amount_paise: number | string;
+  quantity: number;
+  ship_to_name: string | null;
+  address_line1: string | null;
+  address_line2: string | null;
+  city: string | null;
+  state: string | null;
+  pin_code: string | null;
+  tracking_id: string | null;
+  email: string | null;
+  phone: string | null;
+  marketplace_invoice_no: string | null;
+  marketplace_invoice_date: string | null;
+  cgst_rate: number | null;
+  sgst_rate: number | null;
+  igst_rate: number | null;
+  /** the goods' GST % the line was priced with */
+  gst_rate: number | null;
+  purchase_cost_paise: number | string | null;
+  settlement_paise: number | string | null;
+  marketplace_fee_paise: number | string | null;
+  profit_paise: number | string | null;
+  sale_type: string | null;
+  is_return: boolean | number;
+  return_type: string | null;
+  return_date: string | null;
+  pysically_recieved: boolean | number;
+  pod_request_tickeet_id: string | null;
+  condition: string | null;
+  damage_description: string | null;
+  claim_id: string | null;
+  claim_result: string | null;
+  payment_received: boolean | number;
+  payment_date: string | null;
+  amount_received_paise: number | string | null;
+  reported_sale_paise: number | string | null;
+  reported_fees_paise: number | string | null;
+  reported_fee_lines: string | null;
+  tcs_paise: number | string | null;
+  tds_paise: number | string | null;
+  stage: StageValue;
+  published_at: string | null;
+  version: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -160,4 +218,5 @@ export interface Database {
   listing_sequences: ListingSequencesTable;
   listings: ListingsTable;
   listing_products: ListingProductsTable;
+  order_lines: OrderLinesTable;
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ReconciliationLine } from './reconciliation.ts';
+import {
+  DEFAULT_RECONCILIATION_SETTINGS,
+  reconcile,
+  validateReconciliationSettings,
+  withheldTaxPaise,
+} from './reconciliation.ts';
+
+// fee-model.md's worked example sold once on Flipkart: P = 499, settlement 328.06, fees 170.94, g = 5.
+const line = (over: Partial<ReconciliationLine> = {}): ReconciliationLine => ({
+  channel: 'flipkart',
+  orderId: 'OD1',
+  sku: 'KIDS-SET-01',
+  billDate: '2026-08-26',
+  invoiceAmountPaise: 49900,
+  gstRate: 5,
+  settlementPaise: 32806,
+  marketplaceFeePaise: 17094,
+  isReturn: false,
+  returnType: null,
+  returnDate: null,
+  pysicallyRecieved: false,
+  claimId: null,
+  claimResult: null,
+  paymentReceived: false,
+  paymentDate: null,
+  amountReceivedPaise: null,
+  reportedFeesPaise: null,
+  tcsPaise: null,
+  tdsPaise: null,
+  ...over,
+});
+
+describe('withheld taxes at the rates of the order date', () => {
+  it('takes TCS 0.5 % and TDS 0.1 % of the value without GST from late 2024', () => {
+    // 499 / 1.05 = 475.24: TCS 2.38, TDS 0.48
+    expect(withheldTaxPaise('flipkart', '2026-08-26', 49900, 5)).toEqual({ tcs: 238, tds: 48 });
+  });
+  it('takes 1 % and 1 % before July and October 2024', () => {
+    // the real 2022 Flipkart row: 1099 / 1.18 = 931.36 → TCS 9.31
+    expect(withheldTaxPaise('flipkart', '2022-11-02', 109900, 18).tcs).toBe(931);
+    expect(withheldTaxPaise('amazon', '2024-07-09', 10500, 5)).toEqual({ tcs: 100, tds: 100 });
+    expect(withheldTaxPaise('amazon', '2024-07-10', 10500, 5)).toEqual({ tcs: 50, tds: 100 });
+  });
+  it('the own stores withhold nothing', () => {
+    expect(withheldTaxPaise('littleKid', '2026-08-26', 49900, 5)).toEqual({ tcs: 0, tds: 0 });
+  });
+});
+
+describe('reconcile', () => {
+  const settings = DEFAULT_RECONCILIATION_SETTINGS;
+
+  it('flags a payment beyond the tolerance and names the fee that differs', () => {
+    // expected payout 328.06 - 2.38 - 0.48 = 325.20; paid 320.00 with fees of 176.14 instead of 170.94
+    const q = reconcile(
+      [
+        line({
+          paymentReceived: true,
+          paymentDate: '2026-09-10',
+          amountReceivedPaise: 32000,
+          reportedFeesPaise: 17614,
+        }),
+      ],
+      settings,
+      '2026-09-20',
+    );
+    expect(q.settlementDifferences).toEqual([
+      {
+        orderId: 'OD1',
+        sku: 'KIDS-SET-01',
+        billDate: '2026-08-26',
+        paymentDate: '2026-09-10',
+        expectedSettlement: 328.06,
+        tcs: 2.38,
+        tds: 0.48,
+        expectedPayout: 325.2,
+        received: 320,
+        difference: -5.2,
+        reason: "Paid ₹5.20 less than expected: the marketplace's fees were ₹176.14, our fee model's ₹170.94",
+      },
+    ]);
+  });
+
+  it('uses the TCS and TDS the report gave, and leaves a difference within ₹1 alone', () => {
+    const paid = line({ paymentReceived: true, amountReceivedPaise: 32520, tcsPaise: 238, tdsPaise: 47 });
+    expect(reconcile([paid], settings, '2026-09-20').settlementDifferences).toEqual([]);
+    const tight = { ...settings, toleranceRupees: 0 };
+    expect(reconcile([paid], tight, '2026-09-20').settlementDifferences[0]?.difference).toBe(-0.01);
+  });
+
+  it('lists unpaid lines past the payment cycle, longest overdue first', () => {
+    const q = reconcile(
+      [
+        line({ orderId: 'A', billDate: '2026-09-01' }),
+        line({ orderId: 'B', billDate: '2026-08-20' }),
+        line({ orderId: 'C', billDate: '2026-09-10' }),
+      ],
+      settings,
+      '2026-09-20',
+    );
+    expect(q.overduePayments.map((o) => [o.orderId, o.dueDate, o.daysOverdue])).toEqual([
+      ['B', '2026-09-04', 16],
+      ['A', '2026-09-16', 4],
+    ]);
+  });
+
+  it('lists returns not received after 30 days, soonest claim deadline first', () => {
+    const q = reconcile(
+      [
+        line({ orderId: 'R1', isReturn: true, returnDate: '2026-08-01', claimId: 'PF-1' }),
+        line({ orderId: 'R2', channel: 'meesho', isReturn: true, returnDate: '2026-07-25' }),
+        line({ orderId: 'R3', isReturn: true, returnDate: '2026-08-25' }),
+        line({ orderId: 'R4', isReturn: true, returnDate: '2026-07-01', pysicallyRecieved: true }),
+      ],
+      settings,
+      '2026-09-05',
+    );
+    expect(q.returnClaims.map((c) => [c.orderId, c.claimDeadline, c.daysLeft, c.claimId])).toEqual([
+      ['R1', '2026-08-16', -20, 'PF-1'],
+      ['R2', '2026-08-24', -12, null],
+    ]);
+    expect(q.overduePayments).toEqual([]);
+  });
+
+  it('refuses settings out of range', () => {
+    expect(validateReconciliationSettings(settings)).toEqual([]);
+    expect(
+      validateReconciliationSettings({ ...settings, toleranceRupees: -1, claimAfterDays: 1.5 }).map(
+        (p) => p.field,
+      ),
+    ).toEqual(['toleranceRupees', 'claimAfterDays']);
+  });
+});

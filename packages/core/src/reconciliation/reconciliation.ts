@@ -1,0 +1,228 @@
+// Reconciliation of stored order lines against our fee model: what each paid line should have brought
+// in, which unpaid lines are overdue, and which returns never came back and need a claim. Pure
+// functions over plain lines; the server loads the lines and the settings.
+import type { Channel } from '../channels/channels.ts';
+import { CHANNELS } from '../channels/channels.ts';
+
+export interface ReconciliationSettings {
+  /** A payment differing from the expected payout by more than this (rupees) is flagged. */
+  readonly toleranceRupees: number;
+  /** Days after the order date by which each channel pays. */
+  readonly paymentCycleDays: Readonly<Record<Channel, number>>;
+  /** Days from the return's date within which a claim for a lost return must be filed. */
+  readonly claimWindowDays: Readonly<Record<Channel, number>>;
+  /** A return not physically received this many days after its date is listed for a claim. */
+  readonly claimAfterDays: number;
+}
+
+const perChannel = (value: number): Record<Channel, number> =>
+  Object.fromEntries(CHANNELS.map((c) => [c, value])) as Record<Channel, number>;
+
+export const DEFAULT_RECONCILIATION_SETTINGS: ReconciliationSettings = {
+  toleranceRupees: 1,
+  paymentCycleDays: perChannel(15),
+  // Flipkart's protection-fund claims are due within about 15 days; the others as the seller learns them.
+  claimWindowDays: { ...perChannel(30), flipkart: 15 },
+  claimAfterDays: 30,
+};
+
+/** Checks settings an ADMIN sends; returns the problems (field and message), [] when valid. */
+export function validateReconciliationSettings(
+  s: ReconciliationSettings,
+): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  if (!(Number.isFinite(s.toleranceRupees) && s.toleranceRupees >= 0 && s.toleranceRupees <= 100_000))
+    problems.push({ field: 'toleranceRupees', message: 'The tolerance must be from ₹0 to ₹1,00,000' });
+  const days = (field: string, v: number) => {
+    if (!(Number.isInteger(v) && v >= 0 && v <= 365))
+      problems.push({ field, message: `${field} must be a whole number of days from 0 to 365` });
+  };
+  for (const c of CHANNELS) {
+    days(`paymentCycleDays.${c}`, s.paymentCycleDays[c]);
+    days(`claimWindowDays.${c}`, s.claimWindowDays[c]);
+  }
+  days('claimAfterDays', s.claimAfterDays);
+  return problems;
+}
+
+/**
+ * The tax a marketplace withholds from a payout, in paise, at the rates in effect on the order date:
+ * GST TCS (section 52) 1 % until 9 July 2024 and 0.5 % from 10 July 2024; income-tax TDS (section
+ * 194-O) 1 % until 30 September 2024 and 0.1 % from 1 October 2024; both on the value without GST. The
+ * own stores withhold nothing.
+ */
+export function withheldTaxPaise(
+  channel: Channel,
+  billDate: string,
+  invoiceAmountPaise: number,
+  gstRate: number | null,
+): { tcs: number; tds: number } {
+  if (channel === 'littleKid' || channel === 'trendyHandy') return { tcs: 0, tds: 0 };
+  const taxable = (invoiceAmountPaise * 100) / (100 + (gstRate ?? 0));
+  const tcsRate = billDate < '2024-07-10' ? 0.01 : 0.005;
+  const tdsRate = billDate < '2024-10-01' ? 0.01 : 0.001;
+  return { tcs: Math.round(taxable * tcsRate), tds: Math.round(taxable * tdsRate) };
+}
+
+/** What reconciliation needs of a stored line (paise). */
+export interface ReconciliationLine {
+  readonly channel: Channel;
+  readonly orderId: string;
+  readonly sku: string;
+  readonly billDate: string;
+  readonly invoiceAmountPaise: number;
+  readonly gstRate: number | null;
+  readonly settlementPaise: number | null;
+  readonly marketplaceFeePaise: number | null;
+  readonly isReturn: boolean;
+  readonly returnType: string | null;
+  readonly returnDate: string | null;
+  readonly pysicallyRecieved: boolean;
+  readonly claimId: string | null;
+  readonly claimResult: string | null;
+  readonly paymentReceived: boolean;
+  readonly paymentDate: string | null;
+  readonly amountReceivedPaise: number | null;
+  readonly reportedFeesPaise: number | null;
+  readonly tcsPaise: number | null;
+  readonly tdsPaise: number | null;
+}
+
+export interface SettlementDifference {
+  orderId: string;
+  sku: string;
+  billDate: string;
+  paymentDate: string | null;
+  /** Our fee model's settlement for the line (rupees). */
+  expectedSettlement: number;
+  tcs: number;
+  tds: number;
+  /** Settlement − TCS − TDS: what should have reached the bank. */
+  expectedPayout: number;
+  received: number;
+  /** received − expected payout: negative when the marketplace paid less. */
+  difference: number;
+  /** Which part differs, in words. */
+  reason: string;
+}
+
+export interface OverduePayment {
+  orderId: string;
+  sku: string;
+  billDate: string;
+  dueDate: string;
+  daysOverdue: number;
+  expectedSettlement: number | null;
+}
+
+export interface ReturnClaim {
+  orderId: string;
+  sku: string;
+  billDate: string;
+  returnDate: string;
+  returnType: string | null;
+  /** The last day to file the claim: the return's date + the channel's claim window. */
+  claimDeadline: string;
+  /** Days left until the deadline (negative once it has passed). */
+  daysLeft: number;
+  claimId: string | null;
+  claimResult: string | null;
+}
+
+export interface ReconciliationQueues {
+  settlementDifferences: SettlementDifference[];
+  overduePayments: OverduePayment[];
+  returnClaims: ReturnClaim[];
+}
+
+const DAY = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const rupees = (paise: number) => paise / 100;
+const formatRupees = (paise: number) => `₹${(Math.abs(paise) / 100).toFixed(2)}`;
+
+/** The three queues of one channel's lines on `today` (yyyy-MM-dd). */
+export function reconcile(
+  lines: readonly ReconciliationLine[],
+  settings: ReconciliationSettings,
+  today: string,
+): ReconciliationQueues {
+  const settlementDifferences: SettlementDifference[] = [];
+  const overduePayments: OverduePayment[] = [];
+  const returnClaims: ReturnClaim[] = [];
+  const tolerance = Math.round(settings.toleranceRupees * 100);
+  for (const line of lines) {
+    if (
+      line.paymentReceived &&
+      !line.isReturn &&
+      line.settlementPaise !== null &&
+      line.amountReceivedPaise !== null
+    ) {
+      const computed = withheldTaxPaise(line.channel, line.billDate, line.invoiceAmountPaise, line.gstRate);
+      const tcs = line.tcsPaise ?? computed.tcs;
+      const tds = line.tdsPaise ?? computed.tds;
+      const expected = line.settlementPaise - tcs - tds;
+      const difference = line.amountReceivedPaise - expected;
+      if (Math.abs(difference) > tolerance) {
+        let reason =
+          difference < 0
+            ? `Paid ${formatRupees(difference)} less than expected`
+            : `Paid ${formatRupees(difference)} more than expected`;
+        if (line.reportedFeesPaise !== null && line.marketplaceFeePaise !== null) {
+          const feeGap = line.reportedFeesPaise - line.marketplaceFeePaise;
+          if (Math.abs(feeGap) > tolerance)
+            reason += `: the marketplace's fees were ${formatRupees(line.reportedFeesPaise)}, our fee model's ${formatRupees(line.marketplaceFeePaise)}`;
+        }
+        settlementDifferences.push({
+          orderId: line.orderId,
+          sku: line.sku,
+          billDate: line.billDate,
+          paymentDate: line.paymentDate,
+          expectedSettlement: rupees(line.settlementPaise),
+          tcs: rupees(tcs),
+          tds: rupees(tds),
+          expectedPayout: rupees(expected),
+          received: rupees(line.amountReceivedPaise),
+          difference: rupees(difference),
+          reason,
+        });
+      }
+    }
+    if (!line.paymentReceived && !line.isReturn) {
+      const dueDate = addDays(line.billDate, settings.paymentCycleDays[line.channel]);
+      const daysOverdue = dayNumber(today) - dayNumber(dueDate);
+      if (daysOverdue > 0)
+        overduePayments.push({
+          orderId: line.orderId,
+          sku: line.sku,
+          billDate: line.billDate,
+          dueDate,
+          daysOverdue,
+          expectedSettlement: line.settlementPaise === null ? null : rupees(line.settlementPaise),
+        });
+    }
+    if (line.isReturn && !line.pysicallyRecieved) {
+      const returnDate = line.returnDate ?? line.billDate;
+      if (dayNumber(today) - dayNumber(returnDate) >= settings.claimAfterDays) {
+        const claimDeadline = addDays(returnDate, settings.claimWindowDays[line.channel]);
+        returnClaims.push({
+          orderId: line.orderId,
+          sku: line.sku,
+          billDate: line.billDate,
+          returnDate,
+          returnType: line.returnType,
+          claimDeadline,
+          daysLeft: dayNumber(claimDeadline) - dayNumber(today),
+          claimId: line.claimId,
+          claimResult: line.claimResult,
+        });
+      }
+    }
+  }
+  overduePayments.sort((a, b) => b.daysOverdue - a.daysOverdue || a.orderId.localeCompare(b.orderId));
+  returnClaims.sort(
+    (a, b) => a.claimDeadline.localeCompare(b.claimDeadline) || a.orderId.localeCompare(b.orderId),
+  );
+  return { settlementDifferences, overduePayments, returnClaims };
+}

@@ -1,0 +1,286 @@
+import type { Channel } from '@seller-desk/core';
+import type { Insertable, Selectable } from 'kysely';
+import type { OrderLinesTable } from '../../db/types.ts';
+import { inChunks } from '../../shared/paging.ts';
+import type { Executor } from '../../shared/transaction.ts';
+
+/** One stored order line, money in paise. */
+export interface OrderLineRecord {
+  id: string;
+  channel: Channel;
+  orderId: string;
+  sku: string;
+  billDate: string;
+  listingId: string | null;
+  invoiceAmountPaise: number;
+  quantity: number;
+  shipToName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  pinCode: string | null;
+  trackingId: string | null;
+  email: string | null;
+  phone: string | null;
+  marketplaceInvoiceNo: string | null;
+  marketplaceInvoiceDate: string | null;
+  cgstRate: number | null;
+  sgstRate: number | null;
+  igstRate: number | null;
+  gstRate: number | null;
+  purchaseCostPaise: number | null;
+  settlementPaise: number | null;
+  marketplaceFeePaise: number | null;
+  profitPaise: number | null;
+  saleType: string | null;
+  isReturn: boolean;
+  returnType: string | null;
+  returnDate: string | null;
+  pysicallyRecieved: boolean;
+  podRequestTickeetId: string | null;
+  condition: string | null;
+  damageDescription: string | null;
+  claimId: string | null;
+  claimResult: string | null;
+  paymentReceived: boolean;
+  paymentDate: string | null;
+  amountReceivedPaise: number | null;
+  reportedSalePaise: number | null;
+  reportedFeesPaise: number | null;
+  reportedFeeLines: Record<string, number | null> | null;
+  tcsPaise: number | null;
+  tdsPaise: number | null;
+  stage: 'DRAFT' | 'PUBLISHED';
+  publishedAt: string | null;
+  version: number;
+  createdAt: string;
+  createdBy: string | null;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+/** The fields a sale upload or updateBill writes; the rest keep their defaults. */
+export type OrderLineValues = Omit<
+  OrderLineRecord,
+  'id' | 'stage' | 'publishedAt' | 'version' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'
+>;
+
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+export const toOrderLineRecord = (r: Selectable<OrderLinesTable>): OrderLineRecord => ({
+  id: r.id,
+  channel: r.channel,
+  orderId: r.order_id,
+  sku: r.sku,
+  billDate: r.bill_date,
+  listingId: r.listing_id,
+  invoiceAmountPaise: Number(r.invoice_amount_paise),
+  quantity: Number(r.quantity),
+  shipToName: r.ship_to_name,
+  addressLine1: r.address_line1,
+  addressLine2: r.address_line2,
+  city: r.city,
+  state: r.state,
+  pinCode: r.pin_code,
+  trackingId: r.tracking_id,
+  email: r.email,
+  phone: r.phone,
+  marketplaceInvoiceNo: r.marketplace_invoice_no,
+  marketplaceInvoiceDate: r.marketplace_invoice_date,
+  cgstRate: r.cgst_rate === null ? null : Number(r.cgst_rate),
+  sgstRate: r.sgst_rate === null ? null : Number(r.sgst_rate),
+  igstRate: r.igst_rate === null ? null : Number(r.igst_rate),
+  gstRate: r.gst_rate === null ? null : Number(r.gst_rate),
+  purchaseCostPaise: num(r.purchase_cost_paise),
+  settlementPaise: num(r.settlement_paise),
+  marketplaceFeePaise: num(r.marketplace_fee_paise),
+  profitPaise: num(r.profit_paise),
+  saleType: r.sale_type,
+  isReturn: Boolean(r.is_return),
+  returnType: r.return_type,
+  returnDate: r.return_date,
+  pysicallyRecieved: Boolean(r.pysically_recieved),
+  podRequestTickeetId: r.pod_request_tickeet_id,
+  condition: r.condition,
+  damageDescription: r.damage_description,
+  claimId: r.claim_id,
+  claimResult: r.claim_result,
+  paymentReceived: Boolean(r.payment_received),
+  paymentDate: r.payment_date,
+  amountReceivedPaise: num(r.amount_received_paise),
+  reportedSalePaise: num(r.reported_sale_paise),
+  reportedFeesPaise: num(r.reported_fees_paise),
+  reportedFeeLines: r.reported_fee_lines
+    ? (JSON.parse(r.reported_fee_lines) as Record<string, number | null>)
+    : null,
+  tcsPaise: num(r.tcs_paise),
+  tdsPaise: num(r.tds_paise),
+  stage: r.stage,
+  publishedAt: r.published_at,
+  version: Number(r.version),
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+  updatedAt: r.updated_at,
+  updatedBy: r.updated_by,
+});
+
+/** The columns of the values a caller writes (undefined = leave as is). */
+export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Insertable<OrderLinesTable>> {
+  const c: Partial<Insertable<OrderLinesTable>> = {};
+  const set = <K extends keyof OrderLinesTable>(key: K, value: unknown) => {
+    if (value !== undefined) (c as Record<string, unknown>)[key] = value;
+  };
+  set('channel', v.channel);
+  set('order_id', v.orderId);
+  set('sku', v.sku);
+  set('bill_date', v.billDate);
+  set('listing_id', v.listingId);
+  set('invoice_amount_paise', v.invoiceAmountPaise);
+  set('quantity', v.quantity);
+  set('ship_to_name', v.shipToName);
+  set('address_line1', v.addressLine1);
+  set('address_line2', v.addressLine2);
+  set('city', v.city);
+  set('state', v.state);
+  set('pin_code', v.pinCode);
+  set('tracking_id', v.trackingId);
+  set('email', v.email);
+  set('phone', v.phone);
+  set('marketplace_invoice_no', v.marketplaceInvoiceNo);
+  set('marketplace_invoice_date', v.marketplaceInvoiceDate);
+  set('cgst_rate', v.cgstRate);
+  set('sgst_rate', v.sgstRate);
+  set('igst_rate', v.igstRate);
+  set('gst_rate', v.gstRate);
+  set('purchase_cost_paise', v.purchaseCostPaise);
+  set('settlement_paise', v.settlementPaise);
+  set('marketplace_fee_paise', v.marketplaceFeePaise);
+  set('profit_paise', v.profitPaise);
+  set('sale_type', v.saleType);
+  set('is_return', v.isReturn);
+  set('return_type', v.returnType);
+  set('return_date', v.returnDate);
+  set('pysically_recieved', v.pysicallyRecieved);
+  set('pod_request_tickeet_id', v.podRequestTickeetId);
+  set('condition', v.condition);
+  set('damage_description', v.damageDescription);
+  set('claim_id', v.claimId);
+  set('claim_result', v.claimResult);
+  set('payment_received', v.paymentReceived);
+  set('payment_date', v.paymentDate);
+  set('amount_received_paise', v.amountReceivedPaise);
+  set('reported_sale_paise', v.reportedSalePaise);
+  set('reported_fees_paise', v.reportedFeesPaise);
+  set(
+    'reported_fee_lines',
+    v.reportedFeeLines === undefined ? undefined : v.reportedFeeLines && JSON.stringify(v.reportedFeeLines),
+  );
+  set('tcs_paise', v.tcsPaise);
+  set('tds_paise', v.tdsPaise);
+  return c;
+}
+
+/** Rows per INSERT: about 50 columns each stays well under SQLite's 32,766 bound parameters. */
+const INSERT_CHUNK = 400;
+
+export const orderLinesRepository = {
+  /** The stored lines of these orders of one channel (every SKU of each). */
+  async findByOrderIds(db: Executor, channel: Channel, orderIds: readonly string[]): Promise<OrderLineRecord[]> {
+    const rows = await inChunks([...new Set(orderIds)], (chunk) =>
+      db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('order_id', 'in', chunk)
+        .execute(),
+    );
+    return rows.map(toOrderLineRecord);
+  },
+
+  /**
+   * Inserts the lines that are not stored yet; a line whose (channel, order id, SKU) exists — stored
+   * earlier, or by another upload a moment ago — is left as it is. Returns the ids actually inserted.
+   */
+  async insertNew(
+    tx: Executor,
+    lines: readonly (OrderLineValues & { id: string })[],
+    at: string,
+    by: string | null,
+  ): Promise<Set<string>> {
+    const inserted = new Set<string>();
+    for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+      const chunk = lines.slice(i, i + INSERT_CHUNK);
+      const rows = await tx
+        .insertInto('order_lines')
+        .values(
+          chunk.map(
+            (l) =>
+              ({
+                ...toOrderLineColumns(l),
+                id: l.id,
+                stage: 'DRAFT',
+                version: 1,
+                created_at: at,
+                created_by: by,
+                updated_at: at,
+                updated_by: by,
+              }) as Insertable<OrderLinesTable>,
+          ),
+        )
+        .onConflict((oc) => oc.columns(['channel', 'order_id', 'sku']).doNothing())
+        .returning('id')
+        .execute();
+      for (const r of rows) inserted.add(r.id);
+    }
+    return inserted;
+  },
+
+  /** Writes `values` on one line and bumps its version. */
+  async update(
+    tx: Executor,
+    id: string,
+    values: Partial<OrderLineValues>,
+    at: string,
+    by: string | null,
+  ): Promise<void> {
+    await tx
+      .updateTable('order_lines')
+      .set((eb) => ({
+        ...toOrderLineColumns(values),
+        version: eb('version', '+', 1),
+        updated_at: at,
+        updated_by: by,
+      }))
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** Every line whose bill date is in [from, to], by bill date, channel, order and SKU. */
+  async listByBillDates(db: Executor, from: string, to: string): Promise<OrderLineRecord[]> {
+    const rows = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('bill_date', '>=', from)
+      .where('bill_date', '<=', to)
+      .orderBy('bill_date')
+      .orderBy('channel')
+      .orderBy('order_id')
+      .orderBy('sku')
+      .execute();
+    return rows.map(toOrderLineRecord);
+  },
+
+  /** The lines of one channel the reconciliation queues look at. */
+  async listForReconciliation(db: Executor, channel: Channel): Promise<OrderLineRecord[]> {
+    const rows = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('channel', '=', channel)
+      .orderBy('bill_date')
+      .orderBy('order_id')
+      .orderBy('sku')
+      .execute();
+    return rows.map(toOrderLineRecord);
+  },
+};
