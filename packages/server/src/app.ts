@@ -12,6 +12,8 @@ import { createImageStore } from './modules/files/image-store.ts';
 import { listingsLoaders, listingsResolvers } from './modules/listings/listings.resolvers.ts';
 import { listingsSchema } from './modules/listings/listings.schema.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
+import { registerReportUploadRoutes } from './modules/order-lines/report-uploads.routes.ts';
+import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
 import { productsResolvers } from './modules/products/products.resolvers.ts';
 import { productsSchema } from './modules/products/products.schema.ts';
 import { createProductsService } from './modules/products/products.service.ts';
@@ -95,6 +97,7 @@ async function assemble(
   const products = createProductsService({ db, clock });
   const categories = createCategoriesService({ db, clock });
   const listings = createListingsService({ db, clock });
+  const reportUploads = createReportUploadsService({ db, clock, listings });
 
   app.decorate('database', database);
   app.decorate('services', { auth, users });
@@ -130,6 +133,7 @@ async function assemble(
     }),
     config.maxImageBytes,
   );
+  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes);
   await registerGraphql(
     app,
     [

@@ -20,6 +20,8 @@ export interface Config {
   nodeEnv: string;
   logLevel: string;
   maxImageBytes: number;
+  /** The largest sale, return or payment report accepted (MAX_REPORT_BYTES). */
+  maxReportBytes: number;
   /** the largest GraphQL answer sent (MAX_RESPONSE_BYTES) */
   maxResponseBytes: number;
   cookieSecure: boolean;
@@ -60,6 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nodeEnv: env.NODE_ENV || 'development',
     logLevel: env.LOG_LEVEL || 'info',
     maxImageBytes: int(env.MAX_IMAGE_BYTES, 10 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
+    maxReportBytes: int(env.MAX_REPORT_BYTES, 50 * 1024 * 1024, 'MAX_REPORT_BYTES'),
     maxResponseBytes: int(env.MAX_RESPONSE_BYTES, 32 * 1024 * 1024, 'MAX_RESPONSE_BYTES'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

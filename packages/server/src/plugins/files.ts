@@ -1,10 +1,47 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ImageKind, ImageStore } from '../modules/files/image-store.ts';
 import { DomainError } from '../shared/errors.ts';
 import { requireUser } from '../shared/session-user.ts';
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/** What an upload route accepts: its size limit and what the file is, for messages. */
+export interface UploadLimits {
+  maxBytes: number;
+  /** "report", "image": "… is larger than the 20 MiB limit for reports" */
+  what: string;
+}
+
+/**
+ * The one file upload reader for routes other than images: one file in the multipart field `file`,
+ * refused past the route's own size limit while it streams (before it is read whole). Returns the
+ * file's name and bytes.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<{ filename: string; bytes: Buffer }> {
+  if (!request.isMultipart())
+    throw new DomainError('BAD_USER_INPUT', 'Send the file as multipart/form-data in the field "file"', {
+      field: 'file',
+    });
+  const file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 5, parts: 6 } });
+  if (!file || file.fieldname !== 'file')
+    throw new DomainError('BAD_USER_INPUT', `Choose a ${limits.what} file to upload`, { field: 'file' });
+  try {
+    const bytes = await file.toBuffer();
+    return { filename: file.filename, bytes };
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) {
+      throw new DomainError(
+        'PAYLOAD_TOO_LARGE',
+        `${file.filename} is larger than the ${mib(limits.maxBytes)} limit for ${limits.what}s`,
+      );
+    }
+    throw e;
+  }
+}
 
 /** POST /files/images (one JPEG, field `file`) and the signed-in image and thumbnail routes. */
 export async function registerFiles(

@@ -119,6 +119,13 @@ export const listingsRepository = {
       .executeTakeFirst();
     return row && toRecord(row);
   },
+  /** The listings of a channel with these SKUs (report uploads match order lines by SKU). */
+  async findBySkus(db: Executor, channel: Channel, skuids: readonly string[]): Promise<ListingRecord[]> {
+    const rows = await inChunks([...new Set(skuids)], (chunk) =>
+      db.selectFrom('listings').selectAll().where('channel', '=', channel).where('skuid', 'in', chunk).execute(),
+    );
+    return rows.map(toRecord);
+  },
   /** The next sno of a channel; the counter row stays locked until the transaction ends (decision 023). */
   async nextSno(tx: Executor, channel: Channel): Promise<number> {
     const r = await tx

@@ -368,6 +368,11 @@ export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
       return assemble(db, channel, records);
     },
     count: (channel: Channel) => listingsRepository.count(db, channel),
+    /** The listings of a channel with these SKUs, by SKU, with their products and prepared category. */
+    async bySkus(channel: Channel, skuids: readonly string[]): Promise<Map<string, ListingView>> {
+      const records = await listingsRepository.findBySkus(db, channel, skuids);
+      return new Map((await assemble(db, channel, records)).map((v) => [v.skuid, v]));
+    },
     async create(channel: Channel, data: ListingInput, actor: SessionUser): Promise<ListingView> {
       const c = channelInfo(channel);
       const values = toValues(c, data, true) as ListingValues;

@@ -186,7 +186,11 @@ const INSERT_CHUNK = 400;
 
 export const orderLinesRepository = {
   /** The stored lines of these orders of one channel (every SKU of each). */
-  async findByOrderIds(db: Executor, channel: Channel, orderIds: readonly string[]): Promise<OrderLineRecord[]> {
+  async findByOrderIds(
+    db: Executor,
+    channel: Channel,
+    orderIds: readonly string[],
+  ): Promise<OrderLineRecord[]> {
     const rows = await inChunks([...new Set(orderIds)], (chunk) =>
       db
         .selectFrom('order_lines')

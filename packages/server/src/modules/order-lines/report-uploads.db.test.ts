@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
+import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import { orderLinesRepository, type OrderLineValues } from './order-lines.repository.ts';
+
+const flipkart = LISTING_CHANNELS[0];
+
+function multipart(filename: string, content: string | Buffer) {
+  const boundary = '----sd' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const upload = async (a: Agent, kind: string, channel: string, text: string | Buffer, preview = false) => {
+  const res = await a.request(
+    'POST',
+    `/files/reports/${kind}/${channel}${preview ? '?preview=true' : ''}`,
+    multipart(`${kind}.csv`, text),
+  );
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+};
+
+const SALE_HEADER = 'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Ship to name,City,Tracking ID';
+/** A Flipkart sale file of `n` lines on KIDS-SET-01 at ₹499, some on SKUs no listing has. */
+const saleFile = (n: number, unknown: number[] = [], prefix = 'OD') =>
+  [
+    SALE_HEADER,
+    ...Array.from({ length: n }, (_, i) =>
+      [
+        `${prefix}${String(i + 1).padStart(6, '0')}`,
+        `Aug ${String(20 + (i % 3))}, 2026`.replace(/^(Aug \d+)/, '"$1').concat('"'),
+        unknown.includes(i + 1) ? `NO-SUCH-${i + 1}` : 'KIDS-SET-01',
+        '499',
+        '1',
+        `Buyer ${i + 1}`,
+        'Pune',
+        `FMPP${i + 1}`,
+      ].join(','),
+    ),
+  ].join('\n');
+
+const messageOf = (r: { body: Record<string, unknown> }) =>
+  (r.body.error as { message?: string } | undefined)?.message;
+
+const count = async (t: TestApp, where: { orderPrefix?: string } = {}) => {
+  const rows = await t.app.database.db
+    .selectFrom('order_lines')
+    .select(['order_id'])
+    .where('order_id', 'like', `${where.orderPrefix ?? ''}%`)
+    .execute();
+  return rows.length;
+};
+
+describe('marketplace report uploads', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { maxReportBytes: 64 * 1024 } });
+    // fee-model.md's worked example: P 499, C 180, g 5, Pr 40, Pk 10, A 5, R 15, S 60 → settlement 328.06
+    const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
+    const category = await createCategory(t.user, 'Flipkart', {
+      commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+      fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+      collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+    });
+    await createListing(t.user, flipkart, {
+      skuid: 'KIDS-SET-01',
+      listingPrice: 499,
+      products: { connect: [{ id: product.id }] },
+      flipkartProductCategory: { connect: { id: category.id } },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('previews a sale file on the server: matched rows priced by the fee model, unknown SKUs as issues, nothing stored', async () => {
+    const { status, body } = await upload(t.user, 'sale', 'flipkart', saleFile(20, [4, 17], 'PV'), true);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      totalInvoices: 20,
+      validSkuInvoices: 18,
+      newInvoices: 18,
+      alreadyUploaded: [],
+      billDates: ['2026-08-20', '2026-08-21', '2026-08-22'],
+    });
+    expect(body.invoicesWithIssues).toEqual([
+      {
+        orderId: 'PV000004',
+        sku: 'NO-SUCH-4',
+        line: 5,
+        column: null,
+        reason: 'SKU matches no Flipkart listing',
+      },
+      {
+        orderId: 'PV000017',
+        sku: 'NO-SUCH-17',
+        line: 18,
+        column: null,
+        reason: 'SKU matches no Flipkart listing',
+      },
+    ]);
+    expect((body.rows as unknown[])[0]).toMatchObject({
+      orderId: 'PV000001',
+      sku: 'KIDS-SET-01',
+      orderedOn: '2026-08-20',
+      invoiceAmount: 499,
+      purchaseCost: 180,
+      marketplaceFee: 170.94,
+      settlement: 328.06,
+      profit: 94.3,
+      saleType: 'Extra',
+    });
+    expect(body).not.toHaveProperty('stored');
+    expect(await count(t, { orderPrefix: 'PV' })).toBe(0);
+  });
+
+  it('stores each new line once; the same file again stores nothing and lists them as already uploaded', async () => {
+    const file = saleFile(20, [4, 17], 'RE');
+    const first = await upload(t.user, 'sale', 'flipkart', file);
+    expect(first.body).toMatchObject({ stored: 18, newInvoices: 18, validSkuInvoices: 18 });
+    const again = await upload(t.admin, 'sale', 'flipkart', file);
+    expect(again.body).toMatchObject({
+      stored: 0,
+      newInvoices: 0,
+      validSkuInvoices: 18,
+      rows: [],
+      billDates: [],
+    });
+    expect(again.body.alreadyUploaded).toHaveLength(18);
+    expect(await count(t, { orderPrefix: 'RE' })).toBe(18);
+  });
+
+  it('two uploads of one file at the same moment store each line exactly once', async () => {
+    const file = saleFile(60, [], 'CC');
+    const [a, b] = await Promise.all([
+      upload(t.user, 'sale', 'flipkart', file),
+      upload(t.admin, 'sale', 'flipkart', file),
+    ]);
+    expect((a.body.stored as number) + (b.body.stored as number)).toBe(60);
+    expect((a.body.alreadyUploaded as unknown[]).length + (b.body.alreadyUploaded as unknown[]).length).toBe(
+      60,
+    );
+    expect(await count(t, { orderPrefix: 'CC' })).toBe(60);
+  });
+
+  it('marks returns on stored lines only, once; others are listed as missing', async () => {
+    await upload(t.user, 'sale', 'flipkart', saleFile(5, [], 'RT'));
+    const file = [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      'RT000001,KIDS-SET-01,customer_return,2026-09-01',
+      'RT000002,,courier_return,2026-09-02',
+      'NOPE-1,KIDS-SET-01,customer_return,2026-09-02',
+      'RT000001,KIDS-SET-01,customer_return,2026-09-01',
+    ].join('\n');
+    const preview = await upload(t.user, 'return', 'flipkart', file, true);
+    expect(preview.body).toMatchObject({
+      totalReturnOrders: 4,
+      validReturnOrders: 2,
+      invalidReturnOrders: 2,
+    });
+    expect(preview.body.orderIdMissing).toEqual([
+      { orderId: 'NOPE-1', line: 4, reason: 'Order NOPE-1 (SKU KIDS-SET-01) is not stored' },
+      { orderId: 'RT000001', line: 5, reason: 'Order RT000001 is already marked returned' },
+    ]);
+    expect((await upload(t.user, 'return', 'flipkart', file)).body.stored).toBe(2);
+    expect((await upload(t.user, 'return', 'flipkart', file)).body).toMatchObject({
+      stored: 0,
+      validReturnOrders: 0,
+    });
+    const lines = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
+      'RT000001',
+      'RT000002',
+      'RT000003',
+    ]);
+    expect(
+      lines.map((l) => [l.orderId, l.isReturn, l.returnType, l.returnDate, l.pysicallyRecieved]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['RT000001', true, 'customer_return', '2026-09-01', false],
+        ['RT000002', true, 'courier_return', '2026-09-02', false],
+        ['RT000003', false, null, null, false],
+      ]),
+    );
+  });
+
+  it('marks payments with the fee lines, TCS and TDS of the settlement report; a re-upload changes nothing', async () => {
+    await upload(t.user, 'sale', 'flipkart', saleFile(2, [], 'PY'));
+    const sheet = readFileSync(
+      join(import.meta.dirname, '../../../../core/src/reports/fixtures/flipkart-settlement-orders-sheet.csv'),
+      'utf8',
+    )
+      .replace('OD438462135749739100', 'PY000001')
+      .replace('BLANKET-DBL', 'KIDS-SET-01')
+      .replace('OD438462135749739200', 'NOT-STORED');
+    const first = await upload(t.user, 'payment', 'flipkart', sheet);
+    expect(first.body).toMatchObject({ stored: 1, validPaymentOrders: 1, invalidPaymentOrders: 1 });
+    expect(first.body.rows).toEqual([
+      {
+        orderId: 'PY000001',
+        sku: 'KIDS-SET-01',
+        billDate: '2026-08-20',
+        paymentDate: '2026-09-10',
+        amountReceived: 325.21,
+        expectedSettlement: 328.06,
+        tcs: 2.38,
+        tds: 0.48,
+        reportedFees: 170.94,
+        marketplaceFee: 170.94,
+      },
+    ]);
+    await upload(t.user, 'payment', 'flipkart', sheet);
+    const [line] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['PY000001']);
+    expect(line).toMatchObject({
+      paymentReceived: true,
+      amountReceivedPaise: 32521,
+      tcsPaise: 238,
+      tdsPaise: 48,
+      reportedFeesPaise: 17094,
+    });
+    expect(line?.reportedFeeLines).toMatchObject({
+      commission: -5988,
+      fixedFee: -1500,
+      collectionFee: -998,
+      shippingFee: -6000,
+    });
+    // the plain ORDER ID, DATE, BANK layout marks the other line
+    const plain = await upload(
+      t.user,
+      'payment',
+      'flipkart',
+      'ORDER ID,DATE,BANK\nPY000002,2026-09-11,325.00\n',
+    );
+    expect(plain.body).toMatchObject({ stored: 1 });
+  });
+
+  it('refuses bad files with a message naming the row or the file, and stores nothing', async () => {
+    const empty = await upload(t.user, 'sale', 'flipkart', '');
+    expect([empty.status, messageOf(empty)]).toEqual([400, 'sale.csv is empty']);
+    const other = await upload(t.user, 'sale', 'flipkart', 'Sub Order No,Order Date,SKU\n1_1,2026-08-01,S\n');
+    expect(other.status).toBe(400);
+    expect(messageOf(other)).toMatch(
+      /^This is not the Flipkart orders export: it has no header row with the columns Order Id, Ordered On/,
+    );
+    const quote = await upload(
+      t.user,
+      'sale',
+      'flipkart',
+      `${SALE_HEADER}\nBQ1,"Aug 20, 2026,KIDS-SET-01,499,1,A,B,C\n`,
+    );
+    expect(quote.status).toBe(400);
+    expect(messageOf(quote)).toMatch(/quoted cell is not closed/);
+    const zip = await upload(t.user, 'sale', 'flipkart', Buffer.from('PK\u0003\u0004rest'));
+    expect(messageOf(zip)).toMatch(/Excel workbook/);
+    const big = await upload(t.user, 'sale', 'flipkart', `${SALE_HEADER}\n${'x,'.repeat(40_000)}`);
+    expect([big.status, messageOf(big)]).toEqual([
+      413,
+      'sale.csv is larger than the 0.1 MiB limit for reports',
+    ]);
+    const rows = await upload(
+      t.user,
+      'sale',
+      'flipkart',
+      `${SALE_HEADER}\nBR1,"Aug 20, 2026",KIDS-SET-01,499,two,A,B,C\nBR2,"Aug 20, 2026",KIDS-SET-01,-5,1,A,B,C\nBR3,"Aug 20, 2026",KIDS-SET-01,499,1,A,B,C\nBR3,"Aug 20, 2026",KIDS-SET-01,499,1,A,B,C\n`,
+    );
+    expect(rows.body).toMatchObject({ totalInvoices: 4, validSkuInvoices: 1, stored: 1 });
+    expect((rows.body.invoicesWithIssues as { reason: string }[]).map((i) => i.reason)).toEqual([
+      'Line 2, Quantity: "two" is not a whole number of pieces.',
+      'Line 3, Invoice Amount: The amount -5 is negative.',
+      'Line 5, Order Id: Order BR3 with SKU KIDS-SET-01 is already on line 4 of this file.',
+    ]);
+    expect(await count(t, { orderPrefix: 'BR' })).toBe(1);
+    expect(await count(t, { orderPrefix: 'BQ' })).toBe(0);
+    expect((await upload(t.user, 'sale', 'nowhere', 'x')).status).toBe(404);
+    expect((await upload(t.anon, 'sale', 'flipkart', saleFile(1))).status).toBe(401);
+  });
+
+  it('a store that fails half way stores none of the file', async () => {
+    const line = (i: number): OrderLineValues & { id: string } =>
+      ({
+        id: `tx-${i}`,
+        channel: 'flipkart',
+        orderId: `TX${i}`,
+        sku: 'KIDS-SET-01',
+        billDate: '2026-08-20',
+        invoiceAmountPaise: 49900,
+        // the 450th line breaks the quantity >= 1 check, in the second INSERT of the file
+        quantity: i === 450 ? 0 : 1,
+      }) as OrderLineValues & { id: string };
+    const lines = Array.from({ length: 450 }, (_, i) => line(i + 1));
+    await expect(
+      withTransaction(t.app.database.db, (tx) =>
+        orderLinesRepository.insertNew(tx, lines, '2026-09-01T00:00:00Z', null),
+      ),
+    ).rejects.toThrow();
+    expect(await count(t, { orderPrefix: 'TX' })).toBe(0);
+  });
+});

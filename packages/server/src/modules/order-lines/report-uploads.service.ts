@@ -1,0 +1,595 @@
+// Sale, return and payment uploads (docs/order-lines.md): the server reads the file with core's reader
+// for the channel and kind, works out what the file would change, and — unless it is a preview —
+// changes it in one transaction. Every order line is stored once: the unique (channel, order id, SKU)
+// key decides, so a re-upload or two uploads at the same moment store nothing twice.
+import {
+  CHANNEL_INFO,
+  computeSoldOrderLine,
+  marketplaceReader,
+  rupeesToPaise,
+  type Channel,
+  type PaymentReportRow,
+  type ReportProblem,
+  type ReportResult,
+  type ReturnReportRow,
+  type SaleReportRow,
+} from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import { auditWriter } from '../../shared/audit.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { DomainError } from '../../shared/errors.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import type { ListingsService } from '../listings/listings.service.ts';
+import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
+import { orderLinesRepository } from './order-lines.repository.ts';
+
+export interface InvoiceIssue {
+  orderId: string | null;
+  sku: string | null;
+  line: number;
+  column: string | null;
+  reason: string;
+}
+
+/** A sale row as the preview grid shows it (rupees). */
+export interface SalePreviewRow {
+  line: number;
+  orderedOn: string;
+  orderId: string;
+  sku: string;
+  invoiceAmount: number;
+  quantity: number;
+  shipToName: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  city: string | null;
+  state: string | null;
+  pinCode: string | null;
+  trackingID: string | null;
+  email: string | null;
+  phone: string | null;
+  purchaseCost: number;
+  marketplaceFee: number;
+  settlement: number;
+  profit: number;
+  saleType: string;
+}
+
+export interface SaleUploadResult {
+  totalInvoices: number;
+  validSkuInvoices: number;
+  newInvoices: number;
+  invoicesWithIssues: InvoiceIssue[];
+  alreadyUploaded: { orderId: string; sku: string }[];
+  billDates: string[];
+  rows: SalePreviewRow[];
+  stored?: number;
+}
+
+export interface ReturnPreviewRow {
+  line: number;
+  orderId: string;
+  sku: string;
+  returnType: string | null;
+  returnDate: string;
+  billDate: string;
+}
+
+export interface ReturnUploadResult {
+  totalReturnOrders: number;
+  validReturnOrders: number;
+  invalidReturnOrders: number;
+  orderIdMissing: { orderId: string | null; line: number; reason: string }[];
+  rows: ReturnPreviewRow[];
+  stored?: number;
+}
+
+export interface PaymentPreviewRow {
+  orderId: string;
+  sku: string;
+  billDate: string;
+  paymentDate: string | null;
+  amountReceived: number;
+  expectedSettlement: number | null;
+  tcs: number | null;
+  tds: number | null;
+  reportedFees: number | null;
+  marketplaceFee: number | null;
+}
+
+export interface PaymentUploadResult {
+  totalPaymentRows: number;
+  validPaymentOrders: number;
+  invalidPaymentOrders: number;
+  orderIdMissing: { orderId: string | null; line: number; reason: string }[];
+  rows: PaymentPreviewRow[];
+  stored?: number;
+}
+
+const rupees = (paise: number) => paise / 100;
+const todayInIndia = (clock: Clock) =>
+  new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** A file-level problem (empty, another kind of report, a broken quote) refuses the whole file. */
+function refuseUnreadable<T>(result: ReportResult<T>): void {
+  const fileProblem = result.problems.find(
+    (p) => p.column === undefined && (result.rows.length === 0 || /quoted cell/.test(p.message)),
+  );
+  if (fileProblem) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      fileProblem.line > 1 ? `Line ${fileProblem.line}: ${fileProblem.message}` : fileProblem.message,
+      { field: 'file' },
+    );
+  }
+}
+
+const problemIssue = (p: ReportProblem): InvoiceIssue => ({
+  orderId: null,
+  sku: null,
+  line: p.line,
+  column: p.column ?? null,
+  reason: p.column ? `Line ${p.line}, ${p.column}: ${p.message}` : `Line ${p.line}: ${p.message}`,
+});
+
+export function createReportUploadsService({
+  db,
+  clock,
+  listings,
+}: {
+  db: Db;
+  clock: Clock;
+  listings: Pick<ListingsService, 'bySkus'>;
+}) {
+  const audit = auditWriter(clock, 'order_line');
+
+  async function sale(
+    channel: Channel,
+    text: string,
+    store: boolean,
+    actor: SessionUser,
+  ): Promise<SaleUploadResult> {
+    const read = marketplaceReader(channel, 'sale')(text);
+    refuseUnreadable(read);
+    const issues: InvoiceIssue[] = read.problems.map(problemIssue);
+    const rejectedLines = new Set(read.problems.map((p) => p.line));
+    for (const r of read.rows) rejectedLines.delete(r.line);
+    const matched = await listings.bySkus(
+      channel,
+      read.rows.map((r) => r.sku),
+    );
+    const valid: {
+      row: SaleReportRow & { line: number };
+      values: OrderLineValues;
+      preview: SalePreviewRow;
+    }[] = [];
+    for (const row of read.rows) {
+      const listing = matched.get(row.sku) ?? null;
+      const line = computeSoldOrderLine({
+        channel,
+        invoiceAmount: row.invoiceAmount,
+        quantity: row.quantity,
+        listing,
+        products: listing?.products ?? [],
+        category: listing?.preparedCategory ?? null,
+      });
+      if (!line.ok) {
+        issues.push({
+          orderId: row.orderId,
+          sku: row.sku,
+          line: row.line,
+          column: null,
+          reason: line.reason,
+        });
+        continue;
+      }
+      const gstRates = (listing?.products ?? [])
+        .map((p) => p.gst)
+        .filter((g): g is number => typeof g === 'number');
+      const values: OrderLineValues = {
+        channel,
+        orderId: row.orderId,
+        sku: row.sku,
+        billDate: row.orderedOn,
+        listingId: listing?.id ?? null,
+        invoiceAmountPaise: rupeesToPaise(row.invoiceAmount),
+        quantity: row.quantity,
+        shipToName: row.shipToName,
+        addressLine1: row.addressLine1,
+        addressLine2: row.addressLine2,
+        city: row.city,
+        state: row.state,
+        pinCode: row.pinCode,
+        trackingId: row.trackingID,
+        email: row.email,
+        phone: row.phone,
+        marketplaceInvoiceNo: row.marketplaceInvoiceNo,
+        marketplaceInvoiceDate: row.marketplaceInvoiceDate,
+        cgstRate: row.cgstRate,
+        sgstRate: row.sgstRate,
+        igstRate: row.igstRate,
+        gstRate: gstRates.length ? Math.max(...gstRates) : null,
+        purchaseCostPaise: rupeesToPaise(line.purchaseCost),
+        settlementPaise: rupeesToPaise(line.settlement),
+        marketplaceFeePaise: rupeesToPaise(line.marketplaceFee),
+        profitPaise: rupeesToPaise(line.profit),
+        saleType: line.saleType,
+        isReturn: false,
+        returnType: null,
+        returnDate: null,
+        pysicallyRecieved: false,
+        podRequestTickeetId: null,
+        condition: null,
+        damageDescription: null,
+        claimId: null,
+        claimResult: null,
+        paymentReceived: false,
+        paymentDate: null,
+        amountReceivedPaise: null,
+        reportedSalePaise: null,
+        reportedFeesPaise: null,
+        reportedFeeLines: null,
+        tcsPaise: null,
+        tdsPaise: null,
+      };
+      valid.push({
+        row,
+        values,
+        preview: {
+          line: row.line,
+          orderedOn: row.orderedOn,
+          orderId: row.orderId,
+          sku: row.sku,
+          invoiceAmount: row.invoiceAmount,
+          quantity: row.quantity,
+          shipToName: row.shipToName,
+          addressLine1: row.addressLine1,
+          addressLine2: row.addressLine2,
+          city: row.city,
+          state: row.state,
+          pinCode: row.pinCode,
+          trackingID: row.trackingID,
+          email: row.email,
+          phone: row.phone,
+          purchaseCost: line.purchaseCost,
+          marketplaceFee: line.marketplaceFee,
+          settlement: line.settlement,
+          profit: line.profit,
+          saleType: line.saleType,
+        },
+      });
+    }
+    const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
+    const stored = new Set(
+      (
+        await orderLinesRepository.findByOrderIds(
+          db,
+          channel,
+          valid.map((v) => v.row.orderId),
+        )
+      ).map((l) => key(l.orderId, l.sku)),
+    );
+    const alreadyUploaded = valid.filter((v) => stored.has(key(v.row.orderId, v.row.sku)));
+    let fresh = valid.filter((v) => !stored.has(key(v.row.orderId, v.row.sku)));
+    let storedCount: number | undefined;
+    if (store && fresh.length > 0) {
+      const at = clock.now().toISOString();
+      const withIds = fresh.map((v) => ({ ...v, id: crypto.randomUUID() }));
+      const inserted = await withTransaction(db, async (tx) => {
+        const ids = await orderLinesRepository.insertNew(
+          tx,
+          withIds.map((v) => ({ ...v.values, id: v.id })),
+          at,
+          actor.id,
+        );
+        await audit(tx, actor.id, `${channel}:sale`, 'upload', null, {
+          stored: ids.size,
+          orders: withIds.filter((v) => ids.has(v.id)).map((v) => `${v.row.orderId}/${v.row.sku}`),
+        });
+        return ids;
+      });
+      // A line another upload stored a moment ago counts as already uploaded, not as new.
+      alreadyUploaded.push(...withIds.filter((v) => !inserted.has(v.id)));
+      fresh = withIds.filter((v) => inserted.has(v.id));
+      storedCount = inserted.size;
+    } else if (store) storedCount = 0;
+    const totalInvoices = read.rows.length + rejectedLines.size;
+    return {
+      totalInvoices,
+      validSkuInvoices: valid.length,
+      newInvoices: fresh.length,
+      invoicesWithIssues: issues.sort((a, b) => a.line - b.line),
+      alreadyUploaded: alreadyUploaded.map((v) => ({ orderId: v.row.orderId, sku: v.row.sku })),
+      billDates: [...new Set(fresh.map((v) => v.row.orderedOn))].sort(),
+      rows: fresh.map((v) => v.preview),
+      ...(storedCount !== undefined ? { stored: storedCount } : {}),
+    };
+  }
+
+  /** The stored lines a report row names: every line of the order, or only its SKU's when given. */
+  const linesOf = (byOrder: Map<string, OrderLineRecord[]>, orderId: string, sku: string | null) =>
+    (byOrder.get(orderId) ?? []).filter((l) => sku === null || l.sku === sku);
+
+  const groupByOrder = (lines: OrderLineRecord[]) => {
+    const map = new Map<string, OrderLineRecord[]>();
+    for (const l of lines) map.set(l.orderId, [...(map.get(l.orderId) ?? []), l]);
+    return map;
+  };
+
+  async function returns(
+    channel: Channel,
+    text: string,
+    store: boolean,
+    actor: SessionUser,
+  ): Promise<ReturnUploadResult> {
+    const read = marketplaceReader(channel, 'return')(text);
+    refuseUnreadable(read);
+    const today = todayInIndia(clock);
+    const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
+      orderId: null,
+      line: p.line,
+      reason: problemIssue(p).reason,
+    }));
+    const byOrder = groupByOrder(
+      await orderLinesRepository.findByOrderIds(
+        db,
+        channel,
+        read.rows.map((r) => r.orderId),
+      ),
+    );
+    const valid: {
+      row: ReturnReportRow & { line: number };
+      line: OrderLineRecord;
+      preview: ReturnPreviewRow;
+    }[] = [];
+    const seen = new Set<string>();
+    for (const row of read.rows) {
+      const lines = linesOf(byOrder, row.orderId, row.sku);
+      const open = lines.filter((l) => !l.isReturn && !seen.has(l.id));
+      if (lines.length === 0) {
+        missing.push({
+          orderId: row.orderId,
+          line: row.line,
+          reason: `Order ${row.orderId}${row.sku ? ` (SKU ${row.sku})` : ''} is not stored`,
+        });
+        continue;
+      }
+      if (open.length === 0) {
+        missing.push({
+          orderId: row.orderId,
+          line: row.line,
+          reason: `Order ${row.orderId} is already marked returned`,
+        });
+        continue;
+      }
+      for (const line of open) {
+        seen.add(line.id);
+        valid.push({
+          row,
+          line,
+          preview: {
+            line: row.line,
+            orderId: line.orderId,
+            sku: line.sku,
+            returnType: row.returnType,
+            returnDate: row.returnDate ?? today,
+            billDate: line.billDate,
+          },
+        });
+      }
+    }
+    let stored: number | undefined;
+    if (store) {
+      const at = clock.now().toISOString();
+      stored = await withTransaction(db, async (tx) => {
+        let n = 0;
+        for (const v of valid) {
+          // The condition `is_return = false` makes a second upload of the same file (or one running
+          // at the same moment) change nothing.
+          const r = await tx
+            .updateTable('order_lines')
+            .set((eb) => ({
+              is_return: true,
+              return_type: v.row.returnType,
+              return_date: v.preview.returnDate,
+              pysically_recieved: false,
+              pod_request_tickeet_id: null,
+              condition: null,
+              damage_description: null,
+              claim_id: null,
+              claim_result: null,
+              version: eb('version', '+', 1),
+              updated_at: at,
+              updated_by: actor.id,
+            }))
+            .where('id', '=', v.line.id)
+            .where('is_return', '=', false)
+            .executeTakeFirst();
+          n += Number(r.numUpdatedRows);
+        }
+        await audit(tx, actor.id, `${channel}:return`, 'upload', null, {
+          stored: n,
+          orders: valid.map((v) => `${v.line.orderId}/${v.line.sku}`),
+        });
+        return n;
+      });
+    }
+    return {
+      totalReturnOrders: read.rows.length + new Set(read.problems.map((p) => p.line)).size,
+      validReturnOrders: valid.length,
+      invalidReturnOrders: missing.length,
+      orderIdMissing: missing.sort((a, b) => a.line - b.line),
+      rows: valid.map((v) => v.preview),
+      ...(stored !== undefined ? { stored } : {}),
+    };
+  }
+
+  async function payments(
+    channel: Channel,
+    text: string,
+    store: boolean,
+    actor: SessionUser,
+  ): Promise<PaymentUploadResult> {
+    const read = marketplaceReader(channel, 'payment')(text);
+    refuseUnreadable(read);
+    const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
+      orderId: null,
+      line: p.line,
+      reason: problemIssue(p).reason,
+    }));
+    // An order may have several rows in one file (Amazon's Order, Refund, SAFE-T rows): they add up.
+    interface Sum {
+      orderId: string;
+      sku: string | null;
+      line: number;
+      paymentDate: string | null;
+      amount: number;
+      sale: number | null;
+      fees: number | null;
+      feeLines: Record<string, number | null> | null;
+      tcs: number | null;
+      tds: number | null;
+    }
+    const add = (a: number | null, b: number | null) =>
+      a === null && b === null ? null : (a ?? 0) + (b ?? 0);
+    const sums = new Map<string, Sum>();
+    for (const row of read.rows as (PaymentReportRow & { line: number })[]) {
+      const k = `${row.orderId}\u0000${row.sku ?? ''}`;
+      const fees = row.fees ? add(row.fees.totalFees, row.fees.gstOnFees) : null;
+      const s = sums.get(k);
+      const feeLines = row.fees
+        ? (Object.fromEntries(
+            Object.entries(row.fees).map(([n, v]) => [n, v === null ? null : rupeesToPaise(v)]),
+          ) as Record<string, number | null>)
+        : null;
+      if (!s) {
+        sums.set(k, {
+          orderId: row.orderId,
+          sku: row.sku,
+          line: row.line,
+          paymentDate: row.paymentDate,
+          amount: rupeesToPaise(row.amountReceived),
+          sale: row.saleAmount === null ? null : rupeesToPaise(row.saleAmount),
+          fees: fees === null ? null : rupeesToPaise(fees),
+          feeLines,
+          tcs: row.tcs === null ? null : rupeesToPaise(row.tcs),
+          tds: row.tds === null ? null : rupeesToPaise(row.tds),
+        });
+      } else {
+        s.amount += rupeesToPaise(row.amountReceived);
+        s.sale = add(s.sale, row.saleAmount === null ? null : rupeesToPaise(row.saleAmount));
+        s.fees = add(s.fees, fees === null ? null : rupeesToPaise(fees));
+        s.tcs = add(s.tcs, row.tcs === null ? null : rupeesToPaise(row.tcs));
+        s.tds = add(s.tds, row.tds === null ? null : rupeesToPaise(row.tds));
+        if (row.paymentDate && (!s.paymentDate || row.paymentDate > s.paymentDate))
+          s.paymentDate = row.paymentDate;
+      }
+    }
+    const byOrder = groupByOrder(
+      await orderLinesRepository.findByOrderIds(
+        db,
+        channel,
+        [...sums.values()].map((s) => s.orderId),
+      ),
+    );
+    const updates: { line: OrderLineRecord; values: Partial<OrderLineValues>; preview: PaymentPreviewRow }[] =
+      [];
+    for (const s of sums.values()) {
+      const lines = linesOf(byOrder, s.orderId, s.sku);
+      if (lines.length === 0) {
+        missing.push({
+          orderId: s.orderId,
+          line: s.line,
+          reason: `Order ${s.orderId}${s.sku ? ` (SKU ${s.sku})` : ''} is not stored`,
+        });
+        continue;
+      }
+      // A payment for a whole order of several lines is shared in proportion to their invoice amounts.
+      const total = lines.reduce((t, l) => t + l.invoiceAmountPaise, 0);
+      let left = { amount: s.amount, sale: s.sale, fees: s.fees, tcs: s.tcs, tds: s.tds };
+      lines.forEach((line, i) => {
+        const last = i === lines.length - 1;
+        const share = (v: number | null, rest: number | null): number | null =>
+          v === null
+            ? null
+            : last
+              ? rest
+              : total === 0
+                ? 0
+                : Math.round((v * line.invoiceAmountPaise) / total);
+        const part = {
+          amount: share(s.amount, left.amount)!,
+          sale: share(s.sale, left.sale),
+          fees: share(s.fees, left.fees),
+          tcs: share(s.tcs, left.tcs),
+          tds: share(s.tds, left.tds),
+        };
+        left = {
+          amount: left.amount - part.amount,
+          sale: left.sale === null ? null : left.sale - (part.sale ?? 0),
+          fees: left.fees === null ? null : left.fees - (part.fees ?? 0),
+          tcs: left.tcs === null ? null : left.tcs - (part.tcs ?? 0),
+          tds: left.tds === null ? null : left.tds - (part.tds ?? 0),
+        };
+        // Fees are written as deductions (negative); we keep what the marketplace charged as positive.
+        const reportedFees = part.fees === null ? null : -part.fees;
+        updates.push({
+          line,
+          values: {
+            paymentReceived: true,
+            paymentDate: s.paymentDate,
+            amountReceivedPaise: part.amount,
+            reportedSalePaise: part.sale,
+            reportedFeesPaise: reportedFees,
+            reportedFeeLines: lines.length === 1 ? s.feeLines : null,
+            tcsPaise: part.tcs,
+            tdsPaise: part.tds,
+          },
+          preview: {
+            orderId: line.orderId,
+            sku: line.sku,
+            billDate: line.billDate,
+            paymentDate: s.paymentDate,
+            amountReceived: rupees(part.amount),
+            expectedSettlement: line.settlementPaise === null ? null : rupees(line.settlementPaise),
+            tcs: part.tcs === null ? null : rupees(part.tcs),
+            tds: part.tds === null ? null : rupees(part.tds),
+            reportedFees: reportedFees === null ? null : rupees(reportedFees),
+            marketplaceFee: line.marketplaceFeePaise === null ? null : rupees(line.marketplaceFeePaise),
+          },
+        });
+      });
+    }
+    let stored: number | undefined;
+    if (store) {
+      const at = clock.now().toISOString();
+      stored = await withTransaction(db, async (tx) => {
+        for (const u of updates) await orderLinesRepository.update(tx, u.line.id, u.values, at, actor.id);
+        await audit(tx, actor.id, `${channel}:payment`, 'upload', null, {
+          stored: updates.length,
+          orders: updates.map((u) => `${u.line.orderId}/${u.line.sku}`),
+        });
+        return updates.length;
+      });
+    }
+    return {
+      totalPaymentRows: read.rows.length + new Set(read.problems.map((p) => p.line)).size,
+      validPaymentOrders: updates.length,
+      invalidPaymentOrders: missing.length,
+      orderIdMissing: missing.sort((a, b) => a.line - b.line),
+      rows: updates.map((u) => u.preview),
+      ...(stored !== undefined ? { stored } : {}),
+    };
+  }
+
+  return {
+    sale,
+    returns,
+    payments,
+    /** The label of a channel in messages. */
+    label: (channel: Channel) => CHANNEL_INFO[channel].label,
+  };
+}
+
+export type ReportUploadsService = ReturnType<typeof createReportUploadsService>;
