@@ -122,7 +122,12 @@ export const listingsRepository = {
   /** The listings of a channel with these SKUs (report uploads match order lines by SKU). */
   async findBySkus(db: Executor, channel: Channel, skuids: readonly string[]): Promise<ListingRecord[]> {
     const rows = await inChunks([...new Set(skuids)], (chunk) =>
-      db.selectFrom('listings').selectAll().where('channel', '=', channel).where('skuid', 'in', chunk).execute(),
+      db
+        .selectFrom('listings')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('skuid', 'in', chunk)
+        .execute(),
     );
     return rows.map(toRecord);
   },
