@@ -82,7 +82,7 @@ export class ListingView {
   }
 
   /** The fee category prepared once for core (null where the channel has none or it is missing). */
-  get preparedCategory(): PreparedCategory | null {
+  get preparedCategory(): PreparedCard | null {
     return this.#prepared;
   }
   get pricing(): ListingPricing {
