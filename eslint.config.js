@@ -1,8 +1,13 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules it enforces the
-// dependency direction of STYLE.md: core imports nothing of ours, web never imports server code,
-// e2e imports no package code, and a web feature does not import another feature.
+// conventions of docs/conventions.md: the dependency direction (core imports nothing of ours, web never
+// imports server code, e2e imports no package code, a web feature imports no other feature, a server
+// module's repository is used by its own service), no import cycles, kebab-case file names, the rules
+// of hooks, and promises that are awaited or handled (type-aware).
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import sellerDesk from './tools/eslint-rules/index.ts';
 
 const noImport = (patterns) => ['error', { patterns }];
 
@@ -22,9 +27,38 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'seller-desk': sellerDesk, 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'seller-desk/kebab-case-file-names': 'error',
+      'seller-desk/web-feature-boundaries': 'error',
+      'seller-desk/server-module-boundaries': 'error',
+      // A cycle makes the load order decide what is undefined; type-only imports cannot cause one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned, or explicitly handed off with `void`.
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'packages/*/test/**/*.ts',
+      'packages/*/bench/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
   {

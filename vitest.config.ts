@@ -41,6 +41,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      // The repository's own lint rules (tools/eslint-rules).
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
     ],
   },
 });

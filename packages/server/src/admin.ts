@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { isDomainError } from './shared/errors.ts';
 import { systemClock } from './shared/clock.ts';
@@ -72,7 +73,7 @@ async function main(argv: string[]): Promise<void> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const users = createUsersService({ db: database.db, clock: systemClock, config });
+    const users = createUsersService({ db: database.db, clock: systemClock, config, auth: authRepository });
     if (command === 'create-user') {
       const u = await users.create({ username, password, role }, null);
       console.log(`Created ${u.role} ${u.username}.`);

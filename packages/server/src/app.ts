@@ -4,9 +4,11 @@ import type { Config } from './config.ts';
 import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { categoriesLoaders, categoriesResolvers } from './modules/categories/categories.resolvers.ts';
 import { categoriesSchema } from './modules/categories/categories.schema.ts';
+import { categoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createImageStore } from './modules/files/image-store.ts';
 import { listingsLoaders, listingsResolvers } from './modules/listings/listings.resolvers.ts';
@@ -16,9 +18,11 @@ import { registerReportUploadRoutes } from './modules/order-lines/report-uploads
 import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
 import { productsResolvers } from './modules/products/products.resolvers.ts';
 import { productsSchema } from './modules/products/products.schema.ts';
+import { productsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { usersResolvers } from './modules/users/users.resolvers.ts';
 import { usersSchema } from './modules/users/users.schema.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -92,11 +96,16 @@ async function assemble(
     return503OnClosing: true,
   });
 
-  const auth = createAuthService({ db, clock, config });
-  const users = createUsersService({ db, clock, config });
+  const auth = createAuthService({ db, clock, config, users: usersRepository });
+  const users = createUsersService({ db, clock, config, auth: authRepository });
   const products = createProductsService({ db, clock });
   const categories = createCategoriesService({ db, clock });
-  const listings = createListingsService({ db, clock });
+  const listings = createListingsService({
+    db,
+    clock,
+    products: productsRepository,
+    categories: categoriesRepository,
+  });
   const reportUploads = createReportUploadsService({ db, clock, listings });
 
   app.decorate('database', database);

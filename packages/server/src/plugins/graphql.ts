@@ -271,7 +271,7 @@ export async function registerGraphql(
     ],
     context: (request) => ({ user: request.user }),
     errorFormatter: (execution, ctx) => {
-      const log = ctx.reply ? ctx.reply.log : ctx.app.log;
+      const log = ctx.reply?.log ?? ctx.app.log;
       const errors = ((execution.errors as readonly ExecutionError[] | undefined) ?? []).flatMap((e) => {
         const inner = e.originalError?.errors;
         return Array.isArray(inner) ? (inner as ExecutionError[]) : [e];

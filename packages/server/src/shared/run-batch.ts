@@ -24,7 +24,10 @@ export interface BulkRowResult {
   error: BulkRowError | null;
 }
 
-/** The GraphQL shape every batch mutation returns (`[BulkRowResult!]!`). */
+/**
+ * The GraphQL shape every batch mutation returns (`[BulkRowResult!]!`).
+ * @public built before the first batch mutation's module includes it in its schema
+ */
 export const bulkRowResultSchema = /* GraphQL */ `
   "The field a bulk row failed on (null when the row as a whole failed) and why."
   type BulkRowError {

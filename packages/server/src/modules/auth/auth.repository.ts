@@ -95,3 +95,5 @@ export const authRepository = {
     await db.insertInto('app_state').values({ key: 'setup_done', value: at }).execute();
   },
 };
+
+export type AuthRepository = typeof authRepository;

@@ -7,7 +7,7 @@ import { DomainError, badInput, conflict, unauthenticated } from '../../shared/e
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
 import { writeAudit } from '../../shared/audit.ts';
-import { usersRepository } from '../users/users.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { authRepository } from './auth.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
@@ -21,6 +21,8 @@ export interface AuthServiceDeps {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours' | 'argon2' | 'loginThrottle'>;
+  /** The users module's records (first-run setup, login): app.ts passes its repository. */
+  users: UsersRepository;
 }
 
 export function validateUsername(username: unknown): string {
@@ -37,7 +39,7 @@ export function validatePassword(password: unknown): string {
   return password;
 }
 
-export function createAuthService({ db, clock, config }: AuthServiceDeps) {
+export function createAuthService({ db, clock, config, users: usersRepository }: AuthServiceDeps) {
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
   const windowMs = config.loginThrottle.windowMinutes * 60_000;

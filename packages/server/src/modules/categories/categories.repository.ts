@@ -144,3 +144,5 @@ export const categoriesRepository = {
   },
   delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'fee_categories', id),
 };
+
+export type CategoriesRepository = typeof categoriesRepository;

@@ -31,9 +31,9 @@ import {
   removeExisting,
   updatedOrStale,
 } from '../../shared/versioned-writes.ts';
-import { categoriesRepository } from '../categories/categories.repository.ts';
+import type { CategoriesRepository } from '../categories/categories.repository.ts';
 import { toCategoryView, type CategoryView } from '../categories/categories.service.ts';
-import { productsRepository } from '../products/products.repository.ts';
+import type { ProductsRepository } from '../products/products.repository.ts';
 import { toView as toProductView, type ProductView } from '../products/products.service.ts';
 import type {
   AmazonListingInput,
@@ -133,7 +133,20 @@ function linkedIds(data: ListingInput, current: readonly string[] | null): strin
   return [...new Set([...base, ...(rel.connect ?? []).map((p) => p.id)])];
 }
 
-export function createListingsService({ db, clock }: { db: Db; clock: Clock }) {
+export interface ListingsServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** The products and categories modules' records a listing links to: app.ts passes their repositories. */
+  products: ProductsRepository;
+  categories: CategoriesRepository;
+}
+
+export function createListingsService({
+  db,
+  clock,
+  products: productsRepository,
+  categories: categoriesRepository,
+}: ListingsServiceDeps) {
   const audit = auditWriter(clock, 'listing');
 
   /**

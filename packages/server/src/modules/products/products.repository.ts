@@ -152,3 +152,5 @@ export const productsRepository = {
   },
   delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'products', id),
 };
+
+export type ProductsRepository = typeof productsRepository;

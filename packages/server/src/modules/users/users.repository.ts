@@ -127,3 +127,5 @@ export const usersRepository = {
     await db.deleteFrom('users').where('id', '=', id).execute();
   },
 };
+
+export type UsersRepository = typeof usersRepository;

@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { badInput, conflict, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
-import { authRepository } from '../auth/auth.repository.ts';
+import type { AuthRepository } from '../auth/auth.repository.ts';
 import { validatePassword, validateUsername } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { usersRepository, type UserRecord } from './users.repository.ts';
@@ -34,10 +34,13 @@ export function createUsersService({
   db,
   clock,
   config,
+  auth: authRepository,
 }: {
   db: Db;
   clock: Clock;
   config: Pick<Config, 'argon2'>;
+  /** The auth module's sessions (a new password or a disabled account ends them): app.ts passes its repository. */
+  auth: AuthRepository;
 }) {
   const audit = auditWriter(clock, 'user');
 

@@ -3,7 +3,13 @@ import { entriesFor, titleFor } from './menu.ts';
 
 describe('shell menu', () => {
   it('shows Users to an ADMIN only', () => {
-    expect(entriesFor('ADMIN').map((e) => e.label)).toEqual(['Home', 'Product', 'Listing', 'Call WP save', 'Users']);
+    expect(entriesFor('ADMIN').map((e) => e.label)).toEqual([
+      'Home',
+      'Product',
+      'Listing',
+      'Call WP save',
+      'Users',
+    ]);
     expect(entriesFor('USER').map((e) => e.label)).toEqual(['Home', 'Product', 'Listing', 'Call WP save']);
   });
   it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {

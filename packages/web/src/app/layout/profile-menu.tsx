@@ -67,7 +67,7 @@ export function ProfileMenu() {
           disabled={logout.isPending}
           onClick={() => {
             setAnchor(null);
-            logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
+            logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
           }}
         >
           <ListItemIcon>

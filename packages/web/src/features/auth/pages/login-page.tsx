@@ -29,7 +29,7 @@ export function LoginPage() {
 
   const needed = setup.data?.needed === true;
   const title = needed ? 'Create the first administrator' : 'Log in';
-  const done = () => navigate(target, { replace: true });
+  const done = () => void navigate(target, { replace: true });
 
   return (
     <Box

@@ -7,7 +7,9 @@ import type {
 } from '../../../lib/gql/graphql.ts';
 import type { CategoryKind } from '../listing-channels.ts';
 
-/** The category fields the Category tabs and the listing grids show (the slab lists and their use). */
+/** The category fields the Category tabs and the listing grids show (the slab lists and their use).
+ * @public the fragments are referenced by name inside the documents that use them, not imported
+ */
 export const CategoryFields = {
   flipkart: graphql(`
     fragment FlipkartProductCategoryFields on FlipkartProductCategory {

@@ -7,6 +7,7 @@ import { loadCountedPages } from '../../../lib/paging.ts';
 /**
  * The product fields a listing tab needs from the products list: the name (the Products choice), the
  * pricing inputs core's computeListingPricing reads while a row is edited, and the first image's thumbnail.
+ * @public the fragments are referenced by name inside the documents that use them, not imported
  */
 export const ListingProductFields = graphql(`
   fragment ListingProductFields on Product {

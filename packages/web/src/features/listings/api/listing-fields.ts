@@ -18,6 +18,7 @@ import type {
  * (Meesho has no shipping fee; two have a category, read as `category`). The linked products come as ids
  * and names: their pricing fields are in the products list, which the live pricing of an edited row
  * reads; the fee lines come once, as the drawer's settlementLines.
+ * @public the fragments are referenced by name inside the documents that use them, not imported
  */
 export const ListingFields = {
   flipkart: graphql(`
@@ -271,9 +272,6 @@ export function normaliseListing(answer: ListingAnswer): Listing {
     category: 'category' in answer ? (answer.category ?? null) : null,
   };
 }
-
-/** A listing's linked product as the list query asks for it: the grid needs the ids (and the names). */
-export type LinkedProduct = Listing['products'][number];
 
 /**
  * The input of any channel's listing (skuid required on create; every field optional on update). Each

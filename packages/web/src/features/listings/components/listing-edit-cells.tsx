@@ -13,9 +13,9 @@ export function ProductsEditCell(params: GridRenderEditCellParams<ListingRow, st
   const apiRef = useGridApiContext();
   const { products } = useListingGridSources();
   const options = useMemo(() => [...products.values()], [products]);
-  const ids = params.value ?? [];
+  const ids = params.value;
   const value = useMemo(
-    () => ids.flatMap((id) => (products.has(id) ? [products.get(id) as ListingProduct] : [])),
+    () => (ids ?? []).flatMap((id) => (products.has(id) ? [products.get(id) as ListingProduct] : [])),
     [ids, products],
   );
   return (

@@ -1,7 +1,9 @@
 import { graphql } from '../../../lib/gql/index.ts';
 import type { ProductFieldsFragment, ProductInput } from '../../../lib/gql/graphql.ts';
 
-/** The product fields the Products grid shows and edits. */
+/** The product fields the Products grid shows and edits.
+ * @public the fragments are referenced by name inside the documents that use them, not imported
+ */
 export const ProductFields = graphql(`
   fragment ProductFields on Product {
     id

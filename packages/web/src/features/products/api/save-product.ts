@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProduct } from './create-product.ts';
-import { productsQueryKey } from './get-products.ts';
 import type { Product, ProductInput } from './product-fields.ts';
 import { publishProduct } from './publish-product.ts';
 import { updateProduct } from './update-product.ts';
@@ -11,12 +9,4 @@ export type SaveProductArgs = { id: null; data: ProductInput } | { id: string; d
 export async function saveProduct({ id, data }: SaveProductArgs): Promise<Product> {
   const saved = id === null ? await createProduct(data) : await updateProduct(id, data);
   return publishProduct(saved.id);
-}
-
-export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-  });
 }

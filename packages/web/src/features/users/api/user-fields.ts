@@ -1,6 +1,7 @@
 import { graphql } from '../../../lib/gql/index.ts';
 import type { Role, UserFieldsFragment } from '../../../lib/gql/graphql.ts';
 
+/** @public the fragments are referenced by name inside the documents that use them, not imported */
 export const UserFields = graphql(`
   fragment UserFields on User {
     id

@@ -1,0 +1,53 @@
+// knip: dead code and unused or unlisted dependencies (`npm run knip`, part of `npm test`).
+// Tests are entries, so an export a test uses is used. Anything ignored here is named with its reason.
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  ignoreExportsUsedInFile: true,
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.ts', 'tools/**/*.test.ts'],
+      project: ['scripts/**/*.ts', 'tools/**/*.ts', '*.{js,ts}'],
+    },
+    'packages/core': {
+      entry: ['bench/*.ts', 'src/**/*.test.ts'],
+      project: ['src/**/*.ts', 'bench/**/*.ts'],
+    },
+    'packages/server': {
+      entry: ['bench/*.ts', 'src/**/*.test.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+      ignore: ['src/graphql-types.generated.ts'],
+      // Declared ahead of the invoice PDF route, which renders core's one pdfmake definition
+      // (core/src/billing/invoice-pdf.ts) with the bundled Noto Sans fonts.
+      ignoreDependencies: [
+        'pdfmake',
+        '@expo-google-fonts/noto-sans',
+        '@expo-google-fonts/noto-sans-devanagari',
+      ],
+    },
+    'packages/web': {
+      entry: ['src/**/*.test.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}'],
+      ignore: [
+        'src/lib/gql/**',
+        // The one progress pattern for bulk runs (docs/shared-mechanisms.md), built before the first bulk
+        // screen that shows it.
+        'src/components/batch-progress.tsx',
+        'src/lib/use-batch-run.ts',
+      ],
+      // Declared ahead of the live invoice preview, which renders core's pdfmake definition in the browser.
+      ignoreDependencies: [
+        'pdfmake',
+        '@expo-google-fonts/noto-sans',
+        '@expo-google-fonts/noto-sans-devanagari',
+      ],
+    },
+    e2e: {
+      project: ['**/*.ts'],
+    },
+  },
+  // Kysely calls a migration's up and down by name.
+  ignoreIssues: { 'packages/server/src/db/migrations/*.ts': ['exports'] },
+};
+
+export default config;

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import rules from './index.ts';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const root = path.resolve(import.meta.dirname, '../..');
+const at = (file: string) => path.join(root, file);
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, sourceType: 'module' } });
+
+describe('kebab-case-file-names', () => {
+  tester.run('kebab-case-file-names', rules.rules['kebab-case-file-names'], {
+    valid: [
+      { code: '', filename: at('packages/server/src/modules/products/products.service.ts') },
+      { code: '', filename: at('packages/web/src/features/listings/components/listings.columns.tsx') },
+      { code: '', filename: at('e2e/tests/concurrent-edit.spec.ts') },
+      { code: '', filename: at('packages/server/src/db/migrations/001-foundation.ts') },
+    ],
+    invalid: [
+      { code: '', filename: at('packages/web/src/components/DataGrid.tsx'), errors: [{ messageId: 'name' }] },
+      { code: '', filename: at('packages/web/src/lib/paged_query.ts'), errors: [{ messageId: 'name' }] },
+      { code: '', filename: at('packages/web/src/myFeature/index.ts'), errors: [{ messageId: 'name' }] },
+    ],
+  });
+});
+
+describe('web-feature-boundaries', () => {
+  tester.run('web-feature-boundaries', rules.rules['web-feature-boundaries'], {
+    valid: [
+      {
+        code: "import { x } from '../api/get-listings.ts';",
+        filename: at('packages/web/src/features/listings/components/listings-grid.tsx'),
+      },
+      {
+        code: "import { x } from '../../../lib/format.ts';",
+        filename: at('packages/web/src/features/listings/components/listings-grid.tsx'),
+      },
+      {
+        code: "import { productsRoutes } from '../features/products/index.ts';",
+        filename: at('packages/web/src/app/router.tsx'),
+      },
+    ],
+    invalid: [
+      {
+        // from a feature's top level
+        code: "import { x } from '../products/product-row.ts';",
+        filename: at('packages/web/src/features/listings/listing-row.ts'),
+        errors: [{ messageId: 'otherFeature' }],
+      },
+      {
+        // from any depth, even through the other feature's index
+        code: "import { x } from '../../products/index.ts';",
+        filename: at('packages/web/src/features/listings/components/listings-grid.tsx'),
+        errors: [{ messageId: 'otherFeature' }],
+      },
+      {
+        code: "import { x } from '../../features/products/index.ts';",
+        filename: at('packages/web/src/components/data-grid/data-table.tsx'),
+        errors: [{ messageId: 'shared' }],
+      },
+      {
+        code: "export { x } from '../features/auth/api/get-me.ts';",
+        filename: at('packages/web/src/lib/http.ts'),
+        errors: [{ messageId: 'shared' }],
+      },
+      {
+        code: "import { x } from '../features/products/api/get-products.ts';",
+        filename: at('packages/web/src/app/router.tsx'),
+        errors: [{ messageId: 'notIndex' }],
+      },
+    ],
+  });
+});
+
+describe('server-module-boundaries', () => {
+  tester.run('server-module-boundaries', rules.rules['server-module-boundaries'], {
+    valid: [
+      {
+        code: "import { productsRepository } from './products.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+      },
+      {
+        code: "import type { ProductsRepository } from '../products/products.repository.ts';",
+        filename: at('packages/server/src/modules/listings/listings.service.ts'),
+      },
+      {
+        code: "import type { ListingRecord } from './listings.repository.ts';",
+        filename: at('packages/server/src/modules/listings/listing-view.ts'),
+      },
+      {
+        code: "import { productsRepository } from './modules/products/products.repository.ts';",
+        filename: at('packages/server/src/app.ts'),
+      },
+      {
+        code: "import { productsRepository } from './products.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.db.test.ts'),
+      },
+    ],
+    invalid: [
+      {
+        code: "import { productsRepository } from '../products/products.repository.ts';",
+        filename: at('packages/server/src/modules/listings/listings.service.ts'),
+        errors: [{ messageId: 'otherModule' }],
+      },
+      {
+        code: "import { productsRepository } from './products.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.resolvers.ts'),
+        errors: [{ messageId: 'notService' }],
+      },
+      {
+        code: "import { authRepository } from '../modules/auth/auth.repository.ts';",
+        filename: at('packages/server/src/plugins/session.ts'),
+        errors: [{ messageId: 'notService' }],
+      },
+    ],
+  });
+});
