@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { chromium, type BrowserContext } from 'playwright-core';
 import type { App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 
@@ -185,5 +186,50 @@ export async function waitForHealth(base: string, intervalMs: number, timeoutMs:
     if (performance.now() - t0 > timeoutMs)
       throw new Error(`the server did not become ready in ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
+
+/**
+ * The real server on `dataDir` and headless Debian Chromium with a context signed in as the bench user
+ * (create the user first with `signIn(app)`). `close()` stops both and removes nothing.
+ */
+export async function browserOnServer(
+  dataDir: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ base: string; context: BrowserContext; close: () => Promise<void> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(dataDir, port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const close = async () => {
+    await browser.close();
+    await stopServer(server);
+  };
+  try {
+    await waitForHealth(base, 100, 20_000);
+    const login = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
+      body: JSON.stringify(BENCH_USER),
+    });
+    const session = /sd_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+    if (!session) throw new Error(`login failed: ${login.status}`);
+    const context = await browser.newContext({ viewport });
+    await context.addCookies([{ name: 'sd_session', value: session, url: base }]);
+    return { base, context, close };
+  } catch (e) {
+    await close();
+    throw e;
   }
 }

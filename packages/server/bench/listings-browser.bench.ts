@@ -7,17 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../src/app.ts';
-import {
-  BENCH_USER,
-  benchConfig,
-  freePort,
-  median,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './bench-utils.ts';
+import { benchConfig, browserOnServer, median } from './bench-utils.ts';
 import { seedListings } from './seed-listings.ts';
 
 const LISTINGS = 5_000;
@@ -35,33 +26,8 @@ const seeding = await buildApp(benchConfig(dataDir), { logger: false });
 await seedListings(seeding, { listings: LISTINGS, products: 1_000, categories: 20 });
 await seeding.close();
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = startServer(dataDir, port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { context, base, close } = await browserOnServer(dataDir);
 try {
-  await waitForHealth(base, 100, 20_000);
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
-    body: JSON.stringify(BENCH_USER),
-  });
-  const session = /sd_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error(`login failed: ${login.status}`);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'sd_session', value: session, url: base }]);
-
   const times: number[] = [];
   let allRowsMs = 0;
   for (let run = 0; run < RUNS + 1; run++) {
@@ -92,7 +58,6 @@ try {
     }),
   );
 } finally {
-  await browser.close();
-  await stopServer(server);
+  await close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,18 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { buildApp } from '../src/app.ts';
-import {
-  BENCH_USER,
-  benchConfig,
-  freePort,
-  median,
-  signIn,
-  startServer,
-  stopServer,
-  waitForHealth,
-} from './bench-utils.ts';
+import { benchConfig, browserOnServer, median, signIn } from './bench-utils.ts';
 
 const TARGET_BYTES = 5 * 1024 * 1024;
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -58,32 +48,8 @@ const seeding = await buildApp(benchConfig(dataDir), { logger: false });
 await signIn(seeding);
 await seeding.close();
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = startServer(dataDir, port);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const { context, base, close } = await browserOnServer(dataDir);
 try {
-  await waitForHealth(base, 100, 20_000);
-  const login = await fetch(`${base}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },
-    body: JSON.stringify(BENCH_USER),
-  });
-  const session = /sd_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
-  if (!session) throw new Error(`login failed: ${login.status}`);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addCookies([{ name: 'sd_session', value: session, url: base }]);
   const loads: number[] = [];
   const stalls: number[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -118,7 +84,6 @@ try {
     }),
   );
 } finally {
-  await browser.close();
-  await stopServer(server);
+  await close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
