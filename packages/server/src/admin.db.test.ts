@@ -30,7 +30,8 @@ function runAdmin(
   });
 }
 
-describe('admin CLI', () => {
+// Each case starts Node processes: on a busy machine that takes seconds, so these get room.
+describe('admin CLI', { timeout: 60_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -70,5 +71,17 @@ describe('admin CLI', () => {
     const r = await runAdmin(['reset-password', 'ghost'], 'long-password');
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('No account named ghost');
+  });
+
+  it('says why a password is refused: too short, the username, a common password', async () => {
+    for (const [password, why] of [
+      ['short-pw', /at least 10 characters/],
+      ['newcomer01', /same as the username/],
+      ['password123', /most common passwords/],
+    ] as const) {
+      const r = await runAdmin(['create-user', 'newcomer01', '--role', 'USER'], password);
+      expect(r.code, password).toBe(1);
+      expect(r.stderr, password).toMatch(why);
+    }
   });
 });

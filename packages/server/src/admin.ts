@@ -4,7 +4,7 @@
 // The password comes from SELLER_DESK_PASSWORD or a hidden prompt on a terminal.
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -87,7 +87,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  if (e instanceof UsageError || isDomainError(e)) console.error(e.message);
+  if (e instanceof UsageError || e instanceof ConfigError || isDomainError(e)) console.error(e.message);
   else console.error(e);
   process.exitCode = 1;
 });

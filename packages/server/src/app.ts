@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
 import { acquireDataLock, type DataLock } from './db/data-lock.ts';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
+import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -71,6 +71,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<App>
   let database: DatabaseHandle | undefined;
   try {
     database = openDatabase(config);
+    await ensureSchema(database.db, config.databaseSchema);
     await migrateToLatest(database.db);
     return await assemble(config, clock, deps, database, lock);
   } catch (e) {

@@ -38,32 +38,88 @@ export interface Config {
   loginThrottle: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
 }
 
-const int = (value: string | undefined, fallback: number, name: string): number => {
+/**
+ * A setting that cannot be used: main.ts and admin.ts print its message as one line and exit with 1.
+ * The message names the setting, what it got and what is accepted.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const wholeNumber = (
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  min = 1,
+  max = 2 ** 53,
+): number => {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`);
+  if (!/^\s*\d+\s*$/.test(value) || !Number.isSafeInteger(n) || n < min || n > max)
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
   return n;
 };
+
+/** A duration in `unit`s that must come to a whole number of seconds, at least one (0.5 minutes is fine). */
+const duration = (
+  value: string | undefined,
+  fallback: number,
+  name: string,
+  secondsPerUnit: number,
+): number => {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  const seconds = n * secondsPerUnit;
+  if (
+    !Number.isFinite(n) ||
+    n <= 0 ||
+    Math.abs(seconds - Math.round(seconds)) > 1e-9 ||
+    Math.round(seconds) < 1
+  )
+    throw new ConfigError(
+      `${name} must be a positive number that comes to whole seconds (e.g. ${fallback} or 0.5), got "${value}"`,
+    );
+  return n;
+};
+
+/** The URL without its password, to name it in a message. */
+const withoutPassword = (url: string) => url.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
 
 /** OWASP's argon2id recommendation: 19 MiB, 2 passes, 1 lane. */
 export const defaultArgon2: Argon2Params = { memory: 19456, passes: 2, parallelism: 1 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const databaseUrl =
-    env.DATABASE_URL && /^postgres(ql)?:\/\//.test(env.DATABASE_URL) ? env.DATABASE_URL : undefined;
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for the built-in SQLite database), got "${withoutPassword(databaseUrl)}"`,
+    );
+  const databaseSchema = env.DATABASE_SCHEMA || undefined;
+  if (databaseSchema && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(databaseSchema))
+    throw new ConfigError(
+      `DATABASE_SCHEMA must be a plain name (letters, digits and _, not starting with a digit), got "${databaseSchema}"`,
+    );
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   const config: Config = {
-    port: int(env.PORT, 3000, 'PORT'),
+    port: wholeNumber(env.PORT, 3000, 'PORT', 0, 65535),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES'),
-    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    databaseSchema,
+    sessionIdleMinutes: duration(env.SESSION_IDLE_MINUTES, 120, 'SESSION_IDLE_MINUTES', 60),
+    sessionAbsoluteHours: duration(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS', 3600),
     nodeEnv: env.NODE_ENV || 'development',
-    logLevel: env.LOG_LEVEL || 'info',
-    maxImageBytes: int(env.MAX_IMAGE_BYTES, 10 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
-    maxReportBytes: int(env.MAX_REPORT_BYTES, 50 * 1024 * 1024, 'MAX_REPORT_BYTES'),
-    maxResponseBytes: int(env.MAX_RESPONSE_BYTES, 32 * 1024 * 1024, 'MAX_RESPONSE_BYTES'),
+    logLevel,
+    maxImageBytes: wholeNumber(env.MAX_IMAGE_BYTES, 10 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
+    maxReportBytes: wholeNumber(env.MAX_REPORT_BYTES, 50 * 1024 * 1024, 'MAX_REPORT_BYTES'),
+    maxResponseBytes: wholeNumber(env.MAX_RESPONSE_BYTES, 32 * 1024 * 1024, 'MAX_RESPONSE_BYTES'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),

@@ -1,2 +1,3 @@
 export { mapRolesClaim } from './map-roles-claim.ts';
 export type { Role } from './map-roles-claim.ts';
+export * from './password-rules.ts';

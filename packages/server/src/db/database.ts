@@ -4,7 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
-import type { Config } from '../config.ts';
+import { ConfigError, type Config } from '../config.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './types.ts';
@@ -43,6 +43,25 @@ export function openDatabase(
   );
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(file) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Creates DATABASE_SCHEMA when it does not exist yet (PostgreSQL); a user without the right to create
+ * it gets one line saying how (a ConfigError).
+ */
+export async function ensureSchema(db: Db, schema: string | undefined): Promise<void> {
+  if (!schema || !(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const found = await sql<{ n: number }>`select 1 as n from pg_namespace where nspname = ${schema}`.execute(
+    db,
+  );
+  if (found.rows.length > 0) return;
+  try {
+    await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  } catch (e) {
+    throw new ConfigError(
+      `DATABASE_SCHEMA "${schema}" does not exist and this database user may not create it (${(e as Error).message}): create it with  psql "$DATABASE_URL" -c 'create schema ${schema}'`,
+    );
+  }
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import { PASSWORD_RULES_TEXT } from '@seller-desk/core';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 /** A text field a form cannot do without: it says so to assistive technology (`aria-required`). */
@@ -55,6 +56,7 @@ export function NewPasswordFields({
         autoFocus={autoFocus}
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
+        helperText={PASSWORD_RULES_TEXT}
       />
       <PasswordField
         id={ids?.confirm}

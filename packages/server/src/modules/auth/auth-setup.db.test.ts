@@ -20,6 +20,18 @@ describe('first start: setup of the first ADMIN', () => {
     expect(res.json().error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'password' });
   });
 
+  it('refuses a password under 10 characters, equal to the username or common, saying why', async () => {
+    for (const [password, message] of [
+      ['nine-char', 'Password must have at least 10 characters'],
+      ['Owner-Name', 'Password must not be the same as the username'],
+      ['qwertyuiop', 'Password is one of the most common passwords, which are tried first: choose another'],
+    ] as const) {
+      const res = await t.anon.request('POST', '/auth/setup', { body: { username: 'owner-name', password } });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().error).toEqual({ code: 'BAD_USER_INPUT', field: 'password', message });
+    }
+  });
+
   it('creates exactly one ADMIN when two setups race, and signs the winner in', async () => {
     const a = agent(t.app);
     const b = agent(t.app);

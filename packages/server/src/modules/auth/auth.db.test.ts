@@ -108,6 +108,19 @@ describe('auth routes', () => {
     expect(later.statusCode).toBe(200);
   });
 
+  it('signs out everywhere: every session of that user ends, other users keep theirs', async () => {
+    const phone = await t.login(USER.username, USER.password);
+    const laptop = await t.login(USER.username, USER.password);
+    const other = await t.login(ADMIN.username, ADMIN.password);
+    const res = await laptop.request('POST', '/auth/logout-everywhere');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().sessionsEnded).toBeGreaterThanOrEqual(2);
+    expect(laptop.cookie).toBeUndefined();
+    expect((await phone.request('GET', '/auth/me')).statusCode).toBe(401);
+    expect((await other.request('GET', '/auth/me')).statusCode).toBe(200);
+    expect((await t.anon.request('POST', '/auth/logout-everywhere')).statusCode).toBe(401);
+  });
+
   it('expires a session after the idle timeout', async () => {
     const a = await t.login(USER.username, USER.password);
     clock.advance(119 * 60_000);

@@ -44,8 +44,9 @@ export const authRepository = {
   async deleteSession(db: Executor, id: string): Promise<void> {
     await db.deleteFrom('sessions').where('id', '=', id).execute();
   },
-  async deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
-    await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  async deleteSessionsOfUser(db: Executor, userId: string): Promise<number> {
+    const r = await db.deleteFrom('sessions').where('user_id', '=', userId).executeTakeFirst();
+    return Number(r.numDeletedRows);
   },
   async deleteExpiredSessions(db: Executor, idleBefore: string, now: string): Promise<void> {
     await db

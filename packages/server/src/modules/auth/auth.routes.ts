@@ -35,6 +35,13 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
     return { ok: true };
   });
 
+  // Ends every session of the signed-in user (this browser's and all others'): "Sign out everywhere".
+  app.post('/auth/logout-everywhere', async (request, reply) => {
+    if (!request.user) throw unauthenticated();
+    const ended = await auth.logoutEverywhere(request.user.id);
+    clearSessionCookie(reply, secure(request));
+    return { ok: true, sessionsEnded: ended };
+  });
   app.get('/auth/me', async (request) => {
     if (!request.user) throw unauthenticated();
     return { user: request.user };

@@ -32,9 +32,9 @@ export function validateUsername(username: unknown): string {
   return username.trim();
 }
 
-export function validatePassword(password: unknown): string {
+export function validatePassword(password: unknown, username?: string): string {
   if (typeof password !== 'string') throw badInput('password', 'Password is required');
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, username);
   if (problem) throw badInput('password', problem);
   return password;
 }
@@ -71,7 +71,7 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
       password: unknown;
     }): Promise<{ user: SessionUser; token: string }> {
       const username = validateUsername(input.username);
-      const password = validatePassword(input.password);
+      const password = validatePassword(input.password, username);
       const passwordHash = await hashPassword(password, config.argon2);
       const at = clock.now().toISOString();
       const taken = conflict('Setup is already done: sign in with an existing account');
@@ -163,6 +163,10 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
       if (token) await authRepository.deleteSession(db, sha256(token));
     },
 
+    /** Ends every session of a user; returns how many there were. */
+    async logoutEverywhere(userId: string): Promise<number> {
+      return authRepository.deleteSessionsOfUser(db, userId);
+    },
     /** The user behind a session cookie, or null when there is none or it has expired (idle or absolute). */
     async resolveSession(token: string | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { promisify } from 'node:util';
+import { passwordRuleProblem } from '@seller-desk/core';
 import type { Argon2Params } from '../../config.ts';
+import { isCommonPassword } from './common-passwords.ts';
 
 const argon2 = promisify(crypto.argon2);
 const b64 = (b: Buffer) => b.toString('base64').replace(/=+$/, '');
@@ -35,11 +37,11 @@ export async function verifyPassword(password: string, phc: string): Promise<boo
   return tag.length === expected.length && crypto.timingSafeEqual(tag, expected);
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    return `Password must have at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > 1024) return 'Password must have at most 1024 characters';
+/** Why a new password is refused (length, equal to the username, a common password), or null. */
+export function passwordProblem(password: string, username?: string): string | null {
+  const rule = passwordRuleProblem(password, username);
+  if (rule) return rule;
+  if (isCommonPassword(password))
+    return 'Password is one of the most common passwords, which are tried first: choose another';
   return null;
 }

@@ -55,7 +55,7 @@ export function createUsersService({
       actor: SessionUser | null,
     ): Promise<PublicUser> {
       const username = validateUsername(input.username);
-      const password = validatePassword(input.password);
+      const password = validatePassword(input.password, username);
       if (!ROLES.includes(input.role as Role)) throw badInput('role', 'Role must be ADMIN or USER');
       const passwordHash = await hashPassword(password, config.argon2);
       const at = clock.now().toISOString();
@@ -83,9 +83,10 @@ export function createUsersService({
     ): Promise<PublicUser> {
       if (data.role != null && !ROLES.includes(data.role))
         throw badInput('role', 'Role must be ADMIN or USER');
+      const named = data.password != null ? await usersRepository.findById(db, id) : undefined;
       const passwordHash =
         data.password != null
-          ? await hashPassword(validatePassword(data.password), config.argon2)
+          ? await hashPassword(validatePassword(data.password, named?.username), config.argon2)
           : undefined;
       const at = clock.now().toISOString();
       return withTransaction(db, async (tx) => {

@@ -1,3 +1,4 @@
+import DevicesOtherIcon from '@mui/icons-material/DevicesOther';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import Avatar from '@mui/material/Avatar';
@@ -74,6 +75,18 @@ export function ProfileMenu() {
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           Logout
+        </MenuItem>
+        <MenuItem
+          disabled={logout.isPending}
+          onClick={() => {
+            setAnchor(null);
+            logout.mutate({ everywhere: true }, { onSettled: () => navigate('/login', { replace: true }) });
+          }}
+        >
+          <ListItemIcon>
+            <DevicesOtherIcon fontSize="small" />
+          </ListItemIcon>
+          Sign out everywhere
         </MenuItem>
       </Menu>
       <Dialog
