@@ -9,3 +9,4 @@ export * from './reconciliation/index.ts';
 export * from './messaging/index.ts';
 export * from './validation/index.ts';
 export * from './billing/index.ts';
+export * from './csv/index.ts';

@@ -6,6 +6,15 @@ import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { billingResolvers } from './modules/billing/billing.resolvers.ts';
+import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
+import { billingSchema } from './modules/billing/billing.schema.ts';
+import { createBillsService, type BillsService } from './modules/billing/bills.service.ts';
+import { createInvoicesService, type InvoicesService } from './modules/billing/invoices.service.ts';
+import {
+  createSellerProfileService,
+  type SellerProfileService,
+} from './modules/billing/seller-profile.service.ts';
 import { categoriesLoaders, categoriesResolvers } from './modules/categories/categories.resolvers.ts';
 import { categoriesSchema } from './modules/categories/categories.schema.ts';
 import { categoriesRepository } from './modules/categories/categories.repository.ts';
@@ -44,7 +53,13 @@ export interface AppDeps {
 
 export interface App extends FastifyInstance {
   database: DatabaseHandle;
-  services: { auth: AuthService; users: UsersService };
+  services: {
+    auth: AuthService;
+    users: UsersService;
+    invoices: InvoicesService;
+    bills: BillsService;
+    sellerProfile: SellerProfileService;
+  };
 }
 
 /**
@@ -108,9 +123,12 @@ async function assemble(
     categories: categoriesRepository,
   });
   const reportUploads = createReportUploadsService({ db, clock, listings });
+  const invoices = createInvoicesService({ db, clock });
+  const bills = createBillsService({ db });
+  const sellerProfile = createSellerProfileService({ db, clock });
 
   app.decorate('database', database);
-  app.decorate('services', { auth, users });
+  app.decorate('services', { auth, users, invoices, bills, sellerProfile });
 
   // An empty JSON body (e.g. a bodiless POST /auth/logout from a generic client) is no body, not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -155,10 +173,12 @@ async function assemble(
         loaders: categoriesLoaders(categories),
       },
       { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
+      { schema: billingSchema, resolvers: billingResolvers(db, invoices, bills, sellerProfile) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,
   );
+  registerBillingRoutes(app, invoices);
   await registerWebApp(app, config.webDist);
 
   const pruneTimer = setInterval(() => {

@@ -3,6 +3,9 @@ import type { ProductView } from './modules/products/products.service.ts';
 import type { PublicUser } from './modules/users/users.service.ts';
 import type { ListingView } from './modules/listings/listing-view.ts';
 import type { CategoryView } from './modules/categories/categories.service.ts';
+import type { InvoiceView } from './modules/billing/invoices.service.ts';
+import type { BillView, BillOrderView } from './modules/billing/bills.service.ts';
+import type { SellerProfileRecord } from './modules/billing/seller-profile.service.ts';
 import type { MercuriusContext } from 'mercurius';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -145,6 +148,81 @@ export type BatchRowResult = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type Bill = {
+  __typename?: 'Bill';
+  amazon: Array<BillOrder>;
+  billDate: Scalars['String']['output'];
+  cashMemo: Array<Invoice>;
+  creditNote: Array<Invoice>;
+  expense: Array<Invoice>;
+  flipkart: Array<BillOrder>;
+  gstInvoice: Array<Invoice>;
+  /** the bill date itself (bills are keyed by date) */
+  id: Scalars['ID']['output'];
+  littleKid: Array<BillOrder>;
+  meesho: Array<BillOrder>;
+  purchase: Array<Invoice>;
+  trendyHandy: Array<BillOrder>;
+};
+
+/** one marketplace order line of a bill (sale, return and payment fields); filled by the report uploads */
+export type BillOrder = {
+  __typename?: 'BillOrder';
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  amazonsetlment?: Maybe<Scalars['Float']['output']>;
+  amountRecieveFromAmazon?: Maybe<Scalars['Float']['output']>;
+  amountRecieveFromFlipkart?: Maybe<Scalars['Float']['output']>;
+  amountRecieveFromLittleKid?: Maybe<Scalars['Float']['output']>;
+  amountRecieveFromMeesho?: Maybe<Scalars['Float']['output']>;
+  amountRecieveFromTrendyHandy?: Maybe<Scalars['Float']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  claimId?: Maybe<Scalars['String']['output']>;
+  claimResult?: Maybe<Scalars['String']['output']>;
+  condition?: Maybe<Scalars['String']['output']>;
+  damageDescription?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  flipkartsetlment?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceAmount?: Maybe<Scalars['Float']['output']>;
+  littleKidsetlment?: Maybe<Scalars['Float']['output']>;
+  marketplaceFee?: Maybe<Scalars['Float']['output']>;
+  meeshosetlment?: Maybe<Scalars['Float']['output']>;
+  orderId: Scalars['String']['output'];
+  orderedOn?: Maybe<Scalars['String']['output']>;
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  paymentReceived?: Maybe<Scalars['Boolean']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  pinCode?: Maybe<Scalars['String']['output']>;
+  podRequestTickeetId?: Maybe<Scalars['String']['output']>;
+  profit?: Maybe<Scalars['Float']['output']>;
+  purchaseCost?: Maybe<Scalars['Float']['output']>;
+  pysicallyRecieved?: Maybe<Scalars['Boolean']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+  return?: Maybe<Scalars['Boolean']['output']>;
+  returnType?: Maybe<Scalars['String']['output']>;
+  saleType?: Maybe<Scalars['String']['output']>;
+  shipToName?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  trackingID?: Maybe<Scalars['String']['output']>;
+  trendyHandysetlment?: Maybe<Scalars['Float']['output']>;
+};
+
+export type BillOrderByInput =
+  | 'billDate_ASC'
+  | 'billDate_DESC';
+
+export type BillWhereInput = {
+  billDate_gte?: InputMaybe<Scalars['String']['input']>;
+  billDate_lte?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BillWhereUniqueInput = {
+  billDate: Scalars['String']['input'];
+};
+
 /** The field a bulk row failed on (null when the row as a whole failed) and why. */
 export type BulkRowError = {
   __typename?: 'BulkRowError';
@@ -168,6 +246,34 @@ export type CategoryRelationInput = {
 
 export type CategoryWhereUniqueInput = {
   id: Scalars['ID']['input'];
+};
+
+export type CreditReason =
+  | 'PRICE_REDUCTION'
+  | 'RETURN';
+
+export type DocumentDefaults = {
+  __typename?: 'DocumentDefaults';
+  kind: InvoiceKind;
+  notes: Scalars['String']['output'];
+  term: Scalars['String']['output'];
+};
+
+export type DocumentDefaultsInput = {
+  kind: InvoiceKind;
+  notes: Scalars['String']['input'];
+  term: Scalars['String']['input'];
+};
+
+/** GSTR-1 Table 13: one row per series */
+export type DocumentSeries = {
+  __typename?: 'DocumentSeries';
+  cancelled: Scalars['Int']['output'];
+  firstNumber: Scalars['String']['output'];
+  kind: InvoiceKind;
+  label: Scalars['String']['output'];
+  lastNumber: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
 };
 
 /** a Flipkart listing (spec §3); derived values are computed by @seller-desk/core */
@@ -295,6 +401,141 @@ export type FlipkartProductCategoryInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** a saved document; never edited: a correction is a new document and the old one is cancelled */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** credit notes: the invoice corrected */
+  againstInvoiceId?: Maybe<Scalars['ID']['output']>;
+  amountInWords: Scalars['String']['output'];
+  billDate: Scalars['String']['output'];
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelled: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['String']['output']>;
+  cgst: Scalars['Float']['output'];
+  clientGstin?: Maybe<Scalars['String']['output']>;
+  clientName: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** the username of who saved it */
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** tax invoices: the total of the credit notes issued against it (not cancelled) */
+  credited: Scalars['Float']['output'];
+  document: InvoiceDocument;
+  financialYear: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  igst: Scalars['Float']['output'];
+  interState: Scalars['Boolean']['output'];
+  invoiceNumber: Scalars['String']['output'];
+  kind: InvoiceKind;
+  pdfUrl: Scalars['String']['output'];
+  placeOfSupply?: Maybe<Scalars['String']['output']>;
+  roundOff: Scalars['Float']['output'];
+  sgst: Scalars['Float']['output'];
+  subtotal: Scalars['Float']['output'];
+  taxSummary: Array<TaxSummaryRow>;
+  taxTotal: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type InvoiceDocument = {
+  __typename?: 'InvoiceDocument';
+  againstInvoiceDate?: Maybe<Scalars['String']['output']>;
+  againstInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  clientAddress?: Maybe<Scalars['String']['output']>;
+  clientName: Scalars['String']['output'];
+  contact?: Maybe<Scalars['String']['output']>;
+  courier?: Maybe<Scalars['Float']['output']>;
+  creditReason?: Maybe<CreditReason>;
+  gst?: Maybe<Scalars['String']['output']>;
+  invoiceDate: Scalars['String']['output'];
+  invoiceDueDate?: Maybe<Scalars['String']['output']>;
+  invoiceTitle?: Maybe<Scalars['String']['output']>;
+  logo?: Maybe<Scalars['String']['output']>;
+  logoWidth?: Maybe<Scalars['Int']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  notesLabel?: Maybe<Scalars['String']['output']>;
+  packingTransportation?: Maybe<Scalars['Float']['output']>;
+  placeOfSupply?: Maybe<Scalars['String']['output']>;
+  productLines: Array<InvoiceLine>;
+  supplierBillNumber?: Maybe<Scalars['String']['output']>;
+  taxLabel?: Maybe<Scalars['String']['output']>;
+  term?: Maybe<Scalars['String']['output']>;
+  termLabel?: Maybe<Scalars['String']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off */
+export type InvoiceDocumentInput = {
+  /** credit notes: the tax invoice it corrects */
+  againstInvoice?: InputMaybe<Scalars['ID']['input']>;
+  clientAddress?: InputMaybe<Scalars['String']['input']>;
+  clientName: Scalars['String']['input'];
+  /** save even though the invoice date is in a financial year that has ended */
+  confirmClosedYear?: InputMaybe<Scalars['Boolean']['input']>;
+  contact?: InputMaybe<Scalars['String']['input']>;
+  courier?: InputMaybe<Scalars['Float']['input']>;
+  creditReason?: InputMaybe<CreditReason>;
+  /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
+  gst?: InputMaybe<Scalars['String']['input']>;
+  invoiceDate: Scalars['String']['input'];
+  invoiceDueDate?: InputMaybe<Scalars['String']['input']>;
+  invoiceTitle?: InputMaybe<Scalars['String']['input']>;
+  /** data URL of a PNG or JPEG (at most 512 KiB); empty for none */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  logoWidth?: InputMaybe<Scalars['Int']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  notesLabel?: InputMaybe<Scalars['String']['input']>;
+  packingTransportation?: InputMaybe<Scalars['Float']['input']>;
+  /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  productLines: Array<InvoiceLineInput>;
+  supplierBillNumber?: InputMaybe<Scalars['String']['input']>;
+  taxLabel?: InputMaybe<Scalars['String']['input']>;
+  term?: InputMaybe<Scalars['String']['input']>;
+  termLabel?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceKind =
+  | 'CASH_MEMO'
+  | 'CREDIT_NOTE'
+  | 'EXPENSE'
+  | 'GST_INVOICE'
+  | 'PURCHASE';
+
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  /** quantity × rate, rupees */
+  amount: Scalars['Float']['output'];
+  description: Scalars['String']['output'];
+  gst?: Maybe<Scalars['Float']['output']>;
+  hsnCode?: Maybe<Scalars['String']['output']>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Float']['output'];
+  rate: Scalars['Float']['output'];
+};
+
+/** rate is rupees per unit WITHOUT tax; gst is the GST rate in percent */
+export type InvoiceLineInput = {
+  description: Scalars['String']['input'];
+  gst?: InputMaybe<Scalars['Float']['input']>;
+  hsnCode?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Float']['input'];
+  rate: Scalars['Float']['input'];
+};
+
+export type InvoiceWhereInput = {
+  billDate_gte?: InputMaybe<Scalars['String']['input']>;
+  billDate_lte?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<InvoiceKind>;
+  /** part of the number, the client's name or GSTIN */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceWhereUniqueInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type ListingDimensions = {
@@ -518,6 +759,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** placeholder that lets each module extend the root type; always null */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** ADMIN only; the document stays stored, marked cancelled, and its number is not given again */
+  cancelInvoice: Invoice;
   createAmazonListing: AmazonListing;
   createAmazonProductCategory: AmazonProductCategory;
   createFlipkartListing: FlipkartListing;
@@ -570,6 +813,7 @@ export type Mutation = {
   publishMeeshoListing: MeeshoListing;
   publishProduct: Product;
   publishTrendyHandyListing: TrendyHandyListing;
+  saveInvoice: Invoice;
   updateAmazonListing: AmazonListing;
   updateAmazonProductCategory: AmazonProductCategory;
   updateFlipkartListing: FlipkartListing;
@@ -589,9 +833,17 @@ export type Mutation = {
   updateManyTrendyHandyListings: Array<BulkRowResult>;
   updateMeeshoListing: MeeshoListing;
   updateProduct: Product;
+  /** ADMIN only */
+  updateSellerProfile: SellerProfile;
   updateTrendyHandyListing: TrendyHandyListing;
   /** ADMIN only */
   updateUser: User;
+};
+
+
+export type MutationCancelInvoiceArgs = {
+  reason: Scalars['String']['input'];
+  where: InvoiceWhereUniqueInput;
 };
 
 
@@ -788,6 +1040,12 @@ export type MutationPublishTrendyHandyListingArgs = {
 };
 
 
+export type MutationSaveInvoiceArgs = {
+  data: InvoiceDocumentInput;
+  kind: InvoiceKind;
+};
+
+
 export type MutationUpdateAmazonListingArgs = {
   data: AmazonListingInput;
   where: ListingWhereUniqueInput;
@@ -857,6 +1115,11 @@ export type MutationUpdateMeeshoListingArgs = {
 export type MutationUpdateProductArgs = {
   data: ProductInput;
   where: ProductWhereUniqueInput;
+};
+
+
+export type MutationUpdateSellerProfileArgs = {
+  data: SellerProfileInput;
 };
 
 
@@ -964,11 +1227,20 @@ export type Query = {
   amazonListings: Array<AmazonListing>;
   /** ordered by name, id; first up to 10000 */
   amazonProductCategories: Array<AmazonProductCategory>;
+  bill?: Maybe<Bill>;
+  /** one Bill per bill date that has anything filed; first up to 1000 */
+  bills: Array<Bill>;
+  /** the documents-issued summary between two bill dates (yyyy-MM-dd) */
+  documentsIssued: Array<DocumentSeries>;
   flipkartListingCount: Scalars['Int']['output'];
   /** ordered by sno; first up to 10000 */
   flipkartListings: Array<FlipkartListing>;
   /** ordered by name, id; first up to 10000 */
   flipkartProductCategories: Array<FlipkartProductCategory>;
+  invoice?: Maybe<Invoice>;
+  invoiceCount: Scalars['Int']['output'];
+  /** newest bill date first; first up to 1000 */
+  invoices: Array<Invoice>;
   littleKidListingCount: Scalars['Int']['output'];
   /** ordered by sno; first up to 10000 */
   littleKidListings: Array<LittleKidListing>;
@@ -979,6 +1251,8 @@ export type Query = {
   productCount: Scalars['Int']['output'];
   /** ordered by productName, id; first up to 10000 */
   products: Array<Product>;
+  /** who issues the documents (any signed-in user reads it; the documents print it) */
+  sellerProfile: SellerProfile;
   trendyHandyListingCount: Scalars['Int']['output'];
   /** ordered by sno; first up to 10000 */
   trendyHandyListings: Array<TrendyHandyListing>;
@@ -999,6 +1273,25 @@ export type QueryAmazonProductCategoriesArgs = {
 };
 
 
+export type QueryBillArgs = {
+  where: BillWhereUniqueInput;
+};
+
+
+export type QueryBillsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<BillOrderByInput>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<BillWhereInput>;
+};
+
+
+export type QueryDocumentsIssuedArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
+
 export type QueryFlipkartListingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -1008,6 +1301,23 @@ export type QueryFlipkartListingsArgs = {
 export type QueryFlipkartProductCategoriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  where: InvoiceWhereUniqueInput;
+};
+
+
+export type QueryInvoiceCountArgs = {
+  where?: InputMaybe<InvoiceWhereInput>;
+};
+
+
+export type QueryInvoicesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<InvoiceWhereInput>;
 };
 
 
@@ -1043,6 +1353,43 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+export type SellerProfile = {
+  __typename?: 'SellerProfile';
+  address: Scalars['String']['output'];
+  bankAccountName: Scalars['String']['output'];
+  bankAccountNumber: Scalars['String']['output'];
+  bankIfsc: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  businessName: Scalars['String']['output'];
+  documentDefaults: Array<DocumentDefaults>;
+  email: Scalars['String']['output'];
+  financialYearStartMonth: Scalars['Int']['output'];
+  gstin: Scalars['String']['output'];
+  logo: Scalars['String']['output'];
+  logoWidth: Scalars['Int']['output'];
+  pan: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  stateCode: Scalars['String']['output'];
+};
+
+export type SellerProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankIfsc?: InputMaybe<Scalars['String']['input']>;
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  documentDefaults?: InputMaybe<Array<DocumentDefaultsInput>>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  financialYearStartMonth?: InputMaybe<Scalars['Int']['input']>;
+  gstin?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  logoWidth?: InputMaybe<Scalars['Int']['input']>;
+  pan?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** a line of the Settlement Calculator drawer */
 export type SettlementLine = {
   __typename?: 'SettlementLine';
@@ -1067,6 +1414,16 @@ export type SlabInput = {
 export type Stage =
   | 'DRAFT'
   | 'PUBLISHED';
+
+export type TaxSummaryRow = {
+  __typename?: 'TaxSummaryRow';
+  cgst: Scalars['Float']['output'];
+  hsnCode: Scalars['String']['output'];
+  igst: Scalars['Float']['output'];
+  rate: Scalars['Float']['output'];
+  sgst: Scalars['Float']['output'];
+  taxable: Scalars['Float']['output'];
+};
 
 /** a Trendy Handy listing (spec §3); derived values are computed by @seller-desk/core */
 export type TrendyHandyListing = {
@@ -1267,11 +1624,20 @@ export type ResolversTypes = {
   AmazonProductCategory: ResolverTypeWrapper<CategoryView>;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
+  Bill: ResolverTypeWrapper<BillView>;
+  BillOrder: ResolverTypeWrapper<BillOrderView>;
+  BillOrderByInput: BillOrderByInput;
+  BillWhereInput: BillWhereInput;
+  BillWhereUniqueInput: BillWhereUniqueInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkRowError: ResolverTypeWrapper<BulkRowError>;
   BulkRowResult: ResolverTypeWrapper<BulkRowResult>;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
+  CreditReason: CreditReason;
+  DocumentDefaults: ResolverTypeWrapper<DocumentDefaults>;
+  DocumentDefaultsInput: DocumentDefaultsInput;
+  DocumentSeries: ResolverTypeWrapper<DocumentSeries>;
   FlipkartListing: ResolverTypeWrapper<ListingView>;
   FlipkartListingBulkInput: FlipkartListingBulkInput;
   FlipkartListingInput: FlipkartListingInput;
@@ -1281,6 +1647,14 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Invoice: ResolverTypeWrapper<InvoiceView>;
+  InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
+  InvoiceDocumentInput: InvoiceDocumentInput;
+  InvoiceKind: InvoiceKind;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceWhereInput: InvoiceWhereInput;
+  InvoiceWhereUniqueInput: InvoiceWhereUniqueInput;
   ListingDimensions: ResolverTypeWrapper<ListingDimensions>;
   ListingFees: ResolverTypeWrapper<ListingFees>;
   ListingRef: ResolverTypeWrapper<ListingRef>;
@@ -1303,11 +1677,14 @@ export type ResolversTypes = {
   ProductsRelationInput: ProductsRelationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: Role;
+  SellerProfile: ResolverTypeWrapper<SellerProfileRecord>;
+  SellerProfileInput: SellerProfileInput;
   SettlementLine: ResolverTypeWrapper<SettlementLine>;
   Slab: ResolverTypeWrapper<Slab>;
   SlabInput: SlabInput;
   Stage: Stage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxSummaryRow: ResolverTypeWrapper<TaxSummaryRow>;
   TrendyHandyListing: ResolverTypeWrapper<ListingView>;
   TrendyHandyListingBulkInput: TrendyHandyListingBulkInput;
   TrendyHandyListingInput: TrendyHandyListingInput;
@@ -1327,11 +1704,18 @@ export type ResolversParentTypes = {
   AmazonProductCategory: CategoryView;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: BatchRowResult;
+  Bill: BillView;
+  BillOrder: BillOrderView;
+  BillWhereInput: BillWhereInput;
+  BillWhereUniqueInput: BillWhereUniqueInput;
   Boolean: Scalars['Boolean']['output'];
   BulkRowError: BulkRowError;
   BulkRowResult: BulkRowResult;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
+  DocumentDefaults: DocumentDefaults;
+  DocumentDefaultsInput: DocumentDefaultsInput;
+  DocumentSeries: DocumentSeries;
   FlipkartListing: ListingView;
   FlipkartListingBulkInput: FlipkartListingBulkInput;
   FlipkartListingInput: FlipkartListingInput;
@@ -1341,6 +1725,13 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Invoice: InvoiceView;
+  InvoiceDocument: InvoiceDocument;
+  InvoiceDocumentInput: InvoiceDocumentInput;
+  InvoiceLine: InvoiceLine;
+  InvoiceLineInput: InvoiceLineInput;
+  InvoiceWhereInput: InvoiceWhereInput;
+  InvoiceWhereUniqueInput: InvoiceWhereUniqueInput;
   ListingDimensions: ListingDimensions;
   ListingFees: ListingFees;
   ListingRef: ListingRef;
@@ -1362,10 +1753,13 @@ export type ResolversParentTypes = {
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
   Query: Record<PropertyKey, never>;
+  SellerProfile: SellerProfileRecord;
+  SellerProfileInput: SellerProfileInput;
   SettlementLine: SettlementLine;
   Slab: Slab;
   SlabInput: SlabInput;
   String: Scalars['String']['output'];
+  TaxSummaryRow: TaxSummaryRow;
   TrendyHandyListing: ListingView;
   TrendyHandyListingBulkInput: TrendyHandyListingBulkInput;
   TrendyHandyListingInput: TrendyHandyListingInput;
@@ -1434,6 +1828,63 @@ export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType e
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BillResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill']> = {
+  amazon?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cashMemo?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  creditNote?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  expense?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  flipkart?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  gstInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  littleKid?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  meesho?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  purchase?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  trendyHandy?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+};
+
+export type BillOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BillOrder'] = ResolversParentTypes['BillOrder']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amazonsetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountRecieveFromAmazon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountRecieveFromFlipkart?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountRecieveFromLittleKid?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountRecieveFromMeesho?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  amountRecieveFromTrendyHandy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimResult?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  damageDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  flipkartsetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  littleKidsetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  marketplaceFee?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  meeshosetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentReceived?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pinCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podRequestTickeetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  purchaseCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pysicallyRecieved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  return?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  returnType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  saleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trendyHandysetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type BulkRowErrorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BulkRowError'] = ResolversParentTypes['BulkRowError']> = {
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1444,6 +1895,21 @@ export type BulkRowResultResolvers<ContextType = MercuriusContext, ParentType ex
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentDefaultsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DocumentDefaults'] = ResolversParentTypes['DocumentDefaults']> = {
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  term?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentSeriesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DocumentSeries'] = ResolversParentTypes['DocumentSeries']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FlipkartListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartListing'] = ResolversParentTypes['FlipkartListing']> = {
@@ -1498,6 +1964,72 @@ export type FlipkartProductCategoryResolvers<ContextType = MercuriusContext, Par
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  againstInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  amountInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  clientGstin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['InvoiceDocument'], ParentType, ContextType>;
+  financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  interState?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
+  pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roundOff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxSummary?: Resolver<Array<ResolversTypes['TaxSummaryRow']>, ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type InvoiceDocumentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['InvoiceDocument'] = ResolversParentTypes['InvoiceDocument']> = {
+  againstInvoiceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  againstInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditReason?: Resolver<Maybe<ResolversTypes['CreditReason']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoWidth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packingTransportation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productLines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+  supplierBillNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  term?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  termLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ListingDimensionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ListingDimensions'] = ResolversParentTypes['ListingDimensions']> = {
@@ -1603,6 +2135,7 @@ export type MeeshoListingResolvers<ContextType = MercuriusContext, ParentType ex
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cancelInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'reason' | 'where'>>;
   createAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationCreateAmazonListingArgs, 'data'>>;
   createAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationCreateAmazonProductCategoryArgs, 'data'>>;
   createFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationCreateFlipkartListingArgs, 'data'>>;
@@ -1640,6 +2173,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   publishMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationPublishMeeshoListingArgs, 'to' | 'where'>>;
   publishProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationPublishProductArgs, 'to' | 'where'>>;
   publishTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationPublishTrendyHandyListingArgs, 'to' | 'where'>>;
+  saveInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSaveInvoiceArgs, 'data' | 'kind'>>;
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
   updateAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateAmazonProductCategoryArgs, 'data' | 'where'>>;
   updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
@@ -1653,6 +2187,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateManyTrendyHandyListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyTrendyHandyListingsArgs, 'data'>>;
   updateMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationUpdateMeeshoListingArgs, 'data' | 'where'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
+  updateSellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType, RequireFields<MutationUpdateSellerProfileArgs, 'data'>>;
   updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
 };
@@ -1695,9 +2230,15 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   amazonListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amazonListings?: Resolver<Array<ResolversTypes['AmazonListing']>, ParentType, ContextType, RequireFields<QueryAmazonListingsArgs, 'first' | 'skip'>>;
   amazonProductCategories?: Resolver<Array<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType, RequireFields<QueryAmazonProductCategoriesArgs, 'first' | 'skip'>>;
+  bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'where'>>;
+  bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillsArgs, 'first' | 'orderBy' | 'skip'>>;
+  documentsIssued?: Resolver<Array<ResolversTypes['DocumentSeries']>, ParentType, ContextType, RequireFields<QueryDocumentsIssuedArgs, 'from' | 'to'>>;
   flipkartListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   flipkartListings?: Resolver<Array<ResolversTypes['FlipkartListing']>, ParentType, ContextType, RequireFields<QueryFlipkartListingsArgs, 'first' | 'skip'>>;
   flipkartProductCategories?: Resolver<Array<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType, RequireFields<QueryFlipkartProductCategoriesArgs, 'first' | 'skip'>>;
+  invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'where'>>;
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryInvoiceCountArgs>>;
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'skip'>>;
   littleKidListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   littleKidListings?: Resolver<Array<ResolversTypes['LittleKidListing']>, ParentType, ContextType, RequireFields<QueryLittleKidListingsArgs, 'first' | 'skip'>>;
   meeshoListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1705,9 +2246,28 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'skip'>>;
+  sellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType>;
   trendyHandyListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trendyHandyListings?: Resolver<Array<ResolversTypes['TrendyHandyListing']>, ParentType, ContextType, RequireFields<QueryTrendyHandyListingsArgs, 'first' | 'skip'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SellerProfileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SellerProfile'] = ResolversParentTypes['SellerProfile']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankIfsc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  businessName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentDefaults?: Resolver<Array<ResolversTypes['DocumentDefaults']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  financialYearStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoWidth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettlementLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
@@ -1719,6 +2279,15 @@ export type SlabResolvers<ContextType = MercuriusContext, ParentType extends Res
   from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   precent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TaxSummaryRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TaxSummaryRow'] = ResolversParentTypes['TaxSummaryRow']> = {
+  cgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hsnCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  igst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type TrendyHandyListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TrendyHandyListing'] = ResolversParentTypes['TrendyHandyListing']> = {
@@ -1773,10 +2342,17 @@ export type Resolvers<ContextType = MercuriusContext> = {
   AmazonListing?: AmazonListingResolvers<ContextType>;
   AmazonProductCategory?: AmazonProductCategoryResolvers<ContextType>;
   BatchRowResult?: BatchRowResultResolvers<ContextType>;
+  Bill?: BillResolvers<ContextType>;
+  BillOrder?: BillOrderResolvers<ContextType>;
   BulkRowError?: BulkRowErrorResolvers<ContextType>;
   BulkRowResult?: BulkRowResultResolvers<ContextType>;
+  DocumentDefaults?: DocumentDefaultsResolvers<ContextType>;
+  DocumentSeries?: DocumentSeriesResolvers<ContextType>;
   FlipkartListing?: FlipkartListingResolvers<ContextType>;
   FlipkartProductCategory?: FlipkartProductCategoryResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
   ListingDimensions?: ListingDimensionsResolvers<ContextType>;
   ListingFees?: ListingFeesResolvers<ContextType>;
   ListingRef?: ListingRefResolvers<ContextType>;
@@ -1786,8 +2362,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   PricingProblem?: PricingProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SellerProfile?: SellerProfileResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
   Slab?: SlabResolvers<ContextType>;
+  TaxSummaryRow?: TaxSummaryRowResolvers<ContextType>;
   TrendyHandyListing?: TrendyHandyListingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

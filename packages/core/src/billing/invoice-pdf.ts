@@ -57,10 +57,11 @@ const rate = (n: number) => `${n}%`;
 export const printedDate = (iso: string | null | undefined): string =>
   iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '';
 
-const line = {
+// pdfmake writes into the nodes it lays out: every document gets new ones
+const line = (): PdfNode => ({
   canvas: [{ type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, lineWidth: 0.5, lineColor: '#999999' }],
   margin: [0, 6, 0, 6],
-};
+});
 
 function labelled(label: string, value: string | null | undefined): PdfNode | null {
   if (!value?.trim()) return null;
@@ -321,7 +322,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
     },
     content: compact([
       header,
-      line,
+      line(),
       partyRow,
       linesTable,
       totalsTable,

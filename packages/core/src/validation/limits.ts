@@ -25,6 +25,10 @@ export const TEXT_LIMITS = {
   imageUrl: 200,
   username: 64,
   password: 1024,
+  /** a logo sent inline as a data URL (a 512 KiB image in base64, with room to spare) */
+  logoDataUrl: 720_000,
+  /** addresses, notes and terms: several lines */
+  multiline: 4000,
   /** any other text field */
   default: 1000,
 } as const;
@@ -122,6 +126,14 @@ export const FIELD_LABELS: Record<string, string> = {
   precent: 'Percent',
   username: 'Username',
   password: 'Password',
+  description: 'Description',
+  quantity: 'Quantity',
+  rate: 'Rate',
+  courier: 'Courier',
+  packingTransportation: 'Packing and transportation',
+  clientName: 'Client name',
+  clientAddress: 'Client address',
+  productLines: 'Product lines',
   connect: 'Linked products',
   set: 'Linked products',
   ids: 'IDs',

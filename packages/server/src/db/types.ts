@@ -205,6 +205,42 @@ export interface OrderLinesTable {
   updated_by: string | null;
 }
 
+/** The last number given per series (document kind) and bill date. */
+export interface InvoiceCountersTable {
+  kind: string;
+  bill_date: string;
+  last_sequence: number;
+}
+
+/** One saved document; money in paise (bigint on PostgreSQL: read with Number()). */
+export interface InvoicesTable {
+  id: string;
+  kind: string;
+  invoice_number: string;
+  sequence: number;
+  bill_date: string;
+  financial_year: string;
+  client_name: string;
+  client_gstin: string | null;
+  place_of_supply: string | null;
+  subtotal_paise: number | string;
+  cgst_paise: number | string;
+  sgst_paise: number | string;
+  igst_paise: number | string;
+  tax_total_paise: number | string;
+  total_paise: number | string;
+  /** the InvoiceDocument as JSON */
+  document: string;
+  /** the SellerProfile in force when it was saved, as JSON */
+  seller: string;
+  against_invoice_id: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -219,4 +255,6 @@ export interface Database {
   listings: ListingsTable;
   listing_products: ListingProductsTable;
   order_lines: OrderLinesTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
 }

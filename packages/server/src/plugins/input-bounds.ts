@@ -41,7 +41,15 @@ const SLAB_LISTS = new Set([
 /** Texts that may hold any character (a password is hashed, never shown or stored as text). */
 const ANY_CHARACTER = new Set(['password']);
 
+/** Texts of several lines (addresses, notes, terms): line breaks and tabs are allowed there. */
+const MULTILINE = new Set(['clientAddress', 'address', 'notes', 'term']);
+
 const TEXT_OF: Record<string, number> = {
+  logo: TEXT_LIMITS.logoDataUrl,
+  clientAddress: TEXT_LIMITS.multiline,
+  address: TEXT_LIMITS.multiline,
+  notes: TEXT_LIMITS.multiline,
+  term: TEXT_LIMITS.multiline,
   productName: TEXT_LIMITS.productName,
   skuid: TEXT_LIMITS.skuid,
   searchKeyword: TEXT_LIMITS.keyword,
@@ -91,7 +99,11 @@ function check(value: unknown, where: Where): void {
       ? value.length > TEXT_OF[where.leaf]!
         ? `${label} must be at most ${TEXT_OF[where.leaf]} characters`
         : null
-      : textProblem(value, label, TEXT_OF[where.leaf] ?? TEXT_LIMITS.default);
+      : textProblem(
+          MULTILINE.has(where.leaf) ? value.replace(/[\r\n\t]/g, ' ') : value,
+          label,
+          TEXT_OF[where.leaf] ?? TEXT_LIMITS.default,
+        );
     if (problem) throw fail(where, problem);
     return;
   }

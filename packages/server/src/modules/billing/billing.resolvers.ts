@@ -1,0 +1,104 @@
+import { INVOICE_KINDS } from '@seller-desk/core';
+import type { IResolvers } from 'mercurius';
+import type { Db } from '../../db/database.ts';
+import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
+import { badInput } from '../../shared/errors.ts';
+import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import type { BillsService } from './bills.service.ts';
+import { toView, type InvoicesService, type InvoiceView } from './invoices.service.ts';
+import type { SellerProfileRecord as SellerProfile, SellerProfileService } from './seller-profile.service.ts';
+
+export const MAX_INVOICES_PAGE = 1000;
+
+const filterOf = (
+  where:
+    | {
+        billDate_gte?: string | null;
+        billDate_lte?: string | null;
+        kind?: string | null;
+        search?: string | null;
+      }
+    | null
+    | undefined,
+) => ({
+  billDateFrom: where?.billDate_gte ?? null,
+  billDateTo: where?.billDate_lte ?? null,
+  kind: (where?.kind ?? null) as (typeof INVOICE_KINDS)[number] | null,
+  search: where?.search ?? null,
+});
+
+export function billingResolvers(
+  db: Db,
+  invoices: InvoicesService,
+  bills: BillsService,
+  profile: SellerProfileService,
+): IResolvers {
+  const Query = {
+    invoices: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      const first = args.first ?? 100;
+      if (first < 0 || first > MAX_INVOICES_PAGE)
+        throw badInput('first', `first must be from 0 to ${MAX_INVOICES_PAGE}`);
+      const skip = args.skip ?? 0;
+      if (skip < 0) throw badInput('skip', 'skip must be 0 or more');
+      return (await invoices.list(filterOf(args.where), first, skip)).map(toView);
+    },
+    invoiceCount: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return invoices.count(filterOf(args.where));
+    },
+    invoice: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      const r = await invoices.get(args.where.id);
+      return r ? toView(r) : null;
+    },
+    bills: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return bills.list(args.where, args.orderBy ?? 'billDate_ASC', args.first ?? 1000, args.skip ?? 0);
+    },
+    bill: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return bills.get(args.where.billDate);
+    },
+    documentsIssued: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return invoices.documentsIssued(args.from, args.to);
+    },
+    sellerProfile: async (_root, _args, ctx) => {
+      requireUser(ctx.user);
+      return profile.get();
+    },
+  } satisfies QueryResolvers;
+
+  const Mutation = {
+    saveInvoice: async (_root, args, ctx) =>
+      toView(await invoices.save(args.kind, args.data, requireUser(ctx.user))),
+    cancelInvoice: async (_root, args, ctx) =>
+      toView(await invoices.cancel(args.where.id, args.reason, requireAdmin(ctx.user))),
+    updateSellerProfile: async (_root, args, ctx) => profile.update(args.data, requireAdmin(ctx.user)),
+  } satisfies MutationResolvers;
+
+  const usernames = new Map<string, string>();
+  const Invoice = {
+    credited: async (invoice: InvoiceView) =>
+      invoice.kind === 'GST_INVOICE' ? (await invoices.creditedPaise(invoice.id)) / 100 : 0,
+    createdBy: async (invoice: InvoiceView) => {
+      const id = invoice.createdBy;
+      if (!id) return null;
+      if (!usernames.has(id)) {
+        const u = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
+        if (u) usernames.set(id, u.username);
+      }
+      return usernames.get(id) ?? null;
+    },
+  };
+  const SellerProfileType = {
+    documentDefaults: (p: SellerProfile) =>
+      INVOICE_KINDS.map((kind) => ({
+        kind,
+        notes: p.documentDefaults[kind].notes,
+        term: p.documentDefaults[kind].term,
+      })),
+  };
+  return { Query, Mutation, Invoice, SellerProfile: SellerProfileType } as IResolvers;
+}

@@ -1,0 +1,167 @@
+import {
+  buildInvoicePdf,
+  financialYearOf,
+  INVOICE_KIND_LABEL,
+  monthRange,
+  paiseToRupees,
+  stateLabel,
+  toCsv,
+  type CopyMarker,
+} from '@seller-desk/core';
+import type { FastifyInstance } from 'fastify';
+import { badInput, notFound } from '../../shared/errors.ts';
+import { requireUser } from '../../shared/session-user.ts';
+import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
+import type { InvoiceRecord } from './invoices.repository.ts';
+import { totalsOf, type InvoicesService } from './invoices.service.ts';
+import { renderPdf } from './pdf-renderer.ts';
+
+const COPIES: Record<string, CopyMarker> = {
+  original: 'ORIGINAL',
+  duplicate: 'DUPLICATE',
+  triplicate: 'TRIPLICATE',
+};
+
+/** The PDF of a saved document, drawn with the seller profile it was saved under. */
+export function invoicePdf(r: InvoiceRecord, copy: CopyMarker = 'ORIGINAL'): Promise<Buffer> {
+  return renderPdf(
+    buildInvoicePdf(
+      {
+        kind: r.kind,
+        invoiceNumber: r.invoiceNumber,
+        document: r.document,
+        seller: r.seller,
+        copy,
+        cancelled: r.cancelledAt ? { reason: r.cancelReason ?? '' } : null,
+      },
+      totalsOf(r),
+    ),
+  );
+}
+
+export const REGISTER_HEADER = [
+  'Document',
+  'Number',
+  'Date',
+  'Client',
+  'GSTIN',
+  'Place of supply',
+  'Taxable value',
+  'CGST',
+  'SGST',
+  'IGST',
+  'Total',
+  'Cancelled',
+  'Cancel reason',
+  'Against invoice',
+] as const;
+
+/** The register of documents for the accountant: one row per document, money in rupees. */
+export function registerCsv(rows: InvoiceRecord[]): string {
+  return toCsv(
+    REGISTER_HEADER,
+    rows.map((r) => [
+      INVOICE_KIND_LABEL[r.kind],
+      r.invoiceNumber,
+      r.billDate,
+      r.clientName,
+      r.clientGstin ?? '',
+      r.placeOfSupply ? stateLabel(r.placeOfSupply) : '',
+      paiseToRupees(r.subtotalPaise),
+      paiseToRupees(r.cgstPaise),
+      paiseToRupees(r.sgstPaise),
+      paiseToRupees(r.igstPaise),
+      paiseToRupees(r.totalPaise),
+      r.cancelledAt ? 'yes' : 'no',
+      r.cancelReason ?? '',
+      r.document.againstInvoiceNumber ?? '',
+    ]),
+  );
+}
+
+const contentDisposition = (kind: 'inline' | 'attachment', fileName: string) =>
+  `${kind}; filename="${fileName}"`;
+
+/** GET /files/invoices/:id.pdf (signed-in) and GET /files/invoices/archive.zip?month= | ?fy= (signed-in). */
+export function registerBillingRoutes(app: FastifyInstance, invoices: InvoicesService): void {
+  app.get<{ Querystring: { month?: string; fy?: string } }>(
+    '/files/invoices/archive.zip',
+    async (request, reply) => {
+      requireUser(request.user);
+      const { month, fy } = request.query;
+      let range: { from: string; to: string };
+      let label: string;
+      if (
+        month &&
+        /^\d{4}-\d{2}$/.test(month) &&
+        Number(month.slice(5)) >= 1 &&
+        Number(month.slice(5)) <= 12
+      ) {
+        range = monthRange(month);
+        label = month;
+      } else if (fy && /^\d{4}-\d{2}$/.test(fy)) {
+        const start = (await invoices.sellerProfile()).financialYearStartMonth;
+        const year = financialYearOf(`${fy.slice(0, 4)}-${String(start).padStart(2, '0')}-01`, start);
+        if (year.label !== fy) throw badInput('fy', `No financial year ${fy}: write it like 2026-27`);
+        range = year;
+        label = `FY${fy}`;
+      } else {
+        throw badInput('month', 'Choose a month (month=2026-11) or a financial year (fy=2026-27)');
+      }
+      const rows = await invoices.between(range.from, range.to);
+      const issued = await invoices.documentsIssued(range.from, range.to);
+      async function* entries(): AsyncGenerator<ZipEntry> {
+        const encoder = new TextEncoder();
+        yield { name: 'register.csv', data: encoder.encode(registerCsv(rows)), compress: true };
+        yield {
+          name: 'documents-issued.csv',
+          data: encoder.encode(
+            toCsv(
+              ['Document', 'First number', 'Last number', 'Total', 'Cancelled', 'Net issued'],
+              issued.map((s) => [
+                s.label,
+                s.firstNumber,
+                s.lastNumber,
+                s.total,
+                s.cancelled,
+                s.total - s.cancelled,
+              ]),
+            ),
+          ),
+          compress: true,
+        };
+        // one PDF at a time: the archive streams out while the next one renders
+        for (const r of rows)
+          yield { name: `pdf/${r.invoiceNumber}.pdf`, data: await invoicePdf(r), compress: true };
+      }
+      reply.header('Content-Disposition', contentDisposition('attachment', `invoices-${label}.zip`));
+      reply.header('Cache-Control', 'private, no-store');
+      reply.type('application/zip');
+      return reply.send(zipStream(entries()));
+    },
+  );
+
+  app.get<{ Params: { name: string }; Querystring: { copy?: string; download?: string } }>(
+    '/files/invoices/:name',
+    async (request, reply) => {
+      requireUser(request.user);
+      const m = /^([0-9a-f-]{36})\.pdf$/.exec(request.params.name);
+      const r = m ? await invoices.get(m[1]!) : null;
+      if (!r) throw notFound('No such document');
+      const copy = COPIES[request.query.copy ?? 'original'];
+      if (!copy) throw badInput('copy', 'copy must be original, duplicate or triplicate');
+      const pdf = await invoicePdf(r, copy);
+      const suffix = copy === 'ORIGINAL' ? '' : `-${request.query.copy}`;
+      reply.header(
+        'Content-Disposition',
+        contentDisposition(
+          request.query.download ? 'attachment' : 'inline',
+          `${r.invoiceNumber}${suffix}.pdf`,
+        ),
+      );
+      reply.header('Cache-Control', 'private, no-store');
+      reply.type('application/pdf');
+      return reply.send(pdf);
+    },
+  );
+}

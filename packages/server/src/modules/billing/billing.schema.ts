@@ -1,0 +1,286 @@
+export const billingSchema = /* GraphQL */ `
+  enum InvoiceKind {
+    GST_INVOICE
+    CASH_MEMO
+    PURCHASE
+    EXPENSE
+    CREDIT_NOTE
+  }
+  enum CreditReason {
+    RETURN
+    PRICE_REDUCTION
+  }
+  "rate is rupees per unit WITHOUT tax; gst is the GST rate in percent"
+  input InvoiceLineInput {
+    description: String!
+    quantity: Float!
+    rate: Float!
+    hsnCode: String
+    gst: Float
+    productId: ID
+  }
+  "money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off"
+  input InvoiceDocumentInput {
+    "data URL of a PNG or JPEG (at most 512 KiB); empty for none"
+    logo: String
+    logoWidth: Int
+    title: String
+    clientName: String!
+    clientAddress: String
+    "the buyer's GSTIN (the supplier's on purchase and expense bills)"
+    gst: String
+    contact: String
+    invoiceTitle: String
+    invoiceDate: String!
+    invoiceDueDate: String
+    courier: Float
+    packingTransportation: Float
+    taxLabel: String
+    notesLabel: String
+    notes: String
+    termLabel: String
+    term: String
+    productLines: [InvoiceLineInput!]!
+    "two-digit GST state code; taken from gst when it is a GSTIN and this is empty"
+    placeOfSupply: String
+    supplierBillNumber: String
+    "credit notes: the tax invoice it corrects"
+    againstInvoice: ID
+    creditReason: CreditReason
+    "save even though the invoice date is in a financial year that has ended"
+    confirmClosedYear: Boolean
+  }
+  type InvoiceLine {
+    description: String!
+    quantity: Float!
+    rate: Float!
+    hsnCode: String
+    gst: Float
+    productId: ID
+    "quantity × rate, rupees"
+    amount: Float!
+  }
+  type InvoiceDocument {
+    logo: String
+    logoWidth: Int
+    title: String
+    clientName: String!
+    clientAddress: String
+    gst: String
+    contact: String
+    invoiceTitle: String
+    invoiceDate: String!
+    invoiceDueDate: String
+    courier: Float
+    packingTransportation: Float
+    taxLabel: String
+    notesLabel: String
+    notes: String
+    termLabel: String
+    term: String
+    productLines: [InvoiceLine!]!
+    placeOfSupply: String
+    supplierBillNumber: String
+    againstInvoiceNumber: String
+    againstInvoiceDate: String
+    creditReason: CreditReason
+  }
+  type TaxSummaryRow {
+    hsnCode: String!
+    rate: Float!
+    taxable: Float!
+    cgst: Float!
+    sgst: Float!
+    igst: Float!
+  }
+  "a saved document; never edited: a correction is a new document and the old one is cancelled"
+  type Invoice {
+    id: ID!
+    kind: InvoiceKind!
+    invoiceNumber: String!
+    billDate: String!
+    financialYear: String!
+    clientName: String!
+    clientGstin: String
+    placeOfSupply: String
+    subtotal: Float!
+    cgst: Float!
+    sgst: Float!
+    igst: Float!
+    taxTotal: Float!
+    roundOff: Float!
+    total: Float!
+    amountInWords: String!
+    pdfUrl: String!
+    interState: Boolean!
+    document: InvoiceDocument!
+    taxSummary: [TaxSummaryRow!]!
+    cancelled: Boolean!
+    cancelledAt: String
+    cancelReason: String
+    "credit notes: the invoice corrected"
+    againstInvoiceId: ID
+    "tax invoices: the total of the credit notes issued against it (not cancelled)"
+    credited: Float!
+    createdAt: String!
+    "the username of who saved it"
+    createdBy: String
+  }
+  input InvoiceWhereInput {
+    billDate_gte: String
+    billDate_lte: String
+    kind: InvoiceKind
+    "part of the number, the client's name or GSTIN"
+    search: String
+  }
+  input InvoiceWhereUniqueInput {
+    id: ID!
+  }
+  "one marketplace order line of a bill (sale, return and payment fields); filled by the report uploads"
+  type BillOrder {
+    id: ID!
+    orderedOn: String
+    orderId: String!
+    sku: String!
+    invoiceAmount: Float
+    quantity: Int
+    shipToName: String
+    addressLine1: String
+    addressLine2: String
+    city: String
+    state: String
+    pinCode: String
+    trackingID: String
+    email: String
+    phone: String
+    purchaseCost: Float
+    flipkartsetlment: Float
+    amazonsetlment: Float
+    meeshosetlment: Float
+    littleKidsetlment: Float
+    trendyHandysetlment: Float
+    marketplaceFee: Float
+    profit: Float
+    saleType: String
+    return: Boolean
+    returnType: String
+    pysicallyRecieved: Boolean
+    podRequestTickeetId: String
+    condition: String
+    damageDescription: String
+    claimId: String
+    claimResult: String
+    paymentDate: String
+    paymentReceived: Boolean
+    amountRecieveFromFlipkart: Float
+    amountRecieveFromAmazon: Float
+    amountRecieveFromMeesho: Float
+    amountRecieveFromLittleKid: Float
+    amountRecieveFromTrendyHandy: Float
+  }
+  "everything filed under one bill date: our documents and the marketplace orders"
+  type Bill {
+    "the bill date itself (bills are keyed by date)"
+    id: ID!
+    billDate: String!
+    gstInvoice: [Invoice!]!
+    cashMemo: [Invoice!]!
+    purchase: [Invoice!]!
+    expense: [Invoice!]!
+    creditNote: [Invoice!]!
+    flipkart: [BillOrder!]!
+    amazon: [BillOrder!]!
+    meesho: [BillOrder!]!
+    littleKid: [BillOrder!]!
+    trendyHandy: [BillOrder!]!
+  }
+  input BillWhereInput {
+    billDate_gte: String
+    billDate_lte: String
+  }
+  input BillWhereUniqueInput {
+    billDate: String!
+  }
+  enum BillOrderByInput {
+    billDate_ASC
+    billDate_DESC
+  }
+  "GSTR-1 Table 13: one row per series"
+  type DocumentSeries {
+    kind: InvoiceKind!
+    label: String!
+    firstNumber: String!
+    lastNumber: String!
+    total: Int!
+    cancelled: Int!
+  }
+  type DocumentDefaults {
+    kind: InvoiceKind!
+    notes: String!
+    term: String!
+  }
+  input DocumentDefaultsInput {
+    kind: InvoiceKind!
+    notes: String!
+    term: String!
+  }
+  type SellerProfile {
+    businessName: String!
+    address: String!
+    stateCode: String!
+    gstin: String!
+    pan: String!
+    phone: String!
+    email: String!
+    bankName: String!
+    bankAccountName: String!
+    bankAccountNumber: String!
+    bankIfsc: String!
+    logo: String!
+    logoWidth: Int!
+    financialYearStartMonth: Int!
+    documentDefaults: [DocumentDefaults!]!
+  }
+  input SellerProfileInput {
+    businessName: String
+    address: String
+    stateCode: String
+    gstin: String
+    pan: String
+    phone: String
+    email: String
+    bankName: String
+    bankAccountName: String
+    bankAccountNumber: String
+    bankIfsc: String
+    logo: String
+    logoWidth: Int
+    financialYearStartMonth: Int
+    documentDefaults: [DocumentDefaultsInput!]
+  }
+  extend type Query {
+    "newest bill date first; first up to 1000"
+    invoices(where: InvoiceWhereInput, first: Int = 100, skip: Int = 0): [Invoice!]!
+    invoiceCount(where: InvoiceWhereInput): Int!
+    invoice(where: InvoiceWhereUniqueInput!): Invoice
+    "one Bill per bill date that has anything filed; first up to 1000"
+    bills(
+      where: BillWhereInput
+      orderBy: BillOrderByInput = billDate_ASC
+      first: Int = 1000
+      skip: Int = 0
+    ): [Bill!]!
+    bill(where: BillWhereUniqueInput!): Bill
+    "the documents-issued summary between two bill dates (yyyy-MM-dd)"
+    documentsIssued(from: String!, to: String!): [DocumentSeries!]!
+    "who issues the documents (any signed-in user reads it; the documents print it)"
+    sellerProfile: SellerProfile!
+  }
+  extend type Mutation {
+    saveInvoice(kind: InvoiceKind!, data: InvoiceDocumentInput!): Invoice!
+    "ADMIN only; the document stays stored, marked cancelled, and its number is not given again"
+    cancelInvoice(where: InvoiceWhereUniqueInput!, reason: String!): Invoice!
+    "ADMIN only"
+    updateSellerProfile(data: SellerProfileInput!): SellerProfile!
+  }
+`;

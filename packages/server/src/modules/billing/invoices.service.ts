@@ -1,0 +1,345 @@
+import crypto from 'node:crypto';
+import {
+  computeInvoice,
+  financialYearOf,
+  formatInvoiceNumber,
+  gstinProblem,
+  INVOICE_KIND_LABEL,
+  invoiceProblems,
+  isIsoDate,
+  paiseToRupees,
+  type CreditReason,
+  type InvoiceDocument,
+  type InvoiceKind,
+  type InvoiceTotals,
+} from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import { auditWriter } from '../../shared/audit.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { badInput, conflict, DomainError, notFound } from '../../shared/errors.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import { invoicesRepository, type InvoiceFilter, type InvoiceRecord } from './invoices.repository.ts';
+import { checkedLogo } from './logo.ts';
+import { readSellerProfile } from './seller-profile.service.ts';
+
+/** The document as it arrives on the wire (rupees; strings may be null). */
+export interface InvoiceDocumentInput extends Omit<
+  InvoiceDocument,
+  'againstInvoiceNumber' | 'againstInvoiceDate'
+> {
+  /** credit notes: the id of the tax invoice it corrects */
+  againstInvoice?: string | null;
+  creditReason?: CreditReason | null;
+  /** true: save even though the invoice date is in a financial year that has ended */
+  confirmClosedYear?: boolean | null;
+}
+
+/** A saved document as the API returns it: rupees and the computed summary. */
+export interface InvoiceView {
+  id: string;
+  kind: InvoiceKind;
+  invoiceNumber: string;
+  billDate: string;
+  financialYear: string;
+  clientName: string;
+  clientGstin: string | null;
+  placeOfSupply: string | null;
+  subtotal: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  taxTotal: number;
+  roundOff: number;
+  total: number;
+  amountInWords: string;
+  pdfUrl: string;
+  document: InvoiceDocument & {
+    productLines: (InvoiceDocument['productLines'][number] & { amount: number })[];
+  };
+  taxSummary: { hsnCode: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];
+  interState: boolean;
+  cancelled: boolean;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  againstInvoiceId: string | null;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+export const pdfUrlOf = (id: string) => `/files/invoices/${id}.pdf`;
+
+export function totalsOf(r: InvoiceRecord): InvoiceTotals {
+  return computeInvoice(r.kind, r.document, r.seller.stateCode);
+}
+
+export function toView(r: InvoiceRecord): InvoiceView {
+  const t = totalsOf(r);
+  const rupees = paiseToRupees;
+  return {
+    id: r.id,
+    kind: r.kind,
+    invoiceNumber: r.invoiceNumber,
+    billDate: r.billDate,
+    financialYear: r.financialYear,
+    clientName: r.clientName,
+    clientGstin: r.clientGstin,
+    placeOfSupply: r.placeOfSupply,
+    subtotal: rupees(r.subtotalPaise),
+    cgst: rupees(r.cgstPaise),
+    sgst: rupees(r.sgstPaise),
+    igst: rupees(r.igstPaise),
+    taxTotal: rupees(r.taxTotalPaise),
+    roundOff: rupees(t.roundOffPaise),
+    total: rupees(r.totalPaise),
+    amountInWords: t.amountInWords,
+    pdfUrl: pdfUrlOf(r.id),
+    document: {
+      ...r.document,
+      productLines: r.document.productLines.map((l, i) => ({
+        ...l,
+        amount: rupees(t.lines[i]?.amountPaise ?? 0),
+      })),
+    },
+    taxSummary: t.taxSummary.map((s) => ({
+      hsnCode: s.hsnCode,
+      rate: s.rate,
+      taxable: rupees(s.taxablePaise),
+      cgst: rupees(s.cgstPaise),
+      sgst: rupees(s.sgstPaise),
+      igst: rupees(s.igstPaise),
+    })),
+    interState: t.interState,
+    cancelled: r.cancelledAt !== null,
+    cancelledAt: r.cancelledAt,
+    cancelReason: r.cancelReason,
+    againstInvoiceId: r.againstInvoiceId,
+    createdAt: r.createdAt,
+    createdBy: r.createdBy,
+  };
+}
+
+const text = (v: string | null | undefined): string => (v ?? '').trim();
+
+/** Trims every text, upper-cases GSTINs and fills the place of supply from the buyer's GSTIN. */
+function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocument {
+  const gst = text(input.gst).toUpperCase();
+  const taxed = kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE';
+  let placeOfSupply = taxed ? text(input.placeOfSupply) || null : null;
+  if (taxed && gst && !gstinProblem(gst) && !placeOfSupply) placeOfSupply = gst.slice(0, 2);
+  return {
+    logo: input.logo ? checkedLogo(input.logo) : null,
+    logoWidth: input.logoWidth ?? null,
+    title: text(input.title) || null,
+    clientName: text(input.clientName),
+    clientAddress: text(input.clientAddress) || null,
+    gst: gst || null,
+    contact: text(input.contact) || null,
+    invoiceTitle: text(input.invoiceTitle) || null,
+    invoiceDate: text(input.invoiceDate),
+    invoiceDueDate: text(input.invoiceDueDate) || null,
+    courier: input.courier ?? null,
+    packingTransportation: input.packingTransportation ?? null,
+    taxLabel: text(input.taxLabel) || null,
+    notesLabel: text(input.notesLabel) || null,
+    notes: input.notes ?? null,
+    termLabel: text(input.termLabel) || null,
+    term: input.term ?? null,
+    productLines: input.productLines.map((l) => ({
+      description: text(l.description),
+      quantity: l.quantity,
+      rate: l.rate,
+      hsnCode: text(l.hsnCode) || null,
+      gst: l.gst ?? null,
+      productId: l.productId ?? null,
+    })),
+    placeOfSupply,
+    supplierBillNumber:
+      kind === 'PURCHASE' || kind === 'EXPENSE' ? text(input.supplierBillNumber) || null : null,
+    creditReason: kind === 'CREDIT_NOTE' ? (input.creditReason ?? 'RETURN') : null,
+  };
+}
+
+export interface DocumentSeries {
+  kind: InvoiceKind;
+  label: string;
+  firstNumber: string;
+  lastNumber: string;
+  total: number;
+  cancelled: number;
+}
+
+export function createInvoicesService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = auditWriter(clock, 'invoice');
+
+  async function get(id: string): Promise<InvoiceRecord | null> {
+    return invoicesRepository.byId(db, id);
+  }
+
+  /**
+   * Saves a new document: checks it, takes the next number of its series for its bill date inside the
+   * saving transaction, stores it with a copy of the seller profile, audits it. On any failure nothing
+   * is stored and the number is not used up.
+   */
+  async function save(
+    kind: InvoiceKind,
+    input: InvoiceDocumentInput,
+    actor: SessionUser,
+  ): Promise<InvoiceRecord> {
+    const doc = normalised(kind, input);
+    const seller = await readSellerProfile(db);
+    if (kind === 'CREDIT_NOTE') {
+      const original = input.againstInvoice ? await invoicesRepository.byId(db, input.againstInvoice) : null;
+      if (!original || original.kind !== 'GST_INVOICE')
+        throw badInput(
+          'againstInvoice',
+          'A credit note is issued against a saved tax invoice: choose the invoice',
+        );
+      // the note follows its invoice: same buyer registration and place of supply (Section 34)
+      doc.placeOfSupply = original.placeOfSupply;
+      doc.gst = original.clientGstin;
+      doc.againstInvoiceNumber = original.invoiceNumber;
+      doc.againstInvoiceDate = original.billDate;
+      if (doc.invoiceDate && doc.invoiceDate < original.billDate)
+        throw badInput(
+          'invoiceDate',
+          `The credit note cannot be dated before invoice ${original.invoiceNumber} (${original.billDate})`,
+        );
+    }
+
+    const problem = invoiceProblems(kind, doc, seller.stateCode)[0];
+    if (problem)
+      throw new DomainError('BAD_USER_INPUT', problem.message, {
+        field: problem.field,
+        ...(problem.row !== undefined ? { row: problem.row } : {}),
+      });
+
+    const today = clock.now().toISOString().slice(0, 10);
+    const fy = financialYearOf(doc.invoiceDate, seller.financialYearStartMonth);
+    if (fy.to < financialYearOf(today, seller.financialYearStartMonth).from && !input.confirmClosedYear)
+      throw badInput(
+        'confirmClosedYear',
+        `The invoice date ${doc.invoiceDate} is in the financial year ${fy.label}, which has ended. Confirm to save it there.`,
+      );
+
+    return withTransaction(db, async (tx) => {
+      let againstId: string | null = null;
+      if (kind === 'CREDIT_NOTE') {
+        const original = (await invoicesRepository.byIdLocked(tx, input.againstInvoice!))!;
+        if (original.cancelledAt)
+          throw conflict(
+            `Invoice ${original.invoiceNumber} is cancelled: no credit note can be issued against it`,
+          );
+        againstId = original.id;
+        const credited = await invoicesRepository.creditedPaise(tx, original.id);
+        const t = computeInvoice(kind, doc, seller.stateCode);
+        const remaining = original.totalPaise - credited;
+        if (t.totalPaise > remaining)
+          throw badInput(
+            'total',
+            `A credit note can be at most the invoice's remaining value, ₹${paiseToRupees(remaining).toFixed(2)} (invoice ${original.invoiceNumber} is ₹${paiseToRupees(original.totalPaise).toFixed(2)}, credited already ₹${paiseToRupees(credited).toFixed(2)})`,
+          );
+      }
+      const t = computeInvoice(kind, doc, seller.stateCode);
+      const sequence = await invoicesRepository.nextSequence(tx, kind, doc.invoiceDate);
+      const invoiceNumber = formatInvoiceNumber(kind, doc.invoiceDate, sequence);
+      const id = crypto.randomUUID();
+      const at = clock.now().toISOString();
+      await invoicesRepository.insert(tx, {
+        id,
+        kind,
+        invoice_number: invoiceNumber,
+        sequence,
+        bill_date: doc.invoiceDate,
+        financial_year: fy.label,
+        client_name: doc.clientName,
+        client_gstin: doc.gst ?? null,
+        place_of_supply: doc.placeOfSupply ?? null,
+        subtotal_paise: t.subtotalPaise,
+        cgst_paise: t.cgstPaise,
+        sgst_paise: t.sgstPaise,
+        igst_paise: t.igstPaise,
+        tax_total_paise: t.taxTotalPaise,
+        total_paise: t.totalPaise,
+        document: JSON.stringify(doc),
+        seller: JSON.stringify(seller),
+        against_invoice_id: againstId,
+        cancelled_at: null,
+        cancelled_by: null,
+        cancel_reason: null,
+        created_at: at,
+        created_by: actor.id,
+      });
+      await audit(tx, actor.id, id, 'create', null, {
+        kind,
+        invoiceNumber,
+        total: paiseToRupees(t.totalPaise),
+      });
+      const saved = await invoicesRepository.byId(tx, id);
+      return saved!;
+    });
+  }
+
+  /** Marks a document cancelled with a reason; it stays stored and its number is never given again. */
+  async function cancel(id: string, reason: string, actor: SessionUser): Promise<InvoiceRecord> {
+    const why = reason.trim();
+    if (why.length < 3) throw badInput('reason', 'Say why the document is cancelled (at least 3 characters)');
+    return withTransaction(db, async (tx) => {
+      const r = await invoicesRepository.byIdLocked(tx, id);
+      if (!r) throw notFound('No such document');
+      if (r.cancelledAt)
+        throw conflict(`${INVOICE_KIND_LABEL[r.kind]} ${r.invoiceNumber} is cancelled already`);
+      if (r.kind === 'GST_INVOICE' && (await invoicesRepository.creditedPaise(tx, r.id)) > 0)
+        throw conflict(`Invoice ${r.invoiceNumber} has credit notes: cancel them first`);
+      await invoicesRepository.cancel(tx, id, clock.now().toISOString(), actor.id, why);
+      await audit(tx, actor.id, id, 'cancel', { cancelled: false }, { cancelled: true, reason: why });
+      return (await invoicesRepository.byId(tx, id))!;
+    });
+  }
+
+  /** For each series in a date range: first and last number, how many, how many cancelled (GSTR-1 Table 13). */
+  async function documentsIssued(from: string, to: string): Promise<DocumentSeries[]> {
+    if (!isIsoDate(from)) throw badInput('from', 'From must be a date (yyyy-MM-dd)');
+    if (!isIsoDate(to)) throw badInput('to', 'To must be a date (yyyy-MM-dd)');
+    const rows = await db
+      .selectFrom('invoices')
+      .select(['kind', 'invoice_number', 'cancelled_at'])
+      .where('bill_date', '>=', from)
+      .where('bill_date', '<=', to)
+      .orderBy('bill_date')
+      .orderBy('sequence')
+      .execute();
+    const series = new Map<string, DocumentSeries>();
+    for (const r of rows) {
+      const kind = r.kind as InvoiceKind;
+      const s = series.get(kind) ?? {
+        kind,
+        label: INVOICE_KIND_LABEL[kind],
+        firstNumber: r.invoice_number,
+        lastNumber: r.invoice_number,
+        total: 0,
+        cancelled: 0,
+      };
+      s.lastNumber = r.invoice_number;
+      s.total += 1;
+      if (r.cancelled_at) s.cancelled += 1;
+      series.set(kind, s);
+    }
+    const order: InvoiceKind[] = ['GST_INVOICE', 'CREDIT_NOTE', 'CASH_MEMO', 'PURCHASE', 'EXPENSE'];
+    return order.flatMap((k) => (series.has(k) ? [series.get(k)!] : []));
+  }
+
+  return {
+    get,
+    save,
+    cancel,
+    documentsIssued,
+    list: (f: InvoiceFilter, first: number, skip: number) => invoicesRepository.list(db, f, first, skip),
+    count: (f: InvoiceFilter) => invoicesRepository.count(db, f),
+    between: (from: string, to: string) => invoicesRepository.between(db, from, to),
+    creditedPaise: (id: string) => invoicesRepository.creditedPaise(db, id),
+    sellerProfile: () => readSellerProfile(db),
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;
