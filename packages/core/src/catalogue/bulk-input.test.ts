@@ -117,7 +117,7 @@ describe('bulk listing boxes', () => {
     );
     expect(read.rows).toEqual([{ line: 1, skuid: 'A', listingPrice: 100, products: ['blue pen'] }]);
     expect(read.problems).toEqual([
-      { line: 2, column: 'Listing Price', message: 'listingPrice is “x”, not a number' },
+      { line: 2, column: 'Listing Price', message: 'Listing Price is “x”, not a number' },
       { line: 3, column: 'Product', message: 'No product is named “Nobody”' },
     ]);
   });

@@ -249,8 +249,9 @@ export function readBulkListingBoxes(
   if (columns.length === 0) return { rows: [], problems: [], header: [] };
   const lines = columns.map((c) => boxLines(boxes[c.key]));
   const count = Math.max(...lines.map((l) => l.length));
+  // The screen labels are header spellings the reader knows, so messages name the boxes as the screen does.
   const records = [
-    columns.map((c) => c.headers[0]),
+    columns.map((c) => c.label),
     ...Array.from({ length: count }, (_, i) => lines.map((l) => l[i] ?? '')),
   ];
   if (!columns.some((c) => c.key === 'skuid')) {
@@ -262,13 +263,7 @@ export function readBulkListingBoxes(
   }
   const result = readBulkListingCsv(Papa.unparse(records, { newline: '\n' }), lookups);
   const shift = <T extends { line: number }>(x: T): T => ({ ...x, line: x.line - 1 });
-  const label = (column: string | undefined) =>
-    BULK_LISTING_COLUMNS.find((c) => c.headers[0] === column)?.label ?? column;
-  return {
-    rows: result.rows.map(shift),
-    problems: result.problems.map((p) => ({ ...shift(p), ...(p.column ? { column: label(p.column) } : {}) })),
-    header: result.header,
-  };
+  return { rows: result.rows.map(shift), problems: result.problems.map(shift), header: result.header };
 }
 
 export interface BulkProductRow {

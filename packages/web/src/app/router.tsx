@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
+import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
@@ -24,6 +25,7 @@ export function createRouter() {
         ...productsRoutes,
         ...listingsRoutes,
         ...messagingRoutes,
+        ...bulkRoutes,
         ...usersRoutes.map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,

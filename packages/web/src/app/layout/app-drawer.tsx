@@ -1,3 +1,4 @@
+import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import GroupIcon from '@mui/icons-material/Group';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -22,6 +23,7 @@ const icons: Record<string, ReactNode> = {
   '/products': <Inventory2Icon />,
   '/listing': <StorefrontIcon />,
   '/callwp': <WhatsAppIcon />,
+  '/bulk': <DynamicFeedIcon />,
   '/users': <GroupIcon />,
 };
 

@@ -8,9 +8,16 @@ describe('shell menu', () => {
       'Product',
       'Listing',
       'Call WP save',
+      'Bulk',
       'Users',
     ]);
-    expect(entriesFor('USER').map((e) => e.label)).toEqual(['Home', 'Product', 'Listing', 'Call WP save']);
+    expect(entriesFor('USER').map((e) => e.label)).toEqual([
+      'Home',
+      'Product',
+      'Listing',
+      'Call WP save',
+      'Bulk',
+    ]);
   });
   it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {
     expect(titleFor('ADMIN')).toBe('Admin Dashboard');

@@ -28,6 +28,11 @@ export const menuEntries: MenuEntry[] = [
       'WhatsApp, call or SMS a customer, save their contact; bulk order messages from courier exports',
   },
   {
+    label: 'Bulk',
+    path: '/bulk',
+    description: 'Create or update products and listings in bulk from pasted text or a CSV',
+  },
+  {
     label: 'Users',
     path: '/users',
     roles: ['ADMIN'],

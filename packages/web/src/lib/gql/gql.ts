@@ -15,6 +15,15 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyFlipkartListingsDocument,
+    "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyFlipkartListingsDocument,
+    "\n  mutation CreateManyAmazonListings($data: [AmazonListingBulkInput!]!) {\n    createManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyAmazonListingsDocument,
+    "\n  mutation UpdateManyAmazonListings($data: [AmazonListingUpdateManyInput!]!) {\n    updateManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyAmazonListingsDocument,
+    "\n  mutation CreateManyMeeshoListings($data: [MeeshoListingBulkInput!]!) {\n    createManyMeeshoListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyMeeshoListingsDocument,
+    "\n  mutation UpdateManyMeeshoListings($data: [MeeshoListingUpdateManyInput!]!) {\n    updateManyMeeshoListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyMeeshoListingsDocument,
+    "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n": typeof types.BulkLookupsDocument,
+    "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyProductsDocument,
+    "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyProductsDocument,
     "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": typeof types.FlipkartProductCategoryFieldsFragmentDoc,
     "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": typeof types.AmazonProductCategoryFieldsFragmentDoc,
     "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.CreateFlipkartProductCategoryDocument,
@@ -77,6 +86,15 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyFlipkartListingsDocument,
+    "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyFlipkartListingsDocument,
+    "\n  mutation CreateManyAmazonListings($data: [AmazonListingBulkInput!]!) {\n    createManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyAmazonListingsDocument,
+    "\n  mutation UpdateManyAmazonListings($data: [AmazonListingUpdateManyInput!]!) {\n    updateManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyAmazonListingsDocument,
+    "\n  mutation CreateManyMeeshoListings($data: [MeeshoListingBulkInput!]!) {\n    createManyMeeshoListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyMeeshoListingsDocument,
+    "\n  mutation UpdateManyMeeshoListings($data: [MeeshoListingUpdateManyInput!]!) {\n    updateManyMeeshoListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyMeeshoListingsDocument,
+    "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n": types.BulkLookupsDocument,
+    "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyProductsDocument,
+    "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyProductsDocument,
     "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": types.FlipkartProductCategoryFieldsFragmentDoc,
     "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": types.AmazonProductCategoryFieldsFragmentDoc,
     "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.CreateFlipkartProductCategoryDocument,
@@ -139,6 +157,42 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateManyFlipkartListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateManyFlipkartListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateManyAmazonListings($data: [AmazonListingBulkInput!]!) {\n    createManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateManyAmazonListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateManyAmazonListings($data: [AmazonListingUpdateManyInput!]!) {\n    updateManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateManyAmazonListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateManyMeeshoListings($data: [MeeshoListingBulkInput!]!) {\n    createManyMeeshoListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateManyMeeshoListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateManyMeeshoListings($data: [MeeshoListingUpdateManyInput!]!) {\n    updateManyMeeshoListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateManyMeeshoListingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').BulkLookupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateManyProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateManyProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,26 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** a row of a bulk Amazon listing call: products and category by name, matched without case */
+export type AmazonListingBulkInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  /** the Amazon category by name */
+  categoryName?: string | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: Array<string> | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  shippingFee?: number | null | undefined;
+  skuid?: string | null | undefined;
+  weight?: number | null | undefined;
+};
+
 /** every field optional on update; skuid required on create */
 export type AmazonListingInput = {
   advertisingCost?: number | null | undefined;
@@ -25,6 +45,11 @@ export type AmazonListingInput = {
   weight?: number | null | undefined;
 };
 
+export type AmazonListingUpdateManyInput = {
+  data: AmazonListingBulkInput;
+  where: ListingWhereUniqueInput;
+};
+
 /** every field optional on update; name required on create */
 export type AmazonProductCategoryInput = {
   name?: string | null | undefined;
@@ -40,6 +65,26 @@ export type CategoryRelationInput = {
 
 export type CategoryWhereUniqueInput = {
   id: string;
+};
+
+/** a row of a bulk Flipkart listing call: products and category by name, matched without case */
+export type FlipkartListingBulkInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  /** the Flipkart category by name */
+  categoryName?: string | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: Array<string> | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  shippingFee?: number | null | undefined;
+  skuid?: string | null | undefined;
+  weight?: number | null | undefined;
 };
 
 /** every field optional on update; skuid required on create */
@@ -61,6 +106,11 @@ export type FlipkartListingInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: number | null | undefined;
   weight?: number | null | undefined;
+};
+
+export type FlipkartListingUpdateManyInput = {
+  data: FlipkartListingBulkInput;
+  where: ListingWhereUniqueInput;
 };
 
 /** every field optional on update; name required on create; missing slab lists start with the default slabs */
@@ -99,6 +149,23 @@ export type LittleKidListingInput = {
   weight?: number | null | undefined;
 };
 
+/** a row of a bulk Meesho listing call: products and category by name, matched without case */
+export type MeeshoListingBulkInput = {
+  advertisingCost?: number | null | undefined;
+  breadth?: number | null | undefined;
+  discount?: number | null | undefined;
+  height?: number | null | undefined;
+  listingPrice?: number | null | undefined;
+  packing?: number | null | undefined;
+  productLength?: number | null | undefined;
+  /** the linked products by name; on update, given names replace the links */
+  productNames?: Array<string> | null | undefined;
+  profit?: number | null | undefined;
+  returnCost?: number | null | undefined;
+  skuid?: string | null | undefined;
+  weight?: number | null | undefined;
+};
+
 /** every field optional on update; skuid required on create */
 export type MeeshoListingInput = {
   advertisingCost?: number | null | undefined;
@@ -116,6 +183,11 @@ export type MeeshoListingInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: number | null | undefined;
   weight?: number | null | undefined;
+};
+
+export type MeeshoListingUpdateManyInput = {
+  data: MeeshoListingBulkInput;
+  where: ListingWhereUniqueInput;
 };
 
 /** every field optional on update; productName required on create */
@@ -136,6 +208,17 @@ export type ProductInput = {
   /** on update: the version the editor started from (optimistic lock) */
   version?: number | null | undefined;
   weight?: number | null | undefined;
+};
+
+export type ProductUpdateManyInput = {
+  data: ProductInput;
+  where: ProductWhereIdOrNameInput;
+};
+
+/** a product of a bulk update: by id, or by its name matched without case (exactly one of the two) */
+export type ProductWhereIdOrNameInput = {
+  id?: string | null | undefined;
+  productName?: string | null | undefined;
 };
 
 export type ProductWhereUniqueInput = {
@@ -186,6 +269,67 @@ export type UserUpdateInput = {
   password?: string | null | undefined;
   role?: Role | null | undefined;
 };
+
+export type CreateManyFlipkartListingsMutationVariables = Exact<{
+  data: Array<FlipkartListingBulkInput> | FlipkartListingBulkInput;
+}>;
+
+
+export type CreateManyFlipkartListingsMutation = { createManyFlipkartListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type UpdateManyFlipkartListingsMutationVariables = Exact<{
+  data: Array<FlipkartListingUpdateManyInput> | FlipkartListingUpdateManyInput;
+}>;
+
+
+export type UpdateManyFlipkartListingsMutation = { updateManyFlipkartListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type CreateManyAmazonListingsMutationVariables = Exact<{
+  data: Array<AmazonListingBulkInput> | AmazonListingBulkInput;
+}>;
+
+
+export type CreateManyAmazonListingsMutation = { createManyAmazonListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type UpdateManyAmazonListingsMutationVariables = Exact<{
+  data: Array<AmazonListingUpdateManyInput> | AmazonListingUpdateManyInput;
+}>;
+
+
+export type UpdateManyAmazonListingsMutation = { updateManyAmazonListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type CreateManyMeeshoListingsMutationVariables = Exact<{
+  data: Array<MeeshoListingBulkInput> | MeeshoListingBulkInput;
+}>;
+
+
+export type CreateManyMeeshoListingsMutation = { createManyMeeshoListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type UpdateManyMeeshoListingsMutationVariables = Exact<{
+  data: Array<MeeshoListingUpdateManyInput> | MeeshoListingUpdateManyInput;
+}>;
+
+
+export type UpdateManyMeeshoListingsMutation = { updateManyMeeshoListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type BulkLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BulkLookupsQuery = { products: Array<{ id: string, productName: string }>, flipkartProductCategories: Array<{ id: string, name: string }>, amazonProductCategories: Array<{ id: string, name: string }> };
+
+export type CreateManyProductsMutationVariables = Exact<{
+  data: Array<ProductInput> | ProductInput;
+}>;
+
+
+export type CreateManyProductsMutation = { createManyProducts: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type UpdateManyProductsMutationVariables = Exact<{
+  data: Array<ProductUpdateManyInput> | ProductUpdateManyInput;
+}>;
+
+
+export type UpdateManyProductsMutation = { updateManyProducts: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
 
 export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> };
 
@@ -902,6 +1046,126 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const CreateManyFlipkartListingsDocument = new TypedDocumentString(`
+    mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {
+  createManyFlipkartListings(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateManyFlipkartListingsMutation, CreateManyFlipkartListingsMutationVariables>;
+export const UpdateManyFlipkartListingsDocument = new TypedDocumentString(`
+    mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {
+  updateManyFlipkartListings(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateManyFlipkartListingsMutation, UpdateManyFlipkartListingsMutationVariables>;
+export const CreateManyAmazonListingsDocument = new TypedDocumentString(`
+    mutation CreateManyAmazonListings($data: [AmazonListingBulkInput!]!) {
+  createManyAmazonListings(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateManyAmazonListingsMutation, CreateManyAmazonListingsMutationVariables>;
+export const UpdateManyAmazonListingsDocument = new TypedDocumentString(`
+    mutation UpdateManyAmazonListings($data: [AmazonListingUpdateManyInput!]!) {
+  updateManyAmazonListings(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateManyAmazonListingsMutation, UpdateManyAmazonListingsMutationVariables>;
+export const CreateManyMeeshoListingsDocument = new TypedDocumentString(`
+    mutation CreateManyMeeshoListings($data: [MeeshoListingBulkInput!]!) {
+  createManyMeeshoListings(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateManyMeeshoListingsMutation, CreateManyMeeshoListingsMutationVariables>;
+export const UpdateManyMeeshoListingsDocument = new TypedDocumentString(`
+    mutation UpdateManyMeeshoListings($data: [MeeshoListingUpdateManyInput!]!) {
+  updateManyMeeshoListings(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateManyMeeshoListingsMutation, UpdateManyMeeshoListingsMutationVariables>;
+export const BulkLookupsDocument = new TypedDocumentString(`
+    query BulkLookups {
+  products(first: 10000) {
+    id
+    productName
+  }
+  flipkartProductCategories(first: 500) {
+    id
+    name
+  }
+  amazonProductCategories(first: 500) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BulkLookupsQuery, BulkLookupsQueryVariables>;
+export const CreateManyProductsDocument = new TypedDocumentString(`
+    mutation CreateManyProducts($data: [ProductInput!]!) {
+  createManyProducts(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateManyProductsMutation, CreateManyProductsMutationVariables>;
+export const UpdateManyProductsDocument = new TypedDocumentString(`
+    mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {
+  updateManyProducts(data: $data) {
+    row
+    ok
+    id
+    error {
+      field
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateManyProductsMutation, UpdateManyProductsMutationVariables>;
 export const CreateFlipkartProductCategoryDocument = new TypedDocumentString(`
     mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {
   category: createFlipkartProductCategory(data: $data) {

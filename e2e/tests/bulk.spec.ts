@@ -1,0 +1,139 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures/test.ts';
+
+const data = join(import.meta.dirname, '..', 'data');
+const shots = join(import.meta.dirname, '..', '..', 'test-results', 'bulk');
+
+/** A GraphQL call with the signed-in browser's session (set-up data the walk itself is not about). */
+async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'seller-desk', 'Content-Type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+test('Product tab: pasted rows with one bad row, an image per row, Create with per-row status', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/bulk');
+  await expect(page.getByRole('tab', { name: 'Product (1)' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Product Name').fill('Walk Kite\nWalk Yo-yo\nWalk Top');
+  await page.getByLabel('Cost').fill('120\nfifty\n35.5');
+  await page.getByLabel('GST').fill('12\n12\n5');
+  await page.getByLabel('HSN').fill('9503\n9503\n9503');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Problems')).toContainText('Row 2, Cost: Cost is “fifty”, not a number');
+  const table = page.getByRole('table', { name: 'Products to send' });
+  await expect(table.getByRole('row')).toHaveCount(3); // the header and two rows
+  const kite = table.getByRole('row', { name: 'Walk Kite' });
+  await kite.getByLabel('Img 1').setInputFiles(join(data, 'toy-car.jpg'));
+  await expect(kite.getByRole('cell').nth(4)).toHaveText('1');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.getByText('2 of 2 rows done (100%)')).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Done' })).toHaveCount(2);
+
+  // Running the same Create again stores nothing twice: each row says its product exists already.
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(table.getByRole('alert')).toHaveCount(2);
+  await expect(kite.getByRole('alert')).toHaveText('A product named “Walk Kite” exists already');
+
+  const stored = (await gql(
+    page,
+    '{ products(first: 10000) { productName purchaseCost productImage } }',
+  )) as {
+    products: { productName: string; purchaseCost: number; productImage: string[] }[];
+  };
+  const walk = stored.products.filter((p) => p.productName.startsWith('Walk '));
+  expect(walk.map((p) => [p.productName, p.purchaseCost, p.productImage.length])).toEqual([
+    ['Walk Kite', 120, 1],
+    ['Walk Top', 35.5, 0],
+  ]);
+});
+
+test('Listing tab: a 50-row CSV with 2 bad rows; 48 reach the Flipkart grid with their Price Should Be', async ({
+  signedIn: page,
+}) => {
+  await gql(page, `mutation($data: [ProductInput!]!) { createManyProducts(data: $data) { ok } }`, {
+    data: [
+      { productName: 'Bulk Ball', purchaseCost: 100, gst: 5, stock: 10 },
+      { productName: 'Bulk Duck', purchaseCost: 80, gst: 5, stock: 10 },
+    ],
+  });
+  await gql(
+    page,
+    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
+    {
+      data: {
+        name: 'Bulk Toys',
+        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+      },
+    },
+  );
+  const lines = [
+    'skuid,listingPrice,discount,margin,inventories,flipCategory,packing,advertisingCost,returnCost,shippingFee',
+  ];
+  for (let i = 1; i <= 50; i++) {
+    const sku = `BLK-${String(i).padStart(2, '0')}`;
+    const price = i === 17 ? 'four hundred' : '499';
+    const products = i === 33 ? 'Nobody Here' : 'bulk ball | BULK DUCK';
+    lines.push(`${sku},${price},0,40,${products},bulk toys,10,5,15,60`);
+  }
+  const csv = lines.join('\n');
+
+  await page.goto('/bulk/list');
+  await expect(page.getByRole('tab', { name: 'Listing (2)' })).toHaveAttribute('aria-selected', 'true');
+  await page
+    .getByLabel('CSV upload')
+    .setInputFiles({ name: 'listings.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const problems = page.getByLabel('Problems');
+  await expect(problems.getByRole('listitem')).toHaveCount(2);
+  await expect(problems).toContainText('Line 18, listingPrice: listingPrice is “four hundred”, not a number');
+  await expect(problems).toContainText('Line 34, inventories: No product is named “Nobody Here”');
+  await page.getByRole('group', { name: 'Filter' }).getByRole('button', { name: 'Flipkart' }).click();
+  const table = page.getByRole('table', { name: 'Listings to send' });
+  await expect(table.getByRole('row')).toHaveCount(49);
+
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'bulk-listing-light.png'), fullPage: false });
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('48 of 48 rows done (100%)')).toBeVisible();
+  await expect(table.getByRole('img', { name: 'Done' })).toHaveCount(48);
+  await page.getByRole('button', { name: /dark theme/i }).click();
+  await page.screenshot({ path: join(shots, 'bulk-listing-dark.png'), fullPage: false });
+  await page.getByRole('button', { name: /light theme/i }).click();
+
+  await page.goto('/listing');
+  await page.getByLabel('Search').fill('BLK-');
+  await expect(page.getByText(/1–48 of 48/)).toBeVisible();
+  const row = page.getByRole('row', { name: /BLK-01/ });
+  await expect(row.locator('[data-field="priceShouldBe"]')).toContainText('431');
+  await expect(row.locator('[data-field="purchaseCost"]')).toContainText('180');
+});
+
+test('Listing tab at phone width: boxes, Set Table Data and the template', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/bulk/list');
+  await page.getByRole('combobox', { name: 'Columns' }).click();
+  await page.getByRole('option', { name: 'Listing Price' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Sku Id').fill('PH-1\nPH-2');
+  await page.getByLabel('Listing Price').fill('199\n-4');
+  await page.getByRole('button', { name: 'Set Table Data (1)' }).click();
+  await expect(page.getByLabel('Problems')).toContainText(
+    'Row 2, Listing Price: Listing Price must be a number of 0 or more',
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Template' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('listing-template.csv');
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'bulk-listing-phone.png'), fullPage: true });
+});

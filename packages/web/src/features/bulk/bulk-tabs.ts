@@ -1,0 +1,5 @@
+/** The Bulk area's tabs; each is its own exact route and the tab follows the route. */
+export const BULK_TABS = [
+  { path: '/bulk', title: 'Product (1)' },
+  { path: '/bulk/list', title: 'Listing (2)' },
+] as const;

@@ -1,0 +1,281 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  BULK_LISTING_COLUMNS,
+  bulkListingTemplate,
+  readBulkListingBoxes,
+  readBulkListingCsv,
+  type BulkListingKey,
+  type BulkListingRow,
+  type ReportProblem,
+} from '@seller-desk/core';
+import { useState } from 'react';
+import { BatchProgress } from '../../../components/batch-progress.tsx';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import type { BulkRowResult } from '../../../lib/batch-run.ts';
+import { saveCsv } from '../../../lib/download.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useBatchRun } from '../../../lib/use-batch-run.ts';
+import { useBulkLookups } from '../api/bulk-lookups.ts';
+import {
+  BULK_CHANNELS,
+  createManyListings,
+  updateManyListings,
+  type BulkChannel,
+} from '../api/bulk-listings.ts';
+import { ProblemList } from '../components/problem-list.tsx';
+import { RowStatus } from '../components/row-status.tsx';
+
+type Filter = 'All' | BulkChannel;
+interface Entry {
+  channel: BulkChannel;
+  row: BulkListingRow & { line: number };
+}
+
+const ALL_KEYS = BULK_LISTING_COLUMNS.map((c) => c.key);
+const labelOf = (key: BulkListingKey) => BULK_LISTING_COLUMNS.find((c) => c.key === key)!.label;
+
+function cellText(row: BulkListingRow, key: BulkListingKey): string {
+  const value = row[key];
+  if (value === undefined) return '';
+  if (Array.isArray(value)) return value.join(' | ');
+  return typeof value === 'number' ? formatNumber(value) : value;
+}
+
+/** Sends a chunk of (row, channel) entries: one batch call per channel present, results back in order. */
+async function sendChunk(
+  entries: Entry[],
+  send: (channel: BulkChannel, rows: BulkListingRow[]) => Promise<BulkRowResult[]>,
+): Promise<BulkRowResult[]> {
+  const results: BulkRowResult[] = new Array(entries.length);
+  for (const channel of BULK_CHANNELS) {
+    const at = entries.flatMap((e, i) => (e.channel === channel ? [i] : []));
+    if (at.length === 0) continue;
+    const answer = await send(
+      channel,
+      at.map((i) => {
+        const { line: _line, ...row } = entries[i]!.row;
+        return row;
+      }),
+    );
+    at.forEach((i, k) => (results[i] = { ...answer[k]!, row: i + 1 }));
+  }
+  return results;
+}
+
+/** Listing (2): listings created or updated in bulk from a CSV or from the boxes (docs/bulk.md). */
+export function ListingTab() {
+  const lookups = useBulkLookups();
+  const [columns, setColumns] = useState<BulkListingKey[]>(['skuid']);
+  const [boxes, setBoxes] = useState<Partial<Record<BulkListingKey, string>>>({});
+  const [rows, setRows] = useState<(BulkListingRow & { line: number })[]>([]);
+  const [shown, setShown] = useState<BulkListingKey[]>(['skuid']);
+  const [problems, setProblems] = useState<ReportProblem[]>([]);
+  const [unit, setUnit] = useState<'Line' | 'Row'>('Row');
+  const [filter, setFilter] = useState<Filter>('All');
+  const batch = useBatchRun();
+
+  const channels: BulkChannel[] = filter === 'All' ? [...BULK_CHANNELS] : [filter];
+  const entries: Entry[] = channels.flatMap((channel) => rows.map((row) => ({ channel, row })));
+
+  const take = (
+    read: { rows: (BulkListingRow & { line: number })[]; problems: ReportProblem[] },
+    keys: BulkListingKey[],
+    u: 'Line' | 'Row',
+  ) => {
+    batch.reset();
+    setRows(read.rows);
+    setProblems(read.problems);
+    setShown(keys);
+    setUnit(u);
+  };
+
+  const setTableData = () => {
+    const picked = Object.fromEntries(columns.map((k) => [k, boxes[k] ?? ''])) as Partial<
+      Record<BulkListingKey, string>
+    >;
+    take(readBulkListingBoxes(picked, lookups.data ?? {}), columns, 'Row');
+  };
+
+  const readFile = async (file: File) => {
+    const read = readBulkListingCsv(await file.text(), lookups.data ?? {});
+    const keys = ALL_KEYS.filter((k) => read.rows.some((r) => r[k] !== undefined));
+    take(read, keys.length > 0 ? keys : ['skuid'], 'Line');
+  };
+
+  const run = (send: (channel: BulkChannel, rows: BulkListingRow[]) => Promise<BulkRowResult[]>) =>
+    batch.run(entries, (chunk) => sendChunk(chunk, send));
+
+  const reset = () => {
+    setBoxes({});
+    setRows([]);
+    setProblems([]);
+    setColumns(['skuid']);
+    setShown(['skuid']);
+    batch.reset();
+  };
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+        Bulk listings
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} useFlexGap>
+        <FormControl size="small" sx={{ minWidth: 260 }}>
+          <InputLabel id="bulk-columns-label">Columns</InputLabel>
+          <Select
+            labelId="bulk-columns-label"
+            multiple
+            value={columns}
+            input={<OutlinedInput label="Columns" />}
+            renderValue={(keys) => keys.map(labelOf).join(', ')}
+            onChange={(event) => {
+              const value = event.target.value as unknown as (BulkListingKey | 'all')[];
+              if (value.includes('all'))
+                setColumns(columns.length === ALL_KEYS.length ? ['skuid'] : [...ALL_KEYS]);
+              else setColumns(ALL_KEYS.filter((k) => k === 'skuid' || value.includes(k)));
+            }}
+          >
+            <MenuItem value="all">
+              <Checkbox checked={columns.length === ALL_KEYS.length} />
+              <ListItemText primary="Select All" />
+            </MenuItem>
+            {BULK_LISTING_COLUMNS.map((c) => (
+              <MenuItem key={c.key} value={c.key}>
+                <Checkbox checked={columns.includes(c.key)} />
+                <ListItemText primary={c.label} />
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <UploadButton
+          label="CSV upload"
+          accept=".csv,text/csv"
+          onFiles={(files) => void readFile(files[0]!)}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => saveCsv('listing-template.csv', bulkListingTemplate())}
+        >
+          Download Template
+        </Button>
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, 1fr)',
+            md: 'repeat(auto-fill, minmax(180px, 1fr))',
+          },
+          mb: 2,
+        }}
+      >
+        {columns.map((key) => (
+          <TextField
+            key={key}
+            label={labelOf(key)}
+            multiline
+            minRows={4}
+            maxRows={12}
+            size="small"
+            value={boxes[key] ?? ''}
+            onChange={(event) => setBoxes((b) => ({ ...b, [key]: event.target.value }))}
+            helperText="One value per line"
+          />
+        ))}
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
+        <Button variant="contained" onClick={setTableData} disabled={batch.running}>
+          Set Table Data (1)
+        </Button>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          aria-label="Filter"
+          onChange={(_e, value: Filter | null) => value && setFilter(value)}
+        >
+          {(['All', ...BULK_CHANNELS] as const).map((f) => (
+            <ToggleButton key={f} value={f}>
+              {f}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Button
+          variant="contained"
+          color="primary"
+          disabled={rows.length === 0 || batch.running}
+          onClick={() => void run(createManyListings)}
+        >
+          Create
+        </Button>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={rows.length === 0 || batch.running}
+          onClick={() => void run(updateManyListings)}
+        >
+          Update
+        </Button>
+        <Button variant="outlined" color="error" onClick={reset} disabled={batch.running}>
+          RESET
+        </Button>
+      </Stack>
+      <ProblemList problems={problems} unit={unit} />
+      <BatchProgress progress={batch.progress} />
+      {entries.length > 0 && (
+        <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 560 }}>
+          <Table size="small" stickyHeader aria-label="Listings to send">
+            <TableHead>
+              <TableRow>
+                <TableCell>Sno</TableCell>
+                <TableCell>Channel</TableCell>
+                {shown.map((k) => (
+                  <TableCell key={k}>{labelOf(k)}</TableCell>
+                ))}
+                <TableCell sx={{ minWidth: 200 }}>Status</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {entries.map((e, i) => (
+                <TableRow key={`${e.channel}-${e.row.line}`} aria-label={`${e.channel} ${e.row.skuid}`}>
+                  <TableCell>{i + 1}</TableCell>
+                  <TableCell>{e.channel}</TableCell>
+                  {shown.map((k) => (
+                    <TableCell key={k}>{cellText(e.row, k)}</TableCell>
+                  ))}
+                  <TableCell>
+                    <RowStatus state={batch.states[i]} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}
