@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { Config } from './config.ts';
@@ -42,6 +43,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
+import { releaseLease, tryLease } from './shared/lease.ts';
 
 export interface AppDeps {
   clock?: Clock;
@@ -60,6 +62,7 @@ export interface App extends FastifyInstance {
     bills: BillsService;
     sellerProfile: SellerProfileService;
   };
+  periodic: { tick(): Promise<boolean> };
 }
 
 /**
@@ -75,6 +78,7 @@ function trustedProxies(
 }
 
 const PRUNE_EVERY_MS = 15 * 60_000;
+const PRUNE_LEASE = 'prune-sessions';
 
 /**
  * Builds the whole server: database (migrated), data-folder lock (SQLite), services and routes.
@@ -181,13 +185,25 @@ async function assemble(
   registerBillingRoutes(app, invoices);
   await registerWebApp(app, config.webDist);
 
+  // Periodic work runs on the one server holding the lease (several servers may share PostgreSQL).
+  const instance = crypto.randomUUID();
+  const periodic = {
+    /** One round of periodic work; true when this server held the lease and did it. */
+    async tick(): Promise<boolean> {
+      if (!(await tryLease(db, PRUNE_LEASE, instance, clock.now(), 2 * PRUNE_EVERY_MS))) return false;
+      await auth.prune();
+      return true;
+    },
+  };
+  app.decorate('periodic', periodic);
   const pruneTimer = setInterval(() => {
-    auth.prune().catch((err: unknown) => app.log.warn({ err }, 'pruning sessions failed'));
+    periodic.tick().catch((err: unknown) => app.log.warn({ err }, 'periodic work failed'));
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await releaseLease(db, PRUNE_LEASE, instance).catch(() => {});
     await database.close();
     lock?.release();
   });
