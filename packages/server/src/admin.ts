@@ -1,10 +1,13 @@
 // The operators' command line (DESIGN.md, Accounts):
 //   npm run admin -- create-user <username> --role ADMIN|USER
 //   npm run admin -- reset-password <username>
+//   npm run admin -- backup <file>       (SQLite: database and images in one file, while the server runs)
+//   npm run admin -- restore <file>      (into an empty DATA_DIR)
 // The password comes from SELLER_DESK_PASSWORD or a hidden prompt on a terminal.
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { ConfigError, loadConfig } from './config.ts';
+import { BackupError, backupSqlite, restoreSqlite } from './db/backup.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -14,7 +17,18 @@ import { systemClock } from './shared/clock.ts';
 const usage = `Usage:
   npm run admin -- create-user <username> --role ADMIN|USER
   npm run admin -- reset-password <username>
-The password is read from SELLER_DESK_PASSWORD, or asked for (hidden) when run in a terminal.`;
+  npm run admin -- backup <file>
+  npm run admin -- restore <file>
+The password is read from SELLER_DESK_PASSWORD, or asked for (hidden) when run in a terminal.
+backup copies the SQLite database and the images into one file while the server runs; restore puts
+it back into an empty DATA_DIR. With PostgreSQL use pg_dump and pg_restore (docs/security.md).`;
+
+/** What to run instead with PostgreSQL (DATABASE_URL set). */
+const pgDumpAdvice = (schema: string | undefined) =>
+  `With PostgreSQL, back up with pg_dump (images are in the database too):\n` +
+  `  pg_dump --format=custom ${schema ? `--schema=${schema} ` : ''}--file=seller-desk.dump "$DATABASE_URL"\n` +
+  `and restore into an empty database with:\n` +
+  `  pg_restore --no-owner --dbname="$DATABASE_URL" seller-desk.dump`;
 
 class UsageError extends Error {}
 
@@ -57,6 +71,22 @@ async function main(argv: string[]): Promise<void> {
     console.log(usage);
     return;
   }
+  if (command === 'backup' || command === 'restore') {
+    const file = username;
+    if (!file) throw new UsageError(`Missing the file.\n${usage}`);
+    const config = loadConfig();
+    if (config.databaseUrl) throw new UsageError(pgDumpAdvice(config.databaseSchema));
+    if (command === 'backup') {
+      const done = await backupSqlite(config.dataDir, file);
+      console.log(
+        `Backed up ${config.dataDir} to ${done.file} (${(done.bytes / 1024 / 1024).toFixed(1)} MiB, ${done.images} images).`,
+      );
+    } else {
+      const done = await restoreSqlite(file, config.dataDir);
+      console.log(`Restored ${file} into ${config.dataDir} (${done.images} images). Start the server on it.`);
+    }
+    return;
+  }
   if (!username) throw new UsageError(`Missing the username.\n${usage}`);
   if (command !== 'create-user' && command !== 'reset-password')
     throw new UsageError(`Unknown command ${command}.\n${usage}`);
@@ -87,7 +117,8 @@ async function main(argv: string[]): Promise<void> {
 }
 
 main(process.argv.slice(2)).catch((e: unknown) => {
-  if (e instanceof UsageError || e instanceof ConfigError || isDomainError(e)) console.error(e.message);
+  if (e instanceof UsageError || e instanceof ConfigError || e instanceof BackupError || isDomainError(e))
+    console.error(e.message);
   else console.error(e);
   process.exitCode = 1;
 });
