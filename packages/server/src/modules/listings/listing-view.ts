@@ -81,10 +81,6 @@ export class ListingView {
     this.#prepared = prepared;
   }
 
-  /** The fee category prepared once for core (null where the channel has none or it is missing). */
-  get preparedCategory(): PreparedCard | null {
-    return this.#prepared;
-  }
   get pricing(): ListingPricing {
     this.#pricing ??= computeListingPricing(this.channel, this, this.products, this.#prepared);
     return this.#pricing;

@@ -4,7 +4,13 @@
 // key decides, so a re-upload or two uploads at the same moment store nothing twice.
 import {
   CHANNEL_INFO,
+  DEFAULT_FEE_SCHEDULES,
   computeSoldOrderLine,
+  defaultScheduleOf,
+  prepareCategory,
+  versionAt,
+  type CategoryInput,
+  type PreparedCard,
   marketplaceReader,
   rupeesToPaise,
   type Channel,
@@ -20,6 +26,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
+import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
@@ -164,6 +171,19 @@ export function createReportUploadsService({
       values: OrderLineValues;
       preview: SalePreviewRow;
     }[] = [];
+    // Each line is priced with the fee schedule in effect on its order date (prepared once per
+    // listing and schedule version).
+    const schedules = DEFAULT_FEE_SCHEDULES[channel];
+    const cards = new Map<string, PreparedCard | null>();
+    const cardOf = (listing: ListingView, date: string) => {
+      const schedule = versionAt(schedules, date) ?? defaultScheduleOf(channel);
+      const key = `${listing.id}|${schedule.effectiveFrom}`;
+      if (!cards.has(key)) {
+        const category = listing.flipkartProductCategory ?? listing.amazonProductCategory;
+        cards.set(key, category ? prepareCategory(channel, category as CategoryInput, schedule) : null);
+      }
+      return cards.get(key) ?? null;
+    };
     for (const row of read.rows) {
       const listing = matched.get(row.sku) ?? null;
       const line = computeSoldOrderLine({
@@ -172,7 +192,8 @@ export function createReportUploadsService({
         quantity: row.quantity,
         listing,
         products: listing?.products ?? [],
-        category: listing?.preparedCategory ?? null,
+        category: listing ? cardOf(listing, row.orderedOn) : null,
+        at: row.orderedOn,
       });
       if (!line.ok) {
         issues.push({
