@@ -137,3 +137,61 @@ test('Listing tab at phone width: boxes, Set Table Data and the template', async
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, 'bulk-listing-phone.png'), fullPage: true });
 });
+
+test('Retail and wholesale price lists: search, Indian grouping, Add Product stores forSale with half the Final Price as cost', async ({
+  signedIn: page,
+}) => {
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Retail Price' })
+    .click();
+  await expect(page).toHaveURL(/\/retail$/);
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('Image').setInputFiles(join(data, 'toy-car.jpg'));
+  await expect(dialog.getByText('Image uploaded')).toBeVisible();
+  await dialog.getByLabel('Product Name').fill('Price Walk Robot');
+  await dialog.getByLabel('Final Price').fill('250000');
+  await dialog.getByLabel('Stock').fill('3');
+  await dialog.getByLabel('GST').fill('18');
+  await dialog.getByLabel('HSN CODE').fill('9503');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Search by product name').fill('price walk');
+  const table = page.getByRole('table', { name: 'Retail price list' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  const row = table.getByRole('row', { name: 'Price Walk Robot' });
+  await expect(row).toContainText('₹2,50,000.00');
+  await expect(row.getByRole('img', { name: 'Price Walk Robot' })).toBeVisible();
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'retail-light.png') });
+
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Wholesale' }).click();
+  await page.getByLabel('Search by product name').fill('PRICE WALK');
+  const wholesale = page
+    .getByRole('table', { name: 'Wholesale price list' })
+    .getByRole('row', { name: 'Price Walk Robot' });
+  // cost 1,25,000: + 30, + 20, + 10
+  await expect(wholesale).toContainText('₹1,25,030.00');
+  await expect(wholesale).toContainText('₹1,25,020.00');
+  await expect(wholesale).toContainText('₹1,25,010.00');
+  await page.getByRole('button', { name: /dark theme/i }).click();
+  await page.screenshot({ path: join(shots, 'wholesale-dark.png') });
+  await page.getByRole('button', { name: /light theme/i }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, 'wholesale-phone.png'), fullPage: true });
+
+  const stored = (await gql(
+    page,
+    '{ products(first: 10000) { productName purchaseCost forSale stock } }',
+  )) as {
+    products: { productName: string; purchaseCost: number; forSale: boolean; stock: number }[];
+  };
+  expect(stored.products.find((p) => p.productName === 'Price Walk Robot')).toEqual({
+    productName: 'Price Walk Robot',
+    purchaseCost: 125000,
+    forSale: true,
+    stock: 3,
+  });
+});

@@ -66,5 +66,11 @@ export { freeDeliveryPrice, settlementLines } from './settlement-lines.ts';
 export type { SettlementLine } from './settlement-lines.ts';
 export { computeSoldOrderLine } from './sold-order-line.ts';
 export type { SoldOrderLine, SoldOrderLineInput, SoldOrderLineIssue } from './sold-order-line.ts';
-export { WHOLESALE_MARGINS, retailPrice, wholesalePriceFor, wholesalePrices } from './price-lists.ts';
+export {
+  WHOLESALE_MARGINS,
+  costFromFinalPrice,
+  retailPrice,
+  wholesalePriceFor,
+  wholesalePrices,
+} from './price-lists.ts';
 export type { WholesalePrices } from './price-lists.ts';

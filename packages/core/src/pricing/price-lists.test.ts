@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retailPrice, wholesalePriceFor, wholesalePrices } from './price-lists.ts';
+import { costFromFinalPrice, retailPrice, wholesalePriceFor, wholesalePrices } from './price-lists.ts';
 
 describe('price lists', () => {
   it.each([
@@ -27,5 +27,17 @@ describe('price lists', () => {
     [5000, 190],
   ])('charges an order of %d pieces %d a piece', (qty, price) => {
     expect(wholesalePriceFor(180, qty)).toBe(price);
+  });
+});
+
+describe('Add Product: Final Price to purchase cost', () => {
+  it.each([
+    [500, 250],
+    [99.99, 50],
+    [0.01, 0.01],
+    [1299, 649.5],
+  ])('a Final Price of %d stores a cost of %d, and the retail list shows it back', (finalPrice, cost) => {
+    expect(costFromFinalPrice(finalPrice)).toBe(cost);
+    if ((finalPrice * 100) % 2 === 0) expect(retailPrice(costFromFinalPrice(finalPrice))).toBe(finalPrice);
   });
 });

@@ -37,3 +37,12 @@ export function wholesalePriceFor(purchaseCost: number | null | undefined, quant
   if (quantity >= 100) return prices.qty100;
   return prices.qty10;
 }
+
+/**
+ * The purchase cost stored for a product added from a price list with a Final Price: the Final Price is
+ * the retail price the list shows, and retail = 2 × cost, so the cost is half of it (to the paisa, half
+ * a paisa rounded up) and the list shows the Final Price back (docs/bulk.md, decision 100).
+ */
+export function costFromFinalPrice(finalPrice: number): number {
+  return Math.round(rupeesToPaise(finalPrice) / 2) / 100;
+}

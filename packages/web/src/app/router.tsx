@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/index.ts';
 import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
+import { priceListsRoutes } from '../features/price-lists/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
 import { HomePage } from './home/home-page.tsx';
@@ -26,6 +27,7 @@ export function createRouter() {
         ...listingsRoutes,
         ...messagingRoutes,
         ...bulkRoutes,
+        ...priceListsRoutes,
         ...usersRoutes.map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,

@@ -1,5 +1,7 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import GroupIcon from '@mui/icons-material/Group';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import WarehouseIcon from '@mui/icons-material/Warehouse';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -24,6 +26,8 @@ const icons: Record<string, ReactNode> = {
   '/listing': <StorefrontIcon />,
   '/callwp': <WhatsAppIcon />,
   '/bulk': <DynamicFeedIcon />,
+  '/retail': <LocalOfferIcon />,
+  '/wholesale': <WarehouseIcon />,
   '/users': <GroupIcon />,
 };
 

@@ -9,6 +9,8 @@ describe('shell menu', () => {
       'Listing',
       'Call WP save',
       'Bulk',
+      'Retail Price',
+      'Wholesale',
       'Users',
     ]);
     expect(entriesFor('USER').map((e) => e.label)).toEqual([
@@ -17,6 +19,8 @@ describe('shell menu', () => {
       'Listing',
       'Call WP save',
       'Bulk',
+      'Retail Price',
+      'Wholesale',
     ]);
   });
   it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {

@@ -33,6 +33,16 @@ export const menuEntries: MenuEntry[] = [
     description: 'Create or update products and listings in bulk from pasted text or a CSV',
   },
   {
+    label: 'Retail Price',
+    path: '/retail',
+    description: 'Retail price list: twice the purchase cost; add a product for sale',
+  },
+  {
+    label: 'Wholesale',
+    path: '/wholesale',
+    description: 'Wholesale price list by order size: 10, 100 and 200 pieces',
+  },
+  {
     label: 'Users',
     path: '/users',
     roles: ['ADMIN'],

@@ -73,6 +73,8 @@ type Documents = {
     "\n    mutation UpdateMeeshoListing($where: ListingWhereUniqueInput!, $data: MeeshoListingInput!) {\n      listing: updateMeeshoListing(where: $where, data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": typeof types.UpdateMeeshoListingDocument,
     "\n    mutation UpdateLittleKidListing($where: ListingWhereUniqueInput!, $data: LittleKidListingInput!) {\n      listing: updateLittleKidListing(where: $where, data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": typeof types.UpdateLittleKidListingDocument,
     "\n    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {\n      listing: updateTrendyHandyListing(where: $where, data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": typeof types.UpdateTrendyHandyListingDocument,
+    "\n  query PriceListProducts {\n    products(first: 10000) {\n      id\n      productName\n      purchaseCost\n      img\n      forSale\n    }\n  }\n": typeof types.PriceListProductsDocument,
+    "\n  mutation AddProductForSale($data: ProductInput!) {\n    createProduct(data: $data) {\n      id\n      productName\n    }\n  }\n": typeof types.AddProductForSaleDocument,
     "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": typeof types.ProductsDocument,
@@ -144,6 +146,8 @@ const documents: Documents = {
     "\n    mutation UpdateMeeshoListing($where: ListingWhereUniqueInput!, $data: MeeshoListingInput!) {\n      listing: updateMeeshoListing(where: $where, data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": types.UpdateMeeshoListingDocument,
     "\n    mutation UpdateLittleKidListing($where: ListingWhereUniqueInput!, $data: LittleKidListingInput!) {\n      listing: updateLittleKidListing(where: $where, data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": types.UpdateLittleKidListingDocument,
     "\n    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {\n      listing: updateTrendyHandyListing(where: $where, data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": types.UpdateTrendyHandyListingDocument,
+    "\n  query PriceListProducts {\n    products(first: 10000) {\n      id\n      productName\n      purchaseCost\n      img\n      forSale\n    }\n  }\n": types.PriceListProductsDocument,
+    "\n  mutation AddProductForSale($data: ProductInput!) {\n    createProduct(data: $data) {\n      id\n      productName\n    }\n  }\n": types.AddProductForSaleDocument,
     "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": types.ProductsDocument,
@@ -389,6 +393,14 @@ export function graphql(source: "\n    mutation UpdateLittleKidListing($where: L
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation UpdateTrendyHandyListing($where: ListingWhereUniqueInput!, $data: TrendyHandyListingInput!) {\n      listing: updateTrendyHandyListing(where: $where, data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  "): typeof import('./graphql').UpdateTrendyHandyListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceListProducts {\n    products(first: 10000) {\n      id\n      productName\n      purchaseCost\n      img\n      forSale\n    }\n  }\n"): typeof import('./graphql').PriceListProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProductForSale($data: ProductInput!) {\n    createProduct(data: $data) {\n      id\n      productName\n    }\n  }\n"): typeof import('./graphql').AddProductForSaleDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -649,6 +649,18 @@ export type UpdateTrendyHandyListingMutationVariables = Exact<{
 
 export type UpdateTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
 
+export type PriceListProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PriceListProductsQuery = { products: Array<{ id: string, productName: string, purchaseCost: number | null, img: string | null, forSale: boolean }> };
+
+export type AddProductForSaleMutationVariables = Exact<{
+  data: ProductInput;
+}>;
+
+
+export type AddProductForSaleMutation = { createProduct: { id: string, productName: string } };
+
 export type CreateProductMutationVariables = Exact<{
   data: ProductInput;
 }>;
@@ -2454,6 +2466,25 @@ export const UpdateTrendyHandyListingDocument = new TypedDocumentString(`
   live
   version
 }`) as unknown as TypedDocumentString<UpdateTrendyHandyListingMutation, UpdateTrendyHandyListingMutationVariables>;
+export const PriceListProductsDocument = new TypedDocumentString(`
+    query PriceListProducts {
+  products(first: 10000) {
+    id
+    productName
+    purchaseCost
+    img
+    forSale
+  }
+}
+    `) as unknown as TypedDocumentString<PriceListProductsQuery, PriceListProductsQueryVariables>;
+export const AddProductForSaleDocument = new TypedDocumentString(`
+    mutation AddProductForSale($data: ProductInput!) {
+  createProduct(data: $data) {
+    id
+    productName
+  }
+}
+    `) as unknown as TypedDocumentString<AddProductForSaleMutation, AddProductForSaleMutationVariables>;
 export const CreateProductDocument = new TypedDocumentString(`
     mutation CreateProduct($data: ProductInput!) {
   createProduct(data: $data) {

@@ -1,0 +1,105 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { costFromFinalPrice } from '@seller-desk/core';
+import { useState } from 'react';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import { uploadImage } from '../../../lib/upload-image.ts';
+import { useAddProductForSale } from '../api/price-list-products.ts';
+
+const number = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * Add Product (from the price lists): Image, Product Name, Final Price, Stock, GST, HSN CODE; stored with
+ * forSale true. The Final Price is the retail price, so the purchase cost stored is half of it (docs/bulk.md).
+ */
+export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const add = useAddProductForSale();
+  const [form, setForm] = useState({ productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' });
+  const [image, setImage] = useState<{ url: string } | { error: string } | 'uploading' | null>(null);
+  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
+
+  const close = () => {
+    setForm({ productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' });
+    setImage(null);
+    add.reset();
+    onClose();
+  };
+
+  const submit = async () => {
+    const finalPrice = number(form.finalPrice);
+    await add.mutateAsync({
+      productName: form.productName,
+      purchaseCost: finalPrice === undefined ? null : costFromFinalPrice(finalPrice),
+      stock: number(form.stock) ?? null,
+      gst: number(form.gst) ?? null,
+      hsnCode: form.hsnCode.trim() === '' ? null : form.hsnCode.trim(),
+      productImage: image && typeof image === 'object' && 'url' in image ? [image.url] : [],
+      forSale: true,
+    });
+    close();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-product-title">
+      <DialogTitle id="add-product-title">Add Product</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Box>
+            <UploadButton
+              label="Image"
+              accept="image/jpeg"
+              disabled={image === 'uploading'}
+              onFiles={(files) => {
+                setImage('uploading');
+                uploadImage(files[0]!).then(
+                  (r) => setImage({ url: r.url }),
+                  (e: unknown) => setImage({ error: e instanceof Error ? e.message : String(e) }),
+                );
+              }}
+            />
+            <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
+              {image === 'uploading'
+                ? 'Uploading…'
+                : image && 'url' in image
+                  ? 'Image uploaded'
+                  : image && 'error' in image
+                    ? image.error
+                    : ''}
+            </Typography>
+          </Box>
+          <TextField label="Product Name" required value={form.productName} onChange={set('productName')} />
+          <TextField
+            label="Final Price"
+            type="number"
+            value={form.finalPrice}
+            onChange={set('finalPrice')}
+            helperText="The retail price; the purchase cost stored is half of it"
+          />
+          <TextField label="Stock" type="number" value={form.stock} onChange={set('stock')} />
+          <TextField label="GST" type="number" value={form.gst} onChange={set('gst')} />
+          <TextField label="HSN CODE" value={form.hsnCode} onChange={set('hsnCode')} />
+          {add.error && <Alert severity="error">{add.error.message}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+        <Button
+          variant="contained"
+          disabled={form.productName.trim() === '' || image === 'uploading' || add.isPending}
+          onClick={() => void submit()}
+        >
+          Add
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
