@@ -42,8 +42,10 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { auditLogOf } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
+import { bindRepository, databaseUnitOfWork } from './shared/unit-of-work.ts';
 
 export interface AppDeps {
   clock?: Clock;
@@ -118,7 +120,13 @@ async function assemble(
 
   const auth = createAuthService({ db, clock, config, users: usersRepository });
   const users = createUsersService({ db, clock, config, auth: authRepository });
-  const products = createProductsService({ db, clock });
+  const products = createProductsService({
+    store: databaseUnitOfWork(db, (ex) => ({
+      products: bindRepository(productsRepository, ex),
+      audit: auditLogOf(ex),
+    })),
+    clock,
+  });
   const categories = createCategoriesService({ db, clock });
   const listings = createListingsService({
     db,

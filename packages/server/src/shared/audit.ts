@@ -1,6 +1,11 @@
 import type { Clock } from './clock.ts';
 import type { Executor } from './transaction.ts';
 
+/**
+ * One audit row. `before` and `after` are the entity's stored record as its repository reads it (money
+ * in integer paise, as stored; linked rows by id; never a password hash), the same shape for every
+ * entity and every action (decision 015).
+ */
 export interface AuditEntry {
   at: string;
   userId: string | null;
@@ -32,3 +37,10 @@ export const auditWriter =
   (clock: Clock, entity: string) =>
   (tx: Executor, userId: string | null, entityId: string, action: string, before: unknown, after: unknown) =>
     writeAudit(tx, { at: clock.now().toISOString(), userId, entity, entityId, action, before, after });
+
+/** The audit log as a port: services write through it; the database one writes audit_log rows. */
+export interface AuditLog {
+  write(entry: AuditEntry): Promise<void>;
+}
+
+export const auditLogOf = (ex: Executor): AuditLog => ({ write: (entry) => writeAudit(ex, entry) });

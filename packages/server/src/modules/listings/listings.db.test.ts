@@ -287,7 +287,9 @@ describe.each(LISTING_CHANNELS)('$name listings', (c) => {
       .orderBy('id')
       .execute();
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'publish', 'delete']);
-    expect(JSON.parse(rows[1]!.after!)).toMatchObject({ packing: 12, skuid: l.skuid });
+    // Stored records, as for every entity (shared/audit.ts): money in paise, products by id.
+    expect(JSON.parse(rows[1]!.after!)).toMatchObject({ packingPaise: 1200, skuid: l.skuid });
+    expect(JSON.parse(rows[3]!.before!)).toMatchObject({ packingPaise: 1200, productIds: expect.any(Array) });
   });
 
   it('computes nothing but the purchase cost and dimensions when an input is missing', async () => {

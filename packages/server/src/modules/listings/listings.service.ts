@@ -148,6 +148,8 @@ export function createListingsService({
   categories: categoriesRepository,
 }: ListingsServiceDeps) {
   const audit = auditWriter(clock, 'listing');
+  /** What a listing's audit row keeps (shared/audit.ts): its stored record and the ids of its products. */
+  const snapshot = (record: ListingRecord, productIds: readonly string[]) => ({ ...record, productIds });
 
   /**
    * Builds the views of a page of listings in one pass: their links (one IN query per chunk of ids),
@@ -266,8 +268,9 @@ export function createListingsService({
       actor.id,
     );
     await listingsRepository.setProducts(tx, id, productIds);
-    const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, id))!);
-    await audit(tx, actor.id, id, 'create', null, after);
+    const record = (await listingsRepository.findById(tx, c.channel, id))!;
+    const after = await viewOf(tx, record);
+    await audit(tx, actor.id, id, 'create', null, snapshot(record, productIds));
     return after;
   }
 
@@ -311,8 +314,17 @@ export function createListingsService({
       STALE_MESSAGE,
     );
     if (productIds) await listingsRepository.setProducts(tx, before.id, productIds);
-    const after = await viewOf(tx, (await listingsRepository.findById(tx, c.channel, before.id))!);
-    await audit(tx, actor.id, before.id, action, beforeView, after);
+    const record = (await listingsRepository.findById(tx, c.channel, before.id))!;
+    const after = await viewOf(tx, record);
+    const beforeIds = beforeView.products.map((p) => p.id);
+    await audit(
+      tx,
+      actor.id,
+      before.id,
+      action,
+      snapshot(before, beforeIds),
+      snapshot(record, productIds ?? beforeIds),
+    );
     return after;
   }
 
@@ -479,13 +491,23 @@ export function createListingsService({
     /** A real delete like products (decision 014); the links go with it (on delete cascade). */
     async remove(channel: Channel, id: string, actor: SessionUser): Promise<ListingView> {
       return withTransaction(db, async (tx) => {
-        const view = await removeExisting(
+        const { view, before } = await removeExisting(
           () => listingsRepository.findById(tx, channel, id),
-          (before) => viewOf(tx, before),
+          async (before) => ({ view: await viewOf(tx, before), before }),
           () => listingsRepository.delete(tx, id),
           DELETED_MESSAGE,
         );
-        await audit(tx, actor.id, id, 'delete', view, null);
+        await audit(
+          tx,
+          actor.id,
+          id,
+          'delete',
+          snapshot(
+            before,
+            view.products.map((p) => p.id),
+          ),
+          null,
+        );
         return view;
       });
     },
@@ -501,11 +523,12 @@ export function createListingsService({
         const results: BatchRowResult[] = [];
         for (const id of ids) {
           const before = await listingsRepository.findById(tx, channel, id);
+          const productIds = before ? ((await listingsRepository.productIdsOf(tx, [id])).get(id) ?? []) : [];
           if (!before || !(await listingsRepository.delete(tx, id))) {
             results.push({ id, ok: false, message: DELETED_MESSAGE });
             continue;
           }
-          await audit(tx, actor.id, id, 'delete', before, null);
+          await audit(tx, actor.id, id, 'delete', snapshot(before, productIds), null);
           results.push({ id, ok: true, message: null });
         }
         return results;

@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
 import { nameKey, rupeesToPaise, thumbnailUrl, validateProductInput } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
 import type { ProductInput } from '../../graphql-types.generated.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import type { AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { checkRowBounds } from '../../plugins/input-bounds.ts';
-import { runBatch, type BulkRowResult } from '../../shared/run-batch.ts';
-import { type Tx, withTransaction } from '../../shared/transaction.ts';
+import type { BulkRowResult } from '../../shared/run-batch.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
-import { productsRepository, type ProductRecord, type ProductValues } from './products.repository.ts';
+import type { ProductRecord, ProductsRepository, ProductValues } from './products.repository.ts';
 
 /** Product input as it arrives on the wire (money in rupees): the schema's ProductInput. */
 export type { ProductInput };
@@ -71,26 +70,54 @@ function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> 
   return v;
 }
 
-export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
-  const audit = auditWriter(clock, 'product');
+/** The ports the products service works through (app.ts binds the database; unit tests, memory). */
+export interface ProductsStore {
+  products: Bound<ProductsRepository>;
+  audit: AuditLog;
+}
+
+export interface ProductsServiceDeps {
+  store: UnitOfWork<ProductsStore>;
+  clock: Clock;
+}
+
+export function createProductsService({ store, clock }: ProductsServiceDeps) {
+  /** One audit row; `before` and `after` are stored records (shared/audit.ts). */
+  const audit = (
+    s: ProductsStore,
+    userId: string,
+    id: string,
+    action: string,
+    before: ProductRecord | null,
+    after: ProductRecord | null,
+  ) =>
+    s.audit.write({
+      at: clock.now().toISOString(),
+      userId,
+      entity: 'product',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
 
   /** Applies a change under the optimistic lock and audits it, in one transaction. */
   async function change(
     id: string,
     actor: SessionUser,
     action: string,
-    values: Parameters<typeof productsRepository.update>[2],
+    values: Parameters<ProductsStore['products']['update']>[1],
     expectedVersion: number | null | undefined,
   ): Promise<ProductView> {
     const at = clock.now().toISOString();
-    return withTransaction(db, async (tx) => {
+    return store.transaction(async (s) => {
       const { before, after } = await saveVersioned(
-        () => productsRepository.findById(tx, id),
-        (version) => productsRepository.update(tx, id, values, version, at, actor.id),
+        () => s.products.findById(id),
+        (version) => s.products.update(id, values, version, at, actor.id),
         expectedVersion,
         MESSAGES,
       );
-      await audit(tx, actor.id, id, action, before, after);
+      await audit(s, actor.id, id, action, before, after);
       return toView(after);
     });
   }
@@ -102,10 +129,10 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
   function batchNames() {
     let byKey: Map<string, string[]> | null = null;
     return {
-      async ids(tx: Tx, name: string): Promise<string[]> {
+      async ids(s: ProductsStore, name: string): Promise<string[]> {
         if (byKey === null) {
           byKey = new Map();
-          for (const p of await productsRepository.names(tx)) this.add(p.productName, p.id);
+          for (const p of await s.products.names()) this.add(p.productName, p.id);
         }
         return byKey.get(nameKey(name)) ?? [];
       },
@@ -126,7 +153,7 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
 
   /** The product of a bulk update row: by id, or by its name matched without case (exactly one). */
   async function findForUpdate(
-    tx: Tx,
+    s: ProductsStore,
     names: ReturnType<typeof batchNames>,
     where: ProductUpdateRow['where'],
   ): Promise<string> {
@@ -135,7 +162,7 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
     if (hasId === hasName) throw badInput('where', 'Give either the product’s id or its name, not both');
     if (hasId) return where.id!;
     const name = where.productName!.trim();
-    const ids = await names.ids(tx, name);
+    const ids = await names.ids(s, name);
     if (ids.length === 0) throw badInput('productName', `No product is named “${name}”`);
     if (ids.length > 1)
       throw badInput(
@@ -153,17 +180,16 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
     async createMany(rows: readonly ProductInput[], actor: SessionUser): Promise<BulkRowResult[]> {
       const names = batchNames();
       const at = clock.now().toISOString();
-      return runBatch(
-        db,
+      return store.batch(
         rows,
-        async (tx, row) => {
+        async (s, row) => {
           checkRowBounds(row);
           const values = toValues(row, false) as ProductValues;
-          if ((await names.ids(tx, values.productName)).length > 0)
+          if ((await names.ids(s, values.productName)).length > 0)
             throw badInput('productName', `A product named “${values.productName}” exists already`);
           const id = crypto.randomUUID();
-          await productsRepository.insert(tx, id, values, at, actor.id);
-          await audit(tx, actor.id, id, 'create', null, (await productsRepository.findById(tx, id))!);
+          await s.products.insert(id, values, at, actor.id);
+          await audit(s, actor.id, id, 'create', null, (await s.products.findById(id))!);
           names.add(values.productName, id);
           return id;
         },
@@ -174,26 +200,25 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
     async updateMany(rows: readonly ProductUpdateRow[], actor: SessionUser): Promise<BulkRowResult[]> {
       const names = batchNames();
       const at = clock.now().toISOString();
-      return runBatch(
-        db,
+      return store.batch(
         rows,
-        async (tx, row) => {
+        async (s, row) => {
           checkRowBounds(row.where);
           checkRowBounds(row.data);
-          const id = await findForUpdate(tx, names, row.where);
+          const id = await findForUpdate(s, names, row.where);
           const values = { ...toValues(row.data, true), stage: 'DRAFT' as const };
           if (values.productName !== undefined) {
-            const owners = (await names.ids(tx, values.productName)).filter((x) => x !== id);
+            const owners = (await names.ids(s, values.productName)).filter((x) => x !== id);
             if (owners.length > 0)
               throw badInput('productName', `A product named “${values.productName}” exists already`);
           }
           const { before, after } = await saveVersioned(
-            () => productsRepository.findById(tx, id),
-            (version) => productsRepository.update(tx, id, values, version, at, actor.id),
+            () => s.products.findById(id),
+            (version) => s.products.update(id, values, version, at, actor.id),
             row.data.version,
             MESSAGES,
           );
-          await audit(tx, actor.id, id, 'update', before, after);
+          await audit(s, actor.id, id, 'update', before, after);
           if (before.productName !== after.productName) {
             names.remove(before.productName, id);
             names.add(after.productName, id);
@@ -204,21 +229,21 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
       );
     },
     async list(args: { first?: number | null; skip?: number | null }): Promise<ProductView[]> {
-      return (await productsRepository.list(db, pageArgs(args))).map(toView);
+      return (await store.read.products.list(pageArgs(args))).map(toView);
     },
-    count: () => productsRepository.count(db),
+    count: () => store.read.products.count(),
     async get(id: string): Promise<ProductView | null> {
-      const p = await productsRepository.findById(db, id);
+      const p = await store.read.products.findById(id);
       return p ? toView(p) : null;
     },
     async create(data: ProductInput, actor: SessionUser): Promise<ProductView> {
       const values = toValues(data, false) as ProductValues;
       const id = crypto.randomUUID();
       const at = clock.now().toISOString();
-      return withTransaction(db, async (tx) => {
-        await productsRepository.insert(tx, id, values, at, actor.id);
-        const after = (await productsRepository.findById(tx, id))!;
-        await audit(tx, actor.id, id, 'create', null, after);
+      return store.transaction(async (s) => {
+        await s.products.insert(id, values, at, actor.id);
+        const after = (await s.products.findById(id))!;
+        await audit(s, actor.id, id, 'create', null, after);
         return toView(after);
       });
     },
@@ -232,14 +257,14 @@ export function createProductsService({ db, clock }: { db: Db; clock: Clock }) {
     },
     /** A real delete (decision 014); the audit row keeps what was deleted. */
     async remove(id: string, actor: SessionUser): Promise<ProductView> {
-      return withTransaction(db, async (tx) => {
+      return store.transaction(async (s) => {
         const before = await removeExisting(
-          () => productsRepository.findById(tx, id),
+          () => s.products.findById(id),
           (row) => row,
-          () => productsRepository.delete(tx, id),
+          () => s.products.delete(id),
           DELETED_MESSAGE,
         );
-        await audit(tx, actor.id, id, 'delete', before, null);
+        await audit(s, actor.id, id, 'delete', before, null);
         return toView(before);
       });
     },
