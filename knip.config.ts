@@ -17,13 +17,8 @@ const config: KnipConfig = {
       entry: ['bench/*.ts', 'src/**/*.test.ts'],
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
       ignore: ['src/graphql-types.generated.ts'],
-      // Declared ahead of the invoice PDF route, which renders core's one pdfmake definition
-      // (core/src/billing/invoice-pdf.ts) with the bundled Noto Sans fonts.
-      ignoreDependencies: [
-        'pdfmake',
-        '@expo-google-fonts/noto-sans',
-        '@expo-google-fonts/noto-sans-devanagari',
-      ],
+      // The invoice PDF renderer (modules/billing/pdf-renderer.ts) loads the bundled fonts by file path.
+      ignoreDependencies: ['@expo-google-fonts/noto-sans', '@expo-google-fonts/noto-sans-devanagari'],
     },
     'packages/web': {
       entry: ['src/**/*.test.{ts,tsx}'],
@@ -46,6 +41,8 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
     },
   },
+  // poppler-utils' pdftotext reads the rendered invoices in their database tests (installed on the machine).
+  ignoreBinaries: ['pdftotext'],
   // Kysely calls a migration's up and down by name.
   ignoreIssues: { 'packages/server/src/db/migrations/*.ts': ['exports'] },
 };

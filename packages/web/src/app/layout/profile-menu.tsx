@@ -80,7 +80,10 @@ export function ProfileMenu() {
           disabled={logout.isPending}
           onClick={() => {
             setAnchor(null);
-            logout.mutate({ everywhere: true }, { onSettled: () => navigate('/login', { replace: true }) });
+            logout.mutate(
+              { everywhere: true },
+              { onSettled: () => void navigate('/login', { replace: true }) },
+            );
           }}
         >
           <ListItemIcon>
