@@ -23,13 +23,7 @@ const config: KnipConfig = {
     'packages/web': {
       entry: ['src/**/*.test.{ts,tsx}'],
       project: ['src/**/*.{ts,tsx}'],
-      ignore: [
-        'src/lib/gql/**',
-        // The one progress pattern for bulk runs (docs/shared-mechanisms.md), built before the first bulk
-        // screen that shows it.
-        'src/components/batch-progress.tsx',
-        'src/lib/use-batch-run.ts',
-      ],
+      ignore: ['src/lib/gql/**'],
       // Declared ahead of the live invoice preview, which renders core's pdfmake definition in the browser.
       ignoreDependencies: [
         'pdfmake',
