@@ -24,6 +24,9 @@ import { createImageStore } from './modules/files/image-store.ts';
 import { listingsLoaders, listingsResolvers } from './modules/listings/listings.resolvers.ts';
 import { listingsSchema } from './modules/listings/listings.schema.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
+import { orderLinesResolvers } from './modules/order-lines/order-lines.resolvers.ts';
+import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
+import { createOrderLinesService } from './modules/order-lines/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/order-lines/report-uploads.routes.ts';
 import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
 import { productsResolvers } from './modules/products/products.resolvers.ts';
@@ -136,7 +139,8 @@ async function assemble(
   });
   const reportUploads = createReportUploadsService({ db, clock, listings });
   const invoices = createInvoicesService({ db, clock });
-  const bills = createBillsService({ db });
+  const orderLines = createOrderLinesService({ db, clock });
+  const bills = createBillsService({ db, marketplace: orderLines.source });
   const sellerProfile = createSellerProfileService({ db, clock });
 
   app.decorate('database', database);
@@ -173,7 +177,7 @@ async function assemble(
     }),
     config.maxImageBytes,
   );
-  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes);
+  registerReportUploadRoutes(app, reportUploads, orderLines, config.maxReportBytes);
   await registerGraphql(
     app,
     [
@@ -186,6 +190,7 @@ async function assemble(
       },
       { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
       { schema: billingSchema, resolvers: billingResolvers(db, invoices, bills, sellerProfile) },
+      { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,

@@ -166,6 +166,20 @@ export type Bill = {
   trendyHandy: Array<BillOrder>;
 };
 
+/** a bill's id is its bill date */
+export type BillIdWhereInput = {
+  id: Scalars['ID']['input'];
+};
+
+/** the marketplace arrays of a bill to write; a line not listed is never dropped */
+export type BillInput = {
+  amazon?: InputMaybe<Array<BillOrderInput>>;
+  flipkart?: InputMaybe<Array<BillOrderInput>>;
+  littleKid?: InputMaybe<Array<BillOrderInput>>;
+  meesho?: InputMaybe<Array<BillOrderInput>>;
+  trendyHandy?: InputMaybe<Array<BillOrderInput>>;
+};
+
 /** one marketplace order line of a bill (sale, return and payment fields); filled by the report uploads */
 export type BillOrder = {
   __typename?: 'BillOrder';
@@ -214,6 +228,53 @@ export type BillOrderByInput =
   | 'billDate_ASC'
   | 'billDate_DESC';
 
+/** one marketplace order line to insert or update by (channel, orderId, sku); fields left out stay as they are */
+export type BillOrderInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  amazonsetlment?: InputMaybe<Scalars['Float']['input']>;
+  amountRecieveFromAmazon?: InputMaybe<Scalars['Float']['input']>;
+  amountRecieveFromFlipkart?: InputMaybe<Scalars['Float']['input']>;
+  amountRecieveFromLittleKid?: InputMaybe<Scalars['Float']['input']>;
+  amountRecieveFromMeesho?: InputMaybe<Scalars['Float']['input']>;
+  amountRecieveFromTrendyHandy?: InputMaybe<Scalars['Float']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  claimId?: InputMaybe<Scalars['String']['input']>;
+  claimResult?: InputMaybe<Scalars['String']['input']>;
+  condition?: InputMaybe<Scalars['String']['input']>;
+  damageDescription?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  flipkartsetlment?: InputMaybe<Scalars['Float']['input']>;
+  invoiceAmount?: InputMaybe<Scalars['Float']['input']>;
+  littleKidsetlment?: InputMaybe<Scalars['Float']['input']>;
+  marketplaceFee?: InputMaybe<Scalars['Float']['input']>;
+  meeshosetlment?: InputMaybe<Scalars['Float']['input']>;
+  orderId: Scalars['String']['input'];
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  paymentReceived?: InputMaybe<Scalars['Boolean']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  pinCode?: InputMaybe<Scalars['String']['input']>;
+  podRequestTickeetId?: InputMaybe<Scalars['String']['input']>;
+  profit?: InputMaybe<Scalars['Float']['input']>;
+  purchaseCost?: InputMaybe<Scalars['Float']['input']>;
+  pysicallyRecieved?: InputMaybe<Scalars['Boolean']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  return?: InputMaybe<Scalars['Boolean']['input']>;
+  returnType?: InputMaybe<Scalars['String']['input']>;
+  saleType?: InputMaybe<Scalars['String']['input']>;
+  shipToName?: InputMaybe<Scalars['String']['input']>;
+  sku: Scalars['String']['input'];
+  state?: InputMaybe<Scalars['String']['input']>;
+  trackingID?: InputMaybe<Scalars['String']['input']>;
+  trendyHandysetlment?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type BillRef = {
+  __typename?: 'BillRef';
+  billDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
 export type BillWhereInput = {
   billDate_gte?: InputMaybe<Scalars['String']['input']>;
   billDate_lte?: InputMaybe<Scalars['String']['input']>;
@@ -246,6 +307,23 @@ export type CategoryRelationInput = {
 
 export type CategoryWhereUniqueInput = {
   id: Scalars['ID']['input'];
+};
+
+export type ChannelDays = {
+  __typename?: 'ChannelDays';
+  amazon: Scalars['Int']['output'];
+  flipkart: Scalars['Int']['output'];
+  littleKid: Scalars['Int']['output'];
+  meesho: Scalars['Int']['output'];
+  trendyHandy: Scalars['Int']['output'];
+};
+
+export type ChannelDaysInput = {
+  amazon: Scalars['Int']['input'];
+  flipkart: Scalars['Int']['input'];
+  littleKid: Scalars['Int']['input'];
+  meesho: Scalars['Int']['input'];
+  trendyHandy: Scalars['Int']['input'];
 };
 
 export type CreditReason =
@@ -665,6 +743,13 @@ export type LittleKidListingUpdateManyInput = {
   where: ListingWhereUniqueInput;
 };
 
+export type MarketplaceChannel =
+  | 'amazon'
+  | 'flipkart'
+  | 'littleKid'
+  | 'meesho'
+  | 'trendyHandy';
+
 /** a Meesho listing (spec §3); derived values are computed by @seller-desk/core */
 export type MeeshoListing = {
   __typename?: 'MeeshoListing';
@@ -807,6 +892,7 @@ export type Mutation = {
   deleteUser: User;
   publishAmazonListing: AmazonListing;
   publishAmazonProductCategory: AmazonProductCategory;
+  publishBill: BillRef;
   publishFlipkartListing: FlipkartListing;
   publishFlipkartProductCategory: FlipkartProductCategory;
   publishLittleKidListing: LittleKidListing;
@@ -816,6 +902,8 @@ export type Mutation = {
   saveInvoice: Invoice;
   updateAmazonListing: AmazonListing;
   updateAmazonProductCategory: AmazonProductCategory;
+  /** inserts or updates the given order lines on this bill date in one transaction; others stay */
+  updateBill: BillRef;
   updateFlipkartListing: FlipkartListing;
   updateFlipkartProductCategory: FlipkartProductCategory;
   updateLittleKidListing: LittleKidListing;
@@ -833,6 +921,8 @@ export type Mutation = {
   updateManyTrendyHandyListings: Array<BulkRowResult>;
   updateMeeshoListing: MeeshoListing;
   updateProduct: Product;
+  /** ADMIN only */
+  updateReconciliationSettings: ReconciliationSettings;
   /** ADMIN only */
   updateSellerProfile: SellerProfile;
   updateTrendyHandyListing: TrendyHandyListing;
@@ -1004,6 +1094,12 @@ export type MutationPublishAmazonProductCategoryArgs = {
 };
 
 
+export type MutationPublishBillArgs = {
+  to: Stage;
+  where: BillIdWhereInput;
+};
+
+
 export type MutationPublishFlipkartListingArgs = {
   to: Stage;
   where: CategoryWhereUniqueInput;
@@ -1055,6 +1151,12 @@ export type MutationUpdateAmazonListingArgs = {
 export type MutationUpdateAmazonProductCategoryArgs = {
   data: AmazonProductCategoryInput;
   where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationUpdateBillArgs = {
+  data: BillInput;
+  where: BillWhereUniqueInput;
 };
 
 
@@ -1118,6 +1220,11 @@ export type MutationUpdateProductArgs = {
 };
 
 
+export type MutationUpdateReconciliationSettingsArgs = {
+  data: ReconciliationSettingsInput;
+};
+
+
 export type MutationUpdateSellerProfileArgs = {
   data: SellerProfileInput;
 };
@@ -1132,6 +1239,17 @@ export type MutationUpdateTrendyHandyListingArgs = {
 export type MutationUpdateUserArgs = {
   data: UserUpdateInput;
   where: UserWhereUniqueInput;
+};
+
+/** an unpaid line past the channel's payment cycle */
+export type OverduePayment = {
+  __typename?: 'OverduePayment';
+  billDate: Scalars['String']['output'];
+  daysOverdue: Scalars['Int']['output'];
+  dueDate: Scalars['String']['output'];
+  expectedSettlement?: Maybe<Scalars['Float']['output']>;
+  orderId: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
 };
 
 /** why a derived value could not be computed */
@@ -1251,6 +1369,9 @@ export type Query = {
   productCount: Scalars['Int']['output'];
   /** ordered by productName, id; first up to 10000 */
   products: Array<Product>;
+  /** the three reconciliation queues of one channel today */
+  reconciliation: Reconciliation;
+  reconciliationSettings: ReconciliationSettings;
   /** who issues the documents (any signed-in user reads it; the documents print it) */
   sellerProfile: SellerProfile;
   trendyHandyListingCount: Scalars['Int']['output'];
@@ -1344,9 +1465,51 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryReconciliationArgs = {
+  channel: MarketplaceChannel;
+};
+
+
 export type QueryTrendyHandyListingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type Reconciliation = {
+  __typename?: 'Reconciliation';
+  overduePayments: Array<OverduePayment>;
+  returnClaims: Array<ReturnClaim>;
+  settings: ReconciliationSettings;
+  settlementDifferences: Array<SettlementDifference>;
+};
+
+export type ReconciliationSettings = {
+  __typename?: 'ReconciliationSettings';
+  claimAfterDays: Scalars['Int']['output'];
+  claimWindowDays: ChannelDays;
+  paymentCycleDays: ChannelDays;
+  toleranceRupees: Scalars['Float']['output'];
+};
+
+export type ReconciliationSettingsInput = {
+  claimAfterDays: Scalars['Int']['input'];
+  claimWindowDays: ChannelDaysInput;
+  paymentCycleDays: ChannelDaysInput;
+  toleranceRupees: Scalars['Float']['input'];
+};
+
+/** a return not physically received after claimAfterDays, with the claim deadline */
+export type ReturnClaim = {
+  __typename?: 'ReturnClaim';
+  billDate: Scalars['String']['output'];
+  claimDeadline: Scalars['String']['output'];
+  claimId?: Maybe<Scalars['String']['output']>;
+  claimResult?: Maybe<Scalars['String']['output']>;
+  daysLeft: Scalars['Int']['output'];
+  orderId: Scalars['String']['output'];
+  returnDate: Scalars['String']['output'];
+  returnType?: Maybe<Scalars['String']['output']>;
+  sku: Scalars['String']['output'];
 };
 
 export type Role =
@@ -1388,6 +1551,22 @@ export type SellerProfileInput = {
   pan?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   stateCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** a paid line whose payment differs from the expected payout by more than the tolerance (rupees) */
+export type SettlementDifference = {
+  __typename?: 'SettlementDifference';
+  billDate: Scalars['String']['output'];
+  difference: Scalars['Float']['output'];
+  expectedPayout: Scalars['Float']['output'];
+  expectedSettlement: Scalars['Float']['output'];
+  orderId: Scalars['String']['output'];
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+  received: Scalars['Float']['output'];
+  sku: Scalars['String']['output'];
+  tcs: Scalars['Float']['output'];
+  tds: Scalars['Float']['output'];
 };
 
 /** a line of the Settlement Calculator drawer */
@@ -1625,8 +1804,12 @@ export type ResolversTypes = {
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
   Bill: ResolverTypeWrapper<BillView>;
+  BillIdWhereInput: BillIdWhereInput;
+  BillInput: BillInput;
   BillOrder: ResolverTypeWrapper<BillOrderView>;
   BillOrderByInput: BillOrderByInput;
+  BillOrderInput: BillOrderInput;
+  BillRef: ResolverTypeWrapper<BillRef>;
   BillWhereInput: BillWhereInput;
   BillWhereUniqueInput: BillWhereUniqueInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1634,6 +1817,8 @@ export type ResolversTypes = {
   BulkRowResult: ResolverTypeWrapper<BulkRowResult>;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
+  ChannelDays: ResolverTypeWrapper<ChannelDays>;
+  ChannelDaysInput: ChannelDaysInput;
   CreditReason: CreditReason;
   DocumentDefaults: ResolverTypeWrapper<DocumentDefaults>;
   DocumentDefaultsInput: DocumentDefaultsInput;
@@ -1663,11 +1848,13 @@ export type ResolversTypes = {
   LittleKidListingBulkInput: LittleKidListingBulkInput;
   LittleKidListingInput: LittleKidListingInput;
   LittleKidListingUpdateManyInput: LittleKidListingUpdateManyInput;
+  MarketplaceChannel: MarketplaceChannel;
   MeeshoListing: ResolverTypeWrapper<ListingView>;
   MeeshoListingBulkInput: MeeshoListingBulkInput;
   MeeshoListingInput: MeeshoListingInput;
   MeeshoListingUpdateManyInput: MeeshoListingUpdateManyInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OverduePayment: ResolverTypeWrapper<OverduePayment>;
   PricingProblem: ResolverTypeWrapper<PricingProblem>;
   Product: ResolverTypeWrapper<ProductView>;
   ProductInput: ProductInput;
@@ -1676,9 +1863,14 @@ export type ResolversTypes = {
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reconciliation: ResolverTypeWrapper<Reconciliation>;
+  ReconciliationSettings: ResolverTypeWrapper<ReconciliationSettings>;
+  ReconciliationSettingsInput: ReconciliationSettingsInput;
+  ReturnClaim: ResolverTypeWrapper<ReturnClaim>;
   Role: Role;
   SellerProfile: ResolverTypeWrapper<SellerProfileRecord>;
   SellerProfileInput: SellerProfileInput;
+  SettlementDifference: ResolverTypeWrapper<SettlementDifference>;
   SettlementLine: ResolverTypeWrapper<SettlementLine>;
   Slab: ResolverTypeWrapper<Slab>;
   SlabInput: SlabInput;
@@ -1705,7 +1897,11 @@ export type ResolversParentTypes = {
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   BatchRowResult: BatchRowResult;
   Bill: BillView;
+  BillIdWhereInput: BillIdWhereInput;
+  BillInput: BillInput;
   BillOrder: BillOrderView;
+  BillOrderInput: BillOrderInput;
+  BillRef: BillRef;
   BillWhereInput: BillWhereInput;
   BillWhereUniqueInput: BillWhereUniqueInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1713,6 +1909,8 @@ export type ResolversParentTypes = {
   BulkRowResult: BulkRowResult;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
+  ChannelDays: ChannelDays;
+  ChannelDaysInput: ChannelDaysInput;
   DocumentDefaults: DocumentDefaults;
   DocumentDefaultsInput: DocumentDefaultsInput;
   DocumentSeries: DocumentSeries;
@@ -1745,6 +1943,7 @@ export type ResolversParentTypes = {
   MeeshoListingInput: MeeshoListingInput;
   MeeshoListingUpdateManyInput: MeeshoListingUpdateManyInput;
   Mutation: Record<PropertyKey, never>;
+  OverduePayment: OverduePayment;
   PricingProblem: PricingProblem;
   Product: ProductView;
   ProductInput: ProductInput;
@@ -1753,8 +1952,13 @@ export type ResolversParentTypes = {
   ProductWhereUniqueInput: ProductWhereUniqueInput;
   ProductsRelationInput: ProductsRelationInput;
   Query: Record<PropertyKey, never>;
+  Reconciliation: Reconciliation;
+  ReconciliationSettings: ReconciliationSettings;
+  ReconciliationSettingsInput: ReconciliationSettingsInput;
+  ReturnClaim: ReturnClaim;
   SellerProfile: SellerProfileRecord;
   SellerProfileInput: SellerProfileInput;
+  SettlementDifference: SettlementDifference;
   SettlementLine: SettlementLine;
   Slab: Slab;
   SlabInput: SlabInput;
@@ -1885,6 +2089,11 @@ export type BillOrderResolvers<ContextType = MercuriusContext, ParentType extend
   trendyHandysetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type BillRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BillRef'] = ResolversParentTypes['BillRef']> = {
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type BulkRowErrorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BulkRowError'] = ResolversParentTypes['BulkRowError']> = {
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1895,6 +2104,14 @@ export type BulkRowResultResolvers<ContextType = MercuriusContext, ParentType ex
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ChannelDaysResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChannelDays'] = ResolversParentTypes['ChannelDays']> = {
+  amazon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  flipkart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  littleKid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meesho?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trendyHandy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DocumentDefaultsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DocumentDefaults'] = ResolversParentTypes['DocumentDefaults']> = {
@@ -2167,6 +2384,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'where'>>;
   publishAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationPublishAmazonListingArgs, 'to' | 'where'>>;
   publishAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationPublishAmazonProductCategoryArgs, 'to' | 'where'>>;
+  publishBill?: Resolver<ResolversTypes['BillRef'], ParentType, ContextType, RequireFields<MutationPublishBillArgs, 'to' | 'where'>>;
   publishFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationPublishFlipkartListingArgs, 'to' | 'where'>>;
   publishFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationPublishFlipkartProductCategoryArgs, 'to' | 'where'>>;
   publishLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationPublishLittleKidListingArgs, 'to' | 'where'>>;
@@ -2176,6 +2394,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   saveInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSaveInvoiceArgs, 'data' | 'kind'>>;
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
   updateAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateAmazonProductCategoryArgs, 'data' | 'where'>>;
+  updateBill?: Resolver<ResolversTypes['BillRef'], ParentType, ContextType, RequireFields<MutationUpdateBillArgs, 'data' | 'where'>>;
   updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
   updateFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartProductCategoryArgs, 'data' | 'where'>>;
   updateLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationUpdateLittleKidListingArgs, 'data' | 'where'>>;
@@ -2187,9 +2406,19 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateManyTrendyHandyListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyTrendyHandyListingsArgs, 'data'>>;
   updateMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationUpdateMeeshoListingArgs, 'data' | 'where'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
+  updateReconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType, RequireFields<MutationUpdateReconciliationSettingsArgs, 'data'>>;
   updateSellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType, RequireFields<MutationUpdateSellerProfileArgs, 'data'>>;
   updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
+};
+
+export type OverduePaymentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OverduePayment'] = ResolversParentTypes['OverduePayment']> = {
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedSettlement?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PricingProblemResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['PricingProblem'] = ResolversParentTypes['PricingProblem']> = {
@@ -2246,10 +2475,38 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'skip'>>;
+  reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType, RequireFields<QueryReconciliationArgs, 'channel'>>;
+  reconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType>;
   sellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType>;
   trendyHandyListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trendyHandyListings?: Resolver<Array<ResolversTypes['TrendyHandyListing']>, ParentType, ContextType, RequireFields<QueryTrendyHandyListingsArgs, 'first' | 'skip'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type ReconciliationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Reconciliation'] = ResolversParentTypes['Reconciliation']> = {
+  overduePayments?: Resolver<Array<ResolversTypes['OverduePayment']>, ParentType, ContextType>;
+  returnClaims?: Resolver<Array<ResolversTypes['ReturnClaim']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType>;
+  settlementDifferences?: Resolver<Array<ResolversTypes['SettlementDifference']>, ParentType, ContextType>;
+};
+
+export type ReconciliationSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReconciliationSettings'] = ResolversParentTypes['ReconciliationSettings']> = {
+  claimAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  claimWindowDays?: Resolver<ResolversTypes['ChannelDays'], ParentType, ContextType>;
+  paymentCycleDays?: Resolver<ResolversTypes['ChannelDays'], ParentType, ContextType>;
+  toleranceRupees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReturnClaimResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnClaim'] = ResolversParentTypes['ReturnClaim']> = {
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  claimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  claimResult?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SellerProfileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SellerProfile'] = ResolversParentTypes['SellerProfile']> = {
@@ -2268,6 +2525,20 @@ export type SellerProfileResolvers<ContextType = MercuriusContext, ParentType ex
   pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementDifferenceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SettlementDifference'] = ResolversParentTypes['SettlementDifference']> = {
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedSettlement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tcs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type SettlementLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
@@ -2344,8 +2615,10 @@ export type Resolvers<ContextType = MercuriusContext> = {
   BatchRowResult?: BatchRowResultResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
   BillOrder?: BillOrderResolvers<ContextType>;
+  BillRef?: BillRefResolvers<ContextType>;
   BulkRowError?: BulkRowErrorResolvers<ContextType>;
   BulkRowResult?: BulkRowResultResolvers<ContextType>;
+  ChannelDays?: ChannelDaysResolvers<ContextType>;
   DocumentDefaults?: DocumentDefaultsResolvers<ContextType>;
   DocumentSeries?: DocumentSeriesResolvers<ContextType>;
   FlipkartListing?: FlipkartListingResolvers<ContextType>;
@@ -2359,10 +2632,15 @@ export type Resolvers<ContextType = MercuriusContext> = {
   LittleKidListing?: LittleKidListingResolvers<ContextType>;
   MeeshoListing?: MeeshoListingResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OverduePayment?: OverduePaymentResolvers<ContextType>;
   PricingProblem?: PricingProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reconciliation?: ReconciliationResolvers<ContextType>;
+  ReconciliationSettings?: ReconciliationSettingsResolvers<ContextType>;
+  ReturnClaim?: ReturnClaimResolvers<ContextType>;
   SellerProfile?: SellerProfileResolvers<ContextType>;
+  SettlementDifference?: SettlementDifferenceResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
   Slab?: SlabResolvers<ContextType>;
   TaxSummaryRow?: TaxSummaryRowResolvers<ContextType>;

@@ -1,11 +1,60 @@
-import { channelFromSlug, CHANNEL_INFO } from '@seller-desk/core';
+import { channelFromSlug, CHANNEL_INFO, toCsv, type CsvCell } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../plugins/files.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/session-user.ts';
+import type { OrderLinesService } from './order-lines.service.ts';
 import type { ReportUploadsService } from './report-uploads.service.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
+
+/** The reconciliation queues as CSV files: the columns and their titles. */
+const QUEUES = [
+  {
+    key: 'settlementDifferences',
+    file: 'settlement-differences',
+    columns: [
+      ['orderId', 'Order ID'],
+      ['sku', 'SKU'],
+      ['billDate', 'Order Date'],
+      ['paymentDate', 'Payment Date'],
+      ['expectedSettlement', 'Expected Settlement'],
+      ['tcs', 'TCS'],
+      ['tds', 'TDS'],
+      ['expectedPayout', 'Expected Payout'],
+      ['received', 'Received'],
+      ['difference', 'Difference'],
+      ['reason', 'Reason'],
+    ],
+  },
+  {
+    key: 'overduePayments',
+    file: 'overdue-payments',
+    columns: [
+      ['orderId', 'Order ID'],
+      ['sku', 'SKU'],
+      ['billDate', 'Order Date'],
+      ['dueDate', 'Due Date'],
+      ['daysOverdue', 'Days Overdue'],
+      ['expectedSettlement', 'Expected Settlement'],
+    ],
+  },
+  {
+    key: 'returnClaims',
+    file: 'return-claims',
+    columns: [
+      ['orderId', 'Order ID'],
+      ['sku', 'SKU'],
+      ['billDate', 'Order Date'],
+      ['returnDate', 'Return Date'],
+      ['returnType', 'Return Type'],
+      ['claimDeadline', 'Claim Deadline'],
+      ['daysLeft', 'Days Left'],
+      ['claimId', 'Claim ID'],
+      ['claimResult', 'Claim Result'],
+    ],
+  },
+] as const;
 type Kind = (typeof KINDS)[number];
 
 /**
@@ -34,8 +83,32 @@ export function reportText(bytes: Buffer, filename: string): string {
 export function registerReportUploadRoutes(
   app: FastifyInstance,
   uploads: ReportUploadsService,
+  orderLines: OrderLinesService,
   maxReportBytes: number,
 ): void {
+  // GET /files/reports/reconciliation/:channel/{settlement-differences,overdue-payments,return-claims}.csv
+  app.get<{ Params: { channel: string; queue: string } }>(
+    '/files/reports/reconciliation/:channel/:queue',
+    async (request, reply) => {
+      requireUser(request.user);
+      const channel = channelFromSlug(request.params.channel);
+      const queue = QUEUES.find((q) => `${q.file}.csv` === request.params.queue);
+      if (!channel || !queue) throw new DomainError('NOT_FOUND', 'No such reconciliation download');
+      const queues = await orderLines.reconciliation(channel);
+      const rows = queues[queue.key] as unknown as Record<string, CsvCell>[];
+      const csv = toCsv(
+        queue.columns.map(([, title]) => title),
+        rows.map((r) => queue.columns.map(([k]) => r[k])),
+      );
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${CHANNEL_INFO[channel].slug}-${queue.file}.csv"`,
+      );
+      reply.type('text/csv; charset=utf-8');
+      return csv;
+    },
+  );
+
   app.post<{ Params: { kind: string; channel: string }; Querystring: { preview?: string } }>(
     '/files/reports/:kind/:channel',
     async (request) => {

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../shared/clock.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+const UPDATE = `mutation($billDate: String!, $data: BillInput!) {
+  updateBill(where: {billDate: $billDate}, data: $data) { id billDate } }`;
+const BILLS = `query($from: String, $to: String) {
+  bills(where: {billDate_gte: $from, billDate_lte: $to}, orderBy: billDate_ASC, first: 10, skip: 0) {
+    id billDate
+    flipkart { orderId sku invoiceAmount quantity flipkartsetlment return returnType pysicallyRecieved claimId paymentReceived paymentDate amountRecieveFromFlipkart }
+    meesho { orderId sku meeshosetlment amountRecieveFromMeesho }
+  } }`;
+const RECON = `query($channel: MarketplaceChannel!) { reconciliation(channel: $channel) {
+  settlementDifferences { orderId expectedPayout received difference reason }
+  overduePayments { orderId dueDate daysOverdue }
+  returnClaims { orderId returnDate claimDeadline daysLeft claimId }
+  settings { toleranceRupees paymentCycleDays { flipkart } claimWindowDays { flipkart meesho } claimAfterDays } } }`;
+
+type Bill = { billDate: string; flipkart: Record<string, unknown>[]; meesho: Record<string, unknown>[] };
+
+describe('order lines through the bills API', () => {
+  let t: TestApp;
+  const clock = fixedClock('2026-10-20T06:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  const bills = async (from: string, to: string) =>
+    ((await t.user.gql<{ bills: Bill[] }>(BILLS, { from, to })).data?.bills ?? []) as Bill[];
+
+  it('updateBill inserts or updates by key and never drops a line the call did not mention', async () => {
+    const first = await t.user.gql(UPDATE, {
+      billDate: '2026-08-20',
+      data: {
+        flipkart: [
+          { orderId: 'UB-1', sku: 'A', invoiceAmount: 499, quantity: 1, flipkartsetlment: 328.06 },
+          { orderId: 'UB-2', sku: 'A', invoiceAmount: 299.5, quantity: 2 },
+        ],
+        meesho: [{ orderId: 'UB-3_1', sku: 'M', invoiceAmount: 340, meeshosetlment: 340 }],
+      },
+    });
+    expect(first.data).toEqual({ updateBill: { id: '2026-08-20', billDate: '2026-08-20' } });
+    // a second call names one line only, and changes its return fields
+    await t.user.gql(UPDATE, {
+      billDate: '2026-08-20',
+      data: {
+        flipkart: [
+          { orderId: 'UB-1', sku: 'A', return: true, returnType: 'courier_return', claimId: 'PF-9' },
+        ],
+      },
+    });
+    const [bill] = await bills('2026-08-20', '2026-08-20');
+    expect(bill?.flipkart).toEqual([
+      expect.objectContaining({
+        orderId: 'UB-1',
+        invoiceAmount: 499,
+        flipkartsetlment: 328.06,
+        return: true,
+        returnType: 'courier_return',
+        claimId: 'PF-9',
+      }),
+      expect.objectContaining({ orderId: 'UB-2', invoiceAmount: 299.5, quantity: 2, return: false }),
+    ]);
+    expect(bill?.meesho).toEqual([
+      { orderId: 'UB-3_1', sku: 'M', meeshosetlment: 340, amountRecieveFromMeesho: null },
+    ]);
+  });
+
+  it('refuses a bad line with its field and stores nothing of the call', async () => {
+    const r = await t.user.gql(UPDATE, {
+      billDate: '2026-08-21',
+      data: {
+        flipkart: [
+          { orderId: 'UB-4', sku: 'A', invoiceAmount: 100 },
+          { orderId: 'UB-5', sku: 'A' },
+        ],
+      },
+    });
+    expect(r.errors?.[0]).toMatchObject({
+      message: 'invoiceAmount is needed for the new line UB-5',
+      extensions: { field: 'flipkart[1].invoiceAmount' },
+    });
+    expect(await bills('2026-08-21', '2026-08-21')).toEqual([]);
+  });
+
+  it('publishBill publishes the lines of a date; anonymous callers are refused', async () => {
+    const r = await t.user.gql(
+      `mutation { publishBill(where: {id: "2026-08-20"}, to: PUBLISHED) { id billDate } }`,
+    );
+    expect(r.data).toEqual({ publishBill: { id: '2026-08-20', billDate: '2026-08-20' } });
+    const stages = await t.app.database.db
+      .selectFrom('order_lines')
+      .select('stage')
+      .where('bill_date', '=', '2026-08-20')
+      .execute();
+    expect(new Set(stages.map((s) => s.stage))).toEqual(new Set(['PUBLISHED']));
+    expect(
+      (await t.anon.gql(BILLS, { from: '2026-08-01', to: '2026-08-31' })).errors?.[0]?.extensions?.code,
+    ).toBe('UNAUTHENTICATED');
+  });
+
+  it('lists the reconciliation queues with the settings an ADMIN sets', async () => {
+    await t.user.gql(UPDATE, {
+      billDate: '2026-09-01',
+      data: {
+        flipkart: [
+          // paid ₹10 short of 328.06 - TCS 2.50 - TDS 0.50 = 325.06 (no GST rate known: withheld on the whole 499)
+          {
+            orderId: 'RC-PAID',
+            sku: 'A',
+            invoiceAmount: 499,
+            flipkartsetlment: 328.06,
+            paymentReceived: true,
+            paymentDate: '2026-09-15',
+            amountRecieveFromFlipkart: 315.06,
+          },
+          { orderId: 'RC-UNPAID', sku: 'A', invoiceAmount: 499, flipkartsetlment: 328.06 },
+        ],
+      },
+    });
+    await t.user.gql(UPDATE, {
+      billDate: '2026-08-25',
+      data: {
+        flipkart: [{ orderId: 'RC-RET', sku: 'A', invoiceAmount: 499, return: true, paymentReceived: true }],
+      },
+    });
+    // the return's date is set by the return flow; here the line's own date stands in for it
+    const r = await t.user.gql<{ reconciliation: Record<string, unknown> }>(RECON, { channel: 'flipkart' });
+    expect(r.data?.reconciliation).toMatchObject({
+      settlementDifferences: [
+        {
+          orderId: 'RC-PAID',
+          expectedPayout: 325.06,
+          received: 315.06,
+          difference: -10,
+          reason: 'Paid ₹10.00 less than expected',
+        },
+      ],
+      overduePayments: expect.arrayContaining([
+        { orderId: 'RC-UNPAID', dueDate: '2026-09-16', daysOverdue: 34 },
+      ]),
+      returnClaims: [
+        expect.objectContaining({
+          orderId: 'UB-1',
+          returnDate: '2026-08-20',
+          claimDeadline: '2026-09-04',
+          daysLeft: -46,
+          claimId: 'PF-9',
+        }),
+        expect.objectContaining({
+          orderId: 'RC-RET',
+          claimDeadline: '2026-09-09',
+          daysLeft: -41,
+          claimId: null,
+        }),
+      ],
+      settings: {
+        toleranceRupees: 1,
+        paymentCycleDays: { flipkart: 15 },
+        claimWindowDays: { flipkart: 15, meesho: 30 },
+        claimAfterDays: 30,
+      },
+    });
+    const data = {
+      toleranceRupees: 20,
+      paymentCycleDays: { flipkart: 90, amazon: 7, meesho: 7, littleKid: 3, trendyHandy: 3 },
+      claimWindowDays: { flipkart: 45, amazon: 30, meesho: 30, littleKid: 30, trendyHandy: 30 },
+      claimAfterDays: 30,
+    };
+    const SET = `mutation($data: ReconciliationSettingsInput!) { updateReconciliationSettings(data: $data) { toleranceRupees } }`;
+    expect((await t.user.gql(SET, { data })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(
+      (await t.admin.gql(SET, { data: { ...data, toleranceRupees: -1 } })).errors?.[0]?.extensions?.field,
+    ).toBe('toleranceRupees');
+    expect((await t.admin.gql(SET, { data })).data).toEqual({
+      updateReconciliationSettings: { toleranceRupees: 20 },
+    });
+    const after = await t.user.gql<{ reconciliation: Record<string, unknown[]> }>(RECON, {
+      channel: 'flipkart',
+    });
+    expect(after.data?.reconciliation.settlementDifferences).toEqual([]);
+    expect(after.data?.reconciliation.overduePayments).toEqual([]);
+    expect(after.data?.reconciliation.returnClaims).toEqual([
+      expect.objectContaining({ orderId: 'UB-1', claimDeadline: '2026-10-04' }),
+      expect.objectContaining({ orderId: 'RC-RET', claimDeadline: '2026-10-09' }),
+    ]);
+  });
+
+  it('downloads each queue as CSV (BOM, formula cells neutralised); anonymous callers are refused', async () => {
+    const res = await t.user.request('GET', '/files/reports/reconciliation/flipkart/return-claims.csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="flipkart-return-claims.csv"');
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      'Order ID,SKU,Order Date,Return Date,Return Type,Claim Deadline,Days Left,Claim ID,Claim Result',
+    );
+    expect(lines[1]).toBe('UB-1,A,2026-08-20,2026-08-20,courier_return,2026-10-04,-16,PF-9,');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const overdue = await t.user.request(
+      'GET',
+      '/files/reports/reconciliation/little-kid/overdue-payments.csv',
+    );
+    expect(overdue.body.replace(/^\uFEFF/, '')).toBe(
+      'Order ID,SKU,Order Date,Due Date,Days Overdue,Expected Settlement',
+    );
+    expect(
+      (await t.anon.request('GET', '/files/reports/reconciliation/flipkart/return-claims.csv')).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.user.request('GET', '/files/reports/reconciliation/flipkart/nothing.csv')).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import type { IResolvers } from 'mercurius';
+import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
+import { badInput } from '../../shared/errors.ts';
+import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import type { BillOrderInputRow, OrderLinesService } from './order-lines.service.ts';
+
+export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
+  const Query = {
+    reconciliation: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return orderLines.reconciliation(args.channel);
+    },
+    reconciliationSettings: async (_root, _args, ctx) => {
+      requireUser(ctx.user);
+      return orderLines.settings();
+    },
+  } satisfies QueryResolvers;
+
+  const Mutation = {
+    updateBill: async (_root, args, ctx) =>
+      orderLines.updateBill(
+        args.where.billDate,
+        args.data as Record<string, BillOrderInputRow[] | null>,
+        requireUser(ctx.user),
+      ),
+    publishBill: async (_root, args, ctx) => {
+      const user = requireUser(ctx.user);
+      if (args.to !== 'PUBLISHED') throw badInput('to', 'A bill can only be published (to: PUBLISHED)');
+      return orderLines.publishBill(args.where.id, user);
+    },
+    updateReconciliationSettings: async (_root, args, ctx) =>
+      orderLines.updateSettings(args.data, requireAdmin(ctx.user)),
+  } satisfies MutationResolvers;
+
+  return { Query, Mutation } as IResolvers;
+}

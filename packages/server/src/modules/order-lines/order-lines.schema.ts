@@ -1,0 +1,141 @@
+const channelDays = (name: string, kind: 'type' | 'input') => `
+  ${kind} ${name} {
+    flipkart: Int!
+    amazon: Int!
+    meesho: Int!
+    littleKid: Int!
+    trendyHandy: Int!
+  }`;
+
+export const orderLinesSchema = /* GraphQL */ `
+  "one marketplace order line to insert or update by (channel, orderId, sku); fields left out stay as they are"
+  input BillOrderInput {
+    orderId: String!
+    sku: String!
+    invoiceAmount: Float
+    quantity: Int
+    shipToName: String
+    addressLine1: String
+    addressLine2: String
+    city: String
+    state: String
+    pinCode: String
+    trackingID: String
+    email: String
+    phone: String
+    purchaseCost: Float
+    flipkartsetlment: Float
+    amazonsetlment: Float
+    meeshosetlment: Float
+    littleKidsetlment: Float
+    trendyHandysetlment: Float
+    marketplaceFee: Float
+    profit: Float
+    saleType: String
+    return: Boolean
+    returnType: String
+    pysicallyRecieved: Boolean
+    podRequestTickeetId: String
+    condition: String
+    damageDescription: String
+    claimId: String
+    claimResult: String
+    paymentDate: String
+    paymentReceived: Boolean
+    amountRecieveFromFlipkart: Float
+    amountRecieveFromAmazon: Float
+    amountRecieveFromMeesho: Float
+    amountRecieveFromLittleKid: Float
+    amountRecieveFromTrendyHandy: Float
+  }
+  "the marketplace arrays of a bill to write; a line not listed is never dropped"
+  input BillInput {
+    flipkart: [BillOrderInput!]
+    amazon: [BillOrderInput!]
+    meesho: [BillOrderInput!]
+    littleKid: [BillOrderInput!]
+    trendyHandy: [BillOrderInput!]
+  }
+  "a bill's id is its bill date"
+  input BillIdWhereInput {
+    id: ID!
+  }
+  type BillRef {
+    id: ID!
+    billDate: String!
+  }
+  enum MarketplaceChannel {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+  "a paid line whose payment differs from the expected payout by more than the tolerance (rupees)"
+  type SettlementDifference {
+    orderId: String!
+    sku: String!
+    billDate: String!
+    paymentDate: String
+    expectedSettlement: Float!
+    tcs: Float!
+    tds: Float!
+    expectedPayout: Float!
+    received: Float!
+    difference: Float!
+    reason: String!
+  }
+  "an unpaid line past the channel's payment cycle"
+  type OverduePayment {
+    orderId: String!
+    sku: String!
+    billDate: String!
+    dueDate: String!
+    daysOverdue: Int!
+    expectedSettlement: Float
+  }
+  "a return not physically received after claimAfterDays, with the claim deadline"
+  type ReturnClaim {
+    orderId: String!
+    sku: String!
+    billDate: String!
+    returnDate: String!
+    returnType: String
+    claimDeadline: String!
+    daysLeft: Int!
+    claimId: String
+    claimResult: String
+  }
+  ${channelDays('ChannelDays', 'type')}
+  ${channelDays('ChannelDaysInput', 'input')}
+  type ReconciliationSettings {
+    toleranceRupees: Float!
+    paymentCycleDays: ChannelDays!
+    claimWindowDays: ChannelDays!
+    claimAfterDays: Int!
+  }
+  input ReconciliationSettingsInput {
+    toleranceRupees: Float!
+    paymentCycleDays: ChannelDaysInput!
+    claimWindowDays: ChannelDaysInput!
+    claimAfterDays: Int!
+  }
+  type Reconciliation {
+    settlementDifferences: [SettlementDifference!]!
+    overduePayments: [OverduePayment!]!
+    returnClaims: [ReturnClaim!]!
+    settings: ReconciliationSettings!
+  }
+  extend type Query {
+    "the three reconciliation queues of one channel today"
+    reconciliation(channel: MarketplaceChannel!): Reconciliation!
+    reconciliationSettings: ReconciliationSettings!
+  }
+  extend type Mutation {
+    "inserts or updates the given order lines on this bill date in one transaction; others stay"
+    updateBill(where: BillWhereUniqueInput!, data: BillInput!): BillRef!
+    publishBill(where: BillIdWhereInput!, to: Stage!): BillRef!
+    "ADMIN only"
+    updateReconciliationSettings(data: ReconciliationSettingsInput!): ReconciliationSettings!
+  }
+`;

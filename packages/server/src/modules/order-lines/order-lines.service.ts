@@ -1,0 +1,304 @@
+// The stored order lines as the rest of the product sees them: the marketplace arrays of the `bills`
+// query, `updateBill` (insert or update by key, never dropping a line the call did not mention),
+// `publishBill`, and the reconciliation queues with their settings (docs/order-lines.md).
+import {
+  CHANNELS,
+  DEFAULT_RECONCILIATION_SETTINGS,
+  isIsoDate,
+  reconcile,
+  rupeesToPaise,
+  validateReconciliationSettings,
+  type Channel,
+  type ReconciliationQueues,
+  type ReconciliationSettings,
+} from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import { auditWriter } from '../../shared/audit.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { badInput } from '../../shared/errors.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction, type Executor } from '../../shared/transaction.ts';
+import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
+import { orderLinesRepository } from './order-lines.repository.ts';
+
+/** Channel keys of the bill arrays and their wire spelling (`flipkartsetlment`, `amountRecieveFromFlipkart`). */
+const WIRE: Record<Channel, { settlement: string; received: string }> = {
+  flipkart: { settlement: 'flipkartsetlment', received: 'amountRecieveFromFlipkart' },
+  amazon: { settlement: 'amazonsetlment', received: 'amountRecieveFromAmazon' },
+  meesho: { settlement: 'meeshosetlment', received: 'amountRecieveFromMeesho' },
+  littleKid: { settlement: 'littleKidsetlment', received: 'amountRecieveFromLittleKid' },
+  trendyHandy: { settlement: 'trendyHandysetlment', received: 'amountRecieveFromTrendyHandy' },
+};
+
+const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+
+/** One line as the GraphQL BillOrder type returns it (rupees; the spec's wire spelling). */
+export function toBillOrder(
+  l: OrderLineRecord,
+): { id: string; orderId: string; sku: string } & Record<string, unknown> {
+  return {
+    id: l.id,
+    orderedOn: l.billDate,
+    orderId: l.orderId,
+    sku: l.sku,
+    invoiceAmount: rupees(l.invoiceAmountPaise),
+    quantity: l.quantity,
+    shipToName: l.shipToName,
+    addressLine1: l.addressLine1,
+    addressLine2: l.addressLine2,
+    city: l.city,
+    state: l.state,
+    pinCode: l.pinCode,
+    trackingID: l.trackingId,
+    email: l.email,
+    phone: l.phone,
+    purchaseCost: rupees(l.purchaseCostPaise),
+    [WIRE[l.channel].settlement]: rupees(l.settlementPaise),
+    marketplaceFee: rupees(l.marketplaceFeePaise),
+    profit: rupees(l.profitPaise),
+    saleType: l.saleType,
+    return: l.isReturn,
+    returnType: l.returnType,
+    pysicallyRecieved: l.pysicallyRecieved,
+    podRequestTickeetId: l.podRequestTickeetId,
+    condition: l.condition,
+    damageDescription: l.damageDescription,
+    claimId: l.claimId,
+    claimResult: l.claimResult,
+    paymentDate: l.paymentDate,
+    paymentReceived: l.paymentReceived,
+    [WIRE[l.channel].received]: rupees(l.amountReceivedPaise),
+  };
+}
+
+/** A BillOrder input row of updateBill, as the wire spells it. */
+export type BillOrderInputRow = { orderId: string; sku: string } & Record<string, unknown>;
+
+const TEXT_FIELDS: [string, keyof OrderLineValues][] = [
+  ['shipToName', 'shipToName'],
+  ['addressLine1', 'addressLine1'],
+  ['addressLine2', 'addressLine2'],
+  ['city', 'city'],
+  ['state', 'state'],
+  ['pinCode', 'pinCode'],
+  ['trackingID', 'trackingId'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['saleType', 'saleType'],
+  ['returnType', 'returnType'],
+  ['podRequestTickeetId', 'podRequestTickeetId'],
+  ['condition', 'condition'],
+  ['damageDescription', 'damageDescription'],
+  ['claimId', 'claimId'],
+  ['claimResult', 'claimResult'],
+];
+
+/** The stored values an input row sets; fields it leaves out stay as they are. */
+function valuesOf(channel: Channel, row: BillOrderInputRow, index: number): Partial<OrderLineValues> {
+  const v: Partial<OrderLineValues> = {};
+  const field = (name: string) => `${channel}[${index}].${name}`;
+  const money = (name: string, key: keyof OrderLineValues, negativeOk = false) => {
+    const x = row[name];
+    if (x === undefined) return;
+    if (x === null) {
+      (v as Record<string, unknown>)[key] = null;
+      return;
+    }
+    if (typeof x !== 'number' || !Number.isFinite(x) || (!negativeOk && x < 0))
+      throw badInput(field(name), `${name} must be an amount of 0 or more`);
+    (v as Record<string, unknown>)[key] = rupeesToPaise(x);
+  };
+  for (const [name, key] of TEXT_FIELDS) {
+    const x = row[name];
+    if (x !== undefined) (v as Record<string, unknown>)[key] = x === null ? null : String(x).trim() || null;
+  }
+  money('invoiceAmount', 'invoiceAmountPaise');
+  money('purchaseCost', 'purchaseCostPaise');
+  money(WIRE[channel].settlement, 'settlementPaise', true);
+  money('marketplaceFee', 'marketplaceFeePaise', true);
+  money('profit', 'profitPaise', true);
+  money(WIRE[channel].received, 'amountReceivedPaise', true);
+  if (row.quantity !== undefined && row.quantity !== null) {
+    if (!Number.isInteger(row.quantity) || (row.quantity as number) < 1)
+      throw badInput(field('quantity'), 'quantity must be a whole number of 1 or more');
+    v.quantity = row.quantity as number;
+  }
+  if (row.return !== undefined && row.return !== null) v.isReturn = Boolean(row.return);
+  if (row.pysicallyRecieved !== undefined && row.pysicallyRecieved !== null)
+    v.pysicallyRecieved = Boolean(row.pysicallyRecieved);
+  if (row.paymentReceived !== undefined && row.paymentReceived !== null)
+    v.paymentReceived = Boolean(row.paymentReceived);
+  const paymentDate = row.paymentDate as string | null | undefined;
+  if (paymentDate !== undefined) {
+    if (paymentDate !== null && !isIsoDate(paymentDate))
+      throw badInput(field('paymentDate'), 'paymentDate must be a date (yyyy-MM-dd)');
+    v.paymentDate = paymentDate;
+  }
+  return v;
+}
+
+const SETTINGS_KEY = 'setting:reconciliation';
+
+async function readSettings(db: Executor): Promise<ReconciliationSettings> {
+  const row = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('key', '=', SETTINGS_KEY)
+    .executeTakeFirst();
+  const stored = row ? (JSON.parse(row.value) as Partial<ReconciliationSettings>) : {};
+  const d = DEFAULT_RECONCILIATION_SETTINGS;
+  return {
+    toleranceRupees: stored.toleranceRupees ?? d.toleranceRupees,
+    claimAfterDays: stored.claimAfterDays ?? d.claimAfterDays,
+    paymentCycleDays: { ...d.paymentCycleDays, ...(stored.paymentCycleDays ?? {}) },
+    claimWindowDays: { ...d.claimWindowDays, ...(stored.claimWindowDays ?? {}) },
+  };
+}
+
+const todayInIndia = (clock: Clock) =>
+  new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+export function createOrderLinesService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = auditWriter(clock, 'order_line');
+  const settingsAudit = auditWriter(clock, 'setting');
+
+  return {
+    /** The marketplace arrays of the bills (billing's MarketplaceOrderSource). */
+    source: {
+      async billDates(from: string | null, to: string | null): Promise<string[]> {
+        let q = db.selectFrom('order_lines').select('bill_date').distinct();
+        if (from) q = q.where('bill_date', '>=', from);
+        if (to) q = q.where('bill_date', '<=', to);
+        return (await q.orderBy('bill_date').execute()).map((r) => r.bill_date);
+      },
+      async ordersOn(dates: string[]) {
+        const out = new Map<string, Partial<Record<Channel, ReturnType<typeof toBillOrder>[]>>>();
+        if (dates.length === 0) return out;
+        const sorted = [...dates].sort();
+        const wanted = new Set(dates);
+        for (const l of await orderLinesRepository.listByBillDates(
+          db,
+          sorted[0]!,
+          sorted[sorted.length - 1]!,
+        )) {
+          if (!wanted.has(l.billDate)) continue;
+          const byChannel = out.get(l.billDate) ?? {};
+          (byChannel[l.channel] ??= []).push(toBillOrder(l));
+          out.set(l.billDate, byChannel);
+        }
+        return out;
+      },
+    },
+
+    /**
+     * Inserts or updates each given line by (channel, order id, SKU) on this bill date, in one
+     * transaction; lines the call does not mention are left as they are.
+     */
+    async updateBill(
+      billDate: string,
+      data: Partial<Record<Channel, BillOrderInputRow[] | null>>,
+      actor: SessionUser,
+    ): Promise<{ id: string; billDate: string }> {
+      if (!isIsoDate(billDate)) throw badInput('billDate', 'billDate must be a date (yyyy-MM-dd)');
+      const at = clock.now().toISOString();
+      await withTransaction(db, async (tx) => {
+        for (const channel of CHANNELS) {
+          const rows = data[channel] ?? [];
+          const stored = new Map(
+            (
+              await orderLinesRepository.findByOrderIds(
+                tx,
+                channel,
+                rows.map((r) => r.orderId),
+              )
+            ).map((l) => [`${l.orderId}\u0000${l.sku}`, l]),
+          );
+          for (const [i, row] of rows.entries()) {
+            const orderId = String(row.orderId ?? '').trim();
+            const sku = String(row.sku ?? '').trim();
+            if (!orderId) throw badInput(`${channel}[${i}].orderId`, 'orderId is empty');
+            if (!sku) throw badInput(`${channel}[${i}].sku`, 'sku is empty');
+            const values = valuesOf(channel, row, i);
+            let line = stored.get(`${orderId}\u0000${sku}`);
+            if (!line) {
+              if (values.invoiceAmountPaise === undefined || values.invoiceAmountPaise === null)
+                throw badInput(
+                  `${channel}[${i}].invoiceAmount`,
+                  `invoiceAmount is needed for the new line ${orderId}`,
+                );
+              const id = crypto.randomUUID();
+              await orderLinesRepository.insertNew(
+                tx,
+                [
+                  {
+                    id,
+                    channel,
+                    orderId,
+                    sku,
+                    billDate,
+                    invoiceAmountPaise: values.invoiceAmountPaise,
+                    quantity: values.quantity ?? 1,
+                  } as OrderLineValues & { id: string },
+                ],
+                at,
+                actor.id,
+              );
+              line = (await orderLinesRepository.findByOrderIds(tx, channel, [orderId])).find(
+                (l) => l.sku === sku,
+              )!;
+            }
+            await orderLinesRepository.update(tx, line.id, values, at, actor.id);
+            await audit(tx, actor.id, line.id, 'updateBill', null, { channel, orderId, sku, ...values });
+          }
+        }
+      });
+      return { id: billDate, billDate };
+    },
+
+    /** Publishes every order line of a bill date. */
+    async publishBill(billDate: string, actor: SessionUser): Promise<{ id: string; billDate: string }> {
+      if (!isIsoDate(billDate)) throw badInput('id', 'A bill id is its bill date (yyyy-MM-dd)');
+      const at = clock.now().toISOString();
+      await withTransaction(db, async (tx) => {
+        await tx
+          .updateTable('order_lines')
+          .set({ stage: 'PUBLISHED', published_at: at, updated_at: at, updated_by: actor.id })
+          .where('bill_date', '=', billDate)
+          .execute();
+        await audit(tx, actor.id, billDate, 'publishBill', null, { billDate });
+      });
+      return { id: billDate, billDate };
+    },
+
+    settings: () => readSettings(db),
+
+    async updateSettings(next: ReconciliationSettings, actor: SessionUser): Promise<ReconciliationSettings> {
+      const problem = validateReconciliationSettings(next)[0];
+      if (problem) throw badInput(problem.field, problem.message);
+      return withTransaction(db, async (tx) => {
+        const before = await readSettings(tx);
+        const value = JSON.stringify(next);
+        const updated = await tx
+          .updateTable('app_state')
+          .set({ value })
+          .where('key', '=', SETTINGS_KEY)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0)
+          await tx.insertInto('app_state').values({ key: SETTINGS_KEY, value }).execute();
+        await settingsAudit(tx, actor.id, 'reconciliation', 'update', before, next);
+        return next;
+      });
+    },
+
+    /** The three reconciliation queues of one channel, today (India time). */
+    async reconciliation(
+      channel: Channel,
+    ): Promise<ReconciliationQueues & { settings: ReconciliationSettings }> {
+      const settings = await readSettings(db);
+      const lines = await orderLinesRepository.listForReconciliation(db, channel);
+      return { ...reconcile(lines, settings, todayInIndia(clock)), settings };
+    },
+  };
+}
+
+export type OrderLinesService = ReturnType<typeof createOrderLinesService>;
