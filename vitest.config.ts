@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Test tiers (STYLE.md habit 4): unit tests of core and the server, and the database tier, which runs
+// Test tiers (docs/conventions.md, "Test tiers"): unit tests of core and the server, and the database tier, which runs
 // every *.db.test.ts file twice: once on SQLite (node:sqlite) and once on PostgreSQL.
 const dbTests = ['packages/server/**/*.db.test.ts'];
 // Database tests start servers and child processes (the admin command) and wait on PostgreSQL: on two

@@ -2,7 +2,7 @@ import { test, expect } from '../fixtures/test.ts';
 import { ProductsPage } from '../pages/products.page.ts';
 import type { Locator, Page } from '@playwright/test';
 
-// fee-model.md's worked example, typed in as a person would: two products costing 100 and 80 (GST 5),
+// docs/fee-model.md's worked example, typed in as a person would: two products costing 100 and 80 (GST 5),
 // a listing at ₹499 with profit 40, packing 10, advertising 5, return cost 15, discount 0, shipping 60.
 const listingInputs = {
   listingPrice: '499',
@@ -39,7 +39,7 @@ async function settlementValue(drawer: Locator, line: string): Promise<Locator> 
   return drawer.getByRole('row', { name: new RegExp(`^${line}`) });
 }
 
-test('a Flipkart and an Amazon listing price the worked example as fee-model.md does', async ({
+test('a Flipkart and an Amazon listing price the worked example as docs/fee-model.md does', async ({
   signedIn: page,
 }) => {
   const products = new ProductsPage(page);

@@ -1,4 +1,4 @@
-// The operators' command line (DESIGN.md, Accounts):
+// The operators' command line (docs/architecture.md, Accounts):
 //   npm run admin -- create-user <username> --role ADMIN|USER
 //   npm run admin -- reset-password <username>
 //   npm run admin -- backup <file>       (SQLite: database and images in one file, while the server runs)

@@ -1,4 +1,4 @@
-// Money is integer paise inside core (fee-model.md, "Arithmetic"). Rupee numbers arrive from the
+// Money is integer paise inside core (docs/fee-model.md, "Arithmetic"). Rupee numbers arrive from the
 // database and the API; they are converted once, at the edge, with exact decimal rounding.
 
 const LIMIT = 2 ** 52;

@@ -5,7 +5,7 @@ import { prepareCategory } from './rate-card.ts';
 import type { Channel } from './channels.ts';
 import type { AmazonCategoryFees, FlipkartCategoryFees } from './slabs.ts';
 
-// fee-model.md "Worked example (Flipkart)" and the same inputs on the other channels.
+// docs/fee-model.md "Worked example (Flipkart)" and the same inputs on the other channels.
 const listing: PricingListing = {
   listingPrice: 499,
   profit: 40,
@@ -38,7 +38,7 @@ const categoryOf = (channel: Channel) =>
   channel === 'flipkart' ? flipkart : channel === 'amazon' ? amazon : null;
 
 describe('fee model: the worked example and every channel', () => {
-  it('matches fee-model.md: settlement 328.06, leftover 54.30, Extra, price should be 431', () => {
+  it('matches docs/fee-model.md: settlement 328.06, leftover 54.30, Extra, price should be 431', () => {
     const result = computeListingPricing('flipkart', listing, [product], flipkart);
     expect(result).toMatchObject({
       listingPrice: 499,

@@ -1,4 +1,4 @@
-// The public pricing API of core (docs/fee-model.md; core/README.md maps each section to its file).
+// The public pricing API of core (docs/fee-model.md; packages/core/README.md maps each section to its file).
 export { CHANNELS, CHANNEL_INFO, channelInfo, isChannel } from './channels.ts';
 export type { Channel, ChannelInfo, LossProfit } from './channels.ts';
 export {

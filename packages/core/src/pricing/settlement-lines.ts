@@ -6,7 +6,7 @@ import type { ListingPricing } from './fee-model.ts';
 export interface SettlementLine {
   /** A stable key for the UI and tests. */
   readonly key: string;
-  /** Text people read, spelled correctly (DESIGN.md: identifiers keep the spec's spelling, text does not). */
+  /** Text people read, spelled correctly (docs/architecture.md: identifiers keep the spec's spelling, text does not). */
   readonly label: string;
   /** Rupees, or null when nothing could be computed. */
   readonly value: number | null;

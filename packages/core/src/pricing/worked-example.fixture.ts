@@ -1,4 +1,4 @@
-// fee-model.md's worked example (Flipkart), shared by the pricing tests: P = 499, C = 180, g = 5,
+// docs/fee-model.md's worked example (Flipkart), shared by the pricing tests: P = 499, C = 180, g = 5,
 // Pr 40, Pk 10, A 5, R 15, D 0, S 60, and the slabs it names; plus an Amazon referral list.
 import type { AmazonCategoryFees, FlipkartCategoryFees } from './slabs.ts';
 

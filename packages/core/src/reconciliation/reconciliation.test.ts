@@ -7,7 +7,7 @@ import {
   withheldTaxPaise,
 } from './reconciliation.ts';
 
-// fee-model.md's worked example sold once on Flipkart: P = 499, settlement 328.06, fees 170.94, g = 5.
+// docs/fee-model.md's worked example sold once on Flipkart: P = 499, settlement 328.06, fees 170.94, g = 5.
 const line = (over: Partial<ReconciliationLine> = {}): ReconciliationLine => ({
   channel: 'flipkart',
   orderId: 'OD1',

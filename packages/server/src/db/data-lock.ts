@@ -33,7 +33,7 @@ const alive = (pid: number): boolean => {
 
 /**
  * Takes DATA_DIR/seller-desk.lock, created exclusively with our pid, host and start time. The embedded
- * database is owned by one process (DESIGN.md, Data): a second process refuses to start, naming the
+ * database is owned by one process (docs/architecture.md, "Design choices"): a second process refuses to start, naming the
  * holder. A lock left by a dead process on this host is taken over; one from another host is not
  * (we cannot tell if it still runs), so the message says where it is.
  */

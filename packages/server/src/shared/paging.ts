@@ -10,7 +10,7 @@ export interface Page {
   skip: number;
 }
 
-/** `first`/`skip` of every list (DESIGN.md: nothing is silently cut; a page holds up to 10,000 rows). */
+/** `first`/`skip` of every list (docs/architecture.md: nothing is silently cut; a page holds up to 10,000 rows). */
 export function pageArgs(args: { first?: number | null; skip?: number | null }, defaultFirst = 1000): Page {
   const first = args.first ?? defaultFirst;
   const skip = args.skip ?? 0;

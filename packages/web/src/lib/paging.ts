@@ -1,6 +1,6 @@
 /**
  * Loads every page of a list: asks for `pageSize` rows at a time, skipping ahead, until a page comes back
- * short. The old system read only the first 1000 rows; this reads them all (DESIGN.md, flaws fixed).
+ * short. The old system read only the first 1000 rows; this reads them all (docs/architecture.md, flaws fixed).
  */
 export async function fetchAllPages<T>(
   fetchPage: (page: { first: number; skip: number }) => Promise<T[]>,

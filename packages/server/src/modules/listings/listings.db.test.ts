@@ -321,7 +321,7 @@ describe('derived listing values through the API', () => {
 
   const [flipkart, amazon, meesho] = LISTING_CHANNELS;
 
-  it('equals fee-model.md’s worked Flipkart example', async () => {
+  it('equals docs/fee-model.md’s worked Flipkart example', async () => {
     const hash = 'b'.repeat(64);
     const a = await createProduct(t.user, {
       purchaseCost: 100,

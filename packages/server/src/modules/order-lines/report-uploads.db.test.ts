@@ -64,7 +64,7 @@ describe('marketplace report uploads', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ config: { maxReportBytes: 64 * 1024 } });
-    // fee-model.md's worked example: P 499, C 180, g 5, Pr 40, Pk 10, A 5, R 15, S 60 → settlement 328.06
+    // docs/fee-model.md's worked example: P 499, C 180, g 5, Pr 40, Pk 10, A 5, R 15, S 60 → settlement 328.06
     const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
     const category = await createCategory(t.user, 'Flipkart', {
       commissionPercent: [{ from: 300, to: 500, precent: 12 }],

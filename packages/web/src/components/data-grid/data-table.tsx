@@ -53,7 +53,7 @@ function actionsFirst<R extends GridValidRowModel>(
 type RowAriaLabelOf = (row: GridValidRowModel) => string | null | undefined;
 
 /**
- * The one grid of the app (STYLE.md habit 11): a titled MUI X DataGrid with the shared toolbar. The
+ * The one grid of the app (docs/conventions.md: one way to do each thing): a titled MUI X DataGrid with the shared toolbar. The
  * page owns the data and the editing rules; this owns the look and the toolbar.
  */
 export function DataTable<R extends GridValidRowModel>({

@@ -87,7 +87,7 @@ describe('listing row to input', () => {
 });
 
 describe('live pricing of an edited row', () => {
-  it('gives the worked example of fee-model.md', () => {
+  it('gives the worked example of docs/fee-model.md', () => {
     const products = new Map([
       ['p1', product('p1', 100)],
       ['p2', product('p2', 80)],

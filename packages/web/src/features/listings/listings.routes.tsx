@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { CATEGORY_KINDS, LISTING_CHANNELS } from './listing-channels.ts';
 import { ListingLayout } from './pages/listing-layout.tsx';
 
 // Code-split: the listing grids and the category tables load with the first tab that shows them.
@@ -10,19 +11,22 @@ const CategoriesPage = lazy(() =>
   import('./pages/categories-page.tsx').then((module) => ({ default: module.CategoriesPage })),
 );
 
-/** Spec §2: /listing (Flipkart) and its sub-routes, one tab each. */
+const LISTING = '/listing';
+
+/** A tab's route under /listing, from core's channel table: Flipkart's is /listing itself. */
+function tab(path: string, element: ReactNode): RouteObject {
+  if (path === LISTING) return { index: true, element };
+  return { path: path.slice(LISTING.length + 1), element };
+}
+
+/** /listing (Flipkart) and its sub-routes, one tab each, in the order of the channel table (docs/screens.md). */
 export const listingsRoutes: RouteObject[] = [
   {
-    path: '/listing',
+    path: LISTING,
     element: <ListingLayout />,
     children: [
-      { index: true, element: <ChannelListingsPage channel="flipkart" /> },
-      { path: 'amazon', element: <ChannelListingsPage channel="amazon" /> },
-      { path: 'meesho', element: <ChannelListingsPage channel="meesho" /> },
-      { path: 'little-kid', element: <ChannelListingsPage channel="littleKid" /> },
-      { path: 'trendy-handy', element: <ChannelListingsPage channel="trendyHandy" /> },
-      { path: 'category/flipkart', element: <CategoriesPage kind="flipkart" /> },
-      { path: 'category/amazon', element: <CategoriesPage kind="amazon" /> },
+      ...LISTING_CHANNELS.map((c) => tab(c.path, <ChannelListingsPage channel={c.channel} />)),
+      ...Object.values(CATEGORY_KINDS).map((k) => tab(k.path, <CategoriesPage kind={k.kind} />)),
     ],
   },
 ];

@@ -105,7 +105,7 @@ function PurchaseCostCell({ id, row }: { id: string; row: ListingRow }) {
 
 function PriceShouldBeCell({ id, row }: { id: string; row: ListingRow }) {
   const { derived } = useRowDerived(id, row);
-  // fee-model.md: 0 when no price below 10000 is Perfect; the grid highlights it.
+  // docs/fee-model.md: 0 when no price below 10000 is Perfect; the grid highlights it.
   return (
     <Box className={derived.priceShouldBe === 0 ? 'cell-fill cell-empty' : 'cell-fill'}>
       <RupeeCell value={derived.priceShouldBe} />
@@ -155,7 +155,7 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 const numberColumn = (field: ListingNumberField, headerName: string, width = 96) =>
   editableNumberColumn<ListingRow>(field, headerName, width);
 
-/** A dimension shows what pricing uses: the single linked product's, else the listing's (fee-model.md). */
+/** A dimension shows what pricing uses: the single linked product's, else the listing's (docs/fee-model.md). */
 const dimensionColumn = (
   field: 'productLength' | 'breadth' | 'height' | 'weight',
   headerName: string,
