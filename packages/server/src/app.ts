@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { registerBulkDownloads } from './modules/bulk/bulk-downloads.routes.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { billingResolvers } from './modules/billing/billing.resolvers.ts';
@@ -40,6 +41,7 @@ import { createUsersService, type UsersService } from './modules/users/users.ser
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
+import { createOutboundHttp } from './shared/outbound-http.ts';
 import { registerGraphql } from './plugins/graphql.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -169,14 +171,20 @@ async function assemble(
   });
 
   registerAuthRoutes(app, auth, config);
-  await registerFiles(
-    app,
-    createImageStore({
-      dataDir: config.dataDir,
-      ...(database.kind === 'postgres' ? { db, clock } : {}),
-    }),
-    config.maxImageBytes,
-  );
+  const imageStore = createImageStore({
+    dataDir: config.dataDir,
+    ...(database.kind === 'postgres' ? { db, clock } : {}),
+  });
+  await registerFiles(app, imageStore, config.maxImageBytes);
+  registerBulkDownloads(app, {
+    listingImages: async (channel, page) =>
+      (await listings.list(channel, page)).map((l) => ({
+        skuid: l.skuid,
+        imageUrls: l.products.flatMap((p) => p.productImage),
+      })),
+    images: imageStore,
+    outbound: createOutboundHttp({ allowHosts: config.outboundAllowHosts }),
+  });
   registerReportUploadRoutes(app, reportUploads, orderLines, config.maxReportBytes);
   await registerGraphql(
     app,

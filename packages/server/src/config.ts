@@ -22,6 +22,11 @@ export interface Config {
   maxImageBytes: number;
   /** The largest sale, return or payment report accepted (MAX_REPORT_BYTES). */
   maxReportBytes: number;
+  /**
+   * OUTBOUND_ALLOW_HOSTS: host names (comma-separated) the server may fetch from although they are not
+   * public (tests reach their own server on 127.0.0.1 this way). Production never sets it.
+   */
+  outboundAllowHosts: string[];
   /** the largest GraphQL answer sent (MAX_RESPONSE_BYTES) */
   maxResponseBytes: number;
   cookieSecure: boolean;
@@ -119,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     maxImageBytes: wholeNumber(env.MAX_IMAGE_BYTES, 10 * 1024 * 1024, 'MAX_IMAGE_BYTES'),
     maxReportBytes: wholeNumber(env.MAX_REPORT_BYTES, 50 * 1024 * 1024, 'MAX_REPORT_BYTES'),
+    outboundAllowHosts: (env.OUTBOUND_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter((h) => h !== ''),
     maxResponseBytes: wholeNumber(env.MAX_RESPONSE_BYTES, 32 * 1024 * 1024, 'MAX_RESPONSE_BYTES'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

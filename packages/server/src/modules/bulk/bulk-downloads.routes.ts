@@ -1,0 +1,134 @@
+// The Bulk area's archives (docs/bulk.md): Listing.zip, the images of the listings' products, and
+// images.zip, images fetched from URLs people paste. Both stream through zipStream one image at a time.
+import type { Readable } from 'node:stream';
+import { CHANNELS, isChannel, type Channel } from '@seller-desk/core';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../shared/errors.ts';
+import type { OutboundHttp } from '../../shared/outbound-http.ts';
+import { requireUser } from '../../shared/session-user.ts';
+import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
+import type { ImageStore } from '../files/image-store.ts';
+
+/** The most URLs one images.zip takes. */
+export const MAX_IMAGE_URLS = 500;
+/** The largest image fetched from a URL. */
+export const MAX_URL_IMAGE_BYTES = 10 * 1024 * 1024;
+const PAGE = 200;
+
+const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
+const hashOf = (url: string) => /^\/files\/images\/([0-9a-f]{64})\.jpg$/.exec(url)?.[1] ?? null;
+/** A SKU as a file name: characters a file system refuses become `_`. */
+export const fileSafe = (name: string) =>
+  [...name]
+    .map((ch) => (ch < ' ' || '\\/:*?"<>|'.includes(ch) ? '_' : ch))
+    .join('')
+    .slice(0, 100) || '_';
+
+/** A page of a channel's listings in sno order: each SKU with its linked products' image URLs. */
+export type ListingImagesPage = (
+  channel: Channel,
+  page: { first: number; skip: number },
+) => Promise<{ skuid: string; imageUrls: string[] }[]>;
+
+async function bytesOf(body: Readable | Buffer): Promise<Uint8Array> {
+  if (Buffer.isBuffer(body)) return body;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The images of every listing of the channels, page by page: `<SKU>_<n>.jpeg` for the n-th image of the
+ * listing's linked products. A SKU listed on several channels is written once.
+ */
+async function* listingImages(
+  pageOf: ListingImagesPage,
+  images: ImageStore,
+  channels: readonly Channel[],
+): AsyncGenerator<ZipEntry> {
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  for (const channel of channels) {
+    for (let skip = 0; ; skip += PAGE) {
+      const listings = await pageOf(channel, { first: PAGE, skip });
+      for (const listing of listings) {
+        const name = fileSafe(listing.skuid);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        let n = 0;
+        for (const url of listing.imageUrls) {
+          const hash = hashOf(url);
+          const found = hash ? await images.get('images', hash) : null;
+          if (!found) {
+            missing.push(`${listing.skuid}: ${url}`);
+            continue;
+          }
+          n++;
+          yield { name: `${name}_${n}.jpeg`, data: await bytesOf(found.body) };
+        }
+      }
+      if (listings.length < PAGE) break;
+    }
+  }
+  if (missing.length > 0)
+    yield {
+      name: 'missing.txt',
+      data: Buffer.from(`Images not found:\r\n${missing.join('\r\n')}\r\n`),
+      compress: true,
+    };
+}
+
+/** images.zip: `image<line>.jpeg` per URL that gave a JPEG; the others are listed in errors.txt by line. */
+async function* urlImages(outbound: OutboundHttp, urls: readonly string[]): AsyncGenerator<ZipEntry> {
+  const errors: string[] = [];
+  for (const [i, url] of urls.entries()) {
+    const line = i + 1;
+    try {
+      const got = await outbound.get(url, { maxBytes: MAX_URL_IMAGE_BYTES });
+      const data = new Uint8Array(got.body);
+      if (!isJpeg(data)) throw new Error(`${url} is not a JPEG image`);
+      yield { name: `image${line}.jpeg`, data };
+    } catch (e) {
+      // Every failure is the URL's (a bad address, a refused host, a timeout, not an image): say so by line.
+      errors.push(`Line ${line}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  if (errors.length > 0)
+    yield { name: 'errors.txt', data: Buffer.from(`${errors.join('\r\n')}\r\n`), compress: true };
+}
+
+export function registerBulkDownloads(
+  app: FastifyInstance,
+  deps: { listingImages: ListingImagesPage; images: ImageStore; outbound: OutboundHttp },
+): void {
+  app.get<{ Querystring: { channel?: string } }>('/files/listing-images.zip', async (request, reply) => {
+    requireUser(request.user);
+    const channel = request.query.channel;
+    if (channel !== undefined && !isChannel(channel))
+      throw new DomainError('BAD_USER_INPUT', `No channel is called ${channel}`, { field: 'channel' });
+    reply.type('application/zip');
+    reply.header('Content-Disposition', 'attachment; filename="Listing.zip"');
+    return reply.send(
+      zipStream(listingImages(deps.listingImages, deps.images, channel ? [channel] : CHANNELS)),
+    );
+  });
+
+  app.post<{ Body: { urls?: unknown } }>('/files/images-from-urls', async (request, reply) => {
+    requireUser(request.user);
+    const urls = request.body?.urls;
+    if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string'))
+      throw new DomainError('BAD_USER_INPUT', 'Send {"urls": [...]}: a list of image URLs', {
+        field: 'urls',
+      });
+    const list = (urls as string[]).map((u) => u.trim()).filter((u) => u !== '');
+    if (list.length === 0)
+      throw new DomainError('BAD_USER_INPUT', 'Paste at least one image URL', { field: 'urls' });
+    if (list.length > MAX_IMAGE_URLS)
+      throw new DomainError('BAD_USER_INPUT', `At most ${MAX_IMAGE_URLS} URLs at a time`, { field: 'urls' });
+    if (list.some((u) => u.length > 2000))
+      throw new DomainError('BAD_USER_INPUT', 'A URL is longer than 2,000 characters', { field: 'urls' });
+    reply.type('application/zip');
+    reply.header('Content-Disposition', 'attachment; filename="images.zip"');
+    return reply.send(zipStream(urlImages(deps.outbound, list)));
+  });
+}
