@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
 import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
+import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
 import { priceListsRoutes } from '../features/price-lists/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
@@ -27,6 +28,7 @@ export function createRouter() {
         ...listingsRoutes,
         ...messagingRoutes,
         ...bulkRoutes,
+        ...marketplaceReportsRoutes,
         ...priceListsRoutes,
         ...usersRoutes.map((route) => ({
           ...route,

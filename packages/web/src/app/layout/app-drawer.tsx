@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import GroupIcon from '@mui/icons-material/Group';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -26,6 +27,7 @@ const icons: Record<string, ReactNode> = {
   '/listing': <StorefrontIcon />,
   '/callwp': <WhatsAppIcon />,
   '/bulk': <DynamicFeedIcon />,
+  '/billing/marketplace': <ReceiptLongIcon />,
   '/retail': <LocalOfferIcon />,
   '/wholesale': <WarehouseIcon />,
   '/users': <GroupIcon />,

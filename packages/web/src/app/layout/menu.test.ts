@@ -9,6 +9,7 @@ describe('shell menu', () => {
       'Listing',
       'Call WP save',
       'Bulk',
+      'Marketplace',
       'Retail Price',
       'Wholesale',
       'Users',
@@ -19,6 +20,7 @@ describe('shell menu', () => {
       'Listing',
       'Call WP save',
       'Bulk',
+      'Marketplace',
       'Retail Price',
       'Wholesale',
     ]);

@@ -33,6 +33,11 @@ export const menuEntries: MenuEntry[] = [
     description: 'Create or update products and listings in bulk from pasted text or a CSV',
   },
   {
+    label: 'Marketplace',
+    path: '/billing/marketplace',
+    description: 'Upload sale, return and payment reports of the five channels; reconciliation queues',
+  },
+  {
     label: 'Retail Price',
     path: '/retail',
     description: 'Retail price list: twice the purchase cost; add a product for sale',

@@ -67,6 +67,14 @@ export type CategoryWhereUniqueInput = {
   id: string;
 };
 
+export type ChannelDaysInput = {
+  amazon: number;
+  flipkart: number;
+  littleKid: number;
+  meesho: number;
+  trendyHandy: number;
+};
+
 /** a row of a bulk Flipkart listing call: products and category by name, matched without case */
 export type FlipkartListingBulkInput = {
   advertisingCost?: number | null | undefined;
@@ -149,6 +157,13 @@ export type LittleKidListingInput = {
   weight?: number | null | undefined;
 };
 
+export type MarketplaceChannel =
+  | 'amazon'
+  | 'flipkart'
+  | 'littleKid'
+  | 'meesho'
+  | 'trendyHandy';
+
 /** a row of a bulk Meesho listing call: products and category by name, matched without case */
 export type MeeshoListingBulkInput = {
   advertisingCost?: number | null | undefined;
@@ -228,6 +243,13 @@ export type ProductWhereUniqueInput = {
 export type ProductsRelationInput = {
   connect?: Array<ProductWhereUniqueInput> | null | undefined;
   set?: Array<ProductWhereUniqueInput> | null | undefined;
+};
+
+export type ReconciliationSettingsInput = {
+  claimAfterDays: number;
+  claimWindowDays: ChannelDaysInput;
+  paymentCycleDays: ChannelDaysInput;
+  toleranceRupees: number;
 };
 
 export type Role =
@@ -648,6 +670,20 @@ export type UpdateTrendyHandyListingMutationVariables = Exact<{
 
 
 export type UpdateTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type ReconciliationQueuesQueryVariables = Exact<{
+  channel: MarketplaceChannel;
+}>;
+
+
+export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
+
+export type UpdateReconciliationSettingsMutationVariables = Exact<{
+  data: ReconciliationSettingsInput;
+}>;
+
+
+export type UpdateReconciliationSettingsMutation = { updateReconciliationSettings: { toleranceRupees: number } };
 
 export type PriceListProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2466,6 +2502,69 @@ export const UpdateTrendyHandyListingDocument = new TypedDocumentString(`
   live
   version
 }`) as unknown as TypedDocumentString<UpdateTrendyHandyListingMutation, UpdateTrendyHandyListingMutationVariables>;
+export const ReconciliationQueuesDocument = new TypedDocumentString(`
+    query ReconciliationQueues($channel: MarketplaceChannel!) {
+  reconciliation(channel: $channel) {
+    settlementDifferences {
+      orderId
+      sku
+      billDate
+      paymentDate
+      expectedSettlement
+      tcs
+      tds
+      expectedPayout
+      received
+      difference
+      reason
+    }
+    overduePayments {
+      orderId
+      sku
+      billDate
+      dueDate
+      daysOverdue
+      expectedSettlement
+    }
+    returnClaims {
+      orderId
+      sku
+      billDate
+      returnDate
+      returnType
+      claimDeadline
+      daysLeft
+      claimId
+      claimResult
+    }
+    settings {
+      toleranceRupees
+      claimAfterDays
+      paymentCycleDays {
+        flipkart
+        amazon
+        meesho
+        littleKid
+        trendyHandy
+      }
+      claimWindowDays {
+        flipkart
+        amazon
+        meesho
+        littleKid
+        trendyHandy
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
+export const UpdateReconciliationSettingsDocument = new TypedDocumentString(`
+    mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!) {
+  updateReconciliationSettings(data: $data) {
+    toleranceRupees
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateReconciliationSettingsMutation, UpdateReconciliationSettingsMutationVariables>;
 export const PriceListProductsDocument = new TypedDocumentString(`
     query PriceListProducts {
   products(first: 10000) {

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Channel } from '@seller-desk/core';
+import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type { ReconciliationSettingsInput } from '../../../lib/gql/graphql.ts';
+
+const ReconciliationQueues = graphql(`
+  query ReconciliationQueues($channel: MarketplaceChannel!) {
+    reconciliation(channel: $channel) {
+      settlementDifferences {
+        orderId
+        sku
+        billDate
+        paymentDate
+        expectedSettlement
+        tcs
+        tds
+        expectedPayout
+        received
+        difference
+        reason
+      }
+      overduePayments {
+        orderId
+        sku
+        billDate
+        dueDate
+        daysOverdue
+        expectedSettlement
+      }
+      returnClaims {
+        orderId
+        sku
+        billDate
+        returnDate
+        returnType
+        claimDeadline
+        daysLeft
+        claimId
+        claimResult
+      }
+      settings {
+        toleranceRupees
+        claimAfterDays
+        paymentCycleDays {
+          flipkart
+          amazon
+          meesho
+          littleKid
+          trendyHandy
+        }
+        claimWindowDays {
+          flipkart
+          amazon
+          meesho
+          littleKid
+          trendyHandy
+        }
+      }
+    }
+  }
+`);
+
+const UpdateReconciliationSettings = graphql(`
+  mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!) {
+    updateReconciliationSettings(data: $data) {
+      toleranceRupees
+    }
+  }
+`);
+
+export function useReconciliation(channel: Channel) {
+  return useQuery({
+    queryKey: ['reconciliation', channel],
+    queryFn: async () => (await graphqlRequest(ReconciliationQueues, { channel })).reconciliation,
+  });
+}
+
+export function useUpdateReconciliationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (data: ReconciliationSettingsInput) =>
+      (await graphqlRequest(UpdateReconciliationSettings, { data })).updateReconciliationSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reconciliation'] }),
+  });
+}

@@ -1,0 +1,93 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+/** A titled, scrollable table of a few columns (the upload reports' issue and missing-order lists). */
+export function SimpleTable({
+  title,
+  head,
+  rows,
+  tone,
+}: {
+  title: string;
+  head: string[];
+  rows: ReactNode[][];
+  tone?: 'error';
+}) {
+  return (
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: 320, mb: 2, ...(tone === 'error' ? { borderColor: 'error.main' } : {}) }}
+    >
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        sx={{ px: 2, pt: 1.5, fontWeight: 600, color: tone === 'error' ? 'error.main' : 'text.primary' }}
+      >
+        {title}
+      </Typography>
+      <Table size="small" stickyHeader aria-label={title}>
+        <TableHead>
+          <TableRow>
+            {head.map((h) => (
+              <TableCell key={h} sx={tone === 'error' ? { color: 'error.main' } : undefined}>
+                {h}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={head.length}>None</TableCell>
+            </TableRow>
+          ) : (
+            rows.map((cells, i) => (
+              <TableRow key={i}>
+                {cells.map((c, j) => (
+                  <TableCell key={j} sx={tone === 'error' ? { color: 'error.main' } : undefined}>
+                    {c}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The upload report: one row per count, the label as the row header. */
+export function CountsTable({ title, counts }: { title: string; counts: [string, number][] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ mb: 2, maxWidth: 480 }}>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
+              {title}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {counts.map(([label, n]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row">
+                {label}
+              </TableCell>
+              <TableCell align="right">{n.toLocaleString('en-IN')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,1 @@
+export { marketplaceReportsRoutes } from './marketplace-reports.routes.tsx';

@@ -1,0 +1,208 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { useState } from 'react';
+import { formatRupees } from '../../../lib/format.ts';
+import { useReconciliation, useUpdateReconciliationSettings } from '../api/reconciliation.ts';
+import { SimpleTable } from '../components/simple-table.tsx';
+
+const csvLink = (channel: Channel, file: string) =>
+  `/files/reports/reconciliation/${CHANNEL_INFO[channel].slug}/${file}.csv`;
+
+function QueueHeader({ title, href }: { title: string; href: string }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 1 }}>
+      <Typography variant="h6" component="h2">
+        {title}
+      </Typography>
+      <Button
+        size="small"
+        startIcon={<DownloadIcon />}
+        href={href}
+        download
+        aria-label={`Download ${title} as CSV`}
+      >
+        CSV
+      </Button>
+    </Stack>
+  );
+}
+
+/** Paid lines off the expected payout, unpaid lines past the payment cycle, returns to claim. */
+export function ReconciliationPage() {
+  const [channel, setChannel] = useState<Channel>('flipkart');
+  const q = useReconciliation(channel);
+  const data = q.data;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
+        Reconciliation
+      </Typography>
+      <Tabs
+        value={channel}
+        onChange={(_e, v: Channel) => setChannel(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Channel"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {CHANNELS.map((c) => (
+          <Tab key={c} value={c} label={CHANNEL_INFO[c].label} />
+        ))}
+      </Tabs>
+      {q.isPending && <LinearProgress aria-label="Loading the queues" sx={{ mt: 2 }} />}
+      {q.error && <Alert severity="error">{q.error.message}</Alert>}
+      {data && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            Expected payout = our fee model&apos;s settlement − TCS − TDS withheld; flagged beyond{' '}
+            {formatRupees(data.settings.toleranceRupees)}. Payment cycle{' '}
+            {data.settings.paymentCycleDays[channel]} days; claim window{' '}
+            {data.settings.claimWindowDays[channel]} days from the return, listed after{' '}
+            {data.settings.claimAfterDays} days not received.
+          </Typography>
+          <QueueHeader
+            title="Payments off the expected payout"
+            href={csvLink(channel, 'settlement-differences')}
+          />
+          <SimpleTable
+            title={`Payment differences ${data.settlementDifferences.length}`}
+            head={[
+              'Order ID',
+              'SKU',
+              'Paid On',
+              'Expected',
+              'TCS',
+              'TDS',
+              'Received',
+              'Difference',
+              'Reason',
+            ]}
+            rows={data.settlementDifferences.map((d) => [
+              d.orderId,
+              d.sku,
+              d.paymentDate ?? '—',
+              formatRupees(d.expectedPayout),
+              formatRupees(d.tcs),
+              formatRupees(d.tds),
+              formatRupees(d.received),
+              formatRupees(d.difference),
+              d.reason,
+            ])}
+          />
+          <QueueHeader title="Overdue payments" href={csvLink(channel, 'overdue-payments')} />
+          <SimpleTable
+            title={`Overdue payments ${data.overduePayments.length}`}
+            head={['Order ID', 'SKU', 'Ordered On', 'Due', 'Days Overdue', 'Expected Settlement']}
+            rows={data.overduePayments.map((o) => [
+              o.orderId,
+              o.sku,
+              o.billDate,
+              o.dueDate,
+              o.daysOverdue,
+              formatRupees(o.expectedSettlement),
+            ])}
+          />
+          <QueueHeader title="Returns to claim" href={csvLink(channel, 'return-claims')} />
+          <SimpleTable
+            title={`Returns to claim ${data.returnClaims.length}`}
+            head={[
+              'Order ID',
+              'SKU',
+              'Returned On',
+              'Return Type',
+              'Claim By',
+              'Days Left',
+              'Claim ID',
+              'Claim Result',
+            ]}
+            rows={data.returnClaims.map((c) => [
+              c.orderId,
+              c.sku,
+              c.returnDate,
+              c.returnType ?? '—',
+              c.claimDeadline,
+              c.daysLeft,
+              c.claimId ?? '—',
+              c.claimResult ?? '—',
+            ])}
+          />
+          <SettingsForm channel={channel} settings={data.settings} />
+        </>
+      )}
+    </Box>
+  );
+}
+
+type Settings = NonNullable<ReturnType<typeof useReconciliation>['data']>['settings'];
+
+/** The tolerance and this channel's payment cycle and claim window; the server lets only an ADMIN save. */
+function SettingsForm({ channel, settings }: { channel: Channel; settings: Settings }) {
+  const save = useUpdateReconciliationSettings();
+  const [tolerance, setTolerance] = useState(String(settings.toleranceRupees));
+  const [cycle, setCycle] = useState(String(settings.paymentCycleDays[channel]));
+  const [window, setWindow] = useState(String(settings.claimWindowDays[channel]));
+  const { __typename: _a, ...paymentCycleDays } = { __typename: '', ...settings.paymentCycleDays };
+  const { __typename: _b, ...claimWindowDays } = { __typename: '', ...settings.claimWindowDays };
+  return (
+    <Box
+      component="form"
+      aria-label="Reconciliation settings"
+      sx={{ mt: 3 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({
+          toleranceRupees: Number(tolerance),
+          claimAfterDays: settings.claimAfterDays,
+          paymentCycleDays: { ...paymentCycleDays, [channel]: Number(cycle) },
+          claimWindowDays: { ...claimWindowDays, [channel]: Number(window) },
+        });
+      }}
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Settings
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          size="small"
+          label="Tolerance (₹)"
+          value={tolerance}
+          onChange={(e) => setTolerance(e.target.value)}
+        />
+        <TextField
+          size="small"
+          label={`${CHANNEL_INFO[channel].label} payment cycle (days)`}
+          value={cycle}
+          onChange={(e) => setCycle(e.target.value)}
+        />
+        <TextField
+          size="small"
+          label={`${CHANNEL_INFO[channel].label} claim window (days)`}
+          value={window}
+          onChange={(e) => setWindow(e.target.value)}
+        />
+        <Button type="submit" variant="outlined" disabled={save.isPending}>
+          Save settings
+        </Button>
+      </Stack>
+      {save.error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {save.error.message}
+        </Alert>
+      )}
+      {save.isSuccess && (
+        <Alert severity="success" sx={{ mt: 1 }}>
+          Settings saved
+        </Alert>
+      )}
+    </Box>
+  );
+}

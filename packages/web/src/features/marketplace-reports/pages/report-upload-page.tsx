@@ -1,0 +1,309 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { useState } from 'react';
+import { BatchProgress } from '../../../components/batch-progress.tsx';
+import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import {
+  uploadReport,
+  type PaymentResult,
+  type ReportResults,
+  type ReturnResult,
+  type SaleResult,
+} from '../api/upload-report.ts';
+import { ReportTabStrip } from '../components/report-tab-strip.tsx';
+import { CountsTable, SimpleTable } from '../components/simple-table.tsx';
+import { ACCEPTED_FILES, KIND_TITLES, type ReportKind } from '../report-screens.ts';
+
+const money = (width = 130): Partial<GridColDef> => ({
+  type: 'number',
+  width,
+  valueFormatter: (v: number | null) => formatRupees(v),
+});
+
+const SALE_COLUMNS: GridColDef[] = [
+  { field: 'orderedOn', headerName: 'Ordered On', width: 120 },
+  { field: 'orderId', headerName: 'Order ID', width: 190 },
+  { field: 'sku', headerName: 'SKU', width: 160 },
+  { field: 'invoiceAmount', headerName: 'Invoice Amount', ...money() },
+  { field: 'quantity', headerName: 'Quantity', type: 'number', width: 90 },
+  { field: 'purchaseCost', headerName: 'Purchase Cost', ...money() },
+  { field: 'marketplaceFee', headerName: 'Marketplace Fee', ...money() },
+  { field: 'settlement', headerName: 'Settlement', ...money() },
+  { field: 'profit', headerName: 'Profit', ...money(110) },
+  { field: 'saleType', headerName: 'Sale Type', width: 100 },
+  { field: 'shipToName', headerName: 'Ship to name', width: 160 },
+  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'state', headerName: 'State', width: 130 },
+  { field: 'pinCode', headerName: 'PIN Code', width: 100 },
+  { field: 'trackingID', headerName: 'Tracking ID', width: 160 },
+];
+
+const RETURN_COLUMNS: GridColDef[] = [
+  { field: 'orderId', headerName: 'Order ID', width: 200 },
+  { field: 'sku', headerName: 'SKU', width: 160 },
+  { field: 'billDate', headerName: 'Ordered On', width: 120 },
+  { field: 'returnType', headerName: 'Return Type', width: 170 },
+  { field: 'returnDate', headerName: 'Return Date', width: 120 },
+];
+
+const PAYMENT_COLUMNS: GridColDef[] = [
+  { field: 'orderId', headerName: 'Order ID', width: 200 },
+  { field: 'sku', headerName: 'SKU', width: 150 },
+  { field: 'billDate', headerName: 'Ordered On', width: 110 },
+  { field: 'paymentDate', headerName: 'Payment Date', width: 120 },
+  { field: 'amountReceived', headerName: 'Amount Received', ...money(140) },
+  { field: 'expectedSettlement', headerName: 'Expected Settlement', ...money(150) },
+  { field: 'tcs', headerName: 'TCS', ...money(90) },
+  { field: 'tds', headerName: 'TDS', ...money(90) },
+  { field: 'reportedFees', headerName: 'Fees Charged', ...money(120) },
+  { field: 'marketplaceFee', headerName: 'Fees Expected', ...money(120) },
+];
+
+type AnyResult = ReportResults[ReportKind];
+
+/**
+ * One upload screen (spec §2): pick a report, see what it would do (read and priced on the server),
+ * tick the confirmation, upload. The store is one request and one transaction on the server.
+ */
+export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel: Channel }) {
+  const label = CHANNEL_INFO[channel].label;
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<AnyResult | null>(null);
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [progress, setProgress] = useState<{ fraction: number; stored: number | null } | null>(null);
+
+  const pick = async (files: File[]) => {
+    const chosen = files[0]!;
+    setFile(chosen);
+    setResult(null);
+    setError(null);
+    setConfirmed(false);
+    setProgress(null);
+    setReading(true);
+    try {
+      setResult(await uploadReport(kind, channel, chosen, { preview: true }));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const newRows = result ? result.rows.length : 0;
+  const store = async () => {
+    if (!file) return;
+    setError(null);
+    setProgress({ fraction: 0, stored: null });
+    try {
+      const stored = await uploadReport(kind, channel, file, {
+        preview: false,
+        onProgress: (fraction) => setProgress({ fraction: Math.min(fraction, 0.99), stored: null }),
+      });
+      setProgress({ fraction: 1, stored: stored.stored ?? 0 });
+      setConfirmed(false);
+      // What is stored now is "already uploaded": read the file again for the report.
+      setResult(await uploadReport(kind, channel, file, { preview: true }));
+    } catch (e) {
+      setProgress(null);
+      setError((e as Error).message);
+    }
+  };
+
+  const title = kind === 'payment' ? `${label.toUpperCase()} PAYMENT` : `${label} ${KIND_TITLES[kind]}`;
+  const percent = progress ? Math.round(progress.fraction * 100) : 0;
+
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <ReportTabStrip kind={kind} />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <UploadButton
+          label="Upload"
+          accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
+          onFiles={(files) => void pick(files)}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {file ? (
+            <>
+              File: <strong>{file.name}</strong>
+            </>
+          ) : (
+            `Accepts: ${ACCEPTED_FILES[kind][channel]}`
+          )}
+        </Typography>
+      </Stack>
+      {reading && <LinearProgress aria-label="Reading the report" sx={{ mb: 2 }} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {result && kind === 'sale' && <SaleReport result={result as SaleResult} />}
+      {result && kind === 'return' && <ReturnReport result={result as ReturnResult} />}
+      {result && kind === 'payment' && <PaymentReport result={result as PaymentResult} />}
+      {result && (
+        <Box sx={{ mt: 2 }}>
+          <FormControlLabel
+            control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
+            label="Do you want to Upload Bills"
+          />
+          {progress && (
+            <BatchProgress
+              label="Upload progress"
+              progress={{
+                total: Math.max(progress.stored ?? newRows, 1),
+                done: progress.stored ?? Math.round(percent * newRows) / 100,
+                failed: 0,
+                percent,
+              }}
+            />
+          )}
+          {progress?.stored !== null && progress?.stored !== undefined && (
+            <Alert severity="success" sx={{ my: 1 }}>
+              {progress.stored.toLocaleString('en-IN')} {progress.stored === 1 ? 'line' : 'lines'} stored
+            </Alert>
+          )}
+          <Button
+            variant="contained"
+            disabled={!confirmed || newRows === 0 || (progress !== null && progress.stored === null)}
+            onClick={() => void store()}
+          >
+            Upload the Bill
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function SaleReport({ result }: { result: SaleResult }) {
+  return (
+    <>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <CountsTable
+          title="Upload Report"
+          counts={[
+            ['Total Invoices', result.totalInvoices],
+            ['Valid SKU Invoices', result.validSkuInvoices],
+            ['New Invoices', result.newInvoices],
+            ['Invoices with Issues', result.invoicesWithIssues.length],
+            ['Already Upload Invoice', result.alreadyUploaded.length],
+          ]}
+        />
+        <Box>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            Dates for Bills
+          </Typography>
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}
+            aria-label="Dates for Bills"
+            role="list"
+          >
+            {result.billDates.length === 0 ? (
+              <Typography variant="body2">None</Typography>
+            ) : (
+              result.billDates.map((d) => <Chip key={d} label={d} role="listitem" />)
+            )}
+          </Stack>
+        </Box>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <SimpleTable
+            title="Invoices with Issues"
+            head={['Order ID', 'Sku ID', 'Reason']}
+            rows={result.invoicesWithIssues.map((i) => [i.orderId ?? '—', i.sku ?? '—', i.reason])}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <SimpleTable
+            title="Already Upload Invoice"
+            head={['Order ID', 'Sku ID']}
+            rows={result.alreadyUploaded.map((i) => [i.orderId, i.sku])}
+          />
+        </Box>
+      </Stack>
+      <DataTable
+        title={`Valid SKU Invoices ${result.rows.length}`}
+        rows={result.rows}
+        columns={SALE_COLUMNS}
+        getRowId={(r) => `${r.orderId}|${r.sku}`}
+        getRowAriaLabel={(r) => `${r.orderId} ${r.sku}`}
+        height={400}
+        exportFileName="valid-sku-invoices"
+      />
+    </>
+  );
+}
+
+function ReturnReport({ result }: { result: ReturnResult }) {
+  return (
+    <>
+      <CountsTable
+        title="Return Report"
+        counts={[
+          ['Total Return Orders Upload', result.totalReturnOrders],
+          ['Valid Return Orders', result.validReturnOrders],
+          ['Invalid Return Orders', result.invalidReturnOrders],
+        ]}
+      />
+      <SimpleTable
+        tone="error"
+        title={`Order ID Mising => ${result.orderIdMissing.length}`}
+        head={['Line', 'Order ID', 'Reason']}
+        rows={result.orderIdMissing.map((m) => [m.line, m.orderId ?? '—', m.reason])}
+      />
+      <DataTable
+        title={`Return Orders ${result.rows.length}`}
+        rows={result.rows}
+        columns={RETURN_COLUMNS}
+        getRowId={(r) => `${r.orderId}|${r.sku}`}
+        height={400}
+      />
+    </>
+  );
+}
+
+function PaymentReport({ result }: { result: PaymentResult }) {
+  return (
+    <>
+      <CountsTable
+        title="Payment Report"
+        counts={[
+          ['Total Payment Rows Upload', result.totalPaymentRows],
+          ['Valid Payment Orders', result.validPaymentOrders],
+          ['Invalid Payment Orders', result.invalidPaymentOrders],
+        ]}
+      />
+      <SimpleTable
+        tone="error"
+        title={`Order ID Mising => ${result.orderIdMissing.length}`}
+        head={['Line', 'Order ID', 'Reason']}
+        rows={result.orderIdMissing.map((m) => [m.line, m.orderId ?? '—', m.reason])}
+      />
+      <DataTable
+        title={`Payment Orders ${result.rows.length}`}
+        rows={result.rows}
+        columns={PAYMENT_COLUMNS}
+        getRowId={(r) => `${r.orderId}|${r.sku}`}
+        height={400}
+      />
+    </>
+  );
+}
