@@ -6,6 +6,7 @@ import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBulkDownloads } from './modules/bulk/bulk-downloads.routes.ts';
+import { registerOidcRoutes } from './modules/auth/oidc.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { billingResolvers } from './modules/billing/billing.resolvers.ts';
@@ -171,6 +172,7 @@ async function assemble(
   });
 
   registerAuthRoutes(app, auth, config);
+  if (config.oidc) registerOidcRoutes(app, { db, clock, auth, config, oidc: config.oidc });
   const imageStore = createImageStore({
     dataDir: config.dataDir,
     ...(database.kind === 'postgres' ? { db, clock } : {}),

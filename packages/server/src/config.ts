@@ -40,6 +40,10 @@ export interface Config {
   webDist: string;
   argon2: Argon2Params;
   /** per username and address, and per address across usernames, within the window */
+  /** Single sign-on (OIDC_*): with it, /login offers only the provider's Login button (decision 048). */
+  oidc:
+    | { issuer: string; clientId: string; clientSecret: string; rolesClaim: string; redirectUri?: string }
+    | undefined;
   loginThrottle: { maxFailures: number; maxFailuresPerAddress: number; windowMinutes: number };
 }
 
@@ -112,6 +116,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const oidcSet = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  if (oidcSet > 0 && oidcSet < 3)
+    throw new ConfigError(
+      'OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together: set all three for single sign-on, or none',
+    );
+  if (env.OIDC_ISSUER && !/^https?:\/\//.test(env.OIDC_ISSUER))
+    throw new ConfigError(`OIDC_ISSUER must be the provider's https:// address, got "${env.OIDC_ISSUER}"`);
+  const oidc =
+    oidcSet === 3
+      ? {
+          issuer: env.OIDC_ISSUER!,
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET!,
+          rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+          ...(env.OIDC_REDIRECT_URI ? { redirectUri: env.OIDC_REDIRECT_URI } : {}),
+        }
+      : undefined;
   const config: Config = {
     port: wholeNumber(env.PORT, 3000, 'PORT', 0, 65535),
     host: env.HOST || '0.0.0.0',
@@ -133,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     argon2: defaultArgon2,
+    oidc,
     loginThrottle: { maxFailures: 5, maxFailuresPerAddress: 20, windowMinutes: 15 },
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { clearSessionCookie, isSecureRequest, setSessionCookie } from '../../plugins/session.ts';
-import { unauthenticated } from '../../shared/errors.ts';
+import { DomainError, unauthenticated } from '../../shared/errors.ts';
 import type { AuthService } from './auth.service.ts';
 import { SESSION_COOKIE } from './auth.service.ts';
 
@@ -12,15 +12,23 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, conf
   const secure = (request: Parameters<typeof isSecureRequest>[0]) =>
     isSecureRequest(request, config.cookieSecure);
 
-  app.get('/auth/setup', async () => ({ needed: await auth.setupNeeded() }));
+  // With single sign-on the provider is the only way in: no first-account setup, no passwords here.
+  const sso = Boolean(config.oidc);
+  const ssoOnly = () =>
+    new DomainError('FORBIDDEN', 'This Seller Desk signs in with single sign-on: use the Login button');
+  app.get('/auth/methods', async () => ({ oidc: sso, password: !sso }));
+
+  app.get('/auth/setup', async () => ({ needed: !sso && (await auth.setupNeeded()) }));
 
   app.post<{ Body: Credentials }>('/auth/setup', async (request, reply) => {
+    if (sso) throw ssoOnly();
     const { user, token } = await auth.setup(request.body ?? { username: undefined, password: undefined });
     setSessionCookie(reply, token, secure(request), maxAge);
     return { user };
   });
 
   app.post<{ Body: Credentials }>('/auth/login', async (request, reply) => {
+    if (sso) throw ssoOnly();
     const { user, token } = await auth.login(
       request.body ?? { username: undefined, password: undefined },
       request.ip,

@@ -61,6 +61,8 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
   }
 
   return {
+    /** A session for an account signed in another way (single sign-on); returns the cookie token. */
+    startSessionFor: startSession,
     async setupNeeded(): Promise<boolean> {
       return (await usersRepository.count(db)) === 0;
     },

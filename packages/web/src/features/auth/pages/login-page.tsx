@@ -8,9 +8,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useMe } from '../api/get-me.ts';
+import { useAuthMethods } from '../api/get-auth-methods.ts';
 import { useSetupStatus } from '../api/get-setup-status.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { SetupForm } from '../components/setup-form.tsx';
+import { SsoLogin } from '../components/sso-login.tsx';
 
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
@@ -20,14 +22,19 @@ function returnPath(state: unknown): string {
 export function LoginPage() {
   const me = useMe();
   const setup = useSetupStatus();
+  const methods = useAuthMethods();
   const location = useLocation();
+  // single sign-on sends people back here with ?error=… when it could not sign them in
+  const ssoError = new URLSearchParams(location.search).get('error');
   const navigate = useNavigate();
   const target = returnPath(location.state);
 
   if (me.data) return <Navigate to={target} replace />;
-  if (me.isPending || setup.isPending) return <FullScreenSpinner label="Checking the session" />;
+  if (me.isPending || setup.isPending || methods.isPending)
+    return <FullScreenSpinner label="Checking the session" />;
 
-  const needed = setup.data?.needed === true;
+  const sso = methods.data?.oidc === true;
+  const needed = !sso && setup.data?.needed === true;
   const title = needed ? 'Create the first administrator' : 'Log in';
   const done = () => void navigate(target, { replace: true });
 
@@ -59,7 +66,12 @@ export function LoginPage() {
             {errorMessage(setup.error)}
           </Alert>
         )}
-        {needed ? <SetupForm onCreated={done} /> : <LoginForm onSignedIn={done} />}
+        {ssoError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {ssoError}
+          </Alert>
+        )}
+        {sso ? <SsoLogin /> : needed ? <SetupForm onCreated={done} /> : <LoginForm onSignedIn={done} />}
       </Paper>
     </Box>
   );
