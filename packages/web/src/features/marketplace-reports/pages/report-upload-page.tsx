@@ -194,7 +194,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
 function SaleReport({ result }: { result: SaleResult }) {
   return (
     <>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <CountsTable
           title="Upload Report"
           counts={[

@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures/test.ts';
+
+const shots = join(import.meta.dirname, '..', '..', 'test-results', 'marketplace');
+
+async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'seller-desk', 'Content-Type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+const csv = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\n')),
+});
+
+const order = (i: number) => `MR${String(i).padStart(4, '0')}`;
+
+/** A Flipkart orders export of 20 lines at ₹499; lines 7 and 15 carry SKUs no listing has. */
+const saleFile = csv('flipkart-orders.csv', [
+  'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+  ...Array.from({ length: 20 }, (_, k) => {
+    const i = k + 1;
+    const sku = i === 7 || i === 15 ? `MR-UNKNOWN-${i}` : 'MR-KIDS-SET';
+    return `"Aug ${10 + (i % 3)}, 2026",${order(i)},${sku},499,1,Buyer ${i},Pune,Maharashtra,411001,FMPP${i}`;
+  }),
+]);
+
+const counts = (page: Page, table: string) => page.getByRole('table', { name: table });
+/** The row of one count in an upload report table ("Valid Return Orders 3"). */
+const countRow = (label: string) => ({ name: new RegExp(`^${label} [\\d,]+$`) });
+
+test('Marketplace walk: a Flipkart sale file stored once, returns and payments marked, queues on the reconciliation screen', async ({
+  signedIn: page,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { createProduct } = (await gql(
+    page,
+    `mutation { createProduct(data: {productName: "MR Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
+  )) as { createProduct: { id: string } };
+  const { createFlipkartProductCategory: category } = (await gql(
+    page,
+    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
+    {
+      data: {
+        name: 'MR Kids',
+        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+      },
+    },
+  )) as { createFlipkartProductCategory: { id: string } };
+  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
+    data: {
+      skuid: 'MR-KIDS-SET',
+      listingPrice: 499,
+      profit: 40,
+      packing: 10,
+      advertisingCost: 5,
+      returnCost: 15,
+      discount: 0,
+      shippingFee: 60,
+      products: { connect: [{ id: createProduct.id }] },
+      flipkartProductCategory: { connect: { id: category.id } },
+    },
+  });
+
+  // The Marketplace tile leads to the upload screens; Flipkart is the first tab.
+  await page.goto('/billing/marketplace');
+  await page.getByRole('link', { name: /Upload Sale/ }).click();
+  await expect(page).toHaveURL(/\/billing\/marketplace\/upload\/sale$/);
+  await expect(page.getByRole('tab', { name: 'Flipkart' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(saleFile);
+  await expect(page.getByText('flipkart-orders.csv')).toBeVisible();
+  const report = counts(page, 'Upload Report');
+  await expect(report.getByRole('row', countRow('Total Invoices'))).toContainText('20');
+  await expect(report.getByRole('row', countRow('Valid SKU Invoices'))).toContainText('18');
+  await expect(report.getByRole('row', countRow('New Invoices'))).toContainText('18');
+  await expect(report.getByRole('row', countRow('Invoices with Issues'))).toContainText('2');
+  await expect(report.getByRole('row', countRow('Already Upload Invoice'))).toContainText('0');
+  const issues = page.getByRole('table', { name: 'Invoices with Issues' });
+  await expect(issues.getByRole('row', { name: /MR0007/ })).toContainText('SKU matches no Flipkart listing');
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 18' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '2026-08-10' })).toBeVisible();
+  await page.screenshot({ path: join(shots, 'sale-preview-light.png') });
+
+  const upload = page.getByRole('button', { name: 'Upload the Bill' });
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await upload.click();
+  await expect(page.getByText('18 lines stored')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  // the report is read again: everything is stored now
+  await expect(report.getByRole('row', countRow('Already Upload Invoice'))).toContainText('18');
+
+  // The same file again: nothing new, 18 already uploaded.
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(saleFile);
+  await expect(report.getByRole('row', countRow('New Invoices'))).toContainText('0');
+  await expect(report.getByRole('row', countRow('Already Upload Invoice'))).toContainText('18');
+  await expect(page.getByRole('table', { name: 'Already Upload Invoice' }).getByRole('row')).toHaveCount(19);
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await expect(upload).toBeDisabled(); // nothing new to send
+
+  // Returns of three stored orders (one unknown order is listed in red).
+  await page.goto('/billing/marketplace/upload/return');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('flipkart-returns.csv', [
+        'Order ID,SKU,Return Type,Return Requested Date',
+        `${order(1)},MR-KIDS-SET,customer_return,2026-09-01`,
+        `${order(2)},MR-KIDS-SET,courier_return,2026-09-02`,
+        `${order(3)},MR-KIDS-SET,customer_return,2026-09-03`,
+        'MR-NOT-SOLD,MR-KIDS-SET,customer_return,2026-09-03',
+      ]),
+    );
+  const returns = counts(page, 'Return Report');
+  await expect(returns.getByRole('row', countRow('Valid Return Orders'))).toContainText('3');
+  await expect(page.getByRole('heading', { name: 'Order ID Mising => 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Return Orders 3' })).toBeVisible();
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('3 lines stored')).toBeVisible();
+
+  // Payments: five orders paid, one of them ₹25.20 short of the expected payout (325.20).
+  await page.goto('/billing/marketplace/upload/payment');
+  await expect(page.getByRole('heading', { name: 'FLIPKART PAYMENT' })).toBeVisible();
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('flipkart-payments.csv', [
+        'ORDER ID,DATE,BANK',
+        `${order(4)},2026-08-25,325.20`,
+        `${order(5)},2026-08-25,300.00`,
+        `${order(6)},2026-08-25,325.20`,
+        `${order(8)},2026-08-25,325.20`,
+        `${order(9)},2026-08-25,325.20`,
+      ]),
+    );
+  await expect(
+    counts(page, 'Payment Report').getByRole('row', countRow('Valid Payment Orders')),
+  ).toContainText('5');
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('5 lines stored')).toBeVisible();
+
+  // The reconciliation screen: the short payment, the overdue unpaid lines, the three returns to claim.
+  await page.goto('/billing/marketplace');
+  await page.getByRole('link', { name: /Reconciliation/ }).click();
+  const differences = page.getByRole('table', { name: /^Payment differences/ });
+  await expect(differences.getByRole('row', { name: new RegExp(order(5)) })).toContainText(
+    'Paid ₹25.20 less than expected',
+  );
+  await expect(differences.getByRole('row', { name: new RegExp(order(4)) })).toHaveCount(0);
+  const claims = page.getByRole('table', { name: 'Returns to claim 3' });
+  for (const i of [1, 2, 3])
+    await expect(claims.getByRole('row', { name: new RegExp(order(i)) })).toBeVisible();
+  await expect(claims.getByRole('row', { name: new RegExp(order(1)) })).toContainText('2026-09-16');
+  const overdue = page.getByRole('table', { name: /^Overdue payments/ });
+  await expect(overdue.getByRole('row', { name: new RegExp(order(10)) })).toBeVisible();
+  await expect(overdue.getByRole('row', { name: new RegExp(order(4)) })).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Returns to claim as CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('flipkart-return-claims.csv');
+  await page.screenshot({ path: join(shots, 'reconciliation-light.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.screenshot({ path: join(shots, 'reconciliation-dark.png'), fullPage: true });
+  await page.goto('/billing/marketplace/upload/sale');
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(saleFile);
+  await expect(report.getByRole('row', countRow('Already Upload Invoice'))).toContainText('18');
+  await page.screenshot({ path: join(shots, 'sale-dark.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(shots, 'sale-phone-dark.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await page.goto('/billing/marketplace/reconciliation');
+  await expect(page.getByRole('table', { name: 'Returns to claim 3' })).toBeVisible();
+  await page.screenshot({ path: join(shots, 'reconciliation-phone-light.png'), fullPage: true });
+});
