@@ -195,3 +195,43 @@ test('Retail and wholesale price lists: search, Indian grouping, Add Product sto
     stock: 3,
   });
 });
+
+test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', async ({ signedIn: page }) => {
+  // Listings of the 50-row walk above (BLK-01 …) priced 499 on Flipkart: earnings 54.30 + 40 = 94.30.
+  await page.goto('/bulk/download');
+  await expect(page.getByRole('tab', { name: 'Download Listing Csv (3)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const prices = page.getByRole('table', { name: 'Listing prices' });
+  await expect(prices.getByRole('row', { name: 'BLK-01' })).toContainText('499');
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csvFile = await csv;
+  expect(csvFile.suggestedFilename()).toBe('listings.csv');
+  const zip = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download Listing.zip' }).click();
+  expect((await zip).suggestedFilename()).toBe('Listing.zip');
+
+  await page.getByRole('tab', { name: 'Get All Profit' }).click();
+  await expect(page).toHaveURL(/\/bulk\/profit$/);
+  await page.getByLabel('Flip SKU').fill('BLK-01\nBLK-02\nNO-SUCH');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Totals')).toContainText('Flipkart: 188.6');
+  await expect(page.getByLabel('Totals')).toContainText('Amazon: 0.0');
+  await expect(page.getByRole('table', { name: 'Profit by line' })).toContainText('Not listed on Flipkart');
+
+  await page.getByRole('tab', { name: 'Download Image from URLs' }).click();
+  await expect(page).toHaveURL(/\/bulk\/download\/image$/);
+  await expect(page.getByRole('button', { name: 'Download Image ZIP' })).toBeDisabled();
+  await page.getByLabel('Image URLs').fill('http://127.0.0.1/private.jpg');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  const images = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Image ZIP' }).click();
+  expect((await images).suggestedFilename()).toBe('images.zip');
+  await expect(page.getByText('images.zip is saved')).toBeVisible();
+  mkdirSync(shots, { recursive: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/bulk/profit');
+  await page.screenshot({ path: join(shots, 'bulk-profit-phone.png'), fullPage: true });
+});

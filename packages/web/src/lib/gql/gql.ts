@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n": typeof types.BulkListingPricesDocument,
     "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyFlipkartListingsDocument,
     "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyFlipkartListingsDocument,
     "\n  mutation CreateManyAmazonListings($data: [AmazonListingBulkInput!]!) {\n    createManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyAmazonListingsDocument,
@@ -90,6 +91,7 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n": types.BulkListingPricesDocument,
     "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyFlipkartListingsDocument,
     "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyFlipkartListingsDocument,
     "\n  mutation CreateManyAmazonListings($data: [AmazonListingBulkInput!]!) {\n    createManyAmazonListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyAmazonListingsDocument,
@@ -165,6 +167,10 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n"): typeof import('./graphql').BulkListingPricesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -292,6 +292,11 @@ export type UserUpdateInput = {
   role?: Role | null | undefined;
 };
 
+export type BulkListingPricesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BulkListingPricesQuery = { flipkartListings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }>, amazonListings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }>, meeshoListings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }>, trendyHandyListings: Array<{ skuid: string, listingPrice: number | null }> };
+
 export type CreateManyFlipkartListingsMutationVariables = Exact<{
   data: Array<FlipkartListingBulkInput> | FlipkartListingBulkInput;
 }>;
@@ -1094,6 +1099,44 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const BulkListingPricesDocument = new TypedDocumentString(`
+    query BulkListingPrices {
+  flipkartListings(first: 10000) {
+    skuid
+    listingPrice
+    hsnCode
+    profit
+    afterPurchaseCostDeduct
+    products {
+      gst
+    }
+  }
+  amazonListings(first: 10000) {
+    skuid
+    listingPrice
+    hsnCode
+    profit
+    afterPurchaseCostDeduct
+    products {
+      gst
+    }
+  }
+  meeshoListings(first: 10000) {
+    skuid
+    listingPrice
+    hsnCode
+    profit
+    afterPurchaseCostDeduct
+    products {
+      gst
+    }
+  }
+  trendyHandyListings(first: 10000) {
+    skuid
+    listingPrice
+  }
+}
+    `) as unknown as TypedDocumentString<BulkListingPricesQuery, BulkListingPricesQueryVariables>;
 export const CreateManyFlipkartListingsDocument = new TypedDocumentString(`
     mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {
   createManyFlipkartListings(data: $data) {
