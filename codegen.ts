@@ -4,7 +4,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const schema = 'packages/server/schema.graphql';
-const scalars = { ID: 'string' };
+const scalars = { ID: 'string', Date: 'string' };
 
 const config: CodegenConfig = {
   schema,

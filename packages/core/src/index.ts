@@ -10,3 +10,4 @@ export * from './messaging/index.ts';
 export * from './validation/index.ts';
 export * from './billing/index.ts';
 export * from './csv/index.ts';
+export * from './settings/index.ts';

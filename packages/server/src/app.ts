@@ -35,6 +35,10 @@ import { productsResolvers } from './modules/products/products.resolvers.ts';
 import { productsSchema } from './modules/products/products.schema.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { settingsResolvers } from './modules/settings/settings.resolvers.ts';
+import { settingsSchema } from './modules/settings/settings.schema.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { dateScalarModule } from './shared/date-scalar.ts';
 import { usersResolvers } from './modules/users/users.resolvers.ts';
 import { usersSchema } from './modules/users/users.schema.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
@@ -134,11 +138,13 @@ async function assemble(
     clock,
   });
   const categories = createCategoriesService({ db, clock });
+  const settings = createSettingsService({ db, clock });
   const listings = createListingsService({
     db,
     clock,
     products: productsRepository,
     categories: categoriesRepository,
+    settings,
   });
   const reportUploads = createReportUploadsService({ db, clock, listings });
   const invoices = createInvoicesService({ db, clock });
@@ -191,6 +197,7 @@ async function assemble(
   await registerGraphql(
     app,
     [
+      dateScalarModule,
       { schema: usersSchema, resolvers: usersResolvers(users) },
       { schema: productsSchema, resolvers: productsResolvers(products) },
       {
@@ -201,6 +208,7 @@ async function assemble(
       { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
       { schema: billingSchema, resolvers: billingResolvers(db, invoices, bills, sellerProfile) },
       { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
+      { schema: settingsSchema, resolvers: settingsResolvers(settings) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,

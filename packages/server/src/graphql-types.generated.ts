@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ProductView } from './modules/products/products.service.ts';
 import type { PublicUser } from './modules/users/users.service.ts';
 import type { ListingView } from './modules/listings/listing-view.ts';
@@ -17,6 +17,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** a calendar date, YYYY-MM-DD (dates are the seller’s, in India) */
+  Date: { input: string; output: string; }
 };
 
 /** a Amazon listing (spec §3); derived values are computed by @seller-desk/core */
@@ -120,6 +122,8 @@ export type AmazonListingUpdateManyInput = {
 /** a Amazon fee category (spec §3) */
 export type AmazonProductCategory = {
   __typename?: 'AmazonProductCategory';
+  /** the date the version shown takes effect (the version in effect on the list's at, default today) */
+  effectiveFrom: Scalars['Date']['output'];
   id: Scalars['ID']['output'];
   /** how many Amazon listings use this category */
   listingCount: Scalars['Int']['output'];
@@ -130,14 +134,25 @@ export type AmazonProductCategory = {
   stage: Stage;
   updatedAt: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+  /** every version of the card, oldest first */
+  versions: Array<AmazonProductCategoryVersion>;
 };
 
 /** every field optional on update; name required on create */
 export type AmazonProductCategoryInput = {
+  /** the date changed slab lists take effect (default today; a past date re-prices from then on; a version of that date is replaced) */
+  effectiveFrom?: InputMaybe<Scalars['Date']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   referalFeePercent?: InputMaybe<Array<SlabInput>>;
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** one dated version of a Amazon category's card */
+export type AmazonProductCategoryVersion = {
+  __typename?: 'AmazonProductCategoryVersion';
+  effectiveFrom: Scalars['Date']['output'];
+  referalFeePercent: Array<Slab>;
 };
 
 export type BatchRowResult = {
@@ -326,6 +341,32 @@ export type ChannelDaysInput = {
   trendyHandy: Scalars['Int']['input'];
 };
 
+/** a channel's fee schedule: every version, oldest first */
+export type ChannelFeeSchedule = {
+  __typename?: 'ChannelFeeSchedule';
+  /** flipkart, amazon, meesho, littleKid or trendyHandy */
+  channel: Scalars['String']['output'];
+  /** the fields of a version this channel uses */
+  fields: Array<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  /** the optimistic lock of the schedule (0: never saved, the built-in schedule is shown) */
+  version: Scalars['Int']['output'];
+  versions: Array<FeeScheduleVersion>;
+};
+
+/** an Amazon closing-fee band: prices up to and including upTo (rupees) pay fee before GST */
+export type ClosingFeeBand = {
+  __typename?: 'ClosingFeeBand';
+  fee: Scalars['Float']['output'];
+  /** null: every price above the previous band */
+  upTo?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ClosingFeeBandInput = {
+  fee: Scalars['Float']['input'];
+  upTo?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type CreditReason =
   | 'PRICE_REDUCTION'
   | 'RETURN';
@@ -352,6 +393,28 @@ export type DocumentSeries = {
   label: Scalars['String']['output'];
   lastNumber: Scalars['String']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** one dated version of a channel's fee schedule */
+export type FeeScheduleVersion = {
+  __typename?: 'FeeScheduleVersion';
+  /** Amazon: closing fees by price, ascending */
+  closingFeeBands: Array<ClosingFeeBand>;
+  /** Flipkart: a collection-fee slab value above this is a flat rupee amount, otherwise a percent */
+  collectionFlatAbove: Scalars['Float']['output'];
+  effectiveFrom: Scalars['Date']['output'];
+  /** GST on every marketplace fee line and on shipping, percent */
+  feeGstPercent: Scalars['Float']['output'];
+  /** Amazon: the GST term of referral fees, percent of the price */
+  referralGstPercent: Scalars['Float']['output'];
+};
+
+export type FeeScheduleVersionInput = {
+  closingFeeBands: Array<ClosingFeeBandInput>;
+  collectionFlatAbove: Scalars['Float']['input'];
+  effectiveFrom: Scalars['Date']['input'];
+  feeGstPercent: Scalars['Float']['input'];
+  referralGstPercent: Scalars['Float']['input'];
 };
 
 /** a Flipkart listing (spec §3); derived values are computed by @seller-desk/core */
@@ -459,6 +522,8 @@ export type FlipkartProductCategory = {
   collectionFeePercent: Array<Slab>;
   /** commission: rupee price from - to => percent of the price */
   commissionPercent: Array<Slab>;
+  /** the date the version shown takes effect (the version in effect on the list's at, default today) */
+  effectiveFrom: Scalars['Date']['output'];
   /** fixed fee: rupee price from - to => rupee fee */
   fixedFeePercent: Array<Slab>;
   id: Scalars['ID']['output'];
@@ -469,16 +534,71 @@ export type FlipkartProductCategory = {
   stage: Stage;
   updatedAt: Scalars['String']['output'];
   version: Scalars['Int']['output'];
+  /** every version of the card, oldest first */
+  versions: Array<FlipkartProductCategoryVersion>;
 };
 
 /** every field optional on update; name required on create; missing slab lists start with the default slabs */
 export type FlipkartProductCategoryInput = {
   collectionFeePercent?: InputMaybe<Array<SlabInput>>;
   commissionPercent?: InputMaybe<Array<SlabInput>>;
+  /** the date changed slab lists take effect (default today; a past date re-prices from then on; a version of that date is replaced) */
+  effectiveFrom?: InputMaybe<Scalars['Date']['input']>;
   fixedFeePercent?: InputMaybe<Array<SlabInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** one dated version of a Flipkart category's card */
+export type FlipkartProductCategoryVersion = {
+  __typename?: 'FlipkartProductCategoryVersion';
+  collectionFeePercent: Array<Slab>;
+  commissionPercent: Array<Slab>;
+  effectiveFrom: Scalars['Date']['output'];
+  fixedFeePercent: Array<Slab>;
+};
+
+/** a price band of a GST rule: above thresholdRupees per piece (before GST at the lower rate) ratePercentAbove applies */
+export type GstBand = {
+  __typename?: 'GstBand';
+  ratePercentAbove: Scalars['Float']['output'];
+  thresholdRupees: Scalars['Float']['output'];
+};
+
+export type GstBandInput = {
+  ratePercentAbove: Scalars['Float']['input'];
+  thresholdRupees: Scalars['Float']['input'];
+};
+
+export type GstMode =
+  | 'BY_HSN'
+  | 'FIXED';
+
+/** a GST rule: the longest matching HSN prefix in effect wins */
+export type GstRule = {
+  __typename?: 'GstRule';
+  band?: Maybe<GstBand>;
+  effectiveFrom: Scalars['Date']['output'];
+  hsnPrefix: Scalars['String']['output'];
+  /** where the rate comes from (a notification number) */
+  note: Scalars['String']['output'];
+  ratePercent: Scalars['Float']['output'];
+};
+
+export type GstRuleInput = {
+  band?: InputMaybe<GstBandInput>;
+  effectiveFrom: Scalars['Date']['input'];
+  hsnPrefix: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  ratePercent: Scalars['Float']['input'];
+};
+
+export type GstRules = {
+  __typename?: 'GstRules';
+  rules: Array<GstRule>;
+  /** the optimistic lock of the table (0: never saved, the built-in rules are shown) */
+  version: Scalars['Int']['output'];
 };
 
 /** a saved document; never edited: a correction is a new document and the old one is cancelled */
@@ -871,9 +991,13 @@ export type Mutation = {
   deleteAmazonListing: AmazonListing;
   /** refused with CONFLICT while listings use the category */
   deleteAmazonProductCategory: AmazonProductCategory;
+  /** deletes the card version of a date; the only version is refused */
+  deleteAmazonProductCategoryVersion: AmazonProductCategory;
   deleteFlipkartListing: FlipkartListing;
   /** refused with CONFLICT while listings use the category */
   deleteFlipkartProductCategory: FlipkartProductCategory;
+  /** deletes the card version of a date; the only version is refused */
+  deleteFlipkartProductCategoryVersion: FlipkartProductCategory;
   deleteLittleKidListing: LittleKidListing;
   /** the grid's delete of the selected rows: one transaction, a result per id */
   deleteManyAmazonListings: Array<BatchRowResult>;
@@ -904,8 +1028,12 @@ export type Mutation = {
   updateAmazonProductCategory: AmazonProductCategory;
   /** inserts or updates the given order lines on this bill date in one transaction; others stay */
   updateBill: BillRef;
+  /** ADMIN only: replaces the channel's versions (version: the lock the editor started from) */
+  updateFeeSchedule: ChannelFeeSchedule;
   updateFlipkartListing: FlipkartListing;
   updateFlipkartProductCategory: FlipkartProductCategory;
+  /** ADMIN only: replaces the rules table */
+  updateGstRules: GstRules;
   updateLittleKidListing: LittleKidListing;
   /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
   updateManyAmazonListings: Array<BulkRowResult>;
@@ -1022,12 +1150,26 @@ export type MutationDeleteAmazonProductCategoryArgs = {
 };
 
 
+export type MutationDeleteAmazonProductCategoryVersionArgs = {
+  effectiveFrom: Scalars['Date']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+  where: CategoryWhereUniqueInput;
+};
+
+
 export type MutationDeleteFlipkartListingArgs = {
   where: CategoryWhereUniqueInput;
 };
 
 
 export type MutationDeleteFlipkartProductCategoryArgs = {
+  where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteFlipkartProductCategoryVersionArgs = {
+  effectiveFrom: Scalars['Date']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
   where: CategoryWhereUniqueInput;
 };
 
@@ -1160,6 +1302,13 @@ export type MutationUpdateBillArgs = {
 };
 
 
+export type MutationUpdateFeeScheduleArgs = {
+  channel: Scalars['String']['input'];
+  version: Scalars['Int']['input'];
+  versions: Array<FeeScheduleVersionInput>;
+};
+
+
 export type MutationUpdateFlipkartListingArgs = {
   data: FlipkartListingInput;
   where: ListingWhereUniqueInput;
@@ -1169,6 +1318,12 @@ export type MutationUpdateFlipkartListingArgs = {
 export type MutationUpdateFlipkartProductCategoryArgs = {
   data: FlipkartProductCategoryInput;
   where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationUpdateGstRulesArgs = {
+  rules: Array<GstRuleInput>;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1268,7 +1423,10 @@ export type Product = {
   /** the Flipkart listings this product is linked to */
   flipkartListings: Array<ListingRef>;
   forSale: Scalars['Boolean']['output'];
+  /** percent, when gstMode is FIXED; null BY_HSN */
   gst?: Maybe<Scalars['Float']['output']>;
+  /** FIXED: gst is the rate; BY_HSN: the GST rules by HSN code give the rate on the date priced for */
+  gstMode: GstMode;
   height?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1302,6 +1460,8 @@ export type ProductInput = {
   breadth?: InputMaybe<Scalars['Float']['input']>;
   forSale?: InputMaybe<Scalars['Boolean']['input']>;
   gst?: InputMaybe<Scalars['Float']['input']>;
+  /** default FIXED on create; BY_HSN clears gst */
+  gstMode?: InputMaybe<GstMode>;
   height?: InputMaybe<Scalars['Float']['input']>;
   hsnCode?: InputMaybe<Scalars['String']['input']>;
   productImage?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1341,29 +1501,33 @@ export type Query = {
   /** placeholder that lets each module extend the root type; always null */
   _empty?: Maybe<Scalars['Boolean']['output']>;
   amazonListingCount: Scalars['Int']['output'];
-  /** ordered by sno; first up to 10000 */
+  /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   amazonListings: Array<AmazonListing>;
-  /** ordered by name, id; first up to 10000 */
+  /** ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today) */
   amazonProductCategories: Array<AmazonProductCategory>;
   bill?: Maybe<Bill>;
   /** one Bill per bill date that has anything filed; first up to 1000 */
   bills: Array<Bill>;
   /** the documents-issued summary between two bill dates (yyyy-MM-dd) */
   documentsIssued: Array<DocumentSeries>;
+  /** the fee schedule of every channel */
+  feeSchedules: Array<ChannelFeeSchedule>;
   flipkartListingCount: Scalars['Int']['output'];
-  /** ordered by sno; first up to 10000 */
+  /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   flipkartListings: Array<FlipkartListing>;
-  /** ordered by name, id; first up to 10000 */
+  /** ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today) */
   flipkartProductCategories: Array<FlipkartProductCategory>;
+  /** the GST rules by HSN code, by prefix then date */
+  gstRules: GstRules;
   invoice?: Maybe<Invoice>;
   invoiceCount: Scalars['Int']['output'];
   /** newest bill date first; first up to 1000 */
   invoices: Array<Invoice>;
   littleKidListingCount: Scalars['Int']['output'];
-  /** ordered by sno; first up to 10000 */
+  /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   littleKidListings: Array<LittleKidListing>;
   meeshoListingCount: Scalars['Int']['output'];
-  /** ordered by sno; first up to 10000 */
+  /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   meeshoListings: Array<MeeshoListing>;
   product?: Maybe<Product>;
   productCount: Scalars['Int']['output'];
@@ -1375,7 +1539,7 @@ export type Query = {
   /** who issues the documents (any signed-in user reads it; the documents print it) */
   sellerProfile: SellerProfile;
   trendyHandyListingCount: Scalars['Int']['output'];
-  /** ordered by sno; first up to 10000 */
+  /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   trendyHandyListings: Array<TrendyHandyListing>;
   /** ADMIN only */
   users: Array<User>;
@@ -1383,12 +1547,14 @@ export type Query = {
 
 
 export type QueryAmazonListingsArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryAmazonProductCategoriesArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1414,12 +1580,14 @@ export type QueryDocumentsIssuedArgs = {
 
 
 export type QueryFlipkartListingsArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryFlipkartProductCategoriesArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1443,12 +1611,14 @@ export type QueryInvoicesArgs = {
 
 
 export type QueryLittleKidListingsArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type QueryMeeshoListingsArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1471,6 +1641,7 @@ export type QueryReconciliationArgs = {
 
 
 export type QueryTrendyHandyListingsArgs = {
+  at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1802,6 +1973,7 @@ export type ResolversTypes = {
   AmazonListingUpdateManyInput: AmazonListingUpdateManyInput;
   AmazonProductCategory: ResolverTypeWrapper<CategoryView>;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
+  AmazonProductCategoryVersion: ResolverTypeWrapper<AmazonProductCategoryVersion>;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
   Bill: ResolverTypeWrapper<BillView>;
   BillIdWhereInput: BillIdWhereInput;
@@ -1819,17 +1991,30 @@ export type ResolversTypes = {
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
   ChannelDays: ResolverTypeWrapper<ChannelDays>;
   ChannelDaysInput: ChannelDaysInput;
+  ChannelFeeSchedule: ResolverTypeWrapper<ChannelFeeSchedule>;
+  ClosingFeeBand: ResolverTypeWrapper<ClosingFeeBand>;
+  ClosingFeeBandInput: ClosingFeeBandInput;
   CreditReason: CreditReason;
+  Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DocumentDefaults: ResolverTypeWrapper<DocumentDefaults>;
   DocumentDefaultsInput: DocumentDefaultsInput;
   DocumentSeries: ResolverTypeWrapper<DocumentSeries>;
+  FeeScheduleVersion: ResolverTypeWrapper<FeeScheduleVersion>;
+  FeeScheduleVersionInput: FeeScheduleVersionInput;
   FlipkartListing: ResolverTypeWrapper<ListingView>;
   FlipkartListingBulkInput: FlipkartListingBulkInput;
   FlipkartListingInput: FlipkartListingInput;
   FlipkartListingUpdateManyInput: FlipkartListingUpdateManyInput;
   FlipkartProductCategory: ResolverTypeWrapper<CategoryView>;
   FlipkartProductCategoryInput: FlipkartProductCategoryInput;
+  FlipkartProductCategoryVersion: ResolverTypeWrapper<FlipkartProductCategoryVersion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GstBand: ResolverTypeWrapper<GstBand>;
+  GstBandInput: GstBandInput;
+  GstMode: GstMode;
+  GstRule: ResolverTypeWrapper<GstRule>;
+  GstRuleInput: GstRuleInput;
+  GstRules: ResolverTypeWrapper<GstRules>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceView>;
@@ -1895,6 +2080,7 @@ export type ResolversParentTypes = {
   AmazonListingUpdateManyInput: AmazonListingUpdateManyInput;
   AmazonProductCategory: CategoryView;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
+  AmazonProductCategoryVersion: AmazonProductCategoryVersion;
   BatchRowResult: BatchRowResult;
   Bill: BillView;
   BillIdWhereInput: BillIdWhereInput;
@@ -1911,16 +2097,28 @@ export type ResolversParentTypes = {
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
   ChannelDays: ChannelDays;
   ChannelDaysInput: ChannelDaysInput;
+  ChannelFeeSchedule: ChannelFeeSchedule;
+  ClosingFeeBand: ClosingFeeBand;
+  ClosingFeeBandInput: ClosingFeeBandInput;
+  Date: Scalars['Date']['output'];
   DocumentDefaults: DocumentDefaults;
   DocumentDefaultsInput: DocumentDefaultsInput;
   DocumentSeries: DocumentSeries;
+  FeeScheduleVersion: FeeScheduleVersion;
+  FeeScheduleVersionInput: FeeScheduleVersionInput;
   FlipkartListing: ListingView;
   FlipkartListingBulkInput: FlipkartListingBulkInput;
   FlipkartListingInput: FlipkartListingInput;
   FlipkartListingUpdateManyInput: FlipkartListingUpdateManyInput;
   FlipkartProductCategory: CategoryView;
   FlipkartProductCategoryInput: FlipkartProductCategoryInput;
+  FlipkartProductCategoryVersion: FlipkartProductCategoryVersion;
   Float: Scalars['Float']['output'];
+  GstBand: GstBand;
+  GstBandInput: GstBandInput;
+  GstRule: GstRule;
+  GstRuleInput: GstRuleInput;
+  GstRules: GstRules;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceView;
@@ -2016,6 +2214,7 @@ export type AmazonListingResolvers<ContextType = MercuriusContext, ParentType ex
 };
 
 export type AmazonProductCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AmazonProductCategory'] = ResolversParentTypes['AmazonProductCategory']> = {
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2024,6 +2223,12 @@ export type AmazonProductCategoryResolvers<ContextType = MercuriusContext, Paren
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['AmazonProductCategoryVersion']>, ParentType, ContextType>;
+};
+
+export type AmazonProductCategoryVersionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AmazonProductCategoryVersion'] = ResolversParentTypes['AmazonProductCategoryVersion']> = {
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  referalFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
 };
 
 export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BatchRowResult'] = ResolversParentTypes['BatchRowResult']> = {
@@ -2114,6 +2319,23 @@ export type ChannelDaysResolvers<ContextType = MercuriusContext, ParentType exte
   trendyHandy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ChannelFeeScheduleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChannelFeeSchedule'] = ResolversParentTypes['ChannelFeeSchedule']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['FeeScheduleVersion']>, ParentType, ContextType>;
+};
+
+export type ClosingFeeBandResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ClosingFeeBand'] = ResolversParentTypes['ClosingFeeBand']> = {
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
+  name: 'Date';
+}
+
 export type DocumentDefaultsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['DocumentDefaults'] = ResolversParentTypes['DocumentDefaults']> = {
   kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2127,6 +2349,14 @@ export type DocumentSeriesResolvers<ContextType = MercuriusContext, ParentType e
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FeeScheduleVersionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FeeScheduleVersion'] = ResolversParentTypes['FeeScheduleVersion']> = {
+  closingFeeBands?: Resolver<Array<ResolversTypes['ClosingFeeBand']>, ParentType, ContextType>;
+  collectionFlatAbove?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  feeGstPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referralGstPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type FlipkartListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartListing'] = ResolversParentTypes['FlipkartListing']> = {
@@ -2173,6 +2403,7 @@ export type FlipkartListingResolvers<ContextType = MercuriusContext, ParentType 
 export type FlipkartProductCategoryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartProductCategory'] = ResolversParentTypes['FlipkartProductCategory']> = {
   collectionFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
   commissionPercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   fixedFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   listingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2180,6 +2411,32 @@ export type FlipkartProductCategoryResolvers<ContextType = MercuriusContext, Par
   publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['FlipkartProductCategoryVersion']>, ParentType, ContextType>;
+};
+
+export type FlipkartProductCategoryVersionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['FlipkartProductCategoryVersion'] = ResolversParentTypes['FlipkartProductCategoryVersion']> = {
+  collectionFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  commissionPercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fixedFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+};
+
+export type GstBandResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstBand'] = ResolversParentTypes['GstBand']> = {
+  ratePercentAbove?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thresholdRupees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstRuleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstRule'] = ResolversParentTypes['GstRule']> = {
+  band?: Resolver<Maybe<ResolversTypes['GstBand']>, ParentType, ContextType>;
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  hsnPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstRulesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstRules'] = ResolversParentTypes['GstRules']> = {
+  rules?: Resolver<Array<ResolversTypes['GstRule']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2370,8 +2627,10 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationDeleteAmazonListingArgs, 'where'>>;
   deleteAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteAmazonProductCategoryArgs, 'where'>>;
+  deleteAmazonProductCategoryVersion?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteAmazonProductCategoryVersionArgs, 'effectiveFrom' | 'where'>>;
   deleteFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartListingArgs, 'where'>>;
   deleteFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartProductCategoryArgs, 'where'>>;
+  deleteFlipkartProductCategoryVersion?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartProductCategoryVersionArgs, 'effectiveFrom' | 'where'>>;
   deleteLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationDeleteLittleKidListingArgs, 'where'>>;
   deleteManyAmazonListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyAmazonListingsArgs, 'ids'>>;
   deleteManyFlipkartListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyFlipkartListingsArgs, 'ids'>>;
@@ -2395,8 +2654,10 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
   updateAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateAmazonProductCategoryArgs, 'data' | 'where'>>;
   updateBill?: Resolver<ResolversTypes['BillRef'], ParentType, ContextType, RequireFields<MutationUpdateBillArgs, 'data' | 'where'>>;
+  updateFeeSchedule?: Resolver<ResolversTypes['ChannelFeeSchedule'], ParentType, ContextType, RequireFields<MutationUpdateFeeScheduleArgs, 'channel' | 'version' | 'versions'>>;
   updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
   updateFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartProductCategoryArgs, 'data' | 'where'>>;
+  updateGstRules?: Resolver<ResolversTypes['GstRules'], ParentType, ContextType, RequireFields<MutationUpdateGstRulesArgs, 'rules' | 'version'>>;
   updateLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationUpdateLittleKidListingArgs, 'data' | 'where'>>;
   updateManyAmazonListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyAmazonListingsArgs, 'data'>>;
   updateManyFlipkartListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyFlipkartListingsArgs, 'data'>>;
@@ -2433,6 +2694,7 @@ export type ProductResolvers<ContextType = MercuriusContext, ParentType extends 
   flipkartListings?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
   forSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gstMode?: Resolver<ResolversTypes['GstMode'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2462,9 +2724,11 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'where'>>;
   bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillsArgs, 'first' | 'orderBy' | 'skip'>>;
   documentsIssued?: Resolver<Array<ResolversTypes['DocumentSeries']>, ParentType, ContextType, RequireFields<QueryDocumentsIssuedArgs, 'from' | 'to'>>;
+  feeSchedules?: Resolver<Array<ResolversTypes['ChannelFeeSchedule']>, ParentType, ContextType>;
   flipkartListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   flipkartListings?: Resolver<Array<ResolversTypes['FlipkartListing']>, ParentType, ContextType, RequireFields<QueryFlipkartListingsArgs, 'first' | 'skip'>>;
   flipkartProductCategories?: Resolver<Array<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType, RequireFields<QueryFlipkartProductCategoriesArgs, 'first' | 'skip'>>;
+  gstRules?: Resolver<ResolversTypes['GstRules'], ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'where'>>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryInvoiceCountArgs>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'skip'>>;
@@ -2612,6 +2876,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 export type Resolvers<ContextType = MercuriusContext> = {
   AmazonListing?: AmazonListingResolvers<ContextType>;
   AmazonProductCategory?: AmazonProductCategoryResolvers<ContextType>;
+  AmazonProductCategoryVersion?: AmazonProductCategoryVersionResolvers<ContextType>;
   BatchRowResult?: BatchRowResultResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
   BillOrder?: BillOrderResolvers<ContextType>;
@@ -2619,10 +2884,18 @@ export type Resolvers<ContextType = MercuriusContext> = {
   BulkRowError?: BulkRowErrorResolvers<ContextType>;
   BulkRowResult?: BulkRowResultResolvers<ContextType>;
   ChannelDays?: ChannelDaysResolvers<ContextType>;
+  ChannelFeeSchedule?: ChannelFeeScheduleResolvers<ContextType>;
+  ClosingFeeBand?: ClosingFeeBandResolvers<ContextType>;
+  Date?: GraphQLScalarType;
   DocumentDefaults?: DocumentDefaultsResolvers<ContextType>;
   DocumentSeries?: DocumentSeriesResolvers<ContextType>;
+  FeeScheduleVersion?: FeeScheduleVersionResolvers<ContextType>;
   FlipkartListing?: FlipkartListingResolvers<ContextType>;
   FlipkartProductCategory?: FlipkartProductCategoryResolvers<ContextType>;
+  FlipkartProductCategoryVersion?: FlipkartProductCategoryVersionResolvers<ContextType>;
+  GstBand?: GstBandResolvers<ContextType>;
+  GstRule?: GstRuleResolvers<ContextType>;
+  GstRules?: GstRulesResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;

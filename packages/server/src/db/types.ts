@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Timestamps are ISO-8601 UTC text on both databases (decision 013); booleans are boolean columns
 // (SQLite gives back 0/1, so repositories read them with Boolean()).
@@ -78,6 +78,8 @@ export interface ProductsTable extends VersionedRowColumns {
   stock: number | null;
   gst: number | null;
   hsn_code: string | null;
+  /** FIXED (the gst column) or BY_HSN (the GST rules); defaults to FIXED */
+  gst_mode: ColumnType<'FIXED' | 'BY_HSN', 'FIXED' | 'BY_HSN' | undefined, 'FIXED' | 'BY_HSN'>;
   /** JSON array of URLs */
   product_image: string;
   /** JSON array of keywords */
@@ -106,11 +108,29 @@ export interface FeeCategoriesTable extends VersionedRowColumns {
   id: string;
   kind: CategoryKindValue;
   name: string;
-  /** JSON arrays of {from, to, precent} (decision 022) */
+}
+
+/** One dated version of a category's slab lists (decision 051): JSON arrays of {from, to, precent}. */
+export interface FeeCardVersionsTable {
+  id: string;
+  category_id: string;
+  /** ISO date, YYYY-MM-DD */
+  effective_from: string;
   commission_percent: string;
   fixed_fee_percent: string;
   collection_fee_percent: string;
   referal_fee_percent: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** One setting of the Settings screen (decision 052): a JSON value with its own optimistic-lock version. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  version: number;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 export interface ListingSequencesTable {
@@ -251,6 +271,8 @@ export interface Database {
   products: ProductsTable;
   audit_log: AuditLogTable;
   fee_categories: FeeCategoriesTable;
+  fee_card_versions: FeeCardVersionsTable;
+  settings: SettingsTable;
   listing_sequences: ListingSequencesTable;
   listings: ListingsTable;
   listing_products: ListingProductsTable;

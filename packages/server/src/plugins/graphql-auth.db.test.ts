@@ -23,10 +23,13 @@ function literal(ref: IntrospectionInputTypeRef, types: Types): string {
   }
   return (
     (
-      { Int: '1', Float: '1.5', Boolean: 'true', ID: '"00000000-0000-0000-0000-000000000000"' } as Record<
-        string,
-        string
-      >
+      {
+        Int: '1',
+        Float: '1.5',
+        Boolean: 'true',
+        ID: '"00000000-0000-0000-0000-000000000000"',
+        Date: '"2025-09-22"',
+      } as Record<string, string>
     )[type.name] ?? '"x"'
   );
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-foundation.ts';
 import * as m002 from './002-listings.ts';
 import * as m003 from './003-hardening.ts';
+import * as m004 from './004-rate-cards.ts';
 import * as m007 from './007-invoices.ts';
 import * as m008 from './008-order-lines.ts';
 
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '001-foundation': m001,
   '002-listings': m002,
   '003-hardening': m003,
+  '004-rate-cards': m004,
   '007-invoices': m007,
   '008-order-lines': m008,
 };

@@ -36,6 +36,12 @@ export function categoriesResolvers(categories: CategoriesService): IResolvers {
       args: MutationPublishFlipkartProductCategoryArgs,
       ctx: MercuriusContext,
     ) => categories.publish(kind, args.where.id, args.to, requireUser(ctx.user));
+    Mutation[`delete${typeName}Version`] = async (
+      _root: unknown,
+      args: Where & { effectiveFrom: string; version?: number | null },
+      ctx: MercuriusContext,
+    ) =>
+      categories.deleteVersion(kind, args.where.id, args.effectiveFrom, args.version, requireUser(ctx.user));
   }
   return { Query, Mutation } as IResolvers;
 }

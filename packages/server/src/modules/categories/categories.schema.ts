@@ -7,6 +7,10 @@ const kindSchema = (k: CategoryKindInfo) => /* GraphQL */ `
     id: ID!
     name: String!
 ${k.lists.map((l) => `    "${l.description}"\n    ${l.field}: [Slab!]!`).join('\n')}
+    "the date the version shown takes effect (the version in effect on the list's at, default today)"
+    effectiveFrom: Date!
+    "every version of the card, oldest first"
+    versions: [${k.typeName}Version!]!
     "how many ${k.label} listings use this category"
     listingCount: Int!
     stage: Stage!
@@ -14,16 +18,23 @@ ${k.lists.map((l) => `    "${l.description}"\n    ${l.field}: [Slab!]!`).join('\
     updatedAt: String!
     version: Int!
   }
+  "one dated version of a ${k.label} category's card"
+  type ${k.typeName}Version {
+    effectiveFrom: Date!
+${k.lists.map((l) => `    ${l.field}: [Slab!]!`).join('\n')}
+  }
   "every field optional on update; name required on create${k.kind === 'flipkart' ? '; missing slab lists start with the default slabs' : ''}"
   input ${k.typeName}Input {
     name: String
 ${k.lists.map((l) => `    ${l.field}: [SlabInput!]`).join('\n')}
+    "the date changed slab lists take effect (default today; a past date re-prices from then on; a version of that date is replaced)"
+    effectiveFrom: Date
     "on update: the version the editor started from (optimistic lock)"
     version: Int
   }
   extend type Query {
-    "ordered by name, id; first up to 10000"
-    ${k.listField}(first: Int = 500, skip: Int = 0): [${k.typeName}!]!
+    "ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today)"
+    ${k.listField}(first: Int = 500, skip: Int = 0, at: Date): [${k.typeName}!]!
   }
   extend type Mutation {
     create${k.typeName}(data: ${k.typeName}Input!): ${k.typeName}!
@@ -31,6 +42,8 @@ ${k.lists.map((l) => `    ${l.field}: [SlabInput!]`).join('\n')}
     "refused with CONFLICT while listings use the category"
     delete${k.typeName}(where: CategoryWhereUniqueInput!): ${k.typeName}!
     publish${k.typeName}(where: CategoryWhereUniqueInput!, to: Stage!): ${k.typeName}!
+    "deletes the card version of a date; the only version is refused"
+    delete${k.typeName}Version(where: CategoryWhereUniqueInput!, effectiveFrom: Date!, version: Int): ${k.typeName}!
   }
 `;
 

@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { defaultFlipkartSlabs, dropBlankSlabs, validateSlabs } from '@seller-desk/core';
+import {
+  defaultFlipkartSlabs,
+  dropBlankSlabs,
+  effectiveDateProblem,
+  validateSlabs,
+  versionAt,
+} from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type {
   AmazonProductCategoryInput,
@@ -7,16 +13,18 @@ import type {
 } from '../../graphql-types.generated.ts';
 import type { CategoryKindValue, StageValue } from '../../db/types.ts';
 import { auditWriter } from '../../shared/audit.ts';
+import { todayOf } from '../../shared/date-scalar.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation } from '../../shared/db-errors.ts';
 import { DomainError, badInput, conflict } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction } from '../../shared/transaction.ts';
+import { withTransaction, type Tx } from '../../shared/transaction.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
 import { CATEGORY_KINDS } from '@seller-desk/core';
 import {
   categoriesRepository,
+  type CardVersion,
   type CategoryRecord,
   type CategoryValues,
   type SlabLists,
@@ -25,7 +33,13 @@ import {
 /** Category input as it arrives on the wire: either kind's input type (only its own lists are in it). */
 export type CategoryInput = FlipkartProductCategoryInput & AmazonProductCategoryInput;
 
-/** A category as the API returns it: its kind's slab lists only (listingCount comes from a loader). */
+/** One version of a card as the API returns it: its date and its kind's slab lists only. */
+export type CardVersionView = { effectiveFrom: string } & Partial<SlabLists>;
+
+/**
+ * A category as the API returns it: the slab lists (its kind's only) and effectiveFrom of the version in
+ * effect on the date asked for (default today), and every version oldest first (listingCount: a loader).
+ */
 export interface CategoryView extends Partial<SlabLists> {
   id: string;
   kind: CategoryKindValue;
@@ -34,10 +48,20 @@ export interface CategoryView extends Partial<SlabLists> {
   publishedAt: string | null;
   updatedAt: string;
   version: number;
+  effectiveFrom: string;
+  versions: CardVersionView[];
 }
 
-export function toCategoryView(r: CategoryRecord): CategoryView {
-  const view: CategoryView = {
+const versionView = (kind: CategoryKindValue, v: CardVersion): CardVersionView => {
+  const view: CardVersionView = { effectiveFrom: v.effectiveFrom };
+  for (const list of CATEGORY_KINDS[kind].lists) view[list.field] = v[list.field];
+  return view;
+};
+
+/** The view of a category on the date `at` (ISO date). */
+export function toCategoryView(r: CategoryRecord, at: string): CategoryView {
+  const current = versionAt(r.versions, at) ?? { effectiveFrom: at, ...emptyLists() };
+  return {
     id: r.id,
     kind: r.kind,
     name: r.name,
@@ -45,10 +69,17 @@ export function toCategoryView(r: CategoryRecord): CategoryView {
     publishedAt: r.publishedAt,
     updatedAt: r.updatedAt,
     version: r.version,
+    ...versionView(r.kind, current),
+    versions: r.versions.map((v) => versionView(r.kind, v)),
   };
-  for (const list of CATEGORY_KINDS[r.kind].lists) view[list.field] = r[list.field];
-  return view;
 }
+
+const emptyLists = (): SlabLists => ({
+  commissionPercent: [],
+  fixedFeePercent: [],
+  collectionFeePercent: [],
+  referalFeePercent: [],
+});
 
 export const categoryMessages = (kind: CategoryKindValue) => {
   const label = CATEGORY_KINDS[kind].label;
@@ -60,35 +91,48 @@ export const categoryMessages = (kind: CategoryKindValue) => {
   };
 };
 
+/** The name of the input, checked; undefined when an update leaves it. */
+function nameOf(data: CategoryInput, create: boolean): string | undefined {
+  if (!create && data.name === undefined) return undefined;
+  const name = typeof data.name === 'string' ? data.name.trim() : '';
+  if (name === '') throw badInput('name', 'Name must not be empty');
+  return name;
+}
+
 /**
- * Checks the input with core's slab rules and converts it to stored values: the editor's blank rows
- * are dropped (decision 022); a new Flipkart category without lists starts with the default slabs.
+ * The slab lists of the input checked with core's rules, the editor's blank rows dropped (decision 022);
+ * lists the input leaves out come from `base` (the version the edit starts from). Null when the input
+ * changes no list.
  */
-function toValues(kind: CategoryKindValue, data: CategoryInput, create: boolean): Partial<CategoryValues> {
-  const v: Partial<CategoryValues> = {};
-  if (create || data.name !== undefined) {
-    const name = typeof data.name === 'string' ? data.name.trim() : '';
-    if (name === '') throw badInput('name', 'Name must not be empty');
-    v.name = name;
-  }
-  const defaults = kind === 'flipkart' ? defaultFlipkartSlabs() : null;
+function listsOf(kind: CategoryKindValue, data: CategoryInput, base: SlabLists): SlabLists | null {
+  const lists: SlabLists = { ...base };
+  let changed = false;
   for (const list of CATEGORY_KINDS[kind].lists) {
     const given = data[list.field];
-    if (given === undefined || given === null) {
-      if (create) v[list.field] = defaults?.[list.field as keyof typeof defaults] ?? [];
-      continue;
-    }
+    if (given === undefined || given === null) continue;
     const problem = validateSlabs(given, list.valueLabel)[0];
     if (problem)
       throw new DomainError('BAD_USER_INPUT', problem.message, { field: list.field, row: problem.index });
-    v[list.field] = dropBlankSlabs(given);
+    lists[list.field] = dropBlankSlabs(given);
+    changed = true;
   }
-  return v;
+  return changed ? lists : null;
+}
+
+/** The effective date of the input (default today), checked: a date, not before GST began. */
+function effectiveFromOf(data: CategoryInput, today: string): string {
+  const value = data.effectiveFrom ?? today;
+  const problem = effectiveDateProblem(value);
+  if (problem) throw badInput('effectiveFrom', problem);
+  return value;
 }
 
 export function createCategoriesService({ db, clock }: { db: Db; clock: Clock }) {
   const audit = auditWriter(clock, 'fee_category');
 
+  const today = () => todayOf(clock);
+
+  /** Saves the row (name, stage) and, when given, a card version, at the version the editor started from. */
   async function change(
     kind: CategoryKindValue,
     id: string,
@@ -96,26 +140,36 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
     action: string,
     values: Parameters<typeof categoriesRepository.update>[2],
     expectedVersion: number | null | undefined,
+    /** more work on the card inside the transaction, once the row is saved */
+    onCard?: (tx: Tx, current: CategoryRecord) => Promise<void>,
   ): Promise<CategoryView> {
     const at = clock.now().toISOString();
     return withTransaction(db, async (tx) => {
       const { before, after } = await saveVersioned(
         () => categoriesRepository.findById(tx, kind, id),
-        (version) => categoriesRepository.update(tx, id, values, version, at, actor.id),
+        async (version) => {
+          const current = await categoriesRepository.findById(tx, kind, id);
+          const updated = await categoriesRepository.update(tx, id, values, version, at, actor.id);
+          if (updated && current && onCard) await onCard(tx, current);
+          return updated;
+        },
         expectedVersion,
         categoryMessages(kind),
       );
-      await audit(tx, actor.id, id, action, toCategoryView(before), toCategoryView(after));
-      return toCategoryView(after);
+      await audit(tx, actor.id, id, action, toCategoryView(before, today()), toCategoryView(after, today()));
+      return toCategoryView(after, today());
     });
   }
 
   return {
     async list(
       kind: CategoryKindValue,
-      args: { first?: number | null; skip?: number | null },
+      args: { first?: number | null; skip?: number | null; at?: string | null },
     ): Promise<CategoryView[]> {
-      return (await categoriesRepository.list(db, kind, pageArgs(args, 500))).map(toCategoryView);
+      const at = args.at ?? today();
+      return (await categoriesRepository.list(db, kind, pageArgs(args, 500))).map((r) =>
+        toCategoryView(r, at),
+      );
     },
     /** Listing counts of many categories in one query (the listingCount loader). */
     async listingCounts(ids: readonly string[]): Promise<number[]> {
@@ -123,30 +177,81 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
       return ids.map((id) => counts.get(id) ?? 0);
     },
     async create(kind: CategoryKindValue, data: CategoryInput, actor: SessionUser): Promise<CategoryView> {
-      const values = toValues(kind, data, true) as CategoryValues;
+      const values: CategoryValues = { name: nameOf(data, true)! };
+      // a new Flipkart category without lists starts with the default slabs
+      const base = kind === 'flipkart' ? { ...emptyLists(), ...defaultFlipkartSlabs() } : emptyLists();
+      const first: CardVersion = {
+        effectiveFrom: effectiveFromOf(data, today()),
+        ...(listsOf(kind, data, base) ?? base),
+      };
       const id = crypto.randomUUID();
       const at = clock.now().toISOString();
       return withTransaction(db, async (tx) => {
         await categoriesRepository.insert(tx, id, kind, values, at, actor.id);
-        const after = toCategoryView((await categoriesRepository.findById(tx, kind, id))!);
+        await categoriesRepository.putVersion(tx, id, first, at, actor.id);
+        const after = toCategoryView((await categoriesRepository.findById(tx, kind, id))!, today());
         await audit(tx, actor.id, id, 'create', null, after);
         return after;
       });
     },
-    /** Create and update leave the category DRAFT; publishing is its own step (spec §4). */
+    /**
+     * Create and update leave the category DRAFT; publishing is its own step. Changed slab lists become the
+     * version of the card effective from `effectiveFrom` (default today; the lists left out come from the
+     * version in effect on that date); a version of that date is replaced.
+     */
     update(
       kind: CategoryKindValue,
       id: string,
       data: CategoryInput,
       actor: SessionUser,
     ): Promise<CategoryView> {
+      const name = nameOf(data, false);
+      const effectiveFrom = effectiveFromOf(data, today());
+      // checked before the transaction too, so a bad list is refused even for a category deleted meanwhile
+      listsOf(kind, data, emptyLists());
       return change(
         kind,
         id,
         actor,
         'update',
-        { ...toValues(kind, data, false), stage: 'DRAFT' },
+        { ...(name !== undefined ? { name } : {}), stage: 'DRAFT' },
         data.version,
+        async (tx, current) => {
+          const base = versionAt(current.versions, effectiveFrom) ?? { effectiveFrom, ...emptyLists() };
+          const lists = listsOf(kind, data, base);
+          if (lists)
+            await categoriesRepository.putVersion(
+              tx,
+              id,
+              { ...lists, effectiveFrom },
+              clock.now().toISOString(),
+              actor.id,
+            );
+        },
+      );
+    },
+    /** Deletes the card version of a date; the only version of a card cannot be deleted. */
+    deleteVersion(
+      kind: CategoryKindValue,
+      id: string,
+      effectiveFrom: string,
+      expectedVersion: number | null | undefined,
+      actor: SessionUser,
+    ): Promise<CategoryView> {
+      return change(
+        kind,
+        id,
+        actor,
+        'delete-version',
+        { stage: 'DRAFT' },
+        expectedVersion,
+        async (tx, current) => {
+          if (!current.versions.some((v) => v.effectiveFrom === effectiveFrom))
+            throw badInput('effectiveFrom', `This category has no version effective from ${effectiveFrom}`);
+          if (current.versions.length === 1)
+            throw badInput('effectiveFrom', 'This is the only version of the card: it cannot be deleted');
+          await categoriesRepository.deleteVersion(tx, id, effectiveFrom);
+        },
       );
     },
     publish(kind: CategoryKindValue, id: string, to: StageValue, actor: SessionUser): Promise<CategoryView> {
@@ -163,7 +268,7 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
             async (before) => {
               const used = (await categoriesRepository.listingCounts(tx, [id])).get(id) ?? 0;
               if (used > 0) throw conflict(messages.inUse(before.name, used));
-              return toCategoryView(before);
+              return toCategoryView(before, today());
             },
             () => categoriesRepository.delete(tx, id),
             messages.deleted,

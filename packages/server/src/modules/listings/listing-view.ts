@@ -8,6 +8,7 @@ import {
   type FeeLines,
   type ListingPricing,
   type PreparedCard,
+  type PricingOptions,
   type PricingProblem,
 } from '@seller-desk/core';
 import type { StageValue } from '../../db/types.ts';
@@ -46,15 +47,17 @@ export class ListingView {
   readonly publishedAt: string | null;
   readonly updatedAt: string;
   readonly version: number;
-  readonly #prepared: PreparedCard | null;
+  readonly #card: PreparedCard | null;
+  readonly #options: PricingOptions;
   #pricing: ListingPricing | undefined;
 
   constructor(
     record: ListingRecord,
     products: ProductView[],
     category: CategoryView | null,
-    prepared: PreparedCard | null,
+    card: PreparedCard | null,
     hasShippingFee: boolean,
+    options: PricingOptions = {},
   ) {
     this.id = record.id;
     this.channel = record.channel;
@@ -78,11 +81,12 @@ export class ListingView {
     this.publishedAt = record.publishedAt;
     this.updatedAt = record.updatedAt;
     this.version = record.version;
-    this.#prepared = prepared;
+    this.#card = card;
+    this.#options = options;
   }
 
   get pricing(): ListingPricing {
-    this.#pricing ??= computeListingPricing(this.channel, this, this.products, this.#prepared);
+    this.#pricing ??= computeListingPricing(this.channel, this, this.products, this.#card, this.#options);
     return this.#pricing;
   }
   get purchaseCost(): number | null {

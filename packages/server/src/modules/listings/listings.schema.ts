@@ -89,8 +89,8 @@ ${c.categoryField ? `    "the ${c.label} category by name"\n    categoryName: St
     data: ${c.typeName}ListingBulkInput!
   }
   extend type Query {
-    "ordered by sno; first up to 10000"
-    ${c.listField}(first: Int = 1000, skip: Int = 0): [${c.typeName}Listing!]!
+    "ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today)"
+    ${c.listField}(first: Int = 1000, skip: Int = 0, at: Date): [${c.typeName}Listing!]!
     ${c.countField}: Int!
   }
   extend type Mutation {

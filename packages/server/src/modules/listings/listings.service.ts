@@ -5,11 +5,14 @@ import {
   moneyInputProblem,
   nameIndex,
   type NameMatch,
-  prepareCategory,
+  feeScheduleKey,
+  prepareCard,
+  prepareGstRules,
+  versionAt,
+  type FeeScheduleVersion,
   type ListingDimensionField,
   type ListingMoneyField,
   rupeesToPaise,
-  type CategoryInput,
   type Channel,
   type PreparedCard,
 } from '@seller-desk/core';
@@ -17,6 +20,8 @@ import type { Db } from '../../db/database.ts';
 import type { StageValue } from '../../db/types.ts';
 import { checkRowBounds } from '../../plugins/input-bounds.ts';
 import { auditWriter } from '../../shared/audit.ts';
+import { todayOf } from '../../shared/date-scalar.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { runBatch, type BulkRowResult } from '../../shared/run-batch.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
@@ -139,6 +144,8 @@ export interface ListingsServiceDeps {
   /** The products and categories modules' records a listing links to: app.ts passes their repositories. */
   products: ProductsRepository;
   categories: CategoriesRepository;
+  /** The fee schedules and GST rules every derived value is priced with. */
+  settings: SettingsService;
 }
 
 export function createListingsService({
@@ -146,6 +153,7 @@ export function createListingsService({
   clock,
   products: productsRepository,
   categories: categoriesRepository,
+  settings,
 }: ListingsServiceDeps) {
   const audit = auditWriter(clock, 'listing');
   /** What a listing's audit row keeps (shared/audit.ts): its stored record and the ids of its products. */
@@ -153,9 +161,16 @@ export function createListingsService({
 
   /**
    * Builds the views of a page of listings in one pass: their links (one IN query per chunk of ids),
-   * the linked products (likewise) and their categories, each prepared once for core.
+   * the linked products (likewise) and their categories. Every value is derived for the date `at`
+   * (default today): each category's card version and the channel's fee schedule in effect then,
+   * prepared once per category for core, and the GST rules when a product is priced by HSN code.
    */
-  async function assemble(ex: Executor, channel: Channel, records: ListingRecord[]): Promise<ListingView[]> {
+  async function assemble(
+    ex: Executor,
+    channel: Channel,
+    records: ListingRecord[],
+    at: string = todayOf(clock),
+  ): Promise<ListingView[]> {
     const c = channelInfo(channel);
     if (records.length === 0) return [];
     const links = await listingsRepository.productIdsOf(
@@ -168,20 +183,36 @@ export function createListingsService({
     for (const p of await productsRepository.findByIds(ex, [...productIds]))
       products.set(p.id, toProductView(p));
 
-    const categories = new Map<string, { view: CategoryView; prepared: PreparedCard | null }>();
+    const schedule = versionAt(
+      (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value,
+      at,
+    )!;
+    const categories = new Map<string, { view: CategoryView; card: PreparedCard }>();
     if (c.categoryKind) {
       const ids = [...new Set(records.map((r) => r.categoryId).filter((id): id is string => id !== null))];
       for (const cat of await categoriesRepository.findByIds(ex, ids)) {
-        const view = toCategoryView(cat);
-        categories.set(cat.id, { view, prepared: prepareCategory(channel, view as CategoryInput) });
+        const version = versionAt(cat.versions, at);
+        const card = prepareCard(channel, version ?? null, schedule);
+        categories.set(cat.id, { view: toCategoryView(cat, at), card });
       }
     }
+    const plainCard = c.categoryKind ? null : prepareCard(channel, null, schedule);
+    const byHsn = [...products.values()].some((p) => p.gstMode === 'BY_HSN');
+    const gstRules = byHsn ? prepareGstRules((await settings.gstRules(ex)).value) : null;
+    const options = { gstRules, at };
     return records.map((r) => {
       const linked = (links.get(r.id) ?? [])
         .map((id) => products.get(id))
         .filter((p): p is ProductView => !!p);
       const category = r.categoryId ? categories.get(r.categoryId) : undefined;
-      return new ListingView(r, linked, category?.view ?? null, category?.prepared ?? null, c.hasShippingFee);
+      return new ListingView(
+        r,
+        linked,
+        category?.view ?? null,
+        category?.card ?? plainCard,
+        c.hasShippingFee,
+        options,
+      );
     });
   }
 
@@ -387,10 +418,10 @@ export function createListingsService({
     /** A page of listings with everything their derived values need, loaded in one pass (see assemble). */
     async list(
       channel: Channel,
-      args: { first?: number | null; skip?: number | null },
+      args: { first?: number | null; skip?: number | null; at?: string | null },
     ): Promise<ListingView[]> {
       const records = await listingsRepository.list(db, channel, pageArgs(args));
-      return assemble(db, channel, records);
+      return assemble(db, channel, records, args.at ?? todayOf(clock));
     },
     count: (channel: Channel) => listingsRepository.count(db, channel),
     /** The listings of a channel with these SKUs, by SKU, with their products and prepared category. */

@@ -12,6 +12,8 @@ export interface ProductRecord {
   purchaseCostPaise: number | null;
   stock: number | null;
   gst: number | null;
+  /** FIXED: gst is the rate; BY_HSN: the GST rules by HSN code give it (gst is null) */
+  gstMode: 'FIXED' | 'BY_HSN';
   hsnCode: string | null;
   productImage: string[];
   searchKeyword: string[];
@@ -50,6 +52,7 @@ export const toRecord = (r: ProductRow): ProductRecord => ({
   purchaseCostPaise: r.purchase_cost_paise === null ? null : Number(r.purchase_cost_paise),
   stock: r.stock === null ? null : Number(r.stock),
   gst: r.gst === null ? null : Number(r.gst),
+  gstMode: r.gst_mode === 'BY_HSN' ? 'BY_HSN' : 'FIXED',
   hsnCode: r.hsn_code,
   productImage: parseList(r.product_image),
   searchKeyword: parseList(r.search_keyword),
@@ -72,6 +75,7 @@ const toColumns = (v: Partial<ProductValues>) => ({
   ...(v.purchaseCostPaise !== undefined ? { purchase_cost_paise: v.purchaseCostPaise } : {}),
   ...(v.stock !== undefined ? { stock: v.stock } : {}),
   ...(v.gst !== undefined ? { gst: v.gst } : {}),
+  ...(v.gstMode !== undefined ? { gst_mode: v.gstMode } : {}),
   ...(v.hsnCode !== undefined ? { hsn_code: v.hsnCode } : {}),
   ...(v.productImage !== undefined ? { product_image: JSON.stringify(v.productImage) } : {}),
   ...(v.searchKeyword !== undefined ? { search_keyword: JSON.stringify(v.searchKeyword) } : {}),

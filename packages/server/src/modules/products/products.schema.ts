@@ -1,6 +1,10 @@
 import { MAX_BATCH_ROWS, bulkRowResultSchema } from '../../shared/run-batch.ts';
 
 export const productsSchema = /* GraphQL */ `
+  enum GstMode {
+    FIXED
+    BY_HSN
+  }
   ${bulkRowResultSchema}
   type Product {
     id: ID!
@@ -8,7 +12,10 @@ export const productsSchema = /* GraphQL */ `
     "rupees, 2 decimals"
     purchaseCost: Float
     stock: Int
+    "percent, when gstMode is FIXED; null BY_HSN"
     gst: Float
+    "FIXED: gst is the rate; BY_HSN: the GST rules by HSN code give the rate on the date priced for"
+    gstMode: GstMode!
     hsnCode: String
     "image URLs served by /files/images"
     productImage: [String!]!
@@ -36,6 +43,8 @@ export const productsSchema = /* GraphQL */ `
     purchaseCost: Float
     stock: Int
     gst: Float
+    "default FIXED on create; BY_HSN clears gst"
+    gstMode: GstMode
     hsnCode: String
     productImage: [String!]
     searchKeyword: [String!]

@@ -44,7 +44,7 @@ export function toView(p: ProductRecord): ProductView {
 
 /** Checks input with core's rules and converts it to stored values; only the fields present are set. */
 function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> {
-  const { version: _version, ...fields } = data;
+  const { version: _version, gstMode: _gstMode, ...fields } = data;
   const problem = validateProductInput(fields, { partial })[0];
   if (problem) throw badInput(problem.field, problem.message);
   const v: Partial<ProductValues> = {};
@@ -67,6 +67,11 @@ function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> 
   if (data.productImage !== undefined) v.productImage = data.productImage ?? [];
   if (data.searchKeyword !== undefined) v.searchKeyword = data.searchKeyword ?? [];
   if (data.forSale !== undefined && data.forSale !== null) v.forSale = data.forSale;
+  // GST by HSN code: the rate comes from the GST rules, so the fixed rate is cleared
+  if (data.gstMode !== undefined && data.gstMode !== null) {
+    v.gstMode = data.gstMode;
+    if (data.gstMode === 'BY_HSN') v.gst = null;
+  }
   return v;
 }
 

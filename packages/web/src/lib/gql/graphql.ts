@@ -52,6 +52,8 @@ export type AmazonListingUpdateManyInput = {
 
 /** every field optional on update; name required on create */
 export type AmazonProductCategoryInput = {
+  /** the date changed slab lists take effect (default today; a past date re-prices from then on; a version of that date is replaced) */
+  effectiveFrom?: string | null | undefined;
   name?: string | null | undefined;
   referalFeePercent?: Array<SlabInput> | null | undefined;
   /** on update: the version the editor started from (optimistic lock) */
@@ -125,11 +127,17 @@ export type FlipkartListingUpdateManyInput = {
 export type FlipkartProductCategoryInput = {
   collectionFeePercent?: Array<SlabInput> | null | undefined;
   commissionPercent?: Array<SlabInput> | null | undefined;
+  /** the date changed slab lists take effect (default today; a past date re-prices from then on; a version of that date is replaced) */
+  effectiveFrom?: string | null | undefined;
   fixedFeePercent?: Array<SlabInput> | null | undefined;
   name?: string | null | undefined;
   /** on update: the version the editor started from (optimistic lock) */
   version?: number | null | undefined;
 };
+
+export type GstMode =
+  | 'BY_HSN'
+  | 'FIXED';
 
 /** exactly one of the two */
 export type ListingWhereUniqueInput = {
@@ -211,6 +219,8 @@ export type ProductInput = {
   breadth?: number | null | undefined;
   forSale?: boolean | null | undefined;
   gst?: number | null | undefined;
+  /** default FIXED on create; BY_HSN clears gst */
+  gstMode?: GstMode | null | undefined;
   height?: number | null | undefined;
   hsnCode?: string | null | undefined;
   productImage?: Array<string> | null | undefined;

@@ -1,0 +1,2 @@
+export { GST_RULES_SETTING, SETTING_DEFINITIONS, feeScheduleKey, feeScheduleSetting } from './settings.ts';
+export type { FeeScheduleKey, SettingDefinition, SettingProblem } from './settings.ts';

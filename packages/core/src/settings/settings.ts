@@ -1,0 +1,75 @@
+// The settings of the Settings screen (docs/decisions/052-one-settings-mechanism.md): each setting has a
+// key, the section of the screen it belongs to, a default and a check. The server stores, audits and
+// serves them through one module; the screen shows one section per area. A later area (the seller
+// profile, message templates, claim windows) adds its definition here and a section on the screen.
+import { CHANNELS } from '../channels/channels.ts';
+import type { Channel } from '../channels/channels.ts';
+import { oldestFirst } from '../pricing/dated.ts';
+import { DEFAULT_FEE_SCHEDULES, validateFeeSchedule } from '../pricing/fee-schedule.ts';
+import type { FeeScheduleVersion } from '../pricing/fee-schedule.ts';
+import { DEFAULT_GST_RULES, validateGstRules } from '../pricing/gst-rules.ts';
+import type { GstRule } from '../pricing/gst-rules.ts';
+
+/** A problem of a setting's value: the field, the row of a list (0-based) when there is one, a sentence. */
+export interface SettingProblem {
+  readonly field: string;
+  readonly row?: number;
+  readonly message: string;
+}
+
+export interface SettingDefinition<T> {
+  readonly key: string;
+  /** The section of the Settings screen. */
+  readonly section: string;
+  readonly label: string;
+  /** Whether the value is a list of dated versions (the screen then shows effective dates and history). */
+  readonly dated: boolean;
+  readonly defaultValue: () => T;
+  /** The problems of a value; empty when it may be saved. */
+  readonly validate: (value: T) => SettingProblem[];
+  /** The value as stored (dated lists oldest first). */
+  readonly normalise: (value: T) => T;
+}
+
+export type FeeScheduleKey = `feeSchedule.${Channel}`;
+export const feeScheduleKey = (channel: Channel): FeeScheduleKey => `feeSchedule.${channel}`;
+
+/** The dated fee schedule of one channel. */
+export function feeScheduleSetting(channel: Channel): SettingDefinition<FeeScheduleVersion[]> {
+  return {
+    key: feeScheduleKey(channel),
+    section: 'Fee schedules',
+    label: `Fee schedule: ${channel}`,
+    dated: true,
+    defaultValue: () =>
+      DEFAULT_FEE_SCHEDULES[channel].map((v) => ({ ...v, closingFeeBands: [...v.closingFeeBands] })),
+    validate: (value) =>
+      validateFeeSchedule(value).map((p) => ({ field: p.field, row: p.index, message: p.message })),
+    normalise: (value) => oldestFirst(value),
+  };
+}
+
+/** The GST rules by HSN code. */
+export const GST_RULES_SETTING: SettingDefinition<GstRule[]> = {
+  key: 'gstRules',
+  section: 'GST rules',
+  label: 'GST rules by HSN code',
+  dated: true,
+  defaultValue: () => DEFAULT_GST_RULES.map((r) => ({ ...r })),
+  validate: (value) =>
+    validateGstRules(value).map((p) => ({ field: p.field, row: p.index, message: p.message })),
+  normalise: (value) =>
+    [...value].sort((a, b) =>
+      a.hsnPrefix !== b.hsnPrefix
+        ? a.hsnPrefix.localeCompare(b.hsnPrefix)
+        : a.effectiveFrom.localeCompare(b.effectiveFrom),
+    ),
+};
+
+/** Every setting the server knows, by key. */
+export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>> = new Map(
+  [...CHANNELS.map((c) => feeScheduleSetting(c)), GST_RULES_SETTING].map((d) => [
+    d.key,
+    d as SettingDefinition<unknown>,
+  ]),
+);

@@ -1,0 +1,97 @@
+import {
+  CHANNELS,
+  GST_RULES_SETTING,
+  SETTING_DEFINITIONS,
+  feeScheduleKey,
+  type Channel,
+  type FeeScheduleVersion,
+  type GstRule,
+  type SettingDefinition,
+} from '@seller-desk/core';
+import type { Db } from '../../db/database.ts';
+import { auditWriter } from '../../shared/audit.ts';
+import type { Clock } from '../../shared/clock.ts';
+import { DomainError, conflict } from '../../shared/errors.ts';
+import type { SessionUser } from '../../shared/session-user.ts';
+import { withTransaction, type Executor } from '../../shared/transaction.ts';
+import { settingsRepository } from './settings.repository.ts';
+
+/** A setting's value and its optimistic-lock version (0: never saved, the default is shown). */
+export interface SettingView<T> {
+  key: string;
+  value: T;
+  version: number;
+  updatedAt: string | null;
+}
+
+export const STALE_SETTING =
+  'Someone else saved this setting since you opened it, so nothing was saved: look at their change, then save again to replace it';
+
+function definitionOf<T>(key: string): SettingDefinition<T> {
+  const definition = SETTING_DEFINITIONS.get(key);
+  if (!definition) throw new DomainError('BAD_USER_INPUT', `There is no setting ${key}`, { field: 'key' });
+  return definition as SettingDefinition<T>;
+}
+
+/**
+ * The one settings mechanism (decision 052): typed values with a default from core, checked by core's
+ * definition, stored as JSON with an optimistic-lock version, every change audited. Reads are open to
+ * every signed-in user (pricing needs them); the resolvers let only ADMIN write.
+ */
+export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = auditWriter(clock, 'setting');
+
+  async function read<T>(ex: Executor, key: string): Promise<SettingView<T>> {
+    const definition = definitionOf<T>(key);
+    const row = await settingsRepository.find(ex, key);
+    return row
+      ? { key, value: row.value as T, version: row.version, updatedAt: row.updatedAt }
+      : { key, value: definition.defaultValue(), version: 0, updatedAt: null };
+  }
+
+  return {
+    read: <T>(key: string, ex: Executor = db) => read<T>(ex, key),
+
+    /** Saves a new value when the setting is still at `expectedVersion` (0 for one never saved). */
+    async write<T>(
+      key: string,
+      value: T,
+      expectedVersion: number,
+      actor: SessionUser,
+    ): Promise<SettingView<T>> {
+      const definition = definitionOf<T>(key);
+      const problem = definition.validate(value)[0];
+      if (problem)
+        throw new DomainError('BAD_USER_INPUT', problem.message, {
+          field: problem.field,
+          ...(problem.row !== undefined ? { row: problem.row } : {}),
+        });
+      const normalised = definition.normalise(value);
+      const at = clock.now().toISOString();
+      return withTransaction(db, async (tx) => {
+        const before = await read<T>(tx, key);
+        if (before.version !== expectedVersion) throw conflict(STALE_SETTING);
+        const saved =
+          expectedVersion === 0
+            ? await settingsRepository.insert(tx, key, normalised, at, actor.id)
+            : await settingsRepository.update(tx, key, normalised, expectedVersion, at, actor.id);
+        if (!saved) throw conflict(STALE_SETTING);
+        const after = await read<T>(tx, key);
+        await audit(tx, actor.id, key, 'update', before.value, after.value);
+        return after;
+      });
+    },
+
+    /** The fee schedule of every channel (oldest version first). */
+    async feeSchedules(ex: Executor = db): Promise<Record<Channel, SettingView<FeeScheduleVersion[]>>> {
+      const out = {} as Record<Channel, SettingView<FeeScheduleVersion[]>>;
+      for (const channel of CHANNELS)
+        out[channel] = await read<FeeScheduleVersion[]>(ex, feeScheduleKey(channel));
+      return out;
+    },
+
+    gstRules: (ex: Executor = db) => read<GstRule[]>(ex, GST_RULES_SETTING.key),
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
