@@ -25,6 +25,7 @@ function memoryProductsRepository(data: { current: ProductsData }): Bound<Produc
         purchaseCostPaise: values.purchaseCostPaise ?? null,
         stock: values.stock ?? null,
         gst: values.gst ?? null,
+        gstMode: values.gstMode ?? 'FIXED',
         hsnCode: values.hsnCode ?? null,
         productImage: values.productImage ?? [],
         searchKeyword: values.searchKeyword ?? [],
