@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { logIn, test, expect } from '../fixtures/test.ts';
+import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
 
 // Two people saving the same row from the same version: the second gets a conflict message, nothing is
@@ -79,12 +80,7 @@ test('a listing saved by someone else while it is open gives a conflict, not a l
   await first.goto('/listing');
   await expect(first.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
   for (const sku of ['CONC-LAMP-F1', 'CONC-BELL-F1']) {
-    await first.getByRole('button', { name: 'Add record' }).click();
-    const row = first.getByRole('row').filter({ has: first.getByRole('button', { name: 'Save' }) });
-    await row.locator('[data-field="skuid"] input').fill(sku);
-    await row.locator('[data-field="listingPrice"] input').fill('499');
-    await row.locator('[data-field="profit"] input').fill('20');
-    await row.getByRole('button', { name: 'Save' }).click();
+    await addListingThroughForm(first, { sku, inputs: { listingPrice: '499', profit: '20' } });
     await expect(
       first.getByRole('row', { name: new RegExp(sku) }).getByRole('button', { name: 'Edit' }),
     ).toBeVisible();
@@ -122,10 +118,10 @@ test('a listing saved by someone else while it is open gives a conflict, not a l
   // The first person's value is what is stored; Cancel shows it to the second person too.
   await first.reload();
   await expect(first.getByRole('row', { name: /CONC-LAMP-F1/ }).locator('[data-field="profit"]')).toHaveText(
-    '30',
+    '₹30.00',
   );
   await secondLamp.getByRole('button', { name: 'Cancel' }).click();
-  await expect(secondLamp.locator('[data-field="profit"]')).toHaveText('30');
+  await expect(secondLamp.locator('[data-field="profit"]')).toHaveText('₹30.00');
 
   await second.context().close();
 });

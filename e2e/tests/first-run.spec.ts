@@ -17,7 +17,7 @@ test('an empty installation asks for the first administrator, then signs them in
   // A new catalogue is empty, and says so.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Product' }).click();
   await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
-  await expect(page.getByText('No Rows')).toBeVisible();
+  await expect(page.getByText('No products yet — use Add record')).toBeVisible();
 
   // Setup happens once: signed out, the login form is shown, not the setup screen.
   await page.getByRole('button', { name: 'Profile' }).click();

@@ -1,4 +1,5 @@
 import { test, expect } from '../fixtures/test.ts';
+import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
 import type { Locator, Page } from '@playwright/test';
 
@@ -15,23 +16,12 @@ const listingInputs = {
 };
 
 async function addListing(page: Page, sku: string, category: string): Promise<Locator> {
-  await page.getByRole('button', { name: 'Add record' }).click();
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
-  await row.locator('[data-field="skuid"] input').fill(sku);
-  const products = row.getByRole('combobox', { name: 'Products' });
-  for (const name of ['Plastic Ball', 'Rubber Duck']) {
-    await products.fill(name);
-    await page.getByRole('option', { name }).click();
-  }
-  await products.press('Escape');
-  // The purchase cost is the sum of the linked products', shown while the row is still being edited.
-  await expect(row.locator('[data-field="purchaseCost"]')).toContainText('180');
-  await row.getByRole('combobox', { name: 'Category' }).selectOption({ label: category });
-  for (const [field, value] of Object.entries(listingInputs)) {
-    await row.locator(`[data-field="${field}"] input`).fill(value);
-  }
-  await row.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await addListingThroughForm(page, {
+    sku,
+    products: ['Plastic Ball', 'Rubber Duck'],
+    category,
+    inputs: listingInputs,
+  });
   return page.getByRole('row', { name: new RegExp(sku) });
 }
 

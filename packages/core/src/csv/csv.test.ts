@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from './index.ts';
+import { CSV_BOM, csvDate, neutraliseCsvCell, toCsv, toCsvFromColumns } from './index.ts';
 
 describe('CSV writing', () => {
   it('starts with a BOM, quotes where needed and neutralises formulas in text only', () => {
@@ -17,6 +17,58 @@ describe('CSV writing', () => {
       `AE221126001,"'=HYPERLINK(""x"")",-49.5`,
       'AE221126002,"आशा, ""ट्रेडर्स""",1200',
       'AE221126003,,0',
+    ]);
+  });
+
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+91 98765 43210', "'+91 98765 43210"],
+    ['-5', "'-5"],
+    ['@cmd', "'@cmd"],
+    ['\tx', "'\tx"],
+    ['Plain text', 'Plain text'],
+    ['a-b=c', 'a-b=c'],
+  ])('neutralises a text cell that a spreadsheet would run: %j', (value, text) => {
+    expect(neutraliseCsvCell(value)).toBe(text);
+  });
+
+  it.each([
+    [125000, 125000],
+    [125000.5, 125000.5],
+    [-54.3, -54.3],
+    [-0, 0],
+    [Number.NaN, null],
+    [Infinity, null],
+  ])('keeps the number %s a plain number (no ₹, no grouping)', (value, cell) => {
+    expect(neutraliseCsvCell(value)).toBe(cell);
+  });
+
+  it('writes dates as yyyy-MM-dd', () => {
+    expect(csvDate(new Date(2026, 10, 3, 23, 59))).toBe('2026-11-03');
+    expect(neutraliseCsvCell(new Date(2026, 0, 31))).toBe('2026-01-31');
+    expect(neutraliseCsvCell(new Date('not a date'))).toBe('');
+  });
+
+  it('writes rows described by columns; Hindi text stays as it is', () => {
+    const rows = [
+      { name: 'लकड़ी की कार', price: 125000, sku: '-SKU-1', updated: new Date(2026, 10, 22) },
+      { name: 'Ball, red', price: null, sku: 'B-2', updated: null },
+    ];
+    type Row = (typeof rows)[number];
+    const csv = toCsvFromColumns<Row>(
+      [
+        { header: 'Product Name', value: (r) => r.name },
+        { header: 'Listing Price', value: (r) => r.price },
+        { header: 'Sku ID', value: (r) => r.sku },
+        { header: 'Updated', value: (r) => r.updated },
+      ],
+      rows,
+    );
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Product Name,Listing Price,Sku ID,Updated',
+      "लकड़ी की कार,125000,'-SKU-1,2026-11-22",
+      '"Ball, red",,B-2,',
     ]);
   });
 });

@@ -1,15 +1,28 @@
-// The CSV writing rule of every download (docs/shared-mechanisms.md, "Downloads"): a UTF-8 byte-order
-// mark so that Excel shows Hindi names, numbers as plain digits, and a text cell that starts with
-// = + - @ (or a tab or carriage return) neutralised with a leading apostrophe against formula injection.
+// The CSV writing rule of every download and export (docs/shared-mechanisms.md, "Downloads"; decision
+// 073): a UTF-8 byte-order mark so that Excel shows Hindi names, numbers as plain digits (no ₹, no
+// grouping), dates as yyyy-MM-dd, and a text cell that starts with = + - @ (or a tab or carriage
+// return) neutralised with a leading apostrophe against formula injection. RFC 4180 quoting, CRLF.
 import Papa from 'papaparse';
 
-export type CsvCell = string | number | boolean | null | undefined;
+/** What a cell can hold. null and undefined are empty cells; a Date is written as yyyy-MM-dd. */
+export type CsvCell = string | number | boolean | Date | null | undefined;
 
 export const CSV_BOM = '\uFEFF';
+
+/** A date as yyyy-MM-dd, in the local calendar of whoever writes the file. */
+export function csvDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) return '';
+  const y = String(date.getFullYear()).padStart(4, '0');
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
 
 /** A text cell a spreadsheet would run as a formula gets an apostrophe in front; numbers stay numbers. */
 export function neutraliseCsvCell(cell: CsvCell): string | number | boolean | null {
   if (cell === undefined || cell === null) return null;
+  if (cell instanceof Date) return csvDate(cell);
+  if (typeof cell === 'number') return Number.isFinite(cell) ? (Object.is(cell, -0) ? 0 : cell) : null;
   if (typeof cell !== 'string') return cell;
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
@@ -21,5 +34,19 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
     Papa.unparse([header.map(neutraliseCsvCell), ...rows.map((r) => r.map(neutraliseCsvCell))], {
       newline: '\r\n',
     })
+  );
+}
+
+/** A column of a table written as CSV: its header and its cell of a row. */
+export interface CsvColumn<R> {
+  readonly header: string;
+  readonly value: (row: R) => CsvCell;
+}
+
+/** toCsv of rows described by columns (the grids' exports). */
+export function toCsvFromColumns<R>(columns: readonly CsvColumn<R>[], rows: Iterable<R>): string {
+  return toCsv(
+    columns.map((c) => c.header),
+    Array.from(rows, (row) => columns.map((c) => c.value(row))),
   );
 }

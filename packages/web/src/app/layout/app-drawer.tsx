@@ -48,10 +48,13 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
           sx={{
             mx: 1,
             borderRadius: 1,
+            // The light shade in the dark theme: primary.main on the selected grey is below 4.5:1 there.
             '&.active': {
               bgcolor: 'action.selected',
-              color: 'primary.main',
-              '& .MuiListItemIcon-root': { color: 'primary.main' },
+              color: (theme) => (theme.palette.mode === 'dark' ? 'primary.light' : 'primary.main'),
+              '& .MuiListItemIcon-root': {
+                color: (theme) => (theme.palette.mode === 'dark' ? 'primary.light' : 'primary.main'),
+              },
               fontWeight: 600,
             },
           }}

@@ -9,7 +9,8 @@ import {
   type GridRowModesModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { formatNumber } from '../../lib/format.ts';
+import { GridEditInputCell } from '@mui/x-data-grid';
+import { formatNumber, formatRupees } from '../../lib/format.ts';
 
 export interface RowActionHandlers<R extends GridValidRowModel> {
   rowModesModel: GridRowModesModel;
@@ -19,17 +20,29 @@ export interface RowActionHandlers<R extends GridValidRowModel> {
   onDelete: (row: R) => void;
 }
 
+/** More buttons before Edit/Delete (or Save/Cancel), e.g. the listing's Settlement Calculator. */
+export interface RowActionExtras<R extends GridValidRowModel> {
+  leading?: (row: R, id: string) => React.ReactElement[];
+  /** Column width when leading actions are added. */
+  width?: number;
+}
+
 /** The Actions column of an editable grid: "Edit" and "Delete" in view mode, "Save" and "Cancel" in edit mode. */
-export function rowActionsColumn<R extends GridValidRowModel>(handlers: RowActionHandlers<R>): GridColDef<R> {
+export function rowActionsColumn<R extends GridValidRowModel>(
+  handlers: RowActionHandlers<R>,
+  extras: RowActionExtras<R> = {},
+): GridColDef<R> {
   return {
     field: 'actions',
     type: 'actions',
     headerName: 'Actions',
-    width: 96,
+    width: extras.width ?? 96,
     getActions: ({ id, row }) => {
       const key = String(id);
+      const leading = extras.leading?.(row, key) ?? [];
       if (handlers.rowModesModel[key]?.mode === GridRowModes.Edit) {
         return [
+          ...leading,
           <GridActionsCellItem
             key="save"
             icon={<SaveIcon />}
@@ -46,6 +59,7 @@ export function rowActionsColumn<R extends GridValidRowModel>(handlers: RowActio
         ];
       }
       return [
+        ...leading,
         <GridActionsCellItem
           key="edit"
           icon={<EditIcon />}
@@ -76,5 +90,20 @@ export function numberColumn<R extends GridValidRowModel>(
     width,
     editable: true,
     valueFormatter: (value: number | null) => formatNumber(value),
+  };
+}
+
+/** An editable rupee column: "₹1,25,000.00" in view, a right-aligned input with a ₹ prefix in edit. */
+export function rupeeColumn<R extends GridValidRowModel>(
+  field: keyof R & string,
+  headerName: string,
+  width: number,
+): GridColDef<R> {
+  return {
+    ...numberColumn<R>(field, headerName, width),
+    valueFormatter: (value: number | null) => formatRupees(value),
+    renderEditCell: (params) => (
+      <GridEditInputCell {...params} slotProps={{ root: { startAdornment: '₹' } }} />
+    ),
   };
 }

@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { useColumnLayout } from './column-layout.ts';
+import type { ColumnChooser } from './columns-dialog.tsx';
+import type { CsvValueOf } from './export-csv.ts';
 import { DataTableFooter, GridFooterContext, type LoadProgress } from './grid-footer.tsx';
 import { GridToolbar } from './grid-toolbar.tsx';
 import {
@@ -39,6 +42,17 @@ export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>,
    * its name at any horizontal scroll position; `null` or empty leaves the name to the cells shown.
    */
   getRowAriaLabel?: (row: R) => string | null | undefined;
+  /**
+   * Where the person's choice of columns (order and visibility, from the Columns dialog) is remembered
+   * in this browser, e.g. 'listings:flipkart'; without it the library's column panel is used.
+   */
+  columnsKey?: string;
+  /** Said in the Columns dialog: "Remembered for Flipkart in this browser." */
+  columnsRememberedFor?: string;
+  /** CSV export values that differ from the grid's own (linked records by name, shown-from-elsewhere values). */
+  csvValue?: CsvValueOf<R>;
+  /** What an empty grid says ("No Rows" unless given); a load error (localeText.noRowsLabel) wins. */
+  emptyText?: string;
 };
 
 /** Below md the Actions column comes first (after the checkbox column), so that Edit/Save are on screen. */
@@ -51,6 +65,32 @@ function actionsFirst<R extends GridValidRowModel>(
 }
 
 type RowAriaLabelOf = (row: GridValidRowModel) => string | null | undefined;
+
+/**
+ * Row editing that looks like editing: each input has a visible border and the paper background, numbers
+ * stay right-aligned, the focused input has the primary colour.
+ */
+const editingSx = {
+  '& .MuiDataGrid-row--editing': { boxShadow: 'none', bgcolor: 'action.hover' },
+  '& .MuiDataGrid-row--editing .MuiDataGrid-cell--editing': { px: 0.5, bgcolor: 'transparent' },
+  '& .MuiDataGrid-cell--editing .MuiInputBase-root': {
+    height: 40,
+    px: 1,
+    border: '1px solid',
+    borderColor: 'text.secondary',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    fontSize: 14,
+  },
+  '& .MuiDataGrid-cell--editing .MuiInputBase-root.Mui-focused': {
+    borderColor: 'primary.main',
+    boxShadow: (theme: { palette: { primary: { main: string } } }) =>
+      `inset 0 0 0 1px ${theme.palette.primary.main}`,
+  },
+  '& .MuiDataGrid-cell--editing.MuiDataGrid-cell--textRight input': { textAlign: 'right' },
+  '& .MuiDataGrid-cell--editing .MuiInputAdornment-root': { mr: 0.25 },
+  '& .MuiDataGrid-cell--editing .MuiAutocomplete-root .MuiInputBase-root': { height: 'auto', minHeight: 40 },
+} as const;
 
 /**
  * The one grid of the app (docs/conventions.md: one way to do each thing): a titled MUI X DataGrid with the shared toolbar. The
@@ -69,6 +109,10 @@ export function DataTable<R extends GridValidRowModel>({
   loadProgress = null,
   refreshing = false,
   getRowAriaLabel,
+  columnsKey,
+  columnsRememberedFor,
+  csvValue,
+  emptyText = 'No Rows',
   columns,
   slots,
   localeText,
@@ -76,7 +120,39 @@ export function DataTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const shownColumns = useMemo(() => (narrow ? actionsFirst(columns) : columns), [narrow, columns]);
+  const defaultFields = useMemo(() => columns.map((c) => c.field), [columns]);
+  const layout = useColumnLayout(columnsKey, defaultFields);
+  const arranged = useMemo(() => {
+    if (!columnsKey) return columns;
+    const byField = new Map(columns.map((c) => [c.field, c]));
+    return layout.order.flatMap((field) => {
+      const column = byField.get(field);
+      return column ? [column] : [];
+    });
+  }, [columnsKey, columns, layout.order]);
+  const shownColumns = useMemo(() => (narrow ? actionsFirst(arranged) : arranged), [narrow, arranged]);
+  const columnVisibilityModel = useMemo(
+    () => (columnsKey ? Object.fromEntries([...layout.hidden].map((field) => [field, false])) : undefined),
+    [columnsKey, layout.hidden],
+  );
+  const { setLayout, reset: resetLayout, hidden } = layout;
+  const columnChooser = useMemo<ColumnChooser | undefined>(
+    () =>
+      columnsKey
+        ? {
+            columns: arranged.map((c) => ({
+              field: c.field,
+              headerName: c.headerName ?? c.field,
+              hideable: c.type !== 'actions' && c.hideable !== false,
+            })),
+            hidden,
+            onChange: setLayout,
+            onReset: resetLayout,
+            rememberedFor: columnsRememberedFor,
+          }
+        : undefined,
+    [columnsKey, arranged, hidden, setLayout, resetLayout, columnsRememberedFor],
+  );
   const [checkboxSelection, setCheckboxSelection] = useState(false);
   const toolbar = useMemo<GridToolbarOptions>(
     () => ({
@@ -88,8 +164,21 @@ export function DataTable<R extends GridValidRowModel>({
       exportFileName: exportFileName ?? title.toLowerCase().replace(/\s+/g, '-'),
       extra: toolbarExtra,
       ...(deleteSelected ? { deleteSelected } : {}),
+      ...(columnChooser ? { columnChooser } : {}),
+      ...(csvValue ? { csvValue: csvValue as CsvValueOf<GridValidRowModel> } : {}),
     }),
-    [onAdd, addLabel, addDisabled, checkboxSelection, exportFileName, title, toolbarExtra, deleteSelected],
+    [
+      onAdd,
+      addLabel,
+      addDisabled,
+      checkboxSelection,
+      exportFileName,
+      title,
+      toolbarExtra,
+      deleteSelected,
+      columnChooser,
+      csvValue,
+    ],
   );
   const footer = useMemo(() => ({ progress: loadProgress, refreshing }), [loadProgress, refreshing]);
 
@@ -111,18 +200,28 @@ export function DataTable<R extends GridValidRowModel>({
                 pageSizeOptions={[25, 50, 100]}
                 {...gridProps}
                 columns={shownColumns}
+                {...(columnVisibilityModel
+                  ? {
+                      columnVisibilityModel,
+                      onColumnVisibilityModelChange: (model: Record<string, boolean>) =>
+                        setLayout(
+                          layout.order,
+                          new Set(Object.keys(model).filter((field) => model[field] === false)),
+                        ),
+                    }
+                  : {})}
                 initialState={{
                   pagination: { paginationModel: { pageSize: 100, page: 0 } },
                   ...gridProps.initialState,
                 }}
-                localeText={{ noRowsLabel: 'No Rows', ...localeText }}
+                localeText={{ noRowsLabel: emptyText, ...localeText }}
                 slots={{
                   toolbar: GridToolbar,
                   footer: DataTableFooter,
                   ...(getRowAriaLabel ? { row: LabelledGridRow } : {}),
                   ...slots,
                 }}
-                sx={{ border: 0, ...gridProps.sx }}
+                sx={{ border: 0, ...editingSx, ...gridProps.sx }}
               />
             </Paper>
           </RowAriaLabelContext.Provider>

@@ -1,4 +1,7 @@
+import type { GridValidRowModel } from '@mui/x-data-grid';
 import { createContext, useContext } from 'react';
+import type { ColumnChooser } from './columns-dialog.tsx';
+import type { CsvValueOf } from './export-csv.ts';
 
 export interface GridToolbarOptions {
   /** Shows an "Add record" button (or the given label) that calls this. */
@@ -12,6 +15,10 @@ export interface GridToolbarOptions {
   extra?: React.ReactNode;
   /** Shows "Delete selected" while checkbox selection is on; see DataTableProps.deleteSelected. */
   deleteSelected?: DeleteSelectedOptions;
+  /** The grid's own Columns dialog (order and visibility, remembered); the library's panel otherwise. */
+  columnChooser?: ColumnChooser;
+  /** CSV values that differ from the grid's (see DataTableProps.csvValue). */
+  csvValue?: CsvValueOf<GridValidRowModel>;
 }
 
 export interface DeleteSelectedOptions {

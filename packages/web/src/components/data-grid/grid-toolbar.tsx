@@ -19,7 +19,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   ColumnsPanelTrigger,
-  ExportCsv,
   FilterPanelTrigger,
   Toolbar,
   gridDensitySelector,
@@ -31,6 +30,8 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { ColumnsDialog, type ColumnChooser } from './columns-dialog.tsx';
+import { downloadText, gridToCsv } from './export-csv.ts';
 import { useGridToolbarOptions, type DeleteSelectedOptions } from './grid-toolbar-context.ts';
 
 const densities: Array<{ value: GridDensity; label: string }> = [
@@ -187,6 +188,35 @@ function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
   );
 }
 
+function ColumnsButton({ chooser }: { chooser: ColumnChooser }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="small" startIcon={<ViewColumnIcon />} onClick={() => setOpen(true)}>
+        Columns
+      </Button>
+      <ColumnsDialog open={open} onClose={() => setOpen(false)} chooser={chooser} />
+    </>
+  );
+}
+
+/** Export: core's CSV rule (BOM, plain numbers, yyyy-MM-dd, neutralised formulas) over what is shown. */
+function ExportButton() {
+  const apiRef = useGridApiContext();
+  const options = useGridToolbarOptions();
+  return (
+    <Button
+      size="small"
+      startIcon={<FileDownloadIcon />}
+      onClick={() =>
+        downloadText(gridToCsv(apiRef as never, options.csvValue), `${options.exportFileName}.csv`)
+      }
+    >
+      Export
+    </Button>
+  );
+}
+
 /** The toolbar of every grid: search, add, checkbox selection, columns, filters, density, export. */
 export function GridToolbar() {
   const options = useGridToolbarOptions();
@@ -217,9 +247,13 @@ export function GridToolbar() {
         label="Checkbox selection"
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-        <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
-          Columns
-        </ColumnsPanelTrigger>
+        {options.columnChooser ? (
+          <ColumnsButton chooser={options.columnChooser} />
+        ) : (
+          <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
+            Columns
+          </ColumnsPanelTrigger>
+        )}
         <FilterPanelTrigger
           render={(props, state) => (
             <Button
@@ -236,13 +270,7 @@ export function GridToolbar() {
           )}
         />
         <DensityMenu />
-        <ExportCsv
-          size="small"
-          startIcon={<FileDownloadIcon />}
-          options={{ fileName: options.exportFileName, utf8WithBom: true }}
-        >
-          Export
-        </ExportCsv>
+        <ExportButton />
         {options.deleteSelected && options.checkboxSelection && (
           <DeleteSelectedButton options={options.deleteSelected} />
         )}

@@ -1,4 +1,5 @@
 import {
+  GridRowEditStopReasons,
   GridRowModes,
   type GridApiCommon,
   type GridEventListener,
@@ -132,7 +133,11 @@ export function useRowEditing<R extends EditableRow>({
       );
       editStarts.end(id);
       clearFieldErrors(id);
-      notify({ message: 'Updated successfully', severity: 'success' });
+      // A new row was created, not updated: say which.
+      notify({
+        message: id.startsWith('new-') ? 'Created successfully' : 'Updated successfully',
+        severity: 'success',
+      });
     },
     [editStarts, clearFieldErrors, notify],
   );
@@ -167,10 +172,17 @@ export function useRowEditing<R extends EditableRow>({
     [notify, isGone, editStarts, setMode, reload, storedRow],
   );
 
-  // Spec §4: automatic edit stops (focus out, Enter, Escape) are suppressed; only Save and Cancel end an edit.
-  const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>((_params, event) => {
-    event.defaultMuiPrevented = true;
-  }, []);
+  // Spec §4: automatic edit stops (focus out, Tab past the last input) are suppressed; only Save and
+  // Cancel end an edit. From the keyboard, Enter is Save and Escape is Cancel (Tab moves between inputs).
+  const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>(
+    (params, event) => {
+      event.defaultMuiPrevented = true;
+      const id = String(params.id);
+      if (params.reason === GridRowEditStopReasons.enterKeyDown) onSave(id);
+      else if (params.reason === GridRowEditStopReasons.escapeKeyDown) onCancel(id);
+    },
+    [onSave, onCancel],
+  );
 
   return {
     newRows,

@@ -1,4 +1,4 @@
-import { settlementLines, type LossProfit } from '@seller-desk/core';
+import { PRICE_SEARCH_CEILING, settlementLines, type LossProfit } from '@seller-desk/core';
 import { livePricing, productNames, productsOf, toNumber, type ListingRow } from './listing-row.ts';
 import type { ListingChannelConfig } from './listing-channels.ts';
 import type { Category } from './api/category-fields.ts';
@@ -54,4 +54,32 @@ export function editedDerived(row: ListingRow, sources: PricingSources): Listing
     img: first?.img ?? null,
     productName: productNames(row.productIds ?? [], sources.products) || null,
   };
+}
+
+/** The colour of a row's outcome: green above the target, red a loss, blue Perfect. */
+export type OutcomeTone = 'extra' | 'loss' | 'best';
+
+/**
+ * The tone of the Listing Price cell, taken from the row's label so that the cell, the label and the
+ * Settlement Calculator always agree (decision 070): LOSS is red, Extra and Profit green, Perfect blue.
+ * Null while nothing is computed.
+ */
+export function outcomeTone(lossProfit: string | null): OutcomeTone | null {
+  if (lossProfit === 'LOSS') return 'loss';
+  if (lossProfit === 'Perfect') return 'best';
+  if (lossProfit === 'Extra' || lossProfit === 'Profit') return 'extra';
+  return null;
+}
+
+/** The words for a listing with no Perfect whole-rupee price below the search ceiling. */
+export const NO_PERFECT_PRICE_TEXT = `none below ₹${PRICE_SEARCH_CEILING.toLocaleString('en-IN')}`;
+
+/** core gives Price Should Be 0 when no whole-rupee price below ₹10,000 is Perfect: a state, not a price. */
+export function hasNoPerfectPrice(derived: Pick<ListingDerived, 'priceShouldBe'>): boolean {
+  return derived.priceShouldBe === 0;
+}
+
+/** What a row without a computed outcome lacks, in one line: "Listing Price is missing; Choose a …". */
+export function missingInputsText(problems: ListingDerived['problems']): string {
+  return problems.map((p) => p.message).join('; ');
 }

@@ -4,6 +4,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import TextField from '@mui/material/TextField';
 import { GridEditInputCell, useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { outcomeTone } from '../listing-derived.ts';
 import type { ListingRow } from '../listing-row.ts';
 import type { ListingProduct } from '../api/get-listing-products.ts';
 import { useListingGridSources, useRowDerived } from './listing-grid-context.ts';
@@ -24,7 +25,6 @@ export function ProductsEditCell(params: GridRenderEditCellParams<ListingRow, st
       size="small"
       fullWidth
       disableCloseOnSelect
-      limitTags={1}
       options={options}
       value={value}
       getOptionLabel={(product) => product.productName}
@@ -39,7 +39,13 @@ export function ProductsEditCell(params: GridRenderEditCellParams<ListingRow, st
       }
       // The grid would otherwise take arrow keys, Enter and Space for its own navigation.
       onKeyDown={(event) => event.stopPropagation()}
-      sx={{ px: 0.5 }}
+      // Whole product names on the chips (the row grows while it is edited).
+      sx={{
+        px: 0.5,
+        py: 0.5,
+        '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+        '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+      }}
       renderInput={(input) => (
         <TextField
           {...input}
@@ -47,6 +53,7 @@ export function ProductsEditCell(params: GridRenderEditCellParams<ListingRow, st
           placeholder={value.length === 0 ? 'Choose products' : ''}
           slotProps={{
             ...input.slotProps,
+            input: { ...input.slotProps.input, disableUnderline: true },
             htmlInput: { ...input.slotProps.htmlInput, 'aria-label': 'Products' },
           }}
         />
@@ -84,18 +91,18 @@ export function CategoryEditCell(params: GridRenderEditCellParams<ListingRow, st
   );
 }
 
-/** The Listing Price input, tinted live: above Price Should Be "extra", below "loss", equal "best". */
+/** The Listing Price input (₹ prefix), tinted live by the label: Extra/Profit green, LOSS red, Perfect blue. */
 export function ListingPriceEditCell(params: GridRenderEditCellParams<ListingRow, number | null>) {
   const { derived } = useRowDerived(params.id, params.row);
   const tint =
     params.value === null || params.value === undefined || String(params.value) === ''
       ? 'cell-empty'
-      : derived.priceCellClass
-        ? `price-${derived.priceCellClass}`
+      : outcomeTone(derived.lossProfit)
+        ? `price-${outcomeTone(derived.lossProfit)}`
         : '';
   return (
-    <Box className={tint} sx={{ width: '100%', height: '100%', display: 'flex' }}>
-      <GridEditInputCell {...params} />
+    <Box className={tint} sx={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center' }}>
+      <GridEditInputCell {...params} slotProps={{ root: { startAdornment: '₹' } }} />
     </Box>
   );
 }

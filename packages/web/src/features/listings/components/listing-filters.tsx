@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import ToggleButton, { type ToggleButtonProps } from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ProfitFilter, StockFilter } from '../listing-row.ts';
@@ -23,29 +24,37 @@ const STOCK_OPTIONS: FilterOption<StockFilter>[] = [
 /** One exclusive toggle group: a value is always chosen (clicking the chosen one keeps it). */
 function FilterGroup<T extends string>({
   label,
+  caption,
   options,
   value,
   onChange,
 }: {
   label: string;
+  /** The visible label before the buttons. */
+  caption: string;
   options: FilterOption<T>[];
   value: T;
   onChange: (value: T) => void;
 }) {
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={value}
-      onChange={(_event, next: T | null) => next && onChange(next)}
-      aria-label={label}
-    >
-      {options.map((option) => (
-        <ToggleButton key={option.value} value={option.value} color={option.color ?? 'standard'}>
-          {option.label}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      <Typography variant="body2" component="span" color="text.secondary" aria-hidden>
+        {caption}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={value}
+        onChange={(_event, next: T | null) => next && onChange(next)}
+        aria-label={label}
+      >
+        {options.map((option) => (
+          <ToggleButton key={option.value} value={option.value} color={option.color ?? 'standard'}>
+            {option.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
   );
 }
 
@@ -62,9 +71,21 @@ export function ListingFilters({
   onStockChange: (value: StockFilter) => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-      <FilterGroup label="Profit filter" options={PROFIT_OPTIONS} value={profit} onChange={onProfitChange} />
-      <FilterGroup label="Stock filter" options={STOCK_OPTIONS} value={stock} onChange={onStockChange} />
+    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 1.5, alignItems: 'center', overflowX: 'auto' }}>
+      <FilterGroup
+        label="Profit filter"
+        caption="Profit"
+        options={PROFIT_OPTIONS}
+        value={profit}
+        onChange={onProfitChange}
+      />
+      <FilterGroup
+        label="Stock filter"
+        caption="Stock"
+        options={STOCK_OPTIONS}
+        value={stock}
+        onChange={onStockChange}
+      />
     </Box>
   );
 }

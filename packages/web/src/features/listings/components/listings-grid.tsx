@@ -1,4 +1,6 @@
-import { alpha } from '@mui/material/styles';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { GridRowModes, useGridApiRef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -7,6 +9,7 @@ import { loadProgressOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
+import type { CsvCell } from '@seller-desk/core';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
@@ -28,7 +31,6 @@ import {
   columnOfField,
   listingToRow,
   matchesFilters,
-  newListingRow,
   rowLabel,
   rowToInput,
   type ListingRow,
@@ -38,9 +40,12 @@ import {
 import type { Category } from '../api/category-fields.ts';
 import type { ListingProduct } from '../api/get-listing-products.ts';
 import type { Listing } from '../api/listing-fields.ts';
+import { ListingCards } from './listing-cards.tsx';
 import { ListingFilters } from './listing-filters.tsx';
+import { ListingForm } from './listing-form.tsx';
+import { ListingLegend, centredCells, outcomeTints } from './listing-legend.tsx';
 import { ListingGridContext, type ListingGridSources } from './listing-grid-context.ts';
-import { listingColumns } from './listings.columns.tsx';
+import { listingColumns, widthForText } from './listings.columns.tsx';
 import { SettlementDrawer } from './settlement-drawer.tsx';
 
 const EMPTY_CATEGORIES: Category[] = [];
@@ -72,7 +77,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     [queryClient, queryKey],
   );
   const editing = useRowEditing<ListingRow>({ apiRef, reload, storedRow, isGone: deletedMeanwhile });
-  const { newRows, rowModesModel, onCancel, onSaved, versionToSend, addRow } = editing;
+  const { newRows, rowModesModel, onCancel, onSaved, versionToSend } = editing;
 
   const sources = useMemo<ListingGridSources>(() => {
     const categoryList: readonly Category[] = categories.data ?? EMPTY_CATEGORIES;
@@ -99,7 +104,12 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     [newRows, storedRows, profitFilter, stockFilter, rowModesModel],
   );
 
-  const onAdd = useCallback(() => addRow(newListingRow(), 'skuid', 0), [addRow]);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // A new listing is typed in a form (a side drawer; the full screen on a phone) with live recompute;
+  // on a phone, Edit opens the same form.
+  const [formFor, setFormFor] = useState<ListingRow | 'new' | null>(null);
+  const onAdd = useCallback(() => setFormFor('new'), []);
 
   const processRowUpdate = useCallback(
     async (newRow: ListingRow, oldRow: ListingRow): Promise<ListingRow> => {
@@ -191,6 +201,16 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     [config, notify, onCancel, queryClient, queryKey, storedRows],
   );
 
+  // The Sku ID column is as wide as the longest SKU loaded (within limits), so SKUs are not cut off.
+  const skuWidth = useMemo(
+    () =>
+      widthForText(
+        storedRows.map((row) => String(row.skuid ?? '')),
+        120,
+        240,
+      ),
+    [storedRows],
+  );
   const columns = useMemo(
     () =>
       listingColumns({
@@ -202,15 +222,81 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         onSave: editing.onSave,
         onCancel,
         onDelete: (row) => setToDelete(row),
+        skuWidth,
       }),
-    [config, rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, onCancel],
+    [config, rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, onCancel, skuWidth],
   );
+  // A row being edited grows to show whole product names on its chips.
+  const getRowHeight = useCallback(
+    ({ id }: { id: string | number }) =>
+      rowModesModel[String(id)]?.mode === GridRowModes.Edit ? ('auto' as const) : 56,
+    [rowModesModel],
+  );
+  const csvValue = useCallback((field: string, row: ListingRow) => listingCsvValue(field, row), []);
 
   // Rows show once the first page is in (with the products and categories an edit needs).
   const loadError = (listings.data ? null : listings.error) ?? products.error ?? categories.error;
   const settlementRow = settlementFor
     ? ([...newRows, ...storedRows].find((r) => r.id === settlementFor) ?? null)
     : null;
+
+  const filters = (
+    <ListingFilters
+      profit={profitFilter}
+      stock={stockFilter}
+      onProfitChange={setProfitFilter}
+      onStockChange={setStockFilter}
+    />
+  );
+  const emptyText = `No ${config.label} listings yet — use Add record`;
+  const dialogs = (
+    <>
+      <RowDeleteDialog
+        row={toDelete}
+        label={rowLabel}
+        message={(row) => `${rowLabel(row)} will be deleted from ${config.label}.`}
+        deletion={deleteListing}
+        onDropNew={onCancel}
+        onClose={() => setToDelete(null)}
+      />
+      {config.settlementDrawer && (
+        <SettlementDrawer
+          apiRef={narrow ? null : apiRef}
+          config={config}
+          sources={sources}
+          row={settlementRow}
+          onClose={() => setSettlementFor(null)}
+        />
+      )}
+      <ListingForm sources={sources} listing={formFor} onClose={() => setFormFor(null)} />
+    </>
+  );
+
+  if (narrow) {
+    return (
+      <ListingGridContext.Provider value={sources}>
+        <ListingCards
+          config={config}
+          rows={rows}
+          loading={listings.isPending || products.isPending || categories.isLoading}
+          status={
+            loadError
+              ? `Listings could not be loaded: ${errorMessage(loadError)}`
+              : loadProgress
+                ? `Loading ${loadProgress.loaded.toLocaleString('en-IN')} / ${loadProgress.total.toLocaleString('en-IN')}…`
+                : null
+          }
+          filters={filters}
+          emptyText={emptyText}
+          onAdd={onAdd}
+          onEdit={(row) => setFormFor(row)}
+          onDelete={(row) => setToDelete(row)}
+          onOpenSettlement={(row) => setSettlementFor(row.id)}
+        />
+        {dialogs}
+      </ListingGridContext.Provider>
+    );
+  }
 
   return (
     <ListingGridContext.Provider value={sources}>
@@ -228,16 +314,18 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         deleteSelected={deleteSelected}
         exportFileName={`${config.channel}-listings`}
         getRowAriaLabel={listingRowName}
-        rowHeight={56}
+        getRowHeight={getRowHeight}
+        columnsKey={`listings:${config.channel}`}
+        columnsRememberedFor={`Remembered for ${config.label} in this browser.`}
+        csvValue={csvValue}
+        emptyText={emptyText}
         // About 20 columns: all rendered, so that a row in edit mode has every input (and tests can reach them).
         columnBufferPx={4000}
         aboveGrid={
-          <ListingFilters
-            profit={profitFilter}
-            stock={stockFilter}
-            onProfitChange={setProfitFilter}
-            onStockChange={setStockFilter}
-          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            {filters}
+            <ListingLegend />
+          </Box>
         }
         localeText={
           loadError ? { noRowsLabel: `Listings could not be loaded: ${errorMessage(loadError)}` } : {}
@@ -245,10 +333,8 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
         height="max(520px, calc(100dvh - 270px))"
         sx={{
           '& .cell-error': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 },
-          '& .cell-empty': { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.18) },
-          '& .price-extra': { bgcolor: (theme) => alpha(theme.palette.success.main, 0.22) },
-          '& .price-loss': { bgcolor: (theme) => alpha(theme.palette.error.main, 0.22) },
-          '& .price-best': { bgcolor: (theme) => alpha(theme.palette.info.main, 0.22) },
+          ...outcomeTints,
+          ...centredCells,
           // A tinted box inside a cell fills it, as a cell class would.
           '& .cell-fill': {
             height: '100%',
@@ -261,23 +347,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
           },
         }}
       />
-      <RowDeleteDialog
-        row={toDelete}
-        label={rowLabel}
-        message={(row) => `${rowLabel(row)} will be deleted from ${config.label}.`}
-        deletion={deleteListing}
-        onDropNew={onCancel}
-        onClose={() => setToDelete(null)}
-      />
-      {config.settlementDrawer && (
-        <SettlementDrawer
-          apiRef={apiRef}
-          config={config}
-          sources={sources}
-          row={settlementRow}
-          onClose={() => setSettlementFor(null)}
-        />
-      )}
+      {dialogs}
     </ListingGridContext.Provider>
   );
 }
@@ -285,4 +355,24 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
 /** A listing row's accessible name: its SKU (empty for a new row not saved yet). */
 function listingRowName(row: ListingRow): string {
   return String(row.skuid ?? '').trim();
+}
+
+/** Export values that differ from the grid's: names rather than ids, the dimensions pricing uses. */
+function listingCsvValue(field: string, row: ListingRow): CsvCell {
+  switch (field) {
+    case 'productIds':
+      return row.productName ?? '';
+    case 'categoryId':
+      return row.category?.name ?? '';
+    case 'productLength':
+    case 'breadth':
+    case 'height':
+    case 'weight':
+      return row.dimensions?.[field] ?? row[field];
+    case 'priceShouldBe':
+      // The CSV keeps the number (0 means no Perfect price below ₹10,000), like the server's field.
+      return row.priceShouldBe;
+    default:
+      return undefined;
+  }
 }

@@ -1,34 +1,36 @@
 import CalculateIcon from '@mui/icons-material/CalculateOutlined';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridCellParams, GridColDef } from '@mui/x-data-grid';
+import { GridActionsCellItem } from '@mui/x-data-grid';
 import {
   numberColumn as editableNumberColumn,
   rowActionsColumn,
+  rupeeColumn,
   type RowActionHandlers,
 } from '../../../components/data-grid/columns.tsx';
+import {
+  NO_PERFECT_PRICE_TEXT,
+  hasNoPerfectPrice,
+  missingInputsText,
+  outcomeTone,
+} from '../listing-derived.ts';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import { rowLabel, type ListingNumberField, type ListingRow } from '../listing-row.ts';
 import { CategoryEditCell, ListingPriceEditCell, ProductsEditCell } from './listing-edit-cells.tsx';
 import { useRowDerived } from './listing-grid-context.ts';
+import { OutcomeChip } from './listing-legend.tsx';
 
 export interface ListingColumnHandlers extends RowActionHandlers<ListingRow> {
   config: ListingChannelConfig;
+  /** The Sku ID column's width, from the longest SKU loaded (widthForText). */
+  skuWidth: number;
   /** Fields (grid columns) a failed save named, per row id. */
   fieldErrors: Record<string, string[]>;
   onOpenSettlement: (row: ListingRow) => void;
 }
-
-const LABEL_COLOURS: Record<string, 'success' | 'error' | 'info'> = {
-  Extra: 'success',
-  Profit: 'success',
-  LOSS: 'error',
-  Perfect: 'info',
-};
 
 function Thumbnail({ src }: { src: string | null }) {
   return src ? (
@@ -58,38 +60,6 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
-function ImageCell({ row, id, handlers }: { row: ListingRow; id: string; handlers: ListingColumnHandlers }) {
-  const { derived, current } = useRowDerived(id, row);
-  if (!handlers.config.settlementDrawer) return <Thumbnail src={derived.img} />;
-  return (
-    <ButtonBase
-      aria-label={`Settlement calculator for ${String(current.skuid ?? '').trim() || rowLabel(current)}`}
-      title="Settlement calculator"
-      onClick={() => handlers.onOpenSettlement(row)}
-      sx={{ borderRadius: 1, position: 'relative' }}
-    >
-      <Thumbnail src={derived.img} />
-      <Box
-        component="span"
-        sx={{
-          position: 'absolute',
-          right: -6,
-          bottom: -4,
-          width: 18,
-          height: 18,
-          borderRadius: '50%',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          display: 'grid',
-          placeItems: 'center',
-        }}
-      >
-        <CalculateIcon sx={{ fontSize: 13 }} />
-      </Box>
-    </ButtonBase>
-  );
-}
-
 function RupeeCell({ value }: { value: number | null }) {
   return <span>{formatRupees(value)}</span>;
 }
@@ -105,9 +75,16 @@ function PurchaseCostCell({ id, row }: { id: string; row: ListingRow }) {
 
 function PriceShouldBeCell({ id, row }: { id: string; row: ListingRow }) {
   const { derived } = useRowDerived(id, row);
-  // docs/fee-model.md: 0 when no price below 10000 is Perfect; the grid highlights it.
+  // core gives 0 when no whole-rupee price below ₹10,000 is Perfect: a state of its own, not ₹0.00.
+  if (hasNoPerfectPrice(derived)) {
+    return (
+      <Box className="cell-fill psb-none" title="No whole-rupee price below ₹10,000 is Perfect">
+        {NO_PERFECT_PRICE_TEXT}
+      </Box>
+    );
+  }
   return (
-    <Box className={derived.priceShouldBe === 0 ? 'cell-fill cell-empty' : 'cell-fill'}>
+    <Box className="cell-fill">
       <RupeeCell value={derived.priceShouldBe} />
     </Box>
   );
@@ -116,56 +93,98 @@ function PriceShouldBeCell({ id, row }: { id: string; row: ListingRow }) {
 function LabelCell({ id, row }: { id: string; row: ListingRow }) {
   const { derived } = useRowDerived(id, row);
   if (!derived.lossProfit) {
+    // Which inputs are missing, in the row itself (the whole text a hover away when it is long).
+    const text = missingInputsText(derived.problems);
     return (
-      <Typography
-        component="span"
-        variant="body2"
-        color="text.disabled"
-        title={derived.problems.map((p) => p.message).join('\n')}
-      >
-        —
-      </Typography>
+      <Box className="cell-fill cell-empty" sx={{ justifyContent: 'flex-start !important' }}>
+        <ClampedText text={text || 'Not computed'} className="label-missing" variant="caption" />
+      </Box>
     );
   }
+  return <OutcomeChip label={derived.lossProfit} tone={outcomeTone(derived.lossProfit)} />;
+}
+
+/** Text on at most two lines; the whole text is in the page and in the hover title. */
+export function ClampedText({
+  text,
+  className,
+  variant = 'body2',
+}: {
+  text: string;
+  className?: string;
+  variant?: 'body2' | 'caption';
+}) {
   return (
-    <Chip
-      size="small"
-      label={derived.lossProfit}
-      color={LABEL_COLOURS[derived.lossProfit] ?? 'default'}
-      variant={derived.lossProfit === 'Perfect' ? 'filled' : 'outlined'}
-    />
+    <Typography
+      component="span"
+      variant={variant}
+      title={text}
+      className={className}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        whiteSpace: 'normal',
+        lineHeight: 1.35,
+        wordBreak: 'break-word',
+      }}
+    >
+      {text}
+    </Typography>
   );
 }
 
 function ProductsCell({ id, row }: { id: string; row: ListingRow }) {
   const { derived } = useRowDerived(id, row);
-  return (
-    <Box
-      component="span"
-      title={derived.productName ?? ''}
-      sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-    >
-      {derived.productName ?? ''}
-    </Box>
-  );
+  return <ClampedText text={derived.productName ?? ''} />;
+}
+
+/** The row's thumbnail (the first linked product's first image). */
+function ImageCell({ id, row }: { id: string; row: ListingRow }) {
+  const { derived } = useRowDerived(id, row);
+  return <Thumbnail src={derived.img} />;
 }
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 const numberColumn = (field: ListingNumberField, headerName: string, width = 96) =>
   editableNumberColumn<ListingRow>(field, headerName, width);
+const moneyColumn = (field: ListingNumberField, headerName: string, width = 104) =>
+  rupeeColumn<ListingRow>(field, headerName, width);
+
+/** Width for a text column from its longest value (about 8 px a character), within limits. */
+export function widthForText(values: Iterable<string>, min: number, max: number): number {
+  let longest = 0;
+  for (const value of values) longest = Math.max(longest, value.length);
+  return Math.min(max, Math.max(min, Math.ceil(longest * 8.2) + 28));
+}
 
 /** A dimension shows what pricing uses: the single linked product's, else the listing's (docs/fee-model.md). */
 const dimensionColumn = (
   field: 'productLength' | 'breadth' | 'height' | 'weight',
   headerName: string,
 ): GridColDef<ListingRow> => ({
-  ...numberColumn(field, headerName, 84),
+  ...numberColumn(field, headerName, 116),
   renderCell: ({ row }) => formatNumber(row.dimensions?.[field] ?? row[field]),
 });
 
 export function listingColumns(handlers: ListingColumnHandlers): GridColDef<ListingRow>[] {
   const { config } = handlers;
+  const settlement = (row: ListingRow) =>
+    config.settlementDrawer
+      ? [
+          <GridActionsCellItem
+            key="settlement"
+            icon={<CalculateIcon />}
+            label={`Settlement calculator for ${settlementName(row)}`}
+            title="Settlement Calculator"
+            onClick={() => handlers.onOpenSettlement(row)}
+          />,
+        ]
+      : [];
+  // The outcome first (decision 070): SKU, Listing Price, Price Should Be, Label and the actions are on
+  // screen at 1440 px; the inputs follow. People can reorder and hide columns (remembered per channel).
   const columns: GridColDef<ListingRow>[] = [
     {
       field: 'sno',
@@ -178,28 +197,44 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     {
       field: 'img',
       headerName: 'Image',
-      width: 76,
+      width: 64,
       sortable: false,
       filterable: false,
       disableExport: true,
       editable: false,
-      renderCell: ({ row, id }) => <ImageCell row={row} id={String(id)} handlers={handlers} />,
+      renderCell: ({ row, id }) => <ImageCell row={row} id={String(id)} />,
     },
-    { field: 'skuid', headerName: 'Sku ID', minWidth: 140, flex: 1, editable: true },
     {
-      ...numberColumn('listingPrice', 'Listing Price', 112),
-      valueFormatter: (value: number | null) => formatRupees(value),
+      field: 'skuid',
+      headerName: 'Sku ID',
+      width: handlers.skuWidth,
+      editable: true,
+      renderCell: ({ value }) => <ClampedText text={String(value ?? '')} />,
+    },
+    {
+      ...moneyColumn('listingPrice', 'Listing Price', 128),
       renderEditCell: (params) => <ListingPriceEditCell {...params} />,
     },
     {
       field: 'priceShouldBe',
       headerName: 'Price Should Be',
       type: 'number',
-      width: 128,
+      width: 168,
       editable: false,
       valueFormatter: (value: number | null) => formatRupees(value),
       renderCell: ({ row, id }) => <PriceShouldBeCell id={String(id)} row={row} />,
     },
+    {
+      field: 'lossProfit',
+      headerName: 'Label',
+      width: 168,
+      editable: false,
+      renderCell: ({ row, id }) => <LabelCell id={String(id)} row={row} />,
+    },
+    rowActionsColumn(handlers, {
+      leading: settlement,
+      width: config.settlementDrawer ? 128 : 96,
+    }),
     {
       field: 'productIds',
       headerName: 'Products',
@@ -218,22 +253,12 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
       field: 'purchaseCost',
       headerName: 'Purchase Cost',
       type: 'number',
-      width: 120,
+      width: 124,
       editable: false,
       valueFormatter: (value: number | null) => formatRupees(value),
       renderCell: ({ row, id }) => <PurchaseCostCell id={String(id)} row={row} />,
     },
-    numberColumn('profit', 'Profit', 84),
-    numberColumn('packing', 'Packing', 84),
-    numberColumn('advertisingCost', 'Advertising Cost', 126),
-    numberColumn('returnCost', 'Return Cost', 104),
-    numberColumn('discount', 'Discount', 88),
-    dimensionColumn('productLength', 'Length'),
-    dimensionColumn('breadth', 'Breadth'),
-    dimensionColumn('height', 'Height'),
-    dimensionColumn('weight', 'Weight'),
   ];
-  if (config.hasShippingFee) columns.push(numberColumn('shippingFee', 'Shipping Fee', 108));
   if (config.categoryField) {
     columns.push({
       field: 'categoryId',
@@ -245,19 +270,23 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
         const needle = search.toLowerCase();
         return (_value, row) => (row.category?.name ?? '').toLowerCase().includes(needle);
       },
-      renderCell: ({ row }) => row.category?.name ?? '',
+      renderCell: ({ row }) => <ClampedText text={row.category?.name ?? ''} />,
       renderEditCell: (params) => <CategoryEditCell {...params} />,
     });
   }
   columns.push(
-    {
-      field: 'lossProfit',
-      headerName: 'Label',
-      width: 96,
-      editable: false,
-      renderCell: ({ row, id }) => <LabelCell id={String(id)} row={row} />,
-    },
-    rowActionsColumn(handlers),
+    moneyColumn('profit', 'Profit', 104),
+    moneyColumn('packing', 'Packing', 104),
+    moneyColumn('advertisingCost', 'Advertising Cost', 136),
+    moneyColumn('returnCost', 'Return Cost', 112),
+    moneyColumn('discount', 'Discount', 104),
+  );
+  if (config.hasShippingFee) columns.push(moneyColumn('shippingFee', 'Shipping Fee', 116));
+  columns.push(
+    dimensionColumn('productLength', 'Length (cm)'),
+    dimensionColumn('breadth', 'Breadth (cm)'),
+    dimensionColumn('height', 'Height (cm)'),
+    dimensionColumn('weight', 'Weight (kg)'),
   );
 
   const inputFields = new Set<string>([
@@ -272,13 +301,14 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     'productIds',
     'categoryId',
   ]);
-  // Listing Price is tinted by its class; an empty input is amber; a cell a failed save named is outlined.
+  // Listing Price is tinted by the row's label (so cell, label and drawer agree); an empty input is amber;
+  // a cell a failed save named is outlined.
   const cellClass = (field: string, params: GridCellParams<ListingRow>): string => {
     const classes: string[] = [];
     const row = params.row;
     if (handlers.fieldErrors[String(params.id)]?.includes(field)) classes.push('cell-error');
-    if (field === 'listingPrice' && !isEmpty(row.listingPrice) && row.priceCellClass)
-      classes.push(`price-${row.priceCellClass}`);
+    const tone = outcomeTone(row.lossProfit);
+    if (field === 'listingPrice' && !isEmpty(row.listingPrice) && tone) classes.push(`price-${tone}`);
     if (inputFields.has(field)) {
       const value = field === 'productIds' ? (row.productIds.length === 0 ? null : 1) : params.value;
       if (isEmpty(value)) classes.push('cell-empty');
@@ -290,4 +320,9 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     return classes.join(' ');
   };
   return columns.map((column) => ({ ...column, cellClassName: (params) => cellClass(column.field, params) }));
+}
+
+/** How the Settlement Calculator button names its row: the SKU, else "the new listing". */
+function settlementName(row: ListingRow): string {
+  return String(row.skuid ?? '').trim() || rowLabel(row);
 }

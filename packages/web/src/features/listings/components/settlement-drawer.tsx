@@ -9,15 +9,21 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { gridEditRowsStateSelector, useGridSelector, type GridApiCommon } from '@mui/x-data-grid';
-import { formatRupees } from '@seller-desk/core';
+import { formatRupees, rupeesToPaise, type ListingPricing } from '@seller-desk/core';
 import { useId, useMemo, type RefObject } from 'react';
-import { editedDerived, storedDerived, type PricingSources } from '../listing-derived.ts';
+import {
+  NO_PERFECT_PRICE_TEXT,
+  editedDerived,
+  storedDerived,
+  type PricingSources,
+} from '../listing-derived.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { rowLabel, type ListingRow } from '../listing-row.ts';
+import { livePricing, rowLabel, toNumber, type ListingRow } from '../listing-row.ts';
 import { mergeEditValues } from './listing-grid-context.ts';
 
 interface SettlementDrawerProps {
-  apiRef: RefObject<GridApiCommon | null>;
+  /** The grid whose edited values the drawer follows; null on the phone layout (no grid). */
+  apiRef: RefObject<GridApiCommon | null> | null;
   config: ListingChannelConfig;
   sources: PricingSources;
   row: ListingRow | null;
@@ -32,23 +38,45 @@ export function SettlementDrawer({ row, onClose, ...rest }: SettlementDrawerProp
       open={row !== null}
       onClose={onClose}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}
+      // Full screen below md (phones), a side panel on wider screens.
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 440 } } } }}
     >
-      {row && <SettlementContent row={row} onClose={onClose} {...rest} />}
+      {row &&
+        (rest.apiRef ? (
+          <GridSettlementContent row={row} onClose={onClose} {...rest} apiRef={rest.apiRef} />
+        ) : (
+          <SettlementContent row={row} onClose={onClose} {...rest} edit={undefined} />
+        ))}
     </Drawer>
   );
 }
 
-function SettlementContent({ apiRef, sources, row, onClose }: SettlementDrawerProps & { row: ListingRow }) {
+/** While the row is edited in the grid the drawer follows the typed values, computed by core as the server does. */
+function GridSettlementContent(
+  props: SettlementDrawerProps & { row: ListingRow; apiRef: RefObject<GridApiCommon | null> },
+) {
+  const editRows = useGridSelector(props.apiRef as RefObject<GridApiCommon>, gridEditRowsStateSelector);
+  return <SettlementContent {...props} edit={editRows[props.row.id]} />;
+}
+
+function SettlementContent({
+  sources,
+  row,
+  onClose,
+  edit,
+}: SettlementDrawerProps & { row: ListingRow; edit: Record<string, { value?: unknown }> | undefined }) {
   const titleId = useId();
-  // While the row is edited the drawer follows the typed values, computed by core as the server does.
-  const editRows = useGridSelector(apiRef as RefObject<GridApiCommon>, gridEditRowsStateSelector);
-  const edit = editRows[row.id];
   const current = useMemo(() => mergeEditValues(row, edit), [row, edit]);
   const derived = useMemo(
     () => (edit ? editedDerived(current, sources) : storedDerived(current)),
     [edit, current, sources],
   );
+  // The steps from the settlement to the Extra Amount, by core's function (the same numbers as the lines).
+  const pricing = useMemo(
+    () => livePricing(current, sources.config, sources.products, sources.categories),
+    [current, sources],
+  );
+  const steps = explanationSteps(current, pricing);
   const sku = String(current.skuid ?? '').trim();
   const nothingComputed = derived.lines.every((line) => line.value === null);
   const pairs: { label: string; value: string }[] = [
@@ -62,7 +90,12 @@ function SettlementContent({ apiRef, sources, row, onClose }: SettlementDrawerPr
     },
     ...derived.lines.map((line) => ({
       label: line.label,
-      value: line.value === null ? '—' : formatRupees(line.value),
+      value:
+        line.value === null
+          ? '—'
+          : line.label === 'Price Should Be' && line.value === 0
+            ? NO_PERFECT_PRICE_TEXT
+            : formatRupees(line.value),
     })),
   ];
   return (
@@ -81,7 +114,8 @@ function SettlementContent({ apiRef, sources, row, onClose }: SettlementDrawerPr
         </Typography>
       </Box>
       <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
+      {/* Focusable, so that the keyboard can scroll it (it holds no control). */}
+      <Box tabIndex={0} aria-label="Settlement details" sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
         <Table size="small" aria-label="Settlement">
           <TableBody>
             {pairs.map((pair) => {
@@ -111,6 +145,45 @@ function SettlementContent({ apiRef, sources, row, onClose }: SettlementDrawerPr
             })}
           </TableBody>
         </Table>
+        {steps && (
+          <Box component="section" aria-labelledby={`${titleId}-how`} sx={{ mt: 2.5 }}>
+            <Typography id={`${titleId}-how`} variant="subtitle2" component="h3" gutterBottom>
+              How the Extra Amount comes about
+            </Typography>
+            <Table size="small" aria-label="From settlement to Extra Amount">
+              <TableBody>
+                {steps.map((step) => (
+                  <TableRow key={step.label}>
+                    <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: step.total ? 600 : 400 }}>
+                      {step.label}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{
+                        pr: 0,
+                        whiteSpace: 'nowrap',
+                        fontVariantNumeric: 'tabular-nums',
+                        fontWeight: step.total ? 600 : 400,
+                      }}
+                    >
+                      {step.sign}
+                      {formatRupees(step.value)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              GST inside the price is price × GST ÷ (100 + GST), at the highest GST rate of the linked
+              products. The label is Perfect when the Extra Amount is above ₹0 and below ₹2, LOSS below ₹0.
+              Price Should Be is the lowest whole-rupee price that is Perfect (searched below ₹10,000).
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Free Delivery is the price to list at when the customer pays no separate shipping: the listing
+              price plus the shipping fee with 18% GST.
+            </Typography>
+          </Box>
+        )}
         {nothingComputed && derived.problems.length > 0 && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             <Typography variant="subtitle2" component="h3">
@@ -130,4 +203,36 @@ function SettlementContent({ apiRef, sources, row, onClose }: SettlementDrawerPr
       </Box>
     </Box>
   );
+}
+
+interface ExplanationStep {
+  label: string;
+  sign: '' | '− ' | '= ';
+  value: number;
+  total?: boolean;
+}
+
+/**
+ * Settlement Value − GST inside the price − Purchase Cost − Profit target − the other costs = Extra
+ * Amount (fee-model: leftover = settlement − tax − costs), or null while nothing is computed.
+ */
+export function explanationSteps(row: ListingRow, pricing: ListingPricing): ExplanationStep[] | null {
+  if (
+    pricing.setlmentValue === null ||
+    pricing.taxInsidePrice === null ||
+    pricing.purchaseCost === null ||
+    pricing.afterPurchaseCostDeduct === null
+  )
+    return null;
+  const paise = (value: unknown) => rupeesToPaise(toNumber(value) ?? 0);
+  const others =
+    paise(row.packing) + paise(row.advertisingCost) + paise(row.returnCost) + paise(row.discount);
+  return [
+    { label: 'Start: Settlement Value', sign: '', value: pricing.setlmentValue },
+    { label: 'GST inside the price', sign: '− ', value: pricing.taxInsidePrice },
+    { label: 'Purchase Cost', sign: '− ', value: pricing.purchaseCost },
+    { label: 'Profit target', sign: '− ', value: toNumber(row.profit) ?? 0 },
+    { label: 'Packing, advertising, return cost and discount', sign: '− ', value: others / 100 },
+    { label: 'Leaves the Extra Amount', sign: '= ', value: pricing.afterPurchaseCostDeduct, total: true },
+  ];
 }

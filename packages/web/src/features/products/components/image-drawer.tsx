@@ -42,7 +42,7 @@ interface Upload {
 const stateText: Record<UploadState, string> = {
   waiting: 'Waiting',
   uploading: 'Uploading',
-  done: 'Uploaded',
+  done: 'Uploaded and added to the images',
   failed: 'Failed',
 };
 
@@ -100,13 +100,15 @@ function ImageDrawerContent({ product, onClose }: { product: Product; onClose: (
     update(next.key, { state: 'uploading', progress: 0 });
     uploadImage(next.file, (fraction) => update(next.key, { progress: Math.round(fraction * 100) }))
       .then((result) => {
-        if (mounted.current)
-          update(next.key, {
-            state: 'done',
-            progress: 100,
-            url: result.url,
-            thumbnailUrl: result.thumbnailUrl,
-          });
+        if (!mounted.current) return;
+        update(next.key, {
+          state: 'done',
+          progress: 100,
+          url: result.url,
+          thumbnailUrl: result.thumbnailUrl,
+        });
+        // One step: an uploaded file is one of the images at once; Save stores them with the product.
+        setImages((current) => (current.includes(result.url) ? current : [...current, result.url]));
       })
       .catch((error: unknown) => {
         if (mounted.current) update(next.key, { state: 'failed', error: errorMessage(error) });
@@ -134,21 +136,12 @@ function ImageDrawerContent({ product, onClose }: { product: Product; onClose: (
     setUploads((current) => [...current, ...picked]);
   };
 
-  const uploaded = uploads.filter((u) => u.state === 'done' && u.url).map((u) => u.url as string);
-  const allUploaded = uploads.length > 0 && uploads.every((u) => u.state === 'done');
   const busy = uploads.some((u) => u.state === 'waiting' || u.state === 'uploading');
-  const canSetImage = allUploaded && images.length + uploaded.length > 0;
-
-  const setImage = () => {
-    setImages((current) => [...current, ...uploaded.filter((url) => !current.includes(url))]);
-    setUploads([]);
-  };
 
   const save = async () => {
     setSaving(true);
     setSaveError(null);
-    // Uploads that finished but were not set yet belong to the product too.
-    const productImage = [...images, ...uploaded.filter((url) => !images.includes(url))];
+    const productImage = images;
     try {
       await saveProduct({
         id: product.id,
@@ -245,10 +238,10 @@ function ImageDrawerContent({ product, onClose }: { product: Product; onClose: (
         <Box component="section" aria-label="Upload images">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
             <UploadButton label="Choose JPEG images" accept="image/jpeg" multiple onFiles={pick} />
-            <Button variant="contained" disabled={!canSetImage} onClick={setImage}>
-              Set Image
-            </Button>
           </Stack>
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+            Each uploaded JPEG joins the images above; Save keeps them with the product.
+          </Typography>
           {uploads.length > 0 && (
             <List dense aria-label="Picked files">
               {uploads.map((upload) => (

@@ -1,7 +1,9 @@
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGridApiRef } from '@mui/x-data-grid';
 import { productFieldLabels, validateProductInput } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { loadProgressOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
@@ -15,6 +17,8 @@ import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product
 import type { Product } from '../api/product-fields.ts';
 import { productColumns } from './products.columns.tsx';
 import { ImageDrawer } from './image-drawer.tsx';
+import { ProductCards } from './product-cards.tsx';
+import { ProductForm } from './product-form.tsx';
 
 function fieldName(field: string | undefined): string | undefined {
   return field ? (productFieldLabels[field] ?? field) : undefined;
@@ -27,6 +31,8 @@ export function ProductsGrid() {
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
   const [imagesFor, setImagesFor] = useState<string | null>(null);
+  // "Add image" on a new row saves it first; once saved, its images open (one step, decision 072).
+  const imagesAfterSave = useRef<string | null>(null);
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
     [queryClient],
@@ -58,6 +64,7 @@ export function ProductsGrid() {
       const input = rowToInput(newRow);
       const problems = validateProductInput(input, { partial: false });
       if (problems.length > 0) {
+        imagesAfterSave.current = null;
         throw new RowSaveError(
           id,
           `Could not save ${rowLabel(newRow)}: ${problems.map((p) => p.message).join('; ')}`,
@@ -71,8 +78,11 @@ export function ProductsGrid() {
           : await saveProduct({ id, data: { ...input, version: versionToSend(id, oldRow.version) } });
         await reload();
         onSaved(id);
+        if (imagesAfterSave.current === id) setImagesFor(saved.id);
+        imagesAfterSave.current = null;
         return newRow.isNew ? { ...newRow, ...saved, id, isNew: false } : { ...saved };
       } catch (error) {
+        imagesAfterSave.current = null;
         if (error instanceof ApiError) {
           const field = fieldName(error.field);
           const detail =
@@ -95,7 +105,14 @@ export function ProductsGrid() {
       productColumns({
         rowModesModel: editing.rowModesModel,
         fieldErrors: editing.fieldErrors,
-        onOpenImages: (row) => setImagesFor(row.id),
+        onOpenImages: (row) => {
+          if (!row.isNew) {
+            setImagesFor(row.id);
+            return;
+          }
+          imagesAfterSave.current = row.id;
+          editing.onSave(row.id);
+        },
         onEdit: editing.onEdit,
         onSave: editing.onSave,
         onCancel,
@@ -104,7 +121,48 @@ export function ProductsGrid() {
     [editing.rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, onCancel],
   );
 
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [formFor, setFormFor] = useState<ProductRow | 'new' | null>(null);
   const imageProduct = imagesFor ? (products.data?.items.find((p) => p.id === imagesFor) ?? null) : null;
+
+  const dialogs = (
+    <>
+      <RowDeleteDialog
+        row={toDelete}
+        label={rowLabel}
+        message={(row) => `${rowLabel(row)} will be deleted.`}
+        deletion={deleteProduct}
+        onDropNew={onCancel}
+        onClose={() => setToDelete(null)}
+      />
+      <ImageDrawer product={imageProduct} onClose={() => setImagesFor(null)} />
+      <ProductForm product={formFor} onClose={() => setFormFor(null)} />
+    </>
+  );
+
+  if (narrow) {
+    return (
+      <>
+        <ProductCards
+          rows={products.data?.items ?? []}
+          loading={products.isPending}
+          status={
+            products.isError && !products.data
+              ? `Products could not be loaded: ${errorMessage(products.error)}`
+              : loadProgress
+                ? `Loading ${loadProgress.loaded.toLocaleString('en-IN')} / ${loadProgress.total.toLocaleString('en-IN')}…`
+                : null
+          }
+          onAdd={() => setFormFor('new')}
+          onEdit={(row) => setFormFor(row)}
+          onDelete={(row) => setToDelete(row)}
+          onOpenImages={(row) => setImagesFor(row.id)}
+        />
+        {dialogs}
+      </>
+    );
+  }
 
   return (
     <>
@@ -122,6 +180,11 @@ export function ProductsGrid() {
         exportFileName="products"
         getRowAriaLabel={productRowName}
         rowHeight={56}
+        // A dozen columns: all rendered, so that a row keeps its image button at any horizontal scroll.
+        columnBufferPx={4000}
+        columnsKey="products"
+        columnsRememberedFor="Remembered in this browser."
+        emptyText="No products yet — use Add record"
         localeText={
           products.isError && !products.data
             ? { noRowsLabel: `Products could not be loaded: ${errorMessage(products.error)}` }
@@ -130,17 +193,12 @@ export function ProductsGrid() {
         height="max(600px, calc(100dvh - 170px))"
         sx={{
           '& .cell-error': { outline: '2px solid', outlineColor: 'error.main', outlineOffset: -2 },
+          // Wrapped names and the row's other cells centred vertically; numbers at the right.
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
         }}
       />
-      <RowDeleteDialog
-        row={toDelete}
-        label={rowLabel}
-        message={(row) => `${rowLabel(row)} will be deleted.`}
-        deletion={deleteProduct}
-        onDropNew={onCancel}
-        onClose={() => setToDelete(null)}
-      />
-      <ImageDrawer product={imageProduct} onClose={() => setImagesFor(null)} />
+      {dialogs}
     </>
   );
 }

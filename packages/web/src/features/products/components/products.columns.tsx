@@ -1,15 +1,14 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   numberColumn as editableNumberColumn,
   rowActionsColumn,
+  rupeeColumn,
   type RowActionHandlers,
 } from '../../../components/data-grid/columns.tsx';
 import { thumbnailUrl } from '@seller-desk/core';
-import { formatRupees } from '../../../lib/format.ts';
 import type { ProductRow } from '../product-row.ts';
 
 export interface ProductColumnHandlers extends RowActionHandlers<ProductRow> {
@@ -23,10 +22,11 @@ function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow)
   const first = row.img ?? (row.productImage[0] ? thumbnailUrl(row.productImage[0]) : null);
   if (!first) {
     // A placeholder the size of a thumbnail; a new row gets its images once it is saved.
-    const placeholder = (
+    // On a new row the button saves the product first and then opens its images (one step).
+    return (
       <ButtonBase
-        aria-label={row.isNew ? 'Add image (available once the product is stored)' : `Add image for ${name}`}
-        disabled={row.isNew}
+        aria-label={row.isNew ? 'Add image to the new product' : `Add image for ${name}`}
+        title={row.isNew ? 'Saves the product, then opens its images' : undefined}
         onClick={() => onOpen(row)}
         sx={{
           width: 76,
@@ -34,8 +34,8 @@ function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow)
           borderRadius: 1,
           border: 1,
           borderStyle: 'dashed',
-          borderColor: row.isNew ? 'divider' : 'primary.main',
-          color: row.isNew ? 'text.disabled' : 'primary.main',
+          borderColor: 'primary.main',
+          color: 'primary.main',
           display: 'flex',
           flexDirection: 'column',
           gap: 0.25,
@@ -47,13 +47,6 @@ function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow)
         <AddPhotoAlternateIcon sx={{ fontSize: 18 }} />
         Add image
       </ButtonBase>
-    );
-    return row.isNew ? (
-      <Tooltip title="Save the product first, then add its images">
-        <span>{placeholder}</span>
-      </Tooltip>
-    ) : (
-      placeholder
     );
   }
   return (
@@ -106,23 +99,27 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       editable: false,
       renderCell: ({ row }) => <ImageCell row={row} onOpen={handlers.onOpenImages} />,
     },
-    { field: 'productName', headerName: 'Product Name', minWidth: 174, flex: 1, editable: true },
     {
-      field: 'purchaseCost',
-      headerName: 'Purchase Cost',
-      type: 'number',
-      width: 122,
+      field: 'productName',
+      headerName: 'Product Name',
+      minWidth: 220,
+      flex: 1,
       editable: true,
-      valueFormatter: (value: number | null) => formatRupees(value),
+      // Whole names on two lines (the full name a hover away), so that similar names can be told apart.
+      renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
     },
-    numberColumn('stock', 'Stock', 76),
-    numberColumn('gst', 'GST', 72),
-    { field: 'hsnCode', headerName: 'HSN Code', width: 96, editable: true },
-    numberColumn('productLength', 'Length'),
-    numberColumn('breadth', 'Breadth', 84),
-    numberColumn('height', 'Height'),
-    numberColumn('weight', 'Weight'),
-    { field: 'rackNo', headerName: 'Rack No', width: 86, editable: true },
+    rupeeColumn<ProductRow>('purchaseCost', 'Purchase Cost', 128),
+    numberColumn('stock', 'Stock', 80),
+    {
+      ...numberColumn('gst', 'GST %', 80),
+      valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
+    },
+    { field: 'hsnCode', headerName: 'HSN Code', width: 100, editable: true },
+    numberColumn('productLength', 'Length (cm)', 108),
+    numberColumn('breadth', 'Breadth (cm)', 116),
+    numberColumn('height', 'Height (cm)', 108),
+    numberColumn('weight', 'Weight (kg)', 108),
+    { field: 'rackNo', headerName: 'Rack No', width: 92, editable: true },
     rowActionsColumn(handlers),
   ];
   // Outline the cells a failed save named, so the person sees which value to fix.
@@ -131,4 +128,25 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     cellClassName: (params) =>
       handlers.fieldErrors[String(params.id)]?.includes(column.field) ? 'cell-error' : '',
   }));
+}
+
+/** Text on at most two lines; the whole text is in the page and in the hover title. */
+function TwoLines({ text }: { text: string }) {
+  return (
+    <Box
+      component="span"
+      title={text}
+      sx={{
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        overflow: 'hidden',
+        whiteSpace: 'normal',
+        lineHeight: 1.35,
+        wordBreak: 'break-word',
+      }}
+    >
+      {text}
+    </Box>
+  );
 }

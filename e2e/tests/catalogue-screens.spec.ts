@@ -1,0 +1,501 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.ts';
+import { logIn, test, expect } from '../fixtures/test.ts';
+import {
+  seedFlipkartCategory,
+  seedFlipkartListing,
+  seedProduct,
+  setFlipkartListingPrice,
+} from '../fixtures/seed.ts';
+
+// The catalogue and listing screens as the staff use them all day: at 1440 px on a desktop, at 390 and
+// 360 px on a phone, in light and dark. Set E2E_SCREENSHOTS=1 to write the screenshots in docs/screenshots/.
+
+const screenshotDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const SMALL_PHONE = { width: 360, height: 740 };
+
+const names = {
+  watchBlue: 'Kids Analog Watch with Silicone Strap, Blue Dial',
+  watchPink: 'Kids Analog Watch with Silicone Strap, Pink Dial',
+  car: 'लकड़ी की खिलौना कार (Wooden Toy Car)',
+  idol: 'Brass Ganesha Idol, Large',
+};
+const sku = {
+  clock: 'AMZ-CLOCK-WALL-ROUND-12IN-BLACK',
+  loss: 'KIDS-WATCH-PINK-LOSS-01',
+  idol: 'IDOL-GANESHA-LARGE',
+  perfect: 'TOY-CAR-PERFECT',
+  missing: 'NEW-SKU-NO-PRODUCT',
+  formula: '-5-FORMULA-LOOKING-SKU',
+};
+
+async function seed(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  await logIn(page);
+  const ids = {
+    watchBlue: await seedProduct(page, {
+      productName: names.watchBlue,
+      purchaseCost: 180,
+      gst: 18,
+      stock: 12,
+      rackNo: 'R-01',
+    }),
+    watchPink: await seedProduct(page, {
+      productName: names.watchPink,
+      purchaseCost: 180,
+      gst: 18,
+      stock: 0,
+    }),
+    car: await seedProduct(page, {
+      productName: names.car,
+      purchaseCost: 250,
+      gst: 12,
+      stock: 5,
+      rackNo: 'B-14',
+    }),
+    idol: await seedProduct(page, { productName: names.idol, purchaseCost: 95000, gst: 12, stock: 2 }),
+  };
+  const category = await seedFlipkartCategory(page, 'Screens Toys');
+  const costs = { profit: 40, packing: 10, advertisingCost: 5, returnCost: 15, discount: 0, shippingFee: 60 };
+  await seedFlipkartListing(page, {
+    skuid: sku.clock,
+    listingPrice: 699,
+    ...costs,
+    productIds: [ids.watchBlue],
+    categoryId: category,
+  });
+  await seedFlipkartListing(page, {
+    skuid: sku.loss,
+    listingPrice: 260,
+    ...costs,
+    productIds: [ids.watchPink],
+    categoryId: category,
+  });
+  await seedFlipkartListing(page, {
+    skuid: sku.idol,
+    listingPrice: 125000,
+    ...costs,
+    profit: 2000,
+    productIds: [ids.idol],
+    categoryId: category,
+  });
+  const perfect = await seedFlipkartListing(page, {
+    skuid: sku.perfect,
+    listingPrice: 899,
+    ...costs,
+    productIds: [ids.car],
+    categoryId: category,
+  });
+  if (perfect.priceShouldBe) await setFlipkartListingPrice(page, perfect, perfect.priceShouldBe);
+  await seedFlipkartListing(page, { skuid: sku.missing, listingPrice: 399, profit: 20 });
+  await seedFlipkartListing(page, {
+    skuid: sku.formula,
+    listingPrice: 499,
+    ...costs,
+    productIds: [ids.car],
+    categoryId: category,
+  });
+  await page.close();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async ({ browser }) => {
+  await seed(browser);
+});
+
+async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((m) => localStorage.setItem('seller-desk.color-mode', m), mode);
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+}
+
+/** Whether an element's box lies inside the viewport's width. */
+async function expectInsideViewport(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'element has a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+/** The text of an element is not cut off: it fits, or its whole value is in its title. */
+async function expectNotCutOff(locator: Locator, text: string): Promise<void> {
+  await expect(locator).toContainText(text);
+  const fits = await locator.evaluate((el) => {
+    const inner = (el.querySelector('[title]') as HTMLElement | null) ?? (el as HTMLElement);
+    return inner.scrollWidth <= inner.clientWidth + 1 || (inner.getAttribute('title') ?? '').length > 0;
+  });
+  expect(fits).toBe(true);
+}
+
+const TONE_OF_LABEL: Record<string, string> = {
+  Extra: 'price-extra',
+  LOSS: 'price-loss',
+  Perfect: 'price-best',
+};
+
+test.describe('desktop, 1440 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the outcome of a listing is on screen, whole and consistent', async ({ signedIn: page }) => {
+    await page.goto('/listing');
+    await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+    const clock = page.getByRole('row', { name: sku.clock });
+    await expect(clock).toBeVisible();
+
+    // Listing Price, Price Should Be, the label and the actions without a sideways scroll.
+    for (const field of ['listingPrice', 'priceShouldBe', 'lossProfit', 'actions']) {
+      await expectInsideViewport(page, clock.locator(`[data-field="${field}"]`));
+    }
+    await expectInsideViewport(page, clock.getByRole('button', { name: 'Edit' }));
+    await expectInsideViewport(
+      page,
+      clock.getByRole('button', { name: `Settlement calculator for ${sku.clock}` }),
+    );
+
+    // Nothing important is cut off: the long SKU, the six-figure price.
+    await expectNotCutOff(clock.locator('[data-field="skuid"]'), sku.clock);
+    const idol = page.getByRole('row', { name: sku.idol });
+    await expectNotCutOff(idol.locator('[data-field="listingPrice"]'), '₹1,25,000.00');
+
+    // No Perfect price below ₹10,000 is a state of its own, not ₹0.00.
+    await expect(idol.locator('[data-field="priceShouldBe"]')).toHaveText('none below ₹10,000');
+    await expect(idol.locator('[data-field="priceShouldBe"] .psb-none')).toBeVisible();
+
+    // The Listing Price colour agrees with the label on every row.
+    for (const name of [sku.clock, sku.loss, sku.idol, sku.perfect, sku.formula]) {
+      const row = page.getByRole('row', { name });
+      const label = (await row.locator('[data-field="lossProfit"]').innerText()).trim();
+      expect(Object.keys(TONE_OF_LABEL)).toContain(label);
+      await expect(row.locator('[data-field="listingPrice"]')).toHaveClass(new RegExp(TONE_OF_LABEL[label]!));
+    }
+    await expect(page.getByRole('row', { name: sku.loss }).locator('[data-field="lossProfit"]')).toHaveText(
+      'LOSS',
+    );
+    await expect(
+      page.getByRole('row', { name: sku.perfect }).locator('[data-field="lossProfit"]'),
+    ).toHaveText('Perfect');
+
+    // A row with missing inputs says which, in the row.
+    await expect(
+      page.getByRole('row', { name: sku.missing }).locator('[data-field="lossProfit"]'),
+    ).toContainText('Link at least one product');
+
+    // A legend explains the colours; the toggles have visible labels.
+    const legend = page.getByRole('list', { name: 'Colour legend' });
+    await expect(legend).toContainText('LOSS: below it');
+    await expect(legend).toContainText('no Perfect price below ₹10,000');
+    for (const [group, caption] of [
+      ['Profit filter', 'Profit'],
+      ['Stock filter', 'Stock'],
+    ] as const) {
+      const wrapper = page.getByRole('group', { name: group }).locator('xpath=..');
+      await expect(wrapper.getByText(caption, { exact: true })).toBeVisible();
+    }
+
+    await screenshot(page, 'listing-flipkart-light-1440');
+    await expectAccessible(page);
+    await setTheme(page, 'dark');
+    await page.reload();
+    await expect(page.getByRole('row', { name: sku.clock })).toBeVisible();
+    // The app bar keeps the brand colour in dark mode.
+    await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(72, 61, 139)');
+    await screenshot(page, 'listing-flipkart-dark-1440');
+    await expectAccessible(page);
+    await setTheme(page, 'light');
+  });
+
+  test('the Settlement Calculator opens from a visible button and explains the Extra Amount', async ({
+    signedIn: page,
+  }) => {
+    await page.goto('/listing');
+    const clock = page.getByRole('row', { name: sku.clock });
+    await clock.getByRole('button', { name: `Settlement calculator for ${sku.clock}` }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: 'Settlement Calculator' })).toBeVisible();
+    const steps = drawer.getByRole('table', { name: 'From settlement to Extra Amount' });
+    await expect(steps.getByRole('row', { name: /GST inside the price/ })).toBeVisible();
+    await expect(steps.getByRole('row', { name: /Purchase Cost/ })).toContainText('₹180.00');
+    await expect(steps.getByRole('row', { name: /Profit target/ })).toContainText('₹40.00');
+    // The steps end at the Extra Amount the fee lines show.
+    const extra = (
+      await drawer
+        .getByRole('table', { name: 'Settlement' })
+        .getByRole('row', { name: /^Extra Amount/ })
+        .innerText()
+    ).replace(/^Extra Amount\s*/, '');
+    await expect(steps.getByRole('row', { name: /Leaves the Extra Amount/ })).toContainText(extra.trim());
+    await expect(drawer).toContainText('Free Delivery is the price to list at');
+    await screenshot(page, 'settlement-drawer-light-1440');
+    await expectAccessible(page, '[role="dialog"]');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('columns can be hidden and reordered, remembered per channel', async ({ signedIn: page }) => {
+    await page.goto('/listing');
+    await expect(page.getByRole('row', { name: sku.clock })).toBeVisible();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Columns' });
+    await dialog.getByRole('checkbox', { name: 'Packing' }).uncheck();
+    await dialog.getByRole('button', { name: 'Move Products up' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Packing' })).toHaveCount(0);
+    const headers = async () => page.getByRole('columnheader').allInnerTexts();
+    const before = await headers();
+    expect(before.indexOf('Products')).toBeLessThan(before.indexOf('Actions'));
+
+    await page.reload();
+    await expect(page.getByRole('row', { name: sku.clock })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Packing' })).toHaveCount(0);
+    expect(await headers()).toEqual(before);
+
+    // Another channel keeps its own choice.
+    await page.getByRole('tab', { name: 'Amazon', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Amazon listings' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Packing' })).toHaveCount(1);
+    await expect(page.getByText('No Amazon listings yet — use Add record')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Flipkart', exact: true }).click();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset to default' }).click();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Packing' })).toHaveCount(1);
+  });
+
+  test('editing looks like editing and works from the keyboard', async ({ signedIn: page }) => {
+    await page.goto('/listing');
+    const row = page.getByRole('row', { name: sku.formula });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const price = row.locator('[data-field="listingPrice"] input');
+    await expect(price).toBeVisible();
+    // A visible border, right-aligned numbers, the ₹ prefix.
+    const box = row.locator('[data-field="listingPrice"] .MuiInputBase-root');
+    await expect(box).toHaveCSS('border-top-style', 'solid');
+    await expect(box).toHaveCSS('border-top-width', '1px');
+    await expect(price).toHaveCSS('text-align', 'right');
+    await expect(row.locator('[data-field="listingPrice"]')).toContainText('₹');
+    // Product chips show whole names.
+    await expect(row.getByRole('button', { name: names.car })).toBeVisible();
+    await screenshot(page, 'listing-edit-light-1440');
+
+    // Tab goes from the SKU to the next input; Enter saves; Escape cancels.
+    await row.locator('[data-field="skuid"] input').focus();
+    await page.keyboard.press('Tab');
+    await expect(price).toBeFocused();
+    await price.fill('519');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Updated successfully')).toBeVisible();
+    await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹519.00');
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await price.fill('999');
+    await page.keyboard.press('Escape');
+    await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹519.00');
+  });
+
+  test('a new listing is typed in a drawer form with live recompute', async ({ signedIn: page }) => {
+    await page.goto('/listing');
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const form = page.getByRole('dialog');
+    await expect(form.getByRole('heading', { name: 'New Flipkart listing' })).toBeVisible();
+    const outcome = form.getByRole('status', { name: 'Outcome' });
+    await expect(outcome).toContainText('Link at least one product');
+    await form.getByLabel('Sku ID').fill('FORM-NEW-1');
+    await form.getByRole('combobox', { name: 'Products' }).fill('Blue Dial');
+    await page.getByRole('option', { name: names.watchBlue }).click();
+    await expect(outcome).toContainText('₹180.00');
+    await form.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Screens Toys', exact: true }).click();
+    await form.getByLabel('Listing Price', { exact: true }).fill('699');
+    await form.getByLabel('Profit', { exact: true }).fill('40');
+    await form.getByLabel('Shipping Fee', { exact: true }).fill('60');
+    for (const label of ['Packing', 'Advertising Cost', 'Return Cost', 'Discount']) {
+      await form.getByLabel(label, { exact: true }).fill('0');
+    }
+    await expect(outcome).toContainText(/Extra|LOSS|Perfect/);
+    // Save is on screen without scrolling.
+    await expectInsideViewport(page, form.getByRole('button', { name: 'Save' }));
+    await screenshot(page, 'listing-new-form-light-1440');
+    await expectAccessible(page, '[role="dialog"]');
+    await form.getByLabel('Listing Price', { exact: true }).fill('abc');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Listing Price must be a number')).toBeVisible();
+    await form.getByLabel('Listing Price', { exact: true }).fill('699');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Created successfully')).toBeVisible();
+    await expect(page.getByRole('row', { name: 'FORM-NEW-1' })).toBeVisible();
+  });
+
+  test('Products: whole names, units, one-step images, a clean CSV', async ({ signedIn: page }) => {
+    await page.goto('/products');
+    const blue = page.getByRole('row', { name: names.watchBlue });
+    await expectNotCutOff(blue.locator('[data-field="productName"]'), names.watchBlue);
+    await expectNotCutOff(
+      page.getByRole('row', { name: names.watchPink }).locator('[data-field="productName"]'),
+      names.watchPink,
+    );
+    await expect(page.getByRole('columnheader', { name: 'GST %' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Length (cm)' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Weight (kg)' })).toBeVisible();
+    await expect(blue.locator('[data-field="gst"]')).toHaveText('18%');
+    await screenshot(page, 'products-light-1440');
+    await expectAccessible(page);
+
+    // Export: BOM, plain numbers, Hindi names as they are.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await readFile(await (await download).path(), 'utf8');
+    expect(file.charCodeAt(0)).toBe(0xfeff);
+    expect(file).toContain(names.car);
+    expect(file).toContain(',95000,');
+    expect(file).not.toContain('₹');
+
+    // "Add image" on a new row saves it and opens its images.
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const newRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Cancel' }) });
+    await newRow.locator('[data-field="productName"] input').fill('Steel Water Bottle 1L');
+    await newRow.getByRole('button', { name: 'Add image to the new product' }).click();
+    await expect(page.getByText('Created successfully')).toBeVisible();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('heading', { name: 'Images and keywords' })).toBeVisible();
+    await expect(drawer).toContainText('Steel Water Bottle 1L');
+    await drawer.getByRole('button', { name: 'Close' }).click();
+  });
+
+  test('the listing CSV opens cleanly in a spreadsheet', async ({ signedIn: page }) => {
+    await page.goto('/listing');
+    await expect(page.getByRole('row', { name: sku.idol })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    const file = await readFile(await (await download).path(), 'utf8');
+    expect(file.charCodeAt(0)).toBe(0xfeff);
+    const lines = file.slice(1).split('\r\n');
+    expect(lines[0]).toContain('Sku ID,Listing Price,Price Should Be,Label');
+    expect(lines.find((l) => l.includes(sku.idol))).toContain(',125000,');
+    // A cell starting with - (or = + @) is neutralised.
+    expect(file).toContain(`'${sku.formula}`);
+    expect(file).toContain(names.car);
+    expect(file).not.toContain('₹');
+  });
+});
+
+for (const viewport of [PHONE, SMALL_PHONE]) {
+  test.describe(`phone, ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('listings are cards with the four figures; Edit opens a full-screen form', async ({
+      signedIn: page,
+    }) => {
+      await page.goto('/listing');
+      await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+      const card = page.getByRole('article', { name: sku.clock });
+      await expect(card).toBeVisible();
+      for (const figure of ['Listing Price', 'Price Should Be', 'Label', 'Stock']) {
+        await expect(card.getByText(figure, { exact: true })).toBeVisible();
+      }
+      await expect(card).toContainText('₹699.00');
+      await expect(page.getByRole('article', { name: sku.idol })).toContainText('none below ₹10,000');
+      await expect(page.getByRole('article', { name: sku.missing })).toContainText(
+        'Link at least one product',
+      );
+      // Nothing wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      // The toolbar is one line: search, Add and the menu side by side; the filters in one row.
+      const search = await page.getByLabel('Search').boundingBox();
+      const add = await page.getByRole('button', { name: 'Add', exact: true }).boundingBox();
+      expect(Math.abs(search!.y + search!.height / 2 - (add!.y + add!.height / 2))).toBeLessThan(4);
+      const profit = await page.getByRole('group', { name: 'Profit filter' }).boundingBox();
+      const stock = await page.getByRole('group', { name: 'Stock filter' }).boundingBox();
+      expect(Math.abs(profit!.y - stock!.y)).toBeLessThan(4);
+      await screenshot(page, `listing-flipkart-light-${viewport.width}`);
+      await expectAccessible(page);
+
+      // The search stays on top while the list scrolls.
+      await page.mouse.wheel(0, 600);
+      await expect(page.getByLabel('Search')).toBeInViewport();
+
+      // Edit: the full screen, the same fields, live recompute, validation.
+      await card.getByRole('button', { name: 'Edit' }).click();
+      const form = page.getByRole('dialog');
+      await expect(form.getByRole('heading', { name: `Edit SKU ${sku.clock}` })).toBeVisible();
+      const paper = await form.locator('.MuiDrawer-paper').boundingBox();
+      expect(Math.round(paper!.width)).toBe(viewport.width);
+      const outcome = form.getByRole('status', { name: 'Outcome' });
+      await form.getByLabel('Listing Price', { exact: true }).fill('200');
+      await expect(outcome).toContainText('LOSS');
+      await form.getByLabel('Listing Price', { exact: true }).fill('699');
+      await expect(outcome).not.toContainText('LOSS');
+      await screenshot(page, `listing-edit-form-light-${viewport.width}`);
+      await form.getByLabel('Sku ID').fill('');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Sku ID is required')).toBeVisible();
+      await form.getByLabel('Sku ID').fill(sku.clock);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Updated successfully')).toBeVisible();
+
+      // The Settlement Calculator opens full screen.
+      await card.getByRole('button', { name: `Settlement calculator for ${sku.clock}` }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer.getByRole('heading', { name: 'Settlement Calculator' })).toBeVisible();
+      const drawerBox = await drawer.locator('.MuiDrawer-paper').boundingBox();
+      expect(Math.round(drawerBox!.width)).toBe(viewport.width);
+      await screenshot(page, `settlement-drawer-light-${viewport.width}`);
+      await drawer.getByRole('button', { name: 'Close' }).click();
+
+      await setTheme(page, 'dark');
+      await page.reload();
+      await expect(page.getByRole('article', { name: sku.clock })).toBeVisible();
+      await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(72, 61, 139)');
+      await screenshot(page, `listing-flipkart-dark-${viewport.width}`);
+      await expectAccessible(page);
+      await setTheme(page, 'light');
+    });
+
+    test('products are cards; Add opens a full-screen form that checks its fields', async ({
+      signedIn: page,
+    }) => {
+      await page.goto('/products');
+      const card = page.getByRole('article', { name: names.watchBlue });
+      await expect(card).toContainText('₹180.00');
+      await expect(card).toContainText('18%');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await screenshot(page, `products-light-${viewport.width}`);
+      await expectAccessible(page);
+
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      const form = page.getByRole('dialog');
+      await expect(form.getByRole('heading', { name: 'New product' })).toBeVisible();
+      await form.getByLabel('Stock').fill('-1');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form.getByText('Product Name must not be empty')).toBeVisible();
+      await expect(form.getByText(/Stock must be/)).toBeVisible();
+      await screenshot(page, `product-form-light-${viewport.width}`);
+      const productName = `Phone Added Jar ${viewport.width}`;
+      await form.getByLabel('Product Name').fill(productName);
+      await form.getByLabel('Stock').fill('3');
+      await form.getByLabel('Purchase Cost').fill('45');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Created successfully')).toBeVisible();
+      await page.getByLabel('Search').fill(productName);
+      await expect(page.getByRole('article', { name: productName })).toContainText('₹45.00');
+
+      await setTheme(page, 'dark');
+      await page.reload();
+      await expect(page.getByRole('article', { name: names.watchBlue })).toBeVisible();
+      await screenshot(page, `products-dark-${viewport.width}`);
+      await expectAccessible(page);
+      await setTheme(page, 'light');
+    });
+  });
+}

@@ -1,0 +1,399 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useNotify } from '../../../components/snackbar.tsx';
+import { formatRupees } from '../../../lib/format.ts';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { listingsQueryKey, putListingInList } from '../api/get-listings.ts';
+import { saveListing } from '../api/save-listing.ts';
+import {
+  NO_PERFECT_PRICE_TEXT,
+  editedDerived,
+  hasNoPerfectPrice,
+  missingInputsText,
+  outcomeTone,
+} from '../listing-derived.ts';
+import {
+  LISTING_FIELD_LABELS,
+  columnOfField,
+  nameProducts,
+  newListingRow,
+  rowLabel,
+  rowToInput,
+  type ListingNumberField,
+  type ListingRow,
+} from '../listing-row.ts';
+import type { ListingProduct } from '../api/get-listing-products.ts';
+import type { ListingGridSources } from './listing-grid-context.ts';
+import { TINTS } from './listing-legend.tsx';
+
+interface NumberFieldSpec {
+  field: ListingNumberField;
+  label: string;
+  unit: '₹' | 'cm' | 'kg';
+}
+
+const MONEY_FIELDS: NumberFieldSpec[] = [
+  { field: 'listingPrice', label: 'Listing Price', unit: '₹' },
+  { field: 'profit', label: 'Profit', unit: '₹' },
+  { field: 'packing', label: 'Packing', unit: '₹' },
+  { field: 'advertisingCost', label: 'Advertising Cost', unit: '₹' },
+  { field: 'returnCost', label: 'Return Cost', unit: '₹' },
+  { field: 'discount', label: 'Discount', unit: '₹' },
+  { field: 'shippingFee', label: 'Shipping Fee', unit: '₹' },
+];
+const DIMENSION_FIELDS: NumberFieldSpec[] = [
+  { field: 'productLength', label: 'Length', unit: 'cm' },
+  { field: 'breadth', label: 'Breadth', unit: 'cm' },
+  { field: 'height', label: 'Height', unit: 'cm' },
+  { field: 'weight', label: 'Weight', unit: 'kg' },
+];
+
+type Values = Record<ListingNumberField, string> & {
+  skuid: string;
+  productIds: string[];
+  categoryId: string | null;
+};
+
+function valuesOf(row: ListingRow): Values {
+  const text = (value: number | null) => (value === null || value === undefined ? '' : String(value));
+  return {
+    skuid: row.skuid ?? '',
+    listingPrice: text(row.listingPrice),
+    profit: text(row.profit),
+    packing: text(row.packing),
+    advertisingCost: text(row.advertisingCost),
+    returnCost: text(row.returnCost),
+    discount: text(row.discount),
+    shippingFee: text(row.shippingFee),
+    productLength: text(row.productLength),
+    breadth: text(row.breadth),
+    height: text(row.height),
+    weight: text(row.weight),
+    productIds: row.productIds,
+    categoryId: row.categoryId,
+  };
+}
+
+/** The form's values as a grid row (numbers as typed; core and rowToInput read them the grid's way). */
+function rowOf(base: ListingRow, values: Values): ListingRow {
+  return { ...base, ...values } as unknown as ListingRow;
+}
+
+/** Field errors of the browser's own checks: SKU required, numbers that are numbers. */
+export function listingFormProblems(values: Values, hasShippingFee: boolean): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (values.skuid.trim() === '') problems.skuid = 'Sku ID is required';
+  for (const spec of [...MONEY_FIELDS, ...DIMENSION_FIELDS]) {
+    if (spec.field === 'shippingFee' && !hasShippingFee) continue;
+    const text = values[spec.field].trim();
+    if (text !== '' && !Number.isFinite(Number(text)))
+      problems[spec.field] = `${spec.label} must be a number`;
+  }
+  return problems;
+}
+
+export interface ListingFormProps {
+  sources: ListingGridSources;
+  /** The listing to edit, or 'new' for a new one; null when closed. */
+  listing: ListingRow | 'new' | null;
+  onClose: () => void;
+}
+
+/**
+ * A listing in a form, with the grid's fields, checks and live recompute (core's computeListingPricing):
+ * a side drawer for a new listing on a desktop, the full screen on a phone (new and edit).
+ */
+export function ListingForm({ listing, onClose, ...rest }: ListingFormProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={listing !== null}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 520 } } } }}
+    >
+      {listing !== null && (
+        <ListingFormContent
+          key={listing === 'new' ? 'new' : listing.id}
+          listing={listing}
+          onClose={onClose}
+          {...rest}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function ListingFormContent({
+  sources,
+  listing,
+  onClose,
+}: ListingFormProps & { listing: ListingRow | 'new' }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const { config } = sources;
+  const isNew = listing === 'new';
+  const [base] = useState<ListingRow>(() => (listing === 'new' ? newListingRow() : listing));
+  const [values, setValues] = useState<Values>(() => valuesOf(base));
+  // The version the edit started from (decision 032); after a conflict, the one then shown.
+  const [version, setVersion] = useState(base.version);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const row = useMemo(() => rowOf(base, values), [base, values]);
+  const derived = useMemo(() => editedDerived(row, sources), [row, sources]);
+  const problems = listingFormProblems(values, config.hasShippingFee);
+  const productOptions = useMemo(() => [...sources.products.values()], [sources.products]);
+  const chosenProducts = useMemo(
+    () =>
+      values.productIds.flatMap((id) => {
+        const product = sources.products.get(id);
+        return product ? [product] : [];
+      }),
+    [values.productIds, sources.products],
+  );
+
+  const set = (field: keyof Values, value: Values[keyof Values]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverError?.field === field) setServerError(null);
+  };
+  const errorOf = (field: string): string | undefined =>
+    (touched ? problems[field] : undefined) ??
+    (serverError && serverError.field === field ? serverError.message : undefined);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setServerError(null);
+    try {
+      const input = rowToInput({ ...row, version }, config, isNew);
+      const saved = await saveListing(config, isNew ? null : base.id, input);
+      putListingInList(queryClient, config.channel, saved);
+      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
+      notify({ message: isNew ? 'Created successfully' : 'Updated successfully', severity: 'success' });
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const message = nameProducts(error.message, sources.products);
+        const field = error.field ? columnOfField(error.field) : null;
+        setServerError({
+          message: `Could not save ${rowLabel(row)}: ${
+            field &&
+            !message.toLowerCase().includes((LISTING_FIELD_LABELS[error.field ?? ''] ?? '').toLowerCase())
+              ? `${LISTING_FIELD_LABELS[error.field ?? ''] ?? error.field}: ${message}`
+              : message
+          }`,
+          field,
+        });
+        if (error.code === 'CONFLICT') {
+          // Their change is loaded; a second Save overwrites it knowingly (decisions 030 and 032).
+          await queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
+          const list = queryClient.getQueryData<{ items: { id: string; version: number }[] }>(
+            listingsQueryKey(config.channel),
+          );
+          const stored = list?.items.find((item) => item.id === base.id);
+          if (stored) setVersion(stored.version);
+        }
+      } else {
+        setServerError({ message: `Could not save ${rowLabel(row)}: ${errorMessage(error)}`, field: null });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const numberField = (spec: NumberFieldSpec) => (
+    <TextField
+      key={spec.field}
+      label={spec.unit === '₹' ? spec.label : `${spec.label} (${spec.unit})`}
+      value={values[spec.field]}
+      onChange={(event) => set(spec.field, event.target.value)}
+      error={errorOf(spec.field) !== undefined}
+      helperText={errorOf(spec.field)}
+      size="small"
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } },
+        input:
+          spec.unit === '₹'
+            ? { startAdornment: <InputAdornment position="start">₹</InputAdornment> }
+            : { endAdornment: <InputAdornment position="end">{spec.unit}</InputAdornment> },
+      }}
+    />
+  );
+
+  const tone = outcomeTone(derived.lossProfit);
+  const summary: { label: string; value: string }[] = [
+    { label: 'Purchase Cost', value: formatRupees(derived.purchaseCost) || '—' },
+    {
+      label: 'Price Should Be',
+      value: hasNoPerfectPrice(derived) ? NO_PERFECT_PRICE_TEXT : formatRupees(derived.priceShouldBe) || '—',
+    },
+  ];
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {isNew ? `New ${config.label} listing` : `Edit ${rowLabel(base)}`}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          The outcome below follows what you type.
+        </Typography>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          role="status"
+          aria-label="Outcome"
+          sx={{
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: tone ? TINTS[tone] : derived.lossProfit === null ? TINTS.empty : undefined,
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            gap: 1,
+          }}
+        >
+          {summary.map((item) => (
+            <Box key={item.label}>
+              <Typography variant="caption" color="text.secondary" component="div">
+                {item.label}
+              </Typography>
+              <Typography variant="body1" sx={{ fontWeight: 600 }} component="div">
+                {item.value}
+              </Typography>
+            </Box>
+          ))}
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              Label
+            </Typography>
+            {derived.lossProfit ? (
+              <Typography variant="body1" sx={{ fontWeight: 700 }} component="div">
+                {derived.lossProfit}
+              </Typography>
+            ) : (
+              <Typography variant="body2" component="div">
+                {missingInputsText(derived.problems) || 'Not computed'}
+              </Typography>
+            )}
+          </Box>
+        </Box>
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError.message}
+          </Alert>
+        )}
+        <TextField
+          label="Sku ID"
+          required
+          value={values.skuid}
+          onChange={(event) => set('skuid', event.target.value)}
+          error={errorOf('skuid') !== undefined}
+          helperText={errorOf('skuid')}
+          size="small"
+          autoFocus={isNew}
+        />
+        <Autocomplete<ListingProduct, true>
+          multiple
+          options={productOptions}
+          value={chosenProducts}
+          getOptionLabel={(product) => product.productName}
+          getOptionKey={(product) => product.id}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_event, next) =>
+            set(
+              'productIds',
+              next.map((p) => p.id),
+            )
+          }
+          renderValue={(chosen, getItemProps) =>
+            chosen.map((product, index) => {
+              const { key, ...itemProps } = getItemProps({ index });
+              return (
+                <Chip
+                  key={key}
+                  size="small"
+                  label={product.productName}
+                  {...itemProps}
+                  sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+                />
+              );
+            })
+          }
+          renderInput={(input) => (
+            <TextField
+              {...input}
+              label="Products"
+              size="small"
+              error={errorOf('productIds') !== undefined}
+              helperText={errorOf('productIds')}
+            />
+          )}
+        />
+        {config.categoryField && (
+          <TextField
+            select
+            label="Category"
+            size="small"
+            value={values.categoryId ?? ''}
+            onChange={(event) => set('categoryId', event.target.value === '' ? null : event.target.value)}
+            error={errorOf('categoryId') !== undefined}
+            helperText={errorOf('categoryId')}
+          >
+            <MenuItem value="">No category</MenuItem>
+            {sources.categoryList.map((category) => (
+              <MenuItem key={category.id} value={category.id}>
+                {category.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {MONEY_FIELDS.filter((spec) => spec.field !== 'shippingFee' || config.hasShippingFee).map(
+            numberField,
+          )}
+        </Box>
+        <Typography variant="subtitle2" component="h3">
+          Size and weight
+        </Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
+          Pricing uses the product&apos;s when exactly one product is linked.
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+          {DIMENSION_FIELDS.map(numberField)}
+        </Box>
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}

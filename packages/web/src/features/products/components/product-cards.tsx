@@ -1,0 +1,151 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { toCsvFromColumns, type CsvColumn } from '@seller-desk/core';
+import { useCallback, type ReactNode } from 'react';
+import { CardList } from '../../../components/card-list/card-list.tsx';
+import { downloadText } from '../../../components/data-grid/export-csv.ts';
+import { thumbnailUrl } from '@seller-desk/core';
+import { formatNumber, formatRupees } from '../../../lib/format.ts';
+import type { ProductRow } from '../product-row.ts';
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>{children}</Box>
+    </Box>
+  );
+}
+
+function ProductCard({
+  row,
+  onEdit,
+  onDelete,
+  onOpenImages,
+}: {
+  row: ProductRow;
+  onEdit: (row: ProductRow) => void;
+  onDelete: (row: ProductRow) => void;
+  onOpenImages: (row: ProductRow) => void;
+}) {
+  const first = row.img ?? (row.productImage[0] ? thumbnailUrl(row.productImage[0]) : null);
+  return (
+    <Card component="article" variant="outlined" aria-label={row.productName} sx={{ p: 1.5 }}>
+      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+        <ButtonBase
+          aria-label={first ? `Images of ${row.productName}` : `Add image for ${row.productName}`}
+          onClick={() => onOpenImages(row)}
+          sx={{
+            width: 64,
+            height: 64,
+            borderRadius: 1,
+            flex: 'none',
+            overflow: 'hidden',
+            border: first ? 0 : 1,
+            borderStyle: 'dashed',
+            borderColor: 'primary.main',
+            color: 'primary.main',
+            flexDirection: 'column',
+            fontSize: 11,
+            fontWeight: 600,
+          }}
+        >
+          {first ? (
+            <Box
+              component="img"
+              src={first}
+              alt=""
+              loading="lazy"
+              sx={{ width: 64, height: 64, objectFit: 'cover' }}
+            />
+          ) : (
+            <>
+              <AddPhotoAlternateIcon />
+              Add image
+            </>
+          )}
+        </ButtonBase>
+        <Typography component="h2" sx={{ fontWeight: 700, fontSize: 16, wordBreak: 'break-word', flex: 1 }}>
+          {row.productName}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
+        <Figure label="Cost">{formatRupees(row.purchaseCost) || '—'}</Figure>
+        <Figure label="Stock">{formatNumber(row.stock) || '—'}</Figure>
+        <Figure label="GST">{row.gst === null ? '—' : `${row.gst}%`}</Figure>
+        <Figure label="Rack No">{row.rackNo || '—'}</Figure>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end' }}>
+        <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={() => onEdit(row)}>
+          Edit
+        </Button>
+        <IconButton aria-label="Delete" onClick={() => onDelete(row)}>
+          <DeleteIcon />
+        </IconButton>
+      </Box>
+    </Card>
+  );
+}
+
+const PRODUCT_CSV: CsvColumn<ProductRow>[] = [
+  { header: 'Product Name', value: (r) => r.productName },
+  { header: 'Purchase Cost', value: (r) => r.purchaseCost },
+  { header: 'Stock', value: (r) => r.stock },
+  { header: 'GST %', value: (r) => r.gst },
+  { header: 'HSN Code', value: (r) => r.hsnCode },
+  { header: 'Length (cm)', value: (r) => r.productLength },
+  { header: 'Breadth (cm)', value: (r) => r.breadth },
+  { header: 'Height (cm)', value: (r) => r.height },
+  { header: 'Weight (kg)', value: (r) => r.weight },
+  { header: 'Rack No', value: (r) => r.rackNo },
+  { header: 'Updated', value: (r) => (r.updatedAt ? new Date(r.updatedAt) : null) },
+];
+
+/** The Products screen below md: cards; Add and Edit open the full-screen form. */
+export function ProductCards({
+  rows,
+  loading,
+  status,
+  onAdd,
+  onEdit,
+  onDelete,
+  onOpenImages,
+}: {
+  rows: readonly ProductRow[];
+  loading: boolean;
+  status: string | null;
+  onAdd: () => void;
+  onEdit: (row: ProductRow) => void;
+  onDelete: (row: ProductRow) => void;
+  onOpenImages: (row: ProductRow) => void;
+}) {
+  const searchTexts = useCallback(
+    (row: ProductRow) => [row.productName, row.hsnCode, row.rackNo, ...row.searchKeyword],
+    [],
+  );
+  return (
+    <CardList<ProductRow>
+      title="Products"
+      rows={rows}
+      rowKey={(row) => row.id}
+      searchTexts={searchTexts}
+      onAdd={onAdd}
+      onExport={(shown) => downloadText(toCsvFromColumns(PRODUCT_CSV, shown), 'products.csv')}
+      loading={loading}
+      status={status}
+      emptyText="No products yet — use Add"
+      renderCard={(row) => (
+        <ProductCard row={row} onEdit={onEdit} onDelete={onDelete} onOpenImages={onOpenImages} />
+      )}
+    />
+  );
+}

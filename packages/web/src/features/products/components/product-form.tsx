@@ -1,0 +1,231 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { validateProductInput } from '@seller-desk/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNotify } from '../../../components/snackbar.tsx';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import type { LoadedList } from '../../../lib/paged-query.ts';
+import { productsQueryKey } from '../api/get-products.ts';
+import { saveProduct } from '../api/save-product.ts';
+import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
+import type { Product } from '../api/product-fields.ts';
+
+type Field =
+  | 'productName'
+  | 'purchaseCost'
+  | 'stock'
+  | 'gst'
+  | 'hsnCode'
+  | 'productLength'
+  | 'breadth'
+  | 'height'
+  | 'weight'
+  | 'rackNo';
+
+interface FieldSpec {
+  field: Field;
+  label: string;
+  number?: boolean;
+  start?: string;
+  end?: string;
+}
+
+const FIELDS: FieldSpec[] = [
+  { field: 'purchaseCost', label: 'Purchase Cost', number: true, start: '₹' },
+  { field: 'stock', label: 'Stock', number: true },
+  { field: 'gst', label: 'GST', number: true, end: '%' },
+  { field: 'hsnCode', label: 'HSN Code' },
+  { field: 'productLength', label: 'Length', number: true, end: 'cm' },
+  { field: 'breadth', label: 'Breadth', number: true, end: 'cm' },
+  { field: 'height', label: 'Height', number: true, end: 'cm' },
+  { field: 'weight', label: 'Weight', number: true, end: 'kg' },
+  { field: 'rackNo', label: 'Rack No' },
+];
+
+type Values = Record<Field, string>;
+
+function valuesOf(product: ProductRow): Values {
+  const text = (value: string | number | null) =>
+    value === null || value === undefined ? '' : String(value);
+  return {
+    productName: product.productName,
+    purchaseCost: text(product.purchaseCost),
+    stock: text(product.stock),
+    gst: text(product.gst),
+    hsnCode: text(product.hsnCode),
+    productLength: text(product.productLength),
+    breadth: text(product.breadth),
+    height: text(product.height),
+    weight: text(product.weight),
+    rackNo: text(product.rackNo),
+  };
+}
+
+/**
+ * A product in a full-screen form (the phone layout's Add and Edit): the grid's fields, checked by core's
+ * validateProductInput as the grid does, saved the grid's way (the version the edit started from).
+ */
+export function ProductForm({
+  product,
+  onClose,
+}: {
+  product: ProductRow | 'new' | null;
+  onClose: () => void;
+}) {
+  return (
+    <Drawer
+      anchor="right"
+      open={product !== null}
+      onClose={onClose}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
+    >
+      {product !== null && (
+        <ProductFormContent
+          key={product === 'new' ? 'new' : product.id}
+          product={product}
+          onClose={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function ProductFormContent({ product, onClose }: { product: ProductRow | 'new'; onClose: () => void }) {
+  const titleId = useId();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const isNew = product === 'new';
+  const [base] = useState<ProductRow>(() => (product === 'new' ? newProductRow() : product));
+  const [values, setValues] = useState<Values>(() => valuesOf(base));
+  const [version, setVersion] = useState(base.version);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const input = rowToInput({ ...base, ...values } as unknown as ProductRow);
+  const problems = Object.fromEntries(
+    validateProductInput(input, { partial: false }).map((p) => [p.field, p.message]),
+  ) as Record<string, string>;
+  const errorOf = (field: string): string | undefined =>
+    (touched ? problems[field] : undefined) ??
+    (serverError?.field === field ? serverError.message : undefined);
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (serverError?.field === field) setServerError(null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setServerError(null);
+    try {
+      if (isNew) await saveProduct({ id: null, data: input });
+      else await saveProduct({ id: base.id, data: { ...input, version } });
+      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      notify({ message: isNew ? 'Created successfully' : 'Updated successfully', severity: 'success' });
+      onClose();
+    } catch (error) {
+      const label = rowLabel({ productName: values.productName, isNew });
+      if (error instanceof ApiError) {
+        setServerError({ message: `Could not save ${label}: ${error.message}`, field: error.field ?? null });
+        if (error.code === 'CONFLICT') {
+          // Their change is loaded; a second Save overwrites it knowingly (decisions 030 and 032).
+          await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+          const stored = queryClient
+            .getQueryData<LoadedList<Product>>(productsQueryKey)
+            ?.items.find((item) => item.id === base.id);
+          if (stored) setVersion(stored.version);
+        }
+      } else {
+        setServerError({ message: `Could not save ${label}: ${errorMessage(error)}`, field: null });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const field = (spec: FieldSpec) => (
+    <TextField
+      key={spec.field}
+      label={
+        spec.end && spec.end !== '%'
+          ? `${spec.label} (${spec.end})`
+          : spec.end
+            ? `${spec.label} %`
+            : spec.label
+      }
+      value={values[spec.field]}
+      onChange={(event) => set(spec.field, event.target.value)}
+      error={errorOf(spec.field) !== undefined}
+      helperText={errorOf(spec.field)}
+      size="small"
+      slotProps={{
+        htmlInput: spec.number ? { inputMode: 'decimal', style: { textAlign: 'right' } } : {},
+        input: {
+          ...(spec.start
+            ? { startAdornment: <InputAdornment position="start">{spec.start}</InputAdornment> }
+            : {}),
+          ...(spec.end ? { endAdornment: <InputAdornment position="end">{spec.end}</InputAdornment> } : {}),
+        },
+      }}
+    />
+  );
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ px: 2, py: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {isNew ? 'New product' : `Edit ${rowLabel(base)}`}
+        </Typography>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {serverError && (
+          <Alert severity="error" role="alert">
+            {serverError.message}
+          </Alert>
+        )}
+        <TextField
+          label="Product Name"
+          required
+          value={values.productName}
+          onChange={(event) => set('productName', event.target.value)}
+          error={errorOf('productName') !== undefined}
+          helperText={errorOf('productName')}
+          size="small"
+          autoFocus={isNew}
+          multiline
+        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>{FIELDS.map(field)}</Box>
+        {isNew && (
+          <Typography variant="body2" color="text.secondary">
+            Images: once saved, tap the product&apos;s image box.
+          </Typography>
+        )}
+      </Box>
+      <Divider />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}
