@@ -146,7 +146,7 @@ test.describe('desktop, 1440 px', () => {
 
   test('the outcome of a listing is on screen, whole and consistent', async ({ signedIn: page }) => {
     await page.goto('/listing');
-    await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible({ timeout: 30_000 });
     const clock = page.getByRole('row', { name: sku.clock });
     await expect(clock).toBeVisible();
 
@@ -394,7 +394,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       signedIn: page,
     }) => {
       await page.goto('/listing');
-      await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible({ timeout: 30_000 });
       const card = page.getByRole('article', { name: sku.clock });
       await expect(card).toBeVisible();
       for (const figure of ['Listing Price', 'Price Should Be', 'Label', 'Stock']) {
