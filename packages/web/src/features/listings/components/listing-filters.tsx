@@ -37,7 +37,7 @@ function FilterGroup<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flex: 'none' }}>
       <Typography variant="body2" component="span" color="text.secondary" aria-hidden>
         {caption}
       </Typography>
@@ -49,7 +49,12 @@ function FilterGroup<T extends string>({
         aria-label={label}
       >
         {options.map((option) => (
-          <ToggleButton key={option.value} value={option.value} color={option.color ?? 'standard'}>
+          <ToggleButton
+            key={option.value}
+            value={option.value}
+            color={option.color ?? 'standard'}
+            sx={{ px: { xs: 1, sm: 1.5 } }}
+          >
             {option.label}
           </ToggleButton>
         ))}
@@ -71,7 +76,15 @@ export function ListingFilters({
   onStockChange: (value: StockFilter) => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'nowrap', gap: 1.5, alignItems: 'center', overflowX: 'auto' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'nowrap',
+        gap: { xs: 1, sm: 1.5 },
+        alignItems: 'center',
+        overflowX: 'auto',
+      }}
+    >
       <FilterGroup
         label="Profit filter"
         caption="Profit"

@@ -62,7 +62,7 @@ export function ImageDrawer({ product, onClose }: { product: Product | null; onC
       onClose={onClose}
       // Above the app bar, which sits above the menu drawer.
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } } } }}
+      slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
     >
       {product && <ImageDrawerContent key={product.id} product={product} onClose={onClose} />}
     </Drawer>

@@ -21,7 +21,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Box sx={{ fontWeight: 600, fontSize: 15, wordBreak: 'break-word' }}>{children}</Box>
+      <Box sx={{ fontWeight: 600, fontSize: 14, whiteSpace: 'nowrap' }}>{children}</Box>
     </Box>
   );
 }
@@ -78,7 +78,14 @@ function ProductCard({
           {row.productName}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1.6fr) repeat(3, minmax(0, 1fr))',
+          gap: 1,
+          mt: 1,
+        }}
+      >
         <Figure label="Cost">{formatRupees(row.purchaseCost) || '—'}</Figure>
         <Figure label="Stock">{formatNumber(row.stock) || '—'}</Figure>
         <Figure label="GST">{row.gst === null ? '—' : `${row.gst}%`}</Figure>

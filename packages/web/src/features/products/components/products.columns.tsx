@@ -114,13 +114,14 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       ...numberColumn('gst', 'GST %', 80),
       valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
     },
+    // The actions come before the measurements, so that Edit and Delete are on screen at 1440 px.
+    rowActionsColumn(handlers),
     { field: 'hsnCode', headerName: 'HSN Code', width: 100, editable: true },
     numberColumn('productLength', 'Length (cm)', 108),
     numberColumn('breadth', 'Breadth (cm)', 116),
     numberColumn('height', 'Height (cm)', 108),
     numberColumn('weight', 'Weight (kg)', 108),
     { field: 'rackNo', headerName: 'Rack No', width: 92, editable: true },
-    rowActionsColumn(handlers),
   ];
   // Outline the cells a failed save named, so the person sees which value to fix.
   return columns.map((column) => ({
