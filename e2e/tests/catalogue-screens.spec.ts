@@ -106,6 +106,8 @@ async function seed(browser: Browser): Promise<void> {
 }
 
 test.describe.configure({ mode: 'serial' });
+// axe-core is injected as a script; the app's Content-Security-Policy (script-src 'self') would refuse it.
+test.use({ bypassCSP: true });
 test.beforeAll(async ({ browser }) => {
   await seed(browser);
 });

@@ -4,12 +4,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   GridActionsCellItem,
+  GridEditInputCell,
   GridRowModes,
+  type GridRenderEditCellParams,
   type GridColDef,
   type GridRowModesModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { GridEditInputCell } from '@mui/x-data-grid';
 import { formatNumber, formatRupees } from '../../lib/format.ts';
 
 export interface RowActionHandlers<R extends GridValidRowModel> {
@@ -102,8 +103,39 @@ export function rupeeColumn<R extends GridValidRowModel>(
   return {
     ...numberColumn<R>(field, headerName, width),
     valueFormatter: (value: number | null) => formatRupees(value),
-    renderEditCell: (params) => (
-      <GridEditInputCell {...params} slotProps={{ root: { startAdornment: '₹' } }} />
-    ),
+    renderEditCell: (params) => <LabelledEditInput {...params} startAdornment="₹" />,
   };
+}
+
+/**
+ * The grid's edit input named after its column ("Listing Price"), so that it has a label for assistive
+ * technology (the library's input has none); optionally with a start adornment such as "₹".
+ */
+export function LabelledEditInput({
+  startAdornment,
+  ...params
+}: GridRenderEditCellParams & { startAdornment?: string }) {
+  const label = params.colDef.headerName ?? params.field;
+  return (
+    <GridEditInputCell
+      {...params}
+      slotProps={{
+        root: {
+          ...(startAdornment ? { startAdornment } : {}),
+          slotProps: { htmlInput: { 'aria-label': label } },
+        },
+      }}
+    />
+  );
+}
+
+/** Every editable column without its own edit cell gets the labelled input. */
+export function withLabelledEditInputs<R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+): GridColDef<R>[] {
+  return columns.map((column) =>
+    column.editable && !column.renderEditCell && column.type !== 'actions'
+      ? { ...column, renderEditCell: (params) => <LabelledEditInput {...params} /> }
+      : column,
+  );
 }

@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useColumnLayout } from './column-layout.ts';
+import { withLabelledEditInputs } from './columns.tsx';
 import type { ColumnChooser } from './columns-dialog.tsx';
 import type { CsvValueOf } from './export-csv.ts';
 import { DataTableFooter, GridFooterContext, type LoadProgress } from './grid-footer.tsx';
@@ -120,16 +121,17 @@ export function DataTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const labelledColumns = useMemo(() => withLabelledEditInputs(columns), [columns]);
   const defaultFields = useMemo(() => columns.map((c) => c.field), [columns]);
   const layout = useColumnLayout(columnsKey, defaultFields);
   const arranged = useMemo(() => {
-    if (!columnsKey) return columns;
-    const byField = new Map(columns.map((c) => [c.field, c]));
+    if (!columnsKey) return labelledColumns;
+    const byField = new Map(labelledColumns.map((c) => [c.field, c]));
     return layout.order.flatMap((field) => {
       const column = byField.get(field);
       return column ? [column] : [];
     });
-  }, [columnsKey, columns, layout.order]);
+  }, [columnsKey, labelledColumns, layout.order]);
   const shownColumns = useMemo(() => (narrow ? actionsFirst(arranged) : arranged), [narrow, arranged]);
   const columnVisibilityModel = useMemo(
     () => (columnsKey ? Object.fromEntries([...layout.hidden].map((field) => [field, false])) : undefined),

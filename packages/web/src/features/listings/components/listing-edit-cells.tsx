@@ -2,7 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import NativeSelect from '@mui/material/NativeSelect';
 import TextField from '@mui/material/TextField';
-import { GridEditInputCell, useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
+import { useGridApiContext, type GridRenderEditCellParams } from '@mui/x-data-grid';
+import { LabelledEditInput } from '../../../components/data-grid/columns.tsx';
 import { useMemo } from 'react';
 import { outcomeTone } from '../listing-derived.ts';
 import type { ListingRow } from '../listing-row.ts';
@@ -102,7 +103,7 @@ export function ListingPriceEditCell(params: GridRenderEditCellParams<ListingRow
         : '';
   return (
     <Box className={tint} sx={{ width: '100%', height: '100%', display: 'flex', alignItems: 'center' }}>
-      <GridEditInputCell {...params} slotProps={{ root: { startAdornment: '₹' } }} />
+      <LabelledEditInput {...params} startAdornment="₹" />
     </Box>
   );
 }

@@ -45,7 +45,7 @@ export function ProductsGrid() {
     [queryClient],
   );
   const editing = useRowEditing<ProductRow>({ apiRef, reload, storedRow });
-  const { newRows, onCancel, onSaved, versionToSend, addRow } = editing;
+  const { newRows, onCancel, onSaved, versionToSend, addRow, onSave: saveRow } = editing;
 
   const rows = useMemo<ProductRow[]>(
     () => [...newRows, ...(products.data?.items ?? [])],
@@ -111,14 +111,14 @@ export function ProductsGrid() {
             return;
           }
           imagesAfterSave.current = row.id;
-          editing.onSave(row.id);
+          saveRow(row.id);
         },
         onEdit: editing.onEdit,
         onSave: editing.onSave,
         onCancel,
         onDelete: (row) => setToDelete(row),
       }),
-    [editing.rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, onCancel],
+    [editing.rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, saveRow, onCancel],
   );
 
   const theme = useTheme();
