@@ -11,6 +11,7 @@ const benches = [
   'packages/server/bench/listings.bench.ts',
   'packages/server/bench/listings-browser.bench.ts',
   'packages/server/bench/messaging-browser.bench.ts',
+  'packages/server/bench/invoices.bench.ts',
 ];
 let failed = false;
 for (const bench of benches) {

@@ -154,7 +154,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
     'Rate (₹)',
     perLineTax ? 'GST' : null,
     perLineTax ? 'Taxable value (₹)' : 'Amount (₹)',
-  ]).map((h) => ({ text: h, style: 'th' }));
+  ]).map((h, i) => ({ text: h, style: 'th', alignment: i >= 2 && h !== 'HSN/SAC' ? 'right' : 'left' }));
   const body: PdfNode[][] = [head];
   t.lines.forEach((l, i) => {
     body.push(
@@ -230,7 +230,9 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
     const sHead = t.interState
       ? ['HSN/SAC', 'Rate', 'Taxable value', 'IGST', 'Total tax']
       : ['HSN/SAC', 'Rate', 'Taxable value', 'CGST', 'SGST', 'Total tax'];
-    const sBody: PdfNode[][] = [sHead.map((h) => ({ text: h, style: 'th' }))];
+    const sBody: PdfNode[][] = [
+      sHead.map((h, i) => ({ text: h, style: 'th', alignment: i >= 2 ? 'right' : 'left' })),
+    ];
     for (const r of t.taxSummary) {
       const taxes = t.interState ? [r.igstPaise] : [r.cgstPaise, r.sgstPaise];
       sBody.push([

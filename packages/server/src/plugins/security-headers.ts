@@ -26,6 +26,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, production: 
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'"],
             workerSrc: ["'self'"],
+            // the invoice screens show their live PDF preview (a blob: URL made in the page) in a frame
+            frameSrc: ["'self'", 'blob:'],
             objectSrc: ["'none'"],
             frameAncestors: ["'none'"],
             baseUri: ["'self'"],

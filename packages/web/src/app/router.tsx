@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
+import { billingAdminRoutes, billingRoutes } from '../features/billing/index.ts';
 import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
@@ -30,7 +31,8 @@ export function createRouter() {
         ...bulkRoutes,
         ...marketplaceReportsRoutes,
         ...priceListsRoutes,
-        ...usersRoutes.map((route) => ({
+        ...billingRoutes,
+        ...[...usersRoutes, ...billingAdminRoutes].map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,
         })),

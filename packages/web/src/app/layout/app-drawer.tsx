@@ -5,6 +5,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ const icons: Record<string, ReactNode> = {
   '/': <HomeIcon />,
   '/products': <Inventory2Icon />,
   '/listing': <StorefrontIcon />,
+  '/billing': <ReceiptLongIcon />,
   '/callwp': <WhatsAppIcon />,
   '/bulk': <DynamicFeedIcon />,
   '/billing/marketplace': <ReceiptLongIcon />,

@@ -22,6 +22,11 @@ export const menuEntries: MenuEntry[] = [
     description: 'Listings per marketplace with fees, profit and price should be; fee categories',
   },
   {
+    label: 'Billing',
+    path: '/billing',
+    description: 'GST invoices, cash memos, purchase and expense bills; Check Invoice for the accountant',
+  },
+  {
     label: 'Call WP save',
     path: '/callwp',
     description:

@@ -1,0 +1,110 @@
+import { execFileSync } from 'node:child_process';
+import { test, expect } from '../fixtures/test.ts';
+
+// Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
+// Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).
+test('GST invoice to another state: fill, preview, save, find in Check Invoice, download the PDF', async ({
+  signedIn: page,
+}, testInfo) => {
+  await page.goto('/settings/seller-profile');
+  await page.getByLabel('Business name').fill('Little Kid Retail');
+  await page.getByLabel('Address').fill('12 Market Road, Pune 411001');
+  await page.getByLabel('State').click();
+  await page.getByRole('option', { name: '27 Maharashtra' }).click();
+  await page.getByLabel('GSTIN').fill('27AAECS1234M1Z5');
+  await expect(page.getByText('GSTIN has a wrong check character')).toBeVisible();
+  await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await page.getByLabel('Bank', { exact: true }).fill('State Bank of India');
+  await page.getByLabel('Account number').fill('12345678901');
+  await page.getByLabel('IFSC').fill('SBIN0001234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Seller profile saved')).toBeVisible();
+
+  await page.goto('/');
+  await page
+    .getByRole('link', { name: /Billing/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
+  await page.getByRole('link', { name: /GST Invoice/ }).click();
+  await expect(page).toHaveURL(/\/billing\/gst-invoice$/);
+
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Client name').fill('आशा Traders');
+  await page.getByLabel('Client GSTIN').fill('07ABGCS4796R1Z8');
+  await expect(page.getByLabel('Place of supply')).toContainText('07 Delhi');
+  await page.getByLabel('Client address').fill('4 Chandni Chowk, Delhi 110006');
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByLabel('Description').fill('Cotton blanket');
+  await line.getByLabel('HSN').fill('6301');
+  await line.getByLabel('Quantity').fill('2.');
+  await expect(line.getByLabel('Quantity')).toHaveValue('2.');
+  await line.getByLabel('Rate').fill('500.50');
+  await expect(line.getByLabel('Rate')).toHaveValue('500.50');
+  await line.getByLabel('GST %').fill('12');
+  const totals = page.getByLabel('Totals');
+  await expect(totals).toContainText('IGST');
+  await expect(totals).not.toContainText('CGST');
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹1,121.00');
+  await expect(totals).toContainText('Rupees One Thousand One Hundred Twenty-One Only');
+  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
+  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-light.png'), fullPage: true });
+
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  const saved = page.getByTestId('saved-number');
+  await expect(saved).toHaveText(/^AE\d{6}001$/);
+  const number = (await saved.textContent())!;
+
+  await page.getByRole('link', { name: 'Check Invoice' }).click();
+  await expect(page).toHaveURL(/\/billing\/check-invoice$/);
+  await page.getByLabel('Search number, client or GSTIN').fill(number);
+  const row = page
+    .getByRole('table', { name: 'Saved documents' })
+    .getByRole('row', { name: number, exact: true });
+  await expect(row).toContainText('आशा Traders');
+  await expect(row).toContainText('1,121.00');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('link', { name: `Download ${number}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${number}.pdf`);
+  const file = testInfo.outputPath(`${number}.pdf`);
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  for (const expected of [
+    number,
+    '27AAPFU0939F1ZV',
+    '07ABGCS4796R1Z8',
+    'IGST',
+    '120.12',
+    'Rupees One Thousand One Hundred Twenty-One Only',
+    '07 Delhi',
+  ])
+    expect(text).toContain(expected);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    file,
+    testInfo.outputPath('billing-pdf-page'),
+  ]);
+  const month = `20${number.slice(6, 8)}-${number.slice(4, 6)}`;
+  await expect(page.getByRole('table', { name: `Documents issued in ${month}` })).toContainText(number);
+  await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-light.png'), fullPage: true });
+  await page.getByRole('button', { name: /dark theme/i }).click();
+  await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-dark.png'), fullPage: true });
+  await page.goto('/billing/gst-invoice');
+  await page.getByLabel('Client name').fill('Ravi');
+  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-dark.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-phone.png'), fullPage: true });
+  await page.goto('/billing');
+  await page.screenshot({ path: testInfo.outputPath('billing-hub-phone.png'), fullPage: true });
+});

@@ -1,0 +1,1 @@
+export { billingAdminRoutes, billingRoutes } from './billing.routes.tsx';

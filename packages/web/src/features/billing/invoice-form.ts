@@ -1,0 +1,134 @@
+// The state of an invoice screen and how it becomes a document (pure: tested without a browser).
+import {
+  LOGO_WIDTH,
+  gstinProblem,
+  typedNumberValue,
+  type InvoiceDocument,
+  type InvoiceKind,
+  type SellerProfile,
+} from '@seller-desk/core';
+import type { InvoiceScreen } from './invoice-screens.ts';
+
+export interface FormLine {
+  key: number;
+  description: string;
+  /** as typed: "12." and "1.50" stay while typing */
+  quantity: string;
+  rate: string;
+  hsnCode: string;
+  /** GST % as typed ("" = none) */
+  gst: string;
+  productId: string | null;
+}
+
+export interface InvoiceForm {
+  logo: string;
+  logoWidth: number;
+  title: string;
+  clientName: string;
+  clientAddress: string;
+  gst: string;
+  contact: string;
+  invoiceTitle: string;
+  invoiceDate: string;
+  invoiceDueDate: string;
+  courierOn: boolean;
+  courier: string;
+  packingOn: boolean;
+  packing: string;
+  taxLabel: string;
+  notesLabel: string;
+  notes: string;
+  termLabel: string;
+  term: string;
+  placeOfSupply: string;
+  supplierBillNumber: string;
+  lines: FormLine[];
+}
+
+let nextKey = 1;
+export const newLine = (): FormLine => ({
+  key: nextKey++,
+  description: '',
+  quantity: '1',
+  rate: '0.00',
+  hsnCode: '',
+  gst: '',
+  productId: null,
+});
+
+const todayIso = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** A fresh form for a screen, with the seller profile's logo, notes and terms. */
+export function initialForm(screen: InvoiceScreen, seller: SellerProfile): InvoiceForm {
+  const defaults = seller.documentDefaults[screen.kind];
+  return {
+    logo: seller.logo,
+    logoWidth: seller.logoWidth || LOGO_WIDTH.default,
+    title: seller.businessName,
+    clientName: '',
+    clientAddress: '',
+    gst: '',
+    contact: '',
+    invoiceTitle: screen.invoiceTitle,
+    invoiceDate: todayIso(),
+    invoiceDueDate: '',
+    courierOn: false,
+    courier: '0',
+    packingOn: false,
+    packing: '0',
+    taxLabel: screen.taxLabel,
+    notesLabel: 'Notes',
+    notes: defaults.notes,
+    termLabel: 'Terms',
+    term: defaults.term,
+    placeOfSupply: screen.kind === 'GST_INVOICE' ? seller.stateCode : '',
+    supplierBillNumber: '',
+    lines: [newLine()],
+  };
+}
+
+/** The place of supply follows the buyer's GSTIN when it is a valid one. */
+export function withBuyerGstin(form: InvoiceForm, gst: string): InvoiceForm {
+  const g = gst.trim().toUpperCase();
+  return { ...form, gst, ...(g && !gstinProblem(g) ? { placeOfSupply: g.slice(0, 2) } : {}) };
+}
+
+const gstValue = (text: string): number | null => (text.trim() === '' ? null : typedNumberValue(text));
+
+/** The document the form stands for (numbers read the way the spec's screens read them). */
+export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocument {
+  const perLine = kind === 'GST_INVOICE' || kind === 'PURCHASE' || kind === 'EXPENSE';
+  return {
+    logo: f.logo || null,
+    logoWidth: f.logoWidth,
+    title: f.title,
+    clientName: f.clientName,
+    clientAddress: f.clientAddress,
+    gst: f.gst.trim().toUpperCase(),
+    contact: f.contact,
+    invoiceTitle: f.invoiceTitle,
+    invoiceDate: f.invoiceDate,
+    invoiceDueDate: f.invoiceDueDate || null,
+    courier: f.courierOn ? typedNumberValue(f.courier) : null,
+    packingTransportation: f.packingOn ? typedNumberValue(f.packing) : null,
+    taxLabel: f.taxLabel,
+    notesLabel: f.notesLabel,
+    notes: f.notes,
+    termLabel: f.termLabel,
+    term: f.term,
+    placeOfSupply: kind === 'GST_INVOICE' ? f.placeOfSupply || null : null,
+    supplierBillNumber: f.supplierBillNumber || null,
+    productLines: f.lines.map((l) => ({
+      description: l.description,
+      quantity: typedNumberValue(l.quantity),
+      rate: typedNumberValue(l.rate),
+      hsnCode: l.hsnCode || null,
+      gst: kind === 'GST_INVOICE' ? (gstValue(l.gst) ?? 0) : perLine ? gstValue(l.gst) : null,
+      productId: l.productId,
+    })),
+  };
+}

@@ -1,0 +1,53 @@
+import type { InvoiceKind } from '@seller-desk/core';
+import { DEFAULT_TAX_LABEL, INVOICE_KIND_LABEL } from '@seller-desk/core';
+
+export interface InvoiceScreen {
+  kind: Exclude<InvoiceKind, 'CREDIT_NOTE'>;
+  path: string;
+  /** the screen's heading (the old screens' names) */
+  heading: string;
+  /** the document's printed title by default */
+  invoiceTitle: string;
+  /** who the document is for: the buyer, or the supplier of a bill we received */
+  party: 'Client' | 'Supplier';
+  taxLabel: string;
+}
+
+export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
+  {
+    kind: 'GST_INVOICE',
+    path: '/billing/gst-invoice',
+    heading: 'GST Invoice',
+    invoiceTitle: INVOICE_KIND_LABEL.GST_INVOICE,
+    party: 'Client',
+    taxLabel: '',
+  },
+  {
+    kind: 'CASH_MEMO',
+    path: '/billing/cash-memo',
+    heading: 'Cash Memo',
+    invoiceTitle: INVOICE_KIND_LABEL.CASH_MEMO,
+    party: 'Client',
+    taxLabel: '',
+  },
+  {
+    kind: 'PURCHASE',
+    path: '/billing/purchase',
+    heading: 'Purchase Invoice',
+    invoiceTitle: INVOICE_KIND_LABEL.PURCHASE,
+    party: 'Supplier',
+    taxLabel: DEFAULT_TAX_LABEL,
+  },
+  {
+    kind: 'EXPENSE',
+    path: '/billing/expense',
+    heading: 'Expense Invoice',
+    invoiceTitle: INVOICE_KIND_LABEL.EXPENSE,
+    party: 'Supplier',
+    taxLabel: DEFAULT_TAX_LABEL,
+  },
+];
+
+export const CHECK_INVOICE_PATH = '/billing/check-invoice';
+export const MARKETPLACE_PATH = '/billing/marketplace';
+export const SELLER_PROFILE_PATH = '/settings/seller-profile';

@@ -1,0 +1,348 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  INVOICE_KIND_LABEL,
+  INVOICE_KINDS,
+  financialYearOf,
+  monthRange,
+  type InvoiceKind,
+} from '@seller-desk/core';
+import { useDeferredValue, useState } from 'react';
+import { useSession } from '../../../app/providers/session.tsx';
+import { todayIso } from '../../../lib/dates.ts';
+import { useCancelInvoice, useDocumentsIssued, useInvoices, useSellerProfile } from '../api/billing-api.ts';
+
+const money = (n: number) =>
+  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+export function CheckInvoicePage() {
+  const user = useSession();
+  const profile = useSellerProfile();
+  const startMonth = profile.data?.financialYearStartMonth ?? 4;
+  const [search, setSearch] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [kind, setKind] = useState<InvoiceKind | ''>('');
+  const [page, setPage] = useState(0);
+  const [rowsPerPage, setRowsPerPage] = useState(25);
+  const deferredSearch = useDeferredValue(search);
+  const where = {
+    ...(deferredSearch.trim() ? { search: deferredSearch.trim() } : {}),
+    ...(from ? { billDate_gte: from } : {}),
+    ...(to ? { billDate_lte: to } : {}),
+    ...(kind ? { kind } : {}),
+  };
+  const list = useInvoices(where, rowsPerPage, page * rowsPerPage);
+  const [cancelling, setCancelling] = useState<{ id: string; number: string } | null>(null);
+  const [reason, setReason] = useState('');
+  const cancel = useCancelInvoice();
+
+  const today = todayIso();
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const thisYear = financialYearOf(today, startMonth);
+  const years = Array.from({ length: 6 }, (_, i) => {
+    const first = Number(thisYear.from.slice(0, 4)) - i;
+    return financialYearOf(`${first}-${String(startMonth).padStart(2, '0')}-01`, startMonth);
+  });
+  const [fy, setFy] = useState(thisYear.label);
+  const fyRange = years.find((y) => y.label === fy) ?? thisYear;
+  const monthIsValid = /^\d{4}-\d{2}$/.test(month);
+  const monthSpan = monthIsValid ? monthRange(month) : null;
+  const issuedMonth = useDocumentsIssued(monthSpan?.from ?? today, monthSpan?.to ?? today);
+  const issuedYear = useDocumentsIssued(fyRange.from, fyRange.to);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        Check Invoice
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}
+      >
+        <TextField
+          label="Search number, client or GSTIN"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label="Kind"
+          value={kind}
+          onChange={(e) => setKind(e.target.value as InvoiceKind | '')}
+        >
+          <MenuItem value="">All documents</MenuItem>
+          {INVOICE_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {INVOICE_KIND_LABEL[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Paper>
+
+      {list.isError && <Alert severity="error">{list.error.message}</Alert>}
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Saved documents">
+          <TableHead>
+            <TableRow>
+              <TableCell>Actions</TableCell>
+              <TableCell>Number</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell>Document</TableCell>
+              <TableCell>Client</TableCell>
+              <TableCell>GSTIN</TableCell>
+              <TableCell align="right">Taxable</TableCell>
+              <TableCell align="right">Tax</TableCell>
+              <TableCell align="right">Total</TableCell>
+              <TableCell>Saved by</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data?.invoices.map((inv) => (
+              <TableRow key={inv.id} aria-label={inv.invoiceNumber} sx={{ opacity: inv.cancelled ? 0.6 : 1 }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" href={inv.pdfUrl} target="_blank">
+                    Open
+                  </Button>
+                  <Button
+                    size="small"
+                    href={`${inv.pdfUrl}?download=1`}
+                    aria-label={`Download ${inv.invoiceNumber}`}
+                  >
+                    Download
+                  </Button>
+                  {user.role === 'ADMIN' && !inv.cancelled && (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setCancelling({ id: inv.id, number: inv.invoiceNumber })}
+                    >
+                      Cancel
+                    </Button>
+                  )}
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace' }}>
+                  {inv.invoiceNumber}
+                  {inv.cancelled && (
+                    <Chip
+                      size="small"
+                      color="error"
+                      label="cancelled"
+                      title={inv.cancelReason ?? ''}
+                      sx={{ ml: 1 }}
+                    />
+                  )}
+                </TableCell>
+                <TableCell>{inv.billDate}</TableCell>
+                <TableCell>
+                  {INVOICE_KIND_LABEL[inv.kind]}
+                  {inv.document.againstInvoiceNumber ? ` (on ${inv.document.againstInvoiceNumber})` : ''}
+                </TableCell>
+                <TableCell>{inv.clientName}</TableCell>
+                <TableCell>{inv.clientGstin}</TableCell>
+                <TableCell align="right">{money(inv.subtotal)}</TableCell>
+                <TableCell align="right">{money(inv.taxTotal)}</TableCell>
+                <TableCell align="right">{money(inv.total)}</TableCell>
+                <TableCell>{inv.createdBy}</TableCell>
+              </TableRow>
+            ))}
+            {list.data && list.data.invoices.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={10}>No saved documents match.</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={list.data?.invoiceCount ?? 0}
+          page={page}
+          onPageChange={(_e, p) => setPage(p)}
+          rowsPerPage={rowsPerPage}
+          rowsPerPageOptions={[25, 50, 100]}
+          onRowsPerPageChange={(e) => {
+            setRowsPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+        />
+      </Paper>
+
+      <Typography variant="h6" component="h2">
+        For the accountant
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              label="Month"
+              type="month"
+              value={month}
+              onChange={(e) => setMonth(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button
+              variant="outlined"
+              disabled={!monthIsValid}
+              href={`/files/invoices/archive.zip?month=${month}`}
+            >
+              Download month ZIP
+            </Button>
+          </Box>
+          <IssuedTable title={`Documents issued in ${month}`} rows={issuedMonth.data?.documentsIssued} />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <TextField
+              select
+              label="Financial year"
+              value={fy}
+              onChange={(e) => setFy(e.target.value)}
+              sx={{ minWidth: 160 }}
+            >
+              {years.map((y) => (
+                <MenuItem key={y.label} value={y.label}>
+                  {y.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button variant="outlined" href={`/files/invoices/archive.zip?fy=${fy}`}>
+              Download year ZIP
+            </Button>
+          </Box>
+          <IssuedTable title={`Documents issued in ${fy}`} rows={issuedYear.data?.documentsIssued} />
+        </Paper>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Each ZIP holds every PDF of the period, register.csv (number, date, client, GSTIN, place of supply,
+        taxable value, CGST, SGST, IGST, total, cancelled) and documents-issued.csv (GSTR-1 Table 13).
+      </Typography>
+
+      <Dialog open={cancelling !== null} onClose={cancel.isPending ? undefined : () => setCancelling(null)}>
+        <DialogTitle>Cancel {cancelling?.number}?</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            The document stays stored, marked cancelled; its number is never given again.
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            label="Reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {cancel.isError && (
+            <Alert severity="error" sx={{ mt: 2 }}>
+              {cancel.error.message}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCancelling(null)} disabled={cancel.isPending}>
+            Keep it
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={cancel.isPending || reason.trim().length < 3}
+            onClick={() =>
+              cancelling &&
+              cancel.mutate(
+                { id: cancelling.id, reason },
+                {
+                  onSuccess: () => {
+                    setCancelling(null);
+                    setReason('');
+                  },
+                },
+              )
+            }
+          >
+            Cancel document
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+function IssuedTable({
+  title,
+  rows,
+}: {
+  title: string;
+  rows:
+    | {
+        kind: string;
+        label: string;
+        firstNumber: string;
+        lastNumber: string;
+        total: number;
+        cancelled: number;
+      }[]
+    | undefined;
+}) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Series</TableCell>
+            <TableCell>From</TableCell>
+            <TableCell>To</TableCell>
+            <TableCell align="right">Total</TableCell>
+            <TableCell align="right">Cancelled</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows?.map((r) => (
+            <TableRow key={r.kind}>
+              <TableCell>{r.label}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{r.firstNumber}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{r.lastNumber}</TableCell>
+              <TableCell align="right">{r.total}</TableCell>
+              <TableCell align="right">{r.cancelled}</TableCell>
+            </TableRow>
+          ))}
+          {rows && rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={5}>No documents in this period.</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}

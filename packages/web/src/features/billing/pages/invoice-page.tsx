@@ -1,0 +1,608 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  GST_STATES,
+  LOGO_WIDTH,
+  buildInvoicePdf,
+  canSaveInvoice,
+  computeInvoice,
+  formatIndianAmount,
+  gstinProblem,
+  typedNumberText,
+  type SellerProfile,
+} from '@seller-desk/core';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { useBillingProducts, useSaveInvoice, useSellerProfile } from '../api/billing-api.ts';
+import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
+import {
+  formToDocument,
+  initialForm,
+  newLine,
+  withBuyerGstin,
+  type FormLine,
+  type InvoiceForm,
+} from '../invoice-form.ts';
+import { CHECK_INVOICE_PATH, type InvoiceScreen } from '../invoice-screens.ts';
+
+const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
+
+/** Reads a picked logo; only PNG and JPEG files whose first bytes say so (the server checks again). */
+async function readLogo(file: File): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const png = [0x89, 0x50, 0x4e, 0x47].every((b, i) => head[i] === b);
+  const jpeg = [0xff, 0xd8, 0xff].every((b, i) => head[i] === b);
+  if (!png && !jpeg) throw new Error(`${file.name} is not a PNG or JPEG image`);
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const data = String(reader.result);
+      // the declared type follows the content, whatever the file name says
+      resolve(data.replace(/^data:[^;]*;/, `data:image/${png ? 'png' : 'jpeg'};`));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function InvoicePage({ screen }: { screen: InvoiceScreen }) {
+  const profile = useSellerProfile();
+  if (profile.isPending) return <FullScreenSpinner />;
+  if (profile.isError)
+    return <Alert severity="error">The seller profile could not be loaded: {profile.error.message}</Alert>;
+  return <InvoiceEditor key={screen.kind} screen={screen} seller={profile.data} />;
+}
+
+interface SavedInvoice {
+  id: string;
+  invoiceNumber: string;
+  total: number;
+  pdfUrl: string;
+}
+
+function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: SellerProfile }) {
+  const { kind } = screen;
+  const [form, setForm] = useState<InvoiceForm>(() => initialForm(screen, seller));
+  const [error, setError] = useState<ApiError | Error | null>(null);
+  const [saved, setSaved] = useState<SavedInvoice | null>(null);
+  const [confirmYear, setConfirmYear] = useState<string | null>(null);
+  const [pickProducts, setPickProducts] = useState(false);
+  const products = useBillingProducts(pickProducts);
+  const save = useSaveInvoice();
+
+  const set = <K extends keyof InvoiceForm>(key: K, value: InvoiceForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const setLine = (key: number, patch: Partial<FormLine>) =>
+    setForm((f) => ({ ...f, lines: f.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
+
+  const document = useMemo(() => formToDocument(kind, form), [kind, form]);
+  const totals = useMemo(
+    () => computeInvoice(kind, document, seller.stateCode),
+    [kind, document, seller.stateCode],
+  );
+  const definition = useMemo(
+    () => buildInvoicePdf({ kind, invoiceNumber: null, document, seller, copy: 'ORIGINAL' }, totals),
+    [kind, document, seller, totals],
+  );
+  const canSave = canSaveInvoice(document, totals) && !save.isPending;
+  const taxed = kind === 'GST_INVOICE';
+  const perLineTax = kind !== 'CASH_MEMO';
+  const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
+  const fieldError = (field: string) =>
+    error instanceof ApiError && error.field === field ? error.message : undefined;
+
+  async function upload(confirmClosedYear = false) {
+    setError(null);
+    try {
+      const r = await save.mutateAsync({ kind, data: { ...document, confirmClosedYear } });
+      setSaved(r.saveInvoice);
+    } catch (e) {
+      if (e instanceof ApiError && e.field === 'confirmClosedYear') setConfirmYear(e.message);
+      else setError(e as Error);
+    }
+  }
+
+  if (saved)
+    return (
+      <Box sx={{ maxWidth: 640 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+          {screen.heading}
+        </Typography>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Saved {screen.invoiceTitle} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for ₹
+          {saved.total.toFixed(2)}.
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" href={`${saved.pdfUrl}?download=1`}>
+            Download PDF
+          </Button>
+          <Button variant="outlined" href={saved.pdfUrl} target="_blank">
+            Open PDF
+          </Button>
+          <Button component={RouterLink} to={CHECK_INVOICE_PATH}>
+            Check Invoice
+          </Button>
+          <Button
+            onClick={() => {
+              setForm(initialForm(screen, seller));
+              setSaved(null);
+            }}
+          >
+            New {screen.heading}
+          </Button>
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+        {screen.heading}
+      </Typography>
+      {taxed && !seller.gstin && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          The seller profile has no GSTIN yet: an administrator fills it in under Settings → Seller profile.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 2 }}
+          component="form"
+          aria-label={screen.heading}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            {form.logo ? (
+              <Box
+                component="img"
+                src={form.logo}
+                alt="Logo"
+                sx={{ width: form.logoWidth / 2, maxHeight: 60, objectFit: 'contain' }}
+              />
+            ) : null}
+            <UploadButton
+              label="Logo"
+              accept="image/png,image/jpeg"
+              onFiles={(files) => {
+                const file = files[0];
+                if (file)
+                  readLogo(file)
+                    .then((logo) => set('logo', logo))
+                    .catch((e: Error) => setError(e));
+              }}
+            />
+            {form.logo && <Button onClick={() => set('logo', '')}>Remove logo</Button>}
+            <Box sx={{ flex: 1, minWidth: 180 }}>
+              <Typography id="logo-width" variant="caption">
+                Logo width: {form.logoWidth}
+              </Typography>
+              <Slider
+                aria-labelledby="logo-width"
+                min={LOGO_WIDTH.min}
+                max={LOGO_WIDTH.max}
+                step={LOGO_WIDTH.step}
+                value={form.logoWidth}
+                onChange={(_e, v) => set('logoWidth', v as number)}
+              />
+            </Box>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} />
+            <TextField
+              label="Invoice title"
+              value={form.invoiceTitle}
+              onChange={(e) => set('invoiceTitle', e.target.value)}
+            />
+            <TextField
+              label={`${screen.party} name`}
+              required
+              value={form.clientName}
+              onChange={(e) => set('clientName', e.target.value)}
+              error={!!fieldError('clientName')}
+              helperText={fieldError('clientName')}
+            />
+            <TextField
+              label={`${screen.party} GSTIN`}
+              value={form.gst}
+              onChange={(e) => setForm((f) => withBuyerGstin(f, e.target.value))}
+              error={!!partyGstinProblem || !!fieldError('gst')}
+              helperText={
+                partyGstinProblem ?? fieldError('gst') ?? (taxed ? 'Empty for an unregistered buyer' : ' ')
+              }
+              slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
+            />
+            <TextField
+              label={`${screen.party} address`}
+              multiline
+              minRows={2}
+              value={form.clientAddress}
+              onChange={(e) => set('clientAddress', e.target.value)}
+            />
+            <TextField
+              label="Contact"
+              value={form.contact}
+              onChange={(e) => set('contact', e.target.value)}
+            />
+            <TextField
+              label="Invoice date"
+              type="date"
+              value={form.invoiceDate}
+              onChange={(e) => set('invoiceDate', e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={!!fieldError('invoiceDate')}
+              helperText={fieldError('invoiceDate')}
+            />
+            <TextField
+              label="Due date"
+              type="date"
+              value={form.invoiceDueDate}
+              onChange={(e) => set('invoiceDueDate', e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={!!fieldError('invoiceDueDate')}
+              helperText={fieldError('invoiceDueDate')}
+            />
+            {taxed && (
+              <TextField
+                select
+                label="Place of supply"
+                value={form.placeOfSupply}
+                onChange={(e) => set('placeOfSupply', e.target.value)}
+                error={!!fieldError('placeOfSupply')}
+                helperText={
+                  fieldError('placeOfSupply') ??
+                  (totals.interState ? 'Another state: IGST' : 'Same state as the seller: CGST + SGST')
+                }
+              >
+                {Object.entries(GST_STATES).map(([code, name]) => (
+                  <MenuItem key={code} value={code}>
+                    {code} {name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {screen.party === 'Supplier' && (
+              <TextField
+                label="Supplier's bill number"
+                value={form.supplierBillNumber}
+                onChange={(e) => set('supplierBillNumber', e.target.value)}
+              />
+            )}
+            {(kind === 'PURCHASE' || kind === 'EXPENSE') && (
+              <TextField
+                label="Tax label"
+                value={form.taxLabel}
+                onChange={(e) => set('taxLabel', e.target.value)}
+                helperText="The percentage in the label taxes the bill, unless lines carry their own GST %"
+              />
+            )}
+          </Box>
+
+          <Box>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                mb: 1,
+                flexWrap: 'wrap',
+                gap: 1,
+              }}
+            >
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                Product lines
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {perLineTax ? 'Rate is per unit, without tax' : 'Rate is per unit'}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'grid', gap: 1.5 }}>
+              {form.lines.map((line, i) => (
+                <Box
+                  key={line.key}
+                  role="group"
+                  aria-label={`Line ${i + 1}`}
+                  sx={{
+                    display: 'grid',
+                    gap: 1,
+                    alignItems: 'start',
+                    gridTemplateColumns: {
+                      xs: '1fr 1fr',
+                      sm: perLineTax ? '1fr 1fr 1fr 1fr auto' : '1fr 1fr auto',
+                    },
+                  }}
+                >
+                  <Box sx={{ gridColumn: '1 / -1' }}>
+                    <Autocomplete
+                      freeSolo
+                      options={products.data?.products ?? []}
+                      getOptionLabel={(o) => (typeof o === 'string' ? o : o.productName)}
+                      loading={products.isFetching}
+                      inputValue={line.description}
+                      onOpen={() => setPickProducts(true)}
+                      onInputChange={(_e, value, reason) =>
+                        reason !== 'reset' && setLine(line.key, { description: value })
+                      }
+                      onChange={(_e, value) => {
+                        if (value && typeof value !== 'string')
+                          setLine(line.key, {
+                            description: value.productName,
+                            hsnCode: value.hsnCode ?? line.hsnCode,
+                            gst: value.gst === null || value.gst === undefined ? line.gst : String(value.gst),
+                            productId: value.id,
+                          });
+                      }}
+                      renderInput={(params) => (
+                        <TextField
+                          {...params}
+                          label="Description"
+                          size="small"
+                          error={i === 0 && !!fieldError('description')}
+                          helperText={i === 0 ? fieldError('description') : undefined}
+                        />
+                      )}
+                    />
+                  </Box>
+                  {perLineTax && (
+                    <TextField
+                      label="HSN"
+                      size="small"
+                      value={line.hsnCode}
+                      onChange={(e) => setLine(line.key, { hsnCode: e.target.value })}
+                      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+                    />
+                  )}
+                  <TextField
+                    label="Quantity"
+                    size="small"
+                    value={line.quantity}
+                    onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                  <TextField
+                    label="Rate"
+                    size="small"
+                    value={line.rate}
+                    onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                  {perLineTax && (
+                    <TextField
+                      label="GST %"
+                      size="small"
+                      value={line.gst}
+                      onChange={(e) =>
+                        setLine(line.key, {
+                          gst: e.target.value === '' ? '' : typedNumberText(e.target.value),
+                        })
+                      }
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    />
+                  )}
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ minWidth: 80, textAlign: 'right' }}
+                      aria-label={`Line ${i + 1} amount`}
+                    >
+                      {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
+                    </Typography>
+                    <IconButton
+                      aria-label={`Remove line ${i + 1}`}
+                      disabled={form.lines.length === 1}
+                      onClick={() =>
+                        setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
+                      }
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            <Button
+              startIcon={<AddIcon />}
+              sx={{ mt: 1 }}
+              onClick={() => setForm((f) => ({ ...f, lines: [...f.lines, newLine()] }))}
+            >
+              Add line
+            </Button>
+          </Box>
+
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <FormControlLabel
+                control={
+                  <Switch checked={form.courierOn} onChange={(e) => set('courierOn', e.target.checked)} />
+                }
+                label="Courier"
+              />
+              {form.courierOn && (
+                <TextField
+                  label="Courier charge"
+                  size="small"
+                  value={form.courier}
+                  onChange={(e) => set('courier', typedNumberText(e.target.value))}
+                />
+              )}
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+              <FormControlLabel
+                control={
+                  <Switch checked={form.packingOn} onChange={(e) => set('packingOn', e.target.checked)} />
+                }
+                label="Packing/transport"
+              />
+              {form.packingOn && (
+                <TextField
+                  label="Packing and transportation"
+                  size="small"
+                  value={form.packing}
+                  onChange={(e) => set('packing', typedNumberText(e.target.value))}
+                />
+              )}
+            </Box>
+          </Box>
+
+          <Box
+            component="dl"
+            aria-label="Totals"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              gap: 0.5,
+              m: 0,
+              '& dd': { m: 0, textAlign: 'right' },
+            }}
+          >
+            <dt>{perLineTax && totals.taxMode === 'GST' ? 'Taxable value' : 'Subtotal'}</dt>
+            <dd>{rupees(totals.subtotalPaise)}</dd>
+            {totals.taxMode === 'GST' && totals.interState && (
+              <>
+                <dt>IGST</dt>
+                <dd>{rupees(totals.igstPaise)}</dd>
+              </>
+            )}
+            {totals.taxMode === 'GST' && !totals.interState && (
+              <>
+                <dt>CGST</dt>
+                <dd>{rupees(totals.cgstPaise)}</dd>
+                <dt>SGST</dt>
+                <dd>{rupees(totals.sgstPaise)}</dd>
+              </>
+            )}
+            {totals.taxMode === 'LABEL' && (
+              <>
+                <dt>{form.taxLabel || 'Tax'}</dt>
+                <dd>{rupees(totals.labelTaxPaise)}</dd>
+              </>
+            )}
+            {form.courierOn && (
+              <>
+                <dt>Courier</dt>
+                <dd>{rupees(totals.courierPaise)}</dd>
+              </>
+            )}
+            {form.packingOn && (
+              <>
+                <dt>Packing and transportation</dt>
+                <dd>{rupees(totals.packingPaise)}</dd>
+              </>
+            )}
+            {totals.roundOffPaise !== 0 && (
+              <>
+                <dt>Round off</dt>
+                <dd>{rupees(totals.roundOffPaise)}</dd>
+              </>
+            )}
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              Total
+            </Box>
+            <Box component="dd" sx={{ fontWeight: 700 }} data-testid="invoice-total">
+              {rupees(totals.totalPaise)}
+            </Box>
+            <Box
+              component="dd"
+              sx={{
+                gridColumn: '1 / -1',
+                textAlign: 'left !important',
+                fontStyle: 'italic',
+                color: 'text.secondary',
+              }}
+            >
+              {totals.amountInWords}
+            </Box>
+          </Box>
+
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' } }}>
+            <TextField
+              label="Notes label"
+              size="small"
+              value={form.notesLabel}
+              onChange={(e) => set('notesLabel', e.target.value)}
+            />
+            <TextField
+              label="Notes"
+              multiline
+              size="small"
+              value={form.notes}
+              onChange={(e) => set('notes', e.target.value)}
+            />
+            <TextField
+              label="Terms label"
+              size="small"
+              value={form.termLabel}
+              onChange={(e) => set('termLabel', e.target.value)}
+            />
+            <TextField
+              label="Terms"
+              multiline
+              size="small"
+              value={form.term}
+              onChange={(e) => set('term', e.target.value)}
+            />
+          </Box>
+
+          {error && (
+            <Alert severity="error" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="contained" size="large" disabled={!canSave} onClick={() => void upload()}>
+              {save.isPending ? 'Uploading…' : 'Upload'}
+            </Button>
+            {!canSaveInvoice(document, totals) && (
+              <Typography variant="body2" color="text.secondary">
+                Upload needs a total over ₹1 and a first line described in more than 1 character.
+              </Typography>
+            )}
+          </Box>
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}
+        >
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            PDF preview
+          </Typography>
+          <PdfPreviewFrame definition={definition} title={`${screen.heading} PDF preview`} />
+        </Paper>
+      </Box>
+      <ConfirmDialog
+        open={confirmYear !== null}
+        title="Save in a closed financial year?"
+        message={confirmYear ?? ''}
+        confirmLabel="Save anyway"
+        busy={save.isPending}
+        onCancel={() => setConfirmYear(null)}
+        onConfirm={() => {
+          setConfirmYear(null);
+          void upload(true);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,213 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  GST_STATES,
+  INVOICE_KIND_LABEL,
+  INVOICE_KINDS,
+  LOGO_WIDTH,
+  sellerProfileProblems,
+  type SellerProfile,
+} from '@seller-desk/core';
+import { useState } from 'react';
+import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
+import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
+import { UploadButton } from '../../../components/upload-button.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { useSellerProfile, useUpdateSellerProfile } from '../api/billing-api.ts';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Settings → Seller profile (ADMIN): who issues every document. */
+export function SellerProfilePage() {
+  const profile = useSellerProfile();
+  if (profile.isPending) return <FullScreenSpinner />;
+  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
+  return <SellerProfileForm initial={profile.data} />;
+}
+
+function SellerProfileForm({ initial }: { initial: SellerProfile }) {
+  const [p, setP] = useState<SellerProfile>(initial);
+  const update = useUpdateSellerProfile();
+  const notify = useNotify();
+  const [error, setError] = useState<ApiError | Error | null>(null);
+  const set = <K extends keyof SellerProfile>(k: K, v: SellerProfile[K]) => setP((x) => ({ ...x, [k]: v }));
+  const problems = sellerProfileProblems(p);
+  const problemOf = (field: string) =>
+    problems.find((x) => x.field === field)?.message ??
+    (error instanceof ApiError && error.field === field ? error.message : undefined);
+  const text = (field: keyof SellerProfile, label: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={p[field] as string}
+      onChange={(e) => set(field, e.target.value as never)}
+      error={!!problemOf(field)}
+      helperText={problemOf(field)}
+      {...extra}
+    />
+  );
+
+  async function onSave() {
+    setError(null);
+    try {
+      const { documentDefaults, ...rest } = p;
+      await update.mutateAsync({
+        ...rest,
+        documentDefaults: INVOICE_KINDS.map((kind) => ({ kind, ...documentDefaults[kind] })),
+      });
+      notify({ message: 'Seller profile saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+    } catch (e) {
+      setError(e as Error);
+    }
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        Settings · Seller profile
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        {text('businessName', 'Business name', { required: true })}
+        <TextField
+          select
+          label="State"
+          value={p.stateCode}
+          onChange={(e) => set('stateCode', e.target.value)}
+          error={!!problemOf('stateCode')}
+          helperText={problemOf('stateCode')}
+        >
+          {Object.entries(GST_STATES).map(([code, name]) => (
+            <MenuItem key={code} value={code}>
+              {code} {name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {text('address', 'Address', { multiline: true, minRows: 2, sx: { gridColumn: '1 / -1' } })}
+        {text('gstin', 'GSTIN', {
+          slotProps: { htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } },
+        })}
+        {text('pan', 'PAN', {
+          slotProps: { htmlInput: { maxLength: 10, style: { textTransform: 'uppercase' } } },
+        })}
+        {text('phone', 'Phone')}
+        {text('email', 'Email')}
+        {text('bankName', 'Bank')}
+        {text('bankAccountName', 'Account name')}
+        {text('bankAccountNumber', 'Account number')}
+        {text('bankIfsc', 'IFSC')}
+        <TextField
+          select
+          label="Financial year starts in"
+          value={p.financialYearStartMonth}
+          onChange={(e) => set('financialYearStartMonth', Number(e.target.value))}
+        >
+          {MONTHS.map((m, i) => (
+            <MenuItem key={m} value={i + 1}>
+              {m}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {p.logo && (
+            <Box
+              component="img"
+              src={p.logo}
+              alt="Default logo"
+              sx={{ width: p.logoWidth / 2, maxHeight: 60, objectFit: 'contain' }}
+            />
+          )}
+          <UploadButton
+            label="Default logo"
+            accept="image/png,image/jpeg"
+            onFiles={(files) => {
+              const file = files[0];
+              if (!file) return;
+              const reader = new FileReader();
+              reader.onload = () => set('logo', String(reader.result));
+              reader.readAsDataURL(file);
+            }}
+          />
+          {p.logo && <Button onClick={() => set('logo', '')}>Remove</Button>}
+          <Box sx={{ flex: 1, minWidth: 160 }}>
+            <Typography id="default-logo-width" variant="caption">
+              Logo width: {p.logoWidth}
+            </Typography>
+            <Slider
+              aria-labelledby="default-logo-width"
+              min={LOGO_WIDTH.min}
+              max={LOGO_WIDTH.max}
+              step={LOGO_WIDTH.step}
+              value={p.logoWidth}
+              onChange={(_e, v) => set('logoWidth', v as number)}
+            />
+          </Box>
+        </Box>
+      </Paper>
+      <Typography variant="h6" component="h2">
+        Notes and terms per document
+      </Typography>
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        {INVOICE_KINDS.map((kind) => (
+          <Box key={kind} sx={{ display: 'contents' }}>
+            <TextField
+              label={`${INVOICE_KIND_LABEL[kind]}: notes`}
+              multiline
+              value={p.documentDefaults[kind].notes}
+              onChange={(e) =>
+                set('documentDefaults', {
+                  ...p.documentDefaults,
+                  [kind]: { ...p.documentDefaults[kind], notes: e.target.value },
+                })
+              }
+            />
+            <TextField
+              label={`${INVOICE_KIND_LABEL[kind]}: terms`}
+              multiline
+              value={p.documentDefaults[kind].term}
+              onChange={(e) =>
+                set('documentDefaults', {
+                  ...p.documentDefaults,
+                  [kind]: { ...p.documentDefaults[kind], term: e.target.value },
+                })
+              }
+            />
+          </Box>
+        ))}
+      </Paper>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Box>
+        <Button
+          variant="contained"
+          disabled={update.isPending || problems.length > 0}
+          onClick={() => void onSave()}
+        >
+          Save
+        </Button>
+      </Box>
+    </Box>
+  );
+}
