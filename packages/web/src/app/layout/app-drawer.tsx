@@ -1,4 +1,3 @@
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import GroupIcon from '@mui/icons-material/Group';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
@@ -6,6 +5,7 @@ import WarehouseIcon from '@mui/icons-material/Warehouse';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -26,7 +26,7 @@ const icons: Record<string, ReactNode> = {
   '/': <HomeIcon />,
   '/products': <Inventory2Icon />,
   '/listing': <StorefrontIcon />,
-  '/billing': <ReceiptLongIcon />,
+  '/billing': <RequestQuoteIcon />,
   '/callwp': <WhatsAppIcon />,
   '/bulk': <DynamicFeedIcon />,
   '/billing/marketplace': <ReceiptLongIcon />,

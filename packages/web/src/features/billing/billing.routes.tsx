@@ -1,12 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { BillingHubPage } from './pages/billing-hub-page.tsx';
-import {
-  CHECK_INVOICE_PATH,
-  INVOICE_SCREENS,
-  MARKETPLACE_PATH,
-  SELLER_PROFILE_PATH,
-} from './invoice-screens.ts';
+import { CHECK_INVOICE_PATH, INVOICE_SCREENS, SELLER_PROFILE_PATH } from './invoice-screens.ts';
 
 // The invoice screens and Check Invoice load on demand (pdfmake only ever with the invoice screens).
 const InvoicePage = lazy(() => import('./pages/invoice-page.tsx').then((m) => ({ default: m.InvoicePage })));

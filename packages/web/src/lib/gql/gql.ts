@@ -15,6 +15,13 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": typeof types.SellerProfileDocument,
+    "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n": typeof types.UpdateSellerProfileDocument,
+    "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": typeof types.SaveInvoiceDocument,
+    "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n": typeof types.CancelInvoiceDocument,
+    "\n  query DocumentsIssued($from: String!, $to: String!) {\n    documentsIssued(from: $from, to: $to) {\n      kind\n      label\n      firstNumber\n      lastNumber\n      total\n      cancelled\n    }\n  }\n": typeof types.DocumentsIssuedDocument,
+    "\n  query BillingProducts {\n    products(first: 10000) {\n      id\n      productName\n      gst\n      hsnCode\n    }\n  }\n": typeof types.BillingProductsDocument,
     "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n": typeof types.BulkListingPricesDocument,
     "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyFlipkartListingsDocument,
     "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyFlipkartListingsDocument,
@@ -91,6 +98,13 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": types.SellerProfileDocument,
+    "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n": types.UpdateSellerProfileDocument,
+    "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": types.SaveInvoiceDocument,
+    "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n": types.CancelInvoiceDocument,
+    "\n  query DocumentsIssued($from: String!, $to: String!) {\n    documentsIssued(from: $from, to: $to) {\n      kind\n      label\n      firstNumber\n      lastNumber\n      total\n      cancelled\n    }\n  }\n": types.DocumentsIssuedDocument,
+    "\n  query BillingProducts {\n    products(first: 10000) {\n      id\n      productName\n      gst\n      hsnCode\n    }\n  }\n": types.BillingProductsDocument,
     "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n": types.BulkListingPricesDocument,
     "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyFlipkartListingsDocument,
     "\n  mutation UpdateManyFlipkartListings($data: [FlipkartListingUpdateManyInput!]!) {\n    updateManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyFlipkartListingsDocument,
@@ -167,6 +181,34 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n"): typeof import('./graphql').SellerProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n"): typeof import('./graphql').UpdateSellerProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n"): typeof import('./graphql').SaveInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n"): typeof import('./graphql').InvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n"): typeof import('./graphql').CancelInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentsIssued($from: String!, $to: String!) {\n    documentsIssued(from: $from, to: $to) {\n      kind\n      label\n      firstNumber\n      lastNumber\n      total\n      cancelled\n    }\n  }\n"): typeof import('./graphql').DocumentsIssuedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingProducts {\n    products(first: 10000) {\n      id\n      productName\n      gst\n      hsnCode\n    }\n  }\n"): typeof import('./graphql').BillingProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,6 +77,16 @@ export type ChannelDaysInput = {
   trendyHandy: number;
 };
 
+export type CreditReason =
+  | 'PRICE_REDUCTION'
+  | 'RETURN';
+
+export type DocumentDefaultsInput = {
+  kind: InvoiceKind;
+  notes: string;
+  term: string;
+};
+
 /** a row of a bulk Flipkart listing call: products and category by name, matched without case */
 export type FlipkartListingBulkInput = {
   advertisingCost?: number | null | undefined;
@@ -138,6 +148,63 @@ export type FlipkartProductCategoryInput = {
 export type GstMode =
   | 'BY_HSN'
   | 'FIXED';
+
+/** money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off */
+export type InvoiceDocumentInput = {
+  /** credit notes: the tax invoice it corrects */
+  againstInvoice?: string | null | undefined;
+  clientAddress?: string | null | undefined;
+  clientName: string;
+  /** save even though the invoice date is in a financial year that has ended */
+  confirmClosedYear?: boolean | null | undefined;
+  contact?: string | null | undefined;
+  courier?: number | null | undefined;
+  creditReason?: CreditReason | null | undefined;
+  /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
+  gst?: string | null | undefined;
+  invoiceDate: string;
+  invoiceDueDate?: string | null | undefined;
+  invoiceTitle?: string | null | undefined;
+  /** data URL of a PNG or JPEG (at most 512 KiB); empty for none */
+  logo?: string | null | undefined;
+  logoWidth?: number | null | undefined;
+  notes?: string | null | undefined;
+  notesLabel?: string | null | undefined;
+  packingTransportation?: number | null | undefined;
+  /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty */
+  placeOfSupply?: string | null | undefined;
+  productLines: Array<InvoiceLineInput>;
+  supplierBillNumber?: string | null | undefined;
+  taxLabel?: string | null | undefined;
+  term?: string | null | undefined;
+  termLabel?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+export type InvoiceKind =
+  | 'CASH_MEMO'
+  | 'CREDIT_NOTE'
+  | 'EXPENSE'
+  | 'GST_INVOICE'
+  | 'PURCHASE';
+
+/** rate is rupees per unit WITHOUT tax; gst is the GST rate in percent */
+export type InvoiceLineInput = {
+  description: string;
+  gst?: number | null | undefined;
+  hsnCode?: string | null | undefined;
+  productId?: string | null | undefined;
+  quantity: number;
+  rate: number;
+};
+
+export type InvoiceWhereInput = {
+  billDate_gte?: string | null | undefined;
+  billDate_lte?: string | null | undefined;
+  kind?: InvoiceKind | null | undefined;
+  /** part of the number, the client's name or GSTIN */
+  search?: string | null | undefined;
+};
 
 /** exactly one of the two */
 export type ListingWhereUniqueInput = {
@@ -266,6 +333,24 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+export type SellerProfileInput = {
+  address?: string | null | undefined;
+  bankAccountName?: string | null | undefined;
+  bankAccountNumber?: string | null | undefined;
+  bankIfsc?: string | null | undefined;
+  bankName?: string | null | undefined;
+  businessName?: string | null | undefined;
+  documentDefaults?: Array<DocumentDefaultsInput> | null | undefined;
+  email?: string | null | undefined;
+  financialYearStartMonth?: number | null | undefined;
+  gstin?: string | null | undefined;
+  logo?: string | null | undefined;
+  logoWidth?: number | null | undefined;
+  pan?: string | null | undefined;
+  phone?: string | null | undefined;
+  stateCode?: string | null | undefined;
+};
+
 export type SlabInput = {
   from: number;
   precent: number;
@@ -301,6 +386,56 @@ export type UserUpdateInput = {
   password?: string | null | undefined;
   role?: Role | null | undefined;
 };
+
+export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
+
+export type UpdateSellerProfileMutationVariables = Exact<{
+  data: SellerProfileInput;
+}>;
+
+
+export type UpdateSellerProfileMutation = { updateSellerProfile: { businessName: string } };
+
+export type SaveInvoiceMutationVariables = Exact<{
+  kind: InvoiceKind;
+  data: InvoiceDocumentInput;
+}>;
+
+
+export type SaveInvoiceMutation = { saveInvoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, subtotal: number, taxTotal: number, total: number, amountInWords: string, pdfUrl: string } };
+
+export type InvoicesQueryVariables = Exact<{
+  where?: InvoiceWhereInput | null | undefined;
+  first?: number | null | undefined;
+  skip?: number | null | undefined;
+}>;
+
+
+export type InvoicesQuery = { invoiceCount: number, invoices: Array<{ id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, clientName: string, clientGstin: string | null, placeOfSupply: string | null, subtotal: number, taxTotal: number, total: number, pdfUrl: string, cancelled: boolean, cancelReason: string | null, credited: number, createdBy: string | null, document: { againstInvoiceNumber: string | null } }> };
+
+export type CancelInvoiceMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+
+export type CancelInvoiceMutation = { cancelInvoice: { id: string, cancelled: boolean } };
+
+export type DocumentsIssuedQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type DocumentsIssuedQuery = { documentsIssued: Array<{ kind: InvoiceKind, label: string, firstNumber: string, lastNumber: string, total: number, cancelled: number }> };
+
+export type BillingProductsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null }> };
 
 export type BulkListingPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1109,6 +1244,108 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const SellerProfileDocument = new TypedDocumentString(`
+    query SellerProfile {
+  sellerProfile {
+    businessName
+    address
+    stateCode
+    gstin
+    pan
+    phone
+    email
+    bankName
+    bankAccountName
+    bankAccountNumber
+    bankIfsc
+    logo
+    logoWidth
+    financialYearStartMonth
+    documentDefaults {
+      kind
+      notes
+      term
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SellerProfileQuery, SellerProfileQueryVariables>;
+export const UpdateSellerProfileDocument = new TypedDocumentString(`
+    mutation UpdateSellerProfile($data: SellerProfileInput!) {
+  updateSellerProfile(data: $data) {
+    businessName
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSellerProfileMutation, UpdateSellerProfileMutationVariables>;
+export const SaveInvoiceDocument = new TypedDocumentString(`
+    mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {
+  saveInvoice(kind: $kind, data: $data) {
+    id
+    kind
+    invoiceNumber
+    billDate
+    subtotal
+    taxTotal
+    total
+    amountInWords
+    pdfUrl
+  }
+}
+    `) as unknown as TypedDocumentString<SaveInvoiceMutation, SaveInvoiceMutationVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {
+  invoiceCount(where: $where)
+  invoices(where: $where, first: $first, skip: $skip) {
+    id
+    kind
+    invoiceNumber
+    billDate
+    clientName
+    clientGstin
+    placeOfSupply
+    subtotal
+    taxTotal
+    total
+    pdfUrl
+    cancelled
+    cancelReason
+    credited
+    createdBy
+    document {
+      againstInvoiceNumber
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const CancelInvoiceDocument = new TypedDocumentString(`
+    mutation CancelInvoice($id: ID!, $reason: String!) {
+  cancelInvoice(where: {id: $id}, reason: $reason) {
+    id
+    cancelled
+  }
+}
+    `) as unknown as TypedDocumentString<CancelInvoiceMutation, CancelInvoiceMutationVariables>;
+export const DocumentsIssuedDocument = new TypedDocumentString(`
+    query DocumentsIssued($from: String!, $to: String!) {
+  documentsIssued(from: $from, to: $to) {
+    kind
+    label
+    firstNumber
+    lastNumber
+    total
+    cancelled
+  }
+}
+    `) as unknown as TypedDocumentString<DocumentsIssuedQuery, DocumentsIssuedQueryVariables>;
+export const BillingProductsDocument = new TypedDocumentString(`
+    query BillingProducts {
+  products(first: 10000) {
+    id
+    productName
+    gst
+    hsnCode
+  }
+}
+    `) as unknown as TypedDocumentString<BillingProductsQuery, BillingProductsQueryVariables>;
 export const BulkListingPricesDocument = new TypedDocumentString(`
     query BulkListingPrices {
   flipkartListings(first: 10000) {
