@@ -35,6 +35,8 @@ import { productsResolvers } from './modules/products/products.resolvers.ts';
 import { productsSchema } from './modules/products/products.schema.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
+import { messagingResolvers } from './modules/messaging/messaging.resolvers.ts';
+import { messagingSchema } from './modules/messaging/messaging.schema.ts';
 import { settingsResolvers } from './modules/settings/settings.resolvers.ts';
 import { settingsSchema } from './modules/settings/settings.schema.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
@@ -209,6 +211,7 @@ async function assemble(
       { schema: billingSchema, resolvers: billingResolvers(db, invoices, bills, sellerProfile) },
       { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
       { schema: settingsSchema, resolvers: settingsResolvers(settings) },
+      { schema: messagingSchema, resolvers: messagingResolvers(settings) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,

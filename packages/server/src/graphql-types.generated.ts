@@ -367,6 +367,18 @@ export type ClosingFeeBandInput = {
   upTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** a coupon code for products whose name holds the keyword (any case) */
+export type CouponRule = {
+  __typename?: 'CouponRule';
+  code: Scalars['String']['output'];
+  keyword: Scalars['String']['output'];
+};
+
+export type CouponRuleInput = {
+  code: Scalars['String']['input'];
+  keyword: Scalars['String']['input'];
+};
+
 export type CreditReason =
   | 'PRICE_REDUCTION'
   | 'RETURN';
@@ -960,6 +972,50 @@ export type MeeshoListingUpdateManyInput = {
   where: ListingWhereUniqueInput;
 };
 
+export type MessageSettings = {
+  __typename?: 'MessageSettings';
+  couponRules: Array<CouponRule>;
+  deliveryPromise: Scalars['String']['output'];
+  /** expected delivery in call scripts: this many days from today */
+  eddDays: Scalars['Int']['output'];
+  returnDiscountRupees: Scalars['Float']['output'];
+  shopLinks: Scalars['String']['output'];
+  templates: MessageTemplates;
+  trackingLinks: TrackingLinks;
+  unboxingVideoLink: Scalars['String']['output'];
+  /** the optimistic lock (0: never saved, the built-in texts are shown) */
+  version: Scalars['Int']['output'];
+};
+
+export type MessageSettingsInput = {
+  couponRules: Array<CouponRuleInput>;
+  deliveryPromise: Scalars['String']['input'];
+  eddDays: Scalars['Int']['input'];
+  returnDiscountRupees: Scalars['Float']['input'];
+  shopLinks: Scalars['String']['input'];
+  templates: MessageTemplatesInput;
+  trackingLinks: TrackingLinksInput;
+  unboxingVideoLink: Scalars['String']['input'];
+};
+
+/** the texts of the customer messages; {placeholders} are filled per order */
+export type MessageTemplates = {
+  __typename?: 'MessageTemplates';
+  callScript: Scalars['String']['output'];
+  firstOrder: Scalars['String']['output'];
+  inTransit: Scalars['String']['output'];
+  ndr: Scalars['String']['output'];
+  rto: Scalars['String']['output'];
+};
+
+export type MessageTemplatesInput = {
+  callScript: Scalars['String']['input'];
+  firstOrder: Scalars['String']['input'];
+  inTransit: Scalars['String']['input'];
+  ndr: Scalars['String']['input'];
+  rto: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** placeholder that lets each module extend the root type; always null */
@@ -1048,6 +1104,8 @@ export type Mutation = {
   /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
   updateManyTrendyHandyListings: Array<BulkRowResult>;
   updateMeeshoListing: MeeshoListing;
+  /** ADMIN only: replaces the message settings (version: the lock the editor started from) */
+  updateMessageSettings: MessageSettings;
   updateProduct: Product;
   /** ADMIN only */
   updateReconciliationSettings: ReconciliationSettings;
@@ -1369,6 +1427,12 @@ export type MutationUpdateMeeshoListingArgs = {
 };
 
 
+export type MutationUpdateMessageSettingsArgs = {
+  data: MessageSettingsInput;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateProductArgs = {
   data: ProductInput;
   where: ProductWhereUniqueInput;
@@ -1529,6 +1593,7 @@ export type Query = {
   meeshoListingCount: Scalars['Int']['output'];
   /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   meeshoListings: Array<MeeshoListing>;
+  messageSettings: MessageSettings;
   product?: Maybe<Product>;
   productCount: Scalars['Int']['output'];
   /** ordered by productName, id; first up to 10000 */
@@ -1775,6 +1840,18 @@ export type TaxSummaryRow = {
   taxable: Scalars['Float']['output'];
 };
 
+/** the tracking page per courier; {awb} stands for the AWB number */
+export type TrackingLinks = {
+  __typename?: 'TrackingLinks';
+  ithink: Scalars['String']['output'];
+  shiprocket: Scalars['String']['output'];
+};
+
+export type TrackingLinksInput = {
+  ithink: Scalars['String']['input'];
+  shiprocket: Scalars['String']['input'];
+};
+
 /** a Trendy Handy listing (spec §3); derived values are computed by @seller-desk/core */
 export type TrendyHandyListing = {
   __typename?: 'TrendyHandyListing';
@@ -1994,6 +2071,8 @@ export type ResolversTypes = {
   ChannelFeeSchedule: ResolverTypeWrapper<ChannelFeeSchedule>;
   ClosingFeeBand: ResolverTypeWrapper<ClosingFeeBand>;
   ClosingFeeBandInput: ClosingFeeBandInput;
+  CouponRule: ResolverTypeWrapper<CouponRule>;
+  CouponRuleInput: CouponRuleInput;
   CreditReason: CreditReason;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DocumentDefaults: ResolverTypeWrapper<DocumentDefaults>;
@@ -2038,6 +2117,10 @@ export type ResolversTypes = {
   MeeshoListingBulkInput: MeeshoListingBulkInput;
   MeeshoListingInput: MeeshoListingInput;
   MeeshoListingUpdateManyInput: MeeshoListingUpdateManyInput;
+  MessageSettings: ResolverTypeWrapper<MessageSettings>;
+  MessageSettingsInput: MessageSettingsInput;
+  MessageTemplates: ResolverTypeWrapper<MessageTemplates>;
+  MessageTemplatesInput: MessageTemplatesInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
   PricingProblem: ResolverTypeWrapper<PricingProblem>;
@@ -2062,6 +2145,8 @@ export type ResolversTypes = {
   Stage: Stage;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxSummaryRow: ResolverTypeWrapper<TaxSummaryRow>;
+  TrackingLinks: ResolverTypeWrapper<TrackingLinks>;
+  TrackingLinksInput: TrackingLinksInput;
   TrendyHandyListing: ResolverTypeWrapper<ListingView>;
   TrendyHandyListingBulkInput: TrendyHandyListingBulkInput;
   TrendyHandyListingInput: TrendyHandyListingInput;
@@ -2100,6 +2185,8 @@ export type ResolversParentTypes = {
   ChannelFeeSchedule: ChannelFeeSchedule;
   ClosingFeeBand: ClosingFeeBand;
   ClosingFeeBandInput: ClosingFeeBandInput;
+  CouponRule: CouponRule;
+  CouponRuleInput: CouponRuleInput;
   Date: Scalars['Date']['output'];
   DocumentDefaults: DocumentDefaults;
   DocumentDefaultsInput: DocumentDefaultsInput;
@@ -2140,6 +2227,10 @@ export type ResolversParentTypes = {
   MeeshoListingBulkInput: MeeshoListingBulkInput;
   MeeshoListingInput: MeeshoListingInput;
   MeeshoListingUpdateManyInput: MeeshoListingUpdateManyInput;
+  MessageSettings: MessageSettings;
+  MessageSettingsInput: MessageSettingsInput;
+  MessageTemplates: MessageTemplates;
+  MessageTemplatesInput: MessageTemplatesInput;
   Mutation: Record<PropertyKey, never>;
   OverduePayment: OverduePayment;
   PricingProblem: PricingProblem;
@@ -2162,6 +2253,8 @@ export type ResolversParentTypes = {
   SlabInput: SlabInput;
   String: Scalars['String']['output'];
   TaxSummaryRow: TaxSummaryRow;
+  TrackingLinks: TrackingLinks;
+  TrackingLinksInput: TrackingLinksInput;
   TrendyHandyListing: ListingView;
   TrendyHandyListingBulkInput: TrendyHandyListingBulkInput;
   TrendyHandyListingInput: TrendyHandyListingInput;
@@ -2330,6 +2423,11 @@ export type ChannelFeeScheduleResolvers<ContextType = MercuriusContext, ParentTy
 export type ClosingFeeBandResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ClosingFeeBand'] = ResolversParentTypes['ClosingFeeBand']> = {
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   upTo?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CouponRuleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CouponRule'] = ResolversParentTypes['CouponRule']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2607,6 +2705,26 @@ export type MeeshoListingResolvers<ContextType = MercuriusContext, ParentType ex
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MessageSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MessageSettings'] = ResolversParentTypes['MessageSettings']> = {
+  couponRules?: Resolver<Array<ResolversTypes['CouponRule']>, ParentType, ContextType>;
+  deliveryPromise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eddDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnDiscountRupees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shopLinks?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templates?: Resolver<ResolversTypes['MessageTemplates'], ParentType, ContextType>;
+  trackingLinks?: Resolver<ResolversTypes['TrackingLinks'], ParentType, ContextType>;
+  unboxingVideoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageTemplatesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['MessageTemplates'] = ResolversParentTypes['MessageTemplates']> = {
+  callScript?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstOrder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inTransit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ndr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rto?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   cancelInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'reason' | 'where'>>;
@@ -2666,6 +2784,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateManyProducts?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyProductsArgs, 'data'>>;
   updateManyTrendyHandyListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyTrendyHandyListingsArgs, 'data'>>;
   updateMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationUpdateMeeshoListingArgs, 'data' | 'where'>>;
+  updateMessageSettings?: Resolver<ResolversTypes['MessageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMessageSettingsArgs, 'data' | 'version'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
   updateReconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType, RequireFields<MutationUpdateReconciliationSettingsArgs, 'data'>>;
   updateSellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType, RequireFields<MutationUpdateSellerProfileArgs, 'data'>>;
@@ -2736,6 +2855,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   littleKidListings?: Resolver<Array<ResolversTypes['LittleKidListing']>, ParentType, ContextType, RequireFields<QueryLittleKidListingsArgs, 'first' | 'skip'>>;
   meeshoListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meeshoListings?: Resolver<Array<ResolversTypes['MeeshoListing']>, ParentType, ContextType, RequireFields<QueryMeeshoListingsArgs, 'first' | 'skip'>>;
+  messageSettings?: Resolver<ResolversTypes['MessageSettings'], ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'skip'>>;
@@ -2825,6 +2945,11 @@ export type TaxSummaryRowResolvers<ContextType = MercuriusContext, ParentType ex
   taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type TrackingLinksResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TrackingLinks'] = ResolversParentTypes['TrackingLinks']> = {
+  ithink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shiprocket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrendyHandyListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['TrendyHandyListing'] = ResolversParentTypes['TrendyHandyListing']> = {
   advertisingCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   afterPurchaseCostDeduct?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2886,6 +3011,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ChannelDays?: ChannelDaysResolvers<ContextType>;
   ChannelFeeSchedule?: ChannelFeeScheduleResolvers<ContextType>;
   ClosingFeeBand?: ClosingFeeBandResolvers<ContextType>;
+  CouponRule?: CouponRuleResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DocumentDefaults?: DocumentDefaultsResolvers<ContextType>;
   DocumentSeries?: DocumentSeriesResolvers<ContextType>;
@@ -2904,6 +3030,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ListingRef?: ListingRefResolvers<ContextType>;
   LittleKidListing?: LittleKidListingResolvers<ContextType>;
   MeeshoListing?: MeeshoListingResolvers<ContextType>;
+  MessageSettings?: MessageSettingsResolvers<ContextType>;
+  MessageTemplates?: MessageTemplatesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OverduePayment?: OverduePaymentResolvers<ContextType>;
   PricingProblem?: PricingProblemResolvers<ContextType>;
@@ -2917,6 +3045,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   SettlementLine?: SettlementLineResolvers<ContextType>;
   Slab?: SlabResolvers<ContextType>;
   TaxSummaryRow?: TaxSummaryRowResolvers<ContextType>;
+  TrackingLinks?: TrackingLinksResolvers<ContextType>;
   TrendyHandyListing?: TrendyHandyListingResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -1,2 +1,8 @@
-export { GST_RULES_SETTING, SETTING_DEFINITIONS, feeScheduleKey, feeScheduleSetting } from './settings.ts';
+export {
+  GST_RULES_SETTING,
+  MESSAGE_SETTINGS_SETTING,
+  SETTING_DEFINITIONS,
+  feeScheduleKey,
+  feeScheduleSetting,
+} from './settings.ts';
 export type { FeeScheduleKey, SettingDefinition, SettingProblem } from './settings.ts';

@@ -9,6 +9,8 @@ import { DEFAULT_FEE_SCHEDULES, validateFeeSchedule } from '../pricing/fee-sched
 import type { FeeScheduleVersion } from '../pricing/fee-schedule.ts';
 import { DEFAULT_GST_RULES, validateGstRules } from '../pricing/gst-rules.ts';
 import type { GstRule } from '../pricing/gst-rules.ts';
+import { DEFAULT_MESSAGE_SETTINGS, validateMessageSettings } from '../messaging/message-settings.ts';
+import type { MessageSettings } from '../messaging/message-settings.ts';
 
 /** A problem of a setting's value: the field, the row of a list (0-based) when there is one, a sentence. */
 export interface SettingProblem {
@@ -66,9 +68,23 @@ export const GST_RULES_SETTING: SettingDefinition<GstRule[]> = {
     ),
 };
 
+/** The customer message texts and facts (docs/messaging.md); the old system's content by default. */
+export const MESSAGE_SETTINGS_SETTING: SettingDefinition<MessageSettings> = {
+  key: 'messages',
+  section: 'Customer messages',
+  label: 'Customer messages',
+  dated: false,
+  defaultValue: () => structuredClone(DEFAULT_MESSAGE_SETTINGS),
+  validate: (value) => validateMessageSettings(value),
+  normalise: (value) => ({
+    ...value,
+    couponRules: value.couponRules.map((r) => ({ keyword: r.keyword.trim(), code: r.code.trim() })),
+  }),
+};
+
 /** Every setting the server knows, by key. */
 export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>> = new Map(
-  [...CHANNELS.map((c) => feeScheduleSetting(c)), GST_RULES_SETTING].map((d) => [
+  [...CHANNELS.map((c) => feeScheduleSetting(c)), GST_RULES_SETTING, MESSAGE_SETTINGS_SETTING].map((d) => [
     d.key,
     d as SettingDefinition<unknown>,
   ]),

@@ -2,6 +2,7 @@ import {
   FIELD_LABELS,
   LIST_LIMITS,
   MAX_NUMBER,
+  MESSAGE_KINDS,
   TEXT_LIMITS,
   dimensionProblem,
   listProblem,
@@ -38,11 +39,21 @@ const SLAB_LISTS = new Set([
   'collectionFeePercent',
   'referalFeePercent',
 ]);
+/** The message templates' fields: several lines each. */
+const MESSAGE_TEMPLATE_FIELDS = MESSAGE_KINDS;
+
 /** Texts that may hold any character (a password is hashed, never shown or stored as text). */
 const ANY_CHARACTER = new Set(['password']);
 
 /** Texts of several lines (addresses, notes, terms): line breaks and tabs are allowed there. */
-const MULTILINE = new Set(['clientAddress', 'address', 'notes', 'term']);
+const MULTILINE = new Set([
+  'clientAddress',
+  'address',
+  'notes',
+  'term',
+  // the customer message templates (MessageTemplatesInput)
+  ...MESSAGE_TEMPLATE_FIELDS,
+]);
 
 const TEXT_OF: Record<string, number> = {
   logo: TEXT_LIMITS.logoDataUrl,
@@ -50,6 +61,7 @@ const TEXT_OF: Record<string, number> = {
   address: TEXT_LIMITS.multiline,
   notes: TEXT_LIMITS.multiline,
   term: TEXT_LIMITS.multiline,
+  ...Object.fromEntries(MESSAGE_TEMPLATE_FIELDS.map((field) => [field, TEXT_LIMITS.multiline])),
   productName: TEXT_LIMITS.productName,
   skuid: TEXT_LIMITS.skuid,
   searchKeyword: TEXT_LIMITS.keyword,

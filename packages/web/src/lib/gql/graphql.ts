@@ -835,6 +835,11 @@ export type UpdateReconciliationSettingsMutationVariables = Exact<{
 
 export type UpdateReconciliationSettingsMutation = { updateReconciliationSettings: { toleranceRupees: number } };
 
+export type MessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageSettingsQuery = { messageSettings: { deliveryPromise: string, eddDays: number, unboxingVideoLink: string, shopLinks: string, returnDiscountRupees: number, version: number, templates: { firstOrder: string, inTransit: string, rto: string, ndr: string, callScript: string }, couponRules: Array<{ keyword: string, code: string }>, trackingLinks: { ithink: string, shiprocket: string } } };
+
 export type PriceListProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2855,6 +2860,33 @@ export const UpdateReconciliationSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReconciliationSettingsMutation, UpdateReconciliationSettingsMutationVariables>;
+export const MessageSettingsDocument = new TypedDocumentString(`
+    query MessageSettings {
+  messageSettings {
+    templates {
+      firstOrder
+      inTransit
+      rto
+      ndr
+      callScript
+    }
+    deliveryPromise
+    eddDays
+    unboxingVideoLink
+    shopLinks
+    returnDiscountRupees
+    couponRules {
+      keyword
+      code
+    }
+    trackingLinks {
+      ithink
+      shiprocket
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MessageSettingsQuery, MessageSettingsQueryVariables>;
 export const PriceListProductsDocument = new TypedDocumentString(`
     query PriceListProducts {
   products(first: 10000) {

@@ -1,0 +1,28 @@
+import { MESSAGE_SETTINGS_SETTING, type MessageSettings } from '@seller-desk/core';
+import type { IResolvers, MercuriusContext } from 'mercurius';
+import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import type { SettingView, SettingsService } from '../settings/settings.service.ts';
+
+const view = (s: SettingView<MessageSettings>) => ({ ...s.value, version: s.version });
+
+/** The message settings through the one settings mechanism (validated by core, audited, locked). */
+export function messagingResolvers(settings: SettingsService): IResolvers {
+  return {
+    Query: {
+      messageSettings: async (_root: unknown, _args: unknown, ctx: MercuriusContext) => {
+        requireUser(ctx.user);
+        return view(await settings.read<MessageSettings>(MESSAGE_SETTINGS_SETTING.key));
+      },
+    },
+    Mutation: {
+      updateMessageSettings: async (
+        _root: unknown,
+        args: { data: MessageSettings; version: number },
+        ctx: MercuriusContext,
+      ) => {
+        const actor = requireAdmin(ctx.user);
+        return view(await settings.write(MESSAGE_SETTINGS_SETTING.key, args.data, args.version, actor));
+      },
+    },
+  } as IResolvers;
+}
