@@ -12,6 +12,7 @@ const benches = [
   'packages/server/bench/listings-browser.bench.ts',
   'packages/server/bench/messaging-browser.bench.ts',
   'packages/server/bench/invoices.bench.ts',
+  'packages/server/bench/bulk.bench.ts',
 ];
 let failed = false;
 for (const bench of benches) {

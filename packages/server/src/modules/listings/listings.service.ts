@@ -274,7 +274,7 @@ export function createListingsService({
     }
   }
 
-  /** Inserts a checked listing inside the caller's transaction; its SKU must be free in the channel. */
+  /** Inserts a checked listing inside the caller's transaction (its SKU must be free in the channel); its id. */
   async function insertIn(
     tx: Tx,
     c: ListingChannel,
@@ -283,7 +283,7 @@ export function createListingsService({
     categoryId: string | null,
     actor: SessionUser,
     at: string,
-  ): Promise<ListingView> {
+  ): Promise<string> {
     if (await listingsRepository.findBySku(tx, c.channel, values.skuid))
       throw badInput('skuid', skuTaken(values.skuid, c));
     const id = crypto.randomUUID();
@@ -299,15 +299,11 @@ export function createListingsService({
       actor.id,
     );
     await listingsRepository.setProducts(tx, id, productIds);
-    const record = (await listingsRepository.findById(tx, c.channel, id))!;
-    const after = await viewOf(tx, record);
-    await audit(tx, actor.id, id, 'create', null, snapshot(record, productIds));
-    return after;
+    return id;
   }
 
   /**
-   * Changes a listing inside the caller's transaction under the optimistic lock. `links` gives the
-   * products and category already resolved (the bulk update); otherwise they come from `data`.
+   * Changes a listing inside the caller's transaction under the optimistic lock.
    */
   async function changeIn(
     tx: Tx,
@@ -319,7 +315,6 @@ export function createListingsService({
     values: Partial<ListingValues> & StageChange,
     expectedVersion: number | null | undefined,
     at: string,
-    links?: { productIds?: string[]; categoryId?: string },
   ): Promise<ListingView> {
     const before = await find(tx, c, where);
     checkVersion(before, expectedVersion, STALE_MESSAGE);
@@ -328,17 +323,11 @@ export function createListingsService({
       const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
       if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
     }
-    const productIds = links
-      ? links.productIds
-      : linkedIds(
-          data,
-          beforeView.products.map((p) => p.id),
-        );
-    const relations = links
-      ? links.categoryId !== undefined
-        ? { categoryId: links.categoryId }
-        : {}
-      : await checkRelations(tx, c, data, productIds);
+    const productIds = linkedIds(
+      data,
+      beforeView.products.map((p) => p.id),
+    );
+    const relations = await checkRelations(tx, c, data, productIds);
     const all = { ...values, ...relations };
     await updatedOrStale(
       listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
@@ -372,6 +361,46 @@ export function createListingsService({
     return guarded(c, values.skuid, () =>
       withTransaction(db, (tx) => changeIn(tx, c, where, actor, action, data, values, expectedVersion, at)),
     );
+  }
+
+  /**
+   * A bulk row's update inside the batch's transaction, with the fewest queries: the names are resolved
+   * already, the audit keeps the stored record and its product ids (not the derived view), and the links
+   * are rewritten only when they change. The rules are change()'s: SKU free, version checked at update.
+   */
+  async function bulkUpdateIn(
+    tx: Tx,
+    c: ListingChannel,
+    where: ListingWhere,
+    actor: SessionUser,
+    values: Partial<ListingValues> & StageChange,
+    links: { productIds?: string[]; categoryId?: string },
+    at: string,
+  ): Promise<string> {
+    const before = await find(tx, c, where);
+    if (values.skuid !== undefined && values.skuid !== before.skuid) {
+      const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
+      if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
+    }
+    const beforeIds = (await listingsRepository.productIdsOf(tx, [before.id])).get(before.id) ?? [];
+    const all = { ...values, ...(links.categoryId !== undefined ? { categoryId: links.categoryId } : {}) };
+    await updatedOrStale(
+      listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
+      STALE_MESSAGE,
+    );
+    const afterIds = links.productIds ?? beforeIds;
+    if (afterIds.length !== beforeIds.length || afterIds.some((id, i) => id !== beforeIds[i]))
+      await listingsRepository.setProducts(tx, before.id, afterIds);
+    const after = (await listingsRepository.findById(tx, c.channel, before.id))!;
+    await audit(
+      tx,
+      actor.id,
+      before.id,
+      'update',
+      { ...before, productIds: beforeIds },
+      { ...after, productIds: afterIds },
+    );
+    return before.id;
   }
 
   /**
@@ -436,7 +465,18 @@ export function createListingsService({
       return guarded(c, values.skuid, () =>
         withTransaction(db, async (tx) => {
           const relations = await checkRelations(tx, c, data, linkedIds(data, null)!);
-          return insertIn(tx, c, values, linkedIds(data, null)!, relations.categoryId ?? null, actor, at);
+          const id = await insertIn(
+            tx,
+            c,
+            values,
+            linkedIds(data, null)!,
+            relations.categoryId ?? null,
+            actor,
+            at,
+          );
+          const after = await viewOf(tx, (await listingsRepository.findById(tx, channel, id))!);
+          await audit(tx, actor.id, id, 'create', null, after);
+          return after;
         }),
       );
     },
@@ -477,16 +517,12 @@ export function createListingsService({
           checkRowBounds(row);
           const values = toValues(c, bulkData(row), true) as ListingValues;
           const links = await resolve(tx, row);
-          const view = await insertIn(
-            tx,
-            c,
-            values,
-            links.productIds ?? [],
-            links.categoryId ?? null,
-            actor,
-            at,
-          );
-          return view.id;
+          const productIds = links.productIds ?? [];
+          const id = await insertIn(tx, c, values, productIds, links.categoryId ?? null, actor, at);
+          // the audit keeps the stored record and its product ids (the derived view is not built per row)
+          const after = (await listingsRepository.findById(tx, channel, id))!;
+          await audit(tx, actor.id, id, 'create', null, { ...after, productIds });
+          return id;
         },
         { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
       );
@@ -509,8 +545,7 @@ export function createListingsService({
           const data = bulkData(row.data);
           const values = { ...toValues(c, data, false), stage: 'DRAFT' as const };
           const links = await resolve(tx, row.data);
-          const view = await changeIn(tx, c, row.where, actor, 'update', data, values, undefined, at, links);
-          return view.id;
+          return bulkUpdateIn(tx, c, row.where, actor, values, links, at);
         },
         { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
       );
