@@ -7,6 +7,7 @@ import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.
 import { messagingRoutes } from '../features/messaging/index.ts';
 import { priceListsRoutes } from '../features/price-lists/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
+import { settingsRoutes } from '../features/settings/index.ts';
 import { usersRoutes } from '../features/users/index.ts';
 import { HomePage } from './home/home-page.tsx';
 import { NotFoundPage } from './home/not-found-page.tsx';
@@ -32,7 +33,7 @@ export function createRouter() {
         ...marketplaceReportsRoutes,
         ...priceListsRoutes,
         ...billingRoutes,
-        ...[...usersRoutes, ...billingAdminRoutes].map((route) => ({
+        ...[...usersRoutes, ...billingAdminRoutes, ...settingsRoutes].map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,
         })),

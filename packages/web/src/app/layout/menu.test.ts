@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entriesFor, titleFor } from './menu.ts';
 
 describe('shell menu', () => {
-  it('shows Users to an ADMIN only', () => {
+  it('shows Users and Settings to an ADMIN only', () => {
     expect(entriesFor('ADMIN').map((e) => e.label)).toEqual([
       'Home',
       'Product',
@@ -14,6 +14,7 @@ describe('shell menu', () => {
       'Retail Price',
       'Wholesale',
       'Users',
+      'Settings',
     ]);
     expect(entriesFor('USER').map((e) => e.label)).toEqual([
       'Home',

@@ -58,6 +58,12 @@ export const menuEntries: MenuEntry[] = [
     roles: ['ADMIN'],
     description: 'Accounts of the staff: roles, passwords, access',
   },
+  {
+    label: 'Settings',
+    path: '/settings',
+    roles: ['ADMIN'],
+    description: 'Fee schedules of the marketplaces and GST rules by HSN code, each dated',
+  },
 ];
 
 export function entriesFor(role: Role): MenuEntry[] {

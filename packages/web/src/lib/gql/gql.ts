@@ -92,6 +92,10 @@ type Documents = {
     "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": typeof types.PublishProductDocument,
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": typeof types.FeeSchedulesDocument,
+    "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.GstRulesDocument,
+    "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n": typeof types.UpdateFeeScheduleDocument,
+    "\n  mutation UpdateGstRules($rules: [GstRuleInput!]!, $version: Int!) {\n    updateGstRules(rules: $rules, version: $version) {\n      version\n    }\n  }\n": typeof types.UpdateGstRulesDocument,
     "\n  mutation CreateUser($username: String!, $password: String!, $role: Role!) {\n    createUser(data: { username: $username, password: $password, role: $role }) {\n      ...UserFields\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      ...UserFields\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n": typeof types.UsersDocument,
@@ -176,6 +180,10 @@ const documents: Documents = {
     "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": types.PublishProductDocument,
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": types.FeeSchedulesDocument,
+    "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.GstRulesDocument,
+    "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n": types.UpdateFeeScheduleDocument,
+    "\n  mutation UpdateGstRules($rules: [GstRuleInput!]!, $version: Int!) {\n    updateGstRules(rules: $rules, version: $version) {\n      version\n    }\n  }\n": types.UpdateGstRulesDocument,
     "\n  mutation CreateUser($username: String!, $password: String!, $role: Role!) {\n    createUser(data: { username: $username, password: $password, role: $role }) {\n      ...UserFields\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(where: { id: $id }) {\n      ...UserFields\n    }\n  }\n": types.DeleteUserDocument,
     "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n": types.UsersDocument,
@@ -491,6 +499,22 @@ export function graphql(source: "\n  mutation PublishProduct($where: ProductWher
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n"): typeof import('./graphql').UpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').FeeSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n"): typeof import('./graphql').GstRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateFeeScheduleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGstRules($rules: [GstRuleInput!]!, $version: Int!) {\n    updateGstRules(rules: $rules, version: $version) {\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateGstRulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

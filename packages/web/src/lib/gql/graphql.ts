@@ -77,6 +77,11 @@ export type ChannelDaysInput = {
   trendyHandy: number;
 };
 
+export type ClosingFeeBandInput = {
+  fee: number;
+  upTo?: number | null | undefined;
+};
+
 export type CreditReason =
   | 'PRICE_REDUCTION'
   | 'RETURN';
@@ -85,6 +90,14 @@ export type DocumentDefaultsInput = {
   kind: InvoiceKind;
   notes: string;
   term: string;
+};
+
+export type FeeScheduleVersionInput = {
+  closingFeeBands: Array<ClosingFeeBandInput>;
+  collectionFlatAbove: number;
+  effectiveFrom: string;
+  feeGstPercent: number;
+  referralGstPercent: number;
 };
 
 /** a row of a bulk Flipkart listing call: products and category by name, matched without case */
@@ -145,9 +158,22 @@ export type FlipkartProductCategoryInput = {
   version?: number | null | undefined;
 };
 
+export type GstBandInput = {
+  ratePercentAbove: number;
+  thresholdRupees: number;
+};
+
 export type GstMode =
   | 'BY_HSN'
   | 'FIXED';
+
+export type GstRuleInput = {
+  band?: GstBandInput | null | undefined;
+  effectiveFrom: string;
+  hsnPrefix: string;
+  note?: string | null | undefined;
+  ratePercent: number;
+};
 
 /** money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off */
 export type InvoiceDocumentInput = {
@@ -890,6 +916,33 @@ export type UpdateProductMutationVariables = Exact<{
 
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+
+export type FeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FeeSchedulesQuery = { feeSchedules: Array<{ channel: string, label: string, fields: Array<string>, version: number, versions: Array<{ effectiveFrom: string, feeGstPercent: number, collectionFlatAbove: number, referralGstPercent: number, closingFeeBands: Array<{ upTo: number | null, fee: number }> }> }> };
+
+export type GstRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GstRulesQuery = { gstRules: { version: number, rules: Array<{ hsnPrefix: string, effectiveFrom: string, ratePercent: number, note: string, band: { thresholdRupees: number, ratePercentAbove: number } | null }> } };
+
+export type UpdateFeeScheduleMutationVariables = Exact<{
+  channel: string;
+  versions: Array<FeeScheduleVersionInput> | FeeScheduleVersionInput;
+  version: number;
+}>;
+
+
+export type UpdateFeeScheduleMutation = { updateFeeSchedule: { channel: string, version: number } };
+
+export type UpdateGstRulesMutationVariables = Exact<{
+  rules: Array<GstRuleInput> | GstRuleInput;
+  version: number;
+}>;
+
+
+export type UpdateGstRulesMutation = { updateGstRules: { version: number } };
 
 export type CreateUserMutationVariables = Exact<{
   username: string;
@@ -3027,6 +3080,58 @@ export const UpdateProductDocument = new TypedDocumentString(`
   updatedAt
   version
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const FeeSchedulesDocument = new TypedDocumentString(`
+    query FeeSchedules {
+  feeSchedules {
+    channel
+    label
+    fields
+    version
+    versions {
+      effectiveFrom
+      feeGstPercent
+      collectionFlatAbove
+      referralGstPercent
+      closingFeeBands {
+        upTo
+        fee
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FeeSchedulesQuery, FeeSchedulesQueryVariables>;
+export const GstRulesDocument = new TypedDocumentString(`
+    query GstRules {
+  gstRules {
+    version
+    rules {
+      hsnPrefix
+      effectiveFrom
+      ratePercent
+      band {
+        thresholdRupees
+        ratePercentAbove
+      }
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstRulesQuery, GstRulesQueryVariables>;
+export const UpdateFeeScheduleDocument = new TypedDocumentString(`
+    mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {
+  updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {
+    channel
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateFeeScheduleMutation, UpdateFeeScheduleMutationVariables>;
+export const UpdateGstRulesDocument = new TypedDocumentString(`
+    mutation UpdateGstRules($rules: [GstRuleInput!]!, $version: Int!) {
+  updateGstRules(rules: $rules, version: $version) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGstRulesMutation, UpdateGstRulesMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($username: String!, $password: String!, $role: Role!) {
   createUser(data: {username: $username, password: $password, role: $role}) {

@@ -1,0 +1,49 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '../fixtures/test.ts';
+
+const shots = join(import.meta.dirname, '../../docs/screenshots');
+
+// The Settings screen (ADMIN): the dated fee schedule of each channel and the GST rules by HSN code.
+test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refused naming its row', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const flipkart = page.getByRole('table', { name: 'Flipkart fee schedule' });
+  await expect(flipkart.getByLabel('Effective from, row 1')).toHaveValue('2022-09-01');
+
+  // a second version of Flipkart's schedule from 1 Apr 2026 with 12 % GST on fees
+  const card = page.locator('.MuiCard-root', { has: flipkart });
+  await card.getByRole('button', { name: 'Add row' }).click();
+  await flipkart.getByLabel('Effective from, row 2').fill('2026-04-01');
+  await flipkart.getByLabel('GST on fees %, row 2').fill('12');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Flipkart fee schedule saved')).toBeVisible();
+  await page.reload();
+  await expect(flipkart.getByLabel('GST on fees %, row 2')).toHaveValue('12');
+
+  // the GST rules: the built-in rows of chapters 61-63 with their notifications
+  const rules = page.getByRole('table', { name: 'GST rules' });
+  await expect(rules.getByLabel('HSN prefix, row 1')).toHaveValue('61');
+  await expect(rules.getByLabel('Note, row 2')).toHaveValue(/9\/2025-Central Tax \(Rate\)/);
+  const section = page.getByRole('region', { name: 'GST rules' });
+  await section.getByRole('button', { name: 'Add row' }).click();
+  await rules.getByLabel('HSN prefix, row 7').fill('9');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByText('Rule 7: HSN prefix must be 2 to 8 digits')).toBeVisible();
+  await rules.getByLabel('HSN prefix, row 7').fill('9503');
+  await rules.getByLabel('Rate %, row 7').fill('12');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('GST rules saved')).toBeVisible();
+
+  mkdirSync(shots, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const name = width === 390 ? 'phone' : 'desktop';
+    await page.screenshot({ path: join(shots, `settings-${name}-light.png`) });
+    await page.getByRole('button', { name: /dark theme/i }).click();
+    await page.screenshot({ path: join(shots, `settings-${name}-dark.png`) });
+    await page.getByRole('button', { name: /light theme/i }).click();
+  }
+});

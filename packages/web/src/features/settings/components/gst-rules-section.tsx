@@ -1,0 +1,114 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
+import { ApiError } from '../../../lib/http.ts';
+import { useSaveGstRules, type GstRuleInput, type GstRules } from '../api/settings.ts';
+import { SettingsTable, numberOf, textOf, type SettingsColumn } from './settings-table.tsx';
+
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** A band is kept only while its threshold is typed; clearing it makes a fixed rate. */
+const withBand = (r: GstRuleInput, threshold: number | null, above: number | null): GstRuleInput => ({
+  ...r,
+  band:
+    threshold === null
+      ? null
+      : { thresholdRupees: threshold, ratePercentAbove: above ?? (r.band?.ratePercentAbove as number) },
+});
+
+const COLUMNS: SettingsColumn<GstRuleInput>[] = [
+  {
+    key: 'hsnPrefix',
+    title: 'HSN prefix',
+    get: (r) => r.hsnPrefix,
+    set: (r, t) => ({ ...r, hsnPrefix: t }),
+  },
+  {
+    key: 'effectiveFrom',
+    title: 'Effective from',
+    type: 'date',
+    width: 150,
+    get: (r) => r.effectiveFrom,
+    set: (r, t) => ({ ...r, effectiveFrom: t }),
+  },
+  {
+    key: 'ratePercent',
+    title: 'Rate %',
+    type: 'number',
+    width: 80,
+    get: (r) => textOf(r.ratePercent),
+    set: (r, t) => ({ ...r, ratePercent: numberOf(t) as number }),
+  },
+  {
+    key: 'threshold',
+    title: 'Up to ₹ a piece (before GST)',
+    type: 'number',
+    get: (r) => textOf(r.band?.thresholdRupees),
+    set: (r, t) => withBand(r, numberOf(t), r.band?.ratePercentAbove ?? null),
+  },
+  {
+    key: 'above',
+    title: 'Rate above %',
+    type: 'number',
+    width: 80,
+    get: (r) => textOf(r.band?.ratePercentAbove),
+    set: (r, t) => (r.band ? withBand(r, r.band.thresholdRupees, numberOf(t)) : r),
+  },
+  { key: 'note', title: 'Note', width: 320, get: (r) => r.note ?? '', set: (r, t) => ({ ...r, note: t }) },
+];
+
+/** The GST rules by HSN code: the longest matching prefix in effect on a date gives a product's rate. */
+export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
+  const [rows, setRows] = useState<GstRuleInput[]>(gstRules.rules);
+  const [error, setError] = useState<{ message: string; row?: number | undefined } | null>(null);
+  const save = useSaveGstRules();
+  const notify = useNotify();
+  useEffect(() => setRows(gstRules.rules), [gstRules]);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            A product set to “by HSN code” takes the rule whose prefix is the longest match of its HSN code,
+            in effect on the date priced for. With a band, a price per piece that is, before GST at the lower
+            rate, at or below the amount pays the rate; above it, the rate above.
+          </Typography>
+          <SettingsTable
+            label="GST rules"
+            rows={rows}
+            columns={COLUMNS}
+            onChange={setRows}
+            onAdd={() =>
+              setRows([
+                ...rows,
+                { hsnPrefix: '', effectiveFrom: today(), ratePercent: 0, band: null, note: '' },
+              ])
+            }
+            saving={save.isPending}
+            error={error}
+            onSave={() =>
+              save.mutate(
+                { rules: rows, version: gstRules.version },
+                {
+                  onSuccess: () => {
+                    setError(null);
+                    notify({
+                      message: 'GST rules saved',
+                      severity: 'success',
+                      durationMs: SUCCESS_DURATION_MS,
+                    });
+                  },
+                  onError: (e) =>
+                    setError({ message: e.message, row: e instanceof ApiError ? e.row : undefined }),
+                },
+              )
+            }
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
