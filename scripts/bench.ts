@@ -13,6 +13,7 @@ const benches = [
   'packages/server/bench/messaging-browser.bench.ts',
   'packages/server/bench/invoices.bench.ts',
   'packages/server/bench/bulk.bench.ts',
+  'packages/server/bench/report-upload.bench.ts',
 ];
 let failed = false;
 for (const bench of benches) {

@@ -237,6 +237,7 @@ async function assemble(
 
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await reportUploads.close();
     await releaseLease(db, PRUNE_LEASE, instance).catch(() => {});
     await database.close();
     lock?.release();

@@ -39,6 +39,10 @@ export async function readUpload(
         `${file.filename} is larger than the ${mib(limits.maxBytes)} limit for ${limits.what}s`,
       );
     }
+    if (/multipart/i.test((e as Error).message))
+      throw new DomainError('BAD_USER_INPUT', `${file.filename} arrived cut off: send it again`, {
+        field: 'file',
+      });
     throw e;
   }
 }

@@ -41,7 +41,7 @@ const saleFile = (n: number, unknown: number[] = [], prefix = 'OD') =>
         unknown.includes(i + 1) ? `NO-SUCH-${i + 1}` : 'KIDS-SET-01',
         '499',
         '1',
-        `Buyer ${i + 1}`,
+        `Buyer ${i + 1} of a long name`,
         'Pune',
         `FMPP${i + 1}`,
       ].join(','),
@@ -63,7 +63,7 @@ const count = async (t: TestApp, where: { orderPrefix?: string } = {}) => {
 describe('marketplace report uploads', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { maxReportBytes: 64 * 1024 } });
+    t = await createTestApp({ config: { maxReportBytes: 1024 * 1024 } });
     // docs/fee-model.md's worked example: P 499, C 180, g 5, Pr 40, Pk 10, A 5, R 15, S 60 → settlement 328.06
     const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
     const category = await createCategory(t.user, 'Flipkart', {
@@ -258,10 +258,10 @@ describe('marketplace report uploads', () => {
     expect(messageOf(quote)).toMatch(/quoted cell is not closed/);
     const zip = await upload(t.user, 'sale', 'flipkart', Buffer.from('PK\u0003\u0004rest'));
     expect(messageOf(zip)).toMatch(/Excel workbook/);
-    const big = await upload(t.user, 'sale', 'flipkart', `${SALE_HEADER}\n${'x,'.repeat(40_000)}`);
+    const big = await upload(t.user, 'sale', 'flipkart', `${SALE_HEADER}\n${'x,'.repeat(600_000)}`);
     expect([big.status, messageOf(big)]).toEqual([
       413,
-      'sale.csv is larger than the 0.1 MiB limit for reports',
+      'sale.csv is larger than the 1 MiB limit for reports',
     ]);
     const rows = await upload(
       t.user,
@@ -279,6 +279,23 @@ describe('marketplace report uploads', () => {
     expect(await count(t, { orderPrefix: 'BQ' })).toBe(0);
     expect((await upload(t.user, 'sale', 'nowhere', 'x')).status).toBe(404);
     expect((await upload(t.anon, 'sale', 'flipkart', saleFile(1))).status).toBe(401);
+  });
+
+  it('reads a large file in the worker thread with the same result', async () => {
+    const file = saleFile(4000, [1234], 'WK');
+    expect(Buffer.byteLength(file)).toBeGreaterThan(256 * 1024);
+    const { status, body } = await upload(t.user, 'sale', 'flipkart', file, true);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ totalInvoices: 4000, validSkuInvoices: 3999, newInvoices: 3999 });
+    expect(body.invoicesWithIssues).toEqual([
+      {
+        orderId: 'WK001234',
+        sku: 'NO-SUCH-1234',
+        line: 1235,
+        column: null,
+        reason: 'SKU matches no Flipkart listing',
+      },
+    ]);
   });
 
   it('a store that fails half way stores none of the file', async () => {

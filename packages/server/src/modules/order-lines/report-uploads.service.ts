@@ -11,7 +11,6 @@ import {
   versionAt,
   type CategoryInput,
   type PreparedCard,
-  marketplaceReader,
   rupeesToPaise,
   type Channel,
   type PaymentReportRow,
@@ -30,6 +29,7 @@ import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
+import { createReportReader } from './report-reader.ts';
 
 export interface InvoiceIssue {
   orderId: string | null;
@@ -149,6 +149,9 @@ export function createReportUploadsService({
   clock: Clock;
   listings: Pick<ListingsService, 'bySkus'>;
 }) {
+  const reader = createReportReader();
+  /** Lets other requests run between chunks of a long loop. */
+  const breathe = (i: number) => (i % 2000 === 1999 ? new Promise((r) => setImmediate(r)) : null);
   const audit = auditWriter(clock, 'order_line');
 
   async function sale(
@@ -157,7 +160,7 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<SaleUploadResult> {
-    const read = marketplaceReader(channel, 'sale')(text);
+    const read = await reader.read(channel, 'sale', text);
     refuseUnreadable(read);
     const issues: InvoiceIssue[] = read.problems.map(problemIssue);
     const rejectedLines = new Set(read.problems.map((p) => p.line));
@@ -184,7 +187,8 @@ export function createReportUploadsService({
       }
       return cards.get(key) ?? null;
     };
-    for (const row of read.rows) {
+    for (const [i, row] of read.rows.entries()) {
+      await breathe(i);
       const listing = matched.get(row.sku) ?? null;
       const line = computeSoldOrderLine({
         channel,
@@ -344,7 +348,7 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<ReturnUploadResult> {
-    const read = marketplaceReader(channel, 'return')(text);
+    const read = await reader.read(channel, 'return', text);
     refuseUnreadable(read);
     const today = todayInIndia(clock);
     const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
@@ -452,7 +456,7 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<PaymentUploadResult> {
-    const read = marketplaceReader(channel, 'payment')(text);
+    const read = await reader.read(channel, 'payment', text);
     refuseUnreadable(read);
     const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: null,
@@ -608,6 +612,7 @@ export function createReportUploadsService({
     sale,
     returns,
     payments,
+    close: () => reader.close(),
     /** The label of a channel in messages. */
     label: (channel: Channel) => CHANNEL_INFO[channel].label,
   };

@@ -1,0 +1,172 @@
+// Benchmark of the marketplace report uploads (issue 15): a generated 50,000-line Flipkart orders
+// export previewed (?preview=true) and then stored through the whole stack (multipart upload → reader →
+// fee model per line → one transaction), on SQLite and, when reachable, PostgreSQL; beside it the time
+// papaparse alone takes to parse the same text, and the longest event-loop stall while the server works.
+// Prints one JSON line. Run: node packages/server/bench/report-upload.bench.ts
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Papa from 'papaparse';
+import { buildApp, type App } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { benchConfig, median, onPostgres, round, signIn } from './bench-utils.ts';
+
+const LINES = 50_000;
+const SKUS = 40;
+const HEADER =
+  'Ordered On,Shipment ID,ORDER ITEM ID,Order Id,HSN CODE,Order State,Order Type,FSN,SKU,Product,Invoice No.,CGST,IGST,SGST,Invoice Date (mm/dd/yy),Invoice Amount,Selling Price Per Item,Shipping and Handling Charges,Quantity,Price inc. FKMP Contribution & Subsidy,Buyer name,Ship to name,Address Line 1,Address Line 2,City,State,PIN Code,Dispatch After date,Dispatch by date,Form requirement,Tracking ID,Package Length (cm),Package Breadth (cm),Package Height (cm),Package Weight (kg),Ready to Make,With Attachment';
+
+function saleFile(): string {
+  const lines = [HEADER];
+  for (let i = 0; i < LINES; i++) {
+    const day = 1 + (i % 28);
+    const price = 400 + (i % 7) * 10;
+    lines.push(
+      `"Aug ${day}, 2026",ship-${i},'4384621357${String(i).padStart(8, '0')},OD4384621357${String(i).padStart(8, '0')},6211,Ready to dispatch,NON_FBF,FSN${i % SKUS},BENCH-SKU-${i % SKUS},Kids set ${i % SKUS},FAINV${i},NA,5,NA,08/${String(day).padStart(2, '0')}/26,${price},${price},0,1,${price},Buyer ${i},Buyer ${i},${i} MG Road,Near Park,Pune,Maharashtra,411001,"Aug ${day}, 2026 10:00:00","Aug ${day}, 2026 12:00:00",,FMPP${i},8,4,2,0.2,NO,NO`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function multipart(text: string) {
+  const boundary = '----bench' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.from(text),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function gql(app: App, cookie: string, query: string, variables: Record<string, unknown>) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}` },
+    payload: { query, variables },
+  });
+  const body = res.json() as { data?: Record<string, { id: string }>; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+async function seed(app: App): Promise<string> {
+  const cookie = await signIn(app);
+  const product = await gql(
+    app,
+    cookie,
+    `mutation { createProduct(data: {productName: "Bench Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
+    {},
+  );
+  const category = await gql(
+    app,
+    cookie,
+    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
+    {
+      data: {
+        name: 'Bench',
+        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+      },
+    },
+  );
+  for (let s = 0; s < SKUS; s++)
+    await gql(
+      app,
+      cookie,
+      `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`,
+      {
+        data: {
+          skuid: `BENCH-SKU-${s}`,
+          listingPrice: 449,
+          profit: 40,
+          packing: 10,
+          advertisingCost: 5,
+          returnCost: 15,
+          discount: 0,
+          shippingFee: 60,
+          products: { connect: [{ id: product.createProduct!.id }] },
+          flipkartProductCategory: { connect: { id: category.createFlipkartProductCategory!.id } },
+        },
+      },
+    );
+  return cookie;
+}
+
+/** One upload, timed, with the longest event-loop stall seen while it ran. */
+async function timedUpload(app: App, cookie: string, text: string, preview: boolean) {
+  const body = multipart(text);
+  // The longest gap between ticks of a 5 ms timer while the request runs is the longest stall.
+  let last = performance.now();
+  let stall = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stall = Math.max(stall, now - last - 5);
+    last = now;
+  }, 5);
+  const start = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: `/files/reports/sale/flipkart${preview ? '?preview=true' : ''}`,
+    headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}`, ...body.headers },
+    payload: body.payload,
+  });
+  const ms = performance.now() - start;
+  clearInterval(ticker);
+  if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  const answer = res.json() as { newInvoices: number; stored?: number; validSkuInvoices: number };
+  return { ms, stallMs: stall, body: answer };
+}
+
+async function measure(config: Config, text: string) {
+  const app = await buildApp(
+    { ...config, logLevel: process.env.BENCH_LOG ? 'error' : 'silent' },
+    { logger: !!process.env.BENCH_LOG },
+  );
+  try {
+    const cookie = await seed(app);
+    const preview = await timedUpload(app, cookie, text, true);
+    if (preview.body.validSkuInvoices !== LINES) throw new Error(`expected ${LINES} valid lines`);
+    const store = await timedUpload(app, cookie, text, false);
+    if (store.body.stored !== LINES) throw new Error(`expected ${LINES} stored, got ${store.body.stored}`);
+    const again = await timedUpload(app, cookie, text, false);
+    if (again.body.stored !== 0) throw new Error('the second upload stored lines again');
+    return {
+      previewMs: round(preview.ms),
+      storeMs: round(store.ms),
+      reuploadMs: round(again.ms),
+      longestStallMs: round(Math.max(preview.stallMs, store.stallMs, again.stallMs)),
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+const text = saleFile();
+const parseTimes: number[] = [];
+for (let i = 0; i < 5; i++) {
+  const t = performance.now();
+  Papa.parse(text, { skipEmptyLines: false });
+  parseTimes.push(performance.now() - t);
+}
+const papaMs = round(median(parseTimes));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-reports-'));
+try {
+  const sqlite = await measure(benchConfig(path.join(dir, 'sqlite')), text);
+  const postgres = await onPostgres(dir, (config) => measure(config, text));
+  console.log(
+    JSON.stringify({
+      lines: LINES,
+      fileBytes: Buffer.byteLength(text),
+      papaparseAloneMs: papaMs,
+      sqlite,
+      sqliteEndToEndVsPapaparse: round((sqlite.previewMs + sqlite.storeMs) / papaMs),
+      postgres,
+    }),
+  );
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true });
+}
