@@ -6,6 +6,8 @@ import { test, expect } from '../fixtures/test.ts';
 test('GST invoice to another state: fill, preview, save, find in Check Invoice, download the PDF', async ({
   signedIn: page,
 }, testInfo) => {
+  // a long walk (profile, invoice, Check Invoice, download, three screenshots) on a shared machine
+  test.setTimeout(180_000);
   await page.goto('/settings/seller-profile');
   await page.getByLabel('Business name').fill('Little Kid Retail');
   await page.getByLabel('Address').fill('12 Market Road, Pune 411001');
@@ -102,6 +104,9 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-dark.png'), fullPage: true });
   await page.goto('/billing/gst-invoice');
   await page.getByLabel('Client name').fill('Ravi');
+  // a line without an HSN code still previews
+  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByText('The preview could not be made')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-dark.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-phone.png'), fullPage: true });

@@ -283,6 +283,18 @@ describe('the PDF document definition', () => {
     expect(d.footer(2, 3)).toMatchObject({ columns: [{}, { text: 'Page 2 of 3' }] });
     expect(d.pageSize).toBe('A4');
   });
+  it('keeps every cell of a row whose HSN code is empty (pdfmake refuses short rows)', () => {
+    const d = buildInvoicePdf({
+      kind: 'GST_INVOICE',
+      invoiceNumber: null,
+      document: doc({ productLines: [{ description: '', quantity: 1, rate: 0, gst: null, hsnCode: '' }] }),
+      seller: DEFAULT_SELLER_PROFILE,
+    });
+    const table = d.content.find((n) => typeof n === 'object' && 'table' in n) as {
+      table: { body: unknown[][]; widths: unknown[] };
+    };
+    for (const row of table.table.body) expect(row).toHaveLength(table.table.widths.length);
+  });
   it('sets Devanagari text in the Devanagari font', () => {
     const d = buildInvoicePdf({
       kind: 'CASH_MEMO',

@@ -68,8 +68,9 @@ function labelled(label: string, value: string | null | undefined): PdfNode | nu
   return { text: [{ text: `${label}: `, bold: true }, pdfText(value)] };
 }
 
+/** Drops the nodes left out (null, false, undefined); an empty text stays, so table rows keep their cells. */
 const compact = (nodes: (PdfNode | null | false | undefined)[]): PdfNode[] =>
-  nodes.filter((n): n is PdfNode => !!n);
+  nodes.filter((n): n is PdfNode => n !== null && n !== false && n !== undefined);
 
 /** Builds the document definition; `totals` may be passed when already computed. */
 export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals): PdfDocDefinition {

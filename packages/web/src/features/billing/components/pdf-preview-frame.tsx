@@ -41,7 +41,11 @@ export function PdfPreviewFrame({ definition, title }: { definition: PdfDocDefin
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
       <Box sx={{ height: 4 }}>{busy && <LinearProgress aria-label="Making the PDF preview" />}</Box>
-      {error && <Alert severity="error">The preview could not be made: {error}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ overflowWrap: 'anywhere' }}>
+          The preview could not be made: {error.slice(0, 300)}
+        </Alert>
+      )}
       {url && (
         <>
           <Box

@@ -103,6 +103,7 @@ export function CheckInvoicePage() {
           label="Kind"
           value={kind}
           onChange={(e) => setKind(e.target.value as InvoiceKind | '')}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">All documents</MenuItem>
           {INVOICE_KINDS.map((k) => (
