@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
@@ -234,4 +234,32 @@ test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/bulk/profit');
   await page.screenshot({ path: join(shots, 'bulk-profit-phone.png'), fullPage: true });
+});
+
+test('Label: Sku Wise Rack Detail as a PNG, Code 128 labels and the SKU tool CSV', async ({
+  signedIn: page,
+}) => {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Label' }).click();
+  await expect(page).toHaveURL(/\/label$/);
+  await page.getByLabel('SKU', { exact: true }).fill('BLK-01\nNOPE-1');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  const sheet = page.getByRole('table', { name: 'Sku Wise Rack Detail' });
+  await expect(sheet.getByRole('row', { name: 'BLK-01' })).toContainText('Bulk Ball, Bulk Duck');
+  await expect(sheet.getByRole('row', { name: 'NOPE-1' })).toContainText('Not listed on flipkart');
+  await expect(page.getByRole('img', { name: 'Code 128 barcode of BLK-01' })).toBeVisible();
+
+  const png = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Rack Sheet PNG' }).click();
+  const file = await png;
+  expect(file.suggestedFilename()).toBe('rack-sheet.png');
+  const bytes = readFileSync(await file.path());
+  expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Listing CSV' }).click();
+  const text = readFileSync(await (await csv).path(), 'utf8');
+  expect(text.split('\r\n')[0]).toBe('\uFEFFSKU,Product Name,GST,HSN,Img 1,Img 2,Img 3,Img 4,Img 5');
+  expect(text).toContain('BLK-01,"Bulk Ball, Bulk Duck",GST_5,9303');
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'label-light.png'), fullPage: true });
 });

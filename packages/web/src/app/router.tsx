@@ -5,6 +5,7 @@ import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
+import { labelRoutes } from '../features/label/index.ts';
 import { priceListsRoutes } from '../features/price-lists/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
 import { settingsRoutes } from '../features/settings/index.ts';
@@ -32,6 +33,7 @@ export function createRouter() {
         ...bulkRoutes,
         ...marketplaceReportsRoutes,
         ...priceListsRoutes,
+        ...labelRoutes,
         ...billingRoutes,
         ...[...usersRoutes, ...billingAdminRoutes, ...settingsRoutes].map((route) => ({
           ...route,

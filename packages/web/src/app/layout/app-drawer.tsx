@@ -1,5 +1,6 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import GroupIcon from '@mui/icons-material/Group';
+import LabelIcon from '@mui/icons-material/Label';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import HomeIcon from '@mui/icons-material/Home';
@@ -32,6 +33,7 @@ const icons: Record<string, ReactNode> = {
   '/billing/marketplace': <ReceiptLongIcon />,
   '/retail': <LocalOfferIcon />,
   '/wholesale': <WarehouseIcon />,
+  '/label': <LabelIcon />,
   '/users': <GroupIcon />,
 };
 

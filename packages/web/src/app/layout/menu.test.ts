@@ -13,6 +13,7 @@ describe('shell menu', () => {
       'Marketplace',
       'Retail Price',
       'Wholesale',
+      'Label',
       'Users',
       'Settings',
     ]);
@@ -26,6 +27,7 @@ describe('shell menu', () => {
       'Marketplace',
       'Retail Price',
       'Wholesale',
+      'Label',
     ]);
   });
   it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {

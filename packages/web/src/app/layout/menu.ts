@@ -53,6 +53,11 @@ export const menuEntries: MenuEntry[] = [
     description: 'Wholesale price list by order size: 10, 100 and 200 pieces',
   },
   {
+    label: 'Label',
+    path: '/label',
+    description: 'SKU tool, rack sheet (PNG and A4 print) and Code 128 SKU labels',
+  },
+  {
     label: 'Users',
     path: '/users',
     roles: ['ADMIN'],

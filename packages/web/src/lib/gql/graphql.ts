@@ -529,6 +529,11 @@ export type UpdateManyProductsMutationVariables = Exact<{
 
 export type UpdateManyProductsMutation = { updateManyProducts: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
 
+export type RackListingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RackListingsQuery = { flipkartListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }>, amazonListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }>, meeshoListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+
 export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> };
 
 export type AmazonProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> };
@@ -1562,6 +1567,37 @@ export const UpdateManyProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateManyProductsMutation, UpdateManyProductsMutationVariables>;
+export const RackListingsDocument = new TypedDocumentString(`
+    query RackListings {
+  flipkartListings(first: 10000) {
+    skuid
+    img
+    productName
+    rackNo
+    products {
+      productImage
+    }
+  }
+  amazonListings(first: 10000) {
+    skuid
+    img
+    productName
+    rackNo
+    products {
+      productImage
+    }
+  }
+  meeshoListings(first: 10000) {
+    skuid
+    img
+    productName
+    rackNo
+    products {
+      productImage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RackListingsQuery, RackListingsQueryVariables>;
 export const CreateFlipkartProductCategoryDocument = new TypedDocumentString(`
     mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {
   category: createFlipkartProductCategory(data: $data) {

@@ -1,0 +1,1 @@
+export { labelRoutes } from './label.routes.tsx';
