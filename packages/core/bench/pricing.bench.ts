@@ -1,30 +1,36 @@
-// Pricing engine benchmark (issue 3). Not part of npm test. Run: node packages/core/bench/pricing.bench.ts
-// 25,000 seeded listings over the five channels; every derived value is computed (a) with the price
-// solver and (b) with the reference search that tries every rupee, on the same data. Both variants are
-// warmed up first, then measured in alternating rounds (solver runs, one reference run; the order
-// swapped every round) so that both meet the same load on a shared machine. Prints the medians of all
-// runs, their ratio with its range over the rounds and, on the last line, the figures as JSON.
-import { CHANNELS, computeListingPricing, prepareCategory } from '../src/pricing/index.ts';
-import { readInputs } from '../src/pricing/inputs.ts';
-import type { PricingModel } from '../src/pricing/inputs.ts';
-import { referenceSearch, solvePrice } from '../src/pricing/price-solver.ts';
+// Pricing engine benchmark (issues 3 and 9). Not part of npm test. Run: node packages/core/bench/pricing.bench.ts
+// (a) every derived value of 25,000 seeded listings over the five channels, price solver included, with
+//     the cards prepared inside each run as a batch resolver does; (b) the same with the every-rupee
+//     reference, once, to check both agree; (c) 50,000 sold order lines, each priced with the card
+//     version, fee schedule version and GST rule of its own order date. Prints medians of the timed runs
+//     after a warm-up, and the figures as JSON on the last line.
+import {
+  CHANNELS,
+  DEFAULT_FEE_SCHEDULE,
+  DEFAULT_GST_RULES,
+  computeListingPricing,
+  computeSoldOrderLine,
+  prepareCard,
+  prepareGstRules,
+  versionAt,
+} from '../src/index.ts';
 import type {
   AmazonCategoryFees,
   Channel,
+  FeeScheduleVersion,
   FlipkartCategoryFees,
+  PreparedCard,
   PricingListing,
   PricingProduct,
   Slab,
-} from '../src/pricing/index.ts';
+} from '../src/index.ts';
 
 const LISTINGS = 25_000;
-/** Rounds of timed runs: each has SOLVER_RUNS solver runs and one reference run. */
-const ROUNDS = 5;
-const SOLVER_RUNS = 5;
-/** Before timing, each variant repeats its work for at least this long (and at least once). */
-const WARM_UP_MS = 300;
+const ORDER_LINES = 50_000;
+const RUNS = 15;
+const WARM_UP_MS = 400;
 
-/** mulberry32: a small seeded PRNG, so every run measures the same listings. */
+/** mulberry32: a small seeded PRNG, so every run measures the same data. */
 function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -35,65 +41,75 @@ function prng(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = prng(20261122);
+const random = prng(20261123);
 const int = (lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const money = (lo: number, hi: number): number => Math.round((lo + random() * (hi - lo)) * 2) / 2;
 
-/** 3-5 ascending price ranges from 0 to 1,000,000 with the given value per range. */
 function slabs(value: (index: number) => number): Slab[] {
   const count = int(3, 5);
   const bounds = [0, ...[300, 500, 1000, 2000].slice(0, count - 1), 1_000_000];
   return bounds.slice(0, -1).map((from, i) => ({ from, to: bounds[i + 1]!, precent: value(i) }));
 }
+const flipkartCategory = (): FlipkartCategoryFees => ({
+  commissionPercent: slabs(() => pick([5, 6, 8, 9.5, 10, 12, 14, 15, 17, 18, 20])),
+  fixedFeePercent: slabs((i) => [5, 15, 30, 45, 60][i] ?? 60),
+  collectionFeePercent: [
+    { from: 0, to: 750, precent: 2 },
+    { from: 750, to: 1_000_000, precent: int(10, 25) },
+  ],
+});
+const amazonCategory = (): AmazonCategoryFees => ({
+  referalFeePercent: slabs(() => pick([2, 4, 5, 7, 8, 9, 11, 12, 13.5, 15, 17])),
+});
 
-function flipkartCategory(): FlipkartCategoryFees {
-  return {
-    commissionPercent: slabs(() => pick([5, 6, 8, 9.5, 10, 12, 14, 15, 17, 18, 20])),
-    fixedFeePercent: slabs((i) => [5, 15, 30, 45, 60][i] ?? 60),
-    collectionFeePercent: [
-      { from: 0, to: 750, precent: 2 },
-      { from: 750, to: 1_000_000, precent: int(10, 25) },
+/** Categories with three dated versions each; the fee schedule with two. */
+const VERSION_DATES = ['2023-01-01', '2024-04-01', '2025-01-15'];
+type Versioned<T> = ({ effectiveFrom: string } & T)[];
+const flipkartCategories: Versioned<FlipkartCategoryFees>[] = Array.from({ length: 40 }, () =>
+  VERSION_DATES.map((effectiveFrom) => ({ effectiveFrom, ...flipkartCategory() })),
+);
+const amazonCategories: Versioned<AmazonCategoryFees>[] = Array.from({ length: 40 }, () =>
+  VERSION_DATES.map((effectiveFrom) => ({ effectiveFrom, ...amazonCategory() })),
+);
+const schedules: FeeScheduleVersion[] = [
+  DEFAULT_FEE_SCHEDULE,
+  {
+    ...DEFAULT_FEE_SCHEDULE,
+    effectiveFrom: '2024-07-01',
+    closingFeeBands: [
+      { upTo: 300, fee: 6 },
+      { upTo: 1000, fee: 25 },
+      { upTo: null, fee: 50 },
     ],
-  };
-}
-
-function amazonCategory(): AmazonCategoryFees {
-  return {
-    referalFeePercent: slabs(() => pick([2, 4, 5, 7, 8, 9, 11, 12, 13.5, 15, 17])),
-  };
-}
+  },
+];
+const gstRules = DEFAULT_GST_RULES;
+const TODAY = '2026-11-23';
 
 interface Row {
   channel: Channel;
   listing: PricingListing;
   products: PricingProduct[];
-  category: FlipkartCategoryFees | AmazonCategoryFees | null;
   categoryIndex: number;
 }
 
-const flipkartCategories = Array.from({ length: 40 }, flipkartCategory);
-const amazonCategories = Array.from({ length: 40 }, amazonCategory);
-
 function row(index: number): Row {
   const channel = CHANNELS[index % CHANNELS.length]!;
-  const productCount = random() < 0.8 ? 1 : int(2, 3);
-  const products = Array.from({ length: productCount }, () => ({
-    purchaseCost: money(30, 1200),
-    gst: pick([0, 5, 5, 12, 18, 18, 28]),
-    productLength: int(5, 40),
-    breadth: int(5, 30),
-    height: int(2, 20),
-    weight: int(50, 2000),
-  }));
-  const cost = products.reduce((sum, p) => sum + p.purchaseCost, 0);
-  const categoryIndex = int(0, 39);
-  const category =
-    channel === 'flipkart'
-      ? flipkartCategories[categoryIndex]!
-      : channel === 'amazon'
-        ? amazonCategories[categoryIndex]!
-        : null;
+  const products = Array.from({ length: random() < 0.8 ? 1 : int(2, 3) }, (): PricingProduct => {
+    const byHsn = random() < 0.3;
+    return {
+      purchaseCost: money(30, 1200),
+      gst: byHsn ? null : pick([0, 5, 5, 12, 18, 18, 28]),
+      gstMode: byHsn ? 'BY_HSN' : 'FIXED',
+      hsnCode: pick(['61091000', '62034200', '6302', '61']),
+      productLength: int(5, 40),
+      breadth: int(5, 30),
+      height: int(2, 20),
+      weight: int(50, 2000),
+    };
+  });
+  const cost = products.reduce((sum, p) => sum + (p.purchaseCost ?? 0), 0);
   const listing: PricingListing = {
     listingPrice: money(cost * 1.1, cost * 3 + 200),
     profit: money(0, 150),
@@ -102,34 +118,89 @@ function row(index: number): Row {
     returnCost: money(0, 50),
     discount: random() < 0.7 ? 0 : money(0, 40),
     shippingFee: channel === 'meesho' ? null : pick([0, 40, 50, 60, 70, 80, 100]),
-    productLength: 20,
-    breadth: 15,
-    height: 10,
-    weight: 500,
   };
-  return { channel, listing, products, category, categoryIndex };
+  return { channel, listing, products, categoryIndex: int(0, 39) };
 }
-
 const rows = Array.from({ length: LISTINGS }, (_, i) => row(i));
 
 /**
- * Derives every value of every listing. As a batch resolver does, the categories are loaded and
- * prepared once per run (inside the timing), then each listing is computed with its category.
+ * The cards of a run: one per category version and schedule version in use, prepared on first use (what
+ * a request does), found by a numeric key.
  */
+function cardCache() {
+  const cards: (PreparedCard | undefined)[] = [];
+  const channelIndex = (channel: Channel) => CHANNELS.indexOf(channel);
+  return (channel: Channel, categoryIndex: number, at: string): PreparedCard => {
+    const s = at < schedules[1]!.effectiveFrom ? 0 : 1;
+    const hasCategory = channel === 'flipkart' || channel === 'amazon';
+    const v = !hasCategory ? 0 : at < VERSION_DATES[1]! ? 0 : at < VERSION_DATES[2]! ? 1 : 2;
+    const key = ((channelIndex(channel) * 40 + (hasCategory ? categoryIndex : 0)) * 3 + v) * 2 + s;
+    let card = cards[key];
+    if (card === undefined) {
+      const versions: Versioned<FlipkartCategoryFees | AmazonCategoryFees> | null =
+        channel === 'flipkart'
+          ? flipkartCategories[categoryIndex]!
+          : channel === 'amazon'
+            ? amazonCategories[categoryIndex]!
+            : null;
+      // the same versions versionAt picks (checked once per card)
+      const version = versions === null ? null : versionAt(versions, at)!;
+      if (version !== null && version.effectiveFrom !== VERSION_DATES[v]) throw new Error('wrong version');
+      card = prepareCard(channel, version, versionAt(schedules, at)!);
+      cards[key] = card;
+    }
+    return card;
+  };
+}
+
 function deriveAll(search: 'solver' | 'reference'): number {
-  const flipkart = flipkartCategories.map((c) => prepareCategory('flipkart', c));
-  const amazon = amazonCategories.map((c) => prepareCategory('amazon', c));
-  const options = { priceSearch: search };
+  const cardOf = cardCache();
+  const options = { priceSearch: search, gstRules: prepareGstRules(gstRules), at: TODAY };
   let checksum = 0;
   for (const r of rows) {
-    const category =
-      r.channel === 'flipkart'
-        ? flipkart[r.categoryIndex]!
-        : r.channel === 'amazon'
-          ? amazon[r.categoryIndex]!
-          : null;
-    const result = computeListingPricing(r.channel, r.listing, r.products, category, options);
+    const result = computeListingPricing(
+      r.channel,
+      r.listing,
+      r.products,
+      cardOf(r.channel, r.categoryIndex, TODAY),
+      options,
+    );
     checksum += result.priceShouldBe ?? 0;
+  }
+  return checksum;
+}
+
+/** Order dates spread over 2023-06 .. 2026-11, so every version of everything is used. */
+const orderDates = Array.from({ length: 1260 }, (_, i) =>
+  new Date(Date.UTC(2023, 5, 1) + i * 86_400_000).toISOString().slice(0, 10),
+);
+const orderLines = Array.from({ length: ORDER_LINES }, () => {
+  const r = rows[int(0, LISTINGS - 1)]!;
+  const quantity = random() < 0.85 ? 1 : int(2, 3);
+  return {
+    r,
+    quantity,
+    invoiceAmount: Math.round((r.listing.listingPrice ?? 100) * quantity * int(90, 110)) / 100,
+    at: pick(orderDates),
+  };
+});
+
+function reconcileAll(): number {
+  const cardOf = cardCache();
+  const prepared = prepareGstRules(gstRules);
+  let checksum = 0;
+  for (const o of orderLines) {
+    const line = computeSoldOrderLine({
+      channel: o.r.channel,
+      invoiceAmount: o.invoiceAmount,
+      quantity: o.quantity,
+      listing: o.r.listing,
+      products: o.r.products,
+      category: cardOf(o.r.channel, o.r.categoryIndex, o.at),
+      gstRules: prepared,
+      at: o.at,
+    });
+    if (line.ok) checksum += line.profit;
   }
   return checksum;
 }
@@ -139,127 +210,47 @@ function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-type Search = 'solver' | 'reference';
-
-/** Runs `work` until WARM_UP_MS have passed, at least once; returns its result. */
-function warmUp(work: () => number): number {
-  const start = performance.now();
+function measure(work: () => number): { ms: number; cpuMs: number; checksum: number } {
   const checksum = work();
+  const start = performance.now();
   while (performance.now() - start < WARM_UP_MS) if (work() !== checksum) throw new Error('results differ');
-  return checksum;
-}
-
-interface Run {
-  ms: number;
-  /** CPU time (user + system, all threads of the process): steadier when other work shares the machine. */
-  cpuMs: number;
-}
-
-function timed(work: () => number, checksum: number): Run {
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  const c = work();
-  const ms = performance.now() - t0;
-  const used = process.cpuUsage(c0);
-  if (c !== checksum) throw new Error('results differ between runs');
-  return { ms, cpuMs: (used.user + used.system) / 1000 };
-}
-
-interface Measure {
-  solver: Run[];
-  reference: Run[];
-  /** Per round: the reference run over the median of that round's solver runs (wall clock). */
-  roundRatios: number[];
-}
-
-/** Warms both variants up, then alternates: S…S R, R S…S, … */
-function measure(solver: () => number, reference: () => number): Measure {
-  const checksum = warmUp(solver);
-  if (warmUp(reference) !== checksum) throw new Error('the solver and the reference disagree');
-  const result: Measure = { solver: [], reference: [], roundRatios: [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    const solverRuns = (): Run[] => Array.from({ length: SOLVER_RUNS }, () => timed(solver, checksum));
-    let runs: Run[];
-    let ref: Run;
-    if (round % 2 === 0) {
-      runs = solverRuns();
-      ref = timed(reference, checksum);
-    } else {
-      ref = timed(reference, checksum);
-      runs = solverRuns();
-    }
-    result.solver.push(...runs);
-    result.reference.push(ref);
-    result.roundRatios.push(ref.ms / median(runs.map((r) => r.ms)));
+  const ms: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    if (work() !== checksum) throw new Error('results differ between runs');
+    ms.push(performance.now() - t0);
+    const used = process.cpuUsage(c0);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return result;
+  return { ms: median(ms), cpuMs: median(cpu), checksum };
 }
 
-/** The price search alone (every listing, Perfect or not), on models built beforehand. */
-function searchOnly(search: Search): () => number {
-  const models: PricingModel[] = [];
-  const fk = flipkartCategories.map((c) => prepareCategory('flipkart', c));
-  const az = amazonCategories.map((c) => prepareCategory('amazon', c));
-  for (const r of rows) {
-    const category =
-      r.channel === 'flipkart' ? fk[r.categoryIndex]! : r.channel === 'amazon' ? az[r.categoryIndex]! : null;
-    const model = readInputs(r.channel, r.listing, r.products, category, null).model;
-    if (model !== null) models.push(model);
-  }
-  return () => {
-    let sum = 0;
-    for (const m of models) sum += search === 'solver' ? solvePrice(m) : referenceSearch(m);
-    return sum;
-  };
-}
-
-const all = measure(
-  () => deriveAll('solver'),
-  () => deriveAll('reference'),
-);
-const search = measure(searchOnly('solver'), searchOnly('reference'));
-const ms = (runs: Run[]): number => median(runs.map((r) => r.ms));
-const cpu = (runs: Run[]): number => median(runs.map((r) => r.cpuMs));
-const solverMs = ms(all.solver);
-const referenceMs = ms(all.reference);
-const ratio = referenceMs / solverMs;
-const cpuRatio = cpu(all.reference) / cpu(all.solver);
-const searchSolverMs = ms(search.solver);
-const searchReferenceMs = ms(search.reference);
-const round = (x: number, digits = 1): number => Number(x.toFixed(digits));
-const low = Math.min(...all.roundRatios);
-const high = Math.max(...all.roundRatios);
+const listings = measure(() => deriveAll('solver'));
+const t0 = performance.now();
+if (deriveAll('reference') !== listings.checksum) throw new Error('the solver and the reference disagree');
+const referenceMs = performance.now() - t0;
+const sold = measure(reconcileAll);
+const round = (x: number): number => Number(x.toFixed(1));
 console.log(
-  `listings: ${LISTINGS} over ${CHANNELS.length} channels; after a warm-up of each, ${ROUNDS} alternating rounds of ` +
-    `${SOLVER_RUNS} solver runs and 1 reference run; medians of all runs`,
+  `(a) ${LISTINGS} listings, every value with the solver: ${listings.ms.toFixed(1)} ms (CPU ${listings.cpuMs.toFixed(1)} ms)`,
 );
 console.log(
-  `(a) every value with the solver:           ${solverMs.toFixed(1)} ms (CPU ${cpu(all.solver).toFixed(1)} ms)`,
+  `(b) the same with the every-rupee reference (one run, same answers): ${referenceMs.toFixed(0)} ms`,
 );
 console.log(
-  `(b) every value with the reference search: ${referenceMs.toFixed(1)} ms (CPU ${cpu(all.reference).toFixed(1)} ms)`,
-);
-console.log(
-  `(c) reference / solver:                    ${ratio.toFixed(1)}x (CPU ${cpuRatio.toFixed(1)}x; rounds ${low.toFixed(1)}-${high.toFixed(1)}x)`,
-);
-console.log(
-  `(d) the price search alone:                ${searchSolverMs.toFixed(1)} ms vs ${searchReferenceMs.toFixed(1)} ms (${(searchReferenceMs / searchSolverMs).toFixed(0)}x)`,
+  `(c) ${ORDER_LINES} sold order lines, each by its own date: ${sold.ms.toFixed(1)} ms (CPU ${sold.cpuMs.toFixed(1)} ms)`,
 );
 console.log(
   JSON.stringify({
     bench: 'pricing',
     listings: LISTINGS,
-    solverRuns: all.solver.length,
-    referenceRuns: all.reference.length,
-    solverMs: round(solverMs),
+    listingsMs: round(listings.ms),
+    listingsCpuMs: round(listings.cpuMs),
     referenceMs: round(referenceMs),
-    ratio: round(ratio),
-    roundRatios: all.roundRatios.map((x) => round(x)),
-    solverCpuMs: round(cpu(all.solver)),
-    referenceCpuMs: round(cpu(all.reference)),
-    cpuRatio: round(cpuRatio),
-    searchSolverMs: round(searchSolverMs, 2),
-    searchReferenceMs: round(searchReferenceMs),
-    searchRatio: round(searchReferenceMs / searchSolverMs),
+    orderLines: ORDER_LINES,
+    orderLinesMs: round(sold.ms),
+    orderLinesCpuMs: round(sold.cpuMs),
   }),
 );

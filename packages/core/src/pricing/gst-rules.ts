@@ -161,9 +161,15 @@ export function prepareGstRules(rules: readonly GstRule[]): PreparedGstRules {
 
 /** An HSN code as digits only ("6109 10 00" → "61091000"); null when it has anything else. */
 export function hsnDigits(hsnCode: string | null | undefined): string | null {
-  if (typeof hsnCode !== 'string') return null;
-  const digits = hsnCode.replace(/\s+/g, '');
-  return /^\d+$/.test(digits) ? digits : null;
+  if (typeof hsnCode !== 'string' || hsnCode.length === 0) return null;
+  let spaces = false;
+  for (let i = 0; i < hsnCode.length; i++) {
+    const c = hsnCode.charCodeAt(i);
+    if (c === 32) spaces = true;
+    else if (c < 48 || c > 57) return null;
+  }
+  const digits = spaces ? hsnCode.replaceAll(' ', '') : hsnCode;
+  return digits.length > 0 ? digits : null;
 }
 
 /**
