@@ -120,3 +120,28 @@ test('Contact helper: links and a contact card QR code made in the browser', asy
   await page.getByRole('button', { name: /dark theme/i }).click();
   await page.screenshot({ path: 'test-results/messaging-contact-dark.png', fullPage: true });
 });
+
+test('Settings › Customer messages: a live preview, placeholders checked, and the screens use what is saved', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Customer messages' });
+  const inTransit = section.getByLabel('In transit', { exact: true });
+  await inTransit.fill('Namaste {customerName}, order {orderId} is on its way: {trackingLink} {oops}');
+  await expect(section.getByText('{oops} is not a placeholder')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Save messages' })).toBeDisabled();
+  await inTransit.fill('Namaste {customerName}, order {orderId} is on its way: {trackingLink}');
+  await expect(section.getByLabel('In transit preview')).toHaveText(
+    'Namaste Asha Verma, order LK-1042 is on its way: https://shiprocket.co/tracking/14344512345678',
+  );
+  await page.screenshot({ path: 'test-results/messaging-settings.png', fullPage: false });
+  await section.getByRole('button', { name: 'Save messages' }).click();
+  await expect(page.getByText('Messages saved')).toBeVisible();
+
+  await page.goto('/intransitbulkcallwp');
+  await page.getByLabel('Upload CSV').setInputFiles(data('ithink-in-transit.csv'));
+  const href = (await page.getByRole('link', { name: /^WhatsApp TH-2002/ }).getAttribute('href')) ?? '';
+  expect(new URL(href).searchParams.get('text')).toBe(
+    'Namaste Farah Khan, order TH-2002 is on its way: https://www.ithinklogistics.co.in/postship/tracking/3456789012345',
+  );
+});

@@ -93,6 +93,8 @@ type Documents = {
     "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": typeof types.PublishProductDocument,
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
+    "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n": typeof types.SettingsMessageSettingsDocument,
+    "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
     "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": typeof types.FeeSchedulesDocument,
     "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.GstRulesDocument,
     "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n": typeof types.UpdateFeeScheduleDocument,
@@ -182,6 +184,8 @@ const documents: Documents = {
     "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": types.PublishProductDocument,
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
+    "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n": types.SettingsMessageSettingsDocument,
+    "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": types.UpdateMessageSettingsDocument,
     "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": types.FeeSchedulesDocument,
     "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.GstRulesDocument,
     "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n": types.UpdateFeeScheduleDocument,
@@ -505,6 +509,14 @@ export function graphql(source: "\n  mutation PublishProduct($where: ProductWher
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n"): typeof import('./graphql').UpdateProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n"): typeof import('./graphql').SettingsMessageSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateMessageSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -82,6 +82,11 @@ export type ClosingFeeBandInput = {
   upTo?: number | null | undefined;
 };
 
+export type CouponRuleInput = {
+  code: string;
+  keyword: string;
+};
+
 export type CreditReason =
   | 'PRICE_REDUCTION'
   | 'RETURN';
@@ -306,6 +311,25 @@ export type MeeshoListingUpdateManyInput = {
   where: ListingWhereUniqueInput;
 };
 
+export type MessageSettingsInput = {
+  couponRules: Array<CouponRuleInput>;
+  deliveryPromise: string;
+  eddDays: number;
+  returnDiscountRupees: number;
+  shopLinks: string;
+  templates: MessageTemplatesInput;
+  trackingLinks: TrackingLinksInput;
+  unboxingVideoLink: string;
+};
+
+export type MessageTemplatesInput = {
+  callScript: string;
+  firstOrder: string;
+  inTransit: string;
+  ndr: string;
+  rto: string;
+};
+
 /** every field optional on update; productName required on create */
 export type ProductInput = {
   amazonKeyword?: string | null | undefined;
@@ -386,6 +410,11 @@ export type SlabInput = {
 export type Stage =
   | 'DRAFT'
   | 'PUBLISHED';
+
+export type TrackingLinksInput = {
+  ithink: string;
+  shiprocket: string;
+};
 
 /** every field optional on update; skuid required on create */
 export type TrendyHandyListingInput = {
@@ -921,6 +950,19 @@ export type UpdateProductMutationVariables = Exact<{
 
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+
+export type SettingsMessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsMessageSettingsQuery = { messageSettings: { deliveryPromise: string, eddDays: number, unboxingVideoLink: string, shopLinks: string, returnDiscountRupees: number, version: number, templates: { firstOrder: string, inTransit: string, rto: string, ndr: string, callScript: string }, couponRules: Array<{ keyword: string, code: string }>, trackingLinks: { ithink: string, shiprocket: string } } };
+
+export type UpdateMessageSettingsMutationVariables = Exact<{
+  data: MessageSettingsInput;
+  version: number;
+}>;
+
+
+export type UpdateMessageSettingsMutation = { updateMessageSettings: { version: number } };
 
 export type FeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3116,6 +3158,40 @@ export const UpdateProductDocument = new TypedDocumentString(`
   updatedAt
   version
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const SettingsMessageSettingsDocument = new TypedDocumentString(`
+    query SettingsMessageSettings {
+  messageSettings {
+    templates {
+      firstOrder
+      inTransit
+      rto
+      ndr
+      callScript
+    }
+    deliveryPromise
+    eddDays
+    unboxingVideoLink
+    shopLinks
+    returnDiscountRupees
+    couponRules {
+      keyword
+      code
+    }
+    trackingLinks {
+      ithink
+      shiprocket
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsMessageSettingsQuery, SettingsMessageSettingsQueryVariables>;
+export const UpdateMessageSettingsDocument = new TypedDocumentString(`
+    mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {
+  updateMessageSettings(data: $data, version: $version) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMessageSettingsMutation, UpdateMessageSettingsMutationVariables>;
 export const FeeSchedulesDocument = new TypedDocumentString(`
     query FeeSchedules {
   feeSchedules {

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useFeeSchedules, useGstRules } from '../api/settings.ts';
 import { FeeScheduleSection } from '../components/fee-schedule-section.tsx';
 import { GstRulesSection } from '../components/gst-rules-section.tsx';
+import { MessageSettingsSection } from '../components/message-settings-section.tsx';
+import { useStoredMessageSettings } from '../api/message-settings.ts';
 
 /** One section of the Settings screen: a later area (seller profile, templates…) adds one more. */
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
@@ -21,6 +23,7 @@ export function SettingsSection({ title, children }: { title: string; children: 
 export function SettingsPage() {
   const schedules = useFeeSchedules();
   const gstRules = useGstRules();
+  const messages = useStoredMessageSettings();
   return (
     <Stack spacing={4} sx={{ p: { xs: 1, md: 2 } }}>
       <Typography variant="h4" component="h1">
@@ -40,6 +43,13 @@ export function SettingsPage() {
           <GstRulesSection gstRules={gstRules.data} />
         ) : (
           <CircularProgress aria-label="Loading GST rules" />
+        )}
+      </SettingsSection>
+      <SettingsSection title="Customer messages">
+        {messages.data ? (
+          <MessageSettingsSection key={messages.data.version} stored={messages.data} />
+        ) : (
+          <CircularProgress aria-label="Loading customer messages" />
         )}
       </SettingsSection>
     </Stack>

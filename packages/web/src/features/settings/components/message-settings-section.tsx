@@ -1,0 +1,250 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { CourierOrderRow, MessageKind, MessageSettings } from '@seller-desk/core';
+import {
+  MESSAGE_KINDS,
+  MESSAGE_PLACEHOLDERS,
+  callScript,
+  firstOrderMessage,
+  inTransitMessage,
+  ndrMessage,
+  rtoMessage,
+  validateMessageSettings,
+} from '@seller-desk/core';
+import { useMemo, useState } from 'react';
+import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
+import { todayIso } from '../../../lib/dates.ts';
+import { useSaveMessageSettings, type StoredMessageSettings } from '../api/message-settings.ts';
+
+const KIND_LABELS: Record<MessageKind, string> = {
+  firstOrder: 'First order confirmation',
+  inTransit: 'In transit',
+  rto: 'RTO (returning to origin)',
+  ndr: 'NDR (failed delivery)',
+  callScript: 'Call script',
+};
+
+const preview = {
+  firstOrder: firstOrderMessage,
+  inTransit: inTransitMessage,
+  rto: rtoMessage,
+  ndr: ndrMessage,
+  callScript,
+};
+
+/** The sample order every preview is made for. */
+const SAMPLE_ORDER: CourierOrderRow = {
+  courier: 'shiprocket',
+  orderId: 'LK-1042',
+  cancelled: false,
+  customerName: 'Asha Verma',
+  mobile: '9876543210',
+  email: null,
+  awb: '14344512345678',
+  courierCompany: 'Delhivery',
+  status: 'IN TRANSIT',
+  edd: null,
+  productName: 'Fleece Blanket Double',
+  sku: 'BLANKET-DBL-01',
+  quantity: 1,
+  orderTotal: 499,
+  paymentMethod: 'COD',
+  address: 'Pune',
+  ndrAttempts: 1,
+  ndrReasons: ['Customer not available'],
+};
+
+/** Settings › Customer messages: every template with a live preview for a sample order. */
+export function MessageSettingsSection({ stored }: { stored: StoredMessageSettings }) {
+  const { version, ...value } = stored;
+  const [draft, setDraft] = useState<MessageSettings>(value);
+  const save = useSaveMessageSettings();
+  const notify = useNotify();
+  const [error, setError] = useState<string | null>(null);
+  const onSave = (next: MessageSettings) => {
+    setError(null);
+    save.mutate(
+      { data: next, version },
+      {
+        onSuccess: () =>
+          notify({ message: 'Messages saved', severity: 'success', durationMs: SUCCESS_DURATION_MS }),
+        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+      },
+    );
+  };
+  const saving = save.isPending;
+  const problems = useMemo(() => validateMessageSettings(draft), [draft]);
+  const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
+  const today = todayIso();
+  const set = <K extends keyof MessageSettings>(key: K, v: MessageSettings[K]) =>
+    setDraft((d) => ({ ...d, [key]: v }));
+
+  return (
+    <Box
+      component="form"
+      aria-label="Customer messages"
+      sx={{ display: 'grid', gap: 2 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (problems.length === 0) onSave(draft);
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        Placeholders:{' '}
+        {Object.entries(MESSAGE_PLACEHOLDERS).map(([name, meaning]) => (
+          <Box
+            component="span"
+            key={name}
+            title={meaning}
+            sx={{ fontFamily: 'monospace', mr: 1 }}
+          >{`{${name}}`}</Box>
+        ))}
+      </Typography>
+      {MESSAGE_KINDS.map((kind) => (
+        <Paper
+          key={kind}
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          <TextField
+            label={KIND_LABELS[kind]}
+            multiline
+            minRows={4}
+            value={draft.templates[kind]}
+            onChange={(e) => set('templates', { ...draft.templates, [kind]: e.target.value })}
+            error={problemOf(`templates.${kind}`) !== undefined}
+            helperText={problemOf(`templates.${kind}`)}
+          />
+          <Box
+            aria-label={`${KIND_LABELS[kind]} preview`}
+            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, whiteSpace: 'pre-line', fontSize: 14 }}
+          >
+            {preview[kind](SAMPLE_ORDER, draft, today)}
+          </Box>
+        </Paper>
+      ))}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextField
+          label="Delivery promise"
+          value={draft.deliveryPromise}
+          onChange={(e) => set('deliveryPromise', e.target.value)}
+        />
+        <TextField
+          label="Expected delivery in call scripts (days from today)"
+          type="number"
+          value={draft.eddDays}
+          onChange={(e) => set('eddDays', Number(e.target.value))}
+          error={problemOf('eddDays') !== undefined}
+          helperText={problemOf('eddDays')}
+        />
+        <TextField
+          label="Unboxing video link"
+          value={draft.unboxingVideoLink}
+          onChange={(e) => set('unboxingVideoLink', e.target.value)}
+        />
+        <TextField
+          label="Links to the other shops"
+          value={draft.shopLinks}
+          onChange={(e) => set('shopLinks', e.target.value)}
+        />
+        <TextField
+          label="Discount for a returned order (₹)"
+          type="number"
+          value={draft.returnDiscountRupees}
+          onChange={(e) => set('returnDiscountRupees', Number(e.target.value))}
+          error={problemOf('returnDiscountRupees') !== undefined}
+          helperText={problemOf('returnDiscountRupees')}
+        />
+        <TextField
+          label="iThink tracking link ({awb} = the AWB)"
+          value={draft.trackingLinks.ithink}
+          onChange={(e) => set('trackingLinks', { ...draft.trackingLinks, ithink: e.target.value })}
+          error={problemOf('trackingLinks.ithink') !== undefined}
+          helperText={problemOf('trackingLinks.ithink')}
+        />
+        <TextField
+          label="Shiprocket tracking link ({awb} = the AWB)"
+          value={draft.trackingLinks.shiprocket}
+          onChange={(e) => set('trackingLinks', { ...draft.trackingLinks, shiprocket: e.target.value })}
+          error={problemOf('trackingLinks.shiprocket') !== undefined}
+          helperText={problemOf('trackingLinks.shiprocket')}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        <Typography variant="subtitle2">Coupon codes by product keyword</Typography>
+        {draft.couponRules.map((rule, i) => (
+          <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <TextField
+              size="small"
+              label={`Keyword ${i + 1}`}
+              value={rule.keyword}
+              onChange={(e) =>
+                set(
+                  'couponRules',
+                  draft.couponRules.map((r, j) => (j === i ? { ...r, keyword: e.target.value } : r)),
+                )
+              }
+              error={problemOf(`couponRules.${i}.keyword`) !== undefined}
+              helperText={problemOf(`couponRules.${i}.keyword`)}
+            />
+            <TextField
+              size="small"
+              label={`Code ${i + 1}`}
+              value={rule.code}
+              onChange={(e) =>
+                set(
+                  'couponRules',
+                  draft.couponRules.map((r, j) => (j === i ? { ...r, code: e.target.value } : r)),
+                )
+              }
+              error={problemOf(`couponRules.${i}.code`) !== undefined}
+              helperText={problemOf(`couponRules.${i}.code`)}
+            />
+            <IconButton
+              aria-label={`Remove coupon ${i + 1}`}
+              onClick={() =>
+                set(
+                  'couponRules',
+                  draft.couponRules.filter((_, j) => j !== i),
+                )
+              }
+            >
+              <DeleteIcon />
+            </IconButton>
+          </Box>
+        ))}
+        <Box>
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() => set('couponRules', [...draft.couponRules, { keyword: '', code: '' }])}
+          >
+            Add coupon
+          </Button>
+        </Box>
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {problems.length > 0 && (
+        <Alert severity="error">
+          {problems.length} field{problems.length === 1 ? ' needs' : 's need'} fixing before the messages can
+          be saved.
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant="contained" disabled={saving || problems.length > 0}>
+          Save messages
+        </Button>
+      </Box>
+    </Box>
+  );
+}
