@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Test tiers (docs/conventions.md, "Test tiers"): unit tests of core and the server, and the database tier, which runs
 // every *.db.test.ts file twice: once on SQLite (node:sqlite) and once on PostgreSQL.
 const dbTests = ['packages/server/**/*.db.test.ts'];
-// Database tests start servers and child processes (the admin command) and wait on PostgreSQL: on two
+// Database tests (and the server tests that start a process) start servers and child processes (the admin command) and wait on PostgreSQL: on two
 // busy cores that takes longer than Vitest's 5 s default without anything being wrong.
 const DB_TEST_TIMEOUT_MS = 30_000;
 
@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server-unit',
           include: ['packages/server/**/*.test.ts'],
           exclude: [...dbTests, '**/node_modules/**'],
+          // some start the server as a child process (the data-folder lock) or a local HTTP server
+          testTimeout: DB_TEST_TIMEOUT_MS,
         },
       },
       {
