@@ -42,7 +42,31 @@ export default defineConfig({
           testTimeout: DB_TEST_TIMEOUT_MS,
         },
       },
-      { test: { name: 'web', include: ['packages/web/src/**/*.test.ts'] } },
+      {
+        // Unit tests of the web app and its component tests (Testing Library, jsdom; no server).
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/test/setup-dom.ts'],
+          // A component test types into a full data grid: seconds on a loaded machine.
+          testTimeout: 60_000,
+        },
+      },
+      // React's profiler on the listing grid (docs/performance.md); only with WEB_PROFILE=1.
+      ...(process.env.WEB_PROFILE === '1'
+        ? [
+            {
+              test: {
+                name: 'web-profile',
+                include: ['packages/web/bench/*.test.tsx'],
+                environment: 'jsdom',
+                setupFiles: ['packages/web/test/setup-dom.ts'],
+                testTimeout: 600_000,
+              },
+            },
+          ]
+        : []),
       // The repository's own lint rules (tools/eslint-rules).
       { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
     ],

@@ -5,7 +5,14 @@ import { fetchAllPages } from '../../../lib/paging.ts';
 import type { CategoryKind } from '../listing-channels.ts';
 import type { CategoryOf } from './category-fields.ts';
 
-export const categoriesQueryKey = (kind: CategoryKind) => ['categories', kind] as const;
+const CATEGORIES_KEYS = {
+  flipkart: ['categories', 'flipkart'],
+  amazon: ['categories', 'amazon'],
+} as const satisfies Record<CategoryKind, readonly ['categories', CategoryKind]>;
+
+/** The same array for a kind on every call (stable for hooks that depend on it). */
+export const categoriesQueryKey = (kind: CategoryKind): readonly ['categories', CategoryKind] =>
+  CATEGORIES_KEYS[kind];
 /** Spec §9 fetched categories 500 at a time; we keep the page size and read every page. */
 export const CATEGORIES_PAGE_SIZE = 500;
 

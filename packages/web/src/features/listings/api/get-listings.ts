@@ -6,7 +6,19 @@ import { pagedQueryFn, removeLoaded, upsertLoaded, type LoadedList } from '../..
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import { normaliseListing, type Listing } from './listing-fields.ts';
 
-export const listingsQueryKey = (channel: Channel) => ['listings', channel] as const;
+const LISTINGS_KEYS = {
+  flipkart: ['listings', 'flipkart'],
+  amazon: ['listings', 'amazon'],
+  meesho: ['listings', 'meesho'],
+  littleKid: ['listings', 'littleKid'],
+  trendyHandy: ['listings', 'trendyHandy'],
+} as const satisfies Record<Channel, readonly ['listings', Channel]>;
+
+/**
+ * The same array for a channel on every call: hooks that depend on the key (the grid's reload and
+ * stored-row callbacks) are then not rebuilt on every render (docs/performance.md, "Render stability").
+ */
+export const listingsQueryKey = (channel: Channel): readonly ['listings', Channel] => LISTINGS_KEYS[channel];
 /** The first page is small so that the first rows show soon (the grid shows 100 a page)… */
 export const LISTINGS_FIRST_PAGE_SIZE = 200;
 /** …then the rest, planned from the count, 1000 at a time, two requests at once. */

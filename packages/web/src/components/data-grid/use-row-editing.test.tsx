@@ -1,0 +1,133 @@
+import { useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useCallback, useMemo, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../snackbar.tsx';
+import { numberColumn, rowActionsColumn } from './columns.tsx';
+import { DataTable } from './data-table.tsx';
+import { RowSaveError, useRowEditing } from './use-row-editing.ts';
+
+// The shared row editing (useRowEditing, the Actions and number columns, the one DataTable) as a person
+// uses it: Edit, type, Save or Cancel; a conflict and a field error keep the row open. The "server" is a
+// save function each test decides; nothing leaves the test.
+interface Item {
+  id: string;
+  version: number;
+  name: string;
+  stock: number | null;
+}
+
+type Save = (row: Item, version: number) => Promise<Item>;
+
+function ItemsGrid({ save, initial }: { save: Save; initial: Item[] }) {
+  const apiRef = useGridApiRef();
+  const [items, setItems] = useState(initial);
+  const reload = useCallback(async () => undefined, []);
+  const storedRow = useCallback((id: string) => items.find((item) => item.id === id), [items]);
+  const editing = useRowEditing<Item>({ apiRef, reload, storedRow });
+  const { versionToSend, onSaved } = editing;
+  const columns = useMemo<GridColDef<Item>[]>(
+    () => [
+      { field: 'name', headerName: 'Name', width: 160, editable: true },
+      {
+        ...numberColumn<Item>('stock', 'Stock', 100),
+        cellClassName: ({ id }) => (editing.fieldErrors[String(id)]?.includes('stock') ? 'field-error' : ''),
+      },
+      rowActionsColumn<Item>({ ...editing, onDelete: () => {} }),
+    ],
+    [editing],
+  );
+  const processRowUpdate = useCallback(
+    async (row: Item) => {
+      const saved = await save(row, versionToSend(row.id, row.version));
+      setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+      onSaved(row.id);
+      return saved;
+    },
+    [save, versionToSend, onSaved],
+  );
+  return (
+    <DataTable<Item>
+      title="Items"
+      apiRef={apiRef}
+      rows={items}
+      columns={columns}
+      processRowUpdate={processRowUpdate}
+      disableVirtualization
+      {...editing.gridProps}
+    />
+  );
+}
+
+const item: Item = { id: 'a', version: 3, name: 'Toy car', stock: 5 };
+
+function renderGrid(save: Save) {
+  render(
+    <SnackbarProvider>
+      <ItemsGrid save={save} initial={[item]} />
+    </SnackbarProvider>,
+  );
+  return userEvent.setup();
+}
+
+const row = () => screen.getAllByRole('row')[1]!;
+const stockInput = () => within(row()).getByRole('spinbutton');
+
+describe('shared row editing', () => {
+  it('saves the typed value with the version the edit started from, then leaves edit mode', async () => {
+    const save = vi.fn<Save>(async (r) => ({ ...r, version: r.version + 1 }));
+    const user = renderGrid(save);
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '12');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![0]).toMatchObject({ id: 'a', stock: 12 });
+    expect(save.mock.calls[0]![1]).toBe(3);
+    expect(await screen.findByText('Updated successfully')).toBeTruthy();
+    expect(within(row()).getByRole('button', { name: 'Edit' })).toBeTruthy();
+    expect(within(row()).getByText('12')).toBeTruthy();
+  });
+
+  it('drops the typed value on Cancel and saves nothing', async () => {
+    const save = vi.fn<Save>(async (r) => r);
+    const user = renderGrid(save);
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '99');
+    await user.click(within(row()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(row()).getByText('5')).toBeTruthy());
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the row open with the typed value and the message on a conflict', async () => {
+    const save = vi.fn<Save>(async () => {
+      throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
+    });
+    const user = renderGrid(save);
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '7');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else saved this row since you opened it')).toBeTruthy();
+    expect(within(row()).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(stockInput()).toHaveProperty('value', '7');
+  });
+
+  it('keeps the row open and marks the cell a field error names', async () => {
+    const save = vi.fn<Save>(async () => {
+      throw new RowSaveError('a', 'Stock must be a whole number of 0 or more', 'BAD_USER_INPUT', ['stock']);
+    });
+    const user = renderGrid(save);
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '3');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Stock must be a whole number of 0 or more')).toBeTruthy();
+    expect(within(row()).getByRole('button', { name: 'Save' })).toBeTruthy();
+    await waitFor(() =>
+      expect(row().querySelector('[data-field="stock"]')!.className).toMatch(/field-error/),
+    );
+  });
+});
