@@ -1,5 +1,5 @@
 // `npm test`: every tier, in order — the generated GraphQL types are current (codegen --check),
-// typecheck and lint, the unit and database tiers (Vitest; the
+// typecheck, lint (ESLint, Prettier, knip), the Markdown reference check, the unit and database tiers (Vitest; the
 // database tier runs on SQLite and on PostgreSQL), then the browser tier (Playwright in Chromium).
 // It ends with one line "N passed, N failed" over all tiers and exits non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
@@ -27,8 +27,9 @@ const failures: string[] = [];
 const checks =
   run('generated GraphQL types are current', 'npm', ['run', 'codegen:check']) &&
   run('typecheck', 'npm', ['run', 'typecheck']) &&
-  run('lint', 'npm', ['run', 'lint']);
-if (!checks) failures.push('codegen check, typecheck or lint');
+  run('lint', 'npm', ['run', 'lint']) &&
+  run('every Markdown reference names a file of the repository', 'npm', ['run', 'check:refs']);
+if (!checks) failures.push('codegen check, typecheck, lint or Markdown references');
 
 const vitestJson = join(tmp, 'vitest.json');
 rmSync(vitestJson, { force: true });
