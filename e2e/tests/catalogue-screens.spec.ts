@@ -6,7 +6,9 @@ import { logIn, test, expect as baseExpect } from '../fixtures/test.ts';
 import {
   seedFlipkartCategory,
   seedFlipkartListing,
+  pngDataUrl,
   seedProduct,
+  setBranding,
   setFlipkartListingPrice,
 } from '../fixtures/seed.ts';
 
@@ -562,6 +564,32 @@ test.describe('dark screenshots', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'New product' })).toBeVisible();
     await screenshot(page, 'product-form-dark-390');
     await expectAccessible(page, '[role="dialog"]');
+    await setTheme(page, 'light');
+  });
+});
+
+// Last in this file: the seller's name and logo stay set for the tests that follow.
+test.describe('header branding', () => {
+  test('the header shows the seller logo and business name, on a desktop and a phone, in both themes', async ({
+    signedIn: page,
+  }) => {
+    await setBranding(page, 'Asha Toys & Gifts', pngDataUrl(96, 48, [230, 120, 20]));
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const mode of ['light', 'dark'] as const) {
+        await setTheme(page, mode);
+        await page.goto('/listing');
+        const home = page.getByRole('banner').getByRole('link', { name: 'Asha Toys & Gifts' });
+        await expect(home).toBeVisible();
+        const logo = home.locator('img');
+        await expect(logo).toBeVisible();
+        expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+        await expectInsideViewport(page, home);
+        await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(72, 61, 139)');
+        await screenshot(page, `header-branding-${mode}-${viewport.width}`);
+      }
+      await expectAccessible(page, 'header');
+    }
     await setTheme(page, 'light');
   });
 });

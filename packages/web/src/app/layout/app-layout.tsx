@@ -15,11 +15,13 @@ import { Link as RouterLink, Outlet } from 'react-router';
 import { useColorMode } from '../providers/color-mode.tsx';
 import { useSession } from '../providers/session.tsx';
 import { AppDrawer } from './app-drawer.tsx';
+import { useBranding } from './branding.ts';
 import { titleFor } from './menu.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 
 export function AppLayout() {
   const user = useSession();
+  const branding = useBranding();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [desktopOpen, setDesktopOpen] = useState(true);
@@ -47,9 +49,37 @@ export function AppLayout() {
             underline="none"
             variant="h6"
             noWrap
-            sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+            title={branding.businessName ? `${branding.businessName} · ${titleFor(user.role)}` : undefined}
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: 17, sm: 20 },
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.25,
+            }}
           >
-            {titleFor(user.role)}
+            {/* The seller's logo on a white plate, so that any logo reads on the brand colour. */}
+            {branding.logo && (
+              <Box
+                component="img"
+                src={branding.logo}
+                alt=""
+                sx={{
+                  height: 36,
+                  maxWidth: { xs: 72, sm: 120 },
+                  objectFit: 'contain',
+                  bgcolor: '#ffffff',
+                  borderRadius: 1,
+                  p: 0.25,
+                  flex: 'none',
+                }}
+              />
+            )}
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {branding.businessName || titleFor(user.role)}
+            </Box>
           </Link>
           <Tooltip title={`Switch to ${nextMode} theme`}>
             <IconButton color="inherit" aria-label={`Switch to ${nextMode} theme`} onClick={toggle}>

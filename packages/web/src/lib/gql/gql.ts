@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": typeof types.BrandingDocument,
     "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": typeof types.SellerProfileDocument,
     "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n": typeof types.UpdateSellerProfileDocument,
     "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": typeof types.SaveInvoiceDocument,
@@ -106,6 +107,7 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": types.BrandingDocument,
     "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": types.SellerProfileDocument,
     "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n": types.UpdateSellerProfileDocument,
     "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": types.SaveInvoiceDocument,
@@ -197,6 +199,10 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n"): typeof import('./graphql').BrandingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

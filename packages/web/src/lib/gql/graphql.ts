@@ -442,6 +442,11 @@ export type UserUpdateInput = {
   role?: Role | null | undefined;
 };
 
+export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandingQuery = { sellerProfile: { businessName: string, logo: string } };
+
 export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1349,6 +1354,14 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const BrandingDocument = new TypedDocumentString(`
+    query Branding {
+  sellerProfile {
+    businessName
+    logo
+  }
+}
+    `) as unknown as TypedDocumentString<BrandingQuery, BrandingQueryVariables>;
 export const SellerProfileDocument = new TypedDocumentString(`
     query SellerProfile {
   sellerProfile {
