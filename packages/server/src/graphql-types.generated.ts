@@ -1572,6 +1572,8 @@ export type Query = {
   bill?: Maybe<Bill>;
   /** one Bill per bill date that has anything filed; first up to 1000 */
   bills: Array<Bill>;
+  /** how many stored order lines a card version effective from `from` re-prices: the order lines of the category's listings billed on or after that date (either kind) */
+  categoryOrderLinesFrom: Scalars['Int']['output'];
   /** the documents-issued summary between two bill dates (yyyy-MM-dd) */
   documentsIssued: Array<DocumentSeries>;
   /** the fee schedule of every channel */
@@ -1635,6 +1637,12 @@ export type QueryBillsArgs = {
   orderBy?: InputMaybe<BillOrderByInput>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<BillWhereInput>;
+};
+
+
+export type QueryCategoryOrderLinesFromArgs = {
+  from: Scalars['Date']['input'];
+  where: CategoryWhereUniqueInput;
 };
 
 
@@ -2842,6 +2850,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   amazonProductCategories?: Resolver<Array<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType, RequireFields<QueryAmazonProductCategoriesArgs, 'first' | 'skip'>>;
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'where'>>;
   bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillsArgs, 'first' | 'orderBy' | 'skip'>>;
+  categoryOrderLinesFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCategoryOrderLinesFromArgs, 'from' | 'where'>>;
   documentsIssued?: Resolver<Array<ResolversTypes['DocumentSeries']>, ParentType, ContextType, RequireFields<QueryDocumentsIssuedArgs, 'from' | 'to'>>;
   feeSchedules?: Resolver<Array<ResolversTypes['ChannelFeeSchedule']>, ParentType, ContextType>;
   flipkartListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

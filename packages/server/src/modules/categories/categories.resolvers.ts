@@ -12,7 +12,12 @@ type Where = Pick<MutationPublishFlipkartProductCategoryArgs, 'where'>;
 type Page = QueryFlipkartProductCategoriesArgs;
 
 export function categoriesResolvers(categories: CategoriesService): IResolvers {
-  const Query: Record<string, unknown> = {};
+  const Query: Record<string, unknown> = {
+    categoryOrderLinesFrom: async (_root: unknown, args: Where & { from: string }, ctx: MercuriusContext) => {
+      requireUser(ctx.user);
+      return categories.orderLinesFrom(args.where.id, args.from);
+    },
+  };
   const Mutation: Record<string, unknown> = {};
   for (const { kind, typeName, listField } of CATEGORY_KIND_LIST) {
     Query[listField] = async (_root: unknown, args: Page, ctx: MercuriusContext) => {

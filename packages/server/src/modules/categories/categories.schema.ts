@@ -62,5 +62,9 @@ export const categoriesSchema = /* GraphQL */ `
   input CategoryWhereUniqueInput {
     id: ID!
   }
+  extend type Query {
+    "how many stored order lines a card version effective from \`from\` re-prices: the order lines of the category's listings billed on or after that date (either kind)"
+    categoryOrderLinesFrom(where: CategoryWhereUniqueInput!, from: Date!): Int!
+  }
   ${CATEGORY_KIND_LIST.map(kindSchema).join('\n')}
 `;

@@ -171,6 +171,15 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
         toCategoryView(r, at),
       );
     },
+    /**
+     * How many stored order lines a card version effective from `from` re-prices (the editor's confirmation
+     * before a past effective date): the lines of the category's listings billed on or after `from`.
+     */
+    async orderLinesFrom(id: string, from: string): Promise<number> {
+      const problem = effectiveDateProblem(from);
+      if (problem) throw badInput('from', problem);
+      return categoriesRepository.orderLinesFrom(db, id, from);
+    },
     /** Listing counts of many categories in one query (the listingCount loader). */
     async listingCounts(ids: readonly string[]): Promise<number[]> {
       const counts = await categoriesRepository.listingCounts(db, [...new Set(ids)]);

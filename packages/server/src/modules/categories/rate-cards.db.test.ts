@@ -173,4 +173,42 @@ describe('dated rate cards', () => {
       flipkartProductCategory: { effectiveFrom: '2024-01-01' },
     });
   });
+
+  it('counts the stored order lines a past effective date re-prices', async () => {
+    const c = await create({ name: 'Stoles', ...WORKED, effectiveFrom: '2025-01-01' });
+    const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
+    const listing = await createListing(t.user, flipkart, {
+      products: { connect: [{ id: product.id }] },
+      flipkartProductCategory: { connect: { id: c.id } },
+    });
+    const sku = listing.skuid;
+    // three lines of the listing (matched by SKU) on three dates, one of another SKU
+    for (const [billDate, orderId, lineSku] of [
+      ['2025-03-01', 'RP-1', sku],
+      ['2025-06-01', 'RP-2', sku],
+      ['2025-09-01', 'RP-3', sku],
+      ['2025-09-01', 'RP-4', 'NOT-THIS-ONE'],
+    ] as const) {
+      const r = await t.user.gql(
+        `mutation($billDate: String!, $data: BillInput!) { updateBill(where: {billDate: $billDate}, data: $data) { id } }`,
+        { billDate, data: { flipkart: [{ orderId, sku: lineSku, invoiceAmount: 499, quantity: 1 }] } },
+      );
+      expect(r.errors).toBeUndefined();
+    }
+    const count = async (from: string) => {
+      const r = await t.user.gql<{ categoryOrderLinesFrom: number }>(
+        `query($id: ID!, $from: Date!) { categoryOrderLinesFrom(where: {id: $id}, from: $from) }`,
+        { id: c.id, from },
+      );
+      return r.data?.categoryOrderLinesFrom ?? fail(r.errors);
+    };
+    expect(await count('2025-01-01')).toBe(3);
+    expect(await count('2025-06-01')).toBe(2);
+    expect(await count('2025-09-02')).toBe(0);
+    const bad = await t.user.gql(
+      `query($id: ID!) { categoryOrderLinesFrom(where: {id: $id}, from: "2017-06-30") }`,
+      { id: c.id },
+    );
+    expect(bad.errors![0]!.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'from' });
+  });
 });
