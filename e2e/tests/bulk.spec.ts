@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -262,4 +263,36 @@ test('Label: Sku Wise Rack Detail as a PNG, Code 128 labels and the SKU tool CSV
   expect(text).toContain('BLK-01,"Bulk Ball, Bulk Duck",GST_5,9303');
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, 'label-light.png'), fullPage: true });
+});
+
+test('SKU tool: the rows’ images as one ZIP named “<SKU> <n>.jpeg”, tested with Info-ZIP unzip', async ({
+  signedIn: page,
+}) => {
+  const upload = await page.request.post('/files/images', {
+    headers: { 'X-Requested-With': 'seller-desk' },
+    multipart: {
+      file: { name: 'toy-car.jpg', mimeType: 'image/jpeg', buffer: readFileSync(join(data, 'toy-car.jpg')) },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  const { url } = (await upload.json()) as { url: string };
+  const created = (await gql(page, `mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+    data: { productName: 'Label Zip Car', productImage: [url, url] },
+  })) as { createProduct: { id: string } };
+  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
+    data: { skuid: 'LBL ZIP-1', products: { connect: [{ id: created.createProduct.id }] } },
+  });
+
+  await page.goto('/label');
+  await expect(page.getByRole('button', { name: 'Download Images ZIP' })).toBeDisabled();
+  await page.getByLabel('SKU', { exact: true }).fill('LBL ZIP-1\nNOPE-1');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  const zip = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Images ZIP' }).click();
+  const file = await zip;
+  expect(file.suggestedFilename()).toBe('sku-images.zip');
+  const path = await file.path();
+  expect(execFileSync('unzip', ['-tq', path]).toString()).toContain('No errors detected');
+  const names = execFileSync('unzip', ['-Z1', path]).toString().trim().split('\n');
+  expect(names).toEqual(['LBL ZIP-1 1.jpeg', 'LBL ZIP-1 2.jpeg']);
 });

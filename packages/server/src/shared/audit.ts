@@ -16,20 +16,28 @@ export interface AuditEntry {
   after: unknown;
 }
 
+const toRow = (entry: AuditEntry) => ({
+  at: entry.at,
+  user_id: entry.userId,
+  entity: entry.entity,
+  entity_id: entry.entityId,
+  action: entry.action,
+  before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
+  after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
+});
+
 /** Writes one audit row; call it inside the transaction of the write it describes. */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
-  await tx
-    .insertInto('audit_log')
-    .values({
-      at: entry.at,
-      user_id: entry.userId,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      action: entry.action,
-      before: entry.before === undefined || entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined || entry.after === null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await tx.insertInto('audit_log').values(toRow(entry)).execute();
+}
+
+/** Writes the audit rows of a bulk chunk, a few hundred an insert. */
+export async function writeAudits(tx: Executor, entries: readonly AuditEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 200)
+    await tx
+      .insertInto('audit_log')
+      .values(entries.slice(i, i + 200).map(toRow))
+      .execute();
 }
 
 /** The audit writer of one kind of entity, each row stamped with the clock's time. */

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { badInput } from './errors.ts';
-import { MAX_BATCH_ROWS, runBatch } from './run-batch.ts';
+import { MAX_BATCH_ROWS, runBatch, runBatchIn, setWriteOrNull } from './run-batch.ts';
+import { withTransaction } from './transaction.ts';
 
 // The batch mechanism on its own, over a table of its own: every row's fate is independent, a unique
 // key race is that row's error, and an unexpected failure stores nothing of the chunk.
@@ -101,5 +102,33 @@ describe('batch runs', () => {
     await expect(runBatch(t.app.database.db, rows, async () => 'x', options)).rejects.toThrow(
       '1,001 rows in one call is more than the 1,000 a call takes: send them in chunks of at most 1,000',
     );
+  });
+
+  it('a set-based write that hits a unique key is undone and the chunk goes row by row: the clash fails alone', async () => {
+    await insert('S2', 1);
+    const rows = ['S1', 'S2', 'S3'].map((code) => ({ code, qty: 5 }));
+    const results = await withTransaction(t.app.database.db, async (tx) => {
+      const set = await setWriteOrNull(tx, async () => {
+        for (const r of rows)
+          await sql`insert into batch_probe (code, qty) values (${r.code}, ${r.qty})`.execute(tx);
+        return 'written';
+      });
+      expect(set).toBeNull();
+      return runBatchIn(
+        tx,
+        rows,
+        async (tx, row) => {
+          await sql`insert into batch_probe (code, qty) values (${row.code}, ${row.qty})`.execute(tx);
+          return row.code;
+        },
+        options,
+      );
+    });
+    expect(results.map((r) => [r.row, r.ok, r.error?.message ?? null])).toEqual([
+      [1, true, null],
+      [2, false, 'That code is stored already'],
+      [3, true, null],
+    ]);
+    expect((await stored()).filter((c) => c.startsWith('S'))).toEqual(['S1', 'S2', 'S3']);
   });
 });

@@ -3,7 +3,7 @@
 // rows before and after it in the chunk are still stored.
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { isUniqueViolation } from './db-errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from './db-errors.ts';
 import { DomainError } from './errors.ts';
 import type { Tx } from './transaction.ts';
 import { withTransaction } from './transaction.ts';
@@ -55,7 +55,7 @@ export function checkBatchSize(rows: readonly unknown[], what: string): void {
 }
 
 /** What a failed row says: a domain error as it is; a unique-key race as a duplicate; anything else is not the row's fault. */
-function rowError(e: unknown, duplicateMessage: string): BulkRowError | null {
+export function rowError(e: unknown, duplicateMessage: string): BulkRowError | null {
   if (e instanceof DomainError) return { field: e.field ?? null, message: e.message };
   if (isUniqueViolation(e)) return { field: null, message: duplicateMessage };
   return null;
@@ -80,23 +80,50 @@ export async function runBatch<I>(
   options: BatchOptions,
 ): Promise<BulkRowResult[]> {
   checkBatchSize(rows, options.what);
-  return withTransaction(db, async (tx) => {
-    const results: BulkRowResult[] = [];
-    for (const [index, row] of rows.entries()) {
-      const savepoint = sql.raw(`bulk_row_${index}`);
-      await sql`savepoint ${savepoint}`.execute(tx);
-      try {
-        const id = await writeRow(tx, row, index);
-        await sql`release savepoint ${savepoint}`.execute(tx);
-        results.push({ row: index + 1, ok: true, id, error: null });
-      } catch (e) {
-        const error = rowError(e, options.duplicateMessage);
-        await sql`rollback to savepoint ${savepoint}`.execute(tx);
-        await sql`release savepoint ${savepoint}`.execute(tx);
-        if (error === null) throw e;
-        results.push({ row: index + 1, ok: false, id: null, error });
-      }
+  return withTransaction(db, (tx) => runBatchIn(tx, rows, writeRow, options));
+}
+
+/** runBatch inside the caller's transaction (the row-by-row path of a batch that first tries a set-based write). */
+export async function runBatchIn<I>(
+  tx: Tx,
+  rows: readonly I[],
+  writeRow: (tx: Tx, row: I, index: number) => Promise<string>,
+  options: BatchOptions,
+): Promise<BulkRowResult[]> {
+  const results: BulkRowResult[] = [];
+  for (const [index, row] of rows.entries()) {
+    const savepoint = sql.raw(`bulk_row_${index}`);
+    await sql`savepoint ${savepoint}`.execute(tx);
+    try {
+      const id = await writeRow(tx, row, index);
+      await sql`release savepoint ${savepoint}`.execute(tx);
+      results.push({ row: index + 1, ok: true, id, error: null });
+    } catch (e) {
+      const error = rowError(e, options.duplicateMessage);
+      await sql`rollback to savepoint ${savepoint}`.execute(tx);
+      await sql`release savepoint ${savepoint}`.execute(tx);
+      if (error === null) throw e;
+      results.push({ row: index + 1, ok: false, id: null, error });
     }
-    return results;
-  });
+  }
+  return results;
+}
+
+/**
+ * Runs a set-based write (a whole chunk in a few statements) in a savepoint. When it hits a unique or
+ * foreign key (a race its checks missed, which fails the whole statement) it is rolled back and the
+ * result is null: the caller then writes the chunk row by row, so the row at fault fails alone.
+ */
+export async function setWriteOrNull<T>(tx: Tx, write: () => Promise<T>): Promise<T | null> {
+  await sql`savepoint bulk_set`.execute(tx);
+  try {
+    const result = await write();
+    await sql`release savepoint bulk_set`.execute(tx);
+    return result;
+  } catch (e) {
+    if (!isUniqueViolation(e) && !isForeignKeyViolation(e)) throw e;
+    await sql`rollback to savepoint bulk_set`.execute(tx);
+    await sql`release savepoint bulk_set`.execute(tx);
+    return null;
+  }
 }

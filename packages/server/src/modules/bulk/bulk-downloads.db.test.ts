@@ -141,6 +141,44 @@ describe('bulk archives', () => {
     for (const e of errors.slice(0, 5)) expect(e).toContain('is a private, loopback or link-local address');
   });
 
+  it('the SKU tool’s sku-images.zip: “<name> <n>.jpeg” per image of each row, a URL not stored in missing.txt', async () => {
+    const urls: string[] = [];
+    for (const colour of ['#778899', '#aabbcc']) {
+      const res = await t.user.request('POST', '/files/images', multipart(await jpegOf(colour)));
+      urls.push((res.json() as { url: string }).url);
+    }
+    const res = await t.user.request('POST', '/files/named-images.zip', {
+      body: {
+        rows: [
+          { name: 'SKU-A', images: urls },
+          { name: 'SKU/B', images: [urls[1], '/files/images/nope.jpg'] },
+          { name: 'SKU-C', images: [] },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="sku-images.zip"');
+    const files = unzipTested(res.rawPayload);
+    expect(Object.keys(files)).toEqual(['SKU-A 1.jpeg', 'SKU-A 2.jpeg', 'SKU_B 1.jpeg', 'missing.txt']);
+    expect([...files['SKU-A 2.jpeg']!.slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(Buffer.from(files['missing.txt']!).toString('utf8')).toContain('SKU/B: /files/images/nope.jpg');
+
+    const noImages = await t.user.request('POST', '/files/named-images.zip', {
+      body: { rows: [{ name: 'X', images: [] }] },
+    });
+    expect(noImages.statusCode).toBe(400);
+    expect(
+      (
+        await t.user.request('POST', '/files/named-images.zip', {
+          body: { rows: [{ name: '', images: [] }] },
+        })
+      ).json(),
+    ).toMatchObject({ error: { field: 'rows', message: expect.stringContaining('Row 1: the name') } });
+    expect((await t.anon.request('POST', '/files/named-images.zip', { body: { rows: [] } })).statusCode).toBe(
+      401,
+    );
+  });
+
   it('refuses an empty list and a caller who is not signed in', async () => {
     expect(
       (await t.user.request('POST', '/files/images-from-urls', { body: { urls: [' '] } })).statusCode,

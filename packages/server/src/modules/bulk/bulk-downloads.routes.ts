@@ -1,5 +1,6 @@
-// The Bulk area's archives (docs/bulk.md): Listing.zip, the images of the listings' products, and
-// images.zip, images fetched from URLs people paste. Both stream through zipStream one image at a time.
+// The Bulk area's archives (docs/bulk.md): Listing.zip, the images of the listings' products;
+// images.zip, images fetched from URLs people paste; and the SKU tool's sku-images.zip (/label), the
+// stored images of the rows on screen. All stream through zipStream one image at a time.
 import type { Readable } from 'node:stream';
 import { CHANNELS, isChannel, type Channel } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,9 @@ import type { ImageStore } from '../files/image-store.ts';
 export const MAX_IMAGE_URLS = 500;
 /** The largest image fetched from a URL. */
 export const MAX_URL_IMAGE_BYTES = 10 * 1024 * 1024;
+/** The most rows, and images a row, of one SKU tool image download. */
+export const MAX_NAMED_ROWS = 1000;
+export const MAX_NAMED_IMAGES = 20;
 const PAGE = 200;
 
 const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
@@ -78,6 +82,63 @@ async function* listingImages(
     };
 }
 
+/** One row of the SKU tool's image download: the row's name (its SKU) and its stored images' URLs. */
+interface NamedImages {
+  name: string;
+  images: string[];
+}
+
+/**
+ * The SKU tool's images: `<name> <n>.jpeg` for the n-th image of each row (decision 102), read from
+ * the image store; a URL that is not a stored image is listed in missing.txt.
+ */
+async function* namedImages(images: ImageStore, rows: readonly NamedImages[]): AsyncGenerator<ZipEntry> {
+  const seen = new Set<string>();
+  const missing: string[] = [];
+  for (const row of rows) {
+    const name = fileSafe(row.name.trim());
+    if (seen.has(name)) continue;
+    seen.add(name);
+    let n = 0;
+    for (const url of row.images) {
+      const hash = hashOf(url);
+      const found = hash ? await images.get('images', hash) : null;
+      if (!found) {
+        missing.push(`${row.name}: ${url}`);
+        continue;
+      }
+      n++;
+      yield { name: `${name} ${n}.jpeg`, data: await bytesOf(found.body) };
+    }
+  }
+  if (missing.length > 0)
+    yield {
+      name: 'missing.txt',
+      data: Buffer.from(`Images not found:\r\n${missing.join('\r\n')}\r\n`),
+      compress: true,
+    };
+}
+
+/** The rows of a named-images request, or the message that says what is wrong with it. */
+function namedImagesOf(body: unknown): NamedImages[] {
+  const rows = (body as { rows?: unknown } | undefined)?.rows;
+  const bad = (message: string) => new DomainError('BAD_USER_INPUT', message, { field: 'rows' });
+  if (!Array.isArray(rows)) throw bad('Send {"rows": [{"name": ..., "images": [...]}]}');
+  if (rows.length > MAX_NAMED_ROWS) throw bad(`At most ${MAX_NAMED_ROWS} rows at a time`);
+  return rows.map((r: unknown, i) => {
+    const row = r as { name?: unknown; images?: unknown };
+    if (typeof row?.name !== 'string' || row.name.trim() === '' || row.name.length > 200)
+      throw bad(`Row ${i + 1}: the name must be text of 1 to 200 characters`);
+    if (
+      !Array.isArray(row.images) ||
+      row.images.length > MAX_NAMED_IMAGES ||
+      row.images.some((u) => typeof u !== 'string')
+    )
+      throw bad(`Row ${i + 1}: images must be a list of at most ${MAX_NAMED_IMAGES} image URLs`);
+    return { name: row.name, images: row.images as string[] };
+  });
+}
+
 /** images.zip: `image<line>.jpeg` per URL that gave a JPEG; the others are listed in errors.txt by line. */
 async function* urlImages(outbound: OutboundHttp, urls: readonly string[]): AsyncGenerator<ZipEntry> {
   const errors: string[] = [];
@@ -111,6 +172,16 @@ export function registerBulkDownloads(
     return reply.send(
       zipStream(listingImages(deps.listingImages, deps.images, channel ? [channel] : CHANNELS)),
     );
+  });
+
+  app.post('/files/named-images.zip', async (request, reply) => {
+    requireUser(request.user);
+    const rows = namedImagesOf(request.body);
+    if (rows.every((r) => r.images.length === 0))
+      throw new DomainError('BAD_USER_INPUT', 'None of these rows has an image', { field: 'rows' });
+    reply.type('application/zip');
+    reply.header('Content-Disposition', 'attachment; filename="sku-images.zip"');
+    return reply.send(zipStream(namedImages(deps.images, rows)));
   });
 
   app.post<{ Body: { urls?: unknown } }>('/files/images-from-urls', async (request, reply) => {

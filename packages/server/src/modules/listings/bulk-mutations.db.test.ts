@@ -266,4 +266,97 @@ describe('bulk listing mutations', () => {
     );
     expect(r.errors![0]!.message).toContain('categoryName');
   });
+
+  describe('update chunks', () => {
+    const updateFlipkart = (data: unknown[]) =>
+      t.user.gql<{ updateManyFlipkartListings: Result[] }>(
+        `mutation($data: [FlipkartListingUpdateManyInput!]!) { updateManyFlipkartListings(data: $data) { ${RESULT} } }`,
+        { data },
+      );
+    const stored = async (prefix: string) =>
+      (
+        await t.user.gql<{
+          flipkartListings: {
+            id: string;
+            skuid: string;
+            listingPrice: number | null;
+            products: { id: string }[];
+          }[];
+        }>(`{ flipkartListings(first: 1000) { id skuid listingPrice products { id } } }`)
+      ).data!.flipkartListings.filter((l) => l.skuid.startsWith(prefix));
+
+    it('a chunk written set-based: good rows stored with new links and an audit row each, bad rows alone', async () => {
+      await t.user.gql(
+        `mutation { createManyFlipkartListings(data: [
+          {skuid: "SET-1", listingPrice: 100, productNames: ["Blue Pen"]},
+          {skuid: "SET-2", listingPrice: 100, productNames: ["Blue Pen"]},
+          {skuid: "SET-3", listingPrice: 100}]) { ok } }`,
+      );
+      const [one] = await stored('SET-1');
+      const r = await updateFlipkart([
+        { where: { skuid: 'SET-1' }, data: { listingPrice: 150, productNames: ['red pencil', 'BLUE PEN'] } },
+        { where: { skuid: 'SET-2' }, data: { listingPrice: -5 } },
+        { where: { id: one!.id, skuid: 'SET-1' }, data: { listingPrice: 1 } },
+        { where: { skuid: 'SET-3' }, data: { listingPrice: 120, productNames: ['Nobody'] } },
+        { where: { skuid: 'SET-3' }, data: { discount: 7 } },
+      ]);
+      // the last row changes SET-3 a second time: the chunk goes row by row, in order, with the same results
+      expect(r.data!.updateManyFlipkartListings.map((x) => [x.row, x.ok, x.error?.field ?? null])).toEqual([
+        [1, true, null],
+        [2, false, 'listingPrice'],
+        [3, false, 'where'],
+        [4, false, 'productNames'],
+        [5, true, null],
+      ]);
+      const setBased = await updateFlipkart([
+        { where: { skuid: 'SET-2' }, data: { listingPrice: 210, productNames: [] } },
+        { where: { skuid: 'NO-SUCH' }, data: { listingPrice: 1 } },
+        { where: { skuid: 'SET-3' }, data: { listingPrice: 130, productNames: ['Blue Pen'] } },
+      ]);
+      expect(
+        setBased.data!.updateManyFlipkartListings.map((x) => [x.row, x.ok, x.error?.message ?? null]),
+      ).toEqual([
+        [1, true, null],
+        [2, false, 'No Flipkart listing has SKU NO-SUCH'],
+        [3, true, null],
+      ]);
+      expect(
+        (await stored('SET-')).map((l) => [l.skuid, l.listingPrice, l.products.map((p) => p.id)]),
+      ).toEqual([
+        ['SET-1', 150, [pencil.id, pen.id]],
+        ['SET-2', 210, []],
+        ['SET-3', 130, [pen.id]],
+      ]);
+      const audits = await t.app.database.db
+        .selectFrom('audit_log')
+        .select(['entity_id', 'action', 'after'])
+        .where('entity', '=', 'listing')
+        .where('action', '=', 'update')
+        .where('entity_id', '=', setBased.data!.updateManyFlipkartListings[2]!.id!)
+        .execute();
+      // one for the row-by-row discount, one for the set-based price
+      expect(audits).toHaveLength(2);
+      expect(audits.map((a) => JSON.parse(a.after!).listingPricePaise).sort()).toEqual([10000, 13000]);
+    });
+
+    it('a chunk that renames a SKU is written row by row, so a later row finds the listing by its new SKU', async () => {
+      await t.user.gql(
+        `mutation { createManyFlipkartListings(data: [{skuid: "REN-1"}, {skuid: "REN-2"}]) { ok } }`,
+      );
+      const r = await updateFlipkart([
+        { where: { skuid: 'REN-1' }, data: { skuid: 'REN-9' } },
+        { where: { skuid: 'REN-9' }, data: { listingPrice: 99 } },
+        { where: { skuid: 'REN-2' }, data: { skuid: 'REN-9' } },
+      ]);
+      expect(r.data!.updateManyFlipkartListings.map((x) => [x.ok, x.error?.message ?? null])).toEqual([
+        [true, null],
+        [true, null],
+        [false, 'SKU REN-9 is already listed on Flipkart'],
+      ]);
+      expect((await stored('REN-')).map((l) => [l.skuid, l.listingPrice])).toEqual([
+        ['REN-9', 99],
+        ['REN-2', null],
+      ]);
+    });
+  });
 });

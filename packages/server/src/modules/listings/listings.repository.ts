@@ -1,5 +1,5 @@
 import type { Channel } from '@seller-desk/core';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CategoryKindValue, ListingsTable, StageValue } from '../../db/types.ts';
 import { inChunks, type Page } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -80,6 +80,31 @@ const toColumns = (v: Partial<ListingValues>, categoryKind: CategoryKindValue | 
     : {}),
 });
 
+/** The SQL type of each column a listing update writes: a multi-row update casts its values to them. */
+const COLUMN_TYPES: Record<keyof ReturnType<typeof toColumns>, 'text' | 'bigint' | 'double precision'> = {
+  skuid: 'text',
+  listing_price_paise: 'bigint',
+  profit_paise: 'bigint',
+  packing_paise: 'bigint',
+  advertising_cost_paise: 'bigint',
+  return_cost_paise: 'bigint',
+  discount_paise: 'bigint',
+  shipping_fee_paise: 'bigint',
+  product_length: 'double precision',
+  breadth: 'double precision',
+  height: 'double precision',
+  weight: 'double precision',
+  category_id: 'text',
+  category_kind: 'text',
+};
+
+/** One row of a multi-row update: the listing, the version it was read at, and its new values. */
+export interface ListingUpdate {
+  id: string;
+  expectedVersion: number;
+  values: Partial<ListingValues>;
+}
+
 export const listingsRepository = {
   /** One page of a channel's listings in creation order (the unique (channel, sno) index serves it). */
   async list(db: Executor, channel: Channel, page: Page): Promise<ListingRecord[]> {
@@ -118,6 +143,13 @@ export const listingsRepository = {
       .where('skuid', '=', skuid)
       .executeTakeFirst();
     return row && toRecord(row);
+  },
+  /** The listings of a channel with these ids. */
+  async findByIds(db: Executor, channel: Channel, ids: readonly string[]): Promise<ListingRecord[]> {
+    const rows = await inChunks([...new Set(ids)], (chunk) =>
+      db.selectFrom('listings').selectAll().where('channel', '=', channel).where('id', 'in', chunk).execute(),
+    );
+    return rows.map(toRecord);
   },
   /** The listings of a channel with these SKUs (report uploads match order lines by SKU). */
   async findBySkus(db: Executor, channel: Channel, skuids: readonly string[]): Promise<ListingRecord[]> {
@@ -176,6 +208,59 @@ export const listingsRepository = {
     const columns = toColumns(values, categoryKind);
     return updateVersioned(db, 'listings', id, columns, values, expectedVersion, at, by);
   },
+  /**
+   * Updates many listings with one statement per set of columns written (a bulk chunk usually has one):
+   * `with v(id, version, …) as (values …) update listings … from v`, each row only while it is still at
+   * its expected version, and the stage set to `stage`. Returns the rows it updated; a row missing from
+   * the result was saved or deleted by someone else in between.
+   */
+  async updateMany(
+    db: Executor,
+    categoryKind: CategoryKindValue | null,
+    updates: readonly ListingUpdate[],
+    stage: StageValue,
+    at: string,
+    by: string | null,
+  ): Promise<ListingRecord[]> {
+    const groups = new Map<string, { columns: Record<string, unknown>; update: ListingUpdate }[]>();
+    for (const update of updates) {
+      const columns: Record<string, unknown> = toColumns(update.values, categoryKind);
+      const key = Object.keys(columns).join(',');
+      groups.set(key, [...(groups.get(key) ?? []), { columns, update }]);
+    }
+    const updated: ListingRecord[] = [];
+    for (const [key, rows] of groups) {
+      const names = key === '' ? [] : (key.split(',') as (keyof typeof COLUMN_TYPES)[]);
+      // at most 500 rows a statement keeps the parameters far below both databases' limits
+      for (let i = 0; i < rows.length; i += 500) {
+        const tuples = rows
+          .slice(i, i + 500)
+          .map(({ columns, update }) =>
+            sql.join([
+              sql`${update.id}`,
+              sql`cast(${update.expectedVersion} as integer)`,
+              ...names.map((n) => sql`cast(${columns[n]} as ${sql.raw(COLUMN_TYPES[n])})`),
+            ]),
+          );
+        // v's columns are named apart from the table's: PostgreSQL's `returning *` also returns v's
+        // columns (SQLite's only the table's), and toRecord reads only the table's names
+        const vNames = ['v_id', 'v_version', ...names.map((n) => `v_${n}`)];
+        const result = await sql<Selectable<ListingsTable>>`
+          with v(${sql.join(vNames.map((n) => sql.id(n)))}) as (values ${sql.join(tuples.map((t) => sql`(${t})`))})
+          update listings set ${sql.join([
+            ...names.map((n) => sql`${sql.id(n)} = ${sql.id(`v_${n}`)}`),
+            sql`stage = ${stage}`,
+            sql`version = version + 1`,
+            sql`updated_at = ${at}`,
+            sql`updated_by = ${by}`,
+          ])}
+          from v where listings.id = v_id and listings.version = v_version
+          returning *`.execute(db);
+        updated.push(...result.rows.map(toRecord));
+      }
+    }
+    return updated;
+  },
   delete: (db: Executor, id: string): Promise<boolean> => deleteById(db, 'listings', id),
   /** The linked product ids of many listings, in link order. */
   async productIdsOf(db: Executor, listingIds: readonly string[]): Promise<Map<string, string[]>> {
@@ -206,6 +291,21 @@ export const listingsRepository = {
         productIds.map((productId, position) => ({ listing_id: listingId, product_id: productId, position })),
       )
       .execute();
+  },
+  /** Replaces the links of many listings (listing id → product ids in order): one delete, one insert. */
+  async replaceProducts(db: Executor, links: ReadonlyMap<string, readonly string[]>): Promise<void> {
+    if (links.size === 0) return;
+    await inChunks([...links.keys()], (chunk) =>
+      db.deleteFrom('listing_products').where('listing_id', 'in', chunk).execute(),
+    );
+    const rows = [...links].flatMap(([listingId, productIds]) =>
+      productIds.map((productId, position) => ({ listing_id: listingId, product_id: productId, position })),
+    );
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('listing_products')
+        .values(rows.slice(i, i + 500))
+        .execute();
   },
   /** The listings of one channel that each product is linked to (for Product.flipkartListings etc.). */
   async refsOfProducts(

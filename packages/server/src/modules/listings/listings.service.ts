@@ -19,10 +19,18 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { StageValue } from '../../db/types.ts';
 import { checkRowBounds } from '../../plugins/input-bounds.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import { auditWriter, writeAudits, type AuditEntry } from '../../shared/audit.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { runBatch, type BulkRowResult } from '../../shared/run-batch.ts';
+import {
+  checkBatchSize,
+  rowError,
+  runBatch,
+  runBatchIn,
+  setWriteOrNull,
+  type BulkRowError,
+  type BulkRowResult,
+} from '../../shared/run-batch.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
@@ -95,6 +103,17 @@ export const STALE_MESSAGE =
   'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to replace it';
 const skuTaken = (skuid: string, c: ListingChannel) => `SKU ${skuid} is already listed on ${c.label}`;
 const productGone = (id: string) => `Product ${id} no longer exists: it may have been deleted`;
+
+/** The one key of a where {id} | {skuid}; giving both or neither is the caller's error. */
+function whereKey(where: ListingWhere): { id: string } | { skuid: string } {
+  const hasId = where.id !== undefined && where.id !== null;
+  const hasSku = where.skuid !== undefined && where.skuid !== null;
+  if (hasId === hasSku) throw badInput('where', 'Give either the listing’s id or its SKU, not both');
+  return hasId ? { id: where.id! } : { skuid: where.skuid!.trim() };
+}
+
+const notFoundBy = (c: ListingChannel, where: ListingWhere) =>
+  notFound(where.id ? DELETED_MESSAGE : `No ${c.label} listing has SKU ${where.skuid}`);
 
 /** Checks the stored fields of the input and converts them (rupees to paise); only fields present are set. */
 function toValues(c: ListingChannel, data: ListingInput, create: boolean): Partial<ListingValues> {
@@ -221,13 +240,12 @@ export function createListingsService({
 
   /** Finds the listing of a where {id} | {skuid} (exactly one of the two). */
   async function find(ex: Executor, c: ListingChannel, where: ListingWhere): Promise<ListingRecord> {
-    const hasId = where.id !== undefined && where.id !== null;
-    const hasSku = where.skuid !== undefined && where.skuid !== null;
-    if (hasId === hasSku) throw badInput('where', 'Give either the listing’s id or its SKU, not both');
-    const found = hasId
-      ? await listingsRepository.findById(ex, c.channel, where.id!)
-      : await listingsRepository.findBySku(ex, c.channel, where.skuid!.trim());
-    if (!found) throw notFound(hasId ? DELETED_MESSAGE : `No ${c.label} listing has SKU ${where.skuid}`);
+    const key = whereKey(where);
+    const found =
+      'id' in key
+        ? await listingsRepository.findById(ex, c.channel, key.id)
+        : await listingsRepository.findBySku(ex, c.channel, key.skuid);
+    if (!found) throw notFoundBy(c, where);
     return found;
   }
 
@@ -443,6 +461,144 @@ export function createListingsService({
     return rest;
   };
 
+  /** A bulk update row checked and converted, its names resolved: everything but the listing's lookup. */
+  async function prepareUpdate(
+    tx: Tx,
+    c: ListingChannel,
+    row: { where: ListingWhere; data: ListingBulkInput },
+    resolve: ReturnType<typeof batchLinks>,
+  ) {
+    checkRowBounds(row.where);
+    checkRowBounds(row.data);
+    const values = { ...toValues(c, bulkData(row.data), false), stage: 'DRAFT' as const };
+    return { values, links: await resolve(tx, row.data) };
+  }
+
+  type PlannedRow =
+    | { error: BulkRowError }
+    | {
+        before: ListingRecord;
+        beforeIds: string[];
+        values: Partial<ListingValues>;
+        productIds: string[] | undefined;
+      };
+
+  /**
+   * The set-based plan of a bulk update chunk: each row checked, its names resolved and its listing
+   * found (the listings in one query by SKU and one by id, their links in one), or its error. Null when
+   * a row renames a SKU or two rows change one listing: such a chunk is written row by row, in order.
+   */
+  async function planUpdates(
+    tx: Tx,
+    c: ListingChannel,
+    rows: readonly { where: ListingWhere; data: ListingBulkInput }[],
+  ): Promise<PlannedRow[] | null> {
+    if (rows.some((r) => r.data.skuid !== undefined && r.data.skuid !== null)) return null;
+    const resolve = batchLinks(c);
+    type Prepared = Awaited<ReturnType<typeof prepareUpdate>> & {
+      row: (typeof rows)[number];
+      key: ReturnType<typeof whereKey>;
+    };
+    const prepared: (Prepared | { error: BulkRowError })[] = [];
+    for (const row of rows) {
+      try {
+        const key = whereKey(row.where);
+        prepared.push({ row, key, ...(await prepareUpdate(tx, c, row, resolve)) });
+      } catch (e) {
+        const error = rowError(e, '');
+        if (error === null) throw e;
+        prepared.push({ error });
+      }
+    }
+    const keys = prepared.flatMap((p) => ('key' in p ? [p.key] : []));
+    const ids = keys.flatMap((k) => ('id' in k ? [k.id] : []));
+    const skuids = keys.flatMap((k) => ('skuid' in k ? [k.skuid] : []));
+    const byId = new Map((await listingsRepository.findByIds(tx, c.channel, ids)).map((r) => [r.id, r]));
+    const bySku = new Map(
+      (await listingsRepository.findBySkus(tx, c.channel, skuids)).map((r) => [r.skuid, r]),
+    );
+    const links = await listingsRepository.productIdsOf(tx, [
+      ...new Set([...byId.keys(), ...[...bySku.values()].map((r) => r.id)]),
+    ]);
+    const seen = new Set<string>();
+    const plan: PlannedRow[] = [];
+    for (const p of prepared) {
+      if ('error' in p) {
+        plan.push(p);
+        continue;
+      }
+      const before = 'id' in p.key ? byId.get(p.key.id) : bySku.get(p.key.skuid);
+      if (!before) {
+        plan.push({ error: rowError(notFoundBy(c, p.row.where), '')! });
+        continue;
+      }
+      if (seen.has(before.id)) return null;
+      seen.add(before.id);
+      const { categoryId } = p.links;
+      plan.push({
+        before,
+        beforeIds: links.get(before.id) ?? [],
+        values: { ...p.values, ...(categoryId !== undefined ? { categoryId } : {}) },
+        productIds: p.links.productIds,
+      });
+    }
+    return plan;
+  }
+
+  /**
+   * Writes a planned chunk in a few statements: one multi-row update (each row under its version), the
+   * changed links in one delete and one insert, the audit rows in one insert. Same rules and audit as
+   * bulkUpdateIn; a row saved by someone else since it was read gets the stale message.
+   */
+  async function updateSet(
+    tx: Tx,
+    c: ListingChannel,
+    plan: readonly PlannedRow[],
+    actor: SessionUser,
+    at: string,
+  ): Promise<BulkRowResult[]> {
+    const planned = plan.flatMap((p) => ('before' in p ? [p] : []));
+    const updated = new Map(
+      (
+        await listingsRepository.updateMany(
+          tx,
+          c.categoryKind,
+          planned.map((p) => ({ id: p.before.id, expectedVersion: p.before.version, values: p.values })),
+          'DRAFT',
+          at,
+          actor.id,
+        )
+      ).map((r) => [r.id, r]),
+    );
+    const relinked = new Map<string, string[]>();
+    const audits: AuditEntry[] = [];
+    for (const p of planned) {
+      const after = updated.get(p.before.id);
+      if (!after) continue;
+      const afterIds = p.productIds ?? p.beforeIds;
+      if (afterIds.length !== p.beforeIds.length || afterIds.some((id, i) => id !== p.beforeIds[i]))
+        relinked.set(p.before.id, afterIds);
+      audits.push({
+        at: clock.now().toISOString(),
+        userId: actor.id,
+        entity: 'listing',
+        entityId: p.before.id,
+        action: 'update',
+        before: { ...p.before, productIds: p.beforeIds },
+        after: { ...after, productIds: afterIds },
+      });
+    }
+    await listingsRepository.replaceProducts(tx, relinked);
+    await writeAudits(tx, audits);
+    return plan.map((p, index) => {
+      const row = index + 1;
+      if ('error' in p) return { row, ok: false, id: null, error: p.error };
+      if (!updated.has(p.before.id))
+        return { row, ok: false, id: null, error: { field: null, message: STALE_MESSAGE } };
+      return { row, ok: true, id: p.before.id, error: null };
+    });
+  }
+
   return {
     /** A page of listings with everything their derived values need, loaded in one pass (see assemble). */
     async list(
@@ -527,28 +683,38 @@ export function createListingsService({
         { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
       );
     },
-    /** Bulk update by id or SKU: a result per row; names given replace the links, absent ones keep them. */
+    /**
+     * Bulk update by id or SKU: a result per row; names given replace the links, absent ones keep them.
+     * A chunk is written set-based (see updateSet) when its rows change distinct listings and rename no
+     * SKU; otherwise, or when the set write meets a race, row by row in savepoints.
+     */
     async updateMany(
       channel: Channel,
       rows: readonly { where: ListingWhere; data: ListingBulkInput }[],
       actor: SessionUser,
     ): Promise<BulkRowResult[]> {
       const c = channelInfo(channel);
-      const resolve = batchLinks(c);
       const at = clock.now().toISOString();
-      return runBatch(
-        db,
-        rows,
-        async (tx, row) => {
-          checkRowBounds(row.where);
-          checkRowBounds(row.data);
-          const data = bulkData(row.data);
-          const values = { ...toValues(c, data, false), stage: 'DRAFT' as const };
-          const links = await resolve(tx, row.data);
-          return bulkUpdateIn(tx, c, row.where, actor, values, links, at);
-        },
-        { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
-      );
+      const options = {
+        what: `${c.label} listings`,
+        duplicateMessage: `This SKU is already listed on ${c.label}`,
+      };
+      checkBatchSize(rows, options.what);
+      return withTransaction(db, async (tx) => {
+        const plan = await planUpdates(tx, c, rows);
+        const written = plan && (await setWriteOrNull(tx, () => updateSet(tx, c, plan, actor, at)));
+        if (written) return written;
+        const resolve = batchLinks(c);
+        return runBatchIn(
+          tx,
+          rows,
+          async (tx, row) => {
+            const { values, links } = await prepareUpdate(tx, c, row, resolve);
+            return bulkUpdateIn(tx, c, row.where, actor, values, links, at);
+          },
+          options,
+        );
+      });
     },
     publish(channel: Channel, id: string, to: StageValue, actor: SessionUser): Promise<ListingView> {
       const { action, values } = publishChange(to, clock);

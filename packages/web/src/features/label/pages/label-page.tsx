@@ -24,6 +24,7 @@ import { boxLines, toCsv } from '@seller-desk/core';
 import { toSVG } from 'bwip-js/browser';
 import { useState } from 'react';
 import { saveBlob, saveCsv } from '../../../lib/download.ts';
+import { apiFetch, errorMessage, readJson } from '../../../lib/http.ts';
 import { PLATFORMS, useRackListings, type Platform, type RackListing } from '../api/rack-listings.ts';
 
 interface RackRow {
@@ -117,6 +118,29 @@ export function LabelPage() {
       ),
     );
 
+  /** The rows' images (as many as there are Img slots) zipped by the server as "<SKU> <n>.jpeg" (decision 102). */
+  const [zipping, setZipping] = useState(false);
+  const downloadImages = async () => {
+    setZipping(true);
+    setError(null);
+    try {
+      const res = await apiFetch('/files/named-images.zip', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          rows: rows.map((r) => ({ name: r.sku, images: (r.listing?.images ?? []).slice(0, slots) })),
+        }),
+      });
+      if (!res.ok) await readJson(res);
+      saveBlob('sku-images.zip', await res.blob());
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setZipping(false);
+    }
+  };
+  const hasImages = rows.some((r) => (r.listing?.images.length ?? 0) > 0);
+
   return (
     <Box className="label-page">
       {/* Printing shows the rack sheet and the labels on A4, without the app's bars and buttons. */}
@@ -172,6 +196,14 @@ export function LabelPage() {
             onClick={downloadCsv}
           >
             Download Listing CSV
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!hasImages || zipping}
+            onClick={() => void downloadImages()}
+          >
+            Download Images ZIP
           </Button>
           <Button
             variant="outlined"
