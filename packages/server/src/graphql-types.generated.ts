@@ -21,7 +21,7 @@ export type Scalars = {
   Date: { input: string; output: string; }
 };
 
-/** a Amazon listing (spec §3); derived values are computed by @seller-desk/core */
+/** a Amazon listing (docs/architecture.md); derived values are computed by @seller-desk/core */
 export type AmazonListing = {
   __typename?: 'AmazonListing';
   advertisingCost?: Maybe<Scalars['Float']['output']>;
@@ -119,7 +119,7 @@ export type AmazonListingUpdateManyInput = {
   where: ListingWhereUniqueInput;
 };
 
-/** a Amazon fee category (spec §3) */
+/** a Amazon fee category (docs/architecture.md) */
 export type AmazonProductCategory = {
   __typename?: 'AmazonProductCategory';
   /** the date the version shown takes effect (the version in effect on the list's at, default today) */
@@ -429,7 +429,7 @@ export type FeeScheduleVersionInput = {
   referralGstPercent: Scalars['Float']['input'];
 };
 
-/** a Flipkart listing (spec §3); derived values are computed by @seller-desk/core */
+/** a Flipkart listing (docs/architecture.md); derived values are computed by @seller-desk/core */
 export type FlipkartListing = {
   __typename?: 'FlipkartListing';
   advertisingCost?: Maybe<Scalars['Float']['output']>;
@@ -527,7 +527,7 @@ export type FlipkartListingUpdateManyInput = {
   where: ListingWhereUniqueInput;
 };
 
-/** a Flipkart fee category (spec §3) */
+/** a Flipkart fee category (docs/architecture.md) */
 export type FlipkartProductCategory = {
   __typename?: 'FlipkartProductCategory';
   /** collection fee: a value above 2 is a rupee amount, otherwise a percent of the price */
@@ -781,7 +781,7 @@ export type ListingWhereUniqueInput = {
   skuid?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** a Little Kid listing (spec §3); derived values are computed by @seller-desk/core */
+/** a Little Kid listing (docs/architecture.md); derived values are computed by @seller-desk/core */
 export type LittleKidListing = {
   __typename?: 'LittleKidListing';
   advertisingCost?: Maybe<Scalars['Float']['output']>;
@@ -882,7 +882,7 @@ export type MarketplaceChannel =
   | 'meesho'
   | 'trendyHandy';
 
-/** a Meesho listing (spec §3); derived values are computed by @seller-desk/core */
+/** a Meesho listing (docs/architecture.md); derived values are computed by @seller-desk/core */
 export type MeeshoListing = {
   __typename?: 'MeeshoListing';
   advertisingCost?: Maybe<Scalars['Float']['output']>;
@@ -1860,7 +1860,7 @@ export type TrackingLinksInput = {
   shiprocket: Scalars['String']['input'];
 };
 
-/** a Trendy Handy listing (spec §3); derived values are computed by @seller-desk/core */
+/** a Trendy Handy listing (docs/architecture.md); derived values are computed by @seller-desk/core */
 export type TrendyHandyListing = {
   __typename?: 'TrendyHandyListing';
   advertisingCost?: Maybe<Scalars['Float']['output']>;

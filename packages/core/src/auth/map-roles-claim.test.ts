@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapRolesClaim } from './map-roles-claim.ts';
 
-describe('roles claim mapping (spec §6)', () => {
+describe('roles claim mapping (docs/security.md)', () => {
   it.each([
     [['user'], 'USER'],
     [['user', 'SuperAdmin'], 'ADMIN'],

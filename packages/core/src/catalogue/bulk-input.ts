@@ -95,7 +95,7 @@ function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups
   }
   for (const key of BULK_LISTING_MONEY) {
     const text = cells.text(key);
-    if (text === null) continue; // empty values are left out (spec §5)
+    if (text === null) continue; // empty values are left out (docs/bulk.md)
     const label = cells.headerOf(key);
     const value = parseAmount(text);
     if (value === null) {
@@ -229,7 +229,7 @@ export function bulkListingTemplate(): string {
   return `\uFEFF${BULK_LISTING_TEMPLATE_HEADER.join(',')}\r\n`;
 }
 
-/** The non-empty lines of a multiline box (spec §5: split by line, empty lines skipped). */
+/** The non-empty lines of a multiline box (docs/bulk.md: split by line, empty lines skipped). */
 export function boxLines(text: string | undefined): string[] {
   return (text ?? '')
     .split(/\r?\n/)

@@ -8,7 +8,7 @@ import {
   textProblem,
 } from '../validation/limits.ts';
 
-/** The product input fields as the screens and the API name them (spec §3, Product). */
+/** The product input fields as the screens and the API name them (docs/architecture.md, Product). */
 export interface ProductInputFields {
   productName?: unknown;
   purchaseCost?: unknown;
@@ -31,7 +31,7 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Column titles of the Products grid (spec §2), used to name a field in a message. */
+/** Column titles of the Products grid (docs/screens.md), used to name a field in a message. */
 export const productFieldLabels: Record<string, string> = {
   productName: 'Product Name',
   purchaseCost: 'Purchase Cost',

@@ -131,7 +131,7 @@ export function roundToOneDecimal(rupees: number): number {
 }
 
 /**
- * A profit total (bulk profit tab, spec §2): the exact sum of the rupee values in paise, then one
+ * A profit total (bulk profit tab, docs/bulk.md): the exact sum of the rupee values in paise, then one
  * decimal. Missing values (null) count as nothing.
  */
 export function profitTotal(values: Iterable<number | null | undefined>): number {

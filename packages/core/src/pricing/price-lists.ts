@@ -1,4 +1,4 @@
-// Retail and wholesale price lists (docs/fee-model.md "Price lists"; spec §9).
+// Retail and wholesale price lists (docs/fee-model.md "Price lists"; docs/screens.md, Retail Price).
 import { rupeesToPaise } from '../money/index.ts';
 
 /** Wholesale margin in rupees by order size: 10 pieces, 100 pieces, 200 pieces or more. */

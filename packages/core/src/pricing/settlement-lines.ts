@@ -1,4 +1,4 @@
-// The Settlement Calculator drawer (spec §2): the ordered lines of one listing, ready to render.
+// The Settlement Calculator drawer (docs/screens.md): the ordered lines of one listing, ready to render.
 import { rupeesToPaise } from '../money/index.ts';
 import type { Channel } from './channels.ts';
 import type { ListingPricing } from './fee-model.ts';
@@ -6,7 +6,7 @@ import type { ListingPricing } from './fee-model.ts';
 export interface SettlementLine {
   /** A stable key for the UI and tests. */
   readonly key: string;
-  /** Text people read, spelled correctly (docs/architecture.md: identifiers keep the spec's spelling, text does not). */
+  /** Text people read, spelled correctly (docs/architecture.md: identifiers keep the old system's spelling, text does not). */
   readonly label: string;
   /** Rupees, or null when nothing could be computed. */
   readonly value: number | null;
@@ -26,7 +26,7 @@ const line = (key: string, label: string, value: number | null): SettlementLine 
 /**
  * The drawer's lines in order. Flipkart: Commission, Shipping Fee, Fixed Fee, Collection Fee,
  * Settlement Value, Extra Amount, In Bank. Amazon: Referral Fee, Closing Fee, Shipping Fee, Settlement
- * Value Without Shipping, Extra Amount, In Bank. Meesho and the own stores (no drawer in the spec) get
+ * Value Without Shipping, Extra Amount, In Bank. Meesho and the own stores (no drawer in the old system) get
  * their own short list. Every channel ends with Free Delivery and Price Should Be.
  */
 export function settlementLines(channel: Channel, pricing: ListingPricing): SettlementLine[] {

@@ -35,7 +35,7 @@ describe('slab matching', () => {
 });
 
 describe('defaults and constants', () => {
-  it('starts a Flipkart category with the spec ranges, every value 0', () => {
+  it('starts a Flipkart category with the old ranges, every value 0', () => {
     const ranges = (l: readonly { from: number; to: number; precent: number }[]) =>
       l.map((s) => [s.from, s.to, s.precent]);
     const four = [

@@ -1,7 +1,7 @@
 // Fee slabs of a category, the defaults of a new Flipkart category and the slab editor's rules
 // (docs/fee-model.md "Inputs"; the editor's padding: docs/decisions/004-slab-editor-padding.md).
 
-/** A fee slab: the spec's spelling `precent` is the contract with stored data. */
+/** A fee slab: the old system's spelling `precent` is the contract with stored data. */
 export interface Slab {
   readonly from: number;
   readonly to: number;
@@ -20,7 +20,7 @@ export interface AmazonCategoryFees {
 
 const slab = (from: number, to: number, precent = 0): Slab => ({ from, to, precent });
 
-/** The ranges a new Flipkart category starts with (spec §9), every value 0. */
+/** The ranges a new Flipkart category starts with (docs/fee-model.md), every value 0. */
 export const DEFAULT_FLIPKART_SLABS = {
   commissionPercent: [slab(0, 300), slab(300, 500), slab(500, 1000), slab(1000, 1000000)],
   fixedFeePercent: [slab(0, 300), slab(300, 500), slab(500, 1000), slab(1000, 1000000)],
@@ -44,7 +44,7 @@ export function defaultFlipkartSlabs(): {
 export const BLANK_SLAB: Slab = { from: 0, to: 0, precent: 0 };
 
 /**
- * The slab editor's padding (spec §5): an existing list with fewer than 3 entries gets two blank
+ * The slab editor's padding (docs/screens.md): an existing list with fewer than 3 entries gets two blank
  * zero slabs appended, so the editor always shows room to add ranges. Applied to the commission and
  * fixed-fee lists of Flipkart and to Amazon's referral list, which uses the same editor
  * (docs/decisions/004-slab-editor-padding.md). A blank slab never matches a price (0 < p < 0).

@@ -6,7 +6,7 @@ import { parseAmount } from './read-report.ts';
 
 export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
 
-/** One sold order line as a sale report gives it (spec §3, "Bill/order row"). */
+/** One sold order line as a sale report gives it (docs/order-lines.md, "Bill/order row"). */
 export interface SaleReportRow {
   orderId: string;
   sku: string;

@@ -15,7 +15,7 @@ import { NotFoundPage } from './home/not-found-page.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RequireAuth, RequireRole } from './providers/session.tsx';
 
-/** The app layer composes the features; every route except /login is guarded (spec §2). */
+/** The app layer composes the features; every route except /login is guarded (docs/screens.md). */
 export function createRouter() {
   return createBrowserRouter([
     ...authRoutes,

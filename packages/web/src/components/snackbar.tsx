@@ -13,7 +13,7 @@ type Notify = (notice: Notice | string) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 
-/** Spec §9: a success notice shows for 2000 ms. */
+/** As in the old screens: a success notice shows for 2000 ms. */
 export const SUCCESS_DURATION_MS = 2000;
 
 /** The one snackbar of the app: the latest notice replaces the one before. */

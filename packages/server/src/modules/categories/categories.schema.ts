@@ -2,7 +2,7 @@ import { CATEGORY_KIND_LIST, type CategoryKindInfo } from '@seller-desk/core';
 
 // Generated from core's category-kind table (CATEGORY_KINDS): one set of types and operations per kind.
 const kindSchema = (k: CategoryKindInfo) => /* GraphQL */ `
-  "a ${k.label} fee category (spec §3)"
+  "a ${k.label} fee category (docs/architecture.md)"
   type ${k.typeName} {
     id: ID!
     name: String!

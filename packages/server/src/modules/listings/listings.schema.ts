@@ -3,7 +3,7 @@ import { LISTING_CHANNELS, type ListingChannel } from './listing-channels.ts';
 
 // One channel table (listing-channels.ts), five generated copies of the listing types and operations.
 const channelSchema = (c: ListingChannel) => /* GraphQL */ `
-  "a ${c.label} listing (spec §3); derived values are computed by @seller-desk/core"
+  "a ${c.label} listing (docs/architecture.md); derived values are computed by @seller-desk/core"
   type ${c.typeName}Listing {
     id: ID!
     "creation order within ${c.label}; never reused"

@@ -636,7 +636,7 @@ export function createListingsService({
         }),
       );
     },
-    /** Create and update leave the listing DRAFT; publishing is its own step (spec §4). */
+    /** Create and update leave the listing DRAFT; publishing is its own step (docs/architecture.md). */
     update(
       channel: Channel,
       where: ListingWhere,

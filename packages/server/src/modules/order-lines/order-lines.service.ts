@@ -32,7 +32,7 @@ const WIRE: Record<Channel, { settlement: string; received: string }> = {
 
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
-/** One line as the GraphQL BillOrder type returns it (rupees; the spec's wire spelling). */
+/** One line as the GraphQL BillOrder type returns it (rupees; the old system's wire spelling). */
 export function toBillOrder(
   l: OrderLineRecord,
 ): { id: string; orderId: string; sku: string } & Record<string, unknown> {

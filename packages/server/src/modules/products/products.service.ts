@@ -252,7 +252,7 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
         return toView(after);
       });
     },
-    /** Create and update leave the product DRAFT; publishing is its own step (spec §4). */
+    /** Create and update leave the product DRAFT; publishing is its own step (docs/architecture.md). */
     update(id: string, data: ProductInput, actor: SessionUser): Promise<ProductView> {
       return change(id, actor, 'update', { ...toValues(data, true), stage: 'DRAFT' }, data.version);
     },

@@ -9,7 +9,7 @@ import { ProductsPage } from '../../features/products/index.ts';
 import { entriesFor } from '../layout/menu.ts';
 import { useSession } from '../providers/session.tsx';
 
-/** Spec §2: / shows Products to a USER; an ADMIN gets a landing page of cards to the existing screens. */
+/** docs/screens.md, Home: / shows Products to a USER; an ADMIN gets a landing page of cards to the existing screens. */
 export function HomePage() {
   const user = useSession();
   if (user.role === 'USER') return <ProductsPage />;

@@ -71,7 +71,7 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Permanent at md and above (can be hidden with the menu toggle), temporary on phones (spec §9: md). */
+/** Permanent at md and above (can be hidden with the menu toggle), temporary on phones (docs/screens.md, Shell: the md breakpoint). */
 export function AppDrawer({
   isDesktop,
   desktopOpen,

@@ -8,7 +8,7 @@ export interface MenuEntry {
   description: string;
 }
 
-/** Only screens that exist appear (spec §2, Shell; the other entries come with their issues). */
+/** Only screens that exist appear (docs/screens.md, Shell; the other entries come with their issues). */
 export const menuEntries: MenuEntry[] = [
   { label: 'Home', path: '/', description: 'Start here' },
   {
@@ -75,7 +75,7 @@ export function entriesFor(role: Role): MenuEntry[] {
   return menuEntries.filter((entry) => !entry.roles || entry.roles.includes(role));
 }
 
-/** The header title: "Admin Dashboard" for ADMIN, otherwise the role name (spec §2, §6). */
+/** The header title: "Admin Dashboard" for ADMIN, otherwise the role name (docs/screens.md, Shell). */
 export function titleFor(role: Role): string {
   return role === 'ADMIN' ? 'Admin Dashboard' : role;
 }

@@ -20,7 +20,7 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
-/** Light or dark, remembered in localStorage; light is the default (spec §2, Shell). */
+/** Light or dark, remembered in localStorage; light is the default (docs/screens.md, Shell). */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(storedMode);
   const toggle = useCallback(() => {

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { meQueryKey } from '../../features/auth/index.ts';
 import { ApiError, onUnauthenticated } from '../../lib/http.ts';
 
-/** One query client; an expired session seen by any call sends the person back to /login (spec §8). */
+/** One query client; an expired session seen by any call sends the person back to /login (docs/screens.md, Shell). */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {

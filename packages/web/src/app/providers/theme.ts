@@ -13,7 +13,7 @@ const systemFonts = [
   'sans-serif',
 ].join(',');
 
-/** Primary dark slate blue on a light grey page (spec §2); a matching dark palette. */
+/** Primary dark slate blue on a light grey page (docs/screens.md, Shell); a matching dark palette. */
 export function createAppTheme(mode: ColorMode) {
   const dark = mode === 'dark';
   return createTheme({

@@ -43,7 +43,7 @@ export interface RowEditingOptions<R extends EditableRow> {
 const isNotFound = (error: RowSaveError) => error.code === 'NOT_FOUND';
 
 /**
- * The row editing every editable grid shares (spec §4, decisions 030 and 032): rows leave edit mode only
+ * The row editing every editable grid shares (docs/screens.md, Product; decisions 030 and 032): rows leave edit mode only
  * through Save or Cancel; new rows sit above the stored ones until saved; a failed save keeps the row in
  * edit mode and outlines the cells it named; a save sends the version the edit started from; a conflict
  * reloads the list, and once it is in a second Save overwrites knowingly; a row deleted by someone else
@@ -156,7 +156,7 @@ export function useRowEditing<R extends EditableRow>({
         setMode(id, { mode: GridRowModes.View, ignoreModifications: true });
         void reload();
       } else {
-        // Spec §4: a row leaves edit mode only through Save or Cancel; a failed save keeps the edits.
+        // docs/screens.md, Product: a row leaves edit mode only through Save or Cancel; a failed save keeps the edits.
         setMode(id, { mode: GridRowModes.Edit });
         if (error.code === 'CONFLICT') {
           // Load their change, so that Cancel shows it; once it is in, the edit is based on it and a
@@ -172,7 +172,7 @@ export function useRowEditing<R extends EditableRow>({
     [notify, isGone, editStarts, setMode, reload, storedRow],
   );
 
-  // Spec §4: automatic edit stops (focus out, Tab past the last input) are suppressed; only Save and
+  // The old screens' rule, kept: automatic edit stops (focus out, Tab past the last input) are suppressed; only Save and
   // Cancel end an edit. From the keyboard, Enter is Save and Escape is Cancel (Tab moves between inputs).
   const onRowEditStop = useCallback<GridEventListener<'rowEditStop'>>(
     (params, event) => {

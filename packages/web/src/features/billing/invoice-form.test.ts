@@ -22,7 +22,7 @@ describe('invoice screen form', () => {
     expect(withBuyerGstin(f, '07abgcs4796r1z8').placeOfSupply).toBe('07');
     expect(withBuyerGstin(f, '07ABGCS4796R1Z9').placeOfSupply).toBe('27');
   });
-  it('reads typed numbers the spec way: a trailing dot counts, text counts 0', () => {
+  it('reads typed numbers as the old screens did: a trailing dot counts, text counts 0', () => {
     const f = initialForm(gstScreen, seller);
     f.lines[0] = { ...f.lines[0]!, description: 'Blanket', quantity: '2.', rate: 'abc', gst: '12' };
     expect(formToDocument('GST_INVOICE', f).productLines[0]).toMatchObject({ quantity: 2, rate: 0, gst: 12 });

@@ -99,7 +99,7 @@ export function withBuyerGstin(form: InvoiceForm, gst: string): InvoiceForm {
 
 const gstValue = (text: string): number | null => (text.trim() === '' ? null : typedNumberValue(text));
 
-/** The document the form stands for (numbers read the way the spec's screens read them). */
+/** The document the form stands for (numbers read the way the old system's screens read them). */
 export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocument {
   const perLine = kind === 'GST_INVOICE' || kind === 'PURCHASE' || kind === 'EXPENSE';
   return {

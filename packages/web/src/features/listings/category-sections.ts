@@ -33,12 +33,12 @@ export const SLAB_SECTIONS: Record<CategoryKind, readonly SlabSection[]> = {
       field: 'collectionFeePercent',
       title: 'Collection Fee slabs',
       rowName: 'Collection fee',
-      // Spec §9: above 2 is a flat rupee fee, otherwise a percent of the price.
+      // docs/fee-model.md: above 2 is a flat rupee fee, otherwise a percent of the price.
       valueLabel: 'Percent or fee',
       valueKind: 'collection',
     },
   ],
-  // Spec §2: Amazon uses the commission slab editor only (its referral fee slabs).
+  // docs/screens.md, Listing: Amazon uses the commission slab editor only (its referral fee slabs).
   amazon: [
     {
       field: 'referalFeePercent',

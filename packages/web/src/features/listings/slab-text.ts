@@ -8,7 +8,7 @@ const rupees = (value: number) => (Number.isFinite(value) ? `₹${grouped.format
 
 /**
  * One slab for the category table: "₹300 – ₹500 ⇒ 12%" or "₹300 – ₹500 ⇒ ₹15". A collection fee
- * above 2 is a flat rupee fee, otherwise a percent (spec §9).
+ * above 2 is a flat rupee fee, otherwise a percent (docs/fee-model.md).
  */
 export function formatSlab(slab: Slab, kind: SlabValueKind): string {
   const flat = kind === 'fee' || (kind === 'collection' && slab.precent > 2);
@@ -27,7 +27,7 @@ export function toDraft(slab: Slab): SlabDraft {
   return { from: String(slab.from), to: String(slab.to), precent: String(slab.precent) };
 }
 
-/** Spec §5: slab inputs are numbers; an empty field counts as 0 (so an all-empty row is a blank slab). */
+/** docs/screens.md, Listing: slab inputs are numbers; an empty field counts as 0 (so an all-empty row is a blank slab). */
 export function fromDraft(draft: SlabDraft): Slab {
   const num = (text: string) => (text.trim() === '' ? 0 : Number(text));
   return { from: num(draft.from), to: num(draft.to), precent: num(draft.precent) };
@@ -45,7 +45,7 @@ export function slabsToSave(
   return { slabs: dropBlankSlabs(slabs), problems: validateSlabs(slabs, valueLabel) };
 }
 
-/** The Category tab's search: a case-insensitive match anywhere in the name (spec §2). */
+/** The Category tab's search: a case-insensitive match anywhere in the name (docs/screens.md). */
 export function filterCategories<T extends { name: string }>(categories: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();
   if (needle === '') return [...categories];

@@ -5,7 +5,7 @@ import type { PdfDocDefinition } from '@seller-desk/core';
 import { useEffect, useState } from 'react';
 import { renderPdfBlob } from '../pdf-preview.ts';
 
-/** Spec §4 and §9: the PDF is made again 500 ms after the last change. */
+/** docs/billing.md, Screens: the PDF is made again 500 ms after the last change. */
 export const PREVIEW_DELAY_MS = 500;
 
 /** The live preview: the PDF drawn in the browser from the same definition the server renders. */

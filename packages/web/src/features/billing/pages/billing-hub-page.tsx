@@ -63,7 +63,7 @@ const DESCRIPTIONS: Record<string, string> = {
   EXPENSE: "Record a supplier's bill for an expense",
 };
 
-/** Spec §2: the billing hub. */
+/** The billing hub (docs/billing.md, Screens). */
 export function BillingHubPage() {
   const user = useSession();
   const tiles: Tile[] = [

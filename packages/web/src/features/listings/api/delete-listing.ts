@@ -55,7 +55,7 @@ export async function deleteListing(
   return (await graphqlRequest(DeleteListing[config.channel], { where: { id } })).listing;
 }
 
-/** Spec §4: after a delete the list is refetched (the row leaves the grid at once). */
+/** After a delete the list is refetched (the row leaves the grid at once). */
 export function useDeleteListing(config: ListingChannelConfig) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ const CATEGORIES_KEYS = {
 /** The same array for a kind on every call (stable for hooks that depend on it). */
 export const categoriesQueryKey = (kind: CategoryKind): readonly ['categories', CategoryKind] =>
   CATEGORIES_KEYS[kind];
-/** Spec §9 fetched categories 500 at a time; we keep the page size and read every page. */
+/** The old system fetched categories 500 at a time; we keep the page size and read every page. */
 export const CATEGORIES_PAGE_SIZE = 500;
 
 const Categories = {

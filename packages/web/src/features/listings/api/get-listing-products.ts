@@ -40,7 +40,7 @@ const ListingProducts = graphql(`
 `);
 
 /**
- * Spec §2: a listing tab loads the products list too (the Products choice and the live pricing). Used
+ * docs/screens.md, Listing: a listing tab loads the products list too (the Products choice and the live pricing). Used
  * whole: pages planned from the count, two at a time.
  */
 export function getListingProducts(signal?: AbortSignal): Promise<ListingProduct[]> {

@@ -11,7 +11,7 @@ export interface SaveCategoryArgs {
   data: CategoryInput;
 }
 
-/** Spec §4: create or update, then publish; the list is refetched (and the listings, whose fees change). */
+/** docs/architecture.md (drafts and publishing): create or update, then publish; the list is refetched (and the listings, whose fees change). */
 export async function saveCategory(kind: CategoryKind, { id, data }: SaveCategoryArgs): Promise<Category> {
   const saved = id === null ? await createCategory(kind, data) : await updateCategory(kind, id, data);
   return publishCategory(kind, saved.id);

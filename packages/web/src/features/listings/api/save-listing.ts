@@ -4,7 +4,7 @@ import type { Listing, ListingInput } from './listing-fields.ts';
 import { publishListing } from './publish-listing.ts';
 import { updateListing } from './update-listing.ts';
 
-/** Spec §4: create or update, then publish (to PUBLISHED); the caller then reloads the list. */
+/** docs/architecture.md (drafts and publishing): create or update, then publish (to PUBLISHED); the caller then reloads the list. */
 export async function saveListing(
   config: ListingChannelConfig,
   id: string | null,

@@ -22,7 +22,7 @@ import type { Category } from '../api/category-fields.ts';
 import { filterCategories, formatSlab } from '../slab-text.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 
-/** A Category tab (spec §2): the searchable table of a marketplace's fee categories and the editor. */
+/** A Category tab (docs/screens.md): the searchable table of a marketplace's fee categories and the editor. */
 export function CategoriesTable({ kind }: { kind: CategoryKind }) {
   const info = CATEGORY_KINDS[kind];
   const sections = SLAB_SECTIONS[kind];

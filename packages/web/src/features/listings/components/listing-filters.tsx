@@ -63,7 +63,7 @@ function FilterGroup<T extends string>({
   );
 }
 
-/** The Loss/All/Extra and Offline/All/Live filters above a listing grid (spec §2). */
+/** The Loss/All/Extra and Offline/All/Live filters above a listing grid (docs/screens.md). */
 export function ListingFilters({
   profit,
   stock,

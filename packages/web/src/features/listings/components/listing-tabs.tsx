@@ -24,7 +24,7 @@ export function tabOfPath(pathname: string): string | false {
   return LISTING_TABS.find((tab) => tab.path === path)?.path ?? false;
 }
 
-/** The tab strip of /listing: each tab is a link, so the strip and the route follow each other (spec §2). */
+/** The tab strip of /listing: each tab is a link, so the strip and the route follow each other (docs/screens.md). */
 export function ListingTabs() {
   const location = useLocation();
   return (

@@ -54,7 +54,7 @@ const EMPTY_CATEGORIES: Category[] = [];
 const deletedMeanwhile = (error: RowSaveError) =>
   error.code === 'NOT_FOUND' && !error.fields.includes('productIds');
 
-/** One editable listing grid, driven by the channel's config (spec §2, Listing). */
+/** One editable listing grid, driven by the channel's config (docs/screens.md, Listing). */
 export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const apiRef = useGridApiRef();
   const queryClient = useQueryClient();

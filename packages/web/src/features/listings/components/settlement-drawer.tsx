@@ -30,7 +30,7 @@ interface SettlementDrawerProps {
   onClose: () => void;
 }
 
-/** The Settlement Calculator (spec §2): the fee lines of one Flipkart or Amazon listing, in rupees. */
+/** The Settlement Calculator (docs/screens.md): the fee lines of one Flipkart or Amazon listing, in rupees. */
 export function SettlementDrawer({ row, onClose, ...rest }: SettlementDrawerProps) {
   return (
     <Drawer

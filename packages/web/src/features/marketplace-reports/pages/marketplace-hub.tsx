@@ -26,7 +26,7 @@ const TILES = [
   { title: 'Check Bills', path: '/dashboard', text: 'The stored bills by channel' },
 ];
 
-/** Marketplace Sales (spec §2, Billing hub): the upload screens and the reconciliation queues. */
+/** Marketplace Sales (docs/order-lines.md, Screens): the upload screens and the reconciliation queues. */
 export function MarketplaceHub() {
   return (
     <Box>

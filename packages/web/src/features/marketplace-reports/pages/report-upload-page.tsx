@@ -73,7 +73,7 @@ const PAYMENT_COLUMNS: GridColDef[] = [
 type AnyResult = ReportResults[ReportKind];
 
 /**
- * One upload screen (spec §2): pick a report, see what it would do (read and priced on the server),
+ * One upload screen (docs/order-lines.md, Screens): pick a report, see what it would do (read and priced on the server),
  * tick the confirmation, upload. The store is one request and one transaction on the server.
  */
 export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel: Channel }) {

@@ -94,7 +94,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
   );
   const messageFor = useRowMessages(textOf, screen.callScript ? scriptOf : null, device);
 
-  // The table is the desktop view (phones get cards): SMS links only where the spec keeps them there.
+  // The table is the desktop view (phones get cards): SMS links only where the old system kept them there.
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const cols: GridColDef<Row>[] = [
       { field: 'sno', headerName: 'Sno.', width: 70, type: 'number' },

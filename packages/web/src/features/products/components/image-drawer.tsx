@@ -52,7 +52,7 @@ function isJpeg(file: File): boolean {
 
 let uploadKey = 0;
 
-/** The right-hand drawer of a product's images and keywords (spec §2, Products). */
+/** The right-hand drawer of a product's images and keywords (docs/screens.md, Products). */
 export function ImageDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const open = product !== null;
   return (
