@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRupees } from './format.ts';
+import { formatDate, formatDateTime, formatNumber, formatRupees } from './format.ts';
 
 describe('formatRupees', () => {
   it('groups the digits the Indian way with two decimals', () => {
@@ -30,5 +30,16 @@ describe('formatDateTime', () => {
   });
   it('formats a valid date', () => {
     expect(formatDateTime('2026-11-22T04:40:00Z')).toMatch(/2026/);
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a calendar date the Indian way, whatever the time zone', () => {
+    expect(formatDate('2025-06-01')).toBe('1 Jun 2025');
+    expect(formatDate('2017-07-01')).toBe('1 Jul 2017');
+  });
+  it('leaves a missing date empty and shows what is not a date as it is', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('soon')).toBe('soon');
   });
 });

@@ -26,3 +26,16 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** A calendar date (yyyy-MM-dd) for people: "1 Jun 2025"; the text itself when it is not a date. */
+export function formatDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return '';
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

@@ -1,5 +1,12 @@
 import { PRICE_SEARCH_CEILING, settlementLines, type LossProfit } from '@seller-desk/core';
-import { livePricing, productNames, productsOf, toNumber, type ListingRow } from './listing-row.ts';
+import {
+  livePricing,
+  productNames,
+  productsOf,
+  toNumber,
+  type ListingRow,
+  type PricingDates,
+} from './listing-row.ts';
 import type { ListingChannelConfig } from './listing-channels.ts';
 import type { Category } from './api/category-fields.ts';
 import type { ListingProduct } from './api/get-listing-products.ts';
@@ -21,6 +28,8 @@ export interface PricingSources {
   config: ListingChannelConfig;
   products: ReadonlyMap<string, ListingProduct>;
   categories: ReadonlyMap<string, Category>;
+  /** the GST rules and fee schedule of today (the server's data for the same date) */
+  dated?: PricingDates;
 }
 
 /** The stored row as the server computed it. */
@@ -40,7 +49,7 @@ export function storedDerived(row: ListingRow): ListingDerived {
 
 /** A row being edited: core's computeListingPricing over its current values (the server's function). */
 export function editedDerived(row: ListingRow, sources: PricingSources): ListingDerived {
-  const pricing = livePricing(row, sources.config, sources.products, sources.categories);
+  const pricing = livePricing(row, sources.config, sources.products, sources.categories, sources.dated);
   const first = productsOf(row.productIds ?? [], sources.products)[0];
   return {
     listingPrice: toNumber(row.listingPrice),

@@ -1,3 +1,4 @@
+import { DEFAULT_FEE_SCHEDULE, DEFAULT_GST_RULES, prepareGstRules } from '@seller-desk/core';
 import { describe, expect, it } from 'vitest';
 import { listingChannel } from './listing-channels.ts';
 import {
@@ -22,6 +23,8 @@ const product = (id: string, purchaseCost: number, gst = 5): ListingProduct => (
   productName: `Product ${id}`,
   purchaseCost,
   gst,
+  gstMode: 'FIXED',
+  hsnCode: null,
   img: null,
   productLength: null,
   breadth: null,
@@ -35,6 +38,8 @@ const category: Category = {
   commissionPercent: [{ from: 300, to: 500, precent: 12 }],
   fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
   collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+  effectiveFrom: '2025-01-01',
+  versions: [],
   listingCount: 0,
   version: 1,
 };
@@ -113,6 +118,38 @@ describe('live pricing of an edited row', () => {
     expect(pricing.lossProfit).toBe('Extra');
     expect(pricing.priceShouldBe).toBe(431);
     expect(pricing.priceCellClass).toBe('extra');
+  });
+  it('prices a product "by HSN code" with the GST rule of today at the price, as the server does', () => {
+    const kurta: ListingProduct = { ...product('k1', 400), gst: null, gstMode: 'BY_HSN', hsnCode: '6109' };
+    const products = new Map([['k1', kurta]]);
+    const categories = new Map([['c1', category]]);
+    const inputs = { profit: 0, packing: 0, advertisingCost: 0, returnCost: 0, discount: 0, shippingFee: 0 };
+    const dated = (at: string) => ({
+      gstRules: prepareGstRules(DEFAULT_GST_RULES),
+      schedule: { ...DEFAULT_FEE_SCHEDULE },
+      at,
+    });
+    const at = (price: number, on: string) =>
+      livePricing(
+        row({ ...inputs, listingPrice: price, productIds: ['k1'], categoryId: 'c1' }),
+        flipkart,
+        products,
+        categories,
+        dated(on),
+      ).gst;
+    // from 22 Sep 2025: 5 % up to ₹2,625 (₹2,500 before GST), 18 % above; before: the ₹1,050 edge, 12 %
+    expect(at(2625, '2026-01-15')).toBe(5);
+    expect(at(2626, '2026-01-15')).toBe(18);
+    expect(at(1050, '2025-09-21')).toBe(5);
+    expect(at(1051, '2025-09-21')).toBe(12);
+    // without the rules (not loaded yet) the product's GST is missing, and the row says so
+    const none = livePricing(
+      row({ ...inputs, listingPrice: 499, productIds: ['k1'], categoryId: 'c1' }),
+      flipkart,
+      products,
+      categories,
+    );
+    expect(none.problems.map((p) => p.message).join()).toMatch(/no GST rule matches HSN code 6109/);
   });
   it('computes nothing but the purchase cost while the category is missing', () => {
     const pricing = livePricing(

@@ -1,7 +1,10 @@
 import {
   computeListingPricing,
+  prepareCard,
   prepareCategory,
+  type FeeScheduleVersion,
   type ListingPricing,
+  type PreparedGstRules,
   type PreparedCard,
   type PricingListing,
 } from '@seller-desk/core';
@@ -165,15 +168,31 @@ export function productsOf(
   });
 }
 
-const preparedCategories = new WeakMap<Category, Map<string, PreparedCard | null>>();
+/**
+ * The dated data live pricing uses, as the server does for the date it prices for (today): the GST rules
+ * by HSN code and the channel's fee schedule in effect (core's built-in schedule until it is loaded).
+ */
+export interface PricingDates {
+  gstRules: PreparedGstRules | null;
+  schedule: FeeScheduleVersion | undefined;
+  /** today's date in India, yyyy-MM-dd */
+  at: string;
+}
+
+const preparedCategories = new WeakMap<
+  Category,
+  Map<string, Map<FeeScheduleVersion | undefined, PreparedCard | null>>
+>();
 
 /**
- * core's prepareCategory of a category, once per category object (and channel): live recompute runs on
- * every keystroke, and the categories list gives the same object until it reloads.
+ * core's prepareCategory of a category (its version in effect today, as the list gives it) with a fee
+ * schedule, once per category object, channel and schedule: live recompute runs on every keystroke, and
+ * the categories list gives the same object until it reloads.
  */
 export function preparedCategory(
   channel: ListingChannelConfig['channel'],
   category: Category | null,
+  schedule?: FeeScheduleVersion,
 ): PreparedCard | null {
   if (!category) return null;
   let byChannel = preparedCategories.get(category);
@@ -181,19 +200,27 @@ export function preparedCategory(
     byChannel = new Map();
     preparedCategories.set(category, byChannel);
   }
-  if (!byChannel.has(channel)) byChannel.set(channel, prepareCategory(channel, category));
-  return byChannel.get(channel) ?? null;
+  let bySchedule = byChannel.get(channel);
+  if (!bySchedule) {
+    bySchedule = new Map();
+    byChannel.set(channel, bySchedule);
+  }
+  if (!bySchedule.has(schedule)) bySchedule.set(schedule, prepareCategory(channel, category, schedule));
+  return bySchedule.get(schedule) ?? null;
 }
 
 /**
  * Every derived value of a row from its current (edited) values, with core's computeListingPricing,
- * the same function the server calls: what the grid shows while a row is edited.
+ * the same function the server calls: what the grid shows while a row is edited. With `dated`, a product
+ * priced "by HSN code" takes the GST rule in effect today at the price, and the fees follow the channel's
+ * fee schedule in effect today, as on the server; without, core's built-in schedule and no GST rules.
  */
 export function livePricing(
   row: ListingRow,
   config: ListingChannelConfig,
   products: ReadonlyMap<string, ListingProduct>,
   categories: ReadonlyMap<string, Category>,
+  dated?: PricingDates,
 ): ListingPricing {
   const listing: PricingListing = {
     listingPrice: toNumber(row.listingPrice),
@@ -209,11 +236,17 @@ export function livePricing(
     weight: toNumber(row.weight),
   };
   const category = row.categoryId ? (categories.get(row.categoryId) ?? null) : null;
+  const card = config.categoryKind
+    ? preparedCategory(config.channel, category, dated?.schedule)
+    : dated?.schedule
+      ? prepareCard(config.channel, null, dated.schedule)
+      : null;
   return computeListingPricing(
     config.channel,
     listing,
     productsOf(row.productIds ?? [], products),
-    preparedCategory(config.channel, category),
+    card,
+    dated ? { gstRules: dated.gstRules, at: dated.at } : {},
   );
 }
 

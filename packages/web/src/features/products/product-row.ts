@@ -14,6 +14,7 @@ export function newProductRow(): ProductRow {
     purchaseCost: null,
     stock: null,
     gst: null,
+    gstMode: 'FIXED',
     hsnCode: null,
     productImage: [],
     img: null,
@@ -52,7 +53,9 @@ export function rowToInput(row: ProductRow): ProductInput {
     productName: String(row.productName ?? '').trim(),
     purchaseCost: number(row.purchaseCost) as number | null,
     stock: number(row.stock) as number | null,
-    gst: number(row.gst) as number | null,
+    // "By HSN code" has no rate of its own: the rules give it (the server clears gst too).
+    gstMode: row.gstMode === 'BY_HSN' ? 'BY_HSN' : 'FIXED',
+    gst: row.gstMode === 'BY_HSN' ? null : (number(row.gst) as number | null),
     hsnCode: text(row.hsnCode),
     productImage: row.productImage ?? [],
     searchKeyword: row.searchKeyword ?? [],

@@ -34,8 +34,9 @@ type Documents = {
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyProductsDocument,
     "\n  query RackListings {\n    flipkartListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n  }\n": typeof types.RackListingsDocument,
-    "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": typeof types.FlipkartProductCategoryFieldsFragmentDoc,
-    "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": typeof types.AmazonProductCategoryFieldsFragmentDoc,
+    "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        commissionPercent {\n          from\n          to\n          precent\n        }\n        fixedFeePercent {\n          from\n          to\n          precent\n        }\n        collectionFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": typeof types.FlipkartProductCategoryFieldsFragmentDoc,
+    "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        referalFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": typeof types.AmazonProductCategoryFieldsFragmentDoc,
+    "\n  query CategoryOrderLinesFrom($where: CategoryWhereUniqueInput!, $from: Date!) {\n    count: categoryOrderLinesFrom(where: $where, from: $from)\n  }\n": typeof types.CategoryOrderLinesFromDocument,
     "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.CreateFlipkartProductCategoryDocument,
     "\n    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {\n      category: createAmazonProductCategory(data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.CreateAmazonProductCategoryDocument,
     "\n    mutation CreateFlipkartListing($data: FlipkartListingInput!) {\n      listing: createFlipkartListing(data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  ": typeof types.CreateFlipkartListingDocument,
@@ -43,6 +44,8 @@ type Documents = {
     "\n    mutation CreateMeeshoListing($data: MeeshoListingInput!) {\n      listing: createMeeshoListing(data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": typeof types.CreateMeeshoListingDocument,
     "\n    mutation CreateLittleKidListing($data: LittleKidListingInput!) {\n      listing: createLittleKidListing(data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": typeof types.CreateLittleKidListingDocument,
     "\n    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {\n      listing: createTrendyHandyListing(data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": typeof types.CreateTrendyHandyListingDocument,
+    "\n    mutation DeleteFlipkartProductCategoryVersion(\n      $where: CategoryWhereUniqueInput!\n      $effectiveFrom: Date!\n      $version: Int\n    ) {\n      category: deleteFlipkartProductCategoryVersion(\n        where: $where\n        effectiveFrom: $effectiveFrom\n        version: $version\n      ) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.DeleteFlipkartProductCategoryVersionDocument,
+    "\n    mutation DeleteAmazonProductCategoryVersion(\n      $where: CategoryWhereUniqueInput!\n      $effectiveFrom: Date!\n      $version: Int\n    ) {\n      category: deleteAmazonProductCategoryVersion(\n        where: $where\n        effectiveFrom: $effectiveFrom\n        version: $version\n      ) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.DeleteAmazonProductCategoryVersionDocument,
     "\n    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteFlipkartProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": typeof types.DeleteFlipkartProductCategoryDocument,
     "\n    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteAmazonProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": typeof types.DeleteAmazonProductCategoryDocument,
     "\n    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteFlipkartListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": typeof types.DeleteFlipkartListingDocument,
@@ -57,7 +60,7 @@ type Documents = {
     "\n    mutation DeleteManyTrendyHandyListings($ids: [ID!]!) {\n      results: deleteManyTrendyHandyListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": typeof types.DeleteManyTrendyHandyListingsDocument,
     "\n    query FlipkartProductCategories($first: Int!, $skip: Int!) {\n      categories: flipkartProductCategories(first: $first, skip: $skip) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": typeof types.FlipkartProductCategoriesDocument,
     "\n    query AmazonProductCategories($first: Int!, $skip: Int!) {\n      categories: amazonProductCategories(first: $first, skip: $skip) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": typeof types.AmazonProductCategoriesDocument,
-    "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n": typeof types.ListingProductFieldsFragmentDoc,
+    "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    gstMode\n    hsnCode\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n": typeof types.ListingProductFieldsFragmentDoc,
     "\n  query ListingProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ListingProductFields\n    }\n    productCount\n  }\n": typeof types.ListingProductsDocument,
     "\n    query FlipkartListings($first: Int!, $skip: Int!) {\n      listings: flipkartListings(first: $first, skip: $skip) {\n        ...FlipkartListingFields\n      }\n      count: flipkartListingCount\n    }\n  ": typeof types.FlipkartListingsDocument,
     "\n    query AmazonListings($first: Int!, $skip: Int!) {\n      listings: amazonListings(first: $first, skip: $skip) {\n        ...AmazonListingFields\n      }\n      count: amazonListingCount\n    }\n  ": typeof types.AmazonListingsDocument,
@@ -91,7 +94,7 @@ type Documents = {
     "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": typeof types.DeleteProductDocument,
     "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": typeof types.ProductsDocument,
-    "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": typeof types.ProductFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    gstMode\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": typeof types.PublishProductDocument,
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n": typeof types.SettingsMessageSettingsDocument,
@@ -105,6 +108,8 @@ type Documents = {
     "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n": typeof types.UsersDocument,
     "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateUserDocument,
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  query PricingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.PricingGstRulesDocument,
+    "\n  query PricingFeeSchedules {\n    feeSchedules {\n      channel\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": typeof types.PricingFeeSchedulesDocument,
 };
 const documents: Documents = {
     "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": types.BrandingDocument,
@@ -126,8 +131,9 @@ const documents: Documents = {
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyProductsDocument,
     "\n  query RackListings {\n    flipkartListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n  }\n": types.RackListingsDocument,
-    "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": types.FlipkartProductCategoryFieldsFragmentDoc,
-    "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  ": types.AmazonProductCategoryFieldsFragmentDoc,
+    "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        commissionPercent {\n          from\n          to\n          precent\n        }\n        fixedFeePercent {\n          from\n          to\n          precent\n        }\n        collectionFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": types.FlipkartProductCategoryFieldsFragmentDoc,
+    "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        referalFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": types.AmazonProductCategoryFieldsFragmentDoc,
+    "\n  query CategoryOrderLinesFrom($where: CategoryWhereUniqueInput!, $from: Date!) {\n    count: categoryOrderLinesFrom(where: $where, from: $from)\n  }\n": types.CategoryOrderLinesFromDocument,
     "\n    mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {\n      category: createFlipkartProductCategory(data: $data) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.CreateFlipkartProductCategoryDocument,
     "\n    mutation CreateAmazonProductCategory($data: AmazonProductCategoryInput!) {\n      category: createAmazonProductCategory(data: $data) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.CreateAmazonProductCategoryDocument,
     "\n    mutation CreateFlipkartListing($data: FlipkartListingInput!) {\n      listing: createFlipkartListing(data: $data) {\n        ...FlipkartListingFields\n      }\n    }\n  ": types.CreateFlipkartListingDocument,
@@ -135,6 +141,8 @@ const documents: Documents = {
     "\n    mutation CreateMeeshoListing($data: MeeshoListingInput!) {\n      listing: createMeeshoListing(data: $data) {\n        ...MeeshoListingFields\n      }\n    }\n  ": types.CreateMeeshoListingDocument,
     "\n    mutation CreateLittleKidListing($data: LittleKidListingInput!) {\n      listing: createLittleKidListing(data: $data) {\n        ...LittleKidListingFields\n      }\n    }\n  ": types.CreateLittleKidListingDocument,
     "\n    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {\n      listing: createTrendyHandyListing(data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  ": types.CreateTrendyHandyListingDocument,
+    "\n    mutation DeleteFlipkartProductCategoryVersion(\n      $where: CategoryWhereUniqueInput!\n      $effectiveFrom: Date!\n      $version: Int\n    ) {\n      category: deleteFlipkartProductCategoryVersion(\n        where: $where\n        effectiveFrom: $effectiveFrom\n        version: $version\n      ) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.DeleteFlipkartProductCategoryVersionDocument,
+    "\n    mutation DeleteAmazonProductCategoryVersion(\n      $where: CategoryWhereUniqueInput!\n      $effectiveFrom: Date!\n      $version: Int\n    ) {\n      category: deleteAmazonProductCategoryVersion(\n        where: $where\n        effectiveFrom: $effectiveFrom\n        version: $version\n      ) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.DeleteAmazonProductCategoryVersionDocument,
     "\n    mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteFlipkartProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": types.DeleteFlipkartProductCategoryDocument,
     "\n    mutation DeleteAmazonProductCategory($where: CategoryWhereUniqueInput!) {\n      category: deleteAmazonProductCategory(where: $where) {\n        id\n        name\n      }\n    }\n  ": types.DeleteAmazonProductCategoryDocument,
     "\n    mutation DeleteFlipkartListing($where: CategoryWhereUniqueInput!) {\n      listing: deleteFlipkartListing(where: $where) {\n        id\n        skuid\n      }\n    }\n  ": types.DeleteFlipkartListingDocument,
@@ -149,7 +157,7 @@ const documents: Documents = {
     "\n    mutation DeleteManyTrendyHandyListings($ids: [ID!]!) {\n      results: deleteManyTrendyHandyListings(ids: $ids) {\n        id\n        ok\n        message\n      }\n    }\n  ": types.DeleteManyTrendyHandyListingsDocument,
     "\n    query FlipkartProductCategories($first: Int!, $skip: Int!) {\n      categories: flipkartProductCategories(first: $first, skip: $skip) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  ": types.FlipkartProductCategoriesDocument,
     "\n    query AmazonProductCategories($first: Int!, $skip: Int!) {\n      categories: amazonProductCategories(first: $first, skip: $skip) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  ": types.AmazonProductCategoriesDocument,
-    "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n": types.ListingProductFieldsFragmentDoc,
+    "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    gstMode\n    hsnCode\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n": types.ListingProductFieldsFragmentDoc,
     "\n  query ListingProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ListingProductFields\n    }\n    productCount\n  }\n": types.ListingProductsDocument,
     "\n    query FlipkartListings($first: Int!, $skip: Int!) {\n      listings: flipkartListings(first: $first, skip: $skip) {\n        ...FlipkartListingFields\n      }\n      count: flipkartListingCount\n    }\n  ": types.FlipkartListingsDocument,
     "\n    query AmazonListings($first: Int!, $skip: Int!) {\n      listings: amazonListings(first: $first, skip: $skip) {\n        ...AmazonListingFields\n      }\n      count: amazonListingCount\n    }\n  ": types.AmazonListingsDocument,
@@ -183,7 +191,7 @@ const documents: Documents = {
     "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": types.DeleteProductDocument,
     "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": types.ProductsDocument,
-    "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": types.ProductFieldsFragmentDoc,
+    "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    gstMode\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": types.PublishProductDocument,
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n": types.SettingsMessageSettingsDocument,
@@ -197,6 +205,8 @@ const documents: Documents = {
     "\n  query Users {\n    users {\n      ...UserFields\n    }\n  }\n": types.UsersDocument,
     "\n  mutation UpdateUser($id: ID!, $data: UserUpdateInput!) {\n    updateUser(where: { id: $id }, data: $data) {\n      ...UserFields\n    }\n  }\n": types.UpdateUserDocument,
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  query PricingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.PricingGstRulesDocument,
+    "\n  query PricingFeeSchedules {\n    feeSchedules {\n      channel\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": types.PricingFeeSchedulesDocument,
 };
 
 /**
@@ -278,11 +288,15 @@ export function graphql(source: "\n  query RackListings {\n    flipkartListings(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  "): typeof import('./graphql').FlipkartProductCategoryFieldsFragmentDoc;
+export function graphql(source: "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        commissionPercent {\n          from\n          to\n          precent\n        }\n        fixedFeePercent {\n          from\n          to\n          precent\n        }\n        collectionFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  "): typeof import('./graphql').FlipkartProductCategoryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      listingCount\n      version\n    }\n  "): typeof import('./graphql').AmazonProductCategoryFieldsFragmentDoc;
+export function graphql(source: "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        referalFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  "): typeof import('./graphql').AmazonProductCategoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryOrderLinesFrom($where: CategoryWhereUniqueInput!, $from: Date!) {\n    count: categoryOrderLinesFrom(where: $where, from: $from)\n  }\n"): typeof import('./graphql').CategoryOrderLinesFromDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,6 +325,14 @@ export function graphql(source: "\n    mutation CreateLittleKidListing($data: Li
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation CreateTrendyHandyListing($data: TrendyHandyListingInput!) {\n      listing: createTrendyHandyListing(data: $data) {\n        ...TrendyHandyListingFields\n      }\n    }\n  "): typeof import('./graphql').CreateTrendyHandyListingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteFlipkartProductCategoryVersion(\n      $where: CategoryWhereUniqueInput!\n      $effectiveFrom: Date!\n      $version: Int\n    ) {\n      category: deleteFlipkartProductCategoryVersion(\n        where: $where\n        effectiveFrom: $effectiveFrom\n        version: $version\n      ) {\n        ...FlipkartProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').DeleteFlipkartProductCategoryVersionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation DeleteAmazonProductCategoryVersion(\n      $where: CategoryWhereUniqueInput!\n      $effectiveFrom: Date!\n      $version: Int\n    ) {\n      category: deleteAmazonProductCategoryVersion(\n        where: $where\n        effectiveFrom: $effectiveFrom\n        version: $version\n      ) {\n        ...AmazonProductCategoryFields\n      }\n    }\n  "): typeof import('./graphql').DeleteAmazonProductCategoryVersionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,7 +392,7 @@ export function graphql(source: "\n    query AmazonProductCategories($first: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n"): typeof import('./graphql').ListingProductFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ListingProductFields on Product {\n    id\n    productName\n    purchaseCost\n    gst\n    gstMode\n    hsnCode\n    img\n    productLength\n    breadth\n    height\n    weight\n  }\n"): typeof import('./graphql').ListingProductFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -506,7 +528,7 @@ export function graphql(source: "\n  query Products($first: Int!, $skip: Int!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
+export function graphql(source: "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    gstMode\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n"): typeof import('./graphql').ProductFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -559,6 +581,14 @@ export function graphql(source: "\n  mutation UpdateUser($id: ID!, $data: UserUp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n"): typeof import('./graphql').UserFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n"): typeof import('./graphql').PricingGstRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingFeeSchedules {\n    feeSchedules {\n      channel\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PricingFeeSchedulesDocument;
 
 
 export function graphql(source: string) {

@@ -568,23 +568,31 @@ export type RackListingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RackListingsQuery = { flipkartListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }>, amazonListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }>, meeshoListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
 
-export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> };
+export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> };
 
-export type AmazonProductCategoryFieldsFragment = { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> };
+export type AmazonProductCategoryFieldsFragment = { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> };
+
+export type CategoryOrderLinesFromQueryVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+  from: string;
+}>;
+
+
+export type CategoryOrderLinesFromQuery = { count: number };
 
 export type CreateFlipkartProductCategoryMutationVariables = Exact<{
   data: FlipkartProductCategoryInput;
 }>;
 
 
-export type CreateFlipkartProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> } };
+export type CreateFlipkartProductCategoryMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type CreateAmazonProductCategoryMutationVariables = Exact<{
   data: AmazonProductCategoryInput;
 }>;
 
 
-export type CreateAmazonProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> } };
+export type CreateAmazonProductCategoryMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type CreateFlipkartListingMutationVariables = Exact<{
   data: FlipkartListingInput;
@@ -620,6 +628,24 @@ export type CreateTrendyHandyListingMutationVariables = Exact<{
 
 
 export type CreateTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
+
+export type DeleteFlipkartProductCategoryVersionMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+  effectiveFrom: string;
+  version?: number | null | undefined;
+}>;
+
+
+export type DeleteFlipkartProductCategoryVersionMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
+
+export type DeleteAmazonProductCategoryVersionMutationVariables = Exact<{
+  where: CategoryWhereUniqueInput;
+  effectiveFrom: string;
+  version?: number | null | undefined;
+}>;
+
+
+export type DeleteAmazonProductCategoryVersionMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type DeleteFlipkartProductCategoryMutationVariables = Exact<{
   where: CategoryWhereUniqueInput;
@@ -711,7 +737,7 @@ export type FlipkartProductCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type FlipkartProductCategoriesQuery = { categories: Array<{ id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> };
+export type FlipkartProductCategoriesQuery = { categories: Array<{ id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> }> };
 
 export type AmazonProductCategoriesQueryVariables = Exact<{
   first: number;
@@ -719,9 +745,9 @@ export type AmazonProductCategoriesQueryVariables = Exact<{
 }>;
 
 
-export type AmazonProductCategoriesQuery = { categories: Array<{ id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> };
+export type AmazonProductCategoriesQuery = { categories: Array<{ id: string, name: string, effectiveFrom: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> }> };
 
-export type ListingProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, gst: number | null, img: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null };
+export type ListingProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, img: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null };
 
 export type ListingProductsQueryVariables = Exact<{
   first: number;
@@ -729,7 +755,7 @@ export type ListingProductsQueryVariables = Exact<{
 }>;
 
 
-export type ListingProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, gst: number | null, img: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null }> };
+export type ListingProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, img: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null }> };
 
 export type FlipkartListingsQueryVariables = Exact<{
   first: number;
@@ -786,14 +812,14 @@ export type PublishFlipkartProductCategoryMutationVariables = Exact<{
 }>;
 
 
-export type PublishFlipkartProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> } };
+export type PublishFlipkartProductCategoryMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type PublishAmazonProductCategoryMutationVariables = Exact<{
   where: CategoryWhereUniqueInput;
 }>;
 
 
-export type PublishAmazonProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> } };
+export type PublishAmazonProductCategoryMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type PublishFlipkartListingMutationVariables = Exact<{
   where: CategoryWhereUniqueInput;
@@ -836,7 +862,7 @@ export type UpdateFlipkartProductCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFlipkartProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> } };
+export type UpdateFlipkartProductCategoryMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type UpdateAmazonProductCategoryMutationVariables = Exact<{
   where: CategoryWhereUniqueInput;
@@ -844,7 +870,7 @@ export type UpdateAmazonProductCategoryMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAmazonProductCategoryMutation = { category: { id: string, name: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }> } };
+export type UpdateAmazonProductCategoryMutation = { category: { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, referalFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, referalFeePercent: Array<{ from: number, to: number, precent: number }> }> } };
 
 export type UpdateFlipkartListingMutationVariables = Exact<{
   where: ListingWhereUniqueInput;
@@ -922,7 +948,7 @@ export type CreateProductMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+export type CreateProductMutation = { createProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
 export type DeleteProductMutationVariables = Exact<{
   where: ProductWhereUniqueInput;
@@ -937,16 +963,16 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number }> };
+export type ProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number }> };
 
-export type ProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number };
+export type ProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number };
 
 export type PublishProductMutationVariables = Exact<{
   where: ProductWhereUniqueInput;
 }>;
 
 
-export type PublishProductMutation = { publishProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+export type PublishProductMutation = { publishProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
 export type UpdateProductMutationVariables = Exact<{
   where: ProductWhereUniqueInput;
@@ -954,7 +980,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
 export type SettingsMessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1027,6 +1053,16 @@ export type UpdateUserMutation = { updateUser: { id: string, username: string, r
 
 export type UserFieldsFragment = { id: string, username: string, role: Role, disabled: boolean, createdAt: string };
 
+export type PricingGstRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PricingGstRulesQuery = { gstRules: { rules: Array<{ hsnPrefix: string, effectiveFrom: string, ratePercent: number, note: string, band: { thresholdRupees: number, ratePercentAbove: number } | null }> } };
+
+export type PricingFeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PricingFeeSchedulesQuery = { feeSchedules: Array<{ channel: string, versions: Array<{ effectiveFrom: string, feeGstPercent: number, collectionFlatAbove: number, referralGstPercent: number, closingFeeBands: Array<{ upTo: number | null, fee: number }> }> }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1064,6 +1100,25 @@ export const FlipkartProductCategoryFieldsFragmentDoc = new TypedDocumentString(
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    commissionPercent {
+      from
+      to
+      precent
+    }
+    fixedFeePercent {
+      from
+      to
+      precent
+    }
+    collectionFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }
@@ -1077,6 +1132,15 @@ export const AmazonProductCategoryFieldsFragmentDoc = new TypedDocumentString(`
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    referalFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }
@@ -1087,6 +1151,8 @@ export const ListingProductFieldsFragmentDoc = new TypedDocumentString(`
   productName
   purchaseCost
   gst
+  gstMode
+  hsnCode
   img
   productLength
   breadth
@@ -1328,6 +1394,7 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   purchaseCost
   stock
   gst
+  gstMode
   hsnCode
   productImage
   img
@@ -1653,6 +1720,11 @@ export const RackListingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RackListingsQuery, RackListingsQueryVariables>;
+export const CategoryOrderLinesFromDocument = new TypedDocumentString(`
+    query CategoryOrderLinesFrom($where: CategoryWhereUniqueInput!, $from: Date!) {
+  count: categoryOrderLinesFrom(where: $where, from: $from)
+}
+    `) as unknown as TypedDocumentString<CategoryOrderLinesFromQuery, CategoryOrderLinesFromQueryVariables>;
 export const CreateFlipkartProductCategoryDocument = new TypedDocumentString(`
     mutation CreateFlipkartProductCategory($data: FlipkartProductCategoryInput!) {
   category: createFlipkartProductCategory(data: $data) {
@@ -1677,6 +1749,25 @@ export const CreateFlipkartProductCategoryDocument = new TypedDocumentString(`
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    commissionPercent {
+      from
+      to
+      precent
+    }
+    fixedFeePercent {
+      from
+      to
+      precent
+    }
+    collectionFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }`) as unknown as TypedDocumentString<CreateFlipkartProductCategoryMutation, CreateFlipkartProductCategoryMutationVariables>;
@@ -1693,6 +1784,15 @@ export const CreateAmazonProductCategoryDocument = new TypedDocumentString(`
     from
     to
     precent
+  }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    referalFeePercent {
+      from
+      to
+      precent
+    }
   }
   listingCount
   version
@@ -1944,6 +2044,86 @@ export const CreateTrendyHandyListingDocument = new TypedDocumentString(`
   live
   version
 }`) as unknown as TypedDocumentString<CreateTrendyHandyListingMutation, CreateTrendyHandyListingMutationVariables>;
+export const DeleteFlipkartProductCategoryVersionDocument = new TypedDocumentString(`
+    mutation DeleteFlipkartProductCategoryVersion($where: CategoryWhereUniqueInput!, $effectiveFrom: Date!, $version: Int) {
+  category: deleteFlipkartProductCategoryVersion(
+    where: $where
+    effectiveFrom: $effectiveFrom
+    version: $version
+  ) {
+    ...FlipkartProductCategoryFields
+  }
+}
+    fragment FlipkartProductCategoryFields on FlipkartProductCategory {
+  id
+  name
+  commissionPercent {
+    from
+    to
+    precent
+  }
+  fixedFeePercent {
+    from
+    to
+    precent
+  }
+  collectionFeePercent {
+    from
+    to
+    precent
+  }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    commissionPercent {
+      from
+      to
+      precent
+    }
+    fixedFeePercent {
+      from
+      to
+      precent
+    }
+    collectionFeePercent {
+      from
+      to
+      precent
+    }
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<DeleteFlipkartProductCategoryVersionMutation, DeleteFlipkartProductCategoryVersionMutationVariables>;
+export const DeleteAmazonProductCategoryVersionDocument = new TypedDocumentString(`
+    mutation DeleteAmazonProductCategoryVersion($where: CategoryWhereUniqueInput!, $effectiveFrom: Date!, $version: Int) {
+  category: deleteAmazonProductCategoryVersion(
+    where: $where
+    effectiveFrom: $effectiveFrom
+    version: $version
+  ) {
+    ...AmazonProductCategoryFields
+  }
+}
+    fragment AmazonProductCategoryFields on AmazonProductCategory {
+  id
+  name
+  referalFeePercent {
+    from
+    to
+    precent
+  }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    referalFeePercent {
+      from
+      to
+      precent
+    }
+  }
+  listingCount
+  version
+}`) as unknown as TypedDocumentString<DeleteAmazonProductCategoryVersionMutation, DeleteAmazonProductCategoryVersionMutationVariables>;
 export const DeleteFlipkartProductCategoryDocument = new TypedDocumentString(`
     mutation DeleteFlipkartProductCategory($where: CategoryWhereUniqueInput!) {
   category: deleteFlipkartProductCategory(where: $where) {
@@ -2069,6 +2249,25 @@ export const FlipkartProductCategoriesDocument = new TypedDocumentString(`
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    commissionPercent {
+      from
+      to
+      precent
+    }
+    fixedFeePercent {
+      from
+      to
+      precent
+    }
+    collectionFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }`) as unknown as TypedDocumentString<FlipkartProductCategoriesQuery, FlipkartProductCategoriesQueryVariables>;
@@ -2086,6 +2285,15 @@ export const AmazonProductCategoriesDocument = new TypedDocumentString(`
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    referalFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }`) as unknown as TypedDocumentString<AmazonProductCategoriesQuery, AmazonProductCategoriesQueryVariables>;
@@ -2101,6 +2309,8 @@ export const ListingProductsDocument = new TypedDocumentString(`
   productName
   purchaseCost
   gst
+  gstMode
+  hsnCode
   img
   productLength
   breadth
@@ -2383,6 +2593,25 @@ export const PublishFlipkartProductCategoryDocument = new TypedDocumentString(`
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    commissionPercent {
+      from
+      to
+      precent
+    }
+    fixedFeePercent {
+      from
+      to
+      precent
+    }
+    collectionFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }`) as unknown as TypedDocumentString<PublishFlipkartProductCategoryMutation, PublishFlipkartProductCategoryMutationVariables>;
@@ -2399,6 +2628,15 @@ export const PublishAmazonProductCategoryDocument = new TypedDocumentString(`
     from
     to
     precent
+  }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    referalFeePercent {
+      from
+      to
+      precent
+    }
   }
   listingCount
   version
@@ -2674,6 +2912,25 @@ export const UpdateFlipkartProductCategoryDocument = new TypedDocumentString(`
     to
     precent
   }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    commissionPercent {
+      from
+      to
+      precent
+    }
+    fixedFeePercent {
+      from
+      to
+      precent
+    }
+    collectionFeePercent {
+      from
+      to
+      precent
+    }
+  }
   listingCount
   version
 }`) as unknown as TypedDocumentString<UpdateFlipkartProductCategoryMutation, UpdateFlipkartProductCategoryMutationVariables>;
@@ -2690,6 +2947,15 @@ export const UpdateAmazonProductCategoryDocument = new TypedDocumentString(`
     from
     to
     precent
+  }
+  effectiveFrom
+  versions {
+    effectiveFrom
+    referalFeePercent {
+      from
+      to
+      precent
+    }
   }
   listingCount
   version
@@ -3062,6 +3328,7 @@ export const CreateProductDocument = new TypedDocumentString(`
   purchaseCost
   stock
   gst
+  gstMode
   hsnCode
   productImage
   img
@@ -3099,6 +3366,7 @@ export const ProductsDocument = new TypedDocumentString(`
   purchaseCost
   stock
   gst
+  gstMode
   hsnCode
   productImage
   img
@@ -3127,6 +3395,7 @@ export const PublishProductDocument = new TypedDocumentString(`
   purchaseCost
   stock
   gst
+  gstMode
   hsnCode
   productImage
   img
@@ -3155,6 +3424,7 @@ export const UpdateProductDocument = new TypedDocumentString(`
   purchaseCost
   stock
   gst
+  gstMode
   hsnCode
   productImage
   img
@@ -3309,3 +3579,36 @@ export const UpdateUserDocument = new TypedDocumentString(`
   disabled
   createdAt
 }`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const PricingGstRulesDocument = new TypedDocumentString(`
+    query PricingGstRules {
+  gstRules {
+    rules {
+      hsnPrefix
+      effectiveFrom
+      ratePercent
+      band {
+        thresholdRupees
+        ratePercentAbove
+      }
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PricingGstRulesQuery, PricingGstRulesQueryVariables>;
+export const PricingFeeSchedulesDocument = new TypedDocumentString(`
+    query PricingFeeSchedules {
+  feeSchedules {
+    channel
+    versions {
+      effectiveFrom
+      feeGstPercent
+      collectionFlatAbove
+      referralGstPercent
+      closingFeeBands {
+        upTo
+        fee
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PricingFeeSchedulesQuery, PricingFeeSchedulesQueryVariables>;

@@ -15,6 +15,8 @@ export const ListingProductFields = graphql(`
     productName
     purchaseCost
     gst
+    gstMode
+    hsnCode
     img
     productLength
     breadth

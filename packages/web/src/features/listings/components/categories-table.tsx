@@ -2,6 +2,10 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import IconButton from '@mui/material/IconButton';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -13,7 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
+import { formatDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { SLAB_SECTIONS } from '../category-sections.ts';
@@ -21,6 +26,7 @@ import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
 import type { Category } from '../api/category-fields.ts';
 import { filterCategories, formatSlab } from '../slab-text.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
+import { CategoryHistory } from './category-history.tsx';
 
 /** A Category tab (docs/screens.md): the searchable table of a marketplace's fee categories and the editor. */
 export function CategoriesTable({ kind }: { kind: CategoryKind }) {
@@ -30,6 +36,14 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
   const [search, setSearch] = useState('');
   // undefined: closed; null: a new category; otherwise the category being updated.
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
+  // The categories whose history of card versions is open.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const shown = useMemo(() => filterCategories(categories.data ?? [], search), [categories.data, search]);
 
   return (
@@ -66,6 +80,7 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
               <TableRow>
                 <TableCell sx={{ width: 56 }}>Sno.</TableCell>
                 <TableCell>Name</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>In effect from</TableCell>
                 {sections.map((section) => (
                   <TableCell key={section.field}>{section.title}</TableCell>
                 ))}
@@ -78,41 +93,75 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
             </TableHead>
             <TableBody>
               {shown.map((category, index) => (
-                <TableRow key={category.id} hover>
-                  <TableCell>{index + 1}</TableCell>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {category.name}
-                  </TableCell>
-                  {sections.map((section) => {
-                    const slabs = (
-                      category as unknown as Record<string, { from: number; to: number; precent: number }[]>
-                    )[section.field];
-                    return (
-                      <TableCell
-                        key={section.field}
-                        sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                      >
-                        {slabs && slabs.length > 0 ? (
-                          slabs.map((slab, i) => <div key={i}>{formatSlab(slab, section.valueKind)}</div>)
-                        ) : (
-                          <Typography variant="body2" color="text.disabled" component="span">
-                            —
+                <Fragment key={category.id}>
+                  <TableRow hover sx={open.has(category.id) ? { '& > td, & > th': { borderBottom: 0 } } : {}}>
+                    <TableCell>{index + 1}</TableCell>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {category.name}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                        {formatDate(category.effectiveFrom)}
+                        <IconButton
+                          size="small"
+                          aria-expanded={open.has(category.id)}
+                          aria-label={`History of ${category.name} (${category.versions.length} ${category.versions.length === 1 ? 'version' : 'versions'})`}
+                          title={`${category.versions.length} ${category.versions.length === 1 ? 'version' : 'versions'}`}
+                          onClick={() => toggle(category.id)}
+                        >
+                          {open.has(category.id) ? (
+                            <ExpandLessIcon fontSize="small" />
+                          ) : (
+                            <ExpandMoreIcon fontSize="small" />
+                          )}
+                        </IconButton>
+                        {category.versions.length > 1 && (
+                          <Typography variant="caption" color="text.secondary" component="span">
+                            {category.versions.length} versions
                           </Typography>
                         )}
+                      </Box>
+                    </TableCell>
+                    {sections.map((section) => {
+                      const slabs = (
+                        category as unknown as Record<string, { from: number; to: number; precent: number }[]>
+                      )[section.field];
+                      return (
+                        <TableCell
+                          key={section.field}
+                          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {slabs && slabs.length > 0 ? (
+                            slabs.map((slab, i) => <div key={i}>{formatSlab(slab, section.valueKind)}</div>)
+                          ) : (
+                            <Typography variant="body2" color="text.disabled" component="span">
+                              —
+                            </Typography>
+                          )}
+                        </TableCell>
+                      );
+                    })}
+                    <TableCell align="right">
+                      <Button size="small" variant="outlined" onClick={() => setEditing(category)}>
+                        Update
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                  {open.has(category.id) && (
+                    <TableRow>
+                      <TableCell colSpan={sections.length + 4} sx={{ bgcolor: 'action.hover', py: 0 }}>
+                        <Collapse in appear>
+                          <CategoryHistory kind={kind} category={category} />
+                        </Collapse>
                       </TableCell>
-                    );
-                  })}
-                  <TableCell align="right">
-                    <Button size="small" variant="outlined" onClick={() => setEditing(category)}>
-                      Update
-                    </Button>
-                  </TableCell>
-                </TableRow>
+                    </TableRow>
+                  )}
+                </Fragment>
               ))}
               {!categories.isPending && shown.length === 0 && (
                 <TableRow>
                   <TableCell
-                    colSpan={sections.length + 3}
+                    colSpan={sections.length + 4}
                     sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
                   >
                     {categories.isError

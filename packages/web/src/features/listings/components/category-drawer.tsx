@@ -9,11 +9,21 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { defaultFlipkartSlabs, padAmazonCategory, padFlipkartCategory, type Slab } from '@seller-desk/core';
+import {
+  GST_START,
+  defaultFlipkartSlabs,
+  effectiveDateProblem,
+  indiaDate,
+  padAmazonCategory,
+  padFlipkartCategory,
+  type Slab,
+} from '@seller-desk/core';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { countRepricedLines } from '../api/count-repriced-lines.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { SLAB_SECTIONS, type SlabSection } from '../category-sections.ts';
@@ -79,6 +89,15 @@ function CategoryEditor({
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // The date the slabs take effect (decision 051): today by default; a past date re-prices from then on.
+  const today = indiaDate(new Date());
+  const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [dateError, setDateError] = useState<string | null>(null);
+  // Before a past date is saved: how many stored order lines it re-prices (null: not asking).
+  const [confirmPast, setConfirmPast] = useState<{ count: number; data: Record<string, unknown> } | null>(
+    null,
+  );
+  const [counting, setCounting] = useState(false);
   const isNew = category === null;
   const label = CATEGORY_KINDS[kind].label;
 
@@ -117,23 +136,50 @@ function CategoryEditor({
     }
     setRowErrors(errors);
     setNameError(trimmed === '' ? 'Name is required' : null);
-    if (trimmed === '' || Object.keys(errors).length > 0) {
+    const dateProblem = effectiveDateProblem(effectiveFrom);
+    setDateError(dateProblem);
+    if (trimmed === '' || Object.keys(errors).length > 0 || dateProblem) {
       setFormError('Nothing was saved: fix the marked fields.');
       return;
     }
-    if (!isNew) data.version = category.version;
+    data.effectiveFrom = effectiveFrom;
+    if (isNew) {
+      send(data);
+      return;
+    }
+    data.version = category.version;
+    if (effectiveFrom >= today) {
+      send(data);
+      return;
+    }
+    // A past date re-prices stored orders: say how many before saving.
+    setCounting(true);
+    countRepricedLines(category.id, effectiveFrom)
+      .then((count) => setConfirmPast({ count, data }))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.field === 'from') setDateError(error.message);
+        setFormError(`Nothing was saved: ${errorMessage(error)}`);
+      })
+      .finally(() => setCounting(false));
+  };
+
+  const send = (data: Record<string, unknown>) => {
     save.mutate(
       { id: isNew ? null : category.id, data },
       {
         onSuccess: (saved) => {
+          setConfirmPast(null);
           notify({ message: isNew ? `Added ${saved.name}` : 'Updated successfully', severity: 'success' });
           onClose();
         },
         onError: (error) => {
+          setConfirmPast(null);
+          if (error instanceof ApiError && error.field === 'effectiveFrom') setDateError(error.message);
           if (
             error instanceof ApiError &&
             error.field &&
             error.field !== 'name' &&
+            error.field !== 'effectiveFrom' &&
             typeof error.row === 'number'
           ) {
             setRowErrors({ [`${error.field}:${error.row}`]: error.message });
@@ -205,6 +251,24 @@ function CategoryEditor({
           helperText={nameError ?? ' '}
           autoFocus={isNew}
         />
+        <TextField
+          label="Effective from"
+          type="date"
+          size="small"
+          value={effectiveFrom}
+          onChange={(event) => {
+            setEffectiveFrom(event.target.value);
+            setDateError(null);
+          }}
+          error={dateError !== null}
+          helperText={
+            dateError ??
+            (effectiveFrom && effectiveFrom < today
+              ? `A past date: the slabs below price orders and listings from ${formatDate(effectiveFrom)} until the next version`
+              : 'The slabs below take effect from this date; earlier versions keep pricing the dates before it')
+          }
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: GST_START } }}
+        />
         {sections.map((section) => (
           <SlabList
             key={section.field}
@@ -228,7 +292,7 @@ function CategoryEditor({
         <Button onClick={onClose} disabled={save.isPending}>
           Close
         </Button>
-        <Button type="submit" variant="contained" loading={save.isPending}>
+        <Button type="submit" variant="contained" loading={save.isPending || counting}>
           {isNew ? 'Add' : 'Update'}
         </Button>
       </Box>
@@ -242,8 +306,28 @@ function CategoryEditor({
         onCancel={() => setConfirmDelete(false)}
         onConfirm={doDelete}
       />
+      <ConfirmDialog
+        open={confirmPast !== null}
+        title={`Save the card from ${formatDate(effectiveFrom)}?`}
+        message={
+          confirmPast
+            ? `${repricedText(confirmPast.count, effectiveFrom)} Listings priced for a date from then on follow it too; later versions stay in effect from their own dates.`
+            : undefined
+        }
+        cancelLabel="Cancel"
+        confirmLabel="Save and re-price"
+        busy={save.isPending}
+        onCancel={() => setConfirmPast(null)}
+        onConfirm={() => confirmPast && send(confirmPast.data)}
+      />
     </Box>
   );
+}
+
+/** "It re-prices 3 stored order lines billed on or after 1 Jun 2025." */
+function repricedText(count: number, from: string): string {
+  const lines = count === 1 ? '1 stored order line' : `${count.toLocaleString('en-IN')} stored order lines`;
+  return `It re-prices ${count === 0 ? 'no stored order lines' : lines} billed on or after ${formatDate(from)}.`;
 }
 
 function SlabList({

@@ -1,3 +1,5 @@
+import { DEFAULT_FEE_SCHEDULES, DEFAULT_GST_RULES, prepareGstRules } from '@seller-desk/core';
+import { feeSchedulesQueryKey, gstRulesQueryKey } from '../../../lib/pricing-rules.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +23,8 @@ const product = (id: string, purchaseCost: number): ListingProduct => ({
   productName: `Product ${id}`,
   purchaseCost,
   gst: 5,
+  gstMode: 'FIXED',
+  hsnCode: null,
   img: null,
   productLength: null,
   breadth: null,
@@ -34,6 +38,8 @@ const category: Category = {
   commissionPercent: [{ from: 300, to: 500, precent: 12 }],
   fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
   collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+  effectiveFrom: '2025-01-01',
+  versions: [],
   listingCount: 1,
   version: 1,
 };
@@ -81,6 +87,8 @@ function renderGrid() {
   });
   queryClient.setQueryData(listingProductsQueryKey, [product('p1', 100), product('p2', 80)]);
   queryClient.setQueryData(categoriesQueryKey('flipkart'), [category]);
+  queryClient.setQueryData(gstRulesQueryKey, prepareGstRules(DEFAULT_GST_RULES));
+  queryClient.setQueryData(feeSchedulesQueryKey, new Map(Object.entries(DEFAULT_FEE_SCHEDULES)));
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>

@@ -9,11 +9,12 @@ import { loadProgressOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
-import type { CsvCell } from '@seller-desk/core';
+import { indiaDate, type CsvCell } from '@seller-desk/core';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { useCategories } from '../api/get-categories.ts';
+import { scheduleAt, useFeeScheduleVersions, usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { useListingProducts } from '../api/get-listing-products.ts';
 import {
   dropListingsFromList,
@@ -62,6 +63,10 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const listings = useListings(config);
   const products = useListingProducts();
   const categories = useCategories(config.categoryKind);
+  // The dated data the server prices with, for today (live recompute while a row is edited).
+  const gstRules = usePreparedGstRules();
+  const feeSchedules = useFeeScheduleVersions();
+  const today = indiaDate(new Date());
   const deleteListing = useDeleteListing(config);
   const [toDelete, setToDelete] = useState<ListingRow | null>(null);
   const [settlementFor, setSettlementFor] = useState<string | null>(null);
@@ -86,8 +91,9 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
       products: new Map((products.data ?? []).map((p): [string, ListingProduct] => [p.id, p])),
       categories: new Map(categoryList.map((c): [string, Category] => [c.id, c])),
       categoryList,
+      dated: { gstRules, schedule: scheduleAt(feeSchedules, config.channel, today), at: today },
     };
-  }, [config, products.data, categories.data]);
+  }, [config, products.data, categories.data, gstRules, feeSchedules, today]);
 
   const storedRows = useMemo(() => (listings.data?.items ?? []).map(listingToRow), [listings.data]);
   const loadProgress = useMemo(

@@ -73,7 +73,7 @@ function SettlementContent({
   );
   // The steps from the settlement to the Extra Amount, by core's function (the same numbers as the lines).
   const pricing = useMemo(
-    () => livePricing(current, sources.config, sources.products, sources.categories),
+    () => livePricing(current, sources.config, sources.products, sources.categories, sources.dated),
     [current, sources],
   );
   const steps = explanationSteps(current, pricing);

@@ -11,6 +11,7 @@ export const ProductFields = graphql(`
     purchaseCost
     stock
     gst
+    gstMode
     hsnCode
     productImage
     img

@@ -7,7 +7,9 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { toCsvFromColumns, type CsvColumn } from '@seller-desk/core';
+import { indiaDate, toCsvFromColumns, type CsvColumn, type PreparedGstRules } from '@seller-desk/core';
+import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
+import { GST_MODE_LABELS, gstRuleText } from '../gst-choice.ts';
 import { useCallback, type ReactNode } from 'react';
 import { CardList } from '../../../components/card-list/card-list.tsx';
 import { downloadText } from '../../../components/data-grid/export-csv.ts';
@@ -31,8 +33,12 @@ function ProductCard({
   onEdit,
   onDelete,
   onOpenImages,
+  gstRules,
+  today,
 }: {
   row: ProductRow;
+  gstRules: PreparedGstRules | null;
+  today: string;
   onEdit: (row: ProductRow) => void;
   onDelete: (row: ProductRow) => void;
   onOpenImages: (row: ProductRow) => void;
@@ -88,9 +94,17 @@ function ProductCard({
       >
         <Figure label="Cost">{formatRupees(row.purchaseCost) || '—'}</Figure>
         <Figure label="Stock">{formatNumber(row.stock) || '—'}</Figure>
-        <Figure label="GST">{row.gst === null ? '—' : `${row.gst}%`}</Figure>
+        <Figure label="GST">
+          {row.gstMode === 'BY_HSN' ? 'By HSN' : row.gst === null ? '—' : `${row.gst}%`}
+        </Figure>
         <Figure label="Rack No">{row.rackNo || '—'}</Figure>
       </Box>
+      {row.gstMode === 'BY_HSN' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          GST by HSN code {row.hsnCode ?? ''}, today:{' '}
+          {gstRuleText(gstRules, row.hsnCode, today) ?? (gstRules ? 'no rule matches' : '…')}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end' }}>
         <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={() => onEdit(row)}>
           Edit
@@ -107,6 +121,7 @@ const PRODUCT_CSV: CsvColumn<ProductRow>[] = [
   { header: 'Product Name', value: (r) => r.productName },
   { header: 'Purchase Cost', value: (r) => r.purchaseCost },
   { header: 'Stock', value: (r) => r.stock },
+  { header: 'GST', value: (r) => GST_MODE_LABELS[r.gstMode] },
   { header: 'GST %', value: (r) => r.gst },
   { header: 'HSN Code', value: (r) => r.hsnCode },
   { header: 'Length (cm)', value: (r) => r.productLength },
@@ -135,6 +150,8 @@ export function ProductCards({
   onDelete: (row: ProductRow) => void;
   onOpenImages: (row: ProductRow) => void;
 }) {
+  const gstRules = usePreparedGstRules();
+  const today = indiaDate(new Date());
   const searchTexts = useCallback(
     (row: ProductRow) => [row.productName, row.hsnCode, row.rackNo, ...row.searchKeyword],
     [],
@@ -151,7 +168,14 @@ export function ProductCards({
       status={status}
       emptyText="No products yet — use Add"
       renderCard={(row) => (
-        <ProductCard row={row} onEdit={onEdit} onDelete={onDelete} onOpenImages={onOpenImages} />
+        <ProductCard
+          row={row}
+          gstRules={gstRules}
+          today={today}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onOpenImages={onOpenImages}
+        />
       )}
     />
   );

@@ -6,7 +6,9 @@ import Drawer from '@mui/material/Drawer';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { validateProductInput } from '@seller-desk/core';
+import { indiaDate, validateProductInput, type GstMode } from '@seller-desk/core';
+import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
+import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useNotify } from '../../../components/snackbar.tsx';
@@ -21,6 +23,7 @@ type Field =
   | 'productName'
   | 'purchaseCost'
   | 'stock'
+  | 'gstMode'
   | 'gst'
   | 'hsnCode'
   | 'productLength'
@@ -40,6 +43,7 @@ interface FieldSpec {
 const FIELDS: FieldSpec[] = [
   { field: 'purchaseCost', label: 'Purchase Cost', number: true, start: '₹' },
   { field: 'stock', label: 'Stock', number: true },
+  { field: 'gstMode', label: 'GST' },
   { field: 'gst', label: 'GST', number: true, end: '%' },
   { field: 'hsnCode', label: 'HSN Code' },
   { field: 'productLength', label: 'Length', number: true, end: 'cm' },
@@ -58,6 +62,7 @@ function valuesOf(product: ProductRow): Values {
     productName: product.productName,
     purchaseCost: text(product.purchaseCost),
     stock: text(product.stock),
+    gstMode: product.gstMode,
     gst: text(product.gst),
     hsnCode: text(product.hsnCode),
     productLength: text(product.productLength),
@@ -109,8 +114,15 @@ function ProductFormContent({ product, onClose }: { product: ProductRow | 'new';
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
+  const gstRules = usePreparedGstRules();
+  const today = indiaDate(new Date());
+  // A new product's GST choice follows its HSN code until the person picks one (then it stays).
+  const [gstModeChosen, setGstModeChosen] = useState(!isNew);
+  const shownMode: GstMode = gstModeChosen
+    ? (values.gstMode as GstMode)
+    : defaultGstMode(gstRules, values.hsnCode, today);
 
-  const input = rowToInput({ ...base, ...values } as unknown as ProductRow);
+  const input = rowToInput({ ...base, ...values, gstMode: shownMode } as unknown as ProductRow);
   const problems = Object.fromEntries(
     validateProductInput(input, { partial: false }).map((p) => [p.field, p.message]),
   ) as Record<string, string>;
@@ -154,32 +166,57 @@ function ProductFormContent({ product, onClose }: { product: ProductRow | 'new';
     }
   };
 
-  const field = (spec: FieldSpec) => (
-    <TextField
-      key={spec.field}
-      label={
-        spec.end && spec.end !== '%'
-          ? `${spec.label} (${spec.end})`
-          : spec.end
-            ? `${spec.label} %`
-            : spec.label
-      }
-      value={values[spec.field]}
-      onChange={(event) => set(spec.field, event.target.value)}
-      error={errorOf(spec.field) !== undefined}
-      helperText={errorOf(spec.field)}
-      size="small"
-      slotProps={{
-        htmlInput: spec.number ? { inputMode: 'decimal', style: { textAlign: 'right' } } : {},
-        input: {
-          ...(spec.start
-            ? { startAdornment: <InputAdornment position="start">{spec.start}</InputAdornment> }
-            : {}),
-          ...(spec.end ? { endAdornment: <InputAdornment position="end">{spec.end}</InputAdornment> } : {}),
-        },
-      }}
-    />
-  );
+  const field = (spec: FieldSpec) =>
+    spec.field === 'gstMode' ? (
+      <TextField
+        key={spec.field}
+        select
+        label="GST"
+        value={shownMode}
+        onChange={(event) => {
+          setGstModeChosen(true);
+          set('gstMode', event.target.value);
+        }}
+        size="small"
+        slotProps={{ select: { native: true } }}
+        helperText={
+          shownMode === 'BY_HSN'
+            ? `Today: ${gstRuleText(gstRules, values.hsnCode, today) ?? (gstRules ? 'no rule matches this HSN code' : '…')}`
+            : undefined
+        }
+      >
+        {(Object.keys(GST_MODE_LABELS) as GstMode[]).map((mode) => (
+          <option key={mode} value={mode}>
+            {GST_MODE_LABELS[mode]}
+          </option>
+        ))}
+      </TextField>
+    ) : spec.field === 'gst' && shownMode === 'BY_HSN' ? null : (
+      <TextField
+        key={spec.field}
+        label={
+          spec.end && spec.end !== '%'
+            ? `${spec.label} (${spec.end})`
+            : spec.end
+              ? `${spec.label} %`
+              : spec.label
+        }
+        value={values[spec.field]}
+        onChange={(event) => set(spec.field, event.target.value)}
+        error={errorOf(spec.field) !== undefined}
+        helperText={errorOf(spec.field)}
+        size="small"
+        slotProps={{
+          htmlInput: spec.number ? { inputMode: 'decimal', style: { textAlign: 'right' } } : {},
+          input: {
+            ...(spec.start
+              ? { startAdornment: <InputAdornment position="start">{spec.start}</InputAdornment> }
+              : {}),
+            ...(spec.end ? { endAdornment: <InputAdornment position="end">{spec.end}</InputAdornment> } : {}),
+          },
+        }}
+      />
+    );
 
   return (
     <Box

@@ -1,7 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGridApiRef } from '@mui/x-data-grid';
-import { productFieldLabels, validateProductInput } from '@seller-desk/core';
+import { indiaDate, productFieldLabels, validateProductInput } from '@seller-desk/core';
+import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
@@ -45,6 +46,10 @@ export function ProductsGrid() {
     [queryClient],
   );
   const editing = useRowEditing<ProductRow>({ apiRef, reload, storedRow });
+  const gstRules = usePreparedGstRules();
+  const today = indiaDate(new Date());
+  // The rows whose GST choice was picked by hand (kept for the page's life; ids are never reused).
+  const gstModeChosen = useRef(new Set<string>()).current;
   const { newRows, onCancel, onSaved, versionToSend, addRow, onSave: saveRow } = editing;
 
   const rows = useMemo<ProductRow[]>(
@@ -105,6 +110,9 @@ export function ProductsGrid() {
       productColumns({
         rowModesModel: editing.rowModesModel,
         fieldErrors: editing.fieldErrors,
+        gstRules,
+        today,
+        gstModeChosen,
         onOpenImages: (row) => {
           if (!row.isNew) {
             setImagesFor(row.id);
@@ -118,7 +126,17 @@ export function ProductsGrid() {
         onCancel,
         onDelete: (row) => setToDelete(row),
       }),
-    [editing.rowModesModel, editing.fieldErrors, editing.onEdit, editing.onSave, saveRow, onCancel],
+    [
+      editing.rowModesModel,
+      editing.fieldErrors,
+      editing.onEdit,
+      editing.onSave,
+      saveRow,
+      onCancel,
+      gstRules,
+      today,
+      gstModeChosen,
+    ],
   );
 
   const theme = useTheme();

@@ -1,20 +1,84 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import type { GridColDef } from '@mui/x-data-grid';
+import NativeSelect from '@mui/material/NativeSelect';
+import Typography from '@mui/material/Typography';
+import {
+  GridEditInputCell,
+  useGridApiContext,
+  type GridColDef,
+  type GridRenderEditCellParams,
+} from '@mui/x-data-grid';
 import {
   numberColumn as editableNumberColumn,
   rowActionsColumn,
   rupeeColumn,
   type RowActionHandlers,
 } from '../../../components/data-grid/columns.tsx';
-import { thumbnailUrl } from '@seller-desk/core';
+import { thumbnailUrl, type GstMode, type PreparedGstRules } from '@seller-desk/core';
+import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import type { ProductRow } from '../product-row.ts';
 
 export interface ProductColumnHandlers extends RowActionHandlers<ProductRow> {
   /** Fields a failed save named, per row id. */
   fieldErrors: Record<string, string[]>;
   onOpenImages: (row: ProductRow) => void;
+  /** The GST rules by HSN code (null until loaded) and today's date in India. */
+  gstRules: PreparedGstRules | null;
+  today: string;
+  /** The rows whose GST choice the person picked themselves (a new row's HSN code no longer sets it). */
+  gstModeChosen: Set<string>;
+}
+
+/** The GST choice while a row is edited: a plain select, named "GST" for assistive technology. */
+function GstModeEditCell({
+  id,
+  field,
+  value,
+  chosen,
+}: GridRenderEditCellParams<ProductRow> & { chosen: Set<string> }) {
+  const apiRef = useGridApiContext();
+  return (
+    <NativeSelect
+      value={String(value ?? 'FIXED')}
+      onChange={(event) => {
+        chosen.add(String(id));
+        void apiRef.current.setEditCellValue({ id, field, value: event.target.value });
+      }}
+      inputProps={{ 'aria-label': 'GST' }}
+      sx={{ width: '100%', px: 1, fontSize: 14 }}
+      disableUnderline
+    >
+      {(Object.keys(GST_MODE_LABELS) as GstMode[]).map((mode) => (
+        <option key={mode} value={mode}>
+          {GST_MODE_LABELS[mode]}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}
+
+/**
+ * The HSN code while a row is edited; on a new row whose GST choice was not picked, the code sets it:
+ * "By HSN code" when a GST rule matches the code, otherwise "Fixed rate".
+ */
+function HsnEditCell(params: GridRenderEditCellParams<ProductRow> & { handlers: ProductColumnHandlers }) {
+  const { handlers, ...rest } = params;
+  const apiRef = useGridApiContext();
+  return (
+    <GridEditInputCell
+      {...rest}
+      onValueChange={(_event: unknown, value: string) => {
+        if (!params.row.isNew || handlers.gstModeChosen.has(String(params.id))) return;
+        void apiRef.current.setEditCellValue({
+          id: params.id,
+          field: 'gstMode',
+          value: defaultGstMode(handlers.gstRules, value, handlers.today),
+        });
+      }}
+      slotProps={{ root: { slotProps: { htmlInput: { 'aria-label': 'HSN Code' } } } }}
+    />
+  );
 }
 
 function ImageCell({ row, onOpen }: { row: ProductRow; onOpen: (row: ProductRow) => void }) {
@@ -111,12 +175,41 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     rupeeColumn<ProductRow>('purchaseCost', 'Purchase Cost', 128),
     numberColumn('stock', 'Stock', 80),
     {
-      ...numberColumn('gst', 'GST %', 80),
+      field: 'gstMode',
+      headerName: 'GST',
+      width: 124,
+      editable: true,
+      valueFormatter: (value: GstMode | null) => (value ? GST_MODE_LABELS[value] : ''),
+      renderEditCell: (params) => <GstModeEditCell {...params} chosen={handlers.gstModeChosen} />,
+    },
+    {
+      ...numberColumn('gst', 'GST %', 96),
       valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
+      // "By HSN code": the rate the rules give today, beside the choice (the fixed rate is not used).
+      renderCell: ({ row, formattedValue }) =>
+        row.gstMode === 'BY_HSN' ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            title="The rate the GST rules give this HSN code today"
+            sx={{ fontSize: 13, lineHeight: 1.3, whiteSpace: 'normal', textAlign: 'right' }}
+          >
+            {gstRuleText(handlers.gstRules, row.hsnCode, handlers.today) ??
+              (handlers.gstRules ? 'no rule' : '')}
+          </Typography>
+        ) : (
+          formattedValue
+        ),
     },
     // The actions come before the measurements, so that Edit and Delete are on screen at 1440 px.
     rowActionsColumn(handlers),
-    { field: 'hsnCode', headerName: 'HSN Code', width: 100, editable: true },
+    {
+      field: 'hsnCode',
+      headerName: 'HSN Code',
+      width: 100,
+      editable: true,
+      renderEditCell: (params) => <HsnEditCell {...params} handlers={handlers} />,
+    },
     numberColumn('productLength', 'Length (cm)', 108),
     numberColumn('breadth', 'Breadth (cm)', 116),
     numberColumn('height', 'Height (cm)', 108),
