@@ -148,7 +148,7 @@ async function assemble(
     categories: categoriesRepository,
     settings,
   });
-  const reportUploads = createReportUploadsService({ db, clock, listings });
+  const reportUploads = createReportUploadsService({ db, clock, listings, settings });
   const invoices = createInvoicesService({ db, clock });
   const orderLines = createOrderLinesService({ db, clock });
   const bills = createBillsService({ db, marketplace: orderLines.source });

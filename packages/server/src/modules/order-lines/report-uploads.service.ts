@@ -4,12 +4,14 @@
 // key decides, so a re-upload or two uploads at the same moment store nothing twice.
 import {
   CHANNEL_INFO,
-  DEFAULT_FEE_SCHEDULES,
   computeSoldOrderLine,
-  defaultScheduleOf,
-  prepareCategory,
+  feeScheduleKey,
+  prepareCard,
+  prepareGstRules,
   versionAt,
-  type CategoryInput,
+  type AmazonCategoryFees,
+  type FeeScheduleVersion,
+  type FlipkartCategoryFees,
   type PreparedCard,
   rupeesToPaise,
   type Channel,
@@ -27,6 +29,7 @@ import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
 import { createReportReader } from './report-reader.ts';
@@ -144,10 +147,12 @@ export function createReportUploadsService({
   db,
   clock,
   listings,
+  settings,
 }: {
   db: Db;
   clock: Clock;
   listings: Pick<ListingsService, 'bySkus'>;
+  settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
   const reader = createReportReader();
   /** Lets other requests run between chunks of a long loop. */
@@ -174,18 +179,25 @@ export function createReportUploadsService({
       values: OrderLineValues;
       preview: SalePreviewRow;
     }[] = [];
-    // Each line is priced with the fee schedule in effect on its order date (prepared once per
-    // listing and schedule version).
-    const schedules = DEFAULT_FEE_SCHEDULES[channel];
-    const cards = new Map<string, PreparedCard | null>();
-    const cardOf = (listing: ListingView, date: string) => {
-      const schedule = versionAt(schedules, date) ?? defaultScheduleOf(channel);
-      const key = `${listing.id}|${schedule.effectiveFrom}`;
-      if (!cards.has(key)) {
-        const category = listing.flipkartProductCategory ?? listing.amazonProductCategory;
-        cards.set(key, category ? prepareCategory(channel, category as CategoryInput, schedule) : null);
+    // Each line is priced with what was in effect on its order date (decision 051): the version of
+    // its category's card and of the channel's fee schedule saved in Settings, and the GST rules by
+    // HSN code. A card is prepared once per category version and schedule version.
+    const schedules = (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel))).value;
+    const gstRules = prepareGstRules((await settings.gstRules()).value);
+    const cards = new Map<string, PreparedCard>();
+    const cardOf = (listing: ListingView, date: string): PreparedCard | null => {
+      const schedule = versionAt(schedules, date)!;
+      const category = listing.flipkartProductCategory ?? listing.amazonProductCategory;
+      // A Flipkart or Amazon listing without a category has no card: core names the problem.
+      if (CHANNEL_INFO[channel].category !== null && !category) return null;
+      const version = category ? (versionAt(category.versions, date) ?? null) : null;
+      const key = `${category?.id ?? ''}|${version?.effectiveFrom ?? ''}|${schedule.effectiveFrom}`;
+      let card = cards.get(key);
+      if (!card) {
+        card = prepareCard(channel, version as FlipkartCategoryFees | AmazonCategoryFees | null, schedule);
+        cards.set(key, card);
       }
-      return cards.get(key) ?? null;
+      return card;
     };
     for (const [i, row] of read.rows.entries()) {
       await breathe(i);
@@ -197,6 +209,7 @@ export function createReportUploadsService({
         listing,
         products: listing?.products ?? [],
         category: listing ? cardOf(listing, row.orderedOn) : null,
+        gstRules,
         at: row.orderedOn,
       });
       if (!line.ok) {
