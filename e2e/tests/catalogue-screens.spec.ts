@@ -194,6 +194,10 @@ test.describe('desktop, 1440 px', () => {
     await expect(
       page.getByRole('row', { name: sku.missing }).locator('[data-field="lossProfit"]'),
     ).toContainText('Link at least one product');
+    // …and its Price Should Be is "—", not a number that would pass for an outcome.
+    await expect(
+      page.getByRole('row', { name: sku.missing }).locator('[data-field="priceShouldBe"]'),
+    ).toHaveText('—');
 
     // A legend explains the colours; the toggles have visible labels.
     const legend = page.getByRole('list', { name: 'Colour legend' });

@@ -7,6 +7,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
@@ -19,11 +20,11 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '../providers/session.tsx';
-import { entriesFor } from './menu.ts';
+import { entriesFor, type MenuPath } from './menu.ts';
 
 export const DRAWER_WIDTH = 240;
 
-const icons: Record<string, ReactNode> = {
+const icons: Record<MenuPath, ReactNode> = {
   '/': <HomeIcon />,
   '/products': <Inventory2Icon />,
   '/listing': <StorefrontIcon />,
@@ -35,6 +36,7 @@ const icons: Record<string, ReactNode> = {
   '/wholesale': <WarehouseIcon />,
   '/label': <LabelIcon />,
   '/users': <GroupIcon />,
+  '/settings': <SettingsIcon />,
 };
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {
@@ -63,7 +65,7 @@ function MenuList({ onNavigate }: { onNavigate?: () => void }) {
             },
           }}
         >
-          <ListItemIcon sx={{ minWidth: 40 }}>{icons[entry.path]}</ListItemIcon>
+          <ListItemIcon sx={{ minWidth: 40 }}>{icons[entry.path as MenuPath]}</ListItemIcon>
           <ListItemText primary={entry.label} />
         </ListItemButton>
       ))}

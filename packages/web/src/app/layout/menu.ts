@@ -4,12 +4,12 @@ export interface MenuEntry {
   label: string;
   path: string;
   /** Only these roles see the entry; everyone when absent. */
-  roles?: Role[];
+  roles?: readonly Role[];
   description: string;
 }
 
 /** Only screens that exist appear (docs/screens.md, Shell; the other entries come with their issues). */
-export const menuEntries: MenuEntry[] = [
+export const menuEntries = [
   { label: 'Home', path: '/', description: 'Start here' },
   {
     label: 'Product',
@@ -67,12 +67,16 @@ export const menuEntries: MenuEntry[] = [
     label: 'Settings',
     path: '/settings',
     roles: ['ADMIN'],
-    description: 'Fee schedules of the marketplaces and GST rules by HSN code, each dated',
+    description:
+      'Seller profile, customer message texts, reconciliation, fee schedules and GST rules by HSN code',
   },
-];
+] as const satisfies readonly MenuEntry[];
+
+/** The route of a menu entry: the drawer's icon table is keyed by it, so a new entry needs an icon. */
+export type MenuPath = (typeof menuEntries)[number]['path'];
 
 export function entriesFor(role: Role): MenuEntry[] {
-  return menuEntries.filter((entry) => !entry.roles || entry.roles.includes(role));
+  return (menuEntries as readonly MenuEntry[]).filter((entry) => !entry.roles || entry.roles.includes(role));
 }
 
 /** The header title: "Admin Dashboard" for ADMIN, otherwise the role name (docs/screens.md, Shell). */

@@ -60,8 +60,9 @@ function Thumbnail({ src }: { src: string | null }) {
   );
 }
 
+/** A rupee value, or "—" when it cannot be computed (the Label cell says which input is missing). */
 function RupeeCell({ value }: { value: number | null }) {
-  return <span>{formatRupees(value)}</span>;
+  return <span>{value === null ? '—' : formatRupees(value)}</span>;
 }
 
 function PurchaseCostCell({ id, row }: { id: string; row: ListingRow }) {
