@@ -11,3 +11,4 @@ export * from './validation/index.ts';
 export * from './billing/index.ts';
 export * from './csv/index.ts';
 export * from './settings/index.ts';
+export * from './links/index.ts';

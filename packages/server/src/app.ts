@@ -6,6 +6,9 @@ import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBulkDownloads } from './modules/bulk/bulk-downloads.routes.ts';
+import { impLinksResolvers } from './modules/imp-links/imp-links.resolvers.ts';
+import { impLinksSchema } from './modules/imp-links/imp-links.schema.ts';
+import { createImpLinksService } from './modules/imp-links/imp-links.service.ts';
 import { registerOidcRoutes } from './modules/auth/oidc.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -153,6 +156,7 @@ async function assemble(
   const orderLines = createOrderLinesService({ db, clock });
   const bills = createBillsService({ db, marketplace: orderLines.source });
   const sellerProfile = createSellerProfileService({ db, clock });
+  const impLinks = createImpLinksService({ db, clock });
 
   app.decorate('database', database);
   app.decorate('services', { auth, users, invoices, bills, sellerProfile });
@@ -212,6 +216,7 @@ async function assemble(
       { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
       { schema: settingsSchema, resolvers: settingsResolvers(settings) },
       { schema: messagingSchema, resolvers: messagingResolvers(settings) },
+      { schema: impLinksSchema, resolvers: impLinksResolvers(impLinks) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,

@@ -613,6 +613,25 @@ export type GstRules = {
   version: Scalars['Int']['output'];
 };
 
+/** an important link: a seller or courier panel the staff open */
+export type ImpLink = {
+  __typename?: 'ImpLink';
+  /** the heading the link is listed under, e.g. Seller panels */
+  group: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** the link's place in the whole list, from 1 */
+  position: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** an absolute http(s) address */
+  url: Scalars['String']['output'];
+};
+
+export type ImpLinkInput = {
+  group: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
 /** a saved document; never edited: a correction is a new document and the old one is cancelled */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -1026,6 +1045,8 @@ export type Mutation = {
   createAmazonProductCategory: AmazonProductCategory;
   createFlipkartListing: FlipkartListing;
   createFlipkartProductCategory: FlipkartProductCategory;
+  /** ADMIN only; added at the end */
+  createImpLink: ImpLink;
   createLittleKidListing: LittleKidListing;
   /** bulk create: at most 1000 rows a call, one transaction, a result per row in input order */
   createManyAmazonListings: Array<BulkRowResult>;
@@ -1054,6 +1075,8 @@ export type Mutation = {
   deleteFlipkartProductCategory: FlipkartProductCategory;
   /** deletes the card version of a date; the only version is refused */
   deleteFlipkartProductCategoryVersion: FlipkartProductCategory;
+  /** ADMIN only */
+  deleteImpLink: ImpLink;
   deleteLittleKidListing: LittleKidListing;
   /** the grid's delete of the selected rows: one transaction, a result per id */
   deleteManyAmazonListings: Array<BatchRowResult>;
@@ -1079,6 +1102,8 @@ export type Mutation = {
   publishMeeshoListing: MeeshoListing;
   publishProduct: Product;
   publishTrendyHandyListing: TrendyHandyListing;
+  /** ADMIN only: ids names every link once, in the new order */
+  reorderImpLinks: Array<ImpLink>;
   saveInvoice: Invoice;
   updateAmazonListing: AmazonListing;
   updateAmazonProductCategory: AmazonProductCategory;
@@ -1090,6 +1115,8 @@ export type Mutation = {
   updateFlipkartProductCategory: FlipkartProductCategory;
   /** ADMIN only: replaces the rules table */
   updateGstRules: GstRules;
+  /** ADMIN only */
+  updateImpLink: ImpLink;
   updateLittleKidListing: LittleKidListing;
   /** bulk update by id or SKU: at most 1000 rows a call, one transaction, a result per row */
   updateManyAmazonListings: Array<BulkRowResult>;
@@ -1140,6 +1167,11 @@ export type MutationCreateFlipkartListingArgs = {
 
 export type MutationCreateFlipkartProductCategoryArgs = {
   data: FlipkartProductCategoryInput;
+};
+
+
+export type MutationCreateImpLinkArgs = {
+  data: ImpLinkInput;
 };
 
 
@@ -1229,6 +1261,11 @@ export type MutationDeleteFlipkartProductCategoryVersionArgs = {
   effectiveFrom: Scalars['Date']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
   where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationDeleteImpLinkArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1336,6 +1373,11 @@ export type MutationPublishTrendyHandyListingArgs = {
 };
 
 
+export type MutationReorderImpLinksArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationSaveInvoiceArgs = {
   data: InvoiceDocumentInput;
   kind: InvoiceKind;
@@ -1382,6 +1424,12 @@ export type MutationUpdateFlipkartProductCategoryArgs = {
 export type MutationUpdateGstRulesArgs = {
   rules: Array<GstRuleInput>;
   version: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateImpLinkArgs = {
+  data: ImpLinkInput;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1585,6 +1633,8 @@ export type Query = {
   flipkartProductCategories: Array<FlipkartProductCategory>;
   /** the GST rules by HSN code, by prefix then date */
   gstRules: GstRules;
+  /** every important link in order */
+  impLinks: Array<ImpLink>;
   invoice?: Maybe<Invoice>;
   invoiceCount: Scalars['Int']['output'];
   /** newest bill date first; first up to 1000 */
@@ -2103,6 +2153,8 @@ export type ResolversTypes = {
   GstRuleInput: GstRuleInput;
   GstRules: ResolverTypeWrapper<GstRules>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpLink: ResolverTypeWrapper<ImpLink>;
+  ImpLinkInput: ImpLinkInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceView>;
   InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
@@ -2215,6 +2267,8 @@ export type ResolversParentTypes = {
   GstRuleInput: GstRuleInput;
   GstRules: GstRules;
   ID: Scalars['ID']['output'];
+  ImpLink: ImpLink;
+  ImpLinkInput: ImpLinkInput;
   Int: Scalars['Int']['output'];
   Invoice: InvoiceView;
   InvoiceDocument: InvoiceDocument;
@@ -2546,6 +2600,14 @@ export type GstRulesResolvers<ContextType = MercuriusContext, ParentType extends
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ImpLinkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ImpLink'] = ResolversParentTypes['ImpLink']> = {
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
   againstInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   amountInWords?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2740,6 +2802,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   createAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationCreateAmazonProductCategoryArgs, 'data'>>;
   createFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationCreateFlipkartListingArgs, 'data'>>;
   createFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationCreateFlipkartProductCategoryArgs, 'data'>>;
+  createImpLink?: Resolver<ResolversTypes['ImpLink'], ParentType, ContextType, RequireFields<MutationCreateImpLinkArgs, 'data'>>;
   createLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationCreateLittleKidListingArgs, 'data'>>;
   createManyAmazonListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyAmazonListingsArgs, 'data'>>;
   createManyFlipkartListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationCreateManyFlipkartListingsArgs, 'data'>>;
@@ -2757,6 +2820,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   deleteFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartListingArgs, 'where'>>;
   deleteFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartProductCategoryArgs, 'where'>>;
   deleteFlipkartProductCategoryVersion?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationDeleteFlipkartProductCategoryVersionArgs, 'effectiveFrom' | 'where'>>;
+  deleteImpLink?: Resolver<ResolversTypes['ImpLink'], ParentType, ContextType, RequireFields<MutationDeleteImpLinkArgs, 'id'>>;
   deleteLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationDeleteLittleKidListingArgs, 'where'>>;
   deleteManyAmazonListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyAmazonListingsArgs, 'ids'>>;
   deleteManyFlipkartListings?: Resolver<Array<ResolversTypes['BatchRowResult']>, ParentType, ContextType, RequireFields<MutationDeleteManyFlipkartListingsArgs, 'ids'>>;
@@ -2776,6 +2840,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   publishMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationPublishMeeshoListingArgs, 'to' | 'where'>>;
   publishProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationPublishProductArgs, 'to' | 'where'>>;
   publishTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationPublishTrendyHandyListingArgs, 'to' | 'where'>>;
+  reorderImpLinks?: Resolver<Array<ResolversTypes['ImpLink']>, ParentType, ContextType, RequireFields<MutationReorderImpLinksArgs, 'ids'>>;
   saveInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSaveInvoiceArgs, 'data' | 'kind'>>;
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
   updateAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateAmazonProductCategoryArgs, 'data' | 'where'>>;
@@ -2784,6 +2849,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
   updateFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartProductCategoryArgs, 'data' | 'where'>>;
   updateGstRules?: Resolver<ResolversTypes['GstRules'], ParentType, ContextType, RequireFields<MutationUpdateGstRulesArgs, 'rules' | 'version'>>;
+  updateImpLink?: Resolver<ResolversTypes['ImpLink'], ParentType, ContextType, RequireFields<MutationUpdateImpLinkArgs, 'data' | 'id'>>;
   updateLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationUpdateLittleKidListingArgs, 'data' | 'where'>>;
   updateManyAmazonListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyAmazonListingsArgs, 'data'>>;
   updateManyFlipkartListings?: Resolver<Array<ResolversTypes['BulkRowResult']>, ParentType, ContextType, RequireFields<MutationUpdateManyFlipkartListingsArgs, 'data'>>;
@@ -2857,6 +2923,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   flipkartListings?: Resolver<Array<ResolversTypes['FlipkartListing']>, ParentType, ContextType, RequireFields<QueryFlipkartListingsArgs, 'first' | 'skip'>>;
   flipkartProductCategories?: Resolver<Array<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType, RequireFields<QueryFlipkartProductCategoriesArgs, 'first' | 'skip'>>;
   gstRules?: Resolver<ResolversTypes['GstRules'], ParentType, ContextType>;
+  impLinks?: Resolver<Array<ResolversTypes['ImpLink']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'where'>>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryInvoiceCountArgs>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'skip'>>;
@@ -3031,6 +3098,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   GstBand?: GstBandResolvers<ContextType>;
   GstRule?: GstRuleResolvers<ContextType>;
   GstRules?: GstRulesResolvers<ContextType>;
+  ImpLink?: ImpLinkResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;

@@ -261,6 +261,19 @@ export interface InvoicesTable {
   created_by: string | null;
 }
 
+/** Important links (migration 009). */
+export interface ImpLinksTable {
+  id: string;
+  title: string;
+  url: string;
+  group_name: string;
+  position: number;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -279,4 +292,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  imp_links: ImpLinksTable;
 }

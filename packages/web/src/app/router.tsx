@@ -5,6 +5,7 @@ import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
+import { impLinksRoutes } from '../features/imp-links/index.ts';
 import { labelRoutes } from '../features/label/index.ts';
 import { priceListsRoutes } from '../features/price-lists/index.ts';
 import { productsRoutes } from '../features/products/index.ts';
@@ -34,6 +35,7 @@ export function createRouter() {
         ...marketplaceReportsRoutes,
         ...priceListsRoutes,
         ...labelRoutes,
+        ...impLinksRoutes,
         ...billingRoutes,
         ...[...usersRoutes, ...billingAdminRoutes, ...settingsRoutes].map((route) => ({
           ...route,

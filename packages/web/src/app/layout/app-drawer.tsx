@@ -1,6 +1,7 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
 import GroupIcon from '@mui/icons-material/Group';
 import LabelIcon from '@mui/icons-material/Label';
+import LinkIcon from '@mui/icons-material/Link';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
 import HomeIcon from '@mui/icons-material/Home';
@@ -35,6 +36,7 @@ const icons: Record<MenuPath, ReactNode> = {
   '/retail': <LocalOfferIcon />,
   '/wholesale': <WarehouseIcon />,
   '/label': <LabelIcon />,
+  '/imp-links': <LinkIcon />,
   '/users': <GroupIcon />,
   '/settings': <SettingsIcon />,
 };

@@ -14,6 +14,7 @@ describe('shell menu', () => {
       'Retail Price',
       'Wholesale',
       'Label',
+      'Important links',
       'Users',
       'Settings',
     ]);
@@ -28,6 +29,7 @@ describe('shell menu', () => {
       'Retail Price',
       'Wholesale',
       'Label',
+      'Important links',
     ]);
   });
   it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {

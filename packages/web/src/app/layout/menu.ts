@@ -58,6 +58,11 @@ export const menuEntries = [
     description: 'SKU tool, rack sheet (PNG and A4 print) and Code 128 SKU labels',
   },
   {
+    label: 'Important links',
+    path: '/imp-links',
+    description: 'Seller panels, courier panels and other sites the staff open every day',
+  },
+  {
     label: 'Users',
     path: '/users',
     roles: ['ADMIN'],

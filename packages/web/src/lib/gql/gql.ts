@@ -33,6 +33,11 @@ type Documents = {
     "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n": typeof types.BulkLookupsDocument,
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyProductsDocument,
+    "\n  query ImpLinks {\n    impLinks {\n      id\n      title\n      url\n      group\n      position\n    }\n  }\n": typeof types.ImpLinksDocument,
+    "\n  mutation CreateImpLink($data: ImpLinkInput!) {\n    createImpLink(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateImpLinkDocument,
+    "\n  mutation UpdateImpLink($id: ID!, $data: ImpLinkInput!) {\n    updateImpLink(id: $id, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdateImpLinkDocument,
+    "\n  mutation DeleteImpLink($id: ID!) {\n    deleteImpLink(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteImpLinkDocument,
+    "\n  mutation ReorderImpLinks($ids: [ID!]!) {\n    reorderImpLinks(ids: $ids) {\n      id\n    }\n  }\n": typeof types.ReorderImpLinksDocument,
     "\n  query RackListings {\n    flipkartListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n  }\n": typeof types.RackListingsDocument,
     "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        commissionPercent {\n          from\n          to\n          precent\n        }\n        fixedFeePercent {\n          from\n          to\n          precent\n        }\n        collectionFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": typeof types.FlipkartProductCategoryFieldsFragmentDoc,
     "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        referalFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": typeof types.AmazonProductCategoryFieldsFragmentDoc,
@@ -130,6 +135,11 @@ const documents: Documents = {
     "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n": types.BulkLookupsDocument,
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyProductsDocument,
+    "\n  query ImpLinks {\n    impLinks {\n      id\n      title\n      url\n      group\n      position\n    }\n  }\n": types.ImpLinksDocument,
+    "\n  mutation CreateImpLink($data: ImpLinkInput!) {\n    createImpLink(data: $data) {\n      id\n    }\n  }\n": types.CreateImpLinkDocument,
+    "\n  mutation UpdateImpLink($id: ID!, $data: ImpLinkInput!) {\n    updateImpLink(id: $id, data: $data) {\n      id\n    }\n  }\n": types.UpdateImpLinkDocument,
+    "\n  mutation DeleteImpLink($id: ID!) {\n    deleteImpLink(id: $id) {\n      id\n    }\n  }\n": types.DeleteImpLinkDocument,
+    "\n  mutation ReorderImpLinks($ids: [ID!]!) {\n    reorderImpLinks(ids: $ids) {\n      id\n    }\n  }\n": types.ReorderImpLinksDocument,
     "\n  query RackListings {\n    flipkartListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      img\n      productName\n      rackNo\n      products {\n        productImage\n      }\n    }\n  }\n": types.RackListingsDocument,
     "\n    fragment FlipkartProductCategoryFields on FlipkartProductCategory {\n      id\n      name\n      commissionPercent {\n        from\n        to\n        precent\n      }\n      fixedFeePercent {\n        from\n        to\n        precent\n      }\n      collectionFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        commissionPercent {\n          from\n          to\n          precent\n        }\n        fixedFeePercent {\n          from\n          to\n          precent\n        }\n        collectionFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": types.FlipkartProductCategoryFieldsFragmentDoc,
     "\n    fragment AmazonProductCategoryFields on AmazonProductCategory {\n      id\n      name\n      referalFeePercent {\n        from\n        to\n        precent\n      }\n      effectiveFrom\n      versions {\n        effectiveFrom\n        referalFeePercent {\n          from\n          to\n          precent\n        }\n      }\n      listingCount\n      version\n    }\n  ": types.AmazonProductCategoryFieldsFragmentDoc,
@@ -281,6 +291,26 @@ export function graphql(source: "\n  mutation CreateManyProducts($data: [Product
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateManyProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImpLinks {\n    impLinks {\n      id\n      title\n      url\n      group\n      position\n    }\n  }\n"): typeof import('./graphql').ImpLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateImpLink($data: ImpLinkInput!) {\n    createImpLink(data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').CreateImpLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateImpLink($id: ID!, $data: ImpLinkInput!) {\n    updateImpLink(id: $id, data: $data) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateImpLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteImpLink($id: ID!) {\n    deleteImpLink(id: $id) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteImpLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderImpLinks($ids: [ID!]!) {\n    reorderImpLinks(ids: $ids) {\n      id\n    }\n  }\n"): typeof import('./graphql').ReorderImpLinksDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -180,6 +180,12 @@ export type GstRuleInput = {
   ratePercent: number;
 };
 
+export type ImpLinkInput = {
+  group: string;
+  title: string;
+  url: string;
+};
+
 /** money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off */
 export type InvoiceDocumentInput = {
   /** credit notes: the tax invoice it corrects */
@@ -562,6 +568,40 @@ export type UpdateManyProductsMutationVariables = Exact<{
 
 
 export type UpdateManyProductsMutation = { updateManyProducts: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type ImpLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImpLinksQuery = { impLinks: Array<{ id: string, title: string, url: string, group: string, position: number }> };
+
+export type CreateImpLinkMutationVariables = Exact<{
+  data: ImpLinkInput;
+}>;
+
+
+export type CreateImpLinkMutation = { createImpLink: { id: string } };
+
+export type UpdateImpLinkMutationVariables = Exact<{
+  id: string;
+  data: ImpLinkInput;
+}>;
+
+
+export type UpdateImpLinkMutation = { updateImpLink: { id: string } };
+
+export type DeleteImpLinkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteImpLinkMutation = { deleteImpLink: { id: string } };
+
+export type ReorderImpLinksMutationVariables = Exact<{
+  ids: Array<string> | string;
+}>;
+
+
+export type ReorderImpLinksMutation = { reorderImpLinks: Array<{ id: string }> };
 
 export type RackListingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1689,6 +1729,45 @@ export const UpdateManyProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateManyProductsMutation, UpdateManyProductsMutationVariables>;
+export const ImpLinksDocument = new TypedDocumentString(`
+    query ImpLinks {
+  impLinks {
+    id
+    title
+    url
+    group
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<ImpLinksQuery, ImpLinksQueryVariables>;
+export const CreateImpLinkDocument = new TypedDocumentString(`
+    mutation CreateImpLink($data: ImpLinkInput!) {
+  createImpLink(data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<CreateImpLinkMutation, CreateImpLinkMutationVariables>;
+export const UpdateImpLinkDocument = new TypedDocumentString(`
+    mutation UpdateImpLink($id: ID!, $data: ImpLinkInput!) {
+  updateImpLink(id: $id, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateImpLinkMutation, UpdateImpLinkMutationVariables>;
+export const DeleteImpLinkDocument = new TypedDocumentString(`
+    mutation DeleteImpLink($id: ID!) {
+  deleteImpLink(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteImpLinkMutation, DeleteImpLinkMutationVariables>;
+export const ReorderImpLinksDocument = new TypedDocumentString(`
+    mutation ReorderImpLinks($ids: [ID!]!) {
+  reorderImpLinks(ids: $ids) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReorderImpLinksMutation, ReorderImpLinksMutationVariables>;
 export const RackListingsDocument = new TypedDocumentString(`
     query RackListings {
   flipkartListings(first: 10000) {

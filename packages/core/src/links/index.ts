@@ -1,0 +1,1 @@
+export * from './imp-links.ts';

@@ -1,0 +1,1 @@
+export { impLinksRoutes } from './imp-links.routes.tsx';
