@@ -31,7 +31,7 @@ const config: KnipConfig = {
   },
   // poppler-utils (pdftotext, pdftoppm, pdfinfo) reads the rendered invoices in tests and the invoice
   // benchmark; it is installed on the machine, not from npm.
-  ignoreBinaries: ['pdftotext', 'pdftoppm', 'pdfinfo'],
+  ignoreBinaries: ['pdftotext', 'pdftoppm', 'pdfinfo', 'pdfimages'],
   // Kysely calls a migration's up and down by name.
   ignoreIssues: { 'packages/server/src/db/migrations/*.ts': ['exports'] },
 };

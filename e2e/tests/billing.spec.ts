@@ -1,5 +1,11 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
+
+const data = join(import.meta.dirname, '../data');
+const shots = join(import.meta.dirname, '../../docs/screenshots');
+mkdirSync(shots, { recursive: true });
 
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).
@@ -8,19 +14,44 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
 }, testInfo) => {
   // a long walk (profile, invoice, Check Invoice, download, three screenshots) on a shared machine
   test.setTimeout(180_000);
+  // the old address of the seller profile leads to its section of the Settings screen
   await page.goto('/settings/seller-profile');
-  await page.getByLabel('Business name').fill('Little Kid Retail');
-  await page.getByLabel('Address').fill('12 Market Road, Pune 411001');
-  await page.getByLabel('State').click();
+  await expect(page).toHaveURL(/\/settings#seller-profile$/);
+  const profile = page.getByRole('region', { name: 'Seller profile' });
+  await profile.getByLabel('Business name').fill('Little Kid Retail');
+  await profile.getByLabel('Address').fill('12 Market Road, Pune 411001');
+  await profile.getByLabel('State').click();
   await page.getByRole('option', { name: '27 Maharashtra' }).click();
-  await page.getByLabel('GSTIN').fill('27AAECS1234M1Z5');
-  await expect(page.getByText('GSTIN has a wrong check character')).toBeVisible();
-  await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
-  await page.getByLabel('Bank', { exact: true }).fill('State Bank of India');
-  await page.getByLabel('Account number').fill('12345678901');
-  await page.getByLabel('IFSC').fill('SBIN0001234');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await profile.getByLabel('GSTIN').fill('27AAECS1234M1Z5');
+  await expect(profile.getByText('GSTIN has a wrong check character')).toBeVisible();
+  await profile.getByLabel('GSTIN').fill('27AAPFU0939F1ZV');
+  await profile.getByLabel('Bank', { exact: true }).fill('State Bank of India');
+  await profile.getByLabel('Account number').fill('12345678901');
+  await profile.getByLabel('IFSC').fill('SBIN0001234');
+  // a file that is not an image is refused by its content; a JPEG is kept and shown
+  await profile.getByLabel('Default logo').setInputFiles(join(data, 'not-a-jpeg.jpg'));
+  await expect(
+    profile.getByText(/A logo must be a PNG or JPEG image: not-a-jpeg\.jpg is neither/),
+  ).toBeVisible();
+  await profile.getByLabel('Default logo').setInputFiles(join(data, 'toy-car.jpg'));
+  await expect(profile.getByRole('img', { name: 'Default logo' })).toHaveAttribute(
+    'src',
+    /^\/files\/images\/[0-9a-f]{64}\.jpg$/,
+  );
+  await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Seller profile saved')).toBeVisible();
+  // the header shows the business name and the logo
+  await expect(page.getByRole('banner').getByText('Little Kid Retail')).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const name = width === 390 ? 'phone' : 'desktop';
+    await profile.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, `settings-seller-profile-${name}-light.png`) });
+    await page.getByRole('button', { name: /dark theme/i }).click();
+    await page.screenshot({ path: join(shots, `settings-seller-profile-${name}-dark.png`) });
+    await page.getByRole('button', { name: /light theme/i }).click();
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto('/');
   await page

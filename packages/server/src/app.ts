@@ -152,10 +152,14 @@ async function assemble(
     settings,
   });
   const reportUploads = createReportUploadsService({ db, clock, listings, settings });
-  const invoices = createInvoicesService({ db, clock });
   const orderLines = createOrderLinesService({ db, clock });
   const bills = createBillsService({ db, marketplace: orderLines.source });
-  const sellerProfile = createSellerProfileService({ db, clock });
+  const imageStore = createImageStore({
+    dataDir: config.dataDir,
+    ...(database.kind === 'postgres' ? { db, clock } : {}),
+  });
+  const sellerProfile = createSellerProfileService({ settings, images: imageStore });
+  const invoices = createInvoicesService({ db, clock, sellerProfile: sellerProfile.current });
   const impLinks = createImpLinksService({ db, clock });
 
   app.decorate('database', database);
@@ -185,10 +189,6 @@ async function assemble(
 
   registerAuthRoutes(app, auth, config);
   if (config.oidc) registerOidcRoutes(app, { db, clock, auth, config, oidc: config.oidc });
-  const imageStore = createImageStore({
-    dataDir: config.dataDir,
-    ...(database.kind === 'postgres' ? { db, clock } : {}),
-  });
   await registerFiles(app, imageStore, config.maxImageBytes);
   registerBulkDownloads(app, {
     listingImages: async (channel, page) =>
@@ -221,7 +221,7 @@ async function assemble(
     config.nodeEnv === 'production',
     config.maxResponseBytes,
   );
-  registerBillingRoutes(app, invoices);
+  registerBillingRoutes(app, invoices, imageStore);
   await registerWebApp(app, config.webDist);
 
   // Periodic work runs on the one server holding the lease (several servers may share PostgreSQL).

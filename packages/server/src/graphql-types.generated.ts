@@ -710,7 +710,7 @@ export type InvoiceDocumentInput = {
   invoiceDate: Scalars['String']['input'];
   invoiceDueDate?: InputMaybe<Scalars['String']['input']>;
   invoiceTitle?: InputMaybe<Scalars['String']['input']>;
-  /** data URL of a PNG or JPEG (at most 512 KiB); empty for none */
+  /** data URL of a PNG or JPEG (at most 512 KiB), or the seller profile's logo; empty for none */
   logo?: InputMaybe<Scalars['String']['input']>;
   logoWidth?: InputMaybe<Scalars['Int']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
@@ -1136,7 +1136,7 @@ export type Mutation = {
   updateProduct: Product;
   /** ADMIN only */
   updateReconciliationSettings: ReconciliationSettings;
-  /** ADMIN only */
+  /** ADMIN only; changes the fields given. version: the lock the editor started from (refused when someone saved since); without it the current one */
   updateSellerProfile: SellerProfile;
   updateTrendyHandyListing: TrendyHandyListing;
   /** ADMIN only */
@@ -1494,6 +1494,7 @@ export type MutationUpdateReconciliationSettingsArgs = {
 
 export type MutationUpdateSellerProfileArgs = {
   data: SellerProfileInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1810,6 +1811,7 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+/** who issues the documents: the Seller profile section of the Settings screen (one setting) */
 export type SellerProfile = {
   __typename?: 'SellerProfile';
   address: Scalars['String']['output'];
@@ -1827,6 +1829,8 @@ export type SellerProfile = {
   pan: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   stateCode: Scalars['String']['output'];
+  /** the optimistic lock of the setting (0: never saved, the defaults are shown) */
+  version: Scalars['Int']['output'];
 };
 
 export type SellerProfileInput = {
@@ -1840,6 +1844,7 @@ export type SellerProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   financialYearStartMonth?: InputMaybe<Scalars['Int']['input']>;
   gstin?: InputMaybe<Scalars['String']['input']>;
+  /** empty for none, or the url answered by POST /files/logos */
   logo?: InputMaybe<Scalars['String']['input']>;
   logoWidth?: InputMaybe<Scalars['Int']['input']>;
   pan?: InputMaybe<Scalars['String']['input']>;
@@ -2985,6 +2990,7 @@ export type SellerProfileResolvers<ContextType = MercuriusContext, ParentType ex
   pan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stateCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SettlementDifferenceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SettlementDifference'] = ResolversParentTypes['SettlementDifference']> = {

@@ -22,7 +22,11 @@ export interface SellerProfile {
   bankAccountName: string;
   bankAccountNumber: string;
   bankIfsc: string;
-  /** data URL of a PNG or JPEG, or empty */
+  /**
+   * The default logo: the address of an image uploaded to the image store (`/files/images/<sha256>.jpg`,
+   * checked by its content and re-encoded by the server), or empty. A profile saved before logos were
+   * uploaded may still hold a PNG or JPEG data URL.
+   */
   logo: string;
   logoWidth: number;
   /** 1–12: the month the financial year starts (India: 4, April) */
@@ -60,6 +64,30 @@ export const DEFAULT_SELLER_PROFILE: SellerProfile = {
   },
 };
 
+/** The address of an image in the image store, as the upload answers it. */
+export const STORED_IMAGE_URL = /^\/files\/images\/[0-9a-f]{64}\.jpg$/;
+const LOGO_DATA_URL = /^data:image\/(png|jpeg|jpg);base64,/;
+
+/** A stored profile over the defaults, so a profile saved before a field existed still reads whole. */
+export function sellerProfileOf(stored: Partial<SellerProfile> | null | undefined): SellerProfile {
+  return {
+    ...DEFAULT_SELLER_PROFILE,
+    ...(stored ?? {}),
+    documentDefaults: { ...DEFAULT_SELLER_PROFILE.documentDefaults, ...(stored?.documentDefaults ?? {}) },
+  };
+}
+
+/** The profile as stored: text trimmed, GSTIN, PAN and IFSC in capitals. */
+export function normaliseSellerProfile(p: SellerProfile): SellerProfile {
+  const out = { ...p } as SellerProfile;
+  for (const [k, v] of Object.entries(out))
+    if (typeof v === 'string') (out as unknown as Record<string, unknown>)[k] = v.trim();
+  out.gstin = out.gstin.toUpperCase();
+  out.pan = out.pan.toUpperCase();
+  out.bankIfsc = out.bankIfsc.toUpperCase();
+  return out;
+}
+
 export interface SellerProfileProblem {
   field: string;
   message: string;
@@ -87,6 +115,8 @@ export function sellerProfileProblems(p: SellerProfile): SellerProfileProblem[] 
     add('email', 'Email must look like name@example.com');
   if (p.bankIfsc && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(p.bankIfsc.toUpperCase()))
     add('bankIfsc', 'IFSC must be 4 letters, a 0 and 6 letters or digits, e.g. SBIN0001234');
+  if (p.logo && !STORED_IMAGE_URL.test(p.logo) && !LOGO_DATA_URL.test(p.logo))
+    add('logo', 'The logo must be an uploaded PNG or JPEG image');
   if (!(Number.isInteger(p.logoWidth) && p.logoWidth >= LOGO_WIDTH.min && p.logoWidth <= LOGO_WIDTH.max))
     add('logoWidth', `Logo width must be from ${LOGO_WIDTH.min} to ${LOGO_WIDTH.max}`);
   if (!(

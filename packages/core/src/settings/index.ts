@@ -1,6 +1,7 @@
 export {
   GST_RULES_SETTING,
   MESSAGE_SETTINGS_SETTING,
+  SELLER_PROFILE_SETTING,
   SETTING_DEFINITIONS,
   feeScheduleKey,
   feeScheduleSetting,

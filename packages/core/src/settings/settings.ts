@@ -2,6 +2,12 @@
 // key, the section of the screen it belongs to, a default and a check. The server stores, audits and
 // serves them through one module; the screen shows one section per area. A later area (the seller
 // profile, message templates, claim windows) adds its definition here and a section on the screen.
+import {
+  DEFAULT_SELLER_PROFILE,
+  normaliseSellerProfile,
+  sellerProfileProblems,
+} from '../billing/seller-profile.ts';
+import type { SellerProfile } from '../billing/seller-profile.ts';
 import { CHANNELS } from '../channels/channels.ts';
 import type { Channel } from '../channels/channels.ts';
 import { oldestFirst } from '../pricing/dated.ts';
@@ -82,10 +88,26 @@ export const MESSAGE_SETTINGS_SETTING: SettingDefinition<MessageSettings> = {
   }),
 };
 
+/**
+ * Who issues the documents (docs/billing.md): every document prints it and keeps a copy of it. Read
+ * through `sellerProfileOf`, so a profile stored before a field existed reads with that field's default.
+ */
+export const SELLER_PROFILE_SETTING: SettingDefinition<SellerProfile> = {
+  key: 'sellerProfile',
+  section: 'Seller profile',
+  label: 'Seller profile',
+  dated: false,
+  defaultValue: () => structuredClone(DEFAULT_SELLER_PROFILE),
+  validate: (value) => sellerProfileProblems(value),
+  normalise: (value) => normaliseSellerProfile(value),
+};
+
 /** Every setting the server knows, by key. */
 export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>> = new Map(
-  [...CHANNELS.map((c) => feeScheduleSetting(c)), GST_RULES_SETTING, MESSAGE_SETTINGS_SETTING].map((d) => [
-    d.key,
-    d as SettingDefinition<unknown>,
-  ]),
+  [
+    ...CHANNELS.map((c) => feeScheduleSetting(c)),
+    GST_RULES_SETTING,
+    MESSAGE_SETTINGS_SETTING,
+    SELLER_PROFILE_SETTING,
+  ].map((d) => [d.key, d as SettingDefinition<unknown>]),
 );

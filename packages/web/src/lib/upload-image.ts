@@ -6,13 +6,17 @@ export interface UploadedImage {
 }
 
 /**
- * POST /files/images with one JPEG (multipart field `file`). Uses XMLHttpRequest rather than fetch because
- * only it reports upload progress.
+ * POST /files/images with one JPEG (multipart field `file`), or another image upload route (e.g.
+ * /files/logos). Uses XMLHttpRequest rather than fetch because only it reports upload progress.
  */
-export function uploadImage(file: File, onProgress?: (fraction: number) => void): Promise<UploadedImage> {
+export function uploadImage(
+  file: File,
+  onProgress?: (fraction: number) => void,
+  route = '/files/images',
+): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/files/images');
+    xhr.open('POST', route);
     xhr.withCredentials = false; // same-origin requests carry the session cookie anyway
     xhr.setRequestHeader('X-Requested-With', REQUESTED_WITH);
     xhr.setRequestHeader('Accept', 'application/json');

@@ -6,6 +6,7 @@ import * as m004 from './004-rate-cards.ts';
 import * as m007 from './007-invoices.ts';
 import * as m008 from './008-order-lines.ts';
 import * as m009 from './009-imp-links.ts';
+import * as m011 from './011-seller-profile-setting.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '007-invoices': m007,
   '008-order-lines': m008,
   '009-imp-links': m009,
+  '011-seller-profile-setting': m011,
 };
 
 export const migrationProvider: MigrationProvider = {

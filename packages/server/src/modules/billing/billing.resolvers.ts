@@ -75,7 +75,8 @@ export function billingResolvers(
       toView(await invoices.save(args.kind, args.data, requireUser(ctx.user))),
     cancelInvoice: async (_root, args, ctx) =>
       toView(await invoices.cancel(args.where.id, args.reason, requireAdmin(ctx.user))),
-    updateSellerProfile: async (_root, args, ctx) => profile.update(args.data, requireAdmin(ctx.user)),
+    updateSellerProfile: async (_root, args, ctx) =>
+      profile.update(args.data, args.version, requireAdmin(ctx.user)),
   } satisfies MutationResolvers;
 
   const usernames = new Map<string, string>();

@@ -4,13 +4,16 @@ import {
   INVOICE_KIND_LABEL,
   monthRange,
   paiseToRupees,
+  STORED_IMAGE_URL,
   stateLabel,
   toCsv,
   type CopyMarker,
 } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
+import { readUpload } from '../../plugins/files.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
-import { requireUser } from '../../shared/session-user.ts';
+import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import type { ImageStore } from '../files/image-store.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { InvoiceRecord } from './invoices.repository.ts';
 import { totalsOf, type InvoicesService } from './invoices.service.ts';
@@ -22,15 +25,33 @@ const COPIES: Record<string, CopyMarker> = {
   triplicate: 'TRIPLICATE',
 };
 
+/** What the PDFs read logos from: the image store (a logo is kept as `/files/images/<sha256>.jpg`). */
+export type LogoSource = Pick<ImageStore, 'bytes'>;
+
+/**
+ * A logo as pdfmake draws it: a data URL. A stored image is read from the image store (content-addressed,
+ * so the copy a document keeps always shows the same picture); a missing one prints no logo.
+ */
+export async function inlineLogo(logo: string | null | undefined, images: LogoSource): Promise<string> {
+  if (!logo) return '';
+  if (!STORED_IMAGE_URL.test(logo)) return logo;
+  const bytes = await images.bytes('images', /([0-9a-f]{64})/.exec(logo)![1]!);
+  return bytes ? `data:image/jpeg;base64,${bytes.toString('base64')}` : '';
+}
+
 /** The PDF of a saved document, drawn with the seller profile it was saved under. */
-export function invoicePdf(r: InvoiceRecord, copy: CopyMarker = 'ORIGINAL'): Promise<Buffer> {
+export async function invoicePdf(
+  r: InvoiceRecord,
+  images: LogoSource,
+  copy: CopyMarker = 'ORIGINAL',
+): Promise<Buffer> {
   return renderPdf(
     buildInvoicePdf(
       {
         kind: r.kind,
         invoiceNumber: r.invoiceNumber,
-        document: r.document,
-        seller: r.seller,
+        document: { ...r.document, logo: (await inlineLogo(r.document.logo, images)) || null },
+        seller: { ...r.seller, logo: await inlineLogo(r.seller.logo, images) },
         copy,
         cancelled: r.cancelledAt ? { reason: r.cancelReason ?? '' } : null,
       },
@@ -82,8 +103,28 @@ export function registerCsv(rows: InvoiceRecord[]): string {
 const contentDisposition = (kind: 'inline' | 'attachment', fileName: string) =>
   `${kind}; filename="${fileName}"`;
 
-/** GET /files/invoices/:id.pdf (signed-in) and GET /files/invoices/archive.zip?month= | ?fy= (signed-in). */
-export function registerBillingRoutes(app: FastifyInstance, invoices: InvoicesService): void {
+/** The largest logo file accepted for upload (it is scaled down and re-encoded before it is kept). */
+export const MAX_LOGO_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/**
+ * GET /files/invoices/:id.pdf (signed-in), GET /files/invoices/archive.zip?month= | ?fy= (signed-in)
+ * and POST /files/logos (ADMIN: the seller profile's default logo, a PNG or JPEG in the field `file`).
+ */
+export function registerBillingRoutes(
+  app: FastifyInstance,
+  invoices: InvoicesService,
+  images: Pick<ImageStore, 'bytes' | 'saveLogo'>,
+): void {
+  app.post('/files/logos', async (request) => {
+    requireAdmin(request.user);
+    const { filename, bytes } = await readUpload(request, {
+      maxBytes: MAX_LOGO_UPLOAD_BYTES,
+      what: 'logo',
+    });
+    const saved = await images.saveLogo(bytes, filename);
+    return { url: saved.url, thumbnailUrl: saved.thumbnailUrl };
+  });
+
   app.get<{ Querystring: { month?: string; fy?: string } }>(
     '/files/invoices/archive.zip',
     async (request, reply) => {
@@ -132,7 +173,7 @@ export function registerBillingRoutes(app: FastifyInstance, invoices: InvoicesSe
         };
         // one PDF at a time: the archive streams out while the next one renders
         for (const r of rows)
-          yield { name: `pdf/${r.invoiceNumber}.pdf`, data: await invoicePdf(r), compress: true };
+          yield { name: `pdf/${r.invoiceNumber}.pdf`, data: await invoicePdf(r, images), compress: true };
       }
       reply.header('Content-Disposition', contentDisposition('attachment', `invoices-${label}.zip`));
       reply.header('Cache-Control', 'private, no-store');
@@ -150,7 +191,7 @@ export function registerBillingRoutes(app: FastifyInstance, invoices: InvoicesSe
       if (!r) throw notFound('No such document');
       const copy = COPIES[request.query.copy ?? 'original'];
       if (!copy) throw badInput('copy', 'copy must be original, duplicate or triplicate');
-      const pdf = await invoicePdf(r, copy);
+      const pdf = await invoicePdf(r, images, copy);
       const suffix = copy === 'ORIGINAL' ? '' : `-${request.query.copy}`;
       reply.header(
         'Content-Disposition',

@@ -21,7 +21,7 @@ export const billingSchema = /* GraphQL */ `
   }
   "money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off"
   input InvoiceDocumentInput {
-    "data URL of a PNG or JPEG (at most 512 KiB); empty for none"
+    "data URL of a PNG or JPEG (at most 512 KiB), or the seller profile's logo; empty for none"
     logo: String
     logoWidth: Int
     title: String
@@ -224,6 +224,7 @@ export const billingSchema = /* GraphQL */ `
     notes: String!
     term: String!
   }
+  "who issues the documents: the Seller profile section of the Settings screen (one setting)"
   type SellerProfile {
     businessName: String!
     address: String!
@@ -240,6 +241,8 @@ export const billingSchema = /* GraphQL */ `
     logoWidth: Int!
     financialYearStartMonth: Int!
     documentDefaults: [DocumentDefaults!]!
+    "the optimistic lock of the setting (0: never saved, the defaults are shown)"
+    version: Int!
   }
   input SellerProfileInput {
     businessName: String
@@ -253,6 +256,7 @@ export const billingSchema = /* GraphQL */ `
     bankAccountName: String
     bankAccountNumber: String
     bankIfsc: String
+    "empty for none, or the url answered by POST /files/logos"
     logo: String
     logoWidth: Int
     financialYearStartMonth: Int
@@ -280,7 +284,7 @@ export const billingSchema = /* GraphQL */ `
     saveInvoice(kind: InvoiceKind!, data: InvoiceDocumentInput!): Invoice!
     "ADMIN only; the document stays stored, marked cancelled, and its number is not given again"
     cancelInvoice(where: InvoiceWhereUniqueInput!, reason: String!): Invoice!
-    "ADMIN only"
-    updateSellerProfile(data: SellerProfileInput!): SellerProfile!
+    "ADMIN only; changes the fields given. version: the lock the editor started from (refused when someone saved since); without it the current one"
+    updateSellerProfile(data: SellerProfileInput!, version: Int): SellerProfile!
   }
 `;

@@ -12,6 +12,7 @@ import {
   type InvoiceDocument,
   type InvoiceKind,
   type InvoiceTotals,
+  type SellerProfile,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import { auditWriter } from '../../shared/audit.ts';
@@ -21,7 +22,6 @@ import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
 import { invoicesRepository, type InvoiceFilter, type InvoiceRecord } from './invoices.repository.ts';
 import { checkedLogo } from './logo.ts';
-import { readSellerProfile } from './seller-profile.service.ts';
 
 /** The document as it arrives on the wire (rupees; strings may be null). */
 export interface InvoiceDocumentInput extends Omit<
@@ -169,7 +169,16 @@ export interface DocumentSeries {
   cancelled: number;
 }
 
-export function createInvoicesService({ db, clock }: { db: Db; clock: Clock }) {
+export function createInvoicesService({
+  db,
+  clock,
+  sellerProfile,
+}: {
+  db: Db;
+  clock: Clock;
+  /** the seller profile now (the billing module's seller profile service) */
+  sellerProfile: () => Promise<SellerProfile>;
+}) {
   const audit = auditWriter(clock, 'invoice');
 
   async function get(id: string): Promise<InvoiceRecord | null> {
@@ -187,7 +196,7 @@ export function createInvoicesService({ db, clock }: { db: Db; clock: Clock }) {
     actor: SessionUser,
   ): Promise<InvoiceRecord> {
     const doc = normalised(kind, input);
-    const seller = await readSellerProfile(db);
+    const seller = await sellerProfile();
     if (kind === 'CREDIT_NOTE') {
       const original = input.againstInvoice ? await invoicesRepository.byId(db, input.againstInvoice) : null;
       if (!original || original.kind !== 'GST_INVOICE')
@@ -338,7 +347,7 @@ export function createInvoicesService({ db, clock }: { db: Db; clock: Clock }) {
     count: (f: InvoiceFilter) => invoicesRepository.count(db, f),
     between: (from: string, to: string) => invoicesRepository.between(db, from, to),
     creditedPaise: (id: string) => invoicesRepository.creditedPaise(db, id),
-    sellerProfile: () => readSellerProfile(db),
+    sellerProfile,
   };
 }
 

@@ -18,6 +18,9 @@ let sharpModule: Promise<{ default: typeof sharpFn }> | undefined;
 const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 const HASH = /^[0-9a-f]{64}$/;
 
+/** The largest side of a stored logo, in pixels (a 250-point-wide logo prints sharp at 1000 px). */
+export const LOGO_MAX_PX = 1000;
+
 export type ImageKind = 'images' | 'thumbs';
 
 export interface StoredImage {
@@ -105,9 +108,66 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
   const tmpDir = path.join(options.dataDir, 'tmp');
   fs.mkdirSync(tmpDir, { recursive: true });
 
+  /** Stores re-encoded JPEG bytes under their SHA-256, with the thumbnail. */
+  async function keep(image: Buffer): Promise<StoredImage> {
+    const sharp = await loadSharp();
+    const hash = crypto.createHash('sha256').update(image).digest('hex');
+    if (!(await backend.has('thumbs', hash))) {
+      const thumb = await sharp(image)
+        .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      await backend.put('thumbs', hash, thumb);
+    }
+    if (!(await backend.has('images', hash))) await backend.put('images', hash, image);
+    return { hash, url: imageUrl(hash), thumbnailUrl: thumbnailUrl(imageUrl(hash)) };
+  }
+
   return {
     get: (kind: ImageKind, hash: string) =>
       HASH.test(hash) ? backend.get(kind, hash) : Promise.resolve(null),
+
+    /** The whole bytes of a stored image, or null when there is none. */
+    async bytes(kind: ImageKind, hash: string): Promise<Buffer | null> {
+      const found = HASH.test(hash) ? await backend.get(kind, hash) : null;
+      if (!found) return null;
+      if (Buffer.isBuffer(found.body)) return found.body;
+      const chunks: Buffer[] = [];
+      for await (const chunk of found.body) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
+    /**
+     * A logo (issue 13): a PNG or a JPEG, checked by its content (magic bytes and sharp's reading),
+     * flattened onto white (documents are printed on white paper), scaled to fit 1000 px and re-encoded
+     * as a JPEG, then stored like any product image. Returns where it is kept.
+     */
+    async saveLogo(bytes: Buffer, fileName: string): Promise<StoredImage> {
+      const sharp = await loadSharp();
+      const notImage = () =>
+        new DomainError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          `A logo must be a PNG or JPEG image: ${fileName} is neither (judged by its content)`,
+        );
+      const png = [0x89, 0x50, 0x4e, 0x47].every((b, i) => bytes[i] === b);
+      const jpeg = [0xff, 0xd8, 0xff].every((b, i) => bytes[i] === b);
+      if (!png && !jpeg) throw notImage();
+      const format = await sharp(bytes)
+        .metadata()
+        .then((m) => m.format)
+        .catch(() => undefined);
+      if (format !== (png ? 'png' : 'jpeg')) throw notImage();
+      const image = await sharp(bytes)
+        .rotate()
+        .flatten({ background: '#ffffff' })
+        .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: IMAGE_QUALITY })
+        .toBuffer()
+        .catch(() => {
+          throw notImage();
+        });
+      return keep(image);
+    },
 
     /** Streams an upload to a temp file (bounded by the multipart limit), checks, re-encodes and stores it. */
     async saveJpeg(stream: Readable, fileName: string): Promise<StoredImage> {
@@ -141,16 +201,7 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
           .catch(() => {
             throw notJpeg();
           });
-        const hash = crypto.createHash('sha256').update(image).digest('hex');
-        if (!(await backend.has('thumbs', hash))) {
-          const thumb = await sharp(image)
-            .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-            .jpeg({ quality: 80 })
-            .toBuffer();
-          await backend.put('thumbs', hash, thumb);
-        }
-        if (!(await backend.has('images', hash))) await backend.put('images', hash, image);
-        return { hash, url: imageUrl(hash), thumbnailUrl: thumbnailUrl(imageUrl(hash)) };
+        return await keep(image);
       } finally {
         fs.rmSync(tmp, { force: true });
       }

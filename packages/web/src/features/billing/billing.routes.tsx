@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { BillingHubPage } from './pages/billing-hub-page.tsx';
 import { CHECK_INVOICE_PATH, INVOICE_SCREENS, SELLER_PROFILE_PATH } from './invoice-screens.ts';
 
@@ -7,9 +7,6 @@ import { CHECK_INVOICE_PATH, INVOICE_SCREENS, SELLER_PROFILE_PATH } from './invo
 const InvoicePage = lazy(() => import('./pages/invoice-page.tsx').then((m) => ({ default: m.InvoicePage })));
 const CheckInvoicePage = lazy(() =>
   import('./pages/check-invoice-page.tsx').then((m) => ({ default: m.CheckInvoicePage })),
-);
-const SellerProfilePage = lazy(() =>
-  import('./pages/seller-profile-page.tsx').then((m) => ({ default: m.SellerProfilePage })),
 );
 
 // /billing/marketplace and its upload screens belong to the marketplace reports feature.
@@ -22,7 +19,10 @@ export const billingRoutes: RouteObject[] = [
   { path: CHECK_INVOICE_PATH, element: <CheckInvoicePage /> },
 ];
 
-/** Settings → Seller profile: ADMIN only (the app layer wraps these routes in its role guard). */
+/**
+ * The seller profile is a section of the Settings screen; its old address leads there. ADMIN only
+ * (the app layer wraps these routes in its role guard).
+ */
 export const billingAdminRoutes: RouteObject[] = [
-  { path: SELLER_PROFILE_PATH, element: <SellerProfilePage /> },
+  { path: '/settings/seller-profile', element: <Navigate to={SELLER_PROFILE_PATH} replace /> },
 ];

@@ -50,4 +50,5 @@ export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
 
 export const CHECK_INVOICE_PATH = '/billing/check-invoice';
 export const MARKETPLACE_PATH = '/billing/marketplace';
-export const SELLER_PROFILE_PATH = '/settings/seller-profile';
+/** Settings › Seller profile (a section of the one Settings screen). */
+export const SELLER_PROFILE_PATH = '/settings#seller-profile';

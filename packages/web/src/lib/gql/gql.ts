@@ -17,7 +17,6 @@ import * as types from './graphql';
 type Documents = {
     "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": typeof types.BrandingDocument,
     "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": typeof types.SellerProfileDocument,
-    "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n": typeof types.UpdateSellerProfileDocument,
     "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": typeof types.SaveInvoiceDocument,
     "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n": typeof types.CancelInvoiceDocument,
@@ -104,6 +103,8 @@ type Documents = {
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.UpdateProductDocument,
     "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n": typeof types.SettingsMessageSettingsDocument,
     "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
+    "\n  query SettingsSellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": typeof types.SettingsSellerProfileDocument,
+    "\n  mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {\n    updateSellerProfile(data: $data, version: $version) {\n      version\n    }\n  }\n": typeof types.SaveSellerProfileDocument,
     "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": typeof types.FeeSchedulesDocument,
     "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.GstRulesDocument,
     "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n": typeof types.UpdateFeeScheduleDocument,
@@ -119,7 +120,6 @@ type Documents = {
 const documents: Documents = {
     "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": types.BrandingDocument,
     "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": types.SellerProfileDocument,
-    "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n": types.UpdateSellerProfileDocument,
     "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": types.SaveInvoiceDocument,
     "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n": types.InvoicesDocument,
     "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n": types.CancelInvoiceDocument,
@@ -206,6 +206,8 @@ const documents: Documents = {
     "\n  mutation UpdateProduct($where: ProductWhereUniqueInput!, $data: ProductInput!) {\n    updateProduct(where: $where, data: $data) {\n      ...ProductFields\n    }\n  }\n": types.UpdateProductDocument,
     "\n  query SettingsMessageSettings {\n    messageSettings {\n      templates {\n        firstOrder\n        inTransit\n        rto\n        ndr\n        callScript\n      }\n      deliveryPromise\n      eddDays\n      unboxingVideoLink\n      shopLinks\n      returnDiscountRupees\n      couponRules {\n        keyword\n        code\n      }\n      trackingLinks {\n        ithink\n        shiprocket\n      }\n      version\n    }\n  }\n": types.SettingsMessageSettingsDocument,
     "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": types.UpdateMessageSettingsDocument,
+    "\n  query SettingsSellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": types.SettingsSellerProfileDocument,
+    "\n  mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {\n    updateSellerProfile(data: $data, version: $version) {\n      version\n    }\n  }\n": types.SaveSellerProfileDocument,
     "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": types.FeeSchedulesDocument,
     "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.GstRulesDocument,
     "\n  mutation UpdateFeeSchedule($channel: String!, $versions: [FeeScheduleVersionInput!]!, $version: Int!) {\n    updateFeeSchedule(channel: $channel, versions: $versions, version: $version) {\n      channel\n      version\n    }\n  }\n": types.UpdateFeeScheduleDocument,
@@ -227,10 +229,6 @@ export function graphql(source: "\n  query Branding {\n    sellerProfile {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n"): typeof import('./graphql').SellerProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateSellerProfile($data: SellerProfileInput!) {\n    updateSellerProfile(data: $data) {\n      businessName\n    }\n  }\n"): typeof import('./graphql').UpdateSellerProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -575,6 +573,14 @@ export function graphql(source: "\n  query SettingsMessageSettings {\n    messag
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n"): typeof import('./graphql').UpdateMessageSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingsSellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n"): typeof import('./graphql').SettingsSellerProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {\n    updateSellerProfile(data: $data, version: $version) {\n      version\n    }\n  }\n"): typeof import('./graphql').SaveSellerProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -202,7 +202,7 @@ export type InvoiceDocumentInput = {
   invoiceDate: string;
   invoiceDueDate?: string | null | undefined;
   invoiceTitle?: string | null | undefined;
-  /** data URL of a PNG or JPEG (at most 512 KiB); empty for none */
+  /** data URL of a PNG or JPEG (at most 512 KiB), or the seller profile's logo; empty for none */
   logo?: string | null | undefined;
   logoWidth?: number | null | undefined;
   notes?: string | null | undefined;
@@ -400,6 +400,7 @@ export type SellerProfileInput = {
   email?: string | null | undefined;
   financialYearStartMonth?: number | null | undefined;
   gstin?: string | null | undefined;
+  /** empty for none, or the url answered by POST /files/logos */
   logo?: string | null | undefined;
   logoWidth?: number | null | undefined;
   pan?: string | null | undefined;
@@ -457,13 +458,6 @@ export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
-
-export type UpdateSellerProfileMutationVariables = Exact<{
-  data: SellerProfileInput;
-}>;
-
-
-export type UpdateSellerProfileMutation = { updateSellerProfile: { businessName: string } };
 
 export type SaveInvoiceMutationVariables = Exact<{
   kind: InvoiceKind;
@@ -1035,6 +1029,19 @@ export type UpdateMessageSettingsMutationVariables = Exact<{
 
 export type UpdateMessageSettingsMutation = { updateMessageSettings: { version: number } };
 
+export type SettingsSellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsSellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, version: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
+
+export type SaveSellerProfileMutationVariables = Exact<{
+  data: SellerProfileInput;
+  version: number;
+}>;
+
+
+export type SaveSellerProfileMutation = { updateSellerProfile: { version: number } };
+
 export type FeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1494,13 +1501,6 @@ export const SellerProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SellerProfileQuery, SellerProfileQueryVariables>;
-export const UpdateSellerProfileDocument = new TypedDocumentString(`
-    mutation UpdateSellerProfile($data: SellerProfileInput!) {
-  updateSellerProfile(data: $data) {
-    businessName
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateSellerProfileMutation, UpdateSellerProfileMutationVariables>;
 export const SaveInvoiceDocument = new TypedDocumentString(`
     mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {
   saveInvoice(kind: $kind, data: $data) {
@@ -3554,6 +3554,39 @@ export const UpdateMessageSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMessageSettingsMutation, UpdateMessageSettingsMutationVariables>;
+export const SettingsSellerProfileDocument = new TypedDocumentString(`
+    query SettingsSellerProfile {
+  sellerProfile {
+    businessName
+    address
+    stateCode
+    gstin
+    pan
+    phone
+    email
+    bankName
+    bankAccountName
+    bankAccountNumber
+    bankIfsc
+    logo
+    logoWidth
+    financialYearStartMonth
+    documentDefaults {
+      kind
+      notes
+      term
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsSellerProfileQuery, SettingsSellerProfileQueryVariables>;
+export const SaveSellerProfileDocument = new TypedDocumentString(`
+    mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {
+  updateSellerProfile(data: $data, version: $version) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSellerProfileMutation, SaveSellerProfileMutationVariables>;
 export const FeeSchedulesDocument = new TypedDocumentString(`
     query FeeSchedules {
   feeSchedules {

@@ -3,11 +3,7 @@ import type { InvoiceKind, SellerProfile } from '@seller-desk/core';
 import { DEFAULT_SELLER_PROFILE, INVOICE_KINDS } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
-import type {
-  InvoiceDocumentInput,
-  InvoiceWhereInput,
-  SellerProfileInput,
-} from '../../../lib/gql/graphql.ts';
+import type { InvoiceDocumentInput, InvoiceWhereInput } from '../../../lib/gql/graphql.ts';
 
 const SellerProfileQuery = graphql(`
   query SellerProfile {
@@ -50,22 +46,6 @@ export function useSellerProfile() {
       }
       return { ...p, documentDefaults };
     },
-  });
-}
-
-const UpdateSellerProfile = graphql(`
-  mutation UpdateSellerProfile($data: SellerProfileInput!) {
-    updateSellerProfile(data: $data) {
-      businessName
-    }
-  }
-`);
-
-export function useUpdateSellerProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (data: SellerProfileInput) => graphqlRequest(UpdateSellerProfile, { data }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerProfileKey }),
   });
 }
 

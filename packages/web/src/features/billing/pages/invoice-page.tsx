@@ -40,6 +40,7 @@ import {
   type InvoiceForm,
 } from '../invoice-form.ts';
 import { CHECK_INVOICE_PATH, type InvoiceScreen } from '../invoice-screens.ts';
+import { useLogoDataUrl } from '../api/logo-data-url.ts';
 
 const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
 
@@ -96,9 +97,21 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
     () => computeInvoice(kind, document, seller.stateCode),
     [kind, document, seller.stateCode],
   );
+  const documentLogo = useLogoDataUrl(document.logo);
+  const sellerLogo = useLogoDataUrl(seller.logo);
   const definition = useMemo(
-    () => buildInvoicePdf({ kind, invoiceNumber: null, document, seller, copy: 'ORIGINAL' }, totals),
-    [kind, document, seller, totals],
+    () =>
+      buildInvoicePdf(
+        {
+          kind,
+          invoiceNumber: null,
+          document: { ...document, logo: documentLogo || null },
+          seller: { ...seller, logo: sellerLogo },
+          copy: 'ORIGINAL',
+        },
+        totals,
+      ),
+    [kind, document, seller, totals, documentLogo, sellerLogo],
   );
   const canSave = canSaveInvoice(document, totals) && !save.isPending;
   const taxed = kind === 'GST_INVOICE';

@@ -1,17 +1,29 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useFeeSchedules, useGstRules } from '../api/settings.ts';
 import { FeeScheduleSection } from '../components/fee-schedule-section.tsx';
 import { GstRulesSection } from '../components/gst-rules-section.tsx';
 import { MessageSettingsSection } from '../components/message-settings-section.tsx';
 import { useStoredMessageSettings } from '../api/message-settings.ts';
+import { useStoredSellerProfile } from '../api/seller-profile.ts';
+import { SellerProfileSection } from '../components/seller-profile-section.tsx';
 
 /** One section of the Settings screen: a later area (seller profile, templates…) adds one more. */
-export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+export function SettingsSection({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  /** the anchor a link may point to (/settings#id) */
+  id?: string;
+  children: ReactNode;
+}) {
   return (
-    <Stack component="section" spacing={2} aria-label={title}>
+    <Stack component="section" spacing={2} aria-label={title} id={id} sx={{ scrollMarginTop: 72 }}>
       <Typography variant="h5" component="h2">
         {title}
       </Typography>
@@ -24,11 +36,25 @@ export function SettingsPage() {
   const schedules = useFeeSchedules();
   const gstRules = useGstRules();
   const messages = useStoredMessageSettings();
+  const sellerProfile = useStoredSellerProfile();
+  // a link to one section (/settings#seller-profile) scrolls to it once it has loaded
+  const { hash } = useLocation();
+  const loaded = !!sellerProfile.data;
+  useEffect(() => {
+    if (hash && loaded) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, loaded]);
   return (
     <Stack spacing={4} sx={{ p: { xs: 1, md: 2 } }}>
       <Typography variant="h4" component="h1">
         Settings
       </Typography>
+      <SettingsSection title="Seller profile" id="seller-profile">
+        {sellerProfile.data ? (
+          <SellerProfileSection key={sellerProfile.data.version} stored={sellerProfile.data} />
+        ) : (
+          <CircularProgress aria-label="Loading the seller profile" />
+        )}
+      </SettingsSection>
       <SettingsSection title="Fee schedules">
         {schedules.data ? (
           schedules.data

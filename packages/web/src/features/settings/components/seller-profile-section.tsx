@@ -15,11 +15,11 @@ import {
   type SellerProfile,
 } from '@seller-desk/core';
 import { useState } from 'react';
-import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { useSellerProfile, useUpdateSellerProfile } from '../api/billing-api.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
+import { useSaveSellerProfile, type StoredSellerProfile } from '../api/seller-profile.ts';
 
 const MONTHS = [
   'January',
@@ -36,19 +36,16 @@ const MONTHS = [
   'December',
 ];
 
-/** Settings → Seller profile (ADMIN): who issues every document. */
-export function SellerProfilePage() {
-  const profile = useSellerProfile();
-  if (profile.isPending) return <FullScreenSpinner />;
-  if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
-  return <SellerProfileForm initial={profile.data} />;
-}
-
-function SellerProfileForm({ initial }: { initial: SellerProfile }) {
-  const [p, setP] = useState<SellerProfile>(initial);
-  const update = useUpdateSellerProfile();
+/**
+ * Settings › Seller profile (ADMIN): who issues every document. The default logo is uploaded to the
+ * server (checked by its content there and kept like product images) and printed from there.
+ */
+export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }) {
+  const [p, setP] = useState<SellerProfile>(stored.profile);
+  const update = useSaveSellerProfile();
   const notify = useNotify();
   const [error, setError] = useState<ApiError | Error | null>(null);
+  const [uploading, setUploading] = useState(false);
   const set = <K extends keyof SellerProfile>(k: K, v: SellerProfile[K]) => setP((x) => ({ ...x, [k]: v }));
   const problems = sellerProfileProblems(p);
   const problemOf = (field: string) =>
@@ -68,22 +65,28 @@ function SellerProfileForm({ initial }: { initial: SellerProfile }) {
   async function onSave() {
     setError(null);
     try {
-      const { documentDefaults, ...rest } = p;
-      await update.mutateAsync({
-        ...rest,
-        documentDefaults: INVOICE_KINDS.map((kind) => ({ kind, ...documentDefaults[kind] })),
-      });
+      await update.mutateAsync({ profile: p, version: stored.version });
       notify({ message: 'Seller profile saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
     } catch (e) {
       setError(e as Error);
     }
   }
 
+  async function onLogo(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setUploading(true);
+    try {
+      set('logo', (await uploadImage(file, undefined, '/files/logos')).url);
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setUploading(false);
+    }
+  }
+
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 960 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-        Settings · Seller profile
-      </Typography>
       <Paper
         variant="outlined"
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
@@ -140,13 +143,8 @@ function SellerProfileForm({ initial }: { initial: SellerProfile }) {
           <UploadButton
             label="Default logo"
             accept="image/png,image/jpeg"
-            onFiles={(files) => {
-              const file = files[0];
-              if (!file) return;
-              const reader = new FileReader();
-              reader.onload = () => set('logo', String(reader.result));
-              reader.readAsDataURL(file);
-            }}
+            disabled={uploading}
+            onFiles={(files) => void onLogo(files[0])}
           />
           {p.logo && <Button onClick={() => set('logo', '')}>Remove</Button>}
           <Box sx={{ flex: 1, minWidth: 160 }}>
@@ -164,7 +162,7 @@ function SellerProfileForm({ initial }: { initial: SellerProfile }) {
           </Box>
         </Box>
       </Paper>
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component="h3">
         Notes and terms per document
       </Typography>
       <Paper
@@ -202,7 +200,7 @@ function SellerProfileForm({ initial }: { initial: SellerProfile }) {
       <Box>
         <Button
           variant="contained"
-          disabled={update.isPending || problems.length > 0}
+          disabled={update.isPending || uploading || problems.length > 0}
           onClick={() => void onSave()}
         >
           Save
