@@ -29,10 +29,12 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await profile.getByLabel('Account number').fill('12345678901');
   await profile.getByLabel('IFSC').fill('SBIN0001234');
   // a file that is not an image is refused by its content; a JPEG is kept and shown
-  await profile.getByLabel('Default logo').setInputFiles(join(data, 'not-a-jpeg.jpg'));
-  await expect(
-    profile.getByText(/A logo must be a PNG or JPEG image: not-a-jpeg\.jpg is neither/),
-  ).toBeVisible();
+  await profile.getByLabel('Default logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(profile.getByText(/A logo must be a PNG or JPEG image: logo\.png is neither/)).toBeVisible();
   await profile.getByLabel('Default logo').setInputFiles(join(data, 'toy-car.jpg'));
   await expect(profile.getByRole('img', { name: 'Default logo' })).toHaveAttribute(
     'src',
@@ -76,6 +78,8 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await expect(line.getByLabel('Quantity')).toHaveValue('2.');
   await line.getByLabel('Rate').fill('500.50');
   await expect(line.getByLabel('Rate')).toHaveValue('500.50');
+  // the GST rate defaults from the HSN rules on the invoice date at the line's rate; typing replaces it
+  await expect(line.getByLabel('GST %')).toHaveValue('5');
   await line.getByLabel('GST %').fill('12');
   const totals = page.getByLabel('Totals');
   await expect(totals).toContainText('IGST');
@@ -143,4 +147,113 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-phone.png'), fullPage: true });
   await page.goto('/billing');
   await page.screenshot({ path: testInfo.outputPath('billing-hub-phone.png'), fullPage: true });
+});
+
+// A credit note against a saved tax invoice, from Check Invoice: goods returned, never more than what
+// is not yet credited; its PDF is titled "Credit Note" and prints the invoice's number and date.
+test('credit note: from Check Invoice, for goods returned, limited to the remaining value, its PDF', async ({
+  signedIn: page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const saved = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'seller-desk' },
+    data: {
+      query: `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: GST_INVOICE, data: $data) { id invoiceNumber billDate total } }`,
+      variables: {
+        data: {
+          clientName: 'Meera Stores',
+          clientAddress: '9 Linking Road, Mumbai 400050',
+          gst: '27ABGCS4796R1Z6',
+          invoiceDate: new Date().toISOString().slice(0, 10),
+          productLines: [
+            { description: 'Cotton blanket', quantity: 2, rate: 500, gst: 5, hsnCode: '6301' },
+            { description: 'Soft toy', quantity: 1, rate: 300, gst: 12, hsnCode: '9503' },
+          ],
+        },
+      },
+    },
+  });
+  const body = (await saved.json()) as {
+    data?: { saveInvoice: { id: string; invoiceNumber: string; billDate: string; total: number } };
+    errors?: { message: string }[];
+  };
+  expect(body.errors).toBeUndefined();
+  const invoice = body.data!.saveInvoice;
+  expect(invoice.total).toBe(1386);
+
+  await page.goto('/billing/check-invoice');
+  await page.getByLabel('Search number, client or GSTIN').fill(invoice.invoiceNumber);
+  await page.getByRole('link', { name: `Credit note on ${invoice.invoiceNumber}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Credit Note against invoice ${invoice.invoiceNumber}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('remaining-value')).toHaveText('₹1,386.00');
+
+  // one blanket of two comes back; the toy stays sold
+  await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
+  await page.getByRole('button', { name: 'Remove line 2' }).click();
+  await expect(page.getByTestId('credit-note-total')).toHaveText('₹525.00');
+  // more than the invoice's remaining value cannot be issued
+  await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('3');
+  await expect(page.getByTestId('credit-limit')).toContainText(
+    "A credit note can be at most the invoice's remaining value, ₹1386.00",
+  );
+  const issue = page.getByRole('button', { name: 'Issue credit note' });
+  await expect(issue).toBeDisabled();
+  await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
+  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
+
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const name = width === 390 ? 'phone' : 'desktop';
+    await page.screenshot({ path: join(shots, `billing-credit-note-${name}-light.png`), fullPage: true });
+    await page.getByRole('button', { name: /dark theme/i }).click();
+    await page.screenshot({ path: join(shots, `billing-credit-note-${name}-dark.png`), fullPage: true });
+    await page.getByRole('button', { name: /light theme/i }).click();
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await expect(issue).toBeEnabled();
+  await issue.click();
+  const number = page.getByTestId('saved-number');
+  await expect(number).toHaveText(/^CN\d{6}00\d+$/);
+  const noteNumber = (await number.textContent())!;
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  const file = testInfo.outputPath(`${noteNumber}.pdf`);
+  await download.saveAs(file);
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  const [y, m, d] = invoice.billDate.split('-');
+  for (const expected of [
+    'Credit Note',
+    noteNumber,
+    'Against invoice',
+    invoice.invoiceNumber,
+    `${d}-${m}-${y}`,
+    'Goods returned',
+    '525.00',
+  ])
+    expect(text).toContain(expected);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    file,
+    join(shots, 'billing-credit-note-pdf'),
+  ]);
+
+  // Check Invoice lists the note on its invoice; what is left to credit went down
+  await page.getByRole('link', { name: 'Check Invoice' }).click();
+  await page.getByLabel('Search number, client or GSTIN').fill(noteNumber);
+  await expect(
+    page.getByRole('table', { name: 'Saved documents' }).getByRole('row', { name: noteNumber, exact: true }),
+  ).toContainText(`Credit Note (on ${invoice.invoiceNumber})`);
+  await page.goto(`/billing/credit-note/${invoice.id}`);
+  await expect(page.getByTestId('remaining-value')).toHaveText('₹861.00');
 });

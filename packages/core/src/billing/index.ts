@@ -4,3 +4,5 @@ export * from './invoice.ts';
 export * from './invoice-numbers.ts';
 export * from './invoice-pdf.ts';
 export * from './seller-profile.ts';
+export * from './line-gst.ts';
+export * from './credit-note.ts';

@@ -198,6 +198,16 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       { id: inv.id },
     );
     expect(cancel.errors?.[0]?.message).toMatch(/has credit notes: cancel them first/);
+    // the refusal names the field, and nothing was stored (the next note takes the next number)
+    expect(tooMuch.errors?.[0]?.extensions?.field).toBe('total');
+    // its PDF is titled "Credit Note" and prints the invoice's number and date (Section 34)
+    const pdf = await t.user.request('GET', first.data!.saveInvoice.pdfUrl);
+    const file = path.join(tmp, 'credit-note.pdf');
+    fs.writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const expected of ['Credit Note', 'CN231126001', 'Against invoice', inv.invoiceNumber, '21-11-2026'])
+      expect(text).toContain(expected);
+    expect(text).toMatch(/Reason\s+Goods returned/);
   });
 
   it('cancels with a reason (ADMIN only), keeps the document and never reuses its number', async () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   computeInvoice,
+  creditNoteLimitProblem,
   financialYearOf,
   formatInvoiceNumber,
   gstinProblem,
@@ -240,14 +241,13 @@ export function createInvoicesService({
             `Invoice ${original.invoiceNumber} is cancelled: no credit note can be issued against it`,
           );
         againstId = original.id;
-        const credited = await invoicesRepository.creditedPaise(tx, original.id);
+        const creditedPaise = await invoicesRepository.creditedPaise(tx, original.id);
         const t = computeInvoice(kind, doc, seller.stateCode);
-        const remaining = original.totalPaise - credited;
-        if (t.totalPaise > remaining)
-          throw badInput(
-            'total',
-            `A credit note can be at most the invoice's remaining value, ₹${paiseToRupees(remaining).toFixed(2)} (invoice ${original.invoiceNumber} is ₹${paiseToRupees(original.totalPaise).toFixed(2)}, credited already ₹${paiseToRupees(credited).toFixed(2)})`,
-          );
+        const tooMuch = creditNoteLimitProblem(
+          { invoiceNumber: original.invoiceNumber, totalPaise: original.totalPaise, creditedPaise },
+          t.totalPaise,
+        );
+        if (tooMuch) throw badInput('total', tooMuch);
       }
       const t = computeInvoice(kind, doc, seller.stateCode);
       const sequence = await invoicesRepository.nextSequence(tx, kind, doc.invoiceDate);

@@ -1,6 +1,11 @@
-import { DEFAULT_SELLER_PROFILE, computeInvoice } from '@seller-desk/core';
+import {
+  DEFAULT_GST_RULES,
+  DEFAULT_SELLER_PROFILE,
+  computeInvoice,
+  prepareGstRules,
+} from '@seller-desk/core';
 import { describe, expect, it } from 'vitest';
-import { formToDocument, initialForm, withBuyerGstin } from './invoice-form.ts';
+import { formToDocument, initialForm, withBuyerGstin, withDefaultGst } from './invoice-form.ts';
 import { INVOICE_SCREENS } from './invoice-screens.ts';
 
 const seller = {
@@ -37,5 +42,24 @@ describe('invoice screen form', () => {
     const f = { ...initialForm(INVOICE_SCREENS[1]!, seller), courier: '50', packing: '20', packingOn: true };
     const doc = formToDocument('CASH_MEMO', f);
     expect([doc.courier, doc.packingTransportation]).toEqual([null, 20]);
+  });
+  it('a tax invoice line without a typed GST % follows the HSN rules on the invoice date at its rate', () => {
+    const rules = prepareGstRules(DEFAULT_GST_RULES);
+    const f = initialForm(gstScreen, seller);
+    const line = { ...f.lines[0]!, hsnCode: '6109', rate: '2600.00' };
+    const form = { ...f, invoiceDate: '2026-11-23', lines: [line] };
+    expect(withDefaultGst('GST_INVOICE', form, rules).lines[0]!.gst).toBe('18');
+    expect(withDefaultGst('GST_INVOICE', { ...form, invoiceDate: '2025-09-01' }, rules).lines[0]!.gst).toBe(
+      '12',
+    );
+    const cheap = { ...form, lines: [{ ...line, rate: '499.00' }] };
+    expect(withDefaultGst('GST_INVOICE', cheap, rules).lines[0]!.gst).toBe('5');
+    // typed by hand: kept; no rule for the code: the picked product's rate
+    const typed = { ...form, lines: [{ ...line, gst: '12', gstAuto: false }] };
+    expect(withDefaultGst('GST_INVOICE', typed, rules).lines[0]!.gst).toBe('12');
+    const toy = { ...form, lines: [{ ...line, hsnCode: '9503', productGst: 12 }] };
+    expect(withDefaultGst('GST_INVOICE', toy, rules).lines[0]!.gst).toBe('12');
+    // a purchase bill records the supplier's rates as typed
+    expect(withDefaultGst('PURCHASE', form, rules)).toBe(form);
   });
 });

@@ -1,10 +1,12 @@
 // The state of an invoice screen and how it becomes a document (pure: tested without a browser).
 import {
   LOGO_WIDTH,
+  defaultLineGst,
   gstinProblem,
   typedNumberValue,
   type InvoiceDocument,
   type InvoiceKind,
+  type PreparedGstRules,
   type SellerProfile,
 } from '@seller-desk/core';
 import type { InvoiceScreen } from './invoice-screens.ts';
@@ -18,7 +20,11 @@ export interface FormLine {
   hsnCode: string;
   /** GST % as typed ("" = none) */
   gst: string;
+  /** tax invoices: true until a GST % is typed, the rate then follows the HSN rules (withDefaultGst) */
+  gstAuto: boolean;
   productId: string | null;
+  /** the picked product's own GST % (the fallback when no HSN rule covers the line) */
+  productGst: number | null;
 }
 
 export interface InvoiceForm {
@@ -54,7 +60,9 @@ export const newLine = (): FormLine => ({
   rate: '0.00',
   hsnCode: '',
   gst: '',
+  gstAuto: true,
   productId: null,
+  productGst: null,
 });
 
 const todayIso = () => {
@@ -95,6 +103,34 @@ export function initialForm(screen: InvoiceScreen, seller: SellerProfile): Invoi
 export function withBuyerGstin(form: InvoiceForm, gst: string): InvoiceForm {
   const g = gst.trim().toUpperCase();
   return { ...form, gst, ...(g && !gstinProblem(g) ? { placeOfSupply: g.slice(0, 2) } : {}) };
+}
+
+/**
+ * A tax invoice's lines whose GST % was not typed take the rate of core's defaultLineGst: the GST rule
+ * of the HSN code on the invoice date at the line's rate, otherwise the picked product's rate. Other
+ * documents record what the supplier's bill says and are returned as they are.
+ */
+export function withDefaultGst(
+  kind: InvoiceKind,
+  form: InvoiceForm,
+  rules: PreparedGstRules | null,
+): InvoiceForm {
+  if (kind !== 'GST_INVOICE') return form;
+  return {
+    ...form,
+    lines: form.lines.map((l) => {
+      if (!l.gstAuto) return l;
+      const gst = rules
+        ? defaultLineGst(rules, {
+            hsnCode: l.hsnCode,
+            invoiceDate: form.invoiceDate,
+            rate: typedNumberValue(l.rate),
+            productGst: l.productGst,
+          })
+        : l.productGst;
+      return { ...l, gst: gst === null ? '' : String(gst) };
+    }),
+  };
 }
 
 const gstValue = (text: string): number | null => (text.trim() === '' ? null : typedNumberValue(text));

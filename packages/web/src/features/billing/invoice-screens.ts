@@ -49,6 +49,9 @@ export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
 ];
 
 export const CHECK_INVOICE_PATH = '/billing/check-invoice';
+/** A credit note against a saved tax invoice: /billing/credit-note/<invoice id>. */
+export const CREDIT_NOTE_PATH = '/billing/credit-note';
+export const creditNotePath = (invoiceId: string) => `${CREDIT_NOTE_PATH}/${invoiceId}`;
 export const MARKETPLACE_PATH = '/billing/marketplace';
 /** Settings › Seller profile (a section of the one Settings screen). */
 export const SELLER_PROFILE_PATH = '/settings#seller-profile';

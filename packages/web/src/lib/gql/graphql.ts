@@ -495,7 +495,19 @@ export type DocumentsIssuedQuery = { documentsIssued: Array<{ kind: InvoiceKind,
 export type BillingProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null }> };
+export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null, purchaseCost: number | null }> };
+
+export type BillingGstRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingGstRulesQuery = { gstRules: { rules: Array<{ hsnPrefix: string, effectiveFrom: string, ratePercent: number, note: string, band: { thresholdRupees: number, ratePercentAbove: number } | null }> } };
+
+export type CreditNoteInvoiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, cancelled: boolean, placeOfSupply: string | null, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
 export type BulkListingPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1568,9 +1580,54 @@ export const BillingProductsDocument = new TypedDocumentString(`
     productName
     gst
     hsnCode
+    purchaseCost
   }
 }
     `) as unknown as TypedDocumentString<BillingProductsQuery, BillingProductsQueryVariables>;
+export const BillingGstRulesDocument = new TypedDocumentString(`
+    query BillingGstRules {
+  gstRules {
+    rules {
+      hsnPrefix
+      effectiveFrom
+      ratePercent
+      band {
+        thresholdRupees
+        ratePercentAbove
+      }
+      note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingGstRulesQuery, BillingGstRulesQueryVariables>;
+export const CreditNoteInvoiceDocument = new TypedDocumentString(`
+    query CreditNoteInvoice($id: ID!) {
+  invoice(where: {id: $id}) {
+    id
+    kind
+    invoiceNumber
+    billDate
+    total
+    credited
+    cancelled
+    placeOfSupply
+    document {
+      clientName
+      clientAddress
+      gst
+      contact
+      productLines {
+        description
+        quantity
+        rate
+        hsnCode
+        gst
+        productId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreditNoteInvoiceQuery, CreditNoteInvoiceQueryVariables>;
 export const BulkListingPricesDocument = new TypedDocumentString(`
     query BulkListingPrices {
   flipkartListings(first: 10000) {

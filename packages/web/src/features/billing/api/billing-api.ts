@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceKind, SellerProfile } from '@seller-desk/core';
-import { DEFAULT_SELLER_PROFILE, INVOICE_KINDS } from '@seller-desk/core';
+import type { InvoiceKind, PreparedGstRules, SellerProfile } from '@seller-desk/core';
+import { DEFAULT_SELLER_PROFILE, INVOICE_KINDS, prepareGstRules } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 import type { InvoiceDocumentInput, InvoiceWhereInput } from '../../../lib/gql/graphql.ts';
@@ -153,6 +153,7 @@ const BillingProducts = graphql(`
       productName
       gst
       hsnCode
+      purchaseCost
     }
   }
 `);
@@ -163,5 +164,71 @@ export function useBillingProducts(enabled: boolean) {
     queryFn: ({ signal }) => graphqlRequest(BillingProducts, {}, { signal }),
     enabled,
     staleTime: 60_000,
+  });
+}
+
+const BillingGstRules = graphql(`
+  query BillingGstRules {
+    gstRules {
+      rules {
+        hsnPrefix
+        effectiveFrom
+        ratePercent
+        band {
+          thresholdRupees
+          ratePercentAbove
+        }
+        note
+      }
+    }
+  }
+`);
+
+/** The GST rules by HSN code (Settings › GST rules), prepared for defaultLineGst; null while loading. */
+export function useGstRulesForLines(enabled: boolean): PreparedGstRules | null {
+  const query = useQuery({
+    queryKey: ['gstRules', 'billing'],
+    queryFn: async ({ signal }) =>
+      prepareGstRules((await graphqlRequest(BillingGstRules, {}, { signal })).gstRules.rules),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+  return query.data ?? null;
+}
+
+const CreditNoteInvoice = graphql(`
+  query CreditNoteInvoice($id: ID!) {
+    invoice(where: { id: $id }) {
+      id
+      kind
+      invoiceNumber
+      billDate
+      total
+      credited
+      cancelled
+      placeOfSupply
+      document {
+        clientName
+        clientAddress
+        gst
+        contact
+        productLines {
+          description
+          quantity
+          rate
+          hsnCode
+          gst
+          productId
+        }
+      }
+    }
+  }
+`);
+
+/** The tax invoice a credit note is issued against (its lines, total and what is credited already). */
+export function useInvoiceToCredit(id: string) {
+  return useQuery({
+    queryKey: [...invoicesKey, 'toCredit', id],
+    queryFn: async ({ signal }) => (await graphqlRequest(CreditNoteInvoice, { id }, { signal })).invoice,
   });
 }

@@ -24,9 +24,11 @@ import {
   type InvoiceKind,
 } from '@seller-desk/core';
 import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
 import { todayIso } from '../../../lib/dates.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices, useSellerProfile } from '../api/billing-api.ts';
+import { creditNotePath } from '../invoice-screens.ts';
 
 const money = (n: number) =>
   n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -145,6 +147,16 @@ export function CheckInvoicePage() {
                   >
                     Download
                   </Button>
+                  {inv.kind === 'GST_INVOICE' && !inv.cancelled && inv.credited < inv.total && (
+                    <Button
+                      size="small"
+                      component={RouterLink}
+                      to={creditNotePath(inv.id)}
+                      aria-label={`Credit note on ${inv.invoiceNumber}`}
+                    >
+                      Credit note
+                    </Button>
+                  )}
                   {user.role === 'ADMIN' && !inv.cancelled && (
                     <Button
                       size="small"

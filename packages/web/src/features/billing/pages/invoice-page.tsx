@@ -17,6 +17,7 @@ import {
   LOGO_WIDTH,
   buildInvoicePdf,
   canSaveInvoice,
+  catalogueLine,
   computeInvoice,
   formatIndianAmount,
   gstinProblem,
@@ -29,13 +30,19 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import { useBillingProducts, useSaveInvoice, useSellerProfile } from '../api/billing-api.ts';
+import {
+  useBillingProducts,
+  useGstRulesForLines,
+  useSaveInvoice,
+  useSellerProfile,
+} from '../api/billing-api.ts';
 import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
 import {
   formToDocument,
   initialForm,
   newLine,
   withBuyerGstin,
+  withDefaultGst,
   type FormLine,
   type InvoiceForm,
 } from '../invoice-form.ts';
@@ -92,7 +99,10 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   const setLine = (key: number, patch: Partial<FormLine>) =>
     setForm((f) => ({ ...f, lines: f.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
 
-  const document = useMemo(() => formToDocument(kind, form), [kind, form]);
+  const gstRules = useGstRulesForLines(kind === 'GST_INVOICE');
+  // lines whose GST % was not typed follow the HSN rules on the invoice date at their rate
+  const shown = useMemo(() => withDefaultGst(kind, form, gstRules), [kind, form, gstRules]);
+  const document = useMemo(() => formToDocument(kind, shown), [kind, shown]);
   const totals = useMemo(
     () => computeInvoice(kind, document, seller.stateCode),
     [kind, document, seller.stateCode],
@@ -359,13 +369,18 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                         reason !== 'reset' && setLine(line.key, { description: value })
                       }
                       onChange={(_e, value) => {
-                        if (value && typeof value !== 'string')
-                          setLine(line.key, {
-                            description: value.productName,
-                            hsnCode: value.hsnCode ?? line.hsnCode,
-                            gst: value.gst === null || value.gst === undefined ? line.gst : String(value.gst),
-                            productId: value.id,
-                          });
+                        if (!value || typeof value === 'string') return;
+                        const picked = catalogueLine(value, kind);
+                        setLine(line.key, {
+                          description: picked.description,
+                          hsnCode: picked.hsnCode ?? line.hsnCode,
+                          rate: picked.rate === null ? line.rate : picked.rate.toFixed(2),
+                          productId: picked.productId,
+                          productGst: picked.productGst,
+                          // a tax invoice takes the HSN rules' rate (withDefaultGst), a bill the product's
+                          gstAuto: true,
+                          gst: picked.productGst === null ? line.gst : String(picked.productGst),
+                        });
                       }}
                       renderInput={(params) => (
                         <TextField
@@ -405,10 +420,12 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                     <TextField
                       label="GST %"
                       size="small"
-                      value={line.gst}
+                      value={shown.lines[i]?.gst ?? line.gst}
                       onChange={(e) =>
+                        // emptied, the rate follows the HSN rules again
                         setLine(line.key, {
                           gst: e.target.value === '' ? '' : typedNumberText(e.target.value),
+                          gstAuto: e.target.value === '',
                         })
                       }
                       slotProps={{ htmlInput: { inputMode: 'decimal' } }}

@@ -1,0 +1,442 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  INVOICE_KIND_LABEL,
+  buildInvoicePdf,
+  canSaveInvoice,
+  computeInvoice,
+  creditNoteLimitProblem,
+  creditNoteLines,
+  formatIndianAmount,
+  remainingToCreditPaise,
+  rupeesToPaise,
+  stateLabel,
+  typedNumberText,
+  typedNumberValue,
+  type CreditReason,
+  type InvoiceDocument,
+  type SellerProfile,
+} from '@seller-desk/core';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
+import { todayIso } from '../../../lib/dates.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { useInvoiceToCredit, useSaveInvoice, useSellerProfile } from '../api/billing-api.ts';
+import { useLogoDataUrl } from '../api/logo-data-url.ts';
+import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
+import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
+
+const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
+const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
+
+/** The invoice being credited, as the page reads it. */
+type ToCredit = NonNullable<ReturnType<typeof useInvoiceToCredit>['data']>;
+
+interface NoteLine {
+  key: number;
+  description: string;
+  hsnCode: string | null;
+  gst: number | null;
+  productId: string | null;
+  /** as typed ("2." stays while typing) */
+  quantity: string;
+  rate: string;
+}
+
+/**
+ * A credit note against a saved tax invoice (Section 34 of the CGST Act): for goods returned or a price
+ * reduction, its lines start as the invoice's (HSN code and rate of tax as invoiced; quantity and rate
+ * are changed to what is credited). The server refuses a note above what is not yet credited.
+ */
+export function CreditNotePage() {
+  const { invoiceId = '' } = useParams();
+  const invoice = useInvoiceToCredit(invoiceId);
+  const profile = useSellerProfile();
+  if (invoice.isPending || profile.isPending) return <FullScreenSpinner />;
+  if (invoice.isError || profile.isError)
+    return <Alert severity="error">{(invoice.error ?? profile.error)?.message}</Alert>;
+  if (!invoice.data || invoice.data.kind !== 'GST_INVOICE')
+    return (
+      <Alert severity="error">
+        A credit note is issued against a saved tax invoice: choose one in{' '}
+        <RouterLink to={CHECK_INVOICE_PATH}>Check Invoice</RouterLink>.
+      </Alert>
+    );
+  return <CreditNoteEditor invoice={invoice.data} seller={profile.data} />;
+}
+
+function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: SellerProfile }) {
+  const [reason, setReason] = useState<CreditReason>('RETURN');
+  const [date, setDate] = useState(() => {
+    const today = todayIso();
+    return today < invoice.billDate ? invoice.billDate : today;
+  });
+  const [lines, setLines] = useState<NoteLine[]>(() =>
+    creditNoteLines(invoice.document.productLines).map((l, i) => ({
+      key: i,
+      description: l.description,
+      hsnCode: l.hsnCode ?? null,
+      gst: l.gst ?? null,
+      productId: l.productId ?? null,
+      quantity: String(l.quantity),
+      rate: l.rate.toFixed(2),
+    })),
+  );
+  const defaults = seller.documentDefaults.CREDIT_NOTE;
+  const [notes, setNotes] = useState(defaults.notes);
+  const [term, setTerm] = useState(defaults.term);
+  const [error, setError] = useState<Error | null>(null);
+  const [saved, setSaved] = useState<{ invoiceNumber: string; total: number; pdfUrl: string } | null>(null);
+  const save = useSaveInvoice();
+
+  const limit = {
+    invoiceNumber: invoice.invoiceNumber,
+    totalPaise: rupeesToPaise(invoice.total),
+    creditedPaise: rupeesToPaise(invoice.credited),
+  };
+  const remainingPaise = remainingToCreditPaise(limit);
+  const document = useMemo<InvoiceDocument>(
+    () => ({
+      clientName: invoice.document.clientName,
+      clientAddress: invoice.document.clientAddress ?? null,
+      gst: invoice.document.gst ?? null,
+      contact: invoice.document.contact ?? null,
+      invoiceDate: date,
+      placeOfSupply: invoice.placeOfSupply ?? null,
+      againstInvoiceNumber: invoice.invoiceNumber,
+      againstInvoiceDate: invoice.billDate,
+      creditReason: reason,
+      notes,
+      term,
+      productLines: lines.map((l) => ({
+        description: l.description,
+        quantity: typedNumberValue(l.quantity),
+        rate: typedNumberValue(l.rate),
+        hsnCode: l.hsnCode,
+        gst: l.gst,
+        productId: l.productId,
+      })),
+    }),
+    [invoice, date, reason, notes, term, lines],
+  );
+  const totals = useMemo(
+    () => computeInvoice('CREDIT_NOTE', document, seller.stateCode),
+    [document, seller.stateCode],
+  );
+  const sellerLogo = useLogoDataUrl(seller.logo);
+  const definition = useMemo(
+    () =>
+      buildInvoicePdf(
+        {
+          kind: 'CREDIT_NOTE',
+          invoiceNumber: null,
+          document,
+          seller: { ...seller, logo: sellerLogo },
+          copy: 'ORIGINAL',
+        },
+        totals,
+      ),
+    [document, seller, sellerLogo, totals],
+  );
+  const tooMuch = creditNoteLimitProblem(limit, totals.totalPaise);
+  const canIssue = canSaveInvoice(document, totals) && !tooMuch && !save.isPending;
+  const fieldError = (field: string) =>
+    error instanceof ApiError && error.field === field ? error.message : undefined;
+  const setLine = (key: number, patch: Partial<NoteLine>) =>
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+
+  async function issue() {
+    setError(null);
+    try {
+      const { againstInvoiceNumber: _n, againstInvoiceDate: _d, ...data } = document;
+      const r = await save.mutateAsync({
+        kind: 'CREDIT_NOTE',
+        data: { ...data, againstInvoice: invoice.id, creditReason: reason },
+      });
+      setSaved(r.saveInvoice);
+    } catch (e) {
+      setError(e as Error);
+    }
+  }
+
+  if (saved)
+    return (
+      <Box sx={{ maxWidth: 640 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+          {TITLE}
+        </Typography>
+        <Alert severity="success" sx={{ mb: 2 }}>
+          Issued {TITLE} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for ₹
+          {saved.total.toFixed(2)} against invoice {invoice.invoiceNumber}.
+        </Alert>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="contained" href={`${saved.pdfUrl}?download=1`}>
+            Download PDF
+          </Button>
+          <Button variant="outlined" href={saved.pdfUrl} target="_blank">
+            Open PDF
+          </Button>
+          <Button component={RouterLink} to={CHECK_INVOICE_PATH}>
+            Check Invoice
+          </Button>
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
+        {TITLE} against invoice {invoice.invoiceNumber}
+      </Typography>
+      {invoice.cancelled && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          Invoice {invoice.invoiceNumber} is cancelled: no credit note can be issued against it.
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        }}
+      >
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 2 }}
+          component="form"
+          aria-label={TITLE}
+          onSubmit={(e) => e.preventDefault()}
+        >
+          <Box
+            component="dl"
+            aria-label="Invoice credited"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+              '& dt': { color: 'text.secondary' },
+              '& dd': { m: 0 },
+            }}
+          >
+            <dt>Invoice</dt>
+            <dd>
+              {invoice.invoiceNumber} dated {invoice.billDate}
+            </dd>
+            <dt>Buyer</dt>
+            <dd>
+              {invoice.document.clientName}
+              {invoice.document.gst ? ` (${invoice.document.gst})` : ''}
+            </dd>
+            <dt>Place of supply</dt>
+            <dd>{invoice.placeOfSupply ? stateLabel(invoice.placeOfSupply) : '—'}</dd>
+            <dt>Invoice total</dt>
+            <dd>{rupees(limit.totalPaise)}</dd>
+            <dt>Credited already</dt>
+            <dd>{rupees(limit.creditedPaise)}</dd>
+            <Box component="dt" sx={{ fontWeight: 700, color: 'text.primary !important' }}>
+              Remaining value
+            </Box>
+            <Box component="dd" sx={{ fontWeight: 700 }} data-testid="remaining-value">
+              {rupees(remainingPaise)}
+            </Box>
+          </Box>
+
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Box>
+              <FormLabel id="credit-reason">Reason</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby="credit-reason"
+                value={reason}
+                onChange={(e) => setReason(e.target.value as CreditReason)}
+              >
+                <FormControlLabel value="RETURN" control={<Radio />} label="Goods returned" />
+                <FormControlLabel value="PRICE_REDUCTION" control={<Radio />} label="Price reduction" />
+              </RadioGroup>
+            </Box>
+            <TextField
+              label="Credit note date"
+              type="date"
+              size="small"
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              error={!!fieldError('invoiceDate')}
+              helperText={fieldError('invoiceDate') ?? `Not before ${invoice.billDate}`}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.billDate } }}
+            />
+          </Box>
+
+          <Box>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Lines credited
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {reason === 'RETURN'
+                ? 'Set the quantity returned of each line; remove the lines not returned.'
+                : 'Set the reduction per piece as the rate of each line.'}{' '}
+              Rates are before tax; HSN code and GST rate stay as invoiced.
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {lines.map((line, i) => (
+                <Box
+                  key={line.key}
+                  role="group"
+                  aria-label={`Line ${i + 1}`}
+                  sx={{
+                    display: 'grid',
+                    gap: 1,
+                    alignItems: 'center',
+                    gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1fr 1fr auto' },
+                  }}
+                >
+                  <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                    <Typography variant="body2">{line.description}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
+                    </Typography>
+                  </Box>
+                  <TextField
+                    label="Quantity"
+                    size="small"
+                    value={line.quantity}
+                    onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                  <TextField
+                    label="Rate"
+                    size="small"
+                    value={line.rate}
+                    onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+                    <Typography
+                      variant="body2"
+                      sx={{ minWidth: 80, textAlign: 'right' }}
+                      aria-label={`Line ${i + 1} amount`}
+                    >
+                      {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
+                    </Typography>
+                    <IconButton
+                      aria-label={`Remove line ${i + 1}`}
+                      disabled={lines.length === 1}
+                      onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+
+          <Box
+            component="dl"
+            aria-label="Totals"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              gap: 0.5,
+              m: 0,
+              '& dd': { m: 0, textAlign: 'right' },
+            }}
+          >
+            <dt>Taxable value</dt>
+            <dd>{rupees(totals.subtotalPaise)}</dd>
+            {totals.interState ? (
+              <>
+                <dt>IGST</dt>
+                <dd>{rupees(totals.igstPaise)}</dd>
+              </>
+            ) : (
+              <>
+                <dt>CGST</dt>
+                <dd>{rupees(totals.cgstPaise)}</dd>
+                <dt>SGST</dt>
+                <dd>{rupees(totals.sgstPaise)}</dd>
+              </>
+            )}
+            {totals.roundOffPaise !== 0 && (
+              <>
+                <dt>Round off</dt>
+                <dd>{rupees(totals.roundOffPaise)}</dd>
+              </>
+            )}
+            <Box component="dt" sx={{ fontWeight: 700 }}>
+              Credit note total
+            </Box>
+            <Box component="dd" sx={{ fontWeight: 700 }} data-testid="credit-note-total">
+              {rupees(totals.totalPaise)}
+            </Box>
+            <Box
+              component="dd"
+              sx={{
+                gridColumn: '1 / -1',
+                textAlign: 'left !important',
+                fontStyle: 'italic',
+                color: 'text.secondary',
+              }}
+            >
+              {totals.amountInWords}
+            </Box>
+          </Box>
+
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
+              label="Notes"
+              multiline
+              size="small"
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+            <TextField
+              label="Terms"
+              multiline
+              size="small"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+            />
+          </Box>
+
+          {tooMuch && (
+            <Alert severity="warning" data-testid="credit-limit">
+              {tooMuch}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <Box>
+            <Button variant="contained" size="large" disabled={!canIssue} onClick={() => void issue()}>
+              {save.isPending ? 'Issuing…' : 'Issue credit note'}
+            </Button>
+          </Box>
+        </Paper>
+        <Paper
+          variant="outlined"
+          sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}
+        >
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            PDF preview
+          </Typography>
+          <PdfPreviewFrame definition={definition} title={`${TITLE} PDF preview`} />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
