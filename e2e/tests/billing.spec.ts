@@ -47,7 +47,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';
-    await profile.scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.getElementById('seller-profile')?.scrollIntoView());
     await page.screenshot({ path: join(shots, `settings-seller-profile-${name}-light.png`) });
     await page.getByRole('button', { name: /dark theme/i }).click();
     await page.screenshot({ path: join(shots, `settings-seller-profile-${name}-dark.png`) });
