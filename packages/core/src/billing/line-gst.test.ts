@@ -32,13 +32,16 @@ describe("a tax-invoice line's GST rate: the HSN rule on the invoice date at the
 describe('a line picked from the catalogue', () => {
   it('fills description, HSN code, the retail price (2 × cost; the cost on a purchase bill) and keeps the product rate as the fallback', () => {
     expect(
-      catalogueLine({
-        id: 'p1',
-        productName: 'Fleece blanket',
-        hsnCode: ' 6301 ',
-        gst: null,
-        purchaseCost: 249.75,
-      }),
+      catalogueLine(
+        {
+          id: 'p1',
+          productName: 'Fleece blanket',
+          hsnCode: ' 6301 ',
+          gst: null,
+          purchaseCost: 249.75,
+        },
+        'GST_INVOICE',
+      ),
     ).toEqual({
       productId: 'p1',
       description: 'Fleece blanket',
