@@ -23,11 +23,13 @@ import {
 } from './modules/billing/seller-profile.service.ts';
 import { categoriesLoaders, categoriesResolvers } from './modules/categories/categories.resolvers.ts';
 import { categoriesSchema } from './modules/categories/categories.schema.ts';
+import { feeScheduleKey, type FeeScheduleVersion } from '@seller-desk/core';
 import { categoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createImageStore } from './modules/files/image-store.ts';
 import { listingsLoaders, listingsResolvers } from './modules/listings/listings.resolvers.ts';
 import { listingsSchema } from './modules/listings/listings.schema.ts';
+import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { orderLinesResolvers } from './modules/order-lines/order-lines.resolvers.ts';
 import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
@@ -145,11 +147,18 @@ async function assemble(
   const categories = createCategoriesService({ db, clock });
   const settings = createSettingsService({ db, clock });
   const listings = createListingsService({
-    db,
+    store: databaseUnitOfWork(db, (ex) => ({
+      listings: bindRepository(listingsRepository, ex),
+      products: bindRepository(productsRepository, ex),
+      categories: bindRepository(categoriesRepository, ex),
+      pricing: {
+        feeSchedule: async (channel) =>
+          (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value,
+        gstRules: async () => (await settings.gstRules(ex)).value,
+      },
+      audit: auditLogOf(ex),
+    })),
     clock,
-    products: productsRepository,
-    categories: categoriesRepository,
-    settings,
   });
   const reportUploads = createReportUploadsService({ db, clock, listings, settings });
   const orderLines = createOrderLinesService({ db, clock });

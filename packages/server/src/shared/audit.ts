@@ -49,6 +49,11 @@ export const auditWriter =
 /** The audit log as a port: services write through it; the database one writes audit_log rows. */
 export interface AuditLog {
   write(entry: AuditEntry): Promise<void>;
+  /** The rows of a bulk chunk, in few statements. */
+  writeMany(entries: readonly AuditEntry[]): Promise<void>;
 }
 
-export const auditLogOf = (ex: Executor): AuditLog => ({ write: (entry) => writeAudit(ex, entry) });
+export const auditLogOf = (ex: Executor): AuditLog => ({
+  write: (entry) => writeAudit(ex, entry),
+  writeMany: (entries) => writeAudits(ex, entries),
+});

@@ -1,5 +1,12 @@
 import type { Db } from '../db/database.ts';
-import { runBatch, type BatchOptions, type BulkRowResult } from './run-batch.ts';
+import {
+  checkBatchSize,
+  runBatch,
+  runBatchIn,
+  setWriteOrNull,
+  type BatchOptions,
+  type BulkRowResult,
+} from './run-batch.ts';
 import { withTransaction, type Executor } from './transaction.ts';
 
 /**
@@ -18,6 +25,17 @@ export interface UnitOfWork<S> {
     writeRow: (store: S, row: I, index: number) => Promise<string>,
     options: BatchOptions,
   ): Promise<BulkRowResult[]>;
+  /**
+   * A batch that first tries to write the whole chunk in a few statements (`writeSet`, rolled back on
+   * its own when it meets a race a row's checks missed). When `writeSet` gives null, or is rolled back,
+   * the chunk is written row by row, as `batch` does, in the same transaction.
+   */
+  batchSetFirst<I>(
+    rows: readonly I[],
+    writeSet: (store: S) => Promise<BulkRowResult[] | null>,
+    writeRow: (store: S, row: I, index: number) => Promise<string>,
+    options: BatchOptions,
+  ): Promise<BulkRowResult[]>;
 }
 
 export function databaseUnitOfWork<S>(db: Db, storeOf: (ex: Executor) => S): UnitOfWork<S> {
@@ -26,6 +44,15 @@ export function databaseUnitOfWork<S>(db: Db, storeOf: (ex: Executor) => S): Uni
     transaction: (work) => withTransaction(db, (tx) => work(storeOf(tx))),
     batch: (rows, writeRow, options) =>
       runBatch(db, rows, (tx, row, index) => writeRow(storeOf(tx), row, index), options),
+    batchSetFirst: (rows, writeSet, writeRow, options) => {
+      checkBatchSize(rows, options.what);
+      return withTransaction(db, async (tx) => {
+        const written = await setWriteOrNull(tx, () => writeSet(storeOf(tx)));
+        return (
+          written ?? runBatchIn(tx, rows, (tx, row, index) => writeRow(storeOf(tx), row, index), options)
+        );
+      });
+    },
   };
 }
 

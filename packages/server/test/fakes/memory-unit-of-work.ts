@@ -3,6 +3,7 @@
 import type { AuditEntry, AuditLog } from '../../src/shared/audit.ts';
 import { DomainError } from '../../src/shared/errors.ts';
 import { checkBatchSize, type BulkRowResult } from '../../src/shared/run-batch.ts';
+import type { BatchOptions } from '../../src/shared/run-batch.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
 
 /** Data a fake keeps: copied whole before each transaction (structuredClone), restored when it fails. */
@@ -14,6 +15,9 @@ export function memoryAuditLog(data: { current: MemoryData }): AuditLog {
   return {
     write: async (entry) => {
       data.current.audit.push(structuredClone(entry));
+    },
+    writeMany: async (entries) => {
+      data.current.audit.push(...structuredClone(entries));
     },
   };
 }
@@ -31,26 +35,38 @@ export function memoryUnitOfWork<D extends MemoryData, S>(data: { current: D }, 
   return {
     read: store,
     transaction: (work) => atomically(() => work(store)),
-    batch: async (rows, writeRow, options) => {
+    batch: (rows, writeRow, options) => rowByRow(rows, writeRow, options),
+    batchSetFirst: async (rows, writeSet, writeRow, options) => {
       checkBatchSize(rows, options.what);
-      return atomically(async () => {
-        const results: BulkRowResult[] = [];
-        for (const [index, row] of rows.entries()) {
-          try {
-            const id = await atomically(() => writeRow(store, row, index));
-            results.push({ row: index + 1, ok: true, id, error: null });
-          } catch (e) {
-            if (!(e instanceof DomainError)) throw e;
-            results.push({
-              row: index + 1,
-              ok: false,
-              id: null,
-              error: { field: e.field ?? null, message: e.message },
-            });
-          }
-        }
-        return results;
-      });
+      return atomically(
+        async () => (await atomically(() => writeSet(store))) ?? rowByRow(rows, writeRow, options),
+      );
     },
   };
+
+  async function rowByRow<I>(
+    rows: readonly I[],
+    writeRow: (store: S, row: I, index: number) => Promise<string>,
+    options: BatchOptions,
+  ): Promise<BulkRowResult[]> {
+    checkBatchSize(rows, options.what);
+    return atomically(async () => {
+      const results: BulkRowResult[] = [];
+      for (const [index, row] of rows.entries()) {
+        try {
+          const id = await atomically(() => writeRow(store, row, index));
+          results.push({ row: index + 1, ok: true, id, error: null });
+        } catch (e) {
+          if (!(e instanceof DomainError)) throw e;
+          results.push({
+            row: index + 1,
+            ok: false,
+            id: null,
+            error: { field: e.field ?? null, message: e.message },
+          });
+        }
+      }
+      return results;
+    });
+  }
 }

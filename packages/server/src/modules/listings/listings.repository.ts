@@ -326,3 +326,4 @@ export const listingsRepository = {
     return rows.map((r) => ({ productId: r.product_id, id: r.id, skuid: r.skuid }));
   },
 };
+export type ListingsRepository = typeof listingsRepository;

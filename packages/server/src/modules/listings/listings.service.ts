@@ -5,38 +5,28 @@ import {
   moneyInputProblem,
   nameIndex,
   type NameMatch,
-  feeScheduleKey,
   prepareCard,
   prepareGstRules,
   versionAt,
   type FeeScheduleVersion,
+  type GstRule,
   type ListingDimensionField,
   type ListingMoneyField,
   rupeesToPaise,
   type Channel,
   type PreparedCard,
 } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
 import type { StageValue } from '../../db/types.ts';
 import { checkRowBounds } from '../../plugins/input-bounds.ts';
-import { auditWriter, writeAudits, type AuditEntry } from '../../shared/audit.ts';
+import type { AuditEntry, AuditLog } from '../../shared/audit.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
-import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  checkBatchSize,
-  rowError,
-  runBatch,
-  runBatchIn,
-  setWriteOrNull,
-  type BulkRowError,
-  type BulkRowResult,
-} from '../../shared/run-batch.ts';
+import { rowError, type BulkRowError, type BulkRowResult } from '../../shared/run-batch.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
 import { MAX_PAGE_SIZE, pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Executor, type Tx } from '../../shared/transaction.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { StageChange } from '../../shared/versioned-rows.ts';
 import {
   checkVersion,
@@ -58,7 +48,7 @@ import type {
 } from '../../graphql-types.generated.ts';
 import { channelInfo, type ListingChannel } from './listing-channels.ts';
 import { ListingView } from './listing-view.ts';
-import { listingsRepository, type ListingRecord, type ListingValues } from './listings.repository.ts';
+import type { ListingRecord, ListingsRepository, ListingValues } from './listings.repository.ts';
 
 /**
  * Listing input as it arrives on the wire (money in rupees): any channel's input type of the schema
@@ -157,24 +147,49 @@ function linkedIds(data: ListingInput, current: readonly string[] | null): strin
   return [...new Set([...base, ...(rel.connect ?? []).map((p) => p.id)])];
 }
 
-export interface ListingsServiceDeps {
-  db: Db;
-  clock: Clock;
-  /** The products and categories modules' records a listing links to: app.ts passes their repositories. */
-  products: ProductsRepository;
-  categories: CategoriesRepository;
-  /** The fee schedules and GST rules every derived value is priced with. */
-  settings: SettingsService;
+/** The dated pricing data every derived value is priced with (the settings module's; app.ts binds it). */
+export interface PricingData {
+  feeSchedule(channel: Channel): Promise<FeeScheduleVersion[]>;
+  gstRules(): Promise<GstRule[]>;
 }
 
-export function createListingsService({
-  db,
-  clock,
-  products: productsRepository,
-  categories: categoriesRepository,
-  settings,
-}: ListingsServiceDeps) {
-  const audit = auditWriter(clock, 'listing');
+/**
+ * The ports the listings service works through (app.ts binds the database; unit tests, memory): its own
+ * repository, the products and categories a listing links to (their modules' repositories, read only),
+ * the pricing data and the audit log.
+ */
+export interface ListingsStore {
+  listings: Bound<ListingsRepository>;
+  products: Bound<Pick<ProductsRepository, 'findByIds' | 'names'>>;
+  categories: Bound<Pick<CategoriesRepository, 'findById' | 'findByIds' | 'names'>>;
+  pricing: PricingData;
+  audit: AuditLog;
+}
+
+export interface ListingsServiceDeps {
+  store: UnitOfWork<ListingsStore>;
+  clock: Clock;
+}
+
+export function createListingsService({ store, clock }: ListingsServiceDeps) {
+  /** One audit row (shared/audit.ts): the stored record, with the ids of its products. */
+  const audit = (
+    s: ListingsStore,
+    userId: string,
+    entityId: string,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    s.audit.write({
+      at: clock.now().toISOString(),
+      userId,
+      entity: 'listing',
+      entityId,
+      action,
+      before,
+      after,
+    });
   /** What a listing's audit row keeps (shared/audit.ts): its stored record and the ids of its products. */
   const snapshot = (record: ListingRecord, productIds: readonly string[]) => ({ ...record, productIds });
 
@@ -185,31 +200,24 @@ export function createListingsService({
    * prepared once per category for core, and the GST rules when a product is priced by HSN code.
    */
   async function assemble(
-    ex: Executor,
+    s: ListingsStore,
     channel: Channel,
     records: ListingRecord[],
     at: string = todayOf(clock),
   ): Promise<ListingView[]> {
     const c = channelInfo(channel);
     if (records.length === 0) return [];
-    const links = await listingsRepository.productIdsOf(
-      ex,
-      records.map((r) => r.id),
-    );
+    const links = await s.listings.productIdsOf(records.map((r) => r.id));
     const productIds = new Set<string>();
     for (const ids of links.values()) for (const id of ids) productIds.add(id);
     const products = new Map<string, ProductView>();
-    for (const p of await productsRepository.findByIds(ex, [...productIds]))
-      products.set(p.id, toProductView(p));
+    for (const p of await s.products.findByIds([...productIds])) products.set(p.id, toProductView(p));
 
-    const schedule = versionAt(
-      (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value,
-      at,
-    )!;
+    const schedule = versionAt(await s.pricing.feeSchedule(channel), at)!;
     const categories = new Map<string, { view: CategoryView; card: PreparedCard }>();
     if (c.categoryKind) {
       const ids = [...new Set(records.map((r) => r.categoryId).filter((id): id is string => id !== null))];
-      for (const cat of await categoriesRepository.findByIds(ex, ids)) {
+      for (const cat of await s.categories.findByIds(ids)) {
         const version = versionAt(cat.versions, at);
         const card = prepareCard(channel, version ?? null, schedule);
         categories.set(cat.id, { view: toCategoryView(cat, at), card });
@@ -217,7 +225,7 @@ export function createListingsService({
     }
     const plainCard = c.categoryKind ? null : prepareCard(channel, null, schedule);
     const byHsn = [...products.values()].some((p) => p.gstMode === 'BY_HSN');
-    const gstRules = byHsn ? prepareGstRules((await settings.gstRules(ex)).value) : null;
+    const gstRules = byHsn ? prepareGstRules(await s.pricing.gstRules()) : null;
     const options = { gstRules, at };
     return records.map((r) => {
       const linked = (links.get(r.id) ?? [])
@@ -235,29 +243,29 @@ export function createListingsService({
     });
   }
 
-  const viewOf = async (ex: Executor, record: ListingRecord) =>
-    (await assemble(ex, record.channel, [record]))[0]!;
+  const viewOf = async (s: ListingsStore, record: ListingRecord) =>
+    (await assemble(s, record.channel, [record]))[0]!;
 
   /** Finds the listing of a where {id} | {skuid} (exactly one of the two). */
-  async function find(ex: Executor, c: ListingChannel, where: ListingWhere): Promise<ListingRecord> {
+  async function find(s: ListingsStore, c: ListingChannel, where: ListingWhere): Promise<ListingRecord> {
     const key = whereKey(where);
     const found =
       'id' in key
-        ? await listingsRepository.findById(ex, c.channel, key.id)
-        : await listingsRepository.findBySku(ex, c.channel, key.skuid);
+        ? await s.listings.findById(c.channel, key.id)
+        : await s.listings.findBySku(c.channel, key.skuid);
     if (!found) throw notFoundBy(c, where);
     return found;
   }
 
   /** Checks the relations of the input inside the transaction: products and category must exist. */
   async function checkRelations(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     data: ListingInput,
     productIds: string[] | undefined,
   ): Promise<{ categoryId?: string | null }> {
     if (productIds && productIds.length > 0) {
-      const found = new Set((await productsRepository.findByIds(tx, productIds)).map((p) => p.id));
+      const found = new Set((await s.products.findByIds(productIds)).map((p) => p.id));
       const missing = productIds.find((id) => !found.has(id));
       if (missing !== undefined) throw badInput('products', productGone(missing));
     }
@@ -265,7 +273,7 @@ export function createListingsService({
     const rel = data[c.categoryField];
     if (rel === undefined || rel === null) return {};
     if (rel.connect) {
-      const cat = await categoriesRepository.findById(tx, c.categoryKind, rel.connect.id);
+      const cat = await s.categories.findById(c.categoryKind, rel.connect.id);
       if (!cat)
         throw badInput(
           c.categoryField,
@@ -294,7 +302,7 @@ export function createListingsService({
 
   /** Inserts a checked listing inside the caller's transaction (its SKU must be free in the channel); its id. */
   async function insertIn(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     values: ListingValues,
     productIds: string[],
@@ -302,21 +310,12 @@ export function createListingsService({
     actor: SessionUser,
     at: string,
   ): Promise<string> {
-    if (await listingsRepository.findBySku(tx, c.channel, values.skuid))
+    if (await s.listings.findBySku(c.channel, values.skuid))
       throw badInput('skuid', skuTaken(values.skuid, c));
     const id = crypto.randomUUID();
-    const sno = await listingsRepository.nextSno(tx, c.channel);
-    await listingsRepository.insert(
-      tx,
-      id,
-      c.channel,
-      c.categoryKind,
-      sno,
-      { ...values, categoryId },
-      at,
-      actor.id,
-    );
-    await listingsRepository.setProducts(tx, id, productIds);
+    const sno = await s.listings.nextSno(c.channel);
+    await s.listings.insert(id, c.channel, c.categoryKind, sno, { ...values, categoryId }, at, actor.id);
+    await s.listings.setProducts(id, productIds);
     return id;
   }
 
@@ -324,7 +323,7 @@ export function createListingsService({
    * Changes a listing inside the caller's transaction under the optimistic lock.
    */
   async function changeIn(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     where: ListingWhere,
     actor: SessionUser,
@@ -334,29 +333,29 @@ export function createListingsService({
     expectedVersion: number | null | undefined,
     at: string,
   ): Promise<ListingView> {
-    const before = await find(tx, c, where);
+    const before = await find(s, c, where);
     checkVersion(before, expectedVersion, STALE_MESSAGE);
-    const beforeView = await viewOf(tx, before);
+    const beforeView = await viewOf(s, before);
     if (values.skuid !== undefined && values.skuid !== before.skuid) {
-      const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
+      const owner = await s.listings.findBySku(c.channel, values.skuid);
       if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
     }
     const productIds = linkedIds(
       data,
       beforeView.products.map((p) => p.id),
     );
-    const relations = await checkRelations(tx, c, data, productIds);
+    const relations = await checkRelations(s, c, data, productIds);
     const all = { ...values, ...relations };
     await updatedOrStale(
-      listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
+      s.listings.update(before.id, c.categoryKind, all, before.version, at, actor.id),
       STALE_MESSAGE,
     );
-    if (productIds) await listingsRepository.setProducts(tx, before.id, productIds);
-    const record = (await listingsRepository.findById(tx, c.channel, before.id))!;
-    const after = await viewOf(tx, record);
+    if (productIds) await s.listings.setProducts(before.id, productIds);
+    const record = (await s.listings.findById(c.channel, before.id))!;
+    const after = await viewOf(s, record);
     const beforeIds = beforeView.products.map((p) => p.id);
     await audit(
-      tx,
+      s,
       actor.id,
       before.id,
       action,
@@ -377,7 +376,7 @@ export function createListingsService({
   ): Promise<ListingView> {
     const at = clock.now().toISOString();
     return guarded(c, values.skuid, () =>
-      withTransaction(db, (tx) => changeIn(tx, c, where, actor, action, data, values, expectedVersion, at)),
+      store.transaction((s) => changeIn(s, c, where, actor, action, data, values, expectedVersion, at)),
     );
   }
 
@@ -387,7 +386,7 @@ export function createListingsService({
    * are rewritten only when they change. The rules are change()'s: SKU free, version checked at update.
    */
   async function bulkUpdateIn(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     where: ListingWhere,
     actor: SessionUser,
@@ -395,23 +394,23 @@ export function createListingsService({
     links: { productIds?: string[]; categoryId?: string },
     at: string,
   ): Promise<string> {
-    const before = await find(tx, c, where);
+    const before = await find(s, c, where);
     if (values.skuid !== undefined && values.skuid !== before.skuid) {
-      const owner = await listingsRepository.findBySku(tx, c.channel, values.skuid);
+      const owner = await s.listings.findBySku(c.channel, values.skuid);
       if (owner && owner.id !== before.id) throw badInput('skuid', skuTaken(values.skuid, c));
     }
-    const beforeIds = (await listingsRepository.productIdsOf(tx, [before.id])).get(before.id) ?? [];
+    const beforeIds = (await s.listings.productIdsOf([before.id])).get(before.id) ?? [];
     const all = { ...values, ...(links.categoryId !== undefined ? { categoryId: links.categoryId } : {}) };
     await updatedOrStale(
-      listingsRepository.update(tx, before.id, c.categoryKind, all, before.version, at, actor.id),
+      s.listings.update(before.id, c.categoryKind, all, before.version, at, actor.id),
       STALE_MESSAGE,
     );
     const afterIds = links.productIds ?? beforeIds;
     if (afterIds.length !== beforeIds.length || afterIds.some((id, i) => id !== beforeIds[i]))
-      await listingsRepository.setProducts(tx, before.id, afterIds);
-    const after = (await listingsRepository.findById(tx, c.channel, before.id))!;
+      await s.listings.setProducts(before.id, afterIds);
+    const after = (await s.listings.findById(c.channel, before.id))!;
     await audit(
-      tx,
+      s,
       actor.id,
       before.id,
       'update',
@@ -428,10 +427,13 @@ export function createListingsService({
   function batchLinks(c: ListingChannel) {
     let products: ((name: string) => NameMatch<{ id: string; productName: string }>) | null = null;
     let categories: ((name: string) => NameMatch<{ id: string; name: string }>) | null = null;
-    return async (tx: Tx, row: ListingBulkInput): Promise<{ productIds?: string[]; categoryId?: string }> => {
+    return async (
+      s: ListingsStore,
+      row: ListingBulkInput,
+    ): Promise<{ productIds?: string[]; categoryId?: string }> => {
       const out: { productIds?: string[]; categoryId?: string } = {};
       if (row.productNames !== undefined && row.productNames !== null) {
-        products ??= nameIndex(await productsRepository.names(tx), (p) => p.productName, 'product');
+        products ??= nameIndex(await s.products.names(), (p) => p.productName, 'product');
         out.productIds = [];
         for (const name of row.productNames) {
           const m = products(name);
@@ -442,11 +444,7 @@ export function createListingsService({
       if (row.categoryName !== undefined && row.categoryName !== null) {
         if (!c.categoryKind) throw badInput('categoryName', `${c.label} listings have no category`);
         const kind = c.categoryKind;
-        categories ??= nameIndex(
-          await categoriesRepository.names(tx, kind),
-          (x) => x.name,
-          `${c.label} category`,
-        );
+        categories ??= nameIndex(await s.categories.names(kind), (x) => x.name, `${c.label} category`);
         const m = categories(row.categoryName);
         if (!m.ok) throw badInput('categoryName', m.message);
         out.categoryId = m.item.id;
@@ -463,7 +461,7 @@ export function createListingsService({
 
   /** A bulk update row checked and converted, its names resolved: everything but the listing's lookup. */
   async function prepareUpdate(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     row: { where: ListingWhere; data: ListingBulkInput },
     resolve: ReturnType<typeof batchLinks>,
@@ -471,7 +469,7 @@ export function createListingsService({
     checkRowBounds(row.where);
     checkRowBounds(row.data);
     const values = { ...toValues(c, bulkData(row.data), false), stage: 'DRAFT' as const };
-    return { values, links: await resolve(tx, row.data) };
+    return { values, links: await resolve(s, row.data) };
   }
 
   type PlannedRow =
@@ -489,7 +487,7 @@ export function createListingsService({
    * a row renames a SKU or two rows change one listing: such a chunk is written row by row, in order.
    */
   async function planUpdates(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     rows: readonly { where: ListingWhere; data: ListingBulkInput }[],
   ): Promise<PlannedRow[] | null> {
@@ -503,7 +501,7 @@ export function createListingsService({
     for (const row of rows) {
       try {
         const key = whereKey(row.where);
-        prepared.push({ row, key, ...(await prepareUpdate(tx, c, row, resolve)) });
+        prepared.push({ row, key, ...(await prepareUpdate(s, c, row, resolve)) });
       } catch (e) {
         const error = rowError(e, '');
         if (error === null) throw e;
@@ -513,11 +511,9 @@ export function createListingsService({
     const keys = prepared.flatMap((p) => ('key' in p ? [p.key] : []));
     const ids = keys.flatMap((k) => ('id' in k ? [k.id] : []));
     const skuids = keys.flatMap((k) => ('skuid' in k ? [k.skuid] : []));
-    const byId = new Map((await listingsRepository.findByIds(tx, c.channel, ids)).map((r) => [r.id, r]));
-    const bySku = new Map(
-      (await listingsRepository.findBySkus(tx, c.channel, skuids)).map((r) => [r.skuid, r]),
-    );
-    const links = await listingsRepository.productIdsOf(tx, [
+    const byId = new Map((await s.listings.findByIds(c.channel, ids)).map((r) => [r.id, r]));
+    const bySku = new Map((await s.listings.findBySkus(c.channel, skuids)).map((r) => [r.skuid, r]));
+    const links = await s.listings.productIdsOf([
       ...new Set([...byId.keys(), ...[...bySku.values()].map((r) => r.id)]),
     ]);
     const seen = new Set<string>();
@@ -551,7 +547,7 @@ export function createListingsService({
    * bulkUpdateIn; a row saved by someone else since it was read gets the stale message.
    */
   async function updateSet(
-    tx: Tx,
+    s: ListingsStore,
     c: ListingChannel,
     plan: readonly PlannedRow[],
     actor: SessionUser,
@@ -560,8 +556,7 @@ export function createListingsService({
     const planned = plan.flatMap((p) => ('before' in p ? [p] : []));
     const updated = new Map(
       (
-        await listingsRepository.updateMany(
-          tx,
+        await s.listings.updateMany(
           c.categoryKind,
           planned.map((p) => ({ id: p.before.id, expectedVersion: p.before.version, values: p.values })),
           'DRAFT',
@@ -588,8 +583,8 @@ export function createListingsService({
         after: { ...after, productIds: afterIds },
       });
     }
-    await listingsRepository.replaceProducts(tx, relinked);
-    await writeAudits(tx, audits);
+    await s.listings.replaceProducts(relinked);
+    await s.audit.writeMany(audits);
     return plan.map((p, index) => {
       const row = index + 1;
       if ('error' in p) return { row, ok: false, id: null, error: p.error };
@@ -605,33 +600,27 @@ export function createListingsService({
       channel: Channel,
       args: { first?: number | null; skip?: number | null; at?: string | null },
     ): Promise<ListingView[]> {
-      const records = await listingsRepository.list(db, channel, pageArgs(args));
-      return assemble(db, channel, records, args.at ?? todayOf(clock));
+      const records = await store.read.listings.list(channel, pageArgs(args));
+      return assemble(store.read, channel, records, args.at ?? todayOf(clock));
     },
-    count: (channel: Channel) => listingsRepository.count(db, channel),
+    count: (channel: Channel) => store.read.listings.count(channel),
     /** The listings of a channel with these SKUs, by SKU, with their products and prepared category. */
     async bySkus(channel: Channel, skuids: readonly string[]): Promise<Map<string, ListingView>> {
-      const records = await listingsRepository.findBySkus(db, channel, skuids);
-      return new Map((await assemble(db, channel, records)).map((v) => [v.skuid, v]));
+      const records = await store.read.listings.findBySkus(channel, skuids);
+      return new Map((await assemble(store.read, channel, records)).map((v) => [v.skuid, v]));
     },
     async create(channel: Channel, data: ListingInput, actor: SessionUser): Promise<ListingView> {
       const c = channelInfo(channel);
       const values = toValues(c, data, true) as ListingValues;
       const at = clock.now().toISOString();
       return guarded(c, values.skuid, () =>
-        withTransaction(db, async (tx) => {
-          const relations = await checkRelations(tx, c, data, linkedIds(data, null)!);
-          const id = await insertIn(
-            tx,
-            c,
-            values,
-            linkedIds(data, null)!,
-            relations.categoryId ?? null,
-            actor,
-            at,
-          );
-          const after = await viewOf(tx, (await listingsRepository.findById(tx, channel, id))!);
-          await audit(tx, actor.id, id, 'create', null, after);
+        store.transaction(async (s) => {
+          const productIds = linkedIds(data, null)!;
+          const relations = await checkRelations(s, c, data, productIds);
+          const id = await insertIn(s, c, values, productIds, relations.categoryId ?? null, actor, at);
+          const record = (await s.listings.findById(channel, id))!;
+          await audit(s, actor.id, id, 'create', null, snapshot(record, productIds));
+          const after = await viewOf(s, record);
           return after;
         }),
       );
@@ -666,18 +655,17 @@ export function createListingsService({
       const c = channelInfo(channel);
       const resolve = batchLinks(c);
       const at = clock.now().toISOString();
-      return runBatch(
-        db,
+      return store.batch(
         rows,
-        async (tx, row) => {
+        async (s, row) => {
           checkRowBounds(row);
           const values = toValues(c, bulkData(row), true) as ListingValues;
-          const links = await resolve(tx, row);
+          const links = await resolve(s, row);
           const productIds = links.productIds ?? [];
-          const id = await insertIn(tx, c, values, productIds, links.categoryId ?? null, actor, at);
+          const id = await insertIn(s, c, values, productIds, links.categoryId ?? null, actor, at);
           // the audit keeps the stored record and its product ids (the derived view is not built per row)
-          const after = (await listingsRepository.findById(tx, channel, id))!;
-          await audit(tx, actor.id, id, 'create', null, { ...after, productIds });
+          const after = (await s.listings.findById(channel, id))!;
+          await audit(s, actor.id, id, 'create', null, { ...after, productIds });
           return id;
         },
         { what: `${c.label} listings`, duplicateMessage: `This SKU is already listed on ${c.label}` },
@@ -699,22 +687,19 @@ export function createListingsService({
         what: `${c.label} listings`,
         duplicateMessage: `This SKU is already listed on ${c.label}`,
       };
-      checkBatchSize(rows, options.what);
-      return withTransaction(db, async (tx) => {
-        const plan = await planUpdates(tx, c, rows);
-        const written = plan && (await setWriteOrNull(tx, () => updateSet(tx, c, plan, actor, at)));
-        if (written) return written;
-        const resolve = batchLinks(c);
-        return runBatchIn(
-          tx,
-          rows,
-          async (tx, row) => {
-            const { values, links } = await prepareUpdate(tx, c, row, resolve);
-            return bulkUpdateIn(tx, c, row.where, actor, values, links, at);
-          },
-          options,
-        );
-      });
+      const resolve = batchLinks(c);
+      return store.batchSetFirst(
+        rows,
+        async (s) => {
+          const plan = await planUpdates(s, c, rows);
+          return plan && updateSet(s, c, plan, actor, at);
+        },
+        async (s, row) => {
+          const { values, links } = await prepareUpdate(s, c, row, resolve);
+          return bulkUpdateIn(s, c, row.where, actor, values, links, at);
+        },
+        options,
+      );
     },
     publish(channel: Channel, id: string, to: StageValue, actor: SessionUser): Promise<ListingView> {
       const { action, values } = publishChange(to, clock);
@@ -722,15 +707,15 @@ export function createListingsService({
     },
     /** A real delete like products (decision 014); the links go with it (on delete cascade). */
     async remove(channel: Channel, id: string, actor: SessionUser): Promise<ListingView> {
-      return withTransaction(db, async (tx) => {
+      return store.transaction(async (s) => {
         const { view, before } = await removeExisting(
-          () => listingsRepository.findById(tx, channel, id),
-          async (before) => ({ view: await viewOf(tx, before), before }),
-          () => listingsRepository.delete(tx, id),
+          () => s.listings.findById(channel, id),
+          async (before) => ({ view: await viewOf(s, before), before }),
+          () => s.listings.delete(id),
           DELETED_MESSAGE,
         );
         await audit(
-          tx,
+          s,
           actor.id,
           id,
           'delete',
@@ -751,16 +736,16 @@ export function createListingsService({
     ): Promise<BatchRowResult[]> {
       if (ids.length > MAX_PAGE_SIZE)
         throw badInput('ids', `Delete at most ${MAX_PAGE_SIZE} listings at a time`);
-      return withTransaction(db, async (tx) => {
+      return store.transaction(async (s) => {
         const results: BatchRowResult[] = [];
         for (const id of ids) {
-          const before = await listingsRepository.findById(tx, channel, id);
-          const productIds = before ? ((await listingsRepository.productIdsOf(tx, [id])).get(id) ?? []) : [];
-          if (!before || !(await listingsRepository.delete(tx, id))) {
+          const before = await s.listings.findById(channel, id);
+          const productIds = before ? ((await s.listings.productIdsOf([id])).get(id) ?? []) : [];
+          if (!before || !(await s.listings.delete(id))) {
             results.push({ id, ok: false, message: DELETED_MESSAGE });
             continue;
           }
-          await audit(tx, actor.id, id, 'delete', snapshot(before, productIds), null);
+          await audit(s, actor.id, id, 'delete', snapshot(before, productIds), null);
           results.push({ id, ok: true, message: null });
         }
         return results;
@@ -771,7 +756,7 @@ export function createListingsService({
       channel: Channel,
       productIds: readonly string[],
     ): Promise<{ id: string; skuid: string }[][]> {
-      const rows = await listingsRepository.refsOfProducts(db, channel, [...new Set(productIds)]);
+      const rows = await store.read.listings.refsOfProducts(channel, [...new Set(productIds)]);
       const byProduct = new Map<string, { id: string; skuid: string }[]>();
       for (const r of rows) {
         const list = byProduct.get(r.productId) ?? [];
