@@ -2,7 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -150,9 +149,7 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
                   {open.has(category.id) && (
                     <TableRow>
                       <TableCell colSpan={sections.length + 4} sx={{ bgcolor: 'action.hover', py: 0 }}>
-                        <Collapse in appear>
-                          <CategoryHistory kind={kind} category={category} />
-                        </Collapse>
+                        <CategoryHistory kind={kind} category={category} />
                       </TableCell>
                     </TableRow>
                   )}
