@@ -87,9 +87,11 @@ test('Important links: an ADMIN adds, edits, orders and removes; everyone opens 
       await page.screenshot({ path: join(screenshotDir, `imp-links-light-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: /dark theme/i }).click();
       await page.mouse.move(0, height - 1); // no tooltip over the header
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
       await page.screenshot({ path: join(screenshotDir, `imp-links-dark-${width}.png`), fullPage: true });
       await page.getByRole('button', { name: /light theme/i }).click();
       await page.mouse.move(0, height - 1);
+      await expect(page.getByRole('tooltip')).toHaveCount(0);
     }
   }
 

@@ -36,7 +36,8 @@ describe('security headers (production)', () => {
         method === 'POST' ? { body: { query: '{ productCount }' } } : {},
       );
       const policy = csp(res.headers['content-security-policy'] as string);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      // our scripts only, no eval; WebAssembly may be compiled (the speech engine, decision 104)
+      expect(policy.get('script-src'), url).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       expect(policy.get('img-src'), url).toEqual(["'self'", 'data:']);
       expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
       expect(policy.get('object-src'), url).toEqual(["'none'"]);

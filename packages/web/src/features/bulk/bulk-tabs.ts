@@ -5,4 +5,5 @@ export const BULK_TABS = [
   { path: '/bulk/download', title: 'Download Listing Csv (3)' },
   { path: '/bulk/profit', title: 'Get All Profit' },
   { path: '/bulk/download/image', title: 'Download Image from URLs' },
+  { path: '/bulk/texttospeech', title: 'Text To Speech' },
 ] as const;

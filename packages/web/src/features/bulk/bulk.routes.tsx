@@ -10,6 +10,10 @@ const ImageDownloadTab = lazy(() =>
   import('./pages/image-download-tab.tsx').then((m) => ({ default: m.ImageDownloadTab })),
 );
 
+const TextToSpeechTab = lazy(() =>
+  import('./pages/text-to-speech-tab.tsx').then((m) => ({ default: m.TextToSpeechTab })),
+);
+
 /** The Bulk area: one exact route per tab. */
 export const bulkRoutes: RouteObject[] = [
   {
@@ -20,6 +24,7 @@ export const bulkRoutes: RouteObject[] = [
       { path: '/bulk/download', element: <DownloadTab /> },
       { path: '/bulk/profit', element: <ProfitTab /> },
       { path: '/bulk/download/image', element: <ImageDownloadTab /> },
+      { path: '/bulk/texttospeech', element: <TextToSpeechTab /> },
     ],
   },
 ];
