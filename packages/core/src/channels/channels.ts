@@ -183,6 +183,13 @@ export const CATEGORY_KINDS: Readonly<Record<CategoryKind, CategoryKindInfo>> = 
   },
 };
 
+/**
+ * The page of fee categories the list queries answer by default and the web app reads at a time (the
+ * old system read 500 at a time). A category carries every version of its slab lists, so its page is
+ * smaller than a page of listings; the query-cost budget is checked at this size.
+ */
+export const CATEGORY_PAGE_SIZE = 500;
+
 export const CATEGORY_KIND_LIST: readonly CategoryKindInfo[] = [
   CATEGORY_KINDS.flipkart,
   CATEGORY_KINDS.amazon,

@@ -1,6 +1,7 @@
 // The channel and category-kind table (channels.ts): one definition for core, the server and the web app.
 export {
   CATEGORY_KINDS,
+  CATEGORY_PAGE_SIZE,
   CATEGORY_KIND_LIST,
   CHANNELS,
   CHANNEL_INFO,

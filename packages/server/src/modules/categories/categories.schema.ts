@@ -1,4 +1,4 @@
-import { CATEGORY_KIND_LIST, type CategoryKindInfo } from '@seller-desk/core';
+import { CATEGORY_KIND_LIST, CATEGORY_PAGE_SIZE, type CategoryKindInfo } from '@seller-desk/core';
 
 // Generated from core's category-kind table (CATEGORY_KINDS): one set of types and operations per kind.
 const kindSchema = (k: CategoryKindInfo) => /* GraphQL */ `
@@ -34,7 +34,7 @@ ${k.lists.map((l) => `    ${l.field}: [SlabInput!]`).join('\n')}
   }
   extend type Query {
     "ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today)"
-    ${k.listField}(first: Int = 500, skip: Int = 0, at: Date): [${k.typeName}!]!
+    ${k.listField}(first: Int = ${CATEGORY_PAGE_SIZE}, skip: Int = 0, at: Date): [${k.typeName}!]!
   }
   extend type Mutation {
     create${k.typeName}(data: ${k.typeName}Input!): ${k.typeName}!

@@ -1,3 +1,4 @@
+import { CATEGORY_PAGE_SIZE } from '@seller-desk/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
@@ -13,8 +14,6 @@ const CATEGORIES_KEYS = {
 /** The same array for a kind on every call (stable for hooks that depend on it). */
 export const categoriesQueryKey = (kind: CategoryKind): readonly ['categories', CategoryKind] =>
   CATEGORIES_KEYS[kind];
-/** The old system fetched categories 500 at a time; we keep the page size and read every page. */
-export const CATEGORIES_PAGE_SIZE = 500;
 
 const Categories = {
   flipkart: graphql(`
@@ -37,7 +36,7 @@ export function getCategories<K extends CategoryKind>(kind: K): Promise<Category
   const document: (typeof Categories)[CategoryKind] = Categories[kind];
   return fetchAllPages(
     async (page) => (await graphqlRequest(document, page)).categories as CategoryOf<K>[],
-    CATEGORIES_PAGE_SIZE,
+    CATEGORY_PAGE_SIZE,
   );
 }
 
