@@ -3,7 +3,7 @@ import { graphqlRequest } from '../../lib/graphql-client.ts';
 import { graphql } from '../../lib/gql/index.ts';
 
 // The header shows the seller's logo and business name (docs/screens.md, Shell) from the seller profile, which an
-// ADMIN keeps (the logo as a PNG or JPEG data URL, checked by the server, the one the invoices print).
+// ADMIN keeps (the logo uploaded to the image store, checked by the server, the one the invoices print).
 const Branding = graphql(`
   query Branding {
     sellerProfile {
