@@ -263,9 +263,11 @@ function CategoryEditor({
           error={dateError !== null}
           helperText={
             dateError ??
-            (effectiveFrom && effectiveFrom < today
-              ? `A past date: the slabs below price orders and listings from ${formatDate(effectiveFrom)} until the next version`
-              : 'The slabs below take effect from this date; earlier versions keep pricing the dates before it')
+            (category?.versions.some((v) => v.effectiveFrom === effectiveFrom)
+              ? `Replaces the version from ${formatDate(effectiveFrom)}`
+              : effectiveFrom && effectiveFrom < today
+                ? `A past date: the slabs below price orders and listings from ${formatDate(effectiveFrom)} until the next version`
+                : 'The slabs below take effect from this date; earlier versions keep pricing the dates before it')
           }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: GST_START } }}
         />
