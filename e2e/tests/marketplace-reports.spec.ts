@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
 
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'marketplace');
+const docShots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
   const res = await page.request.post('/graphql', {
@@ -92,11 +93,35 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await expect(page.getByRole('listitem').filter({ hasText: '2026-08-10' })).toBeVisible();
   await page.screenshot({ path: join(shots, 'sale-preview-light.png') });
 
+  // A correction in the grid before upload: the City of the first line (reached with the arrow keys,
+  // as the grid draws only the columns in view), sent through updateBill once the file is stored.
+  const first = page.getByRole('row', { name: `${order(1)} MR-KIDS-SET` });
+  await first.locator('[data-field="orderId"]').click();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(first.locator('[data-field="city"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('City', { exact: true }).fill('Mumbai');
+  await page.keyboard.press('Enter');
+  await expect(first.locator('[data-field="city"]')).toHaveText('Mumbai');
+  await expect(page.getByText('1 edited.')).toBeVisible();
+  mkdirSync(docShots, { recursive: true });
+  await page.screenshot({ path: join(docShots, 'marketplace-sale-grid-edit-light.png') });
+
   const upload = page.getByRole('button', { name: 'Upload the Bill' });
   await expect(upload).toBeDisabled();
   await page.getByLabel('Do you want to Upload Bills').check();
   await upload.click();
-  await expect(page.getByText('18 lines stored')).toBeVisible();
+  await expect(page.getByText('18 lines stored; 1 corrected line saved')).toBeVisible();
+  const { bill } = (await gql(
+    page,
+    `query { bill(where: {billDate: "2026-08-11"}) { flipkart { orderId city shipToName } } }`,
+  )) as { bill: { flipkart: { orderId: string; city: string; shipToName: string }[] } };
+  expect(bill.flipkart.find((l) => l.orderId === order(1))).toEqual({
+    orderId: order(1),
+    city: 'Mumbai',
+    shipToName: 'Buyer 1',
+  });
+  expect(bill.flipkart.find((l) => l.orderId === order(4))?.city).toBe('Pune');
   await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
     'aria-valuenow',
     '100',
@@ -174,6 +199,37 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.getByRole('link', { name: 'Download Returns to claim as CSV' }).click();
   expect((await download).suggestedFilename()).toBe('flipkart-return-claims.csv');
   await page.screenshot({ path: join(shots, 'reconciliation-light.png'), fullPage: true });
+  // The settings are on the Settings screen (ADMIN), not on the queues' screen.
+  await expect(page.getByRole('form', { name: 'Reconciliation settings' })).toHaveCount(0);
+
+  // An ADMIN widens Flipkart's claim window in Settings › Reconciliation: the deadlines move.
+  await page.goto('/settings');
+  const settings = page.getByRole('region', { name: 'Reconciliation' });
+  await expect(settings.getByLabel('Tolerance (₹)')).toHaveValue('1');
+  await settings.getByLabel('Flipkart claim window (days)').fill('');
+  // an empty field is named at once, and nothing can be saved until it is filled
+  await expect(
+    settings.getByText('The Flipkart claim window must be a whole number of days from 0 to 365'),
+  ).toBeVisible();
+  await expect(settings.getByRole('button', { name: 'Save reconciliation settings' })).toBeDisabled();
+  await settings.getByLabel('Flipkart claim window (days)').fill('20');
+  await settings.getByRole('button', { name: 'Save reconciliation settings' }).click();
+  await expect(page.getByText('Reconciliation settings saved')).toBeVisible();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await settings.screenshot({
+        path: join(docShots, `settings-reconciliation-${width === 390 ? 'phone' : 'desktop'}-${theme}.png`),
+      });
+    }
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/billing/marketplace/reconciliation');
+  await expect(
+    page.getByRole('table', { name: 'Returns to claim 3' }).getByRole('row', { name: new RegExp(order(1)) }),
+  ).toContainText('2026-09-21');
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.screenshot({ path: join(shots, 'reconciliation-dark.png'), fullPage: true });

@@ -161,7 +161,7 @@ async function assemble(
     clock,
   });
   const reportUploads = createReportUploadsService({ db, clock, listings, settings });
-  const orderLines = createOrderLinesService({ db, clock });
+  const orderLines = createOrderLinesService({ db, clock, settings });
   const bills = createBillsService({ db, marketplace: orderLines.source });
   const imageStore = createImageStore({
     dataDir: config.dataDir,

@@ -1134,7 +1134,7 @@ export type Mutation = {
   /** ADMIN only: replaces the message settings (version: the lock the editor started from) */
   updateMessageSettings: MessageSettings;
   updateProduct: Product;
-  /** ADMIN only */
+  /** ADMIN only (version: the lock the editor started from) */
   updateReconciliationSettings: ReconciliationSettings;
   /** ADMIN only; changes the fields given. version: the lock the editor started from (refused when someone saved since); without it the current one */
   updateSellerProfile: SellerProfile;
@@ -1489,6 +1489,7 @@ export type MutationUpdateProductArgs = {
 
 export type MutationUpdateReconciliationSettingsArgs = {
   data: ReconciliationSettingsInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1778,12 +1779,19 @@ export type Reconciliation = {
   settlementDifferences: Array<SettlementDifference>;
 };
 
+/** the reconciliation settings (Settings › Reconciliation; stored by the settings module) */
 export type ReconciliationSettings = {
   __typename?: 'ReconciliationSettings';
+  /** a return not physically received this many days after its date is listed for a claim */
   claimAfterDays: Scalars['Int']['output'];
+  /** days from the return's date within which each channel takes a claim */
   claimWindowDays: ChannelDays;
+  /** days after the order date by which each channel pays */
   paymentCycleDays: ChannelDays;
+  /** a payment off the expected payout by more than this (rupees) is listed */
   toleranceRupees: Scalars['Float']['output'];
+  /** the optimistic lock (0: never saved, the defaults are shown) */
+  version: Scalars['Int']['output'];
 };
 
 export type ReconciliationSettingsInput = {
@@ -2865,7 +2873,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationUpdateMeeshoListingArgs, 'data' | 'where'>>;
   updateMessageSettings?: Resolver<ResolversTypes['MessageSettings'], ParentType, ContextType, RequireFields<MutationUpdateMessageSettingsArgs, 'data' | 'version'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
-  updateReconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType, RequireFields<MutationUpdateReconciliationSettingsArgs, 'data'>>;
+  updateReconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType, RequireFields<MutationUpdateReconciliationSettingsArgs, 'data' | 'version'>>;
   updateSellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType, RequireFields<MutationUpdateSellerProfileArgs, 'data'>>;
   updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
@@ -2960,6 +2968,7 @@ export type ReconciliationSettingsResolvers<ContextType = MercuriusContext, Pare
   claimWindowDays?: Resolver<ResolversTypes['ChannelDays'], ParentType, ContextType>;
   paymentCycleDays?: Resolver<ResolversTypes['ChannelDays'], ParentType, ContextType>;
   toleranceRupees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReturnClaimResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReturnClaim'] = ResolversParentTypes['ReturnClaim']> = {

@@ -2,7 +2,7 @@
 // in, which unpaid lines are overdue, and which returns never came back and need a claim. Pure
 // functions over plain lines; the server loads the lines and the settings.
 import type { Channel } from '../channels/channels.ts';
-import { CHANNELS } from '../channels/channels.ts';
+import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 
 export interface ReconciliationSettings {
   /** A payment differing from the expected payout by more than this (rupees) is flagged. */
@@ -33,15 +33,15 @@ export function validateReconciliationSettings(
   const problems: { field: string; message: string }[] = [];
   if (!(Number.isFinite(s.toleranceRupees) && s.toleranceRupees >= 0 && s.toleranceRupees <= 100_000))
     problems.push({ field: 'toleranceRupees', message: 'The tolerance must be from ₹0 to ₹1,00,000' });
-  const days = (field: string, v: number) => {
+  const days = (field: string, label: string, v: number) => {
     if (!(Number.isInteger(v) && v >= 0 && v <= 365))
-      problems.push({ field, message: `${field} must be a whole number of days from 0 to 365` });
+      problems.push({ field, message: `${label} must be a whole number of days from 0 to 365` });
   };
   for (const c of CHANNELS) {
-    days(`paymentCycleDays.${c}`, s.paymentCycleDays[c]);
-    days(`claimWindowDays.${c}`, s.claimWindowDays[c]);
+    days(`paymentCycleDays.${c}`, `The ${CHANNEL_INFO[c].label} payment cycle`, s.paymentCycleDays[c]);
+    days(`claimWindowDays.${c}`, `The ${CHANNEL_INFO[c].label} claim window`, s.claimWindowDays[c]);
   }
-  days('claimAfterDays', s.claimAfterDays);
+  days('claimAfterDays', 'The days before a return is claimed', s.claimAfterDays);
   return problems;
 }
 

@@ -17,6 +17,11 @@ import { DEFAULT_GST_RULES, validateGstRules } from '../pricing/gst-rules.ts';
 import type { GstRule } from '../pricing/gst-rules.ts';
 import { DEFAULT_MESSAGE_SETTINGS, validateMessageSettings } from '../messaging/message-settings.ts';
 import type { MessageSettings } from '../messaging/message-settings.ts';
+import {
+  DEFAULT_RECONCILIATION_SETTINGS,
+  validateReconciliationSettings,
+} from '../reconciliation/reconciliation.ts';
+import type { ReconciliationSettings } from '../reconciliation/reconciliation.ts';
 
 /** A problem of a setting's value: the field, the row of a list (0-based) when there is one, a sentence. */
 export interface SettingProblem {
@@ -102,6 +107,25 @@ export const SELLER_PROFILE_SETTING: SettingDefinition<SellerProfile> = {
   normalise: (value) => normaliseSellerProfile(value),
 };
 
+/**
+ * The reconciliation of marketplace payments (docs/order-lines.md): the tolerance of a payment against
+ * the expected payout, each channel's payment cycle and claim window, and when a return is claimed.
+ */
+export const RECONCILIATION_SETTING: SettingDefinition<ReconciliationSettings> = {
+  key: 'reconciliation',
+  section: 'Reconciliation',
+  label: 'Reconciliation of marketplace payments',
+  dated: false,
+  defaultValue: () => structuredClone(DEFAULT_RECONCILIATION_SETTINGS),
+  validate: (value) => validateReconciliationSettings(value),
+  normalise: (value) => ({
+    toleranceRupees: value.toleranceRupees,
+    paymentCycleDays: { ...value.paymentCycleDays },
+    claimWindowDays: { ...value.claimWindowDays },
+    claimAfterDays: value.claimAfterDays,
+  }),
+};
+
 /** Every setting the server knows, by key. */
 export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>> = new Map(
   [
@@ -109,5 +133,6 @@ export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>
     GST_RULES_SETTING,
     MESSAGE_SETTINGS_SETTING,
     SELLER_PROFILE_SETTING,
+    RECONCILIATION_SETTING,
   ].map((d) => [d.key, d as SettingDefinition<unknown>]),
 );

@@ -7,6 +7,7 @@ import * as m007 from './007-invoices.ts';
 import * as m008 from './008-order-lines.ts';
 import * as m009 from './009-imp-links.ts';
 import * as m011 from './011-seller-profile-setting.ts';
+import * as m012 from './012-reconciliation-settings.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '008-order-lines': m008,
   '009-imp-links': m009,
   '011-seller-profile-setting': m011,
+  '012-reconciliation-settings': m012,
 };
 
 export const migrationProvider: MigrationProvider = {

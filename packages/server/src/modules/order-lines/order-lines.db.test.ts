@@ -14,7 +14,7 @@ const RECON = `query($channel: MarketplaceChannel!) { reconciliation(channel: $c
   settlementDifferences { orderId expectedPayout received difference reason }
   overduePayments { orderId dueDate daysOverdue }
   returnClaims { orderId returnDate claimDeadline daysLeft claimId }
-  settings { toleranceRupees paymentCycleDays { flipkart } claimWindowDays { flipkart meesho } claimAfterDays } } }`;
+  settings { toleranceRupees paymentCycleDays { flipkart } claimWindowDays { flipkart meesho } claimAfterDays version } } }`;
 
 type Bill = { billDate: string; flipkart: Record<string, unknown>[]; meesho: Record<string, unknown>[] };
 
@@ -160,6 +160,7 @@ describe('order lines through the bills API', () => {
         paymentCycleDays: { flipkart: 15 },
         claimWindowDays: { flipkart: 15, meesho: 30 },
         claimAfterDays: 30,
+        version: 0,
       },
     });
     const data = {
@@ -168,14 +169,26 @@ describe('order lines through the bills API', () => {
       claimWindowDays: { flipkart: 45, amazon: 30, meesho: 30, littleKid: 30, trendyHandy: 30 },
       claimAfterDays: 30,
     };
-    const SET = `mutation($data: ReconciliationSettingsInput!) { updateReconciliationSettings(data: $data) { toleranceRupees } }`;
-    expect((await t.user.gql(SET, { data })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const SET = `mutation($data: ReconciliationSettingsInput!, $version: Int!) { updateReconciliationSettings(data: $data, version: $version) { toleranceRupees version } }`;
+    expect((await t.user.gql(SET, { data, version: 0 })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(
-      (await t.admin.gql(SET, { data: { ...data, toleranceRupees: -1 } })).errors?.[0]?.extensions?.field,
+      (await t.admin.gql(SET, { data: { ...data, toleranceRupees: -1 }, version: 0 })).errors?.[0]?.extensions
+        ?.field,
     ).toBe('toleranceRupees');
-    expect((await t.admin.gql(SET, { data })).data).toEqual({
-      updateReconciliationSettings: { toleranceRupees: 20 },
+    expect((await t.admin.gql(SET, { data, version: 0 })).data).toEqual({
+      updateReconciliationSettings: { toleranceRupees: 20, version: 1 },
     });
+    // an editor that opened the settings before that save is refused, and nothing changes
+    expect(
+      (await t.admin.gql(SET, { data: { ...data, toleranceRupees: 5 }, version: 0 })).errors?.[0],
+    ).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    const audit = await t.app.database.db
+      .selectFrom('audit_log')
+      .select(['entity', 'entity_id'])
+      .where('entity', '=', 'setting')
+      .where('entity_id', '=', 'reconciliation')
+      .execute();
+    expect(audit).toHaveLength(1);
     const after = await t.user.gql<{ reconciliation: Record<string, unknown[]> }>(RECON, {
       channel: 'flipkart',
     });

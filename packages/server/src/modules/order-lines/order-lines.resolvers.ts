@@ -2,17 +2,21 @@ import type { IResolvers } from 'mercurius';
 import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import type { SettingView } from '../settings/settings.service.ts';
 import type { BillOrderInputRow, OrderLinesService } from './order-lines.service.ts';
+
+const settingsView = <T extends object>(s: SettingView<T>) => ({ ...s.value, version: s.version });
 
 export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
   const Query = {
     reconciliation: async (_root, args, ctx) => {
       requireUser(ctx.user);
-      return orderLines.reconciliation(args.channel);
+      const r = await orderLines.reconciliation(args.channel);
+      return { ...r, settings: settingsView(r.settings) };
     },
     reconciliationSettings: async (_root, _args, ctx) => {
       requireUser(ctx.user);
-      return orderLines.settings();
+      return settingsView(await orderLines.settings());
     },
   } satisfies QueryResolvers;
 
@@ -29,7 +33,7 @@ export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
       return orderLines.publishBill(args.where.id, user);
     },
     updateReconciliationSettings: async (_root, args, ctx) =>
-      orderLines.updateSettings(args.data, requireAdmin(ctx.user)),
+      settingsView(await orderLines.updateSettings(args.data, args.version, requireAdmin(ctx.user))),
   } satisfies MutationResolvers;
 
   return { Query, Mutation } as IResolvers;

@@ -108,11 +108,18 @@ export const orderLinesSchema = /* GraphQL */ `
   }
   ${channelDays('ChannelDays', 'type')}
   ${channelDays('ChannelDaysInput', 'input')}
+  "the reconciliation settings (Settings › Reconciliation; stored by the settings module)"
   type ReconciliationSettings {
+    "a payment off the expected payout by more than this (rupees) is listed"
     toleranceRupees: Float!
+    "days after the order date by which each channel pays"
     paymentCycleDays: ChannelDays!
+    "days from the return's date within which each channel takes a claim"
     claimWindowDays: ChannelDays!
+    "a return not physically received this many days after its date is listed for a claim"
     claimAfterDays: Int!
+    "the optimistic lock (0: never saved, the defaults are shown)"
+    version: Int!
   }
   input ReconciliationSettingsInput {
     toleranceRupees: Float!
@@ -135,7 +142,7 @@ export const orderLinesSchema = /* GraphQL */ `
     "inserts or updates the given order lines on this bill date in one transaction; others stay"
     updateBill(where: BillWhereUniqueInput!, data: BillInput!): BillRef!
     publishBill(where: BillIdWhereInput!, to: Stage!): BillRef!
-    "ADMIN only"
-    updateReconciliationSettings(data: ReconciliationSettingsInput!): ReconciliationSettings!
+    "ADMIN only (version: the lock the editor started from)"
+    updateReconciliationSettings(data: ReconciliationSettingsInput!, version: Int!): ReconciliationSettings!
   }
 `;

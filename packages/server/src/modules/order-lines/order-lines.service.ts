@@ -1,13 +1,14 @@
 // The stored order lines as the rest of the product sees them: the marketplace arrays of the `bills`
 // query, `updateBill` (insert or update by key, never dropping a line the call did not mention),
-// `publishBill`, and the reconciliation queues with their settings (docs/order-lines.md).
+// `publishBill`, and the reconciliation queues with their settings (docs/order-lines.md); the settings
+// are stored by the settings module (decision 052).
 import {
   CHANNELS,
   DEFAULT_RECONCILIATION_SETTINGS,
+  RECONCILIATION_SETTING,
   isIsoDate,
   reconcile,
   rupeesToPaise,
-  validateReconciliationSettings,
   type Channel,
   type ReconciliationQueues,
   type ReconciliationSettings,
@@ -18,6 +19,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor } from '../../shared/transaction.ts';
+import type { SettingView, SettingsService } from '../settings/settings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
 
@@ -137,30 +139,35 @@ function valuesOf(channel: Channel, row: BillOrderInputRow, index: number): Part
   return v;
 }
 
-const SETTINGS_KEY = 'setting:reconciliation';
-
-async function readSettings(db: Executor): Promise<ReconciliationSettings> {
-  const row = await db
-    .selectFrom('app_state')
-    .select('value')
-    .where('key', '=', SETTINGS_KEY)
-    .executeTakeFirst();
-  const stored = row ? (JSON.parse(row.value) as Partial<ReconciliationSettings>) : {};
+/** A stored value with every channel present (a channel added later reads its default). */
+const withDefaults = (stored: ReconciliationSettings): ReconciliationSettings => {
   const d = DEFAULT_RECONCILIATION_SETTINGS;
   return {
     toleranceRupees: stored.toleranceRupees ?? d.toleranceRupees,
     claimAfterDays: stored.claimAfterDays ?? d.claimAfterDays,
-    paymentCycleDays: { ...d.paymentCycleDays, ...(stored.paymentCycleDays ?? {}) },
-    claimWindowDays: { ...d.claimWindowDays, ...(stored.claimWindowDays ?? {}) },
+    paymentCycleDays: { ...d.paymentCycleDays, ...stored.paymentCycleDays },
+    claimWindowDays: { ...d.claimWindowDays, ...stored.claimWindowDays },
   };
-}
+};
 
 const todayInIndia = (clock: Clock) =>
   new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
-export function createOrderLinesService({ db, clock }: { db: Db; clock: Clock }) {
+export function createOrderLinesService({
+  db,
+  clock,
+  settings,
+}: {
+  db: Db;
+  clock: Clock;
+  settings: Pick<SettingsService, 'read' | 'write'>;
+}) {
   const audit = auditWriter(clock, 'order_line');
-  const settingsAudit = auditWriter(clock, 'setting');
+  /** The reconciliation settings live in the one settings mechanism (decision 052), key `reconciliation`. */
+  const readSettings = async (ex: Executor = db) => {
+    const view = await settings.read<ReconciliationSettings>(RECONCILIATION_SETTING.key, ex);
+    return { ...view, value: withDefaults(view.value) };
+  };
 
   return {
     /** The marketplace arrays of the bills (billing's MarketplaceOrderSource). */
@@ -270,33 +277,22 @@ export function createOrderLinesService({ db, clock }: { db: Db; clock: Clock })
       return { id: billDate, billDate };
     },
 
-    settings: () => readSettings(db),
+    /** The reconciliation settings with their optimistic-lock version (0: never saved). */
+    settings: () => readSettings(),
 
-    async updateSettings(next: ReconciliationSettings, actor: SessionUser): Promise<ReconciliationSettings> {
-      const problem = validateReconciliationSettings(next)[0];
-      if (problem) throw badInput(problem.field, problem.message);
-      return withTransaction(db, async (tx) => {
-        const before = await readSettings(tx);
-        const value = JSON.stringify(next);
-        const updated = await tx
-          .updateTable('app_state')
-          .set({ value })
-          .where('key', '=', SETTINGS_KEY)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0)
-          await tx.insertInto('app_state').values({ key: SETTINGS_KEY, value }).execute();
-        await settingsAudit(tx, actor.id, 'reconciliation', 'update', before, next);
-        return next;
-      });
+    /** ADMIN only (the resolver checks): saves when the settings are still at `version`. */
+    async updateSettings(next: ReconciliationSettings, version: number, actor: SessionUser) {
+      const saved = await settings.write(RECONCILIATION_SETTING.key, next, version, actor);
+      return { ...saved, value: withDefaults(saved.value) };
     },
 
     /** The three reconciliation queues of one channel, today (India time). */
     async reconciliation(
       channel: Channel,
-    ): Promise<ReconciliationQueues & { settings: ReconciliationSettings }> {
-      const settings = await readSettings(db);
+    ): Promise<ReconciliationQueues & { settings: SettingView<ReconciliationSettings> }> {
+      const current = await readSettings();
       const lines = await orderLinesRepository.listForReconciliation(db, channel);
-      return { ...reconcile(lines, settings, todayInIndia(clock)), settings };
+      return { ...reconcile(lines, current.value, todayInIndia(clock)), settings: current };
     },
   };
 }

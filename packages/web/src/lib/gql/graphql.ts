@@ -60,6 +60,56 @@ export type AmazonProductCategoryInput = {
   version?: number | null | undefined;
 };
 
+/** the marketplace arrays of a bill to write; a line not listed is never dropped */
+export type BillInput = {
+  amazon?: Array<BillOrderInput> | null | undefined;
+  flipkart?: Array<BillOrderInput> | null | undefined;
+  littleKid?: Array<BillOrderInput> | null | undefined;
+  meesho?: Array<BillOrderInput> | null | undefined;
+  trendyHandy?: Array<BillOrderInput> | null | undefined;
+};
+
+/** one marketplace order line to insert or update by (channel, orderId, sku); fields left out stay as they are */
+export type BillOrderInput = {
+  addressLine1?: string | null | undefined;
+  addressLine2?: string | null | undefined;
+  amazonsetlment?: number | null | undefined;
+  amountRecieveFromAmazon?: number | null | undefined;
+  amountRecieveFromFlipkart?: number | null | undefined;
+  amountRecieveFromLittleKid?: number | null | undefined;
+  amountRecieveFromMeesho?: number | null | undefined;
+  amountRecieveFromTrendyHandy?: number | null | undefined;
+  city?: string | null | undefined;
+  claimId?: string | null | undefined;
+  claimResult?: string | null | undefined;
+  condition?: string | null | undefined;
+  damageDescription?: string | null | undefined;
+  email?: string | null | undefined;
+  flipkartsetlment?: number | null | undefined;
+  invoiceAmount?: number | null | undefined;
+  littleKidsetlment?: number | null | undefined;
+  marketplaceFee?: number | null | undefined;
+  meeshosetlment?: number | null | undefined;
+  orderId: string;
+  paymentDate?: string | null | undefined;
+  paymentReceived?: boolean | null | undefined;
+  phone?: string | null | undefined;
+  pinCode?: string | null | undefined;
+  podRequestTickeetId?: string | null | undefined;
+  profit?: number | null | undefined;
+  purchaseCost?: number | null | undefined;
+  pysicallyRecieved?: boolean | null | undefined;
+  quantity?: number | null | undefined;
+  return?: boolean | null | undefined;
+  returnType?: string | null | undefined;
+  saleType?: string | null | undefined;
+  shipToName?: string | null | undefined;
+  sku: string;
+  state?: string | null | undefined;
+  trackingID?: string | null | undefined;
+  trendyHandysetlment?: number | null | undefined;
+};
+
 export type CategoryRelationInput = {
   connect?: CategoryWhereUniqueInput | null | undefined;
   disconnect?: boolean | null | undefined;
@@ -958,19 +1008,20 @@ export type UpdateTrendyHandyListingMutationVariables = Exact<{
 
 export type UpdateTrendyHandyListingMutation = { listing: { id: string, sno: number, skuid: string, listingPrice: number | null, profit: number | null, packing: number | null, advertisingCost: number | null, returnCost: number | null, discount: number | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, shippingFee: number | null, purchaseCost: number | null, lossProfit: string | null, priceShouldBe: number | null, priceCellClass: string | null, img: string | null, productName: string | null, live: boolean, version: number, products: Array<{ id: string, productName: string }>, dimensions: { productLength: number | null, breadth: number | null, height: number | null, weight: number | null }, settlementLines: Array<{ label: string, value: number | null }>, problems: Array<{ field: string, message: string }> } };
 
+export type UpdateBillFromGridMutationVariables = Exact<{
+  billDate: string;
+  data: BillInput;
+}>;
+
+
+export type UpdateBillFromGridMutation = { updateBill: { id: string } };
+
 export type ReconciliationQueuesQueryVariables = Exact<{
   channel: MarketplaceChannel;
 }>;
 
 
 export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
-
-export type UpdateReconciliationSettingsMutationVariables = Exact<{
-  data: ReconciliationSettingsInput;
-}>;
-
-
-export type UpdateReconciliationSettingsMutation = { updateReconciliationSettings: { toleranceRupees: number } };
 
 export type MessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1040,6 +1091,19 @@ export type UpdateMessageSettingsMutationVariables = Exact<{
 
 
 export type UpdateMessageSettingsMutation = { updateMessageSettings: { version: number } };
+
+export type SettingsReconciliationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsReconciliationSettingsQuery = { reconciliationSettings: { toleranceRupees: number, claimAfterDays: number, version: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } };
+
+export type UpdateReconciliationSettingsMutationVariables = Exact<{
+  data: ReconciliationSettingsInput;
+  version: number;
+}>;
+
+
+export type UpdateReconciliationSettingsMutation = { updateReconciliationSettings: { version: number } };
 
 export type SettingsSellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3343,6 +3407,13 @@ export const UpdateTrendyHandyListingDocument = new TypedDocumentString(`
   live
   version
 }`) as unknown as TypedDocumentString<UpdateTrendyHandyListingMutation, UpdateTrendyHandyListingMutationVariables>;
+export const UpdateBillFromGridDocument = new TypedDocumentString(`
+    mutation UpdateBillFromGrid($billDate: String!, $data: BillInput!) {
+  updateBill(where: {billDate: $billDate}, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateBillFromGridMutation, UpdateBillFromGridMutationVariables>;
 export const ReconciliationQueuesDocument = new TypedDocumentString(`
     query ReconciliationQueues($channel: MarketplaceChannel!) {
   reconciliation(channel: $channel) {
@@ -3399,13 +3470,6 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
-export const UpdateReconciliationSettingsDocument = new TypedDocumentString(`
-    mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!) {
-  updateReconciliationSettings(data: $data) {
-    toleranceRupees
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateReconciliationSettingsMutation, UpdateReconciliationSettingsMutationVariables>;
 export const MessageSettingsDocument = new TypedDocumentString(`
     query MessageSettings {
   messageSettings {
@@ -3611,6 +3675,36 @@ export const UpdateMessageSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMessageSettingsMutation, UpdateMessageSettingsMutationVariables>;
+export const SettingsReconciliationSettingsDocument = new TypedDocumentString(`
+    query SettingsReconciliationSettings {
+  reconciliationSettings {
+    toleranceRupees
+    claimAfterDays
+    paymentCycleDays {
+      flipkart
+      amazon
+      meesho
+      littleKid
+      trendyHandy
+    }
+    claimWindowDays {
+      flipkart
+      amazon
+      meesho
+      littleKid
+      trendyHandy
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SettingsReconciliationSettingsQuery, SettingsReconciliationSettingsQueryVariables>;
+export const UpdateReconciliationSettingsDocument = new TypedDocumentString(`
+    mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!, $version: Int!) {
+  updateReconciliationSettings(data: $data, version: $version) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateReconciliationSettingsMutation, UpdateReconciliationSettingsMutationVariables>;
 export const SettingsSellerProfileDocument = new TypedDocumentString(`
     query SettingsSellerProfile {
   sellerProfile {

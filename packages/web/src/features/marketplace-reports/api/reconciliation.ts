@@ -1,8 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
-import type { ReconciliationSettingsInput } from '../../../lib/gql/graphql.ts';
 
 const ReconciliationQueues = graphql(`
   query ReconciliationQueues($channel: MarketplaceChannel!) {
@@ -61,26 +60,9 @@ const ReconciliationQueues = graphql(`
   }
 `);
 
-const UpdateReconciliationSettings = graphql(`
-  mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!) {
-    updateReconciliationSettings(data: $data) {
-      toleranceRupees
-    }
-  }
-`);
-
 export function useReconciliation(channel: Channel) {
   return useQuery({
     queryKey: ['reconciliation', channel],
     queryFn: async () => (await graphqlRequest(ReconciliationQueues, { channel })).reconciliation,
-  });
-}
-
-export function useUpdateReconciliationSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (data: ReconciliationSettingsInput) =>
-      (await graphqlRequest(UpdateReconciliationSettings, { data })).updateReconciliationSettings,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reconciliation'] }),
   });
 }

@@ -6,12 +6,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
-import { useReconciliation, useUpdateReconciliationSettings } from '../api/reconciliation.ts';
+import { useReconciliation } from '../api/reconciliation.ts';
 import { SimpleTable } from '../components/simple-table.tsx';
 
 const csvLink = (channel: Channel, file: string) =>
@@ -67,7 +66,8 @@ export function ReconciliationPage() {
             {formatRupees(data.settings.toleranceRupees)}. Payment cycle{' '}
             {data.settings.paymentCycleDays[channel]} days; claim window{' '}
             {data.settings.claimWindowDays[channel]} days from the return, listed after{' '}
-            {data.settings.claimAfterDays} days not received.
+            {data.settings.claimAfterDays} days not received. An ADMIN sets these in Settings ›
+            Reconciliation.
           </Typography>
           <QueueHeader
             title="Payments off the expected payout"
@@ -135,73 +135,7 @@ export function ReconciliationPage() {
               c.claimResult ?? '—',
             ])}
           />
-          <SettingsForm channel={channel} settings={data.settings} />
         </>
-      )}
-    </Box>
-  );
-}
-
-type Settings = NonNullable<ReturnType<typeof useReconciliation>['data']>['settings'];
-
-/** The tolerance and this channel's payment cycle and claim window; the server lets only an ADMIN save. */
-function SettingsForm({ channel, settings }: { channel: Channel; settings: Settings }) {
-  const save = useUpdateReconciliationSettings();
-  const [tolerance, setTolerance] = useState(String(settings.toleranceRupees));
-  const [cycle, setCycle] = useState(String(settings.paymentCycleDays[channel]));
-  const [window, setWindow] = useState(String(settings.claimWindowDays[channel]));
-  const { __typename: _a, ...paymentCycleDays } = { __typename: '', ...settings.paymentCycleDays };
-  const { __typename: _b, ...claimWindowDays } = { __typename: '', ...settings.claimWindowDays };
-  return (
-    <Box
-      component="form"
-      aria-label="Reconciliation settings"
-      sx={{ mt: 3 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        save.mutate({
-          toleranceRupees: Number(tolerance),
-          claimAfterDays: settings.claimAfterDays,
-          paymentCycleDays: { ...paymentCycleDays, [channel]: Number(cycle) },
-          claimWindowDays: { ...claimWindowDays, [channel]: Number(window) },
-        });
-      }}
-    >
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Settings
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          size="small"
-          label="Tolerance (₹)"
-          value={tolerance}
-          onChange={(e) => setTolerance(e.target.value)}
-        />
-        <TextField
-          size="small"
-          label={`${CHANNEL_INFO[channel].label} payment cycle (days)`}
-          value={cycle}
-          onChange={(e) => setCycle(e.target.value)}
-        />
-        <TextField
-          size="small"
-          label={`${CHANNEL_INFO[channel].label} claim window (days)`}
-          value={window}
-          onChange={(e) => setWindow(e.target.value)}
-        />
-        <Button type="submit" variant="outlined" disabled={save.isPending}>
-          Save settings
-        </Button>
-      </Stack>
-      {save.error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {save.error.message}
-        </Alert>
-      )}
-      {save.isSuccess && (
-        <Alert severity="success" sx={{ mt: 1 }}>
-          Settings saved
-        </Alert>
       )}
     </Box>
   );

@@ -14,12 +14,14 @@ import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
+import { saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
   uploadReport,
   type PaymentResult,
   type ReportResults,
   type ReturnResult,
   type SaleResult,
+  type SaleRow,
 } from '../api/upload-report.ts';
 import { ReportTabStrip } from '../components/report-tab-strip.tsx';
 import { CountsTable, SimpleTable } from '../components/simple-table.tsx';
@@ -31,6 +33,7 @@ const money = (width = 130): Partial<GridColDef> => ({
   valueFormatter: (v: number | null) => formatRupees(v),
 });
 
+/** The editable columns are the fields grid-edits.ts sends (EDITABLE_SALE_FIELDS). */
 const SALE_COLUMNS: GridColDef[] = [
   { field: 'orderedOn', headerName: 'Ordered On', width: 120 },
   { field: 'orderId', headerName: 'Order ID', width: 190 },
@@ -42,11 +45,11 @@ const SALE_COLUMNS: GridColDef[] = [
   { field: 'settlement', headerName: 'Settlement', ...money() },
   { field: 'profit', headerName: 'Profit', ...money(110) },
   { field: 'saleType', headerName: 'Sale Type', width: 100 },
-  { field: 'shipToName', headerName: 'Ship to name', width: 160 },
-  { field: 'city', headerName: 'City', width: 120 },
-  { field: 'state', headerName: 'State', width: 130 },
-  { field: 'pinCode', headerName: 'PIN Code', width: 100 },
-  { field: 'trackingID', headerName: 'Tracking ID', width: 160 },
+  { field: 'shipToName', headerName: 'Ship to name', width: 160, editable: true },
+  { field: 'city', headerName: 'City', width: 120, editable: true },
+  { field: 'state', headerName: 'State', width: 130, editable: true },
+  { field: 'pinCode', headerName: 'PIN Code', width: 100, editable: true },
+  { field: 'trackingID', headerName: 'Tracking ID', width: 160, editable: true },
 ];
 
 const RETURN_COLUMNS: GridColDef[] = [
@@ -84,6 +87,9 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [progress, setProgress] = useState<{ fraction: number; stored: number | null } | null>(null);
+  /** Sale rows edited in the grid before upload, by order id and SKU; sent through updateBill. */
+  const [edits, setEdits] = useState<ReadonlyMap<string, SaleRow>>(new Map());
+  const [editsSaved, setEditsSaved] = useState<number | null>(null);
 
   const pick = async (files: File[]) => {
     const chosen = files[0]!;
@@ -92,6 +98,8 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     setError(null);
     setConfirmed(false);
     setProgress(null);
+    setEdits(new Map());
+    setEditsSaved(null);
     setReading(true);
     try {
       setResult(await uploadReport(kind, channel, chosen, { preview: true }));
@@ -114,6 +122,17 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
       });
       setProgress({ fraction: 1, stored: stored.stored ?? 0 });
       setConfirmed(false);
+      if (kind === 'sale' && edits.size > 0 && result) {
+        // The file's lines are stored now: the corrections made in the grid go to them.
+        try {
+          setEditsSaved(await saveSaleGridEdits(channel, (result as SaleResult).rows, edits));
+          setEdits(new Map());
+        } catch (e) {
+          setError(
+            `The lines are stored, but the corrections made in the grid were not: ${(e as Error).message}`,
+          );
+        }
+      }
       // What is stored now is "already uploaded": read the file again for the report.
       setResult(await uploadReport(kind, channel, file, { preview: true }));
     } catch (e) {
@@ -153,7 +172,13 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
           {error}
         </Alert>
       )}
-      {result && kind === 'sale' && <SaleReport result={result as SaleResult} />}
+      {result && kind === 'sale' && (
+        <SaleReport
+          result={result as SaleResult}
+          edits={edits}
+          onEdit={(row) => setEdits((m) => new Map(m).set(saleGridRowId(row), row))}
+        />
+      )}
       {result && kind === 'return' && <ReturnReport result={result as ReturnResult} />}
       {result && kind === 'payment' && <PaymentReport result={result as PaymentResult} />}
       {result && (
@@ -176,6 +201,8 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
           {progress?.stored !== null && progress?.stored !== undefined && (
             <Alert severity="success" sx={{ my: 1 }}>
               {progress.stored.toLocaleString('en-IN')} {progress.stored === 1 ? 'line' : 'lines'} stored
+              {editsSaved !== null &&
+                `; ${editsSaved.toLocaleString('en-IN')} corrected ${editsSaved === 1 ? 'line' : 'lines'} saved`}
             </Alert>
           )}
           <Button
@@ -191,7 +218,16 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   );
 }
 
-function SaleReport({ result }: { result: SaleResult }) {
+function SaleReport({
+  result,
+  edits,
+  onEdit,
+}: {
+  result: SaleResult;
+  edits: ReadonlyMap<string, SaleRow>;
+  onEdit: (row: SaleRow) => void;
+}) {
+  const rows = result.rows.map((r) => edits.get(saleGridRowId(r)) ?? r);
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -239,11 +275,19 @@ function SaleReport({ result }: { result: SaleResult }) {
           />
         </Box>
       </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Ship to name, City, State, PIN Code and Tracking ID can be corrected in the grid before uploading
+        (double-click a cell, Enter to keep).{edits.size > 0 && ` ${edits.size} edited.`}
+      </Typography>
       <DataTable
         title={`Valid SKU Invoices ${result.rows.length}`}
-        rows={result.rows}
+        rows={rows}
         columns={SALE_COLUMNS}
-        getRowId={(r) => `${r.orderId}|${r.sku}`}
+        getRowId={saleGridRowId}
+        processRowUpdate={(row: SaleRow) => {
+          onEdit(row);
+          return row;
+        }}
         getRowAriaLabel={(r) => `${r.orderId} ${r.sku}`}
         height={400}
         exportFileName="valid-sku-invoices"

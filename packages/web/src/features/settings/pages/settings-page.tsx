@@ -10,6 +10,8 @@ import { MessageSettingsSection } from '../components/message-settings-section.t
 import { useStoredMessageSettings } from '../api/message-settings.ts';
 import { useStoredSellerProfile } from '../api/seller-profile.ts';
 import { SellerProfileSection } from '../components/seller-profile-section.tsx';
+import { useStoredReconciliationSettings } from '../api/reconciliation-settings.ts';
+import { ReconciliationSettingsSection } from '../components/reconciliation-settings-section.tsx';
 
 /** One section of the Settings screen: a later area (seller profile, templates…) adds one more. */
 export function SettingsSection({
@@ -43,6 +45,7 @@ export function SettingsPage() {
   useEffect(() => {
     if (hash && loaded) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash, loaded]);
+  const reconciliation = useStoredReconciliationSettings();
   return (
     <Stack spacing={4} sx={{ p: { xs: 1, md: 2 } }}>
       <Typography variant="h4" component="h1">
@@ -76,6 +79,13 @@ export function SettingsPage() {
           <MessageSettingsSection key={messages.data.version} stored={messages.data} />
         ) : (
           <CircularProgress aria-label="Loading customer messages" />
+        )}
+      </SettingsSection>
+      <SettingsSection title="Reconciliation">
+        {reconciliation.data ? (
+          <ReconciliationSettingsSection key={reconciliation.data.version} stored={reconciliation.data} />
+        ) : (
+          <CircularProgress aria-label="Loading reconciliation settings" />
         )}
       </SettingsSection>
     </Stack>

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { graphqlRequest } from '../../../lib/graphql-client.ts';
+import { graphql } from '../../../lib/gql/index.ts';
+import type {
+  ReconciliationSettingsInput,
+  SettingsReconciliationSettingsQuery,
+} from '../../../lib/gql/graphql.ts';
+
+export type StoredReconciliationSettings = SettingsReconciliationSettingsQuery['reconciliationSettings'];
+
+const SettingsReconciliationSettings = graphql(`
+  query SettingsReconciliationSettings {
+    reconciliationSettings {
+      toleranceRupees
+      claimAfterDays
+      paymentCycleDays {
+        flipkart
+        amazon
+        meesho
+        littleKid
+        trendyHandy
+      }
+      claimWindowDays {
+        flipkart
+        amazon
+        meesho
+        littleKid
+        trendyHandy
+      }
+      version
+    }
+  }
+`);
+
+const UpdateReconciliationSettings = graphql(`
+  mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!, $version: Int!) {
+    updateReconciliationSettings(data: $data, version: $version) {
+      version
+    }
+  }
+`);
+
+const key = ['reconciliationSettings'] as const;
+
+export function useStoredReconciliationSettings() {
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => (await graphqlRequest(SettingsReconciliationSettings)).reconciliationSettings,
+  });
+}
+
+/** Saves the settings (ADMIN); the reconciliation queues are read again with them. */
+export function useSaveReconciliationSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { data: ReconciliationSettingsInput; version: number }) =>
+      graphqlRequest(UpdateReconciliationSettings, v),
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: key });
+      await client.invalidateQueries({ queryKey: ['reconciliation'] });
+    },
+  });
+}
