@@ -76,7 +76,7 @@ const MISSING_VALUES = new Set(['', 'na', 'n/a', 'not available', 'null', '-']);
  */
 export function cleanCell(raw: string | undefined): string | null {
   if (raw === undefined) return null;
-  let text = raw.replace(/^\uFEFF/, '').trim();
+  let text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
   if (text.startsWith('="') && text.endsWith('"')) text = text.slice(2, -1);
   else if (text.startsWith('=')) text = text.slice(1);
   if (text.startsWith("'")) text = text.slice(1);
@@ -153,10 +153,11 @@ function findHeader<K extends string>(
   return { ...best, index: -1 };
 }
 
-function filledCells(record: string[]): number {
+/** Whether the record has at least `enough` filled cells (it stops counting there). */
+function hasFilledCells(record: string[], enough: number): boolean {
   let n = 0;
-  for (const cell of record) if (cleanCell(cell) !== null) n++;
-  return n;
+  for (const cell of record) if (cleanCell(cell) !== null && ++n >= enough) return true;
+  return n >= enough;
 }
 
 function emptyFile(name: string): ReportResult<never> {
@@ -225,7 +226,7 @@ function readRecords<K extends string, T>(
   }
   for (const [i, record] of records.entries()) {
     // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
-    if (i <= header.index || filledCells(record) < (spec.minFilledCells ?? 2)) continue;
+    if (i <= header.index || !hasFilledCells(record, spec.minFilledCells ?? 2)) continue;
     const line = i + 1;
     const cells: RowCells<K> = {
       line,

@@ -186,6 +186,21 @@ const INSERT_CHUNK = 400;
 
 export const orderLinesRepository = {
   /** The stored lines of these orders of one channel (every SKU of each). */
+  /** The keys `order id \u0000 SKU` of the stored lines of these orders (a sale upload needs no more). */
+  async storedKeys(db: Executor, channel: Channel, orderIds: readonly string[]): Promise<Set<string>> {
+    // node:sqlite answers synchronously: a turn of the event loop before each chunk keeps a lookup of
+    // 50,000 orders from holding up other requests.
+    const rows = await inChunks([...new Set(orderIds)], async (chunk) =>
+      (await new Promise((resolve) => setImmediate(resolve)), db)
+        .selectFrom('order_lines')
+        .select(['order_id', 'sku'])
+        .where('channel', '=', channel)
+        .where('order_id', 'in', chunk)
+        .execute(),
+    );
+    return new Set(rows.map((r) => `${r.order_id}\u0000${r.sku}`));
+  },
+
   async findByOrderIds(
     db: Executor,
     channel: Channel,
@@ -214,6 +229,8 @@ export const orderLinesRepository = {
   ): Promise<Set<string>> {
     const inserted = new Set<string>();
     for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+      // node:sqlite runs each statement synchronously: let other requests in between chunks.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
       const chunk = lines.slice(i, i + INSERT_CHUNK);
       const rows = await tx
         .insertInto('order_lines')

@@ -12,7 +12,12 @@ import {
 /** Files up to this size are read on the calling thread. */
 const INLINE_BYTES = 256 * 1024;
 
-type Pending = { resolve: (r: ReportResult<unknown>) => void; reject: (e: Error) => void };
+type Pending = {
+  resolve: (r: ReportResult<unknown>) => void;
+  reject: (e: Error) => void;
+  /** The rows received so far (the worker sends them in chunks, then the rest of the result). */
+  rows: ReportResult<unknown>['rows'][number][];
+};
 
 export function createReportReader() {
   let worker: Worker | null = null;
@@ -22,13 +27,20 @@ export function createReportReader() {
   const start = () => {
     const w = new Worker(new URL('./report-reader.worker.ts', import.meta.url));
     w.unref();
-    w.on('message', (m: { id: number; result?: ReportResult<unknown>; error?: string }) => {
-      const p = pending.get(m.id);
-      pending.delete(m.id);
-      if (!p) return;
-      if (m.error !== undefined) p.reject(new Error(m.error));
-      else p.resolve(m.result!);
-    });
+    w.on(
+      'message',
+      (m: { id: number; rows?: Pending['rows']; result?: ReportResult<unknown>; error?: string }) => {
+        const p = pending.get(m.id);
+        if (!p) return;
+        if (m.rows) {
+          for (const row of m.rows) p.rows.push(row);
+          return;
+        }
+        pending.delete(m.id);
+        if (m.error !== undefined) p.reject(new Error(m.error));
+        else p.resolve({ ...m.result!, rows: p.rows });
+      },
+    );
     w.on('error', (e) => {
       for (const p of pending.values()) p.reject(e);
       pending.clear();
@@ -50,7 +62,7 @@ export function createReportReader() {
       worker ??= start();
       const id = next++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve: resolve as Pending['resolve'], reject });
+        pending.set(id, { resolve: resolve as Pending['resolve'], reject, rows: [] });
         worker!.postMessage({ id, channel, kind, text });
       });
     },

@@ -2,6 +2,7 @@ import { channelFromSlug, CHANNEL_INFO, toCsv, type CsvCell } from '@seller-desk
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../plugins/files.ts';
 import { DomainError } from '../../shared/errors.ts';
+import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { OrderLinesService } from './order-lines.service.ts';
 import type { ReportUploadsService } from './report-uploads.service.ts';
@@ -111,7 +112,7 @@ export function registerReportUploadRoutes(
 
   app.post<{ Params: { kind: string; channel: string }; Querystring: { preview?: string } }>(
     '/files/reports/:kind/:channel',
-    async (request) => {
+    async (request, reply) => {
       const user = requireUser(request.user);
       const kind = request.params.kind as Kind;
       if (!KINDS.includes(kind))
@@ -130,9 +131,14 @@ export function registerReportUploadRoutes(
       const preview = request.query.preview === 'true' || request.query.preview === '1';
       const { filename, bytes } = await readUpload(request, { maxBytes: maxReportBytes, what: 'report' });
       const text = reportText(bytes, filename);
-      if (kind === 'sale') return uploads.sale(channel, text, !preview, user);
-      if (kind === 'return') return uploads.returns(channel, text, !preview, user);
-      return uploads.payments(channel, text, !preview, user);
+      const result =
+        kind === 'sale'
+          ? await uploads.sale(channel, text, !preview, user)
+          : kind === 'return'
+            ? await uploads.returns(channel, text, !preview, user)
+            : await uploads.payments(channel, text, !preview, user);
+      // The rows of a large file are written a slice at a time (see jsonStreamWithList).
+      return reply.type('application/json; charset=utf-8').send(jsonStreamWithList(result, 'rows'));
     },
   );
 }

@@ -299,14 +299,10 @@ export function createReportUploadsService({
       });
     }
     const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
-    const stored = new Set(
-      (
-        await orderLinesRepository.findByOrderIds(
-          db,
-          channel,
-          valid.map((v) => v.row.orderId),
-        )
-      ).map((l) => key(l.orderId, l.sku)),
+    const stored = await orderLinesRepository.storedKeys(
+      db,
+      channel,
+      valid.map((v) => v.row.orderId),
     );
     const alreadyUploaded = valid.filter((v) => stored.has(key(v.row.orderId, v.row.sku)));
     let fresh = valid.filter((v) => !stored.has(key(v.row.orderId, v.row.sku)));
