@@ -168,7 +168,12 @@ async function assemble(
     ...(database.kind === 'postgres' ? { db, clock } : {}),
   });
   const sellerProfile = createSellerProfileService({ settings, images: imageStore });
-  const invoices = createInvoicesService({ db, clock, sellerProfile: sellerProfile.current });
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    sellerProfile: sellerProfile.current,
+    gstRules: async () => (await settings.gstRules()).value,
+  });
   const impLinks = createImpLinksService({ db, clock });
 
   app.decorate('database', database);

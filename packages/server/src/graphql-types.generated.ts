@@ -748,6 +748,7 @@ export type InvoiceLine = {
 /** rate is rupees per unit WITHOUT tax; gst is the GST rate in percent */
 export type InvoiceLineInput = {
   description: Scalars['String']['input'];
+  /** on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate */
   gst?: InputMaybe<Scalars['Float']['input']>;
   hsnCode?: InputMaybe<Scalars['String']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;

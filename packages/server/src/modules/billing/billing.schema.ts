@@ -16,6 +16,7 @@ export const billingSchema = /* GraphQL */ `
     quantity: Float!
     rate: Float!
     hsnCode: String
+    "on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate"
     gst: Float
     productId: ID
   }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   computeInvoice,
   creditNoteLimitProblem,
+  defaultLineGst,
   financialYearOf,
   formatInvoiceNumber,
   gstinProblem,
@@ -9,9 +10,11 @@ import {
   invoiceProblems,
   isIsoDate,
   paiseToRupees,
+  prepareGstRules,
   type CreditReason,
   type InvoiceDocument,
   type InvoiceKind,
+  type GstRule,
   type InvoiceTotals,
   type SellerProfile,
 } from '@seller-desk/core';
@@ -174,11 +177,14 @@ export function createInvoicesService({
   db,
   clock,
   sellerProfile,
+  gstRules,
 }: {
   db: Db;
   clock: Clock;
   /** the seller profile now (the billing module's seller profile service) */
   sellerProfile: () => Promise<SellerProfile>;
+  /** the GST rules by HSN code (the settings service): a tax invoice's line without a rate takes theirs */
+  gstRules: () => Promise<readonly GstRule[]>;
 }) {
   const audit = auditWriter(clock, 'invoice');
 
@@ -198,6 +204,18 @@ export function createInvoicesService({
   ): Promise<InvoiceRecord> {
     const doc = normalised(kind, input);
     const seller = await sellerProfile();
+    if (kind === 'GST_INVOICE' && doc.productLines.some((l) => l.gst === null)) {
+      // as the screen does (docs/billing.md): the HSN rule on the invoice date at the line's rate
+      const rules = prepareGstRules(await gstRules());
+      doc.productLines = doc.productLines.map((l) =>
+        l.gst === null
+          ? {
+              ...l,
+              gst: defaultLineGst(rules, { hsnCode: l.hsnCode, invoiceDate: doc.invoiceDate, rate: l.rate }),
+            }
+          : l,
+      );
+    }
     if (kind === 'CREDIT_NOTE') {
       const original = input.againstInvoice ? await invoicesRepository.byId(db, input.againstInvoice) : null;
       if (!original || original.kind !== 'GST_INVOICE')

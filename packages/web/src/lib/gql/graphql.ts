@@ -278,6 +278,7 @@ export type InvoiceKind =
 /** rate is rupees per unit WITHOUT tax; gst is the GST rate in percent */
 export type InvoiceLineInput = {
   description: string;
+  /** on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate */
   gst?: number | null | undefined;
   hsnCode?: string | null | undefined;
   productId?: string | null | undefined;

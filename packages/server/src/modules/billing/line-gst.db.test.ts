@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { fixedClock } from '../../shared/clock.ts';
+
+// A tax invoice sent through the API with a line without a GST rate takes what the screen shows: the
+// rule of the GST rules (Settings) for its HSN code on the invoice date at its rate (docs/billing.md).
+describe('the GST rate of a tax-invoice line sent without one', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: fixedClock('2026-11-23T09:00:00Z') });
+    const r = await t.admin.gql(
+      `mutation ($data: SellerProfileInput!) { updateSellerProfile(data: $data) { version } }`,
+      {
+        data: { businessName: 'Little Kid Retail', stateCode: '27', gstin: '27AAPFU0939F1ZV' },
+      },
+    );
+    expect(r.errors).toBeUndefined();
+  });
+  afterAll(() => t.close());
+
+  it('takes the HSN rule on the invoice date at the line rate; a rate sent is kept', async () => {
+    const r = await t.user.gql<{ saveInvoice: { id: string; igst: number } }>(
+      `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: GST_INVOICE, data: $data) { id igst } }`,
+      {
+        data: {
+          clientName: 'Asha Traders',
+          gst: '07ABGCS4796R1Z8',
+          invoiceDate: '2026-11-22',
+          productLines: [
+            { description: 'Kurta', quantity: 1, rate: 2600, hsnCode: '6109' },
+            { description: 'T-shirt', quantity: 1, rate: 500, hsnCode: '6109' },
+            { description: 'Toy car', quantity: 1, rate: 100, hsnCode: '9503', gst: 12 },
+          ],
+        },
+      },
+    );
+    expect(r.errors).toBeUndefined();
+    const read = await t.user.gql<{ invoice: { document: { productLines: { gst: number }[] } } }>(
+      `query ($id: ID!) { invoice(where: { id: $id }) { document { productLines { gst } } } }`,
+      { id: r.data!.saveInvoice.id },
+    );
+    expect(read.data!.invoice.document.productLines.map((l) => l.gst)).toEqual([18, 5, 12]);
+    expect(r.data!.saveInvoice.igst).toBe(468 + 25 + 12);
+  });
+});
