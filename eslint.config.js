@@ -16,6 +16,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-profile/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',

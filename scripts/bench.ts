@@ -10,6 +10,7 @@ const benches = [
   'packages/server/bench/products.bench.ts',
   'packages/server/bench/listings.bench.ts',
   'packages/server/bench/listings-browser.bench.ts',
+  'packages/server/bench/grid-profile-browser.bench.ts',
   'packages/server/bench/messaging-browser.bench.ts',
   'packages/server/bench/invoices.bench.ts',
   'packages/server/bench/bulk.bench.ts',

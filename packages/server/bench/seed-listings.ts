@@ -43,6 +43,13 @@ export async function seedListings(app: App, sizes: SeedSizes): Promise<string> 
     id: crypto.randomUUID(),
     kind: 'flipkart' as const,
     name: `Category ${i}`,
+    ...stamps,
+  }));
+  // each category's slab lists as its one card version (decision 051), in effect since GST began
+  const versions = categories.map((c, i) => ({
+    id: crypto.randomUUID(),
+    category_id: c.id,
+    effective_from: '2017-07-01',
     commission_percent: JSON.stringify([
       slab(0, 300, 5 + (i % 5)),
       slab(300, 500, 8 + (i % 7)),
@@ -57,7 +64,8 @@ export async function seedListings(app: App, sizes: SeedSizes): Promise<string> 
     ]),
     collection_fee_percent: JSON.stringify([slab(0, 750, 2), slab(750, 1000000, 20)]),
     referal_fee_percent: '[]',
-    ...stamps,
+    created_at: stamps.created_at,
+    created_by: null,
   }));
   const listings = Array.from({ length: LISTINGS }, (_, i) => ({
     id: crypto.randomUUID(),
@@ -98,6 +106,7 @@ export async function seedListings(app: App, sizes: SeedSizes): Promise<string> 
         .values(products.slice(i, i + 500))
         .execute();
     await tx.insertInto('fee_categories').values(categories).execute();
+    await tx.insertInto('fee_card_versions').values(versions).execute();
     for (let i = 0; i < listings.length; i += 500)
       await tx
         .insertInto('listings')

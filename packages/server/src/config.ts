@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxResponseBytes: wholeNumber(env.MAX_RESPONSE_BYTES, 32 * 1024 * 1024, 'MAX_RESPONSE_BYTES'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    webDist: path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../web/dist')),
     argon2: defaultArgon2,
     oidc,
     loginThrottle: { maxFailures: 5, maxFailuresPerAddress: 20, windowMinutes: 15 },
