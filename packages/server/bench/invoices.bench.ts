@@ -1,13 +1,17 @@
 // Benchmark of billing (issue 13): the server's time to render the PDF of a 1-page invoice (3 lines)
 // and of a 20-page one (820 lines) from core's document definition with the bundled fonts, measured
 // in-process after one warm-up render (the first render also reads and parses the fonts, reported
-// separately). Prints one JSON line. Run: node packages/server/bench/invoices.bench.ts
+// separately), and of the 1-page invoice with the seller's uploaded logo read from the image store as
+// the PDF route does. Prints one JSON line. Run: node packages/server/bench/invoices.bench.ts
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildInvoicePdf, DEFAULT_SELLER_PROFILE, type InvoiceDocument } from '@seller-desk/core';
+import sharp from 'sharp';
+import { inlineLogo } from '../src/modules/billing/billing.routes.ts';
 import { renderPdf } from '../src/modules/billing/pdf-renderer.ts';
+import { createImageStore } from '../src/modules/files/image-store.ts';
 
 const seller = {
   ...DEFAULT_SELLER_PROFILE,
@@ -43,14 +47,24 @@ const percentile = (xs: number[], p: number) => {
 };
 const round = (x: number) => Math.round(x * 10) / 10;
 
-async function time(lines: number, runs: number) {
-  const render = () =>
+// a logo as an ADMIN uploads it: a 600 × 180 PNG, kept by the image store as a re-encoded JPEG
+const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-bench-images-'));
+const images = createImageStore({ dataDir: imagesDir });
+const logoPng = await sharp({
+  create: { width: 600, height: 180, channels: 4, background: { r: 230, g: 120, b: 30, alpha: 0.8 } },
+})
+  .png()
+  .toBuffer();
+const logoUrl = (await images.saveLogo(logoPng, 'logo.png')).url;
+
+async function time(lines: number, runs: number, withLogo = false) {
+  const render = async () =>
     renderPdf(
       buildInvoicePdf({
         kind: 'GST_INVOICE',
         invoiceNumber: 'AE221126001',
         document: doc(lines),
-        seller,
+        seller: withLogo ? { ...seller, logo: await inlineLogo(logoUrl, images) } : seller,
         copy: 'ORIGINAL',
       }),
     );
@@ -85,5 +99,9 @@ const t0 = performance.now();
 await renderPdf(buildInvoicePdf({ kind: 'GST_INVOICE', invoiceNumber: 'AE1', document: doc(3), seller }));
 const firstMs = round(performance.now() - t0);
 const onePage = await time(3, 40);
+const onePageWithLogo = await time(3, 40, true);
 const twentyPages = await time(820, 5);
-console.log(JSON.stringify({ bench: 'invoice-pdf', firstRenderMs: firstMs, onePage, twentyPages }));
+console.log(
+  JSON.stringify({ bench: 'invoice-pdf', firstRenderMs: firstMs, onePage, onePageWithLogo, twentyPages }),
+);
+fs.rmSync(imagesDir, { recursive: true, force: true });
