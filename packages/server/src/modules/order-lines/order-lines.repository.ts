@@ -1,5 +1,5 @@
 import type { Channel } from '@seller-desk/core';
-import type { Insertable, Selectable } from 'kysely';
+import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
 import type { OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -228,31 +228,51 @@ export const orderLinesRepository = {
     by: string | null,
   ): Promise<Set<string>> {
     const inserted = new Set<string>();
+    const insert = (rows: Insertable<OrderLinesTable>[]) =>
+      tx
+        .insertInto('order_lines')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['channel', 'order_id', 'sku']).doNothing())
+        .returning('id')
+        .compile();
+    // Building a 400-row INSERT with the query builder costs more than running it; the chunks of one
+    // file have the same columns, so the statement built for the first is reused with the next
+    // chunks' values in the same order (checked once against the builder's own parameters).
+    let reusable: { sql: string; rows: number; columns: string } | null = null;
     for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
       // node:sqlite runs each statement synchronously: let other requests in between chunks.
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      const chunk = lines.slice(i, i + INSERT_CHUNK);
-      const rows = await tx
-        .insertInto('order_lines')
-        .values(
-          chunk.map(
-            (l) =>
-              ({
-                ...toOrderLineColumns(l),
-                id: l.id,
-                stage: 'DRAFT',
-                version: 1,
-                created_at: at,
-                created_by: by,
-                updated_at: at,
-                updated_by: by,
-              }) as Insertable<OrderLinesTable>,
-          ),
+      const rows = lines.slice(i, i + INSERT_CHUNK).map(
+        (l) =>
+          ({
+            ...toOrderLineColumns(l),
+            id: l.id,
+            stage: 'DRAFT',
+            version: 1,
+            created_at: at,
+            created_by: by,
+            updated_at: at,
+            updated_by: by,
+          }) as Insertable<OrderLinesTable>,
+      );
+      const columns = Object.keys(rows[0]!).join(',');
+      const sameColumns = rows.every((r) => Object.keys(r).join(',') === columns);
+      const values = () => rows.flatMap((r) => Object.values(r) as unknown[]);
+      let query: CompiledQuery<{ id: string }>;
+      if (sameColumns && reusable?.rows === rows.length && reusable.columns === columns) {
+        query = CompiledQuery.raw(reusable.sql, values()) as CompiledQuery<{ id: string }>;
+      } else {
+        query = insert(rows);
+        const own = values();
+        if (
+          sameColumns &&
+          own.length === query.parameters.length &&
+          own.every((v, k) => v === query.parameters[k])
         )
-        .onConflict((oc) => oc.columns(['channel', 'order_id', 'sku']).doNothing())
-        .returning('id')
-        .execute();
-      for (const r of rows) inserted.add(r.id);
+          reusable = { sql: query.sql, rows: rows.length, columns };
+      }
+      const result = await tx.executeQuery(query);
+      for (const r of result.rows) inserted.add(r.id);
     }
     return inserted;
   },

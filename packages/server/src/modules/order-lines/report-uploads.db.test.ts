@@ -296,6 +296,28 @@ describe('marketplace report uploads', () => {
         reason: 'SKU matches no Flipkart listing',
       },
     ]);
+    // Stored in chunks of 400 rows (the later chunks reuse the first chunk's statement): every column
+    // of a line far into the file holds its own value.
+    const stored = await upload(t.user, 'sale', 'flipkart', file);
+    expect(stored.body.stored).toBe(3999);
+    const row = await t.app.database.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', 'WK003001')
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      channel: 'flipkart',
+      sku: 'KIDS-SET-01',
+      bill_date: '2026-08-20',
+      ship_to_name: 'Buyer 3001 of a long name',
+      city: 'Pune',
+      tracking_id: 'FMPP3001',
+      stage: 'DRAFT',
+    });
+    expect(Number(row.invoice_amount_paise)).toBe(49900);
+    expect(Number(row.settlement_paise)).toBe(32806);
+    expect(Number(row.quantity)).toBe(1);
+    expect(Boolean(row.is_return)).toBe(false);
   });
 
   it('a store that fails half way stores none of the file', async () => {
