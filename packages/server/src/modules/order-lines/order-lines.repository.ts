@@ -1,5 +1,5 @@
 import type { Channel } from '@seller-desk/core';
-import { CompiledQuery, type Insertable, type Selectable } from 'kysely';
+import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import type { OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -183,6 +183,18 @@ export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Inserta
 
 /** Rows per INSERT: about 50 columns each stays well under SQLite's 32,766 bound parameters. */
 const INSERT_CHUNK = 400;
+/** Rows per PostgreSQL INSERT … SELECT FROM unnest(one array per column). */
+const PG_UNNEST_CHUNK = 5000;
+
+/** The PostgreSQL type of an order_lines column (migration 008), for its array in `unnest`. */
+function pgTypeOf(column: string): string {
+  if (column.endsWith('_paise')) return 'bigint';
+  if (column === 'quantity' || column === 'version') return 'integer';
+  if (column.endsWith('_rate')) return 'double precision';
+  if (column === 'is_return' || column === 'pysically_recieved' || column === 'payment_received')
+    return 'boolean';
+  return 'text';
+}
 
 export const orderLinesRepository = {
   /** The stored lines of these orders of one channel (every SKU of each). */
@@ -228,6 +240,35 @@ export const orderLinesRepository = {
     by: string | null,
   ): Promise<Set<string>> {
     const inserted = new Set<string>();
+    const rowOf = (l: OrderLineValues & { id: string }) =>
+      ({
+        ...toOrderLineColumns(l),
+        id: l.id,
+        stage: 'DRAFT',
+        version: 1,
+        created_at: at,
+        created_by: by,
+        updated_at: at,
+        updated_by: by,
+      }) as Insertable<OrderLinesTable>;
+    if (tx.getExecutor().adapter instanceof PostgresAdapter && lines.length > 1) {
+      // PostgreSQL: one array per column and `unnest`, 5,000 lines a statement — a few parameters
+      // instead of 50 per line, which PostgreSQL parses and plans far faster.
+      for (let i = 0; i < lines.length; i += PG_UNNEST_CHUNK) {
+        const rows = lines.slice(i, i + PG_UNNEST_CHUNK).map(rowOf);
+        const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+        const arrays = columns.map(
+          (c) =>
+            sql`${rows.map((r) => (r as Record<string, unknown>)[c] ?? null)}::${sql.raw(pgTypeOf(c))}[]`,
+        );
+        const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
+          columns.map((c) => sql.ref(c)),
+        )}) select * from unnest(${sql.join(arrays)})
+          on conflict (channel, order_id, sku) do nothing returning id`.execute(tx);
+        for (const r of result.rows) inserted.add(r.id);
+      }
+      return inserted;
+    }
     const insert = (rows: Insertable<OrderLinesTable>[]) =>
       tx
         .insertInto('order_lines')
@@ -242,19 +283,7 @@ export const orderLinesRepository = {
     for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
       // node:sqlite runs each statement synchronously: let other requests in between chunks.
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      const rows = lines.slice(i, i + INSERT_CHUNK).map(
-        (l) =>
-          ({
-            ...toOrderLineColumns(l),
-            id: l.id,
-            stage: 'DRAFT',
-            version: 1,
-            created_at: at,
-            created_by: by,
-            updated_at: at,
-            updated_by: by,
-          }) as Insertable<OrderLinesTable>,
-      );
+      const rows = lines.slice(i, i + INSERT_CHUNK).map(rowOf);
       const columns = Object.keys(rows[0]!).join(',');
       const sameColumns = rows.every((r) => Object.keys(r).join(',') === columns);
       const values = () => rows.flatMap((r) => Object.values(r) as unknown[]);
