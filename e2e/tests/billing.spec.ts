@@ -257,3 +257,37 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await page.goto(`/billing/credit-note/${invoice.id}`);
   await expect(page.getByTestId('remaining-value')).toHaveText('₹861.00');
 });
+
+// A line picked from the catalogue: description, HSN code, the retail price (2 × cost) and the GST rate
+// of the HSN rules at that price on the invoice date (a product priced by HSN code has no rate of its own).
+test('a GST invoice line picked from the catalogue takes the retail price and the HSN rule rate', async ({
+  signedIn: page,
+}) => {
+  const name = `Fleece blanket ${Date.now()}`;
+  const created = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'seller-desk' },
+    data: {
+      query: `mutation ($data: ProductInput!) { createProduct(data: $data) { id } }`,
+      variables: { data: { productName: name, purchaseCost: 1300, hsnCode: '6301', gstMode: 'BY_HSN' } },
+    },
+  });
+  expect(((await created.json()) as { errors?: unknown }).errors).toBeUndefined();
+
+  await page.goto('/billing/gst-invoice');
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByLabel('Description').fill(name.slice(0, 14));
+  await page.getByRole('option', { name }).click();
+  await expect(line.getByLabel('Description')).toHaveValue(name);
+  await expect(line.getByLabel('HSN')).toHaveValue('6301');
+  await expect(line.getByLabel('Rate')).toHaveValue('2600.00');
+  // ₹2,600 a piece before tax is above the ₹2,500 band of chapter 63 since 22 Sep 2025: 18 %
+  await expect(line.getByLabel('GST %')).toHaveValue('18');
+  await line.getByLabel('Rate').fill('2400');
+  await expect(line.getByLabel('GST %')).toHaveValue('5');
+  // typed by hand, the rate stays; emptied, it follows the rules again
+  await line.getByLabel('GST %').fill('12');
+  await line.getByLabel('Rate').fill('2600');
+  await expect(line.getByLabel('GST %')).toHaveValue('12');
+  await line.getByLabel('GST %').fill('');
+  await expect(line.getByLabel('GST %')).toHaveValue('18');
+});
