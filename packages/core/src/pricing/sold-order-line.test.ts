@@ -26,7 +26,20 @@ describe('one sold order line', () => {
       settlement: 656.12,
       profit: 188.6, // (54.30 + 40) × 2
       saleType: 'Extra',
+      gstPercent: 5,
     });
+  });
+
+  it('gives the GST percent it priced with: the highest of the linked products', () => {
+    const row = computeSoldOrderLine({
+      channel: 'flipkart',
+      invoiceAmount: 499,
+      quantity: 1,
+      listing,
+      products: [...products, { ...products[0]!, gst: 12 }],
+      category: flipkart,
+    });
+    expect(row).toMatchObject({ ok: true, gstPercent: 12 });
   });
 
   it('uses the listing price only through the invoice', () => {

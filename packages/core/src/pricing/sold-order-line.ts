@@ -5,6 +5,7 @@ import { CHANNEL_INFO } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
 import type { IsoDate } from './dated.ts';
 import { emptyFeeLines, feeLinesAt, taxAt } from './fee-lines.ts';
+import { taxPercentAt } from './gst-rules.ts';
 import type { PreparedGstRules } from './gst-rules.ts';
 import { readInputs } from './inputs.ts';
 import type { PricingListing, PricingProduct } from './inputs.ts';
@@ -41,6 +42,8 @@ export interface SoldOrderLine {
   readonly profit: number;
   /** The label of X at the unit price. */
   readonly saleType: LossProfit;
+  /** The GST percent the line was priced with (the product's rate on the order date at the unit price). */
+  readonly gstPercent: number;
 }
 
 export interface SoldOrderLineIssue {
@@ -92,5 +95,7 @@ export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine |
     settlement: settlement / 100,
     profit: (leftoverTimesQ + model.profit * q) / 100,
     saleType: labelOfLeftover(channel, leftoverTimesQ, q),
+    // taxAt charges the highest rate among the products at the unit price: the same one here.
+    gstPercent: model.taxes.reduce((g, t) => Math.max(g, taxPercentAt(t, invoice, q)), 0),
   };
 }

@@ -157,10 +157,18 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
 
     const stored = await t.app.database.db
       .selectFrom('order_lines')
-      .select(['order_id', 'settlement_paise', 'marketplace_fee_paise', 'profit_paise'])
+      .select(['order_id', 'settlement_paise', 'marketplace_fee_paise', 'profit_paise', 'gst_rate'])
       .where('order_id', 'like', 'DT-%')
       .orderBy('order_id')
       .execute();
+    // the GST rate each line was priced with (the HSN rule of its date), which the reconciliation's
+    // TCS and TDS are worked out on
+    expect(stored.map((s) => [s.order_id, Number(s.gst_rate)])).toEqual([
+      ['DT-1', 5],
+      ['DT-2', 5],
+      ['DT-3', 18],
+      ['DT-4', 5],
+    ]);
     expect(
       stored.map((s) => [
         s.order_id,

@@ -222,9 +222,6 @@ export function createReportUploadsService({
         });
         continue;
       }
-      const gstRates = (listing?.products ?? [])
-        .map((p) => p.gst)
-        .filter((g): g is number => typeof g === 'number');
       const values: OrderLineValues = {
         channel,
         orderId: row.orderId,
@@ -247,7 +244,7 @@ export function createReportUploadsService({
         cgstRate: row.cgstRate,
         sgstRate: row.sgstRate,
         igstRate: row.igstRate,
-        gstRate: gstRates.length ? Math.max(...gstRates) : null,
+        gstRate: line.gstPercent,
         purchaseCostPaise: rupeesToPaise(line.purchaseCost),
         settlementPaise: rupeesToPaise(line.settlement),
         marketplaceFeePaise: rupeesToPaise(line.marketplaceFee),
