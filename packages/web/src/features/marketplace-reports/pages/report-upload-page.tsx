@@ -275,10 +275,12 @@ function SaleReport({
           />
         </Box>
       </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Ship to name, City, State, PIN Code and Tracking ID can be corrected in the grid before uploading
-        (double-click a cell, Enter to keep).{edits.size > 0 && ` ${edits.size} edited.`}
-      </Typography>
+      {result.rows.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, mb: 1 }}>
+          Ship to name, City, State, PIN Code and Tracking ID can be corrected in the grid before uploading
+          (double-click a cell, Enter to keep).{edits.size > 0 && ` ${edits.size} edited.`}
+        </Typography>
+      )}
       <DataTable
         title={`Valid SKU Invoices ${result.rows.length}`}
         rows={rows}
