@@ -53,13 +53,17 @@ const PricingFeeSchedules = graphql(`
 export const gstRulesQueryKey = ['settings', 'gstRules', 'for-pricing'] as const;
 export const feeSchedulesQueryKey = ['settings', 'feeSchedules', 'for-pricing'] as const;
 
-/** The GST rules by HSN code, prepared once for core's gstRuleAt and computeListingPricing. */
-export function usePreparedGstRules(): PreparedGstRules | null {
+/**
+ * The GST rules by HSN code, prepared once for core's gstRuleAt, computeListingPricing and
+ * defaultLineGst; null while loading (or when not `enabled`).
+ */
+export function usePreparedGstRules(enabled = true): PreparedGstRules | null {
   return (
     useQuery({
       queryKey: gstRulesQueryKey,
       queryFn: async () =>
         prepareGstRules((await graphqlRequest(PricingGstRules)).gstRules.rules as GstRule[]),
+      enabled,
       staleTime: 5 * 60_000,
     }).data ?? null
   );

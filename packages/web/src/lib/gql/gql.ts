@@ -16,13 +16,11 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": typeof types.BrandingDocument,
-    "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": typeof types.SellerProfileDocument,
     "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": typeof types.SaveInvoiceDocument,
     "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n": typeof types.CancelInvoiceDocument,
     "\n  query DocumentsIssued($from: String!, $to: String!) {\n    documentsIssued(from: $from, to: $to) {\n      kind\n      label\n      firstNumber\n      lastNumber\n      total\n      cancelled\n    }\n  }\n": typeof types.DocumentsIssuedDocument,
     "\n  query BillingProducts {\n    products(first: 10000) {\n      id\n      productName\n      gst\n      hsnCode\n      purchaseCost\n    }\n  }\n": typeof types.BillingProductsDocument,
-    "\n  query BillingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.BillingGstRulesDocument,
     "\n  query CreditNoteInvoice($id: ID!) {\n    invoice(where: { id: $id }) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      total\n      credited\n      cancelled\n      placeOfSupply\n      document {\n        clientName\n        clientAddress\n        gst\n        contact\n        productLines {\n          description\n          quantity\n          rate\n          hsnCode\n          gst\n          productId\n        }\n      }\n    }\n  }\n": typeof types.CreditNoteInvoiceDocument,
     "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n": typeof types.BulkListingPricesDocument,
     "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyFlipkartListingsDocument,
@@ -107,7 +105,6 @@ type Documents = {
     "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": typeof types.UpdateMessageSettingsDocument,
     "\n  query SettingsReconciliationSettings {\n    reconciliationSettings {\n      toleranceRupees\n      claimAfterDays\n      paymentCycleDays {\n        flipkart\n        amazon\n        meesho\n        littleKid\n        trendyHandy\n      }\n      claimWindowDays {\n        flipkart\n        amazon\n        meesho\n        littleKid\n        trendyHandy\n      }\n      version\n    }\n  }\n": typeof types.SettingsReconciliationSettingsDocument,
     "\n  mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!, $version: Int!) {\n    updateReconciliationSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": typeof types.UpdateReconciliationSettingsDocument,
-    "\n  query SettingsSellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": typeof types.SettingsSellerProfileDocument,
     "\n  mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {\n    updateSellerProfile(data: $data, version: $version) {\n      version\n    }\n  }\n": typeof types.SaveSellerProfileDocument,
     "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": typeof types.FeeSchedulesDocument,
     "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.GstRulesDocument,
@@ -120,16 +117,15 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query PricingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": typeof types.PricingGstRulesDocument,
     "\n  query PricingFeeSchedules {\n    feeSchedules {\n      channel\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": typeof types.PricingFeeSchedulesDocument,
+    "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": typeof types.SellerProfileDocument,
 };
 const documents: Documents = {
     "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": types.BrandingDocument,
-    "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n": types.SellerProfileDocument,
     "\n  mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {\n    saveInvoice(kind: $kind, data: $data) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      subtotal\n      taxTotal\n      total\n      amountInWords\n      pdfUrl\n    }\n  }\n": types.SaveInvoiceDocument,
     "\n  query Invoices($where: InvoiceWhereInput, $first: Int, $skip: Int) {\n    invoiceCount(where: $where)\n    invoices(where: $where, first: $first, skip: $skip) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      clientName\n      clientGstin\n      placeOfSupply\n      subtotal\n      taxTotal\n      total\n      pdfUrl\n      cancelled\n      cancelReason\n      credited\n      createdBy\n      document {\n        againstInvoiceNumber\n      }\n    }\n  }\n": types.InvoicesDocument,
     "\n  mutation CancelInvoice($id: ID!, $reason: String!) {\n    cancelInvoice(where: { id: $id }, reason: $reason) {\n      id\n      cancelled\n    }\n  }\n": types.CancelInvoiceDocument,
     "\n  query DocumentsIssued($from: String!, $to: String!) {\n    documentsIssued(from: $from, to: $to) {\n      kind\n      label\n      firstNumber\n      lastNumber\n      total\n      cancelled\n    }\n  }\n": types.DocumentsIssuedDocument,
     "\n  query BillingProducts {\n    products(first: 10000) {\n      id\n      productName\n      gst\n      hsnCode\n      purchaseCost\n    }\n  }\n": types.BillingProductsDocument,
-    "\n  query BillingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.BillingGstRulesDocument,
     "\n  query CreditNoteInvoice($id: ID!) {\n    invoice(where: { id: $id }) {\n      id\n      kind\n      invoiceNumber\n      billDate\n      total\n      credited\n      cancelled\n      placeOfSupply\n      document {\n        clientName\n        clientAddress\n        gst\n        contact\n        productLines {\n          description\n          quantity\n          rate\n          hsnCode\n          gst\n          productId\n        }\n      }\n    }\n  }\n": types.CreditNoteInvoiceDocument,
     "\n  query BulkListingPrices {\n    flipkartListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    amazonListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    meeshoListings(first: 10000) {\n      skuid\n      listingPrice\n      hsnCode\n      profit\n      afterPurchaseCostDeduct\n      products {\n        gst\n      }\n    }\n    trendyHandyListings(first: 10000) {\n      skuid\n      listingPrice\n    }\n  }\n": types.BulkListingPricesDocument,
     "\n  mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {\n    createManyFlipkartListings(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyFlipkartListingsDocument,
@@ -214,7 +210,6 @@ const documents: Documents = {
     "\n  mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {\n    updateMessageSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": types.UpdateMessageSettingsDocument,
     "\n  query SettingsReconciliationSettings {\n    reconciliationSettings {\n      toleranceRupees\n      claimAfterDays\n      paymentCycleDays {\n        flipkart\n        amazon\n        meesho\n        littleKid\n        trendyHandy\n      }\n      claimWindowDays {\n        flipkart\n        amazon\n        meesho\n        littleKid\n        trendyHandy\n      }\n      version\n    }\n  }\n": types.SettingsReconciliationSettingsDocument,
     "\n  mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!, $version: Int!) {\n    updateReconciliationSettings(data: $data, version: $version) {\n      version\n    }\n  }\n": types.UpdateReconciliationSettingsDocument,
-    "\n  query SettingsSellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": types.SettingsSellerProfileDocument,
     "\n  mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {\n    updateSellerProfile(data: $data, version: $version) {\n      version\n    }\n  }\n": types.SaveSellerProfileDocument,
     "\n  query FeeSchedules {\n    feeSchedules {\n      channel\n      label\n      fields\n      version\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": types.FeeSchedulesDocument,
     "\n  query GstRules {\n    gstRules {\n      version\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.GstRulesDocument,
@@ -227,16 +222,13 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    username\n    role\n    disabled\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query PricingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n": types.PricingGstRulesDocument,
     "\n  query PricingFeeSchedules {\n    feeSchedules {\n      channel\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n": types.PricingFeeSchedulesDocument,
+    "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": types.SellerProfileDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n"): typeof import('./graphql').BrandingDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n    }\n  }\n"): typeof import('./graphql').SellerProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -257,10 +249,6 @@ export function graphql(source: "\n  query DocumentsIssued($from: String!, $to: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BillingProducts {\n    products(first: 10000) {\n      id\n      productName\n      gst\n      hsnCode\n      purchaseCost\n    }\n  }\n"): typeof import('./graphql').BillingProductsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query BillingGstRules {\n    gstRules {\n      rules {\n        hsnPrefix\n        effectiveFrom\n        ratePercent\n        band {\n          thresholdRupees\n          ratePercentAbove\n        }\n        note\n      }\n    }\n  }\n"): typeof import('./graphql').BillingGstRulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -600,10 +588,6 @@ export function graphql(source: "\n  mutation UpdateReconciliationSettings($data
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SettingsSellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n"): typeof import('./graphql').SettingsSellerProfileDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {\n    updateSellerProfile(data: $data, version: $version) {\n      version\n    }\n  }\n"): typeof import('./graphql').SaveSellerProfileDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -649,6 +633,10 @@ export function graphql(source: "\n  query PricingGstRules {\n    gstRules {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PricingFeeSchedules {\n    feeSchedules {\n      channel\n      versions {\n        effectiveFrom\n        feeGstPercent\n        collectionFlatAbove\n        referralGstPercent\n        closingFeeBands {\n          upTo\n          fee\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').PricingFeeSchedulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n"): typeof import('./graphql').SellerProfileDocument;
 
 
 export function graphql(source: string) {

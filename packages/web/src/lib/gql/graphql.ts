@@ -505,11 +505,6 @@ export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BrandingQuery = { sellerProfile: { businessName: string, logo: string } };
 
-export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
-
 export type SaveInvoiceMutationVariables = Exact<{
   kind: InvoiceKind;
   data: InvoiceDocumentInput;
@@ -547,11 +542,6 @@ export type BillingProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null, purchaseCost: number | null }> };
-
-export type BillingGstRulesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type BillingGstRulesQuery = { gstRules: { rules: Array<{ hsnPrefix: string, effectiveFrom: string, ratePercent: number, note: string, band: { thresholdRupees: number, ratePercentAbove: number } | null }> } };
 
 export type CreditNoteInvoiceQueryVariables = Exact<{
   id: string;
@@ -1106,11 +1096,6 @@ export type UpdateReconciliationSettingsMutationVariables = Exact<{
 
 export type UpdateReconciliationSettingsMutation = { updateReconciliationSettings: { version: number } };
 
-export type SettingsSellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsSellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, version: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
-
 export type SaveSellerProfileMutationVariables = Exact<{
   data: SellerProfileInput;
   version: number;
@@ -1186,6 +1171,11 @@ export type PricingFeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type PricingFeeSchedulesQuery = { feeSchedules: Array<{ channel: string, versions: Array<{ effectiveFrom: string, feeGstPercent: number, collectionFlatAbove: number, referralGstPercent: number, closingFeeBands: Array<{ upTo: number | null, fee: number }> }> }> };
+
+export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, version: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1553,31 +1543,6 @@ export const BrandingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BrandingQuery, BrandingQueryVariables>;
-export const SellerProfileDocument = new TypedDocumentString(`
-    query SellerProfile {
-  sellerProfile {
-    businessName
-    address
-    stateCode
-    gstin
-    pan
-    phone
-    email
-    bankName
-    bankAccountName
-    bankAccountNumber
-    bankIfsc
-    logo
-    logoWidth
-    financialYearStartMonth
-    documentDefaults {
-      kind
-      notes
-      term
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<SellerProfileQuery, SellerProfileQueryVariables>;
 export const SaveInvoiceDocument = new TypedDocumentString(`
     mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {
   saveInvoice(kind: $kind, data: $data) {
@@ -1649,22 +1614,6 @@ export const BillingProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BillingProductsQuery, BillingProductsQueryVariables>;
-export const BillingGstRulesDocument = new TypedDocumentString(`
-    query BillingGstRules {
-  gstRules {
-    rules {
-      hsnPrefix
-      effectiveFrom
-      ratePercent
-      band {
-        thresholdRupees
-        ratePercentAbove
-      }
-      note
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<BillingGstRulesQuery, BillingGstRulesQueryVariables>;
 export const CreditNoteInvoiceDocument = new TypedDocumentString(`
     query CreditNoteInvoice($id: ID!) {
   invoice(where: {id: $id}) {
@@ -3706,32 +3655,6 @@ export const UpdateReconciliationSettingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateReconciliationSettingsMutation, UpdateReconciliationSettingsMutationVariables>;
-export const SettingsSellerProfileDocument = new TypedDocumentString(`
-    query SettingsSellerProfile {
-  sellerProfile {
-    businessName
-    address
-    stateCode
-    gstin
-    pan
-    phone
-    email
-    bankName
-    bankAccountName
-    bankAccountNumber
-    bankIfsc
-    logo
-    logoWidth
-    financialYearStartMonth
-    documentDefaults {
-      kind
-      notes
-      term
-    }
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<SettingsSellerProfileQuery, SettingsSellerProfileQueryVariables>;
 export const SaveSellerProfileDocument = new TypedDocumentString(`
     mutation SaveSellerProfile($data: SellerProfileInput!, $version: Int!) {
   updateSellerProfile(data: $data, version: $version) {
@@ -3876,3 +3799,29 @@ export const PricingFeeSchedulesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PricingFeeSchedulesQuery, PricingFeeSchedulesQueryVariables>;
+export const SellerProfileDocument = new TypedDocumentString(`
+    query SellerProfile {
+  sellerProfile {
+    businessName
+    address
+    stateCode
+    gstin
+    pan
+    phone
+    email
+    bankName
+    bankAccountName
+    bankAccountNumber
+    bankIfsc
+    logo
+    logoWidth
+    financialYearStartMonth
+    documentDefaults {
+      kind
+      notes
+      term
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<SellerProfileQuery, SellerProfileQueryVariables>;

@@ -1,53 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceKind, PreparedGstRules, SellerProfile } from '@seller-desk/core';
-import { DEFAULT_SELLER_PROFILE, INVOICE_KINDS, prepareGstRules } from '@seller-desk/core';
+import type { InvoiceKind } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 import type { InvoiceDocumentInput, InvoiceWhereInput } from '../../../lib/gql/graphql.ts';
-
-const SellerProfileQuery = graphql(`
-  query SellerProfile {
-    sellerProfile {
-      businessName
-      address
-      stateCode
-      gstin
-      pan
-      phone
-      email
-      bankName
-      bankAccountName
-      bankAccountNumber
-      bankIfsc
-      logo
-      logoWidth
-      financialYearStartMonth
-      documentDefaults {
-        kind
-        notes
-        term
-      }
-    }
-  }
-`);
-
-export const sellerProfileKey = ['sellerProfile'] as const;
-
-/** The seller profile in core's shape (document defaults keyed by kind). */
-export function useSellerProfile() {
-  return useQuery({
-    queryKey: sellerProfileKey,
-    queryFn: async ({ signal }): Promise<SellerProfile> => {
-      const p = (await graphqlRequest(SellerProfileQuery, {}, { signal })).sellerProfile;
-      const documentDefaults = { ...DEFAULT_SELLER_PROFILE.documentDefaults };
-      for (const d of p.documentDefaults) {
-        const kind = INVOICE_KINDS.find((k) => k === d.kind);
-        if (kind) documentDefaults[kind] = { notes: d.notes, term: d.term };
-      }
-      return { ...p, documentDefaults };
-    },
-  });
-}
 
 const SaveInvoice = graphql(`
   mutation SaveInvoice($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {
@@ -165,35 +120,6 @@ export function useBillingProducts(enabled: boolean) {
     enabled,
     staleTime: 60_000,
   });
-}
-
-const BillingGstRules = graphql(`
-  query BillingGstRules {
-    gstRules {
-      rules {
-        hsnPrefix
-        effectiveFrom
-        ratePercent
-        band {
-          thresholdRupees
-          ratePercentAbove
-        }
-        note
-      }
-    }
-  }
-`);
-
-/** The GST rules by HSN code (Settings › GST rules), prepared for defaultLineGst; null while loading. */
-export function useGstRulesForLines(enabled: boolean): PreparedGstRules | null {
-  const query = useQuery({
-    queryKey: ['gstRules', 'billing'],
-    queryFn: async ({ signal }) =>
-      prepareGstRules((await graphqlRequest(BillingGstRules, {}, { signal })).gstRules.rules),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-  return query.data ?? null;
 }
 
 const CreditNoteInvoice = graphql(`

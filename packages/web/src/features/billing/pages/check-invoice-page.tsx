@@ -27,7 +27,8 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
 import { todayIso } from '../../../lib/dates.ts';
-import { useCancelInvoice, useDocumentsIssued, useInvoices, useSellerProfile } from '../api/billing-api.ts';
+import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
+import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { creditNotePath } from '../invoice-screens.ts';
 
 const money = (n: number) =>

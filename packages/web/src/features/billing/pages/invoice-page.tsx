@@ -30,12 +30,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
-import {
-  useBillingProducts,
-  useGstRulesForLines,
-  useSaveInvoice,
-  useSellerProfile,
-} from '../api/billing-api.ts';
+import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
 import {
   formToDocument,
@@ -48,6 +43,8 @@ import {
 } from '../invoice-form.ts';
 import { CHECK_INVOICE_PATH, type InvoiceScreen } from '../invoice-screens.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
+import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
+import { useSellerProfile } from '../../../lib/seller-profile.ts';
 
 const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
 
@@ -99,7 +96,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   const setLine = (key: number, patch: Partial<FormLine>) =>
     setForm((f) => ({ ...f, lines: f.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
 
-  const gstRules = useGstRulesForLines(kind === 'GST_INVOICE');
+  const gstRules = usePreparedGstRules(kind === 'GST_INVOICE');
   // lines whose GST % was not typed follow the HSN rules on the invoice date at their rate
   const shown = useMemo(() => withDefaultGst(kind, form, gstRules), [kind, form, gstRules]);
   const document = useMemo(() => formToDocument(kind, shown), [kind, shown]);

@@ -19,7 +19,8 @@ import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
-import { useSaveSellerProfile, type StoredSellerProfile } from '../api/seller-profile.ts';
+import type { StoredSellerProfile } from '../../../lib/seller-profile.ts';
+import { useSaveSellerProfile } from '../api/seller-profile.ts';
 
 const MONTHS = [
   'January',

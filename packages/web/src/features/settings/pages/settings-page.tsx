@@ -8,7 +8,7 @@ import { FeeScheduleSection } from '../components/fee-schedule-section.tsx';
 import { GstRulesSection } from '../components/gst-rules-section.tsx';
 import { MessageSettingsSection } from '../components/message-settings-section.tsx';
 import { useStoredMessageSettings } from '../api/message-settings.ts';
-import { useStoredSellerProfile } from '../api/seller-profile.ts';
+import { useStoredSellerProfile } from '../../../lib/seller-profile.ts';
 import { SellerProfileSection } from '../components/seller-profile-section.tsx';
 import { useStoredReconciliationSettings } from '../api/reconciliation-settings.ts';
 import { ReconciliationSettingsSection } from '../components/reconciliation-settings-section.tsx';
