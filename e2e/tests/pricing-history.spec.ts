@@ -48,9 +48,15 @@ async function screenshots(
 }
 
 async function findRow(page: Page, text: string): Promise<Locator> {
-  await page.getByLabel('Search').fill(text);
+  // A grid reloading its rows (a saved card invalidates the listings) is put back with an empty search:
+  // search once it has settled, and again if a late reload emptied the box.
+  const search = page.getByLabel('Search');
   const row = page.getByRole('row', { name: new RegExp(text) });
-  await expect(row).toBeVisible();
+  await expect(async () => {
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    if ((await search.inputValue()) !== text) await search.fill(text);
+    await expect(row).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   return row;
 }
 
