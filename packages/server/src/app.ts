@@ -23,7 +23,7 @@ import {
 } from './modules/billing/seller-profile.service.ts';
 import { categoriesLoaders, categoriesResolvers } from './modules/categories/categories.resolvers.ts';
 import { categoriesSchema } from './modules/categories/categories.schema.ts';
-import { feeScheduleKey, type FeeScheduleVersion } from '@seller-desk/core';
+import { feeScheduleKey, type Channel, type FeeScheduleVersion } from '@seller-desk/core';
 import { categoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createImageStore } from './modules/files/image-store.ts';
@@ -63,6 +63,7 @@ import { auditLogOf } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
 import { bindRepository, databaseUnitOfWork } from './shared/unit-of-work.ts';
+import type { Executor } from './shared/transaction.ts';
 
 export interface AppDeps {
   clock?: Clock;
@@ -144,23 +145,38 @@ async function assemble(
     })),
     clock,
   });
-  const categories = createCategoriesService({ db, clock });
-  const settings = createSettingsService({ db, clock });
-  const listings = createListingsService({
-    store: databaseUnitOfWork(db, (ex) => ({
-      listings: bindRepository(listingsRepository, ex),
-      products: bindRepository(productsRepository, ex),
-      categories: bindRepository(categoriesRepository, ex),
-      pricing: {
-        feeSchedule: async (channel) =>
-          (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value,
-        gstRules: async () => (await settings.gstRules(ex)).value,
-      },
-      audit: auditLogOf(ex),
-    })),
+  // A card change re-prices the stored order lines it affects in its own transaction (decision 093):
+  // through this port, so the categories module does not reach into the order lines.
+  const categories = createCategoriesService({
+    db,
     clock,
+    orderLines: { repriceFrom: (tx, id, from, actorId) => reportUploads.repriceFrom(tx, id, from, actorId) },
   });
-  const reportUploads = createReportUploadsService({ db, clock, listings, settings });
+  const settings = createSettingsService({ db, clock });
+  const listingsStore = (ex: Executor) => ({
+    listings: bindRepository(listingsRepository, ex),
+    products: bindRepository(productsRepository, ex),
+    categories: bindRepository(categoriesRepository, ex),
+    pricing: {
+      feeSchedule: async (channel: Channel) =>
+        (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value,
+      gstRules: async () => (await settings.gstRules(ex)).value,
+    },
+    audit: auditLogOf(ex),
+  });
+  const listings = createListingsService({ store: databaseUnitOfWork(db, listingsStore), clock });
+  const reportUploads = createReportUploadsService({
+    db,
+    clock,
+    listings,
+    // the listings as one open transaction sees them (its reads only)
+    listingsIn: (ex) =>
+      createListingsService({
+        store: { ...databaseUnitOfWork(db, listingsStore), read: listingsStore(ex) },
+        clock,
+      }),
+    settings,
+  });
   const orderLines = createOrderLinesService({ db, clock, settings });
   const bills = createBillsService({ db, marketplace: orderLines.source });
   const imageStore = createImageStore({

@@ -127,8 +127,33 @@ function effectiveFromOf(data: CategoryInput, today: string): string {
   return value;
 }
 
-export function createCategoriesService({ db, clock }: { db: Db; clock: Clock }) {
+/**
+ * The port through which a card change re-prices the stored order lines it affects (decision 093), in the
+ * change's transaction: the lines of the category's listings billed on or after `from`. Gives their count.
+ */
+interface OrderLinesRepricer {
+  repriceFrom(tx: Tx, categoryId: string, from: string, actorId: string | null): Promise<number>;
+}
+
+/**
+ * The date from which a card change at `changed` re-prices: that date, or every line when no version of
+ * the card is earlier (lines billed before a card's first version are priced with that version).
+ */
+const repriceStart = (versions: readonly CardVersion[], changed: string): string =>
+  versions.some((v) => v.effectiveFrom < changed) ? changed : '0000-01-01';
+
+export function createCategoriesService({
+  db,
+  clock,
+  orderLines,
+}: {
+  db: Db;
+  clock: Clock;
+  orderLines?: OrderLinesRepricer;
+}) {
   const audit = auditWriter(clock, 'fee_category');
+  const reprice = (tx: Tx, id: string, from: string, actor: SessionUser) =>
+    orderLines?.repriceFrom(tx, id, from, actor.id) ?? Promise.resolve(0);
 
   const today = () => todayOf(clock);
 
@@ -228,7 +253,7 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
         async (tx, current) => {
           const base = versionAt(current.versions, effectiveFrom) ?? { effectiveFrom, ...emptyLists() };
           const lists = listsOf(kind, data, base);
-          if (lists)
+          if (lists) {
             await categoriesRepository.putVersion(
               tx,
               id,
@@ -236,6 +261,8 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
               clock.now().toISOString(),
               actor.id,
             );
+            await reprice(tx, id, repriceStart(current.versions, effectiveFrom), actor);
+          }
         },
       );
     },
@@ -260,6 +287,7 @@ export function createCategoriesService({ db, clock }: { db: Db; clock: Clock })
           if (current.versions.length === 1)
             throw badInput('effectiveFrom', 'This is the only version of the card: it cannot be deleted');
           await categoriesRepository.deleteVersion(tx, id, effectiveFrom);
+          await reprice(tx, id, repriceStart(current.versions, effectiveFrom), actor);
         },
       );
     },

@@ -326,6 +326,63 @@ export const orderLinesRepository = {
       .execute();
   },
 
+  /**
+   * The lines a card version of a category effective from `from` prices (decision 093): billed on or after
+   * `from`, of the category's listings — the listing a line was linked to on upload, or, when it has none,
+   * the listing of its channel with its SKU (the set the editor's confirmation counts). Each with what
+   * pricing it again needs: its listing's channel and current SKU, its invoice amount and quantity.
+   */
+  async ofCategoryFrom(
+    db: Executor,
+    categoryId: string,
+    from: string,
+  ): Promise<
+    {
+      id: string;
+      channel: Channel;
+      listingSku: string;
+      billDate: string;
+      invoiceAmountPaise: number;
+      quantity: number;
+    }[]
+  > {
+    const rows = await db
+      .selectFrom('order_lines')
+      .innerJoin('listings', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb('listings.id', '=', eb.ref('order_lines.listing_id')),
+            eb.and([
+              eb('order_lines.listing_id', 'is', null),
+              eb('listings.channel', '=', eb.ref('order_lines.channel')),
+              eb('listings.skuid', '=', eb.ref('order_lines.sku')),
+            ]),
+          ]),
+        ),
+      )
+      .select([
+        'order_lines.id as id',
+        'listings.channel as channel',
+        'listings.skuid as listingSku',
+        'order_lines.bill_date as billDate',
+        'order_lines.invoice_amount_paise as invoiceAmountPaise',
+        'order_lines.quantity as quantity',
+      ])
+      .where('listings.category_id', '=', categoryId)
+      .where('order_lines.bill_date', '>=', from)
+      .orderBy('order_lines.bill_date')
+      .orderBy('order_lines.id')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      channel: r.channel as Channel,
+      listingSku: r.listingSku,
+      billDate: r.billDate,
+      invoiceAmountPaise: Number(r.invoiceAmountPaise),
+      quantity: Number(r.quantity),
+    }));
+  },
+
   /** Every line whose bill date is in [from, to], by bill date, channel, order and SKU. */
   async listByBillDates(db: Executor, from: string, to: string): Promise<OrderLineRecord[]> {
     const rows = await db

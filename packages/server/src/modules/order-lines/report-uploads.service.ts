@@ -26,7 +26,7 @@ import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction } from '../../shared/transaction.ts';
+import { withTransaction, type Executor } from '../../shared/transaction.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -121,6 +121,16 @@ const rupees = (paise: number) => paise / 100;
 const todayInIndia = (clock: Clock) =>
   new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
+/** The columns of a stored line that pricing sets (the rest are the report's or the payment's). */
+const pricedColumns = (line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>) => ({
+  gstRate: line.gstPercent,
+  purchaseCostPaise: rupeesToPaise(line.purchaseCost),
+  settlementPaise: rupeesToPaise(line.settlement),
+  marketplaceFeePaise: rupeesToPaise(line.marketplaceFee),
+  profitPaise: rupeesToPaise(line.profit),
+  saleType: line.saleType,
+});
+
 /** A file-level problem (empty, another kind of report, a broken quote) refuses the whole file. */
 function refuseUnreadable<T>(result: ReportResult<T>): void {
   const fileProblem = result.problems.find(
@@ -147,17 +157,103 @@ export function createReportUploadsService({
   db,
   clock,
   listings,
+  listingsIn = () => listings,
   settings,
 }: {
   db: Db;
   clock: Clock;
   listings: Pick<ListingsService, 'bySkus'>;
+  /** The listings read through a transaction (the re-price sees the category change it is part of). */
+  listingsIn?: (ex: Executor) => Pick<ListingsService, 'bySkus'>;
   settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
   const reader = createReportReader();
   /** Lets other requests run between chunks of a long loop. */
   const breathe = (i: number) => (i % 2000 === 1999 ? new Promise((r) => setImmediate(r)) : null);
   const audit = auditWriter(clock, 'order_line');
+
+  /**
+   * Prices sale lines of a channel as stored (docs/order-lines.md): each line with what was in effect on its
+   * bill date (decision 051) — the version of its listing's category card and of the channel's fee
+   * schedule saved in Settings, and the GST rules by HSN code — through core's computeSoldOrderLine. The
+   * sale upload and the re-price after a card change (decision 093) both price through this one function.
+   * A card is prepared once per category version and schedule version. `ex` reads the settings (a
+   * transaction sees its own changes).
+   */
+  async function pricerOf(channel: Channel, ex: Executor) {
+    const schedules = (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value;
+    const gstRules = prepareGstRules((await settings.gstRules(ex)).value);
+    const cards = new Map<string, PreparedCard>();
+    const cardOf = (listing: ListingView, date: string): PreparedCard | null => {
+      const schedule = versionAt(schedules, date)!;
+      const category = listing.flipkartProductCategory ?? listing.amazonProductCategory;
+      // A Flipkart or Amazon listing without a category has no card: core names the problem.
+      if (CHANNEL_INFO[channel].category !== null && !category) return null;
+      const version = category ? (versionAt(category.versions, date) ?? null) : null;
+      const key = `${category?.id ?? ''}|${version?.effectiveFrom ?? ''}|${schedule.effectiveFrom}`;
+      let card = cards.get(key);
+      if (!card) {
+        card = prepareCard(channel, version as FlipkartCategoryFees | AmazonCategoryFees | null, schedule);
+        cards.set(key, card);
+      }
+      return card;
+    };
+    return (listing: ListingView | null, invoiceAmount: number, quantity: number, billDate: string) =>
+      computeSoldOrderLine({
+        channel,
+        invoiceAmount,
+        quantity,
+        listing,
+        products: listing?.products ?? [],
+        category: listing ? cardOf(listing, billDate) : null,
+        gstRules,
+        at: billDate,
+      });
+  }
+
+  /**
+   * Re-prices the stored lines of a category's listings billed on or after `from` (decision 093), in the
+   * caller's transaction `tx` (the category change's), with each line's stored invoice amount and quantity
+   * and its listing's current values. A line that cannot be priced any more keeps its values; payment
+   * columns are not touched. One audit row says how many lines were re-priced. Gives that count.
+   */
+  async function repriceFrom(
+    tx: Executor,
+    categoryId: string,
+    from: string,
+    actorId: string | null,
+  ): Promise<number> {
+    const lines = await orderLinesRepository.ofCategoryFrom(tx, categoryId, from);
+    if (lines.length === 0) return 0;
+    const at = clock.now().toISOString();
+    let repriced = 0;
+    const kept: string[] = [];
+    for (const channel of [...new Set(lines.map((l) => l.channel))]) {
+      const ofChannel = lines.filter((l) => l.channel === channel);
+      const matched = await listingsIn(tx).bySkus(
+        channel,
+        ofChannel.map((l) => l.listingSku),
+      );
+      const price = await pricerOf(channel, tx);
+      for (const [i, l] of ofChannel.entries()) {
+        await breathe(i);
+        const line = price(
+          matched.get(l.listingSku) ?? null,
+          l.invoiceAmountPaise / 100,
+          l.quantity,
+          l.billDate,
+        );
+        if (!line.ok) {
+          kept.push(l.id);
+          continue;
+        }
+        await orderLinesRepository.update(tx, l.id, pricedColumns(line), at, actorId);
+        repriced++;
+      }
+    }
+    await audit(tx, actorId, `category:${categoryId}`, 'reprice', null, { from, repriced, kept });
+    return repriced;
+  }
 
   async function sale(
     channel: Channel,
@@ -179,39 +275,11 @@ export function createReportUploadsService({
       values: OrderLineValues;
       preview: SalePreviewRow;
     }[] = [];
-    // Each line is priced with what was in effect on its order date (decision 051): the version of
-    // its category's card and of the channel's fee schedule saved in Settings, and the GST rules by
-    // HSN code. A card is prepared once per category version and schedule version.
-    const schedules = (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel))).value;
-    const gstRules = prepareGstRules((await settings.gstRules()).value);
-    const cards = new Map<string, PreparedCard>();
-    const cardOf = (listing: ListingView, date: string): PreparedCard | null => {
-      const schedule = versionAt(schedules, date)!;
-      const category = listing.flipkartProductCategory ?? listing.amazonProductCategory;
-      // A Flipkart or Amazon listing without a category has no card: core names the problem.
-      if (CHANNEL_INFO[channel].category !== null && !category) return null;
-      const version = category ? (versionAt(category.versions, date) ?? null) : null;
-      const key = `${category?.id ?? ''}|${version?.effectiveFrom ?? ''}|${schedule.effectiveFrom}`;
-      let card = cards.get(key);
-      if (!card) {
-        card = prepareCard(channel, version as FlipkartCategoryFees | AmazonCategoryFees | null, schedule);
-        cards.set(key, card);
-      }
-      return card;
-    };
+    const price = await pricerOf(channel, db);
     for (const [i, row] of read.rows.entries()) {
       await breathe(i);
       const listing = matched.get(row.sku) ?? null;
-      const line = computeSoldOrderLine({
-        channel,
-        invoiceAmount: row.invoiceAmount,
-        quantity: row.quantity,
-        listing,
-        products: listing?.products ?? [],
-        category: listing ? cardOf(listing, row.orderedOn) : null,
-        gstRules,
-        at: row.orderedOn,
-      });
+      const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
       if (!line.ok) {
         issues.push({
           orderId: row.orderId,
@@ -244,12 +312,7 @@ export function createReportUploadsService({
         cgstRate: row.cgstRate,
         sgstRate: row.sgstRate,
         igstRate: row.igstRate,
-        gstRate: line.gstPercent,
-        purchaseCostPaise: rupeesToPaise(line.purchaseCost),
-        settlementPaise: rupeesToPaise(line.settlement),
-        marketplaceFeePaise: rupeesToPaise(line.marketplaceFee),
-        profitPaise: rupeesToPaise(line.profit),
-        saleType: line.saleType,
+        ...pricedColumns(line),
         isReturn: false,
         returnType: null,
         returnDate: null,
@@ -618,6 +681,7 @@ export function createReportUploadsService({
     sale,
     returns,
     payments,
+    repriceFrom,
     close: () => reader.close(),
     /** The label of a channel in messages. */
     label: (channel: Channel) => CHANNEL_INFO[channel].label,
