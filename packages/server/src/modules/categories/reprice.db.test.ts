@@ -73,7 +73,9 @@ describe('a card version with a past date re-prices the stored order lines from 
   });
   afterAll(() => t.close());
 
-  const stored = async () =>
+  const stored = async (): Promise<
+    Record<string, { settlement: number; marketplaceFee: number; profit: number }>
+  > =>
     Object.fromEntries(
       (
         (await t.app.database.db
@@ -156,5 +158,58 @@ describe('a card version with a past date re-prices the stored order lines from 
     );
     expect(deleted.errors).toBeUndefined();
     expect(await stored()).toEqual(before);
+  });
+
+  it('keeps the values of a line that cannot be priced any more (its listing lost its products)', async () => {
+    const other = await createCategory(t.user, 'Flipkart', { ...V1, effectiveFrom: '2025-01-01' });
+    const product = await createProduct(t.user, PRODUCT);
+    const listing = await createListing(t.user, flipkart, {
+      ...LISTING,
+      skuid: 'RK-01',
+      products: { connect: [{ id: product.id }] },
+      flipkartProductCategory: { connect: { id: other.id } },
+    });
+    const file = ['Order Id,Ordered On,SKU,Invoice Amount,Quantity', 'RK-1,2026-05-10,RK-01,499,1'].join(
+      '\n',
+    );
+    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    expect((res.json() as { stored: number }).stored).toBe(1);
+    const unlinked = await t.user.gql(
+      `mutation($id: ID!, $data: FlipkartListingInput!) { updateFlipkartListing(where: {id: $id}, data: $data) { id } }`,
+      { id: listing.id, data: { products: { set: [] } } },
+    );
+    expect(unlinked.errors).toBeUndefined();
+    const before = (await stored())['RK-1'];
+
+    const saved = await t.user.gql(
+      `mutation($id: ID!, $data: FlipkartProductCategoryInput!) { updateFlipkartProductCategory(where: {id: $id}, data: $data) { version } }`,
+      {
+        id: other.id,
+        data: {
+          commissionPercent: V2.commissionPercent,
+          effectiveFrom: '2026-05-01',
+          version: other.version,
+        },
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect((await stored())['RK-1']).toEqual(before);
+    const line = await t.app.database.db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('order_id', '=', 'RK-1')
+      .executeTakeFirstOrThrow();
+    const audit = await t.app.database.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('entity', '=', 'order_line')
+      .where('entity_id', '=', `category:${other.id}`)
+      .executeTakeFirstOrThrow();
+    const logged: unknown = audit.after;
+    expect(typeof logged === 'string' ? JSON.parse(logged) : logged).toEqual({
+      from: '2026-05-01',
+      repriced: 0,
+      kept: [line.id],
+    });
   });
 });
