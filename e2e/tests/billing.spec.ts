@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 
 const data = join(import.meta.dirname, '../data');
-const shots = join(import.meta.dirname, '../../docs/screenshots');
-mkdirSync(shots, { recursive: true });
 
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).
@@ -44,13 +42,13 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await expect(page.getByText('Seller profile saved')).toBeVisible();
   // the header shows the business name and the logo
   await expect(page.getByRole('banner').getByText('Little Kid Retail')).toBeVisible();
-  for (const width of [1440, 390]) {
+  for (const width of writingScreenshots ? [1440, 390] : []) {
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';
     await page.evaluate(() => document.getElementById('seller-profile')?.scrollIntoView());
-    await page.screenshot({ path: join(shots, `settings-seller-profile-${name}-light.png`) });
+    await docsScreenshot(page, `settings-seller-profile-${name}-light`);
     await page.getByRole('button', { name: /dark theme/i }).click();
-    await page.screenshot({ path: join(shots, `settings-seller-profile-${name}-dark.png`) });
+    await docsScreenshot(page, `settings-seller-profile-${name}-dark`);
     await page.getByRole('button', { name: /light theme/i }).click();
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -121,17 +119,18 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
     '07 Delhi',
   ])
     expect(text).toContain(expected);
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    file,
-    testInfo.outputPath('billing-pdf-page'),
-  ]);
+  if (writingScreenshots)
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      file,
+      testInfo.outputPath('billing-pdf-page'),
+    ]);
   const month = `20${number.slice(6, 8)}-${number.slice(4, 6)}`;
   await expect(page.getByRole('table', { name: `Documents issued in ${month}` })).toContainText(number);
   await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-light.png'), fullPage: true });
@@ -203,12 +202,12 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
 
-  for (const width of [1440, 390]) {
+  for (const width of writingScreenshots ? [1440, 390] : []) {
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';
-    await page.screenshot({ path: join(shots, `billing-credit-note-${name}-light.png`), fullPage: true });
+    await docsScreenshot(page, `billing-credit-note-${name}-light`, { fullPage: true });
     await page.getByRole('button', { name: /dark theme/i }).click();
-    await page.screenshot({ path: join(shots, `billing-credit-note-${name}-dark.png`), fullPage: true });
+    await docsScreenshot(page, `billing-credit-note-${name}-dark`, { fullPage: true });
     await page.getByRole('button', { name: /light theme/i }).click();
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -245,7 +244,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     '-l',
     '1',
     file,
-    join(shots, 'billing-credit-note-pdf'),
+    join(DOCS_SCREENSHOTS, 'billing-credit-note-pdf'),
   ]);
 
   // Check Invoice lists the note on its invoice; what is left to credit went down

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'marketplace');
-const docShots = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
   const res = await page.request.post('/graphql', {
@@ -104,8 +104,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.keyboard.press('Enter');
   await expect(first.locator('[data-field="city"]')).toHaveText('Mumbai');
   await expect(page.getByText('1 edited.')).toBeVisible();
-  mkdirSync(docShots, { recursive: true });
-  await page.screenshot({ path: join(docShots, 'marketplace-sale-grid-edit-light.png') });
+  await docsScreenshot(page, 'marketplace-sale-grid-edit-light');
 
   const upload = page.getByRole('button', { name: 'Upload the Bill' });
   await expect(upload).toBeDisabled();
@@ -215,13 +214,14 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await settings.getByLabel('Flipkart claim window (days)').fill('20');
   await settings.getByRole('button', { name: 'Save reconciliation settings' }).click();
   await expect(page.getByText('Reconciliation settings saved')).toBeVisible();
-  for (const width of [1440, 390]) {
+  for (const width of writingScreenshots ? [1440, 390] : []) {
     await page.setViewportSize({ width, height: 900 });
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-      await settings.screenshot({
-        path: join(docShots, `settings-reconciliation-${width === 390 ? 'phone' : 'desktop'}-${theme}.png`),
-      });
+      await docsScreenshot(
+        settings,
+        `settings-reconciliation-${width === 390 ? 'phone' : 'desktop'}-${theme}`,
+      );
     }
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
   }

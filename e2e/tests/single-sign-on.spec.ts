@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Provider from 'oidc-provider';
 import { expect, test, type Page } from '@playwright/test';
+import { docsScreenshot } from '../fixtures/screenshots.ts';
 
 // Single sign-on in the browser: a real OpenID provider (oidc-provider) on 127.0.0.1 and a second
 // Seller Desk server started with OIDC_* settings, on a data folder of its own.
@@ -94,7 +95,7 @@ test('/login offers the single Login button, which signs in through the provider
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: path.join(root, `docs/screenshots/login-single-sign-on-${width}.png`) });
+    await docsScreenshot(page, `login-single-sign-on-${width}`);
   }
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.origin !== base);
