@@ -1086,7 +1086,7 @@ export type UpdateMessageSettingsMutation = { updateMessageSettings: { version: 
 export type SettingsReconciliationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SettingsReconciliationSettingsQuery = { reconciliationSettings: { toleranceRupees: number, claimAfterDays: number, version: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } };
+export type SettingsReconciliationSettingsQuery = { reconciliationSettings: { version: number, toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } };
 
 export type UpdateReconciliationSettingsMutationVariables = Exact<{
   data: ReconciliationSettingsInput;
@@ -1171,6 +1171,8 @@ export type PricingFeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>
 
 
 export type PricingFeeSchedulesQuery = { feeSchedules: Array<{ channel: string, versions: Array<{ effectiveFrom: string, feeGstPercent: number, collectionFlatAbove: number, referralGstPercent: number, closingFeeBands: Array<{ upTo: number | null, fee: number }> }> }> };
+
+export type ReconciliationSettingsFieldsFragment = { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } };
 
 export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1535,6 +1537,26 @@ export const UserFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"UserFields"}) as unknown as TypedDocumentString<UserFieldsFragment, unknown>;
+export const ReconciliationSettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReconciliationSettingsFields on ReconciliationSettings {
+  toleranceRupees
+  claimAfterDays
+  paymentCycleDays {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+  claimWindowDays {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+}
+    `, {"fragmentName":"ReconciliationSettingsFields"}) as unknown as TypedDocumentString<ReconciliationSettingsFieldsFragment, unknown>;
 export const BrandingDocument = new TypedDocumentString(`
     query Branding {
   sellerProfile {
@@ -3400,26 +3422,28 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       claimResult
     }
     settings {
-      toleranceRupees
-      claimAfterDays
-      paymentCycleDays {
-        flipkart
-        amazon
-        meesho
-        littleKid
-        trendyHandy
-      }
-      claimWindowDays {
-        flipkart
-        amazon
-        meesho
-        littleKid
-        trendyHandy
-      }
+      ...ReconciliationSettingsFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
+    fragment ReconciliationSettingsFields on ReconciliationSettings {
+  toleranceRupees
+  claimAfterDays
+  paymentCycleDays {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+  claimWindowDays {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+}`) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
 export const MessageSettingsDocument = new TypedDocumentString(`
     query MessageSettings {
   messageSettings {
@@ -3628,26 +3652,28 @@ export const UpdateMessageSettingsDocument = new TypedDocumentString(`
 export const SettingsReconciliationSettingsDocument = new TypedDocumentString(`
     query SettingsReconciliationSettings {
   reconciliationSettings {
-    toleranceRupees
-    claimAfterDays
-    paymentCycleDays {
-      flipkart
-      amazon
-      meesho
-      littleKid
-      trendyHandy
-    }
-    claimWindowDays {
-      flipkart
-      amazon
-      meesho
-      littleKid
-      trendyHandy
-    }
+    ...ReconciliationSettingsFields
     version
   }
 }
-    `) as unknown as TypedDocumentString<SettingsReconciliationSettingsQuery, SettingsReconciliationSettingsQueryVariables>;
+    fragment ReconciliationSettingsFields on ReconciliationSettings {
+  toleranceRupees
+  claimAfterDays
+  paymentCycleDays {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+  claimWindowDays {
+    flipkart
+    amazon
+    meesho
+    littleKid
+    trendyHandy
+  }
+}`) as unknown as TypedDocumentString<SettingsReconciliationSettingsQuery, SettingsReconciliationSettingsQueryVariables>;
 export const UpdateReconciliationSettingsDocument = new TypedDocumentString(`
     mutation UpdateReconciliationSettings($data: ReconciliationSettingsInput!, $version: Int!) {
   updateReconciliationSettings(data: $data, version: $version) {

@@ -39,22 +39,7 @@ const ReconciliationQueues = graphql(`
         claimResult
       }
       settings {
-        toleranceRupees
-        claimAfterDays
-        paymentCycleDays {
-          flipkart
-          amazon
-          meesho
-          littleKid
-          trendyHandy
-        }
-        claimWindowDays {
-          flipkart
-          amazon
-          meesho
-          littleKid
-          trendyHandy
-        }
+        ...ReconciliationSettingsFields
       }
     }
   }

@@ -1,32 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
-import type {
-  ReconciliationSettingsInput,
-  SettingsReconciliationSettingsQuery,
-} from '../../../lib/gql/graphql.ts';
+import type { ReconciliationSettingsInput } from '../../../lib/gql/graphql.ts';
+import type { ReconciliationSettingsValues } from '../../../lib/reconciliation-settings-fields.ts';
 
-export type StoredReconciliationSettings = SettingsReconciliationSettingsQuery['reconciliationSettings'];
+/** The settings with the lock a save starts from. */
+export type StoredReconciliationSettings = ReconciliationSettingsValues & { version: number };
 
 const SettingsReconciliationSettings = graphql(`
   query SettingsReconciliationSettings {
     reconciliationSettings {
-      toleranceRupees
-      claimAfterDays
-      paymentCycleDays {
-        flipkart
-        amazon
-        meesho
-        littleKid
-        trendyHandy
-      }
-      claimWindowDays {
-        flipkart
-        amazon
-        meesho
-        littleKid
-        trendyHandy
-      }
+      ...ReconciliationSettingsFields
       version
     }
   }
