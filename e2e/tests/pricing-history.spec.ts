@@ -245,7 +245,11 @@ test('a product set to "By HSN code" takes its GST from the rules: its listings 
   await expect(product.locator('[data-field="gstMode"]')).toHaveText('Fixed rate');
   await expect(product.locator('[data-field="gst"]')).toHaveText('12%');
   await product.getByRole('button', { name: 'Edit' }).click();
+  await expect(product.locator('[data-field="gst"] input')).toHaveValue('12');
   await product.getByLabel('GST', { exact: true }).selectOption('BY_HSN');
+  // by HSN code the fixed rate is not typed: the cell shows the rate the rules give, no input
+  await expect(product.locator('[data-field="gst"] input')).toHaveCount(0);
+  await expect(product.locator('[data-field="gst"]')).toHaveText('5% up to ₹2,625, 18% above');
   await product.getByRole('button', { name: 'Save' }).click();
   await expect(product.locator('[data-field="gstMode"]')).toHaveText('By HSN code');
   await expect(product.locator('[data-field="gst"]')).toHaveText('5% up to ₹2,625, 18% above');
@@ -257,8 +261,10 @@ test('a product set to "By HSN code" takes its GST from the rules: its listings 
   await added.locator('[data-field="productName"] input').fill('Dated Shawl');
   await added.locator('[data-field="hsnCode"] input').fill('6214');
   await expect(added.getByLabel('GST', { exact: true })).toHaveValue('BY_HSN');
+  await expect(added.locator('[data-field="gst"] input')).toHaveCount(0);
   await added.locator('[data-field="hsnCode"] input').fill('9503');
   await expect(added.getByLabel('GST', { exact: true })).toHaveValue('FIXED');
+  await expect(added.locator('[data-field="gst"] input')).toHaveCount(1);
   await added.getByRole('button', { name: 'Cancel' }).click();
   await page.getByLabel('Search').fill('Dated Kurta');
   await screenshots(page, 'products-gst-by-hsn', [1440], async () => {

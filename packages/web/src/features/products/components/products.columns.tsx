@@ -5,7 +5,9 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import {
   GridEditInputCell,
+  gridEditRowsStateSelector,
   useGridApiContext,
+  useGridSelector,
   type GridColDef,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
@@ -55,6 +57,40 @@ function GstModeEditCell({
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/** "By HSN code": the rate the GST rules give the HSN code today (the fixed rate is not used). */
+function RuleRate({ row, handlers }: { row: Pick<ProductRow, 'hsnCode'>; handlers: ProductColumnHandlers }) {
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      title="The rate the GST rules give this HSN code today"
+      sx={{ fontSize: 13, lineHeight: 1.3, whiteSpace: 'normal', textAlign: 'right' }}
+    >
+      {gstRuleText(handlers.gstRules, row.hsnCode, handlers.today) ?? (handlers.gstRules ? 'no rule' : '')}
+    </Typography>
+  );
+}
+
+/**
+ * The GST % while a row is edited: an input for a fixed rate; for "By HSN code" (as chosen in this
+ * edit) no input, since the rate comes from the rules, but the rate they give the code being typed.
+ */
+function GstRateEditCell({
+  handlers,
+  ...params
+}: GridRenderEditCellParams<ProductRow> & { handlers: ProductColumnHandlers }) {
+  const apiRef = useGridApiContext();
+  const editing = useGridSelector(apiRef, gridEditRowsStateSelector)[params.id];
+  const mode = (editing?.gstMode?.value as GstMode | undefined) ?? params.row.gstMode;
+  if (mode !== 'BY_HSN') return <GridEditInputCell {...params} />;
+  const hsnCode = (editing?.hsnCode?.value as string | null | undefined) ?? params.row.hsnCode;
+  return (
+    <Box sx={{ px: 1, width: '100%' }}>
+      <RuleRate row={{ hsnCode }} handlers={handlers} />
+    </Box>
   );
 }
 
@@ -187,19 +223,8 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
       // "By HSN code": the rate the rules give today, beside the choice (the fixed rate is not used).
       renderCell: ({ row, formattedValue }) =>
-        row.gstMode === 'BY_HSN' ? (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            title="The rate the GST rules give this HSN code today"
-            sx={{ fontSize: 13, lineHeight: 1.3, whiteSpace: 'normal', textAlign: 'right' }}
-          >
-            {gstRuleText(handlers.gstRules, row.hsnCode, handlers.today) ??
-              (handlers.gstRules ? 'no rule' : '')}
-          </Typography>
-        ) : (
-          formattedValue
-        ),
+        row.gstMode === 'BY_HSN' ? <RuleRate row={row} handlers={handlers} /> : formattedValue,
+      renderEditCell: (params) => <GstRateEditCell {...params} handlers={handlers} />,
     },
     // The actions come before the measurements, so that Edit and Delete are on screen at 1440 px.
     rowActionsColumn(handlers),
