@@ -35,10 +35,10 @@ import { ApiError } from '../../../lib/http.ts';
 import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
+import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
 
-const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
 
 /** The invoice being credited, as the page reads it. */
@@ -344,56 +344,12 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             </Box>
           </Box>
 
-          <Box
-            component="dl"
-            aria-label="Totals"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr auto',
-              gap: 0.5,
-              m: 0,
-              '& dd': { m: 0, textAlign: 'right' },
-            }}
-          >
-            <dt>Taxable value</dt>
-            <dd>{rupees(totals.subtotalPaise)}</dd>
-            {totals.interState ? (
-              <>
-                <dt>IGST</dt>
-                <dd>{rupees(totals.igstPaise)}</dd>
-              </>
-            ) : (
-              <>
-                <dt>CGST</dt>
-                <dd>{rupees(totals.cgstPaise)}</dd>
-                <dt>SGST</dt>
-                <dd>{rupees(totals.sgstPaise)}</dd>
-              </>
-            )}
-            {totals.roundOffPaise !== 0 && (
-              <>
-                <dt>Round off</dt>
-                <dd>{rupees(totals.roundOffPaise)}</dd>
-              </>
-            )}
-            <Box component="dt" sx={{ fontWeight: 700 }}>
-              Credit note total
-            </Box>
-            <Box component="dd" sx={{ fontWeight: 700 }} data-testid="credit-note-total">
-              {rupees(totals.totalPaise)}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                gridColumn: '1 / -1',
-                textAlign: 'left !important',
-                fontStyle: 'italic',
-                color: 'text.secondary',
-              }}
-            >
-              {totals.amountInWords}
-            </Box>
-          </Box>
+          <DocumentTotals
+            totals={totals}
+            subtotalLabel="Taxable value"
+            totalLabel="Credit note total"
+            totalTestId="credit-note-total"
+          />
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <TextField

@@ -31,6 +31,7 @@ import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
+import { DocumentTotals } from '../components/document-totals.tsx';
 import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
 import {
   formToDocument,
@@ -45,8 +46,6 @@ import { CHECK_INVOICE_PATH, type InvoiceScreen } from '../invoice-screens.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
-
-const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
 
 /** Reads a picked logo; only PNG and JPEG files whose first bytes say so (the server checks again). */
 async function readLogo(file: File): Promise<string> {
@@ -493,75 +492,15 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             </Box>
           </Box>
 
-          <Box
-            component="dl"
-            aria-label="Totals"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: '1fr auto',
-              gap: 0.5,
-              m: 0,
-              '& dd': { m: 0, textAlign: 'right' },
-            }}
-          >
-            <dt>{perLineTax && totals.taxMode === 'GST' ? 'Taxable value' : 'Subtotal'}</dt>
-            <dd>{rupees(totals.subtotalPaise)}</dd>
-            {totals.taxMode === 'GST' && totals.interState && (
-              <>
-                <dt>IGST</dt>
-                <dd>{rupees(totals.igstPaise)}</dd>
-              </>
-            )}
-            {totals.taxMode === 'GST' && !totals.interState && (
-              <>
-                <dt>CGST</dt>
-                <dd>{rupees(totals.cgstPaise)}</dd>
-                <dt>SGST</dt>
-                <dd>{rupees(totals.sgstPaise)}</dd>
-              </>
-            )}
-            {totals.taxMode === 'LABEL' && (
-              <>
-                <dt>{form.taxLabel || 'Tax'}</dt>
-                <dd>{rupees(totals.labelTaxPaise)}</dd>
-              </>
-            )}
-            {form.courierOn && (
-              <>
-                <dt>Courier</dt>
-                <dd>{rupees(totals.courierPaise)}</dd>
-              </>
-            )}
-            {form.packingOn && (
-              <>
-                <dt>Packing and transportation</dt>
-                <dd>{rupees(totals.packingPaise)}</dd>
-              </>
-            )}
-            {totals.roundOffPaise !== 0 && (
-              <>
-                <dt>Round off</dt>
-                <dd>{rupees(totals.roundOffPaise)}</dd>
-              </>
-            )}
-            <Box component="dt" sx={{ fontWeight: 700 }}>
-              Total
-            </Box>
-            <Box component="dd" sx={{ fontWeight: 700 }} data-testid="invoice-total">
-              {rupees(totals.totalPaise)}
-            </Box>
-            <Box
-              component="dd"
-              sx={{
-                gridColumn: '1 / -1',
-                textAlign: 'left !important',
-                fontStyle: 'italic',
-                color: 'text.secondary',
-              }}
-            >
-              {totals.amountInWords}
-            </Box>
-          </Box>
+          <DocumentTotals
+            totals={totals}
+            subtotalLabel={perLineTax && totals.taxMode === 'GST' ? 'Taxable value' : 'Subtotal'}
+            taxLabel={form.taxLabel || 'Tax'}
+            courier={form.courierOn}
+            packing={form.packingOn}
+            totalLabel="Total"
+            totalTestId="invoice-total"
+          />
 
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' } }}>
             <TextField

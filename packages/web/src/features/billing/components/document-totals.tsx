@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import { formatIndianAmount, type InvoiceTotals } from '@seller-desk/core';
+
+/** Paise as the screens show money: "₹1,23,456.70", a minus before the sign for a negative round-off. */
+export const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
+
+/**
+ * The totals under a document's lines, as its PDF prints them (core's computeInvoice): the taxable
+ * value or subtotal, the tax lines (IGST, or CGST and SGST, or the tax label's amount), the courier and
+ * packing charges when they are on, the round-off, the total and the amount in words.
+ */
+export function DocumentTotals({
+  totals,
+  subtotalLabel,
+  taxLabel = 'Tax',
+  courier = false,
+  packing = false,
+  totalLabel,
+  totalTestId,
+}: {
+  totals: InvoiceTotals;
+  subtotalLabel: string;
+  /** What the tax label's percentage is called, for a document taxed by its label. */
+  taxLabel?: string;
+  courier?: boolean;
+  packing?: boolean;
+  totalLabel: string;
+  totalTestId: string;
+}) {
+  return (
+    <Box
+      component="dl"
+      aria-label="Totals"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1fr auto',
+        gap: 0.5,
+        m: 0,
+        '& dd': { m: 0, textAlign: 'right' },
+      }}
+    >
+      <dt>{subtotalLabel}</dt>
+      <dd>{rupees(totals.subtotalPaise)}</dd>
+      {totals.taxMode === 'GST' && totals.interState && (
+        <>
+          <dt>IGST</dt>
+          <dd>{rupees(totals.igstPaise)}</dd>
+        </>
+      )}
+      {totals.taxMode === 'GST' && !totals.interState && (
+        <>
+          <dt>CGST</dt>
+          <dd>{rupees(totals.cgstPaise)}</dd>
+          <dt>SGST</dt>
+          <dd>{rupees(totals.sgstPaise)}</dd>
+        </>
+      )}
+      {totals.taxMode === 'LABEL' && (
+        <>
+          <dt>{taxLabel}</dt>
+          <dd>{rupees(totals.labelTaxPaise)}</dd>
+        </>
+      )}
+      {courier && (
+        <>
+          <dt>Courier</dt>
+          <dd>{rupees(totals.courierPaise)}</dd>
+        </>
+      )}
+      {packing && (
+        <>
+          <dt>Packing and transportation</dt>
+          <dd>{rupees(totals.packingPaise)}</dd>
+        </>
+      )}
+      {totals.roundOffPaise !== 0 && (
+        <>
+          <dt>Round off</dt>
+          <dd>{rupees(totals.roundOffPaise)}</dd>
+        </>
+      )}
+      <Box component="dt" sx={{ fontWeight: 700 }}>
+        {totalLabel}
+      </Box>
+      <Box component="dd" sx={{ fontWeight: 700 }} data-testid={totalTestId}>
+        {rupees(totals.totalPaise)}
+      </Box>
+      <Box
+        component="dd"
+        sx={{
+          gridColumn: '1 / -1',
+          textAlign: 'left !important',
+          fontStyle: 'italic',
+          color: 'text.secondary',
+        }}
+      >
+        {totals.amountInWords}
+      </Box>
+    </Box>
+  );
+}
