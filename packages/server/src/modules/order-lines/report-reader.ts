@@ -1,5 +1,8 @@
 // Runs core's report readers off the request path: one worker thread, started on first use, reads
 // the files one after another. Small files are read inline (a worker round trip costs more than they do).
+// A file is read once for its preview, its store and the preview after the store: the last few reads are
+// kept for a while, by the text's SHA-256 (decision 105).
+import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import {
   marketplaceReader,
@@ -12,6 +15,18 @@ import {
 /** Files up to this size are read on the calling thread. */
 const INLINE_BYTES = 256 * 1024;
 
+/**
+ * The reads kept for the next upload of the same file: at most this many, holding at most this much text
+ * between them (the rows of a read take about twice its text), each for this long after it was made.
+ */
+export const RECENT_READS = { count: 4, chars: 64 * 1024 * 1024, ms: 15 * 60_000 } as const;
+
+interface RecentRead {
+  result: Promise<ReportResult<unknown>>;
+  chars: number;
+  at: number;
+}
+
 type Pending = {
   resolve: (r: ReportResult<unknown>) => void;
   reject: (e: Error) => void;
@@ -19,7 +34,12 @@ type Pending = {
   rows: ReportResult<unknown>['rows'][number][];
 };
 
-export function createReportReader() {
+/**
+ * The reader the uploads use. `now` (milliseconds) ages the kept reads. A kept read is shared by every
+ * upload of the same text: the rows are not to be changed by their users.
+ */
+export function createReportReader(now: () => number = Date.now) {
+  const recent = new Map<string, RecentRead>();
   let worker: Worker | null = null;
   let next = 0;
   const pending = new Map<number, Pending>();
@@ -52,21 +72,53 @@ export function createReportReader() {
     return w;
   };
 
+  const readNow = (channel: Channel, kind: MarketplaceReportKind, text: string) => {
+    if (text.length <= INLINE_BYTES) return Promise.resolve(marketplaceReader(channel, kind)(text));
+    worker ??= start();
+    const id = next++;
+    return new Promise<ReportResult<unknown>>((resolve, reject) => {
+      pending.set(id, { resolve, reject, rows: [] });
+      worker!.postMessage({ id, channel, kind, text });
+    });
+  };
+
+  /** Drops the reads that are too old, then the oldest until the rest fit the limits. */
+  const prune = () => {
+    let chars = 0;
+    for (const [key, read] of [...recent].reverse()) {
+      if (now() - read.at > RECENT_READS.ms) recent.delete(key);
+      else if ((chars += read.chars) > RECENT_READS.chars) recent.delete(key);
+    }
+    while (recent.size > RECENT_READS.count) recent.delete(recent.keys().next().value!);
+  };
+
   return {
     read<K extends MarketplaceReportKind>(
       channel: Channel,
       kind: K,
       text: string,
     ): Promise<ReportResult<MarketplaceReportRows[K]>> {
-      if (text.length <= INLINE_BYTES) return Promise.resolve(marketplaceReader(channel, kind)(text));
-      worker ??= start();
-      const id = next++;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve: resolve as Pending['resolve'], reject, rows: [] });
-        worker!.postMessage({ id, channel, kind, text });
-      });
+      const key = `${channel}:${kind}:${createHash('sha256').update(text).digest('base64')}`;
+      prune();
+      let read = recent.get(key);
+      if (read) {
+        // Most recently used last: the first entry is the one to drop.
+        recent.delete(key);
+        recent.set(key, read);
+      } else {
+        read = { result: readNow(channel, kind, text), chars: text.length, at: now() };
+        recent.set(key, read);
+        prune();
+        // A read that failed is not kept: the next upload tries again.
+        const made = read;
+        void made.result.catch(() => {
+          if (recent.get(key) === made) recent.delete(key);
+        });
+      }
+      return read.result as Promise<ReportResult<MarketplaceReportRows[K]>>;
     },
     async close(): Promise<void> {
+      recent.clear();
       await worker?.terminate();
       worker = null;
     },

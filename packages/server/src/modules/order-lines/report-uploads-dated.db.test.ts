@@ -143,17 +143,24 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
     expect(want['DT-1']).toMatchObject({ marketplaceFee: 170.94, settlement: 328.06, profit: 94.3 });
     expect(new Set(Object.values(want).map((w) => w.settlement)).size).toBe(3);
 
-    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as {
-      stored: number;
+    const preview = await t.user.request(
+      'POST',
+      '/files/reports/sale/flipkart?preview=true',
+      multipart(file),
+    );
+    expect(preview.statusCode).toBe(200);
+    const body = preview.json() as {
       invoicesWithIssues: unknown[];
       rows: ({ orderId: string } & Record<string, unknown>)[];
     };
     expect(body.invoicesWithIssues).toEqual([]);
-    expect(body.stored).toBe(4);
+    expect(body.rows.map((r) => r.orderId).sort()).toEqual(Object.keys(want));
     for (const row of body.rows)
       expect(row, row.orderId).toMatchObject(want[row.orderId as keyof typeof want]);
+
+    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ stored: 4 });
 
     const stored = await t.app.database.db
       .selectFrom('order_lines')

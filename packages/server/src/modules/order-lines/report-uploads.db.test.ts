@@ -130,9 +130,10 @@ describe('marketplace report uploads', () => {
       stored: 0,
       newInvoices: 0,
       validSkuInvoices: 18,
-      rows: [],
       billDates: [],
     });
+    // A store answers its counts; the rows are the preview's (decision 105).
+    expect(again.body).not.toHaveProperty('rows');
     expect(again.body.alreadyUploaded).toHaveLength(18);
     expect(await count(t, { orderPrefix: 'RE' })).toBe(18);
   });
@@ -199,9 +200,9 @@ describe('marketplace report uploads', () => {
       .replace('OD438462135749739100', 'PY000001')
       .replace('BLANKET-DBL', 'KIDS-SET-01')
       .replace('OD438462135749739200', 'NOT-STORED');
-    const first = await upload(t.user, 'payment', 'flipkart', sheet);
-    expect(first.body).toMatchObject({ stored: 1, validPaymentOrders: 1, invalidPaymentOrders: 1 });
-    expect(first.body.rows).toEqual([
+    const preview = await upload(t.user, 'payment', 'flipkart', sheet, true);
+    expect(preview.body).toMatchObject({ validPaymentOrders: 1, invalidPaymentOrders: 1 });
+    expect(preview.body.rows).toEqual([
       {
         orderId: 'PY000001',
         sku: 'KIDS-SET-01',
@@ -215,6 +216,8 @@ describe('marketplace report uploads', () => {
         marketplaceFee: 170.94,
       },
     ]);
+    const first = await upload(t.user, 'payment', 'flipkart', sheet);
+    expect(first.body).toMatchObject({ stored: 1, validPaymentOrders: 1, invalidPaymentOrders: 1 });
     await upload(t.user, 'payment', 'flipkart', sheet);
     const [line] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['PY000001']);
     expect(line).toMatchObject({

@@ -137,7 +137,9 @@ export function registerReportUploadRoutes(
           : kind === 'return'
             ? await uploads.returns(channel, text, !preview, user)
             : await uploads.payments(channel, text, !preview, user);
-      // The rows of a large file are written a slice at a time (see jsonStreamWithList).
+      // A preview's rows (50,000 for a large file) are written a slice at a time (see jsonStreamWithList);
+      // a store answers its counts.
+      if (!preview) return result;
       return reply.type('application/json; charset=utf-8').send(jsonStreamWithList(result, 'rows'));
     },
   );

@@ -25,6 +25,7 @@ import type { Db } from '../../db/database.ts';
 import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
+import { timeOrderedId } from '../../shared/ids.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor } from '../../shared/transaction.ts';
 import type { ListingView } from '../listings/listing-view.ts';
@@ -66,15 +67,25 @@ export interface SalePreviewRow {
   saleType: string;
 }
 
-export interface SaleUploadResult {
+/**
+ * What a preview or a store answers besides the report's counts (decision 105): a preview the rows it
+ * would store, for the grid; a store how many lines it changed (the screen previews the file again to
+ * show what is stored now, so the rows would be sent for nothing).
+ */
+export type UploadOutcome<R> = { rows: R[]; stored?: never } | { stored: number; rows?: never };
+
+const outcome = <R>(stored: number | undefined, rows: () => R[]): UploadOutcome<R> =>
+  stored === undefined ? { rows: rows() } : { stored };
+
+export type SaleUploadResult = SaleUploadReport & UploadOutcome<SalePreviewRow>;
+
+interface SaleUploadReport {
   totalInvoices: number;
   validSkuInvoices: number;
   newInvoices: number;
   invoicesWithIssues: InvoiceIssue[];
   alreadyUploaded: { orderId: string; sku: string }[];
   billDates: string[];
-  rows: SalePreviewRow[];
-  stored?: number;
 }
 
 export interface ReturnPreviewRow {
@@ -86,13 +97,13 @@ export interface ReturnPreviewRow {
   billDate: string;
 }
 
-export interface ReturnUploadResult {
+export type ReturnUploadResult = ReturnUploadReport & UploadOutcome<ReturnPreviewRow>;
+
+interface ReturnUploadReport {
   totalReturnOrders: number;
   validReturnOrders: number;
   invalidReturnOrders: number;
   orderIdMissing: { orderId: string | null; line: number; reason: string }[];
-  rows: ReturnPreviewRow[];
-  stored?: number;
 }
 
 export interface PaymentPreviewRow {
@@ -108,13 +119,13 @@ export interface PaymentPreviewRow {
   marketplaceFee: number | null;
 }
 
-export interface PaymentUploadResult {
+export type PaymentUploadResult = PaymentUploadReport & UploadOutcome<PaymentPreviewRow>;
+
+interface PaymentUploadReport {
   totalPaymentRows: number;
   validPaymentOrders: number;
   invalidPaymentOrders: number;
   orderIdMissing: { orderId: string | null; line: number; reason: string }[];
-  rows: PaymentPreviewRow[];
-  stored?: number;
 }
 
 const rupees = (paise: number) => paise / 100;
@@ -167,9 +178,10 @@ export function createReportUploadsService({
   listingsIn?: (ex: Executor) => Pick<ListingsService, 'bySkus'>;
   settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
-  const reader = createReportReader();
-  /** Lets other requests run between chunks of a long loop. */
-  const breathe = (i: number) => (i % 2000 === 1999 ? new Promise((r) => setImmediate(r)) : null);
+  const reader = createReportReader(() => clock.now().getTime());
+  /** Lets other requests run between chunks of a long loop: `if (breathing(i)) await breathe()`. */
+  const breathing = (i: number) => i % 2000 === 1999;
+  const breathe = () => new Promise((r) => setImmediate(r));
   const audit = auditWriter(clock, 'order_line');
 
   /**
@@ -236,7 +248,7 @@ export function createReportUploadsService({
       );
       const price = await pricerOf(channel, tx);
       for (const [i, l] of ofChannel.entries()) {
-        await breathe(i);
+        if (breathing(i)) await breathe();
         const line = price(
           matched.get(l.listingSku) ?? null,
           l.invoiceAmountPaise / 100,
@@ -270,17 +282,20 @@ export function createReportUploadsService({
       channel,
       read.rows.map((r) => r.sku),
     );
-    const valid: {
+    /** A row the listings price: its listing and what core computed for it. */
+    type Priced = {
       row: SaleReportRow & { line: number };
-      values: OrderLineValues;
-      preview: SalePreviewRow;
-    }[] = [];
+      listingId: string | null;
+      line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>;
+    };
+    const valid: Priced[] = [];
     const price = await pricerOf(channel, db);
     for (const [i, row] of read.rows.entries()) {
-      await breathe(i);
+      if (breathing(i)) await breathe();
       const listing = matched.get(row.sku) ?? null;
       const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
-      if (!line.ok) {
+      if (line.ok) valid.push({ row, listingId: listing?.id ?? null, line });
+      else
         issues.push({
           orderId: row.orderId,
           sku: row.sku,
@@ -288,76 +303,70 @@ export function createReportUploadsService({
           column: null,
           reason: line.reason,
         });
-        continue;
-      }
-      const values: OrderLineValues = {
-        channel,
-        orderId: row.orderId,
-        sku: row.sku,
-        billDate: row.orderedOn,
-        listingId: listing?.id ?? null,
-        invoiceAmountPaise: rupeesToPaise(row.invoiceAmount),
-        quantity: row.quantity,
-        shipToName: row.shipToName,
-        addressLine1: row.addressLine1,
-        addressLine2: row.addressLine2,
-        city: row.city,
-        state: row.state,
-        pinCode: row.pinCode,
-        trackingId: row.trackingID,
-        email: row.email,
-        phone: row.phone,
-        marketplaceInvoiceNo: row.marketplaceInvoiceNo,
-        marketplaceInvoiceDate: row.marketplaceInvoiceDate,
-        cgstRate: row.cgstRate,
-        sgstRate: row.sgstRate,
-        igstRate: row.igstRate,
-        ...pricedColumns(line),
-        isReturn: false,
-        returnType: null,
-        returnDate: null,
-        pysicallyRecieved: false,
-        podRequestTickeetId: null,
-        condition: null,
-        damageDescription: null,
-        claimId: null,
-        claimResult: null,
-        paymentReceived: false,
-        paymentDate: null,
-        amountReceivedPaise: null,
-        reportedSalePaise: null,
-        reportedFeesPaise: null,
-        reportedFeeLines: null,
-        tcsPaise: null,
-        tdsPaise: null,
-      };
-      valid.push({
-        row,
-        values,
-        preview: {
-          line: row.line,
-          orderedOn: row.orderedOn,
-          orderId: row.orderId,
-          sku: row.sku,
-          invoiceAmount: row.invoiceAmount,
-          quantity: row.quantity,
-          shipToName: row.shipToName,
-          addressLine1: row.addressLine1,
-          addressLine2: row.addressLine2,
-          city: row.city,
-          state: row.state,
-          pinCode: row.pinCode,
-          trackingID: row.trackingID,
-          email: row.email,
-          phone: row.phone,
-          purchaseCost: line.purchaseCost,
-          marketplaceFee: line.marketplaceFee,
-          settlement: line.settlement,
-          profit: line.profit,
-          saleType: line.saleType,
-        },
-      });
     }
+    const valuesOf = (v: Priced): OrderLineValues => ({
+      channel,
+      orderId: v.row.orderId,
+      sku: v.row.sku,
+      billDate: v.row.orderedOn,
+      listingId: v.listingId,
+      invoiceAmountPaise: rupeesToPaise(v.row.invoiceAmount),
+      quantity: v.row.quantity,
+      shipToName: v.row.shipToName,
+      addressLine1: v.row.addressLine1,
+      addressLine2: v.row.addressLine2,
+      city: v.row.city,
+      state: v.row.state,
+      pinCode: v.row.pinCode,
+      trackingId: v.row.trackingID,
+      email: v.row.email,
+      phone: v.row.phone,
+      marketplaceInvoiceNo: v.row.marketplaceInvoiceNo,
+      marketplaceInvoiceDate: v.row.marketplaceInvoiceDate,
+      cgstRate: v.row.cgstRate,
+      sgstRate: v.row.sgstRate,
+      igstRate: v.row.igstRate,
+      ...pricedColumns(v.line),
+      isReturn: false,
+      returnType: null,
+      returnDate: null,
+      pysicallyRecieved: false,
+      podRequestTickeetId: null,
+      condition: null,
+      damageDescription: null,
+      claimId: null,
+      claimResult: null,
+      paymentReceived: false,
+      paymentDate: null,
+      amountReceivedPaise: null,
+      reportedSalePaise: null,
+      reportedFeesPaise: null,
+      reportedFeeLines: null,
+      tcsPaise: null,
+      tdsPaise: null,
+    });
+    const previewOf = (v: Priced): SalePreviewRow => ({
+      line: v.row.line,
+      orderedOn: v.row.orderedOn,
+      orderId: v.row.orderId,
+      sku: v.row.sku,
+      invoiceAmount: v.row.invoiceAmount,
+      quantity: v.row.quantity,
+      shipToName: v.row.shipToName,
+      addressLine1: v.row.addressLine1,
+      addressLine2: v.row.addressLine2,
+      city: v.row.city,
+      state: v.row.state,
+      pinCode: v.row.pinCode,
+      trackingID: v.row.trackingID,
+      email: v.row.email,
+      phone: v.row.phone,
+      purchaseCost: v.line.purchaseCost,
+      marketplaceFee: v.line.marketplaceFee,
+      settlement: v.line.settlement,
+      profit: v.line.profit,
+      saleType: v.line.saleType,
+    });
     const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
     const stored = await orderLinesRepository.storedKeys(
       db,
@@ -369,23 +378,18 @@ export function createReportUploadsService({
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
-      const withIds = fresh.map((v) => ({ ...v, id: crypto.randomUUID() }));
+      const lines = fresh.map((v) => ({ ...valuesOf(v), id: timeOrderedId() }));
       const inserted = await withTransaction(db, async (tx) => {
-        const ids = await orderLinesRepository.insertNew(
-          tx,
-          withIds.map((v) => ({ ...v.values, id: v.id })),
-          at,
-          actor.id,
-        );
+        const ids = await orderLinesRepository.insertNew(tx, lines, at, actor.id);
         await audit(tx, actor.id, `${channel}:sale`, 'upload', null, {
           stored: ids.size,
-          orders: withIds.filter((v) => ids.has(v.id)).map((v) => `${v.row.orderId}/${v.row.sku}`),
+          orders: lines.filter((l) => ids.has(l.id)).map((l) => `${l.orderId}/${l.sku}`),
         });
         return ids;
       });
       // A line another upload stored a moment ago counts as already uploaded, not as new.
-      alreadyUploaded.push(...withIds.filter((v) => !inserted.has(v.id)));
-      fresh = withIds.filter((v) => inserted.has(v.id));
+      alreadyUploaded.push(...fresh.filter((_, i) => !inserted.has(lines[i]!.id)));
+      fresh = fresh.filter((_, i) => inserted.has(lines[i]!.id));
       storedCount = inserted.size;
     } else if (store) storedCount = 0;
     const totalInvoices = read.rows.length + rejectedLines.size;
@@ -396,8 +400,7 @@ export function createReportUploadsService({
       invoicesWithIssues: issues.sort((a, b) => a.line - b.line),
       alreadyUploaded: alreadyUploaded.map((v) => ({ orderId: v.row.orderId, sku: v.row.sku })),
       billDates: [...new Set(fresh.map((v) => v.row.orderedOn))].sort(),
-      rows: fresh.map((v) => v.preview),
-      ...(storedCount !== undefined ? { stored: storedCount } : {}),
+      ...outcome(storedCount, () => fresh.map(previewOf)),
     };
   }
 
@@ -514,8 +517,7 @@ export function createReportUploadsService({
       validReturnOrders: valid.length,
       invalidReturnOrders: missing.length,
       orderIdMissing: missing.sort((a, b) => a.line - b.line),
-      rows: valid.map((v) => v.preview),
-      ...(stored !== undefined ? { stored } : {}),
+      ...outcome(stored, () => valid.map((v) => v.preview)),
     };
   }
 
@@ -672,8 +674,7 @@ export function createReportUploadsService({
       validPaymentOrders: updates.length,
       invalidPaymentOrders: missing.length,
       orderIdMissing: missing.sort((a, b) => a.line - b.line),
-      rows: updates.map((u) => u.preview),
-      ...(stored !== undefined ? { stored } : {}),
+      ...outcome(stored, () => updates.map((u) => u.preview)),
     };
   }
 

@@ -37,7 +37,6 @@ export interface SaleResult {
   alreadyUploaded: { orderId: string; sku: string }[];
   billDates: string[];
   rows: SaleRow[];
-  stored?: number;
 }
 
 export interface MissingOrder {
@@ -59,7 +58,6 @@ export interface ReturnResult {
     returnDate: string;
     billDate: string;
   }[];
-  stored?: number;
 }
 
 export interface PaymentResult {
@@ -79,7 +77,6 @@ export interface PaymentResult {
     reportedFees: number | null;
     marketplaceFee: number | null;
   }[];
-  stored?: number;
 }
 
 export interface ReportResults {
@@ -88,17 +85,38 @@ export interface ReportResults {
   payment: PaymentResult;
 }
 
-/**
- * POST /files/reports/{kind}/{channel}[?preview=true] with the file (multipart field `file`). The
- * server reads the file and answers the report; without preview it also stores the new rows in one
- * transaction. XMLHttpRequest reports the upload's progress.
- */
-export function uploadReport<K extends ReportKind>(
+/** What a store answers: the report's counts and how many lines it changed, without the preview's rows. */
+export type StoredReport<K extends ReportKind> = Omit<ReportResults[K], 'rows'> & { stored: number };
+
+/** POST /files/reports/{kind}/{channel}?preview=true: the server reads the file and answers the report. */
+export function previewReport<K extends ReportKind>(
   kind: K,
   channel: Channel,
   file: File,
-  options: { preview: boolean; onProgress?: (fraction: number) => void },
 ): Promise<ReportResults[K]> {
+  return postReport(kind, channel, file, { preview: true });
+}
+
+/**
+ * POST /files/reports/{kind}/{channel}: the server stores the file's new rows in one transaction and
+ * answers the counts. `onProgress` follows the file's upload.
+ */
+export function storeReport<K extends ReportKind>(
+  kind: K,
+  channel: Channel,
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<StoredReport<K>> {
+  return postReport(kind, channel, file, { preview: false, onProgress });
+}
+
+/** The request of both, with the file as the multipart field `file`; XMLHttpRequest reports the progress. */
+function postReport<T>(
+  kind: ReportKind,
+  channel: Channel,
+  file: File,
+  options: { preview: boolean; onProgress?: (fraction: number) => void },
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(
@@ -119,7 +137,7 @@ export function uploadReport<K extends ReportKind>(
         body = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') {
-        resolve(body as ReportResults[K]);
+        resolve(body as T);
         return;
       }
       if (xhr.status === 401) reportUnauthenticated();

@@ -16,7 +16,8 @@ import { UploadButton } from '../../../components/upload-button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
-  uploadReport,
+  previewReport,
+  storeReport,
   type PaymentResult,
   type ReportResults,
   type ReturnResult,
@@ -102,7 +103,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     setEditsSaved(null);
     setReading(true);
     try {
-      setResult(await uploadReport(kind, channel, chosen, { preview: true }));
+      setResult(await previewReport(kind, channel, chosen));
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -116,11 +117,10 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     setError(null);
     setProgress({ fraction: 0, stored: null });
     try {
-      const stored = await uploadReport(kind, channel, file, {
-        preview: false,
-        onProgress: (fraction) => setProgress({ fraction: Math.min(fraction, 0.99), stored: null }),
-      });
-      setProgress({ fraction: 1, stored: stored.stored ?? 0 });
+      const { stored } = await storeReport(kind, channel, file, (fraction) =>
+        setProgress({ fraction: Math.min(fraction, 0.99), stored: null }),
+      );
+      setProgress({ fraction: 1, stored });
       setConfirmed(false);
       if (kind === 'sale' && edits.size > 0 && result) {
         // The file's lines are stored now: the corrections made in the grid go to them.
@@ -134,7 +134,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
         }
       }
       // What is stored now is "already uploaded": read the file again for the report.
-      setResult(await uploadReport(kind, channel, file, { preview: true }));
+      setResult(await previewReport(kind, channel, file));
     } catch (e) {
       setProgress(null);
       setError((e as Error).message);

@@ -1,0 +1,69 @@
+// The report reader keeps its last reads (decision 105): a preview, its store and the preview after it
+// read one file once. Real core readers on the project's own fixture; the worker thread for a large file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createReportReader, RECENT_READS } from './report-reader.ts';
+
+const fixture = readFileSync(
+  join(import.meta.dirname, '../../../../core/src/reports/fixtures/flipkart-orders-export.csv'),
+  'utf8',
+);
+/** The fixture with its order ids renamed, so that its text (and its rows) differ. */
+const renamed = (prefix: string) => fixture.replaceAll('OD4384', `${prefix}4384`);
+
+describe('report reader: recent reads', () => {
+  let now = 0;
+  const reader = createReportReader(() => now);
+  afterEach(async () => {
+    await reader.close();
+    now = 0;
+  });
+
+  it('gives the same read for the same text, channel and kind, and reads anew when any differs', async () => {
+    const first = await reader.read('flipkart', 'sale', fixture);
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(await reader.read('flipkart', 'sale', fixture)).toBe(first);
+    const other = await reader.read('flipkart', 'sale', renamed('XY'));
+    expect(other).not.toBe(first);
+    expect(other.rows[0]!.orderId).toMatch(/^XY4384/);
+    // Another kind of the same text is another read (here: a file that is no return report).
+    expect(await reader.read('flipkart', 'return', fixture)).not.toBe(first);
+  });
+
+  it(`forgets a read after ${RECENT_READS.ms / 60_000} minutes, and the oldest beyond ${RECENT_READS.count} reads`, async () => {
+    const first = await reader.read('flipkart', 'sale', fixture);
+    now += RECENT_READS.ms - 1;
+    expect(await reader.read('flipkart', 'sale', fixture)).toBe(first);
+    now += 2;
+    const later = await reader.read('flipkart', 'sale', fixture);
+    expect(later).not.toBe(first);
+    expect(later).toEqual(first);
+
+    const reads = [];
+    for (let i = 0; i < RECENT_READS.count; i++)
+      reads.push(await reader.read('flipkart', 'sale', renamed(`A${i}`)));
+    // `later` was the oldest: it is dropped; the others are kept.
+    expect(await reader.read('flipkart', 'sale', renamed('A1'))).toBe(reads[1]);
+    expect(await reader.read('flipkart', 'sale', fixture)).not.toBe(later);
+  });
+
+  it('reads a large file in its worker once, and shares the one read between uploads that arrive together', async () => {
+    const small = await reader.read('flipkart', 'sale', fixture);
+    const [header, ...rows] = fixture.trimEnd().split('\n');
+    const copies = 200;
+    const large = [
+      header!,
+      ...Array.from({ length: copies }, (_, i) =>
+        rows.map((r) => r.replaceAll('OD4384', `B${i}4384`)),
+      ).flat(),
+    ].join('\n');
+    expect(large.length).toBeGreaterThan(256 * 1024);
+    const [a, b] = await Promise.all([
+      reader.read('flipkart', 'sale', large),
+      reader.read('flipkart', 'sale', large),
+    ]);
+    expect(a).toBe(b);
+    expect(a.rows.length).toBe(copies * small.rows.length);
+  });
+});
