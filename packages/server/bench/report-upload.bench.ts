@@ -165,6 +165,13 @@ for (let i = 0; i < 5; i++) {
 }
 const papaMs = round(median(parseTimes));
 const papaCpuMs = round(median(parseCpu));
+/** Each call's wall time, and both together, as multiples of papaparse's (the CPU time too). */
+const ratios = (m: Awaited<ReturnType<typeof measure>>) => ({
+  previewVsPapaparse: round(m.previewMs / papaMs),
+  storeVsPapaparse: round(m.storeMs / papaMs),
+  endToEndVsPapaparse: round((m.previewMs + m.storeMs) / papaMs),
+  endToEndCpuVsPapaparseCpu: round((m.previewCpuMs + m.storeCpuMs) / papaCpuMs),
+});
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-reports-'));
 try {
   const sqlite = await measure(benchConfig(path.join(dir, 'sqlite')), text);
@@ -175,10 +182,8 @@ try {
       fileBytes: Buffer.byteLength(text),
       papaparseAloneMs: papaMs,
       papaparseAloneCpuMs: papaCpuMs,
-      sqlite,
-      sqliteEndToEndVsPapaparse: round((sqlite.previewMs + sqlite.storeMs) / papaMs),
-      sqliteEndToEndCpuVsPapaparseCpu: round((sqlite.previewCpuMs + sqlite.storeCpuMs) / papaCpuMs),
-      postgres,
+      sqlite: { ...sqlite, ...ratios(sqlite) },
+      postgres: postgres === 'unreachable' ? postgres : { ...postgres, ...ratios(postgres) },
     }),
   );
 } finally {
