@@ -52,7 +52,7 @@ async function gql(app: App, cookie: string, query: string, variables: Record<st
   return body.data!;
 }
 
-async function seed(app: App): Promise<string> {
+async function seed(app: App): Promise<{ cookie: string; categoryId: string }> {
   const cookie = await signIn(app);
   const product = await gql(
     app,
@@ -93,7 +93,51 @@ async function seed(app: App): Promise<string> {
         },
       },
     );
-  return cookie;
+  return { cookie, categoryId: category.createFlipkartProductCategory!.id };
+}
+
+/** A 5 ms timer's longest gap while `work` runs: the longest event-loop stall. */
+async function withStall<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; stallMs: number }> {
+  let last = performance.now();
+  let stall = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    stall = Math.max(stall, now - last - 5);
+    last = now;
+  }, 5);
+  const start = performance.now();
+  try {
+    const value = await work();
+    return { value, ms: performance.now() - start, stallMs: stall };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+/**
+ * The category's card changed from a date before every stored line (decision 093): all of them are
+ * priced again in the change's transaction.
+ */
+async function timedReprice(app: App, cookie: string, categoryId: string) {
+  return withStall(() =>
+    gql(
+      app,
+      cookie,
+      `mutation($id: ID!, $data: FlipkartProductCategoryInput!) {
+        updateFlipkartProductCategory(where: {id: $id}, data: $data) { id }
+      }`,
+      {
+        id: categoryId,
+        data: {
+          name: 'Bench',
+          effectiveFrom: '2026-08-01',
+          commissionPercent: [{ from: 300, to: 500, precent: 13 }],
+          fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+          collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+        },
+      },
+    ),
+  );
 }
 
 /** One upload, timed, with the longest event-loop stall seen while it ran. */
@@ -131,13 +175,20 @@ async function measure(config: Config, text: string) {
     { logger: !!process.env.BENCH_LOG },
   );
   try {
-    const cookie = await seed(app);
+    const { cookie, categoryId } = await seed(app);
     const preview = await timedUpload(app, cookie, text, true);
     if (preview.body.validSkuInvoices !== LINES) throw new Error(`expected ${LINES} valid lines`);
     const store = await timedUpload(app, cookie, text, false);
     if (store.body.stored !== LINES) throw new Error(`expected ${LINES} stored, got ${store.body.stored}`);
     const again = await timedUpload(app, cookie, text, false);
     if (again.body.stored !== 0) throw new Error('the second upload stored lines again');
+    const reprice = await timedReprice(app, cookie, categoryId);
+    const repriced = await app.database.db
+      .selectFrom('order_lines')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('version', '=', 2)
+      .executeTakeFirstOrThrow();
+    if (Number(repriced.n) !== LINES) throw new Error(`expected ${LINES} lines re-priced, got ${repriced.n}`);
     return {
       previewMs: round(preview.ms),
       storeMs: round(store.ms),
@@ -146,6 +197,8 @@ async function measure(config: Config, text: string) {
       storeCpuMs: round(store.cpuMs),
       reuploadCpuMs: round(again.cpuMs),
       longestStallMs: round(Math.max(preview.stallMs, store.stallMs, again.stallMs)),
+      repriceAllMs: round(reprice.ms),
+      repriceLongestStallMs: round(reprice.stallMs),
     };
   } finally {
     await app.close();

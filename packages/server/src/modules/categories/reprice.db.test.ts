@@ -212,4 +212,47 @@ describe('a card version with a past date re-prices the stored order lines from 
       kept: [line.id],
     });
   });
+
+  it('re-prices more lines than one page or one statement holds (5,001), every one exactly once', async () => {
+    const many = await createCategory(t.user, 'Flipkart', { ...V1, effectiveFrom: '2025-01-01' });
+    const product = await createProduct(t.user, PRODUCT);
+    await createListing(t.user, flipkart, {
+      ...LISTING,
+      skuid: 'RM-01',
+      products: { connect: [{ id: product.id }] },
+      flipkartProductCategory: { connect: { id: many.id } },
+    });
+    const N = 5_001;
+    const file = [
+      'Order Id,Ordered On,SKU,Invoice Amount,Quantity',
+      'RM-BEFORE,2026-05-20,RM-01,499,1',
+      // two order dates, so that the pages also cross from one date to the next
+      ...Array.from({ length: N }, (_, i) => `RM-${i},2026-06-0${1 + (i % 2)},RM-01,499,1`),
+    ].join('\n');
+    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    expect((res.json() as { stored: number }).stored).toBe(N + 1);
+
+    const saved = await t.user.gql(
+      `mutation($id: ID!, $data: FlipkartProductCategoryInput!) { updateFlipkartProductCategory(where: {id: $id}, data: $data) { version } }`,
+      {
+        id: many.id,
+        data: { commissionPercent: V2.commissionPercent, effectiveFrom: '2026-06-01', version: many.version },
+      },
+    );
+    expect(saved.errors).toBeUndefined();
+    const lines = await t.app.database.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'version', 'settlement_paise', 'profit_paise'])
+      .where('order_id', 'like', 'RM-%')
+      .execute();
+    const byVersion = Map.groupBy(lines, (l) => Number(l.version));
+    expect(byVersion.get(2)).toHaveLength(N);
+    expect(byVersion.get(1)!.map((l) => l.order_id)).toEqual(['RM-BEFORE']);
+    const want = priced(V2, 1, '2026-06-01');
+    expect(
+      new Set(byVersion.get(2)!.map((l) => `${Number(l.settlement_paise)}/${Number(l.profit_paise)}`)),
+    ).toEqual(new Set([`${Math.round(want.settlement * 100)}/${Math.round(want.profit * 100)}`]));
+    const before = byVersion.get(1)![0]!;
+    expect(Number(before.settlement_paise)).toBe(Math.round(priced(V1, 1, '2026-05-20').settlement * 100));
+  });
 });

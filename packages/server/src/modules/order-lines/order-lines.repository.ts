@@ -185,6 +185,8 @@ export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Inserta
 const INSERT_CHUNK = 400;
 /** Rows per PostgreSQL INSERT … SELECT FROM unnest(one array per column). */
 const PG_UNNEST_CHUNK = 5000;
+/** The lines a re-price reads per query. */
+const REPRICE_PAGE = 5000;
 
 /** The PostgreSQL type of an order_lines column (migration 008), for its array in `unnest`. */
 function pgTypeOf(column: string): string {
@@ -306,6 +308,50 @@ export const orderLinesRepository = {
     return inserted;
   },
 
+  /**
+   * Writes the same columns on many lines, each its own values, and bumps their versions (the re-price
+   * after a card change, decision 093). On PostgreSQL 5,000 lines a statement (`UPDATE … FROM unnest(…)`,
+   * one array per column); on SQLite one statement per line, built once, with a turn of the event loop
+   * between chunks (node:sqlite runs each statement synchronously).
+   */
+  async updateMany(
+    tx: Executor,
+    lines: readonly { id: string; values: Partial<OrderLineValues> }[],
+    at: string,
+    by: string | null,
+  ): Promise<void> {
+    if (lines.length === 0) return;
+    const columns = Object.keys(toOrderLineColumns(lines[0]!.values));
+    const rows = lines.map((l) => {
+      const row = toOrderLineColumns(l.values) as Record<string, unknown>;
+      if (Object.keys(row).join() !== columns.join())
+        throw new Error('updateMany: every line must set the same columns');
+      return { id: l.id, cells: columns.map((c) => row[c] ?? null) };
+    });
+    if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+      for (let i = 0; i < rows.length; i += PG_UNNEST_CHUNK) {
+        const chunk = rows.slice(i, i + PG_UNNEST_CHUNK);
+        const arrays = columns.map((c, k) => sql`${chunk.map((r) => r.cells[k])}::${sql.raw(pgTypeOf(c))}[]`);
+        await sql`update order_lines set ${sql.join(
+          columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
+        )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
+          from unnest(${chunk.map((r) => r.id)}::text[], ${sql.join(arrays)}) as u(id, ${sql.join(
+            columns.map((c) => sql.ref(c)),
+          )})
+          where order_lines.id = u.id`.execute(tx);
+      }
+      return;
+    }
+    // The parameters follow the text: the columns' values, then at, by and the line's id.
+    const statement = sql`update order_lines set ${sql.join(
+      columns.map((c) => sql`${sql.ref(c)} = ${null}`),
+    )}, version = version + 1, updated_at = ${at}, updated_by = ${by} where id = ${''}`.compile(tx);
+    for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % INSERT_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+      await tx.executeQuery(CompiledQuery.raw(statement.sql, [...row.cells, at, by, row.id]));
+    }
+  },
+
   /** Writes `values` on one line and bumps its version. */
   async update(
     tx: Executor,
@@ -346,33 +392,57 @@ export const orderLinesRepository = {
       quantity: number;
     }[]
   > {
-    const rows = await db
-      .selectFrom('order_lines')
-      .innerJoin('listings', (join) =>
-        join.on((eb) =>
-          eb.or([
-            eb('listings.id', '=', eb.ref('order_lines.listing_id')),
-            eb.and([
-              eb('order_lines.listing_id', 'is', null),
-              eb('listings.channel', '=', eb.ref('order_lines.channel')),
-              eb('listings.skuid', '=', eb.ref('order_lines.sku')),
+    // node:sqlite runs a query synchronously: on SQLite the lines are read a page at a time, in (bill
+    // date, id) order, with a turn of the event loop between pages (a busy category's lines since a past
+    // date can be tens of thousands). PostgreSQL answers without blocking: one query, no pages.
+    const pageSize = db.getExecutor().adapter instanceof PostgresAdapter ? null : REPRICE_PAGE;
+    const page = (after: { billDate: string; id: string } | null) =>
+      db
+        .selectFrom('order_lines')
+        .innerJoin('listings', (join) =>
+          join.on((eb) =>
+            eb.or([
+              eb('listings.id', '=', eb.ref('order_lines.listing_id')),
+              eb.and([
+                eb('order_lines.listing_id', 'is', null),
+                eb('listings.channel', '=', eb.ref('order_lines.channel')),
+                eb('listings.skuid', '=', eb.ref('order_lines.sku')),
+              ]),
             ]),
-          ]),
-        ),
-      )
-      .select([
-        'order_lines.id as id',
-        'listings.channel as channel',
-        'listings.skuid as listingSku',
-        'order_lines.bill_date as billDate',
-        'order_lines.invoice_amount_paise as invoiceAmountPaise',
-        'order_lines.quantity as quantity',
-      ])
-      .where('listings.category_id', '=', categoryId)
-      .where('order_lines.bill_date', '>=', from)
-      .orderBy('order_lines.bill_date')
-      .orderBy('order_lines.id')
-      .execute();
+          ),
+        )
+        .select([
+          'order_lines.id as id',
+          'listings.channel as channel',
+          'listings.skuid as listingSku',
+          'order_lines.bill_date as billDate',
+          'order_lines.invoice_amount_paise as invoiceAmountPaise',
+          'order_lines.quantity as quantity',
+        ])
+        .where('listings.category_id', '=', categoryId)
+        .where('order_lines.bill_date', '>=', from)
+        .$if(after !== null, (q) =>
+          q.where((eb) =>
+            eb(
+              eb.refTuple('order_lines.bill_date', 'order_lines.id'),
+              '>',
+              eb.tuple(after!.billDate, after!.id),
+            ),
+          ),
+        )
+        .orderBy('order_lines.bill_date')
+        .orderBy('order_lines.id')
+        .$if(pageSize !== null, (q) => q.limit(pageSize!))
+        .execute();
+    const rows: Awaited<ReturnType<typeof page>> = [];
+    let next = await page(null);
+    rows.push(...next);
+    while (next.length === pageSize) {
+      await new Promise((resolve) => setImmediate(resolve));
+      next = await page(next.at(-1)!);
+      rows.push(...next);
+    }
+
     return rows.map((r) => ({
       id: r.id,
       channel: r.channel as Channel,

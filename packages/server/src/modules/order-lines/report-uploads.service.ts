@@ -238,7 +238,7 @@ export function createReportUploadsService({
     const lines = await orderLinesRepository.ofCategoryFrom(tx, categoryId, from);
     if (lines.length === 0) return 0;
     const at = clock.now().toISOString();
-    let repriced = 0;
+    const repriced: { id: string; values: Partial<OrderLineValues> }[] = [];
     const kept: string[] = [];
     for (const channel of [...new Set(lines.map((l) => l.channel))]) {
       const ofChannel = lines.filter((l) => l.channel === channel);
@@ -255,16 +255,17 @@ export function createReportUploadsService({
           l.quantity,
           l.billDate,
         );
-        if (!line.ok) {
-          kept.push(l.id);
-          continue;
-        }
-        await orderLinesRepository.update(tx, l.id, pricedColumns(line), at, actorId);
-        repriced++;
+        if (line.ok) repriced.push({ id: l.id, values: pricedColumns(line) });
+        else kept.push(l.id);
       }
     }
-    await audit(tx, actorId, `category:${categoryId}`, 'reprice', null, { from, repriced, kept });
-    return repriced;
+    await orderLinesRepository.updateMany(tx, repriced, at, actorId);
+    await audit(tx, actorId, `category:${categoryId}`, 'reprice', null, {
+      from,
+      repriced: repriced.length,
+      kept,
+    });
+    return repriced.length;
   }
 
   async function sale(
@@ -661,7 +662,12 @@ export function createReportUploadsService({
     if (store) {
       const at = clock.now().toISOString();
       stored = await withTransaction(db, async (tx) => {
-        for (const u of updates) await orderLinesRepository.update(tx, u.line.id, u.values, at, actor.id);
+        await orderLinesRepository.updateMany(
+          tx,
+          updates.map((u) => ({ id: u.line.id, values: u.values })),
+          at,
+          actor.id,
+        );
         await audit(tx, actor.id, `${channel}:payment`, 'upload', null, {
           stored: updates.length,
           orders: updates.map((u) => `${u.line.orderId}/${u.line.sku}`),
