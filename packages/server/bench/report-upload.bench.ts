@@ -143,30 +143,25 @@ async function timedReprice(app: App, cookie: string, categoryId: string) {
 /** One upload, timed, with the longest event-loop stall seen while it ran. */
 async function timedUpload(app: App, cookie: string, text: string, preview: boolean) {
   const body = multipart(text);
-  // The longest gap between ticks of a 5 ms timer while the request runs is the longest stall.
-  let last = performance.now();
-  let stall = 0;
-  const ticker = setInterval(() => {
-    const now = performance.now();
-    stall = Math.max(stall, now - last - 5);
-    last = now;
-  }, 5);
-  const start = performance.now();
   const cpuStart = process.cpuUsage();
-  const res = await app.inject({
-    method: 'POST',
-    url: `/files/reports/sale/flipkart${preview ? '?preview=true' : ''}`,
-    headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}`, ...body.headers },
-    payload: body.payload,
-  });
-  const ms = performance.now() - start;
+  const {
+    value: res,
+    ms,
+    stallMs,
+  } = await withStall(() =>
+    app.inject({
+      method: 'POST',
+      url: `/files/reports/sale/flipkart${preview ? '?preview=true' : ''}`,
+      headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}`, ...body.headers },
+      payload: body.payload,
+    }),
+  );
   const cpu = process.cpuUsage(cpuStart);
-  clearInterval(ticker);
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
   const answer = res.json() as { newInvoices: number; stored?: number; validSkuInvoices: number };
   // CPU time of the whole process (the reader's worker thread included): on a shared, loaded machine
   // it says what the work costs better than the wall clock does.
-  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, stallMs: stall, body: answer };
+  return { ms, cpuMs: (cpu.user + cpu.system) / 1000, stallMs, body: answer };
 }
 
 async function measure(config: Config, text: string) {

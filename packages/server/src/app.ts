@@ -150,7 +150,10 @@ async function assemble(
   const categories = createCategoriesService({
     db,
     clock,
-    orderLines: { repriceFrom: (tx, id, from, actorId) => reportUploads.repriceFrom(tx, id, from, actorId) },
+    orderLines: {
+      countFrom: (id, from) => reportUploads.countRepricedFrom(id, from),
+      repriceFrom: (tx, id, from, actorId) => reportUploads.repriceFrom(tx, id, from, actorId),
+    },
   });
   const settings = createSettingsService({ db, clock });
   const listingsStore = (ex: Executor) => ({

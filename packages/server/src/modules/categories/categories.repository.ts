@@ -143,32 +143,6 @@ export const categoriesRepository = {
     );
     return new Map(rows.map((r) => [r.category_id!, Number(r.n)]));
   },
-  /**
-   * How many order lines of the category's listings have a bill date on or after `from` (ISO date). A line
-   * belongs to the listing it was linked to on upload, or, when it has none, to the listing of its channel
-   * with its SKU.
-   */
-  async orderLinesFrom(db: Executor, categoryId: string, from: string): Promise<number> {
-    const row = await db
-      .selectFrom('order_lines')
-      .innerJoin('listings', (join) =>
-        join.on((eb) =>
-          eb.or([
-            eb('listings.id', '=', eb.ref('order_lines.listing_id')),
-            eb.and([
-              eb('order_lines.listing_id', 'is', null),
-              eb('listings.channel', '=', eb.ref('order_lines.channel')),
-              eb('listings.skuid', '=', eb.ref('order_lines.sku')),
-            ]),
-          ]),
-        ),
-      )
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('listings.category_id', '=', categoryId)
-      .where('order_lines.bill_date', '>=', from)
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  },
   async insert(
     db: Executor,
     id: string,

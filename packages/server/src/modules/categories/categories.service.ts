@@ -128,10 +128,12 @@ function effectiveFromOf(data: CategoryInput, today: string): string {
 }
 
 /**
- * The port through which a card change re-prices the stored order lines it affects (decision 093), in the
- * change's transaction: the lines of the category's listings billed on or after `from`. Gives their count.
+ * The port through which a card change reaches the stored order lines it affects (decision 093): the lines
+ * of the category's listings billed on or after `from`. `countFrom` counts them (the editor's confirmation);
+ * `repriceFrom` re-prices them in the change's transaction and gives their count.
  */
 interface OrderLinesRepricer {
+  countFrom(categoryId: string, from: string): Promise<number>;
   repriceFrom(tx: Tx, categoryId: string, from: string, actorId: string | null): Promise<number>;
 }
 
@@ -203,7 +205,7 @@ export function createCategoriesService({
     async orderLinesFrom(id: string, from: string): Promise<number> {
       const problem = effectiveDateProblem(from);
       if (problem) throw badInput('from', problem);
-      return categoriesRepository.orderLinesFrom(db, id, from);
+      return orderLines ? orderLines.countFrom(id, from) : 0;
     },
     /** Listing counts of many categories in one query (the listingCount loader). */
     async listingCounts(ids: readonly string[]): Promise<number[]> {

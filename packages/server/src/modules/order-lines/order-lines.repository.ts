@@ -198,6 +198,29 @@ function pgTypeOf(column: string): string {
   return 'text';
 }
 
+/**
+ * The order lines a card version of a category effective from `from` prices (decision 093), joined to
+ * their listing: billed on or after `from`, of the category's listings — the listing a line was linked to
+ * on upload, or, when it has none, the listing of its channel with its SKU.
+ */
+const linesOfCategoryFrom = (db: Executor, categoryId: string, from: string) =>
+  db
+    .selectFrom('order_lines')
+    .innerJoin('listings', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('listings.id', '=', eb.ref('order_lines.listing_id')),
+          eb.and([
+            eb('order_lines.listing_id', 'is', null),
+            eb('listings.channel', '=', eb.ref('order_lines.channel')),
+            eb('listings.skuid', '=', eb.ref('order_lines.sku')),
+          ]),
+        ]),
+      ),
+    )
+    .where('listings.category_id', '=', categoryId)
+    .where('order_lines.bill_date', '>=', from);
+
 export const orderLinesRepository = {
   /** The stored lines of these orders of one channel (every SKU of each). */
   /** The keys `order id \u0000 SKU` of the stored lines of these orders (a sale upload needs no more). */
@@ -378,6 +401,14 @@ export const orderLinesRepository = {
    * the listing of its channel with its SKU (the set the editor's confirmation counts). Each with what
    * pricing it again needs: its listing's channel and current SKU, its invoice amount and quantity.
    */
+  /** How many lines `ofCategoryFrom` gives (the editor's confirmation before a past effective date). */
+  async countOfCategoryFrom(db: Executor, categoryId: string, from: string): Promise<number> {
+    const row = await linesOfCategoryFrom(db, categoryId, from)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
   async ofCategoryFrom(
     db: Executor,
     categoryId: string,
@@ -397,20 +428,7 @@ export const orderLinesRepository = {
     // date can be tens of thousands). PostgreSQL answers without blocking: one query, no pages.
     const pageSize = db.getExecutor().adapter instanceof PostgresAdapter ? null : REPRICE_PAGE;
     const page = (after: { billDate: string; id: string } | null) =>
-      db
-        .selectFrom('order_lines')
-        .innerJoin('listings', (join) =>
-          join.on((eb) =>
-            eb.or([
-              eb('listings.id', '=', eb.ref('order_lines.listing_id')),
-              eb.and([
-                eb('order_lines.listing_id', 'is', null),
-                eb('listings.channel', '=', eb.ref('order_lines.channel')),
-                eb('listings.skuid', '=', eb.ref('order_lines.sku')),
-              ]),
-            ]),
-          ),
-        )
+      linesOfCategoryFrom(db, categoryId, from)
         .select([
           'order_lines.id as id',
           'listings.channel as channel',
@@ -419,8 +437,6 @@ export const orderLinesRepository = {
           'order_lines.invoice_amount_paise as invoiceAmountPaise',
           'order_lines.quantity as quantity',
         ])
-        .where('listings.category_id', '=', categoryId)
-        .where('order_lines.bill_date', '>=', from)
         .$if(after !== null, (q) =>
           q.where((eb) =>
             eb(

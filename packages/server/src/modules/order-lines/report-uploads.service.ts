@@ -142,6 +142,18 @@ const pricedColumns = (line: Extract<ReturnType<typeof computeSoldOrderLine>, { 
   saleType: line.saleType,
 });
 
+/** Whom a sale row ships to, as both the stored line and the preview row keep it. */
+const shipToOf = (row: SaleReportRow) => ({
+  shipToName: row.shipToName,
+  addressLine1: row.addressLine1,
+  addressLine2: row.addressLine2,
+  city: row.city,
+  state: row.state,
+  pinCode: row.pinCode,
+  email: row.email,
+  phone: row.phone,
+});
+
 /** A file-level problem (empty, another kind of report, a broken quote) refuses the whole file. */
 function refuseUnreadable<T>(result: ReportResult<T>): void {
   const fileProblem = result.problems.find(
@@ -313,15 +325,8 @@ export function createReportUploadsService({
       listingId: v.listingId,
       invoiceAmountPaise: rupeesToPaise(v.row.invoiceAmount),
       quantity: v.row.quantity,
-      shipToName: v.row.shipToName,
-      addressLine1: v.row.addressLine1,
-      addressLine2: v.row.addressLine2,
-      city: v.row.city,
-      state: v.row.state,
-      pinCode: v.row.pinCode,
+      ...shipToOf(v.row),
       trackingId: v.row.trackingID,
-      email: v.row.email,
-      phone: v.row.phone,
       marketplaceInvoiceNo: v.row.marketplaceInvoiceNo,
       marketplaceInvoiceDate: v.row.marketplaceInvoiceDate,
       cgstRate: v.row.cgstRate,
@@ -353,15 +358,8 @@ export function createReportUploadsService({
       sku: v.row.sku,
       invoiceAmount: v.row.invoiceAmount,
       quantity: v.row.quantity,
-      shipToName: v.row.shipToName,
-      addressLine1: v.row.addressLine1,
-      addressLine2: v.row.addressLine2,
-      city: v.row.city,
-      state: v.row.state,
-      pinCode: v.row.pinCode,
+      ...shipToOf(v.row),
       trackingID: v.row.trackingID,
-      email: v.row.email,
-      phone: v.row.phone,
       purchaseCost: v.line.purchaseCost,
       marketplaceFee: v.line.marketplaceFee,
       settlement: v.line.settlement,
@@ -689,6 +687,9 @@ export function createReportUploadsService({
     returns,
     payments,
     repriceFrom,
+    /** How many stored lines `repriceFrom(…, categoryId, from, …)` would re-price. */
+    countRepricedFrom: (categoryId: string, from: string) =>
+      orderLinesRepository.countOfCategoryFrom(db, categoryId, from),
     close: () => reader.close(),
     /** The label of a channel in messages. */
     label: (channel: Channel) => CHANNEL_INFO[channel].label,
