@@ -47,15 +47,21 @@ async function screenshots(
   await page.reload();
 }
 
-async function findRow(page: Page, text: string): Promise<Locator> {
+async function findRow(
+  page: Page,
+  text: string,
+  check: (row: Locator) => Promise<void> = async () => {},
+): Promise<Locator> {
   // A grid reloading its rows (a saved card invalidates the listings) is put back with an empty search:
-  // search once it has settled, and again if a late reload emptied the box.
+  // search once it has settled, and again if a late reload emptied the box — also while `check` looks at
+  // the row (a reload between finding the row and checking it hid it once in a fresh-clone CI run).
   const search = page.getByLabel('Search');
   const row = page.getByRole('row', { name: new RegExp(text) });
   await expect(async () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     if ((await search.inputValue()) !== text) await search.fill(text);
     await expect(row).toBeVisible({ timeout: 2_000 });
+    await check(row);
   }).toPass({ timeout: 20_000 });
   return row;
 }
@@ -170,8 +176,9 @@ test('a Flipkart card edited from a past date: confirmed with its order lines, k
 
   // Price Should Be follows today's version: the worked example's 431; 2025-01-01 is still the old card
   await page.getByRole('tab', { name: 'Flipkart', exact: true }).click();
-  const listed = await findRow(page, 'DATED-F1');
-  await expect(listed.locator('[data-field="priceShouldBe"]')).toContainText('431');
+  await findRow(page, 'DATED-F1', (listed) =>
+    expect(listed.locator('[data-field="priceShouldBe"]')).toContainText('431', { timeout: 2_000 }),
+  );
   const old = await gql<{ flipkartListings: { skuid: string; priceShouldBe: number }[] }>(
     page,
     'query { flipkartListings(first: 10000, at: "2025-01-01") { skuid priceShouldBe } }',
@@ -241,9 +248,10 @@ test('a product set to "By HSN code" takes its GST from the rules: its listings 
 
   // the Products grid: the GST choice, then today's rate beside "By HSN code"
   await page.goto('/products');
-  const product = await findRow(page, 'Dated Kurta');
-  await expect(product.locator('[data-field="gstMode"]')).toHaveText('Fixed rate');
-  await expect(product.locator('[data-field="gst"]')).toHaveText('12%');
+  const product = await findRow(page, 'Dated Kurta', async (row) => {
+    await expect(row.locator('[data-field="gstMode"]')).toHaveText('Fixed rate', { timeout: 2_000 });
+    await expect(row.locator('[data-field="gst"]')).toHaveText('12%', { timeout: 2_000 });
+  });
   // The grid re-renders its cells once the GST rules arrive; a click in that moment can be lost (seen
   // once in CI), so Edit is clicked again until the row is in edit mode.
   await expect(async () => {
