@@ -1,8 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGridApiRef } from '@mui/x-data-grid';
-import { indiaDate, productFieldLabels, validateProductInput } from '@seller-desk/core';
-import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
+import { productFieldLabels, validateProductInput } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
@@ -46,8 +45,6 @@ export function ProductsGrid() {
     [queryClient],
   );
   const editing = useRowEditing<ProductRow>({ apiRef, reload, storedRow });
-  const gstRules = usePreparedGstRules();
-  const today = indiaDate(new Date());
   // The rows whose GST choice was picked by hand (kept for the page's life; ids are never reused).
   const gstModeChosen = useRef(new Set<string>()).current;
   const { newRows, onCancel, onSaved, versionToSend, addRow, onSave: saveRow } = editing;
@@ -110,8 +107,6 @@ export function ProductsGrid() {
       productColumns({
         rowModesModel: editing.rowModesModel,
         fieldErrors: editing.fieldErrors,
-        gstRules,
-        today,
         gstModeChosen,
         onOpenImages: (row) => {
           if (!row.isNew) {
@@ -133,8 +128,6 @@ export function ProductsGrid() {
       editing.onSave,
       saveRow,
       onCancel,
-      gstRules,
-      today,
       gstModeChosen,
     ],
   );

@@ -17,7 +17,8 @@ import {
   rupeeColumn,
   type RowActionHandlers,
 } from '../../../components/data-grid/columns.tsx';
-import { thumbnailUrl, type GstMode, type PreparedGstRules } from '@seller-desk/core';
+import { indiaDate, thumbnailUrl, type GstMode, type PreparedGstRules } from '@seller-desk/core';
+import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import type { ProductRow } from '../product-row.ts';
 
@@ -25,9 +26,6 @@ export interface ProductColumnHandlers extends RowActionHandlers<ProductRow> {
   /** Fields a failed save named, per row id. */
   fieldErrors: Record<string, string[]>;
   onOpenImages: (row: ProductRow) => void;
-  /** The GST rules by HSN code (null until loaded) and today's date in India. */
-  gstRules: PreparedGstRules | null;
-  today: string;
   /** The rows whose GST choice the person picked themselves (a new row's HSN code no longer sets it). */
   gstModeChosen: Set<string>;
 }
@@ -60,8 +58,18 @@ function GstModeEditCell({
   );
 }
 
+/**
+ * The GST rules by HSN code (null until loaded) and today's date in India, read by the cells that need
+ * them: the columns do not change when the rules arrive, so the grid does not redraw every cell (a click
+ * on Edit in that moment was lost).
+ */
+function useRulesToday(): { gstRules: PreparedGstRules | null; today: string } {
+  return { gstRules: usePreparedGstRules(), today: indiaDate(new Date()) };
+}
+
 /** "By HSN code": the rate the GST rules give the HSN code today (the fixed rate is not used). */
-function RuleRate({ row, handlers }: { row: Pick<ProductRow, 'hsnCode'>; handlers: ProductColumnHandlers }) {
+function RuleRate({ row }: { row: Pick<ProductRow, 'hsnCode'> }) {
+  const { gstRules, today } = useRulesToday();
   return (
     <Typography
       variant="body2"
@@ -69,7 +77,7 @@ function RuleRate({ row, handlers }: { row: Pick<ProductRow, 'hsnCode'>; handler
       title="The rate the GST rules give this HSN code today"
       sx={{ fontSize: 13, lineHeight: 1.3, whiteSpace: 'normal', textAlign: 'right' }}
     >
-      {gstRuleText(handlers.gstRules, row.hsnCode, handlers.today) ?? (handlers.gstRules ? 'no rule' : '')}
+      {gstRuleText(gstRules, row.hsnCode, today) ?? (gstRules ? 'no rule' : '')}
     </Typography>
   );
 }
@@ -78,10 +86,7 @@ function RuleRate({ row, handlers }: { row: Pick<ProductRow, 'hsnCode'>; handler
  * The GST % while a row is edited: an input for a fixed rate; for "By HSN code" (as chosen in this
  * edit) no input, since the rate comes from the rules, but the rate they give the code being typed.
  */
-function GstRateEditCell({
-  handlers,
-  ...params
-}: GridRenderEditCellParams<ProductRow> & { handlers: ProductColumnHandlers }) {
+function GstRateEditCell(params: GridRenderEditCellParams<ProductRow>) {
   const apiRef = useGridApiContext();
   const editing = useGridSelector(apiRef, gridEditRowsStateSelector)[params.id];
   const mode = (editing?.gstMode?.value as GstMode | undefined) ?? params.row.gstMode;
@@ -89,7 +94,7 @@ function GstRateEditCell({
   const hsnCode = (editing?.hsnCode?.value as string | null | undefined) ?? params.row.hsnCode;
   return (
     <Box sx={{ px: 1, width: '100%' }}>
-      <RuleRate row={{ hsnCode }} handlers={handlers} />
+      <RuleRate row={{ hsnCode }} />
     </Box>
   );
 }
@@ -98,18 +103,19 @@ function GstRateEditCell({
  * The HSN code while a row is edited; on a new row whose GST choice was not picked, the code sets it:
  * "By HSN code" when a GST rule matches the code, otherwise "Fixed rate".
  */
-function HsnEditCell(params: GridRenderEditCellParams<ProductRow> & { handlers: ProductColumnHandlers }) {
-  const { handlers, ...rest } = params;
+function HsnEditCell(params: GridRenderEditCellParams<ProductRow> & { gstModeChosen: Set<string> }) {
+  const { gstModeChosen, ...rest } = params;
   const apiRef = useGridApiContext();
+  const { gstRules, today } = useRulesToday();
   return (
     <GridEditInputCell
       {...rest}
       onValueChange={(_event: unknown, value: string) => {
-        if (!params.row.isNew || handlers.gstModeChosen.has(String(params.id))) return;
+        if (!params.row.isNew || gstModeChosen.has(String(params.id))) return;
         void apiRef.current.setEditCellValue({
           id: params.id,
           field: 'gstMode',
-          value: defaultGstMode(handlers.gstRules, value, handlers.today),
+          value: defaultGstMode(gstRules, value, today),
         });
       }}
       slotProps={{ root: { slotProps: { htmlInput: { 'aria-label': 'HSN Code' } } } }}
@@ -223,8 +229,8 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
       // "By HSN code": the rate the rules give today, beside the choice (the fixed rate is not used).
       renderCell: ({ row, formattedValue }) =>
-        row.gstMode === 'BY_HSN' ? <RuleRate row={row} handlers={handlers} /> : formattedValue,
-      renderEditCell: (params) => <GstRateEditCell {...params} handlers={handlers} />,
+        row.gstMode === 'BY_HSN' ? <RuleRate row={row} /> : formattedValue,
+      renderEditCell: (params) => <GstRateEditCell {...params} />,
     },
     // The actions come before the measurements, so that Edit and Delete are on screen at 1440 px.
     rowActionsColumn(handlers),
@@ -233,7 +239,7 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       headerName: 'HSN Code',
       width: 100,
       editable: true,
-      renderEditCell: (params) => <HsnEditCell {...params} handlers={handlers} />,
+      renderEditCell: (params) => <HsnEditCell {...params} gstModeChosen={handlers.gstModeChosen} />,
     },
     numberColumn('productLength', 'Length (cm)', 108),
     numberColumn('breadth', 'Breadth (cm)', 116),
