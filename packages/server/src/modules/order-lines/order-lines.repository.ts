@@ -333,17 +333,21 @@ export const orderLinesRepository = {
 
   /**
    * Writes the same columns on many lines, each its own values, and bumps their versions (the re-price
-   * after a card change, decision 093). On PostgreSQL 5,000 lines a statement (`UPDATE … FROM unnest(…)`,
-   * one array per column); on SQLite one statement per line, built once, with a turn of the event loop
-   * between chunks (node:sqlite runs each statement synchronously).
+   * after a card change, decision 093; a payment or return store). With `onlyNotReturned`, a line already
+   * marked returned is left as it is (a return file uploaded twice, or twice at once, marks each line
+   * once). Gives how many lines it changed. On PostgreSQL 5,000 lines a statement (`UPDATE … FROM
+   * unnest(…)`, one array per column); on SQLite one statement per line, built once, with a turn of the
+   * event loop between chunks (node:sqlite runs each statement synchronously).
    */
   async updateMany(
     tx: Executor,
     lines: readonly { id: string; values: Partial<OrderLineValues> }[],
     at: string,
     by: string | null,
-  ): Promise<void> {
-    if (lines.length === 0) return;
+    { onlyNotReturned = false }: { onlyNotReturned?: boolean } = {},
+  ): Promise<number> {
+    if (lines.length === 0) return 0;
+    let changed = 0;
     const columns = Object.keys(toOrderLineColumns(lines[0]!.values));
     const rows = lines.map((l) => {
       const row = toOrderLineColumns(l.values) as Record<string, unknown>;
@@ -355,24 +359,31 @@ export const orderLinesRepository = {
       for (let i = 0; i < rows.length; i += PG_UNNEST_CHUNK) {
         const chunk = rows.slice(i, i + PG_UNNEST_CHUNK);
         const arrays = columns.map((c, k) => sql`${chunk.map((r) => r.cells[k])}::${sql.raw(pgTypeOf(c))}[]`);
-        await sql`update order_lines set ${sql.join(
+        const result = await sql`update order_lines set ${sql.join(
           columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
         )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
           from unnest(${chunk.map((r) => r.id)}::text[], ${sql.join(arrays)}) as u(id, ${sql.join(
             columns.map((c) => sql.ref(c)),
           )})
-          where order_lines.id = u.id`.execute(tx);
+          where order_lines.id = u.id${onlyNotReturned ? sql` and order_lines.is_return = false` : sql``}`.execute(
+          tx,
+        );
+        changed += Number(result.numAffectedRows ?? 0);
       }
-      return;
+      return changed;
     }
     // The parameters follow the text: the columns' values, then at, by and the line's id.
     const statement = sql`update order_lines set ${sql.join(
       columns.map((c) => sql`${sql.ref(c)} = ${null}`),
-    )}, version = version + 1, updated_at = ${at}, updated_by = ${by} where id = ${''}`.compile(tx);
+    )}, version = version + 1, updated_at = ${at}, updated_by = ${by} where id = ${''}${
+      onlyNotReturned ? sql` and is_return = false` : sql``
+    }`.compile(tx);
     for (const [i, row] of rows.entries()) {
       if (i > 0 && i % INSERT_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
-      await tx.executeQuery(CompiledQuery.raw(statement.sql, [...row.cells, at, by, row.id]));
+      const result = await tx.executeQuery(CompiledQuery.raw(statement.sql, [...row.cells, at, by, row.id]));
+      changed += Number(result.numAffectedRows ?? 0);
     }
+    return changed;
   },
 
   /** Writes `values` on one line and bumps its version. */

@@ -191,6 +191,54 @@ describe('marketplace report uploads', () => {
     );
   });
 
+  it('two uploads of one return file at the same moment mark each line once', async () => {
+    await upload(t.user, 'sale', 'flipkart', saleFile(3, [], 'RC'));
+    const file = [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      'RC000001,KIDS-SET-01,customer_return,2026-09-01',
+      'RC000002,KIDS-SET-01,courier_return,2026-09-02',
+    ].join('\n');
+    const [a, b] = await Promise.all([
+      upload(t.user, 'return', 'flipkart', file),
+      upload(t.admin, 'return', 'flipkart', file),
+    ]);
+    expect(Number(a.body.stored) + Number(b.body.stored)).toBe(2);
+    const lines = await t.app.database.db
+      .selectFrom('order_lines')
+      .select(['order_id', 'version', 'is_return'])
+      .where('order_id', 'like', 'RC%')
+      .orderBy('order_id')
+      .execute();
+    // marked once: one version more than as stored, and the line the file does not name untouched
+    expect(lines.map((l) => [l.order_id, Number(l.version), Boolean(l.is_return)])).toEqual([
+      ['RC000001', 2, true],
+      ['RC000002', 2, true],
+      ['RC000003', 1, false],
+    ]);
+    // the store's condition itself: a line already returned is left as it is, another one is marked
+    const ids = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
+      'RC000001',
+      'RC000003',
+    ]);
+    const mark = { isReturn: true, returnType: 'late_return', returnDate: '2026-10-01' };
+    const changed = await orderLinesRepository.updateMany(
+      t.app.database.db,
+      ids.map((l) => ({ id: l.id, values: mark })),
+      '2026-10-01T00:00:00.000Z',
+      null,
+      { onlyNotReturned: true },
+    );
+    expect(changed).toBe(1);
+    const after = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
+      'RC000001',
+      'RC000003',
+    ]);
+    expect(after.map((l) => [l.orderId, l.returnType]).sort()).toEqual([
+      ['RC000001', 'customer_return'],
+      ['RC000003', 'late_return'],
+    ]);
+  });
+
   it('marks payments with the fee lines, TCS and TDS of the settlement report; a re-upload changes nothing', async () => {
     await upload(t.user, 'sale', 'flipkart', saleFile(2, [], 'PY'));
     const sheet = readFileSync(

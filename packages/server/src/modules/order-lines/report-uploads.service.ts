@@ -479,31 +479,28 @@ export function createReportUploadsService({
     if (store) {
       const at = clock.now().toISOString();
       stored = await withTransaction(db, async (tx) => {
-        let n = 0;
-        for (const v of valid) {
-          // The condition `is_return = false` makes a second upload of the same file (or one running
-          // at the same moment) change nothing.
-          const r = await tx
-            .updateTable('order_lines')
-            .set((eb) => ({
-              is_return: true,
-              return_type: v.row.returnType,
-              return_date: v.preview.returnDate,
-              pysically_recieved: false,
-              pod_request_tickeet_id: null,
+        // Only lines not yet marked returned change: a second upload of the same file (or one running at
+        // the same moment) changes nothing.
+        const n = await orderLinesRepository.updateMany(
+          tx,
+          valid.map((v) => ({
+            id: v.line.id,
+            values: {
+              isReturn: true,
+              returnType: v.row.returnType,
+              returnDate: v.preview.returnDate,
+              pysicallyRecieved: false,
+              podRequestTickeetId: null,
               condition: null,
-              damage_description: null,
-              claim_id: null,
-              claim_result: null,
-              version: eb('version', '+', 1),
-              updated_at: at,
-              updated_by: actor.id,
-            }))
-            .where('id', '=', v.line.id)
-            .where('is_return', '=', false)
-            .executeTakeFirst();
-          n += Number(r.numUpdatedRows);
-        }
+              damageDescription: null,
+              claimId: null,
+              claimResult: null,
+            },
+          })),
+          at,
+          actor.id,
+          { onlyNotReturned: true },
+        );
         await audit(tx, actor.id, `${channel}:return`, 'upload', null, {
           stored: n,
           orders: valid.map((v) => `${v.line.orderId}/${v.line.sku}`),
