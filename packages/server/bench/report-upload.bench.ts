@@ -10,6 +10,7 @@ import Papa from 'papaparse';
 import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { benchConfig, median, onPostgres, round, signIn } from './bench-utils.ts';
+import { multipartFile } from '../test/multipart.ts';
 
 const LINES = 50_000;
 const SKUS = 40;
@@ -26,18 +27,6 @@ function saleFile(): string {
     );
   }
   return lines.join('\n');
-}
-
-function multipart(text: string) {
-  const boundary = '----bench' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="orders.csv"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.from(text),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 async function gql(app: App, cookie: string, query: string, variables: Record<string, unknown>) {
@@ -142,7 +131,7 @@ async function timedReprice(app: App, cookie: string, categoryId: string) {
 
 /** One upload, timed, with the longest event-loop stall seen while it ran. */
 async function timedUpload(app: App, cookie: string, text: string, preview: boolean) {
-  const body = multipart(text);
+  const body = multipartFile('orders.csv', text, 'text/csv');
   const cpuStart = process.cpuUsage();
   const {
     value: res,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 import { sqliteFile } from './database.ts';
+import { multipartFile } from '../../test/multipart.ts';
 
 const adminTs = path.resolve(import.meta.dirname, '../admin.ts');
 
@@ -74,18 +75,6 @@ const filesOf = (dir: string) =>
       )
     : {};
 
-function multipart(filename: string, content: Buffer) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 // Each case starts Node processes: on a busy machine that takes seconds, so these get room.
 describe('backup and restore', { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -107,7 +96,7 @@ describe('backup and restore', { timeout: 120_000 }, () => {
         const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
           .jpeg()
           .toBuffer();
-        const up = await t.user.request('POST', '/files/images', multipart('p.jpg', jpeg));
+        const up = await t.user.request('POST', '/files/images', multipartFile('p.jpg', jpeg, 'image/jpeg'));
         await createProduct(t.user, { productImage: [up.json().url], productName: `Pictured ${colour}` });
       }
       for (let i = 0; i < 20; i++) await createProduct(t.user, { purchaseCost: 10 + i });

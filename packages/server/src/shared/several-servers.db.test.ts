@@ -7,18 +7,7 @@ import { buildApp, type App } from '../app.ts';
 import { fixedClock } from './clock.ts';
 import { tryLease } from './lease.ts';
 import { USER, agent, createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
-
-function multipart(filename: string, content: Buffer) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+import { multipartFile } from '../../test/multipart.ts';
 
 describe('a lease row', () => {
   let t: TestApp;
@@ -67,7 +56,7 @@ describe.runIf(process.env.SD_TEST_KIND === 'postgres')('two servers on one Post
     const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#884422' } })
       .jpeg()
       .toBuffer();
-    const up = await a.user.request('POST', '/files/images', multipart('mug.jpg', jpeg));
+    const up = await a.user.request('POST', '/files/images', multipartFile('mug.jpg', jpeg, 'image/jpeg'));
     expect(up.statusCode).toBe(200);
     const { url, thumbnailUrl } = up.json() as { url: string; thumbnailUrl: string };
     const onB = agent(b);

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import * as m011 from '../../db/migrations/011-seller-profile-setting.ts';
 import { fixedClock } from '../../shared/clock.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 // The seller profile is a setting of the one settings mechanism (decision 052): read by every signed-in
 // user, changed by an ADMIN with the optimistic lock, its default logo uploaded like product images.
@@ -23,18 +24,6 @@ type Profile = {
 const UPDATE = `mutation ($data: SellerProfileInput!, $version: Int) {
   updateSellerProfile(data: $data, version: $version) { ${PROFILE_FIELDS} }
 }`;
-
-function multipart(content: Buffer, filename: string) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('the seller profile setting', () => {
   let t: TestApp;
@@ -88,18 +77,18 @@ describe('the seller profile setting', () => {
     })
       .png()
       .toBuffer();
-    const denied = await t.user.request('POST', '/files/logos', multipart(png, 'logo.png'));
+    const denied = await t.user.request('POST', '/files/logos', multipartFile('logo.png', png, 'image/png'));
     expect(denied.statusCode).toBe(403);
 
     const notImage = await t.admin.request(
       'POST',
       '/files/logos',
-      multipart(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.png'),
+      multipartFile('logo.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png'),
     );
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().error.message).toMatch(/logo\.png is neither/);
 
-    const up = await t.admin.request('POST', '/files/logos', multipart(png, 'logo.png'));
+    const up = await t.admin.request('POST', '/files/logos', multipartFile('logo.png', png, 'image/png'));
     expect(up.statusCode).toBe(200);
     const { url } = up.json<{ url: string }>();
     expect(url).toMatch(/^\/files\/images\/[0-9a-f]{64}\.jpg$/);

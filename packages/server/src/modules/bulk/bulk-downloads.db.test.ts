@@ -8,22 +8,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createProduct } from '../../../test/factories.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 // Listing.zip and images.zip through the real routes, opened with fflate and tested with Info-ZIP's
 // unzip; images.zip fetches from a server this test runs on 127.0.0.1, reachable only under the name
 // `localhost` that the test's OUTBOUND_ALLOW_HOSTS setting names. Every other private address is refused.
-
-function multipart(content: Buffer) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const jpegOf = (colour: string) =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
@@ -70,7 +59,11 @@ describe('bulk archives', () => {
   it('Listing.zip holds <SKU>_<n>.jpeg per image of the linked products, once per SKU', async () => {
     const urls: string[] = [];
     for (const colour of ['#112233', '#445566']) {
-      const res = await t.user.request('POST', '/files/images', multipart(await jpegOf(colour)));
+      const res = await t.user.request(
+        'POST',
+        '/files/images',
+        multipartFile('a.jpg', await jpegOf(colour), 'image/jpeg'),
+      );
       expect(res.statusCode).toBe(200);
       urls.push((res.json() as { url: string }).url);
     }
@@ -144,7 +137,11 @@ describe('bulk archives', () => {
   it('the SKU tool’s sku-images.zip: “<name> <n>.jpeg” per image of each row, a URL not stored in missing.txt', async () => {
     const urls: string[] = [];
     for (const colour of ['#778899', '#aabbcc']) {
-      const res = await t.user.request('POST', '/files/images', multipart(await jpegOf(colour)));
+      const res = await t.user.request(
+        'POST',
+        '/files/images',
+        multipartFile('a.jpg', await jpegOf(colour), 'image/jpeg'),
+      );
       urls.push((res.json() as { url: string }).url);
     }
     const res = await t.user.request('POST', '/files/named-images.zip', {

@@ -11,16 +11,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 const flipkart = LISTING_CHANNELS[0];
-
-function multipart(content: string) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sale.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-  );
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const V1: FlipkartCategoryFees = {
   commissionPercent: [{ from: 300, to: 500, precent: 12 }],
@@ -67,7 +60,11 @@ describe('a card version with a past date re-prices the stored order lines from 
       'RP-2,2026-03-01,RP-01,499,1',
       'RP-3,2026-04-15,RP-01,499,2',
     ].join('\n');
-    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    const res = await t.user.request(
+      'POST',
+      '/files/reports/sale/flipkart',
+      multipartFile('sale.csv', file, 'text/csv'),
+    );
     expect(res.statusCode).toBe(200);
     expect((res.json() as { stored: number }).stored).toBe(3);
   });
@@ -172,7 +169,11 @@ describe('a card version with a past date re-prices the stored order lines from 
     const file = ['Order Id,Ordered On,SKU,Invoice Amount,Quantity', 'RK-1,2026-05-10,RK-01,499,1'].join(
       '\n',
     );
-    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    const res = await t.user.request(
+      'POST',
+      '/files/reports/sale/flipkart',
+      multipartFile('sale.csv', file, 'text/csv'),
+    );
     expect((res.json() as { stored: number }).stored).toBe(1);
     const unlinked = await t.user.gql(
       `mutation($id: ID!, $data: FlipkartListingInput!) { updateFlipkartListing(where: {id: $id}, data: $data) { id } }`,
@@ -229,7 +230,11 @@ describe('a card version with a past date re-prices the stored order lines from 
       // two order dates, so that the pages also cross from one date to the next
       ...Array.from({ length: N }, (_, i) => `RM-${i},2026-06-0${1 + (i % 2)},RM-01,499,1`),
     ].join('\n');
-    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    const res = await t.user.request(
+      'POST',
+      '/files/reports/sale/flipkart',
+      multipartFile('sale.csv', file, 'text/csv'),
+    );
     expect((res.json() as { stored: number }).stored).toBe(N + 1);
 
     const saved = await t.user.gql(

@@ -4,20 +4,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 const LIMIT = 64 * 1024;
-
-function multipart(filename: string, content: Buffer, contentType = 'image/jpeg') {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('image upload and serving', () => {
   let t: TestApp;
@@ -47,7 +36,11 @@ describe('image upload and serving', () => {
     ]);
     const tricky = Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), Buffer.from(html)]);
     expect((await sharp(tricky).metadata()).format).toBe('jpeg');
-    const res = await t.user.request('POST', '/files/images', multipart('tricky.jpg', tricky));
+    const res = await t.user.request(
+      'POST',
+      '/files/images',
+      multipartFile('tricky.jpg', tricky, 'image/jpeg'),
+    );
     expect(res.statusCode).toBe(200);
     const served = await t.user.request('GET', res.json().url);
     expect(served.rawPayload.includes(Buffer.from('<script'))).toBe(false);
@@ -60,7 +53,7 @@ describe('image upload and serving', () => {
   });
 
   it('stores a JPEG by content hash with a 240 px thumbnail and serves both to signed-in users', async () => {
-    const res = await t.user.request('POST', '/files/images', multipart('shelf.jpg', jpeg));
+    const res = await t.user.request('POST', '/files/images', multipartFile('shelf.jpg', jpeg, 'image/jpeg'));
     expect(res.statusCode).toBe(200);
     const { url, thumbnailUrl } = res.json() as { url: string; thumbnailUrl: string };
     expect(url).toMatch(/^\/files\/images\/[0-9a-f]{64}\.jpg$/);
@@ -94,7 +87,7 @@ describe('image upload and serving', () => {
       .png()
       .toBuffer();
     const before = await storedCount();
-    const res = await t.user.request('POST', '/files/images', multipart('photo.jpg', png));
+    const res = await t.user.request('POST', '/files/images', multipartFile('photo.jpg', png, 'image/jpeg'));
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe('Only JPEG images can be uploaded: photo.jpg is not a JPEG');
     expect(await storedCount()).toBe(before);
@@ -103,13 +96,15 @@ describe('image upload and serving', () => {
 
   it('refuses an over-size upload with 413 while streaming', async () => {
     const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(LIMIT + 10)]);
-    const res = await t.user.request('POST', '/files/images', multipart('huge.jpg', big));
+    const res = await t.user.request('POST', '/files/images', multipartFile('huge.jpg', big, 'image/jpeg'));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toMatch(/huge\.jpg is larger than the 0\.1 MiB limit/);
     expect(fs.readdirSync(path.join(dataDir(), 'tmp'))).toEqual([]);
   });
 
   it('refuses uploads from anonymous callers', async () => {
-    expect((await t.anon.request('POST', '/files/images', multipart('a.jpg', jpeg))).statusCode).toBe(401);
+    expect(
+      (await t.anon.request('POST', '/files/images', multipartFile('a.jpg', jpeg, 'image/jpeg'))).statusCode,
+    ).toBe(401);
   });
 });

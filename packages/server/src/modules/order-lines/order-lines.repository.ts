@@ -222,7 +222,6 @@ const linesOfCategoryFrom = (db: Executor, categoryId: string, from: string) =>
     .where('order_lines.bill_date', '>=', from);
 
 export const orderLinesRepository = {
-  /** The stored lines of these orders of one channel (every SKU of each). */
   /** The keys `order id \u0000 SKU` of the stored lines of these orders (a sale upload needs no more). */
   async storedKeys(db: Executor, channel: Channel, orderIds: readonly string[]): Promise<Set<string>> {
     // node:sqlite answers synchronously: a turn of the event loop before each chunk keeps a lookup of
@@ -238,6 +237,7 @@ export const orderLinesRepository = {
     return new Set(rows.map((r) => `${r.order_id}\u0000${r.sku}`));
   },
 
+  /** The stored lines of these orders of one channel (every SKU of each). */
   async findByOrderIds(
     db: Executor,
     channel: Channel,
@@ -406,12 +406,6 @@ export const orderLinesRepository = {
       .execute();
   },
 
-  /**
-   * The lines a card version of a category effective from `from` prices (decision 093): billed on or after
-   * `from`, of the category's listings — the listing a line was linked to on upload, or, when it has none,
-   * the listing of its channel with its SKU (the set the editor's confirmation counts). Each with what
-   * pricing it again needs: its listing's channel and current SKU, its invoice amount and quantity.
-   */
   /** How many lines `ofCategoryFrom` gives (the editor's confirmation before a past effective date). */
   async countOfCategoryFrom(db: Executor, categoryId: string, from: string): Promise<number> {
     const row = await linesOfCategoryFrom(db, categoryId, from)
@@ -420,6 +414,11 @@ export const orderLinesRepository = {
     return Number(row?.n ?? 0);
   },
 
+  /**
+   * The lines a card version of a category effective from `from` prices (`linesOfCategoryFrom`, decision
+   * 093), each with what pricing it again needs: its listing's channel and current SKU, its invoice amount
+   * and quantity.
+   */
   async ofCategoryFrom(
     db: Executor,
     categoryId: string,

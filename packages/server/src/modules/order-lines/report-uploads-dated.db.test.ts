@@ -13,16 +13,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 const flipkart = LISTING_CHANNELS[0];
-
-function multipart(content: string) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sale.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-  );
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const V1: FlipkartCategoryFees = {
   commissionPercent: [{ from: 300, to: 500, precent: 12 }],
@@ -146,7 +139,7 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
     const preview = await t.user.request(
       'POST',
       '/files/reports/sale/flipkart?preview=true',
-      multipart(file),
+      multipartFile('sale.csv', file, 'text/csv'),
     );
     expect(preview.statusCode).toBe(200);
     const body = preview.json() as {
@@ -158,7 +151,11 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
     for (const row of body.rows)
       expect(row, row.orderId).toMatchObject(want[row.orderId as keyof typeof want]);
 
-    const res = await t.user.request('POST', '/files/reports/sale/flipkart', multipart(file));
+    const res = await t.user.request(
+      'POST',
+      '/files/reports/sale/flipkart',
+      multipartFile('sale.csv', file, 'text/csv'),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ stored: 4 });
 

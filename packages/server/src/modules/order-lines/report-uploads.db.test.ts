@@ -5,26 +5,15 @@ import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { withTransaction } from '../../shared/transaction.ts';
 import { orderLinesRepository, type OrderLineValues } from './order-lines.repository.ts';
+import { multipartFile } from '../../../test/multipart.ts';
 
 const flipkart = LISTING_CHANNELS[0];
-
-function multipart(filename: string, content: string | Buffer) {
-  const boundary = '----sd' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: text/csv\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = async (a: Agent, kind: string, channel: string, text: string | Buffer, preview = false) => {
   const res = await a.request(
     'POST',
     `/files/reports/${kind}/${channel}${preview ? '?preview=true' : ''}`,
-    multipart(`${kind}.csv`, text),
+    multipartFile(`${kind}.csv`, text, 'text/csv'),
   );
   return { status: res.statusCode, body: res.json() as Record<string, unknown> };
 };

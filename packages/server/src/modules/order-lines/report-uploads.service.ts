@@ -142,6 +142,19 @@ const pricedColumns = (line: Extract<ReturnType<typeof computeSoldOrderLine>, { 
   saleType: line.saleType,
 });
 
+/**
+ * The return fields the staff fill in once a return arrives (physically received, POD ticket, condition,
+ * damage, claim id and result): blank on a new line, and blank again when a return report marks it.
+ */
+const RETURN_FIELDS_TO_FILL = {
+  pysicallyRecieved: false,
+  podRequestTickeetId: null,
+  condition: null,
+  damageDescription: null,
+  claimId: null,
+  claimResult: null,
+} as const;
+
 /** Whom a sale row ships to, as both the stored line and the preview row keep it. */
 const shipToOf = (row: SaleReportRow) => ({
   shipToName: row.shipToName,
@@ -336,12 +349,7 @@ export function createReportUploadsService({
       isReturn: false,
       returnType: null,
       returnDate: null,
-      pysicallyRecieved: false,
-      podRequestTickeetId: null,
-      condition: null,
-      damageDescription: null,
-      claimId: null,
-      claimResult: null,
+      ...RETURN_FIELDS_TO_FILL,
       paymentReceived: false,
       paymentDate: null,
       amountReceivedPaise: null,
@@ -489,12 +497,7 @@ export function createReportUploadsService({
               isReturn: true,
               returnType: v.row.returnType,
               returnDate: v.preview.returnDate,
-              pysicallyRecieved: false,
-              podRequestTickeetId: null,
-              condition: null,
-              damageDescription: null,
-              claimId: null,
-              claimResult: null,
+              ...RETURN_FIELDS_TO_FILL,
             },
           })),
           at,
