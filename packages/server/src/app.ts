@@ -273,6 +273,8 @@ async function assemble(
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
+  // A server that listens reads its first large report without waiting for the reader's worker to start.
+  app.addHook('onListen', async () => reportUploads.warmUp());
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await reportUploads.close();

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { nextTurn } from './turns.ts';
 
 /**
  * An answer holding one long list (a report's 50,000 rows) as a JSON stream: the rest of the object
@@ -12,7 +13,7 @@ export function jsonStreamWithList(value: object, key: string, perSlice = 2_000)
     const head = JSON.stringify(rest);
     yield `${head === '{}' ? '{' : `${head.slice(0, -1)},`}${JSON.stringify(key)}:[`;
     for (let i = 0; i < items.length; i += perSlice) {
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (i > 0) await nextTurn();
       yield `${i > 0 ? ',' : ''}${JSON.stringify(items.slice(i, i + perSlice)).slice(1, -1)}`;
     }
     yield ']}';

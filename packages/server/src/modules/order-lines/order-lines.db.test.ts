@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../shared/clock.ts';
+import { timeOrderedId } from '../../shared/ids.ts';
+import { withTransaction } from '../../shared/transaction.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { orderLinesRepository, type OrderLineValues } from './order-lines.repository.ts';
 
 const UPDATE = `mutation($billDate: String!, $data: BillInput!) {
   updateBill(where: {billDate: $billDate}, data: $data) { id billDate } }`;
@@ -223,5 +226,95 @@ describe('order lines through the bills API', () => {
     expect(
       (await t.user.request('GET', '/files/reports/reconciliation/flipkart/nothing.csv')).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('orderLinesRepository.insertNew', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const line = (orderId: string, extra: Partial<OrderLineValues> = {}): OrderLineValues & { id: string } => ({
+    id: timeOrderedId(),
+    channel: 'amazon',
+    orderId,
+    sku: 'IN-1',
+    billDate: '2026-09-01',
+    listingId: null,
+    invoiceAmountPaise: 49_900,
+    quantity: 1,
+    shipToName: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    state: null,
+    pinCode: null,
+    trackingId: null,
+    email: null,
+    phone: null,
+    marketplaceInvoiceNo: null,
+    marketplaceInvoiceDate: null,
+    cgstRate: null,
+    sgstRate: null,
+    igstRate: null,
+    gstRate: null,
+    purchaseCostPaise: null,
+    settlementPaise: null,
+    marketplaceFeePaise: null,
+    profitPaise: null,
+    saleType: null,
+    isReturn: false,
+    returnType: null,
+    returnDate: null,
+    pysicallyRecieved: false,
+    podRequestTickeetId: null,
+    condition: null,
+    damageDescription: null,
+    claimId: null,
+    claimResult: null,
+    paymentReceived: false,
+    paymentDate: null,
+    amountReceivedPaise: null,
+    reportedSalePaise: null,
+    reportedFeesPaise: null,
+    reportedFeeLines: null,
+    tcsPaise: null,
+    tdsPaise: null,
+    ...extra,
+  });
+
+  it('stores each line with its own values where only some lines have a column, and says which it inserted', async () => {
+    const db = t.app.database.db;
+    const first = [
+      line('IN-A', { city: 'Pune', reportedFeeLines: { closingFee: -1_200, gstOnFees: null } }),
+      line('IN-B', { tcsPaise: 450 }),
+    ];
+    const inserted = await withTransaction(db, (tx) =>
+      orderLinesRepository.insertNew(tx, first, '2026-09-02T10:00:00.000Z', null),
+    );
+    expect([...inserted].sort()).toEqual(first.map((l) => l.id).sort());
+    // IN-B again (stored already) and a new IN-C in one call: only IN-C is inserted, IN-B keeps its values
+    const second = [line('IN-B', { city: 'Delhi' }), line('IN-C')];
+    const again = await withTransaction(db, (tx) =>
+      orderLinesRepository.insertNew(tx, second, '2026-09-03T10:00:00.000Z', null),
+    );
+    expect([...again]).toEqual([second[1]!.id]);
+    const stored = await orderLinesRepository.findByOrderIds(db, 'amazon', ['IN-A', 'IN-B', 'IN-C']);
+    const byOrder = Object.fromEntries(stored.map((l) => [l.orderId, l]));
+    expect(byOrder['IN-A']).toMatchObject({
+      city: 'Pune',
+      tcsPaise: null,
+      reportedFeeLines: { closingFee: -1_200, gstOnFees: null },
+      stage: 'DRAFT',
+      version: 1,
+    });
+    expect(byOrder['IN-B']).toMatchObject({ city: null, tcsPaise: 450, reportedFeeLines: null });
+    expect(byOrder['IN-C']).toMatchObject({
+      city: null,
+      tcsPaise: null,
+      createdAt: '2026-09-03T10:00:00.000Z',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Selectable }
 import type { OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
+import { mapInTurns, nextTurn } from '../../shared/turns.ts';
 
 /** One stored order line, money in paise. */
 export interface OrderLineRecord {
@@ -125,64 +126,70 @@ export const toOrderLineRecord = (r: Selectable<OrderLinesTable>): OrderLineReco
   updatedBy: r.updated_by,
 });
 
+/** The column each written field of a line is stored in (migration 008). */
+const COLUMN_OF = {
+  channel: 'channel',
+  orderId: 'order_id',
+  sku: 'sku',
+  billDate: 'bill_date',
+  listingId: 'listing_id',
+  invoiceAmountPaise: 'invoice_amount_paise',
+  quantity: 'quantity',
+  shipToName: 'ship_to_name',
+  addressLine1: 'address_line1',
+  addressLine2: 'address_line2',
+  city: 'city',
+  state: 'state',
+  pinCode: 'pin_code',
+  trackingId: 'tracking_id',
+  email: 'email',
+  phone: 'phone',
+  marketplaceInvoiceNo: 'marketplace_invoice_no',
+  marketplaceInvoiceDate: 'marketplace_invoice_date',
+  cgstRate: 'cgst_rate',
+  sgstRate: 'sgst_rate',
+  igstRate: 'igst_rate',
+  gstRate: 'gst_rate',
+  purchaseCostPaise: 'purchase_cost_paise',
+  settlementPaise: 'settlement_paise',
+  marketplaceFeePaise: 'marketplace_fee_paise',
+  profitPaise: 'profit_paise',
+  saleType: 'sale_type',
+  isReturn: 'is_return',
+  returnType: 'return_type',
+  returnDate: 'return_date',
+  pysicallyRecieved: 'pysically_recieved',
+  podRequestTickeetId: 'pod_request_tickeet_id',
+  condition: 'condition',
+  damageDescription: 'damage_description',
+  claimId: 'claim_id',
+  claimResult: 'claim_result',
+  paymentReceived: 'payment_received',
+  paymentDate: 'payment_date',
+  amountReceivedPaise: 'amount_received_paise',
+  reportedSalePaise: 'reported_sale_paise',
+  reportedFeesPaise: 'reported_fees_paise',
+  reportedFeeLines: 'reported_fee_lines',
+  tcsPaise: 'tcs_paise',
+  tdsPaise: 'tds_paise',
+} as const satisfies { [F in keyof OrderLineValues]: keyof OrderLinesTable };
+
+const WRITTEN_FIELDS = Object.keys(COLUMN_OF) as (keyof OrderLineValues)[];
+
+/** A field's value as its column holds it: the fee lines as a JSON object, the rest as they are. */
+const cellOf = (field: keyof OrderLineValues, value: unknown): unknown =>
+  field === 'reportedFeeLines' && value ? JSON.stringify(value) : value;
+
 /** The columns of the values a caller writes (undefined = leave as is). */
 export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Insertable<OrderLinesTable>> {
-  const c: Partial<Insertable<OrderLinesTable>> = {};
-  const set = <K extends keyof OrderLinesTable>(key: K, value: unknown) => {
-    if (value !== undefined) (c as Record<string, unknown>)[key] = value;
-  };
-  set('channel', v.channel);
-  set('order_id', v.orderId);
-  set('sku', v.sku);
-  set('bill_date', v.billDate);
-  set('listing_id', v.listingId);
-  set('invoice_amount_paise', v.invoiceAmountPaise);
-  set('quantity', v.quantity);
-  set('ship_to_name', v.shipToName);
-  set('address_line1', v.addressLine1);
-  set('address_line2', v.addressLine2);
-  set('city', v.city);
-  set('state', v.state);
-  set('pin_code', v.pinCode);
-  set('tracking_id', v.trackingId);
-  set('email', v.email);
-  set('phone', v.phone);
-  set('marketplace_invoice_no', v.marketplaceInvoiceNo);
-  set('marketplace_invoice_date', v.marketplaceInvoiceDate);
-  set('cgst_rate', v.cgstRate);
-  set('sgst_rate', v.sgstRate);
-  set('igst_rate', v.igstRate);
-  set('gst_rate', v.gstRate);
-  set('purchase_cost_paise', v.purchaseCostPaise);
-  set('settlement_paise', v.settlementPaise);
-  set('marketplace_fee_paise', v.marketplaceFeePaise);
-  set('profit_paise', v.profitPaise);
-  set('sale_type', v.saleType);
-  set('is_return', v.isReturn);
-  set('return_type', v.returnType);
-  set('return_date', v.returnDate);
-  set('pysically_recieved', v.pysicallyRecieved);
-  set('pod_request_tickeet_id', v.podRequestTickeetId);
-  set('condition', v.condition);
-  set('damage_description', v.damageDescription);
-  set('claim_id', v.claimId);
-  set('claim_result', v.claimResult);
-  set('payment_received', v.paymentReceived);
-  set('payment_date', v.paymentDate);
-  set('amount_received_paise', v.amountReceivedPaise);
-  set('reported_sale_paise', v.reportedSalePaise);
-  set('reported_fees_paise', v.reportedFeesPaise);
-  set(
-    'reported_fee_lines',
-    v.reportedFeeLines === undefined ? undefined : v.reportedFeeLines && JSON.stringify(v.reportedFeeLines),
-  );
-  set('tcs_paise', v.tcsPaise);
-  set('tds_paise', v.tdsPaise);
-  return c;
+  const c: Record<string, unknown> = {};
+  for (const field of WRITTEN_FIELDS)
+    if (v[field] !== undefined) c[COLUMN_OF[field]] = cellOf(field, v[field]);
+  return c as Partial<Insertable<OrderLinesTable>>;
 }
 
-/** Rows per INSERT: about 50 columns each stays well under SQLite's 32,766 bound parameters. */
-const INSERT_CHUNK = 400;
+/** SQLite lines written between two turns of the event loop. */
+const SQLITE_LINES_PER_TURN = 1000;
 /** Rows per PostgreSQL INSERT … SELECT FROM unnest(one array per column). */
 const PG_UNNEST_CHUNK = 5000;
 /** The lines a re-price reads per query. */
@@ -227,7 +234,7 @@ export const orderLinesRepository = {
     // node:sqlite answers synchronously: a turn of the event loop before each chunk keeps a lookup of
     // 50,000 orders from holding up other requests.
     const rows = await inChunks([...new Set(orderIds)], async (chunk) =>
-      (await new Promise((resolve) => setImmediate(resolve)), db)
+      (await nextTurn(), db)
         .selectFrom('order_lines')
         .select(['order_id', 'sku'])
         .where('channel', '=', channel)
@@ -257,6 +264,8 @@ export const orderLinesRepository = {
   /**
    * Inserts the lines that are not stored yet; a line whose (channel, order id, SKU) exists — stored
    * earlier, or by another upload a moment ago — is left as it is. Returns the ids actually inserted.
+   * A column that is null on every line is left out (it is null by default), so a sale line's return
+   * and payment columns cost nothing to insert.
    */
   async insertNew(
     tx: Executor,
@@ -265,27 +274,36 @@ export const orderLinesRepository = {
     by: string | null,
   ): Promise<Set<string>> {
     const inserted = new Set<string>();
-    const rowOf = (l: OrderLineValues & { id: string }) =>
-      ({
-        ...toOrderLineColumns(l),
-        id: l.id,
-        stage: 'DRAFT',
-        version: 1,
-        created_at: at,
-        created_by: by,
-        updated_at: at,
-        updated_by: by,
-      }) as Insertable<OrderLinesTable>;
-    if (tx.getExecutor().adapter instanceof PostgresAdapter && lines.length > 1) {
+    if (lines.length === 0) return inserted;
+    // Each line's cells in the order of `all`; a column is written when some line has a value for it.
+    const all = ['id', 'stage', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
+      WRITTEN_FIELDS.map((f) => COLUMN_OF[f]),
+    );
+    const written = all.map(() => false);
+    const allCells = await mapInTurns(lines, (l) => {
+      const cells: unknown[] = [
+        l.id,
+        'DRAFT',
+        1,
+        at,
+        by,
+        at,
+        by,
+        ...WRITTEN_FIELDS.map((f) => cellOf(f, l[f]) ?? null),
+      ];
+      cells.forEach((cell, k) => {
+        if (cell !== null) written[k] = true;
+      });
+      return cells;
+    });
+    const columns = all.filter((_, k) => written[k]);
+    const rows = await mapInTurns(allCells, (cells) => cells.filter((_, k) => written[k]));
+    if (tx.getExecutor().adapter instanceof PostgresAdapter) {
       // PostgreSQL: one array per column and `unnest`, 5,000 lines a statement — a few parameters
       // instead of 50 per line, which PostgreSQL parses and plans far faster.
-      for (let i = 0; i < lines.length; i += PG_UNNEST_CHUNK) {
-        const rows = lines.slice(i, i + PG_UNNEST_CHUNK).map(rowOf);
-        const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
-        const arrays = columns.map(
-          (c) =>
-            sql`${rows.map((r) => (r as Record<string, unknown>)[c] ?? null)}::${sql.raw(pgTypeOf(c))}[]`,
-        );
+      for (let i = 0; i < rows.length; i += PG_UNNEST_CHUNK) {
+        const chunk = rows.slice(i, i + PG_UNNEST_CHUNK);
+        const arrays = columns.map((c, k) => sql`${chunk.map((r) => r[k])}::${sql.raw(pgTypeOf(c))}[]`);
         const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
           columns.map((c) => sql.ref(c)),
         )}) select * from unnest(${sql.join(arrays)})
@@ -294,39 +312,17 @@ export const orderLinesRepository = {
       }
       return inserted;
     }
-    const insert = (rows: Insertable<OrderLinesTable>[]) =>
-      tx
-        .insertInto('order_lines')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['channel', 'order_id', 'sku']).doNothing())
-        .returning('id')
-        .compile();
-    // Building a 400-row INSERT with the query builder costs more than running it; the chunks of one
-    // file have the same columns, so the statement built for the first is reused with the next
-    // chunks' values in the same order (checked once against the builder's own parameters).
-    let reusable: { sql: string; rows: number; columns: string } | null = null;
-    for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-      // node:sqlite runs each statement synchronously: let other requests in between chunks.
-      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      const rows = lines.slice(i, i + INSERT_CHUNK).map(rowOf);
-      const columns = Object.keys(rows[0]!).join(',');
-      const sameColumns = rows.every((r) => Object.keys(r).join(',') === columns);
-      const values = () => rows.flatMap((r) => Object.values(r) as unknown[]);
-      let query: CompiledQuery<{ id: string }>;
-      if (sameColumns && reusable?.rows === rows.length && reusable.columns === columns) {
-        query = CompiledQuery.raw(reusable.sql, values()) as CompiledQuery<{ id: string }>;
-      } else {
-        query = insert(rows);
-        const own = values();
-        if (
-          sameColumns &&
-          own.length === query.parameters.length &&
-          own.every((v, k) => v === query.parameters[k])
-        )
-          reusable = { sql: query.sql, rows: rows.length, columns };
-      }
-      const result = await tx.executeQuery(query);
-      for (const r of result.rows) inserted.add(r.id);
+    // SQLite: one statement, built once, run per line (SQLite runs a prepared single-row INSERT faster
+    // than a 400-row one); a line it changed nothing for was stored already. node:sqlite runs each
+    // statement synchronously: a turn of the event loop between chunks lets other requests in.
+    const statement =
+      sql`insert into order_lines (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(
+        columns.map(() => null),
+      )}) on conflict (channel, order_id, sku) do nothing`.compile(tx);
+    for (const [i, row] of rows.entries()) {
+      if (i > 0 && i % SQLITE_LINES_PER_TURN === 0) await nextTurn();
+      const result = await tx.executeQuery(CompiledQuery.raw(statement.sql, row));
+      if (result.numAffectedRows === 1n) inserted.add(lines[i]!.id);
     }
     return inserted;
   },
@@ -349,7 +345,7 @@ export const orderLinesRepository = {
     if (lines.length === 0) return 0;
     let changed = 0;
     const columns = Object.keys(toOrderLineColumns(lines[0]!.values));
-    const rows = lines.map((l) => {
+    const rows = await mapInTurns(lines, (l) => {
       const row = toOrderLineColumns(l.values) as Record<string, unknown>;
       if (Object.keys(row).join() !== columns.join())
         throw new Error('updateMany: every line must set the same columns');
@@ -379,7 +375,7 @@ export const orderLinesRepository = {
       onlyNotReturned ? sql` and is_return = false` : sql``
     }`.compile(tx);
     for (const [i, row] of rows.entries()) {
-      if (i > 0 && i % INSERT_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (i > 0 && i % SQLITE_LINES_PER_TURN === 0) await nextTurn();
       const result = await tx.executeQuery(CompiledQuery.raw(statement.sql, [...row.cells, at, by, row.id]));
       changed += Number(result.numAffectedRows ?? 0);
     }
@@ -464,7 +460,7 @@ export const orderLinesRepository = {
     let next = await page(null);
     rows.push(...next);
     while (next.length === pageSize) {
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       next = await page(next.at(-1)!);
       rows.push(...next);
     }

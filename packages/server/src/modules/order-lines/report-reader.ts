@@ -117,6 +117,13 @@ export function createReportReader(now: () => number = Date.now) {
       }
       return read.result as Promise<ReportResult<MarketplaceReportRows[K]>>;
     },
+    /**
+     * Starts the worker now rather than on the first large file (a listening server does this, so the
+     * first upload after a restart does not wait for the worker to load the readers).
+     */
+    warmUp(): void {
+      worker ??= start();
+    },
     async close(): Promise<void> {
       recent.clear();
       await worker?.terminate();

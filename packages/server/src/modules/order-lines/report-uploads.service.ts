@@ -28,6 +28,7 @@ import { DomainError } from '../../shared/errors.ts';
 import { timeOrderedId } from '../../shared/ids.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor } from '../../shared/transaction.ts';
+import { mapInTurns, nextTurn } from '../../shared/turns.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -204,9 +205,8 @@ export function createReportUploadsService({
   settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
   const reader = createReportReader(() => clock.now().getTime());
-  /** Lets other requests run between chunks of a long loop: `if (breathing(i)) await breathe()`. */
+  /** Lets other requests run between chunks of a long loop: `if (breathing(i)) await nextTurn()`. */
   const breathing = (i: number) => i % 2000 === 1999;
-  const breathe = () => new Promise((r) => setImmediate(r));
   const audit = auditWriter(clock, 'order_line');
 
   /**
@@ -273,7 +273,7 @@ export function createReportUploadsService({
       );
       const price = await pricerOf(channel, tx);
       for (const [i, l] of ofChannel.entries()) {
-        if (breathing(i)) await breathe();
+        if (breathing(i)) await nextTurn();
         const line = price(
           matched.get(l.listingSku) ?? null,
           l.invoiceAmountPaise / 100,
@@ -317,7 +317,7 @@ export function createReportUploadsService({
     const valid: Priced[] = [];
     const price = await pricerOf(channel, db);
     for (const [i, row] of read.rows.entries()) {
-      if (breathing(i)) await breathe();
+      if (breathing(i)) await nextTurn();
       const listing = matched.get(row.sku) ?? null;
       const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
       if (line.ok) valid.push({ row, listingId: listing?.id ?? null, line });
@@ -385,7 +385,7 @@ export function createReportUploadsService({
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
-      const lines = fresh.map((v) => ({ ...valuesOf(v), id: timeOrderedId() }));
+      const lines = await mapInTurns(fresh, (v) => ({ ...valuesOf(v), id: timeOrderedId() }));
       const inserted = await withTransaction(db, async (tx) => {
         const ids = await orderLinesRepository.insertNew(tx, lines, at, actor.id);
         await audit(tx, actor.id, `${channel}:sale`, 'upload', null, {
@@ -690,6 +690,7 @@ export function createReportUploadsService({
     /** How many stored lines `repriceFrom(…, categoryId, from, …)` would re-price. */
     countRepricedFrom: (categoryId: string, from: string) =>
       orderLinesRepository.countOfCategoryFrom(db, categoryId, from),
+    warmUp: () => reader.warmUp(),
     close: () => reader.close(),
     /** The label of a channel in messages. */
     label: (channel: Channel) => CHANNEL_INFO[channel].label,
