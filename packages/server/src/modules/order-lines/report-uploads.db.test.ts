@@ -369,7 +369,7 @@ describe('marketplace report uploads', () => {
         sku: 'KIDS-SET-01',
         billDate: '2026-08-20',
         invoiceAmountPaise: 49900,
-        // the 450th line breaks the quantity >= 1 check, in the second INSERT of the file
+        // the 450th line breaks the quantity >= 1 check, after 449 lines of the file went in
         quantity: i === 450 ? 0 : 1,
       }) as OrderLineValues & { id: string };
     const lines = Array.from({ length: 450 }, (_, i) => line(i + 1));
