@@ -1,5 +1,6 @@
 import type { Channel } from '@seller-desk/core';
-import { CompiledQuery, PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import { runEach } from '../../db/sqlite-dialect.ts';
 import type { OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -312,17 +313,19 @@ export const orderLinesRepository = {
       }
       return inserted;
     }
-    // SQLite: one statement, built once, run per line (SQLite runs a prepared single-row INSERT faster
-    // than a 400-row one); a line it changed nothing for was stored already. node:sqlite runs each
-    // statement synchronously: a turn of the event loop between chunks lets other requests in.
+    // SQLite: one statement, built once, run per line (runEach); a line it changed nothing for was
+    // stored already. node:sqlite runs synchronously: a turn of the event loop between chunks lets other
+    // requests in.
     const statement =
       sql`insert into order_lines (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(
         columns.map(() => null),
       )}) on conflict (channel, order_id, sku) do nothing`.compile(tx);
-    for (const [i, row] of rows.entries()) {
-      if (i > 0 && i % SQLITE_LINES_PER_TURN === 0) await nextTurn();
-      const result = await tx.executeQuery(CompiledQuery.raw(statement.sql, row));
-      if (result.numAffectedRows === 1n) inserted.add(lines[i]!.id);
+    for (let i = 0; i < rows.length; i += SQLITE_LINES_PER_TURN) {
+      if (i > 0) await nextTurn();
+      const changes = await runEach(tx, statement.sql, rows.slice(i, i + SQLITE_LINES_PER_TURN));
+      changes.forEach((n, k) => {
+        if (n === 1) inserted.add(lines[i + k]!.id);
+      });
     }
     return inserted;
   },
@@ -374,10 +377,10 @@ export const orderLinesRepository = {
     )}, version = version + 1, updated_at = ${at}, updated_by = ${by} where id = ${''}${
       onlyNotReturned ? sql` and is_return = false` : sql``
     }`.compile(tx);
-    for (const [i, row] of rows.entries()) {
-      if (i > 0 && i % SQLITE_LINES_PER_TURN === 0) await nextTurn();
-      const result = await tx.executeQuery(CompiledQuery.raw(statement.sql, [...row.cells, at, by, row.id]));
-      changed += Number(result.numAffectedRows ?? 0);
+    for (let i = 0; i < rows.length; i += SQLITE_LINES_PER_TURN) {
+      if (i > 0) await nextTurn();
+      const chunk = rows.slice(i, i + SQLITE_LINES_PER_TURN).map((r) => [...r.cells, at, by, r.id]);
+      for (const n of await runEach(tx, statement.sql, chunk)) changed += n;
     }
     return changed;
   },
