@@ -28,6 +28,14 @@ describe('report dates', () => {
   it('reads mm/dd/yy where the column says so', () => {
     expect(parseReportDate('08/26/26', true)).toBe('2026-08-26');
   });
+
+  it('reads the same text again the same way, and day first or month first as asked each time', () => {
+    // dates already read are kept by their text: each reading keeps its own
+    expect(parseReportDate('05/08/26')).toBe('2026-08-05');
+    expect(parseReportDate('05/08/26', true)).toBe('2026-05-08');
+    expect(parseReportDate('05/08/26')).toBe('2026-08-05');
+    expect(parseReportDate('05/08/26', true)).toBe('2026-05-08');
+  });
 });
 
 describe('Flipkart sale reader (orders export, 37 columns)', () => {

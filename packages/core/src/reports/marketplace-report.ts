@@ -120,6 +120,27 @@ function indiaDate(ms: number): string {
  * first), or `08/26/26` when `monthFirst` (Flipkart's "Invoice Date (mm/dd/yy)"). Null when it is none.
  */
 export function parseReportDate(text: string, monthFirst = false): string | null {
+  const known = READ_DATES[monthFirst ? 'monthFirst' : 'dayFirst'];
+  let date = known.get(text);
+  if (date === undefined) {
+    if (known.size >= READ_DATES_KEPT) known.clear();
+    date = readDate(text, monthFirst);
+    known.set(text, date);
+  }
+  return date;
+}
+
+/**
+ * The dates already read, by their text (a report repeats a few dates over thousands of rows, and
+ * reading one is the costliest part of a row); emptied when full.
+ */
+const READ_DATES = {
+  dayFirst: new Map<string, string | null>(),
+  monthFirst: new Map<string, string | null>(),
+};
+const READ_DATES_KEPT = 4096;
+
+function readDate(text: string, monthFirst: boolean): string | null {
   const t = text.trim();
   let m =
     /^(\d{4})-(\d{1,2})-(\d{1,2})(?:$|[ T](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|UTC|[+-]\d{2}:?\d{2})?$)/i.exec(

@@ -68,6 +68,8 @@ export function normaliseHeader(text: string): string {
 }
 
 const MISSING_VALUES = new Set(['', 'na', 'n/a', 'not available', 'null', '-']);
+/** No cell longer than this can be one of MISSING_VALUES (most cells are: no lower-casing for them). */
+const LONGEST_MISSING_VALUE = Math.max(...[...MISSING_VALUES].map((v) => v.length));
 
 /**
  * A cell as real exports write it, cleaned: surrounding space trimmed; Excel's text guards removed
@@ -77,11 +79,10 @@ const MISSING_VALUES = new Set(['', 'na', 'n/a', 'not available', 'null', '-']);
 export function cleanCell(raw: string | undefined): string | null {
   if (raw === undefined) return null;
   let text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
-  if (text.startsWith('="') && text.endsWith('"')) text = text.slice(2, -1);
-  else if (text.startsWith('=')) text = text.slice(1);
-  if (text.startsWith("'")) text = text.slice(1);
-  text = text.trim();
-  return MISSING_VALUES.has(text.toLowerCase()) ? null : text;
+  if (text.startsWith('="') && text.endsWith('"')) text = text.slice(2, -1).trim();
+  else if (text.startsWith('=')) text = text.slice(1).trim();
+  if (text.startsWith("'")) text = text.slice(1).trim();
+  return text.length <= LONGEST_MISSING_VALUE && MISSING_VALUES.has(text.toLowerCase()) ? null : text;
 }
 
 /** Tab-separated when the first lines hold more tabs than commas (Amazon's reports), else commas. */
