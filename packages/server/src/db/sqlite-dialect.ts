@@ -14,6 +14,7 @@ import {
   type QueryExecutor,
   type QueryResult,
 } from 'kysely';
+import { nextTurn } from '../shared/turns.ts';
 
 /**
  * A Kysely dialect for Node's built-in node:sqlite (decision 012). DatabaseSync is one synchronous
@@ -130,11 +131,15 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 }
 
+/** Rows `runEach` runs between two turns of the event loop. */
+const ROWS_PER_TURN = 1000;
+
 /**
  * Runs one statement on SQLite once per row of parameters (`?` placeholders, in order), prepared once,
  * and gives how many rows each run changed. For many single-row writes in a transaction: SQLite runs a
  * prepared single-row statement faster than one statement of many rows, and this runs them without the
- * promise per statement that `executeQuery` costs. `db` is a Kysely instance or a transaction on this
+ * promise per statement that `executeQuery` costs. node:sqlite runs synchronously, so a turn of the event
+ * loop after every 1,000 rows lets other requests in. `db` is a Kysely instance or a transaction on this
  * dialect (a transaction runs them on its own connection).
  */
 export async function runEach(
@@ -142,8 +147,17 @@ export async function runEach(
   sql: string,
   rows: readonly (readonly unknown[])[],
 ): Promise<number[]> {
-  return db.getExecutor().provideConnection(async (connection) => {
-    if (!(connection instanceof NodeSqliteConnection)) throw new Error('runEach runs on node:sqlite only');
-    return connection.runEach(sql, rows);
-  });
+  const changes: number[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_TURN) {
+    if (i > 0) await nextTurn();
+    const chunk = rows.slice(i, i + ROWS_PER_TURN);
+    changes.push(
+      ...(await db.getExecutor().provideConnection(async (connection) => {
+        if (!(connection instanceof NodeSqliteConnection))
+          throw new Error('runEach runs on node:sqlite only');
+        return connection.runEach(sql, chunk);
+      })),
+    );
+  }
+  return changes;
 }

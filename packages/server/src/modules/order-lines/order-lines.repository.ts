@@ -189,8 +189,6 @@ export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Inserta
   return c as Partial<Insertable<OrderLinesTable>>;
 }
 
-/** SQLite lines written between two turns of the event loop. */
-const SQLITE_LINES_PER_TURN = 1000;
 /** Rows per PostgreSQL INSERT … SELECT FROM unnest(one array per column). */
 const PG_UNNEST_CHUNK = 5000;
 /** The lines a re-price reads per query. */
@@ -313,20 +311,15 @@ export const orderLinesRepository = {
       }
       return inserted;
     }
-    // SQLite: one statement, built once, run per line (runEach); a line it changed nothing for was
-    // stored already. node:sqlite runs synchronously: a turn of the event loop between chunks lets other
-    // requests in.
+    // SQLite: one statement, built once, run per line (runEach, which takes turns of the event loop);
+    // a line it changed nothing for was stored already.
     const statement =
       sql`insert into order_lines (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(
         columns.map(() => null),
       )}) on conflict (channel, order_id, sku) do nothing`.compile(tx);
-    for (let i = 0; i < rows.length; i += SQLITE_LINES_PER_TURN) {
-      if (i > 0) await nextTurn();
-      const changes = await runEach(tx, statement.sql, rows.slice(i, i + SQLITE_LINES_PER_TURN));
-      changes.forEach((n, k) => {
-        if (n === 1) inserted.add(lines[i + k]!.id);
-      });
-    }
+    (await runEach(tx, statement.sql, rows)).forEach((n, k) => {
+      if (n === 1) inserted.add(lines[k]!.id);
+    });
     return inserted;
   },
 
@@ -377,11 +370,8 @@ export const orderLinesRepository = {
     )}, version = version + 1, updated_at = ${at}, updated_by = ${by} where id = ${''}${
       onlyNotReturned ? sql` and is_return = false` : sql``
     }`.compile(tx);
-    for (let i = 0; i < rows.length; i += SQLITE_LINES_PER_TURN) {
-      if (i > 0) await nextTurn();
-      const chunk = rows.slice(i, i + SQLITE_LINES_PER_TURN).map((r) => [...r.cells, at, by, r.id]);
-      for (const n of await runEach(tx, statement.sql, chunk)) changed += n;
-    }
+    const params = rows.map((r) => [...r.cells, at, by, r.id]);
+    for (const n of await runEach(tx, statement.sql, params)) changed += n;
     return changed;
   },
 

@@ -28,7 +28,7 @@ import { DomainError } from '../../shared/errors.ts';
 import { timeOrderedId } from '../../shared/ids.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor } from '../../shared/transaction.ts';
-import { mapInTurns, nextTurn } from '../../shared/turns.ts';
+import { mapInTurns } from '../../shared/turns.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -205,8 +205,6 @@ export function createReportUploadsService({
   settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
   const reader = createReportReader(() => clock.now().getTime());
-  /** Lets other requests run between chunks of a long loop: `if (breathing(i)) await nextTurn()`. */
-  const breathing = (i: number) => i % 2000 === 1999;
   const audit = auditWriter(clock, 'order_line');
 
   /**
@@ -272,17 +270,13 @@ export function createReportUploadsService({
         ofChannel.map((l) => l.listingSku),
       );
       const price = await pricerOf(channel, tx);
-      for (const [i, l] of ofChannel.entries()) {
-        if (breathing(i)) await nextTurn();
-        const line = price(
-          matched.get(l.listingSku) ?? null,
-          l.invoiceAmountPaise / 100,
-          l.quantity,
-          l.billDate,
-        );
-        if (line.ok) repriced.push({ id: l.id, values: pricedColumns(line) });
-        else kept.push(l.id);
-      }
+      const priced = await mapInTurns(ofChannel, (l) =>
+        price(matched.get(l.listingSku) ?? null, l.invoiceAmountPaise / 100, l.quantity, l.billDate),
+      );
+      priced.forEach((line, i) => {
+        if (line.ok) repriced.push({ id: ofChannel[i]!.id, values: pricedColumns(line) });
+        else kept.push(ofChannel[i]!.id);
+      });
     }
     await orderLinesRepository.updateMany(tx, repriced, at, actorId);
     await audit(tx, actorId, `category:${categoryId}`, 'reprice', null, {
@@ -316,10 +310,11 @@ export function createReportUploadsService({
     };
     const valid: Priced[] = [];
     const price = await pricerOf(channel, db);
-    for (const [i, row] of read.rows.entries()) {
-      if (breathing(i)) await nextTurn();
+    const priced = await mapInTurns(read.rows, (row) => {
       const listing = matched.get(row.sku) ?? null;
-      const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
+      return { row, listing, line: price(listing, row.invoiceAmount, row.quantity, row.orderedOn) };
+    });
+    for (const { row, listing, line } of priced) {
       if (line.ok) valid.push({ row, listingId: listing?.id ?? null, line });
       else
         issues.push({
