@@ -35,6 +35,8 @@ export interface CardListProps<R> {
   onAdd?: () => void;
   addLabel?: string;
   onExport?: (rows: readonly R[]) => void;
+  /** Why "Export CSV" waits (the list is still loading), or null: see exportHoldOf. */
+  exportHold?: string | null;
   /** Between the title bar and the cards, e.g. filters (kept in one row). */
   belowSearch?: ReactNode;
   loading?: boolean;
@@ -58,6 +60,7 @@ export function CardList<R>({
   onAdd,
   addLabel = 'Add record',
   onExport,
+  exportHold = null,
   belowSearch,
   loading = false,
   status = null,
@@ -149,6 +152,7 @@ export function CardList<R>({
                 onClose={() => setMenuAnchor(null)}
               >
                 <MenuItem
+                  disabled={exportHold !== null}
                   onClick={() => {
                     onExport(found);
                     setMenuAnchor(null);
@@ -157,6 +161,16 @@ export function CardList<R>({
                   <FileDownloadIcon fontSize="small" sx={{ mr: 1 }} />
                   Export CSV
                 </MenuItem>
+                {exportHold && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    sx={{ px: 2, pb: 1, maxWidth: 260 }}
+                  >
+                    {exportHold}
+                  </Typography>
+                )}
               </Menu>
             </>
           )}

@@ -17,6 +17,7 @@ import {
   type GridToolbarOptions,
 } from './grid-toolbar-context.ts';
 import { LabelledGridRow, RowAriaLabelContext } from './labelled-row.tsx';
+import { exportHoldOf } from './load-progress.ts';
 
 export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'checkboxSelection'> & {
   title: string;
@@ -156,6 +157,7 @@ export function DataTable<R extends GridValidRowModel>({
     [columnsKey, arranged, hidden, setLayout, resetLayout, columnsRememberedFor],
   );
   const [checkboxSelection, setCheckboxSelection] = useState(false);
+  const exportHold = exportHoldOf(loadProgress);
   const toolbar = useMemo<GridToolbarOptions>(
     () => ({
       ...(onAdd ? { onAdd } : {}),
@@ -164,6 +166,7 @@ export function DataTable<R extends GridValidRowModel>({
       checkboxSelection,
       onCheckboxSelectionChange: setCheckboxSelection,
       exportFileName: exportFileName ?? title.toLowerCase().replace(/\s+/g, '-'),
+      exportHold,
       extra: toolbarExtra,
       ...(deleteSelected ? { deleteSelected } : {}),
       ...(columnChooser ? { columnChooser } : {}),
@@ -175,6 +178,7 @@ export function DataTable<R extends GridValidRowModel>({
       addDisabled,
       checkboxSelection,
       exportFileName,
+      exportHold,
       title,
       toolbarExtra,
       deleteSelected,

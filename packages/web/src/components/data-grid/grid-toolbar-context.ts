@@ -11,6 +11,8 @@ export interface GridToolbarOptions {
   checkboxSelection: boolean;
   onCheckboxSelectionChange: (value: boolean) => void;
   exportFileName: string;
+  /** Why Export waits (the list is still loading), or null: see exportHoldOf. */
+  exportHold: string | null;
   /** Extra controls at the end of the toolbar. */
   extra?: React.ReactNode;
   /** Shows "Delete selected" while checkbox selection is on; see DataTableProps.deleteSelected. */

@@ -17,6 +17,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import {
   ColumnsPanelTrigger,
   FilterPanelTrigger,
@@ -200,20 +201,31 @@ function ColumnsButton({ chooser }: { chooser: ColumnChooser }) {
   );
 }
 
-/** Export: core's CSV rule (BOM, plain numbers, yyyy-MM-dd, neutralised formulas) over what is shown. */
+/**
+ * Export: core's CSV rule (BOM, plain numbers, yyyy-MM-dd, neutralised formulas) over what is shown;
+ * disabled, saying why, while the list is still loading.
+ */
 function ExportButton() {
   const apiRef = useGridApiContext();
   const options = useGridToolbarOptions();
-  return (
+  const button = (
     <Button
       size="small"
       startIcon={<FileDownloadIcon />}
+      disabled={options.exportHold !== null}
       onClick={() =>
         downloadText(gridToCsv(apiRef as never, options.csvValue), `${options.exportFileName}.csv`)
       }
     >
       Export
     </Button>
+  );
+  if (options.exportHold === null) return button;
+  // A disabled button gets no pointer events: the span around it carries the tooltip.
+  return (
+    <Tooltip title={options.exportHold}>
+      <span>{button}</span>
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadProgressOf } from './load-progress.ts';
+import { exportHoldOf, loadProgressOf } from './load-progress.ts';
 
 describe('loadProgressOf', () => {
   it('is null before the first page and once every page is in', () => {
@@ -19,5 +19,20 @@ describe('loadProgressOf', () => {
     expect(loadProgressOf({ data, error: new Error('offline'), isFetching: true })?.error).toBeUndefined();
     expect(loadProgressOf({ data, error: new Error('offline'), isFetching: false })?.error).toBe('offline');
     expect(loadProgressOf({ data: { ...data, count: 1 }, error: null, isFetching: true })?.total).toBe(3);
+  });
+});
+
+describe('exportHoldOf', () => {
+  it('lets Export run only once every row is in', () => {
+    expect(exportHoldOf(null)).toBeNull();
+    expect(exportHoldOf({ loaded: 1_000, total: 12_500 })).toBe(
+      'Export is ready once all 12,500 rows are loaded',
+    );
+  });
+
+  it('says how many rows are in when the rest could not be loaded', () => {
+    expect(exportHoldOf({ loaded: 1_000, total: 12_500, error: 'offline' })).toBe(
+      'Only 1,000 of 12,500 rows could be loaded: reload the page to export them all',
+    );
   });
 });

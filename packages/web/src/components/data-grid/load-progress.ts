@@ -13,3 +13,16 @@ export function loadProgressOf(query: {
   const error = query.error && !query.isFetching ? errorMessage(query.error) : undefined;
   return { loaded: data.items.length, total: Math.max(data.count, data.items.length), error };
 }
+
+const grouping = new Intl.NumberFormat('en-IN');
+
+/**
+ * Why Export waits, or null when it need not: a CSV of a list that is still loading would hold only the
+ * rows loaded so far and look complete (docs/screens.md, Shell).
+ */
+export function exportHoldOf(progress: LoadProgress | null): string | null {
+  if (!progress) return null;
+  if (progress.error)
+    return `Only ${grouping.format(progress.loaded)} of ${grouping.format(progress.total)} rows could be loaded: reload the page to export them all`;
+  return `Export is ready once all ${grouping.format(progress.total)} rows are loaded`;
+}

@@ -166,6 +166,8 @@ export interface ListingCardsProps {
   rows: readonly ListingRow[];
   loading: boolean;
   status: string | null;
+  /** Why "Export CSV" waits, or null (exportHoldOf). */
+  exportHold: string | null;
   filters: ReactNode;
   emptyText: string;
   onAdd: () => void;
@@ -180,6 +182,7 @@ export function ListingCards({
   rows,
   loading,
   status,
+  exportHold,
   filters,
   emptyText,
   ...actions
@@ -201,6 +204,7 @@ export function ListingCards({
       searchTexts={searchTexts}
       onAdd={actions.onAdd}
       onExport={exportRows}
+      exportHold={exportHold}
       belowSearch={filters}
       loading={loading}
       status={status}

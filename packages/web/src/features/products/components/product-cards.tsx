@@ -137,6 +137,7 @@ export function ProductCards({
   rows,
   loading,
   status,
+  exportHold,
   onAdd,
   onEdit,
   onDelete,
@@ -145,6 +146,8 @@ export function ProductCards({
   rows: readonly ProductRow[];
   loading: boolean;
   status: string | null;
+  /** Why "Export CSV" waits, or null (exportHoldOf). */
+  exportHold: string | null;
   onAdd: () => void;
   onEdit: (row: ProductRow) => void;
   onDelete: (row: ProductRow) => void;
@@ -164,6 +167,7 @@ export function ProductCards({
       searchTexts={searchTexts}
       onAdd={onAdd}
       onExport={(shown) => downloadText(toCsvFromColumns(PRODUCT_CSV, shown), 'products.csv')}
+      exportHold={exportHold}
       loading={loading}
       status={status}
       emptyText="No products yet — use Add"

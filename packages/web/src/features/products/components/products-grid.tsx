@@ -5,7 +5,7 @@ import { productFieldLabels, validateProductInput } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
-import { loadProgressOf } from '../../../components/data-grid/load-progress.ts';
+import { exportHoldOf, loadProgressOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -165,6 +165,7 @@ export function ProductsGrid() {
                 ? `Loading ${loadProgress.loaded.toLocaleString('en-IN')} / ${loadProgress.total.toLocaleString('en-IN')}…`
                 : null
           }
+          exportHold={exportHoldOf(loadProgress)}
           onAdd={() => setFormFor('new')}
           onEdit={(row) => setFormFor(row)}
           onDelete={(row) => setToDelete(row)}
