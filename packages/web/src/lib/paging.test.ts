@@ -128,6 +128,12 @@ describe('loadCountedPages', () => {
     const lengths = progress.map(([n]) => n);
     expect([...lengths].sort((a, b) => a - b)).toEqual(lengths);
     expect(source.calls).toHaveLength(4);
+    // each later page with the row before it, to check that it joins up with the page before
+    expect(source.calls.slice(1).sort((a, b) => a.skip - b.skip)).toEqual([
+      { skip: 249, first: 1001 },
+      { skip: 1249, first: 1001 },
+      { skip: 2249, first: 201 },
+    ]);
     expect(source.maxInFlight).toBe(3);
   });
   it('asks for one page only when the list fits in it', async () => {
@@ -176,6 +182,30 @@ describe('loadCountedPages', () => {
     expect(all).not.toContain('r5');
     expect(all).toContain('r200');
   });
+  it('loads again when a row is deleted and another added while it loads, though the count is the same', async () => {
+    const source = countedSource(2200);
+    let changed = false;
+    const all = await loadCountedPages({
+      fetchPage: async (page) => {
+        const answer = await source.fetchPage(page);
+        if (!changed && page.skip === 0) {
+          // r5 goes and a new row comes at the end: the count stays 2,200, but every row after r5 moves
+          // up one place, so a page asked for by place alone would start one row late and miss r200.
+          changed = true;
+          source.change((rows) => [...rows.filter((r) => r !== 'r5'), 'r-new']);
+        }
+        return answer;
+      },
+      idOf: id,
+      firstPageSize: 200,
+      pageSize: 1000,
+    });
+    expect(all).toHaveLength(2200);
+    expect(all).toContain('r200');
+    expect(all).toContain('r1200');
+    expect(all).toContain('r-new');
+    expect(all).not.toContain('r5');
+  });
   it('loads again when a row is added while it loads, and keeps a row seen twice once', async () => {
     const source = countedSource(1500);
     let added = false;
@@ -214,13 +244,13 @@ describe('loadCountedPages', () => {
   it('fails when a page fails, and asks for no more pages', async () => {
     const source = countedSource(5000);
     const failing = async (page: PageRequest) => {
-      if (page.skip === 1200) throw new Error('offline');
+      if (page.skip === 1199) throw new Error('offline');
       return source.fetchPage(page);
     };
     await expect(
       loadCountedPages({ fetchPage: failing, idOf: id, firstPageSize: 200, pageSize: 1000, concurrency: 1 }),
     ).rejects.toThrow('offline');
-    expect(source.calls.map((c) => c.skip)).toEqual([0, 200]);
+    expect(source.calls.map((c) => c.skip)).toEqual([0, 199]);
   });
   it('stops when aborted', async () => {
     const source = countedSource(5000, () => 5);

@@ -81,7 +81,9 @@ function unique<T>(items: T[], idOf: (item: T) => string): T[] {
  * once through onProgress), then the rest planned from the count and asked for `concurrency` pages at a
  * time, each reported as soon as the rows before it are in. Nothing is cut: the rows are checked against
  * the count of every answer, and when the list changed meanwhile (another person added or deleted a row)
- * it is loaded again; a row seen twice is kept once.
+ * it is loaded again; a row seen twice is kept once. Each page after the first is asked for with the row
+ * before it too, and must start with the row the page before it ended with: a row deleted and another
+ * added leave the count as it was but move the rows after it, and a page that does not join up says so.
  */
 export async function loadCountedPages<T>(options: LoadPagesOptions<T>): Promise<T[]> {
   const { fetchPage, idOf, firstPageSize, pageSize, onProgress, signal } = options;
@@ -94,14 +96,15 @@ export async function loadCountedPages<T>(options: LoadPagesOptions<T>): Promise
     throwIfAborted(signal);
     const count = first.count;
     const plan = first.items.length < firstPageSize ? [] : planPages(count, firstPageSize, pageSize);
-    const pages: (CountedPage<T> | undefined)[] = plan.map(() => undefined);
+    /** Each planned page as answered: `joint` is the row asked for before it (none if the list ended). */
+    const pages: ({ joint: T | undefined; page: CountedPage<T> } | undefined)[] = plan.map(() => undefined);
     let shown = -1;
     const report = () => {
       let upTo = Math.max(shown, 0);
       while (upTo < plan.length && pages[upTo]) upTo++;
       if (upTo === shown) return;
       shown = upTo;
-      onProgress?.(first.items.concat(...pages.slice(0, upTo).map((p) => p!.items)), count);
+      onProgress?.(first.items.concat(...pages.slice(0, upTo).map((p) => p!.page.items)), count);
     };
     report();
     let next = 0;
@@ -110,7 +113,10 @@ export async function loadCountedPages<T>(options: LoadPagesOptions<T>): Promise
       while (next < plan.length && !failed) {
         const index = next++;
         try {
-          pages[index] = await fetchPage(plan[index]!);
+          const { skip, first: size } = plan[index]!;
+          const answer = await fetchPage({ skip: skip - 1, first: size + 1 });
+          const [joint, ...items] = answer.items;
+          pages[index] = { joint, page: { items, count: answer.count } };
           throwIfAborted(signal);
         } catch (error) {
           failed = true;
@@ -120,11 +126,15 @@ export async function loadCountedPages<T>(options: LoadPagesOptions<T>): Promise
       }
     };
     await Promise.all(Array.from({ length: Math.min(concurrency, plan.length) }, worker));
-    const answers = [first, ...(pages as CountedPage<T>[])];
+    const answers = [first, ...pages.map((p) => p!.page)];
     const all = answers.flatMap((page) => page.items);
     result = unique(all, idOf);
     const steady = answers.every((page) => page.count === count);
-    if (steady && all.length === count && result.length === count) return result;
+    const joined = pages.every((p, k) => {
+      const before = answers[k]!.items.at(-1);
+      return p!.joint !== undefined && before !== undefined && idOf(p!.joint) === idOf(before);
+    });
+    if (steady && joined && all.length === count && result.length === count) return result;
   }
   return result;
 }
