@@ -375,8 +375,9 @@ export function createReportUploadsService({
       channel,
       valid.map((v) => v.row.orderId),
     );
-    const alreadyUploaded = valid.filter((v) => stored.has(key(v.row.orderId, v.row.sku)));
-    let fresh = valid.filter((v) => !stored.has(key(v.row.orderId, v.row.sku)));
+    const alreadyUploaded: Priced[] = [];
+    let fresh: Priced[] = [];
+    for (const v of valid) (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : fresh).push(v);
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
