@@ -73,7 +73,10 @@ test('a product goes from added to edited, pictured, found and deleted', async (
 
   // Delete it: "Disagree" keeps it, "Delete" removes it.
   await row.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('dialog', { name: 'Are You Sure?' })).toBeVisible();
+  // The question says which listings would lose the product: none here.
+  await expect(page.getByRole('dialog', { name: 'Are You Sure?' })).toContainText(
+    'will be deleted. No listing is linked to it.',
+  );
   await page.getByRole('button', { name: 'Disagree' }).click();
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Delete' }).click();

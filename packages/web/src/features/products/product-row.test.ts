@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProductRow, rowLabel, rowToInput } from './product-row.ts';
+import { deleteMessage, newProductRow, rowLabel, rowToInput } from './product-row.ts';
 
 describe('rowToInput', () => {
   it('trims texts and turns blank cells into null', () => {
@@ -41,5 +41,43 @@ describe('rowLabel', () => {
   it('names a row by its product name, or says it is new', () => {
     expect(rowLabel({ productName: 'Pen', isNew: false })).toBe('"Pen"');
     expect(rowLabel({ productName: ' ', isNew: true })).toBe('the new product');
+  });
+});
+
+describe('deleteMessage', () => {
+  const car = { productName: 'Toy car', isNew: false };
+  const link = (n: number) => ({ channelLabel: n % 2 ? 'Amazon' : 'Flipkart', skuid: `SKU-${n}` });
+
+  it('names the listings that will lose the product', () => {
+    expect(deleteMessage(car, [link(0), link(1)])).toBe(
+      '"Toy car" will be deleted. It is linked to 2 listings (Flipkart SKU-0, Amazon SKU-1), which will lose it: their purchase cost and prices change.',
+    );
+    expect(deleteMessage(car, [link(0)])).toContain('It is linked to 1 listing (Flipkart SKU-0)');
+  });
+
+  it('names the first eight and counts the rest', () => {
+    const message = deleteMessage(
+      car,
+      Array.from({ length: 11 }, (_, n) => link(n)),
+    );
+    expect(message).toContain('It is linked to 11 listings (');
+    expect(message).toContain('Flipkart SKU-6, Amazon SKU-7 and 3 more)');
+    expect(message).not.toContain('SKU-8');
+  });
+
+  it('says so when no listing is linked, while it looks, and when it could not look', () => {
+    expect(deleteMessage(car, [])).toBe('"Toy car" will be deleted. No listing is linked to it.');
+    expect(deleteMessage(car, undefined)).toBe(
+      '"Toy car" will be deleted. Looking up the listings it is linked to…',
+    );
+    expect(deleteMessage(car, undefined, 'offline')).toBe(
+      '"Toy car" will be deleted. The listings it is linked to could not be looked up: offline.',
+    );
+  });
+
+  it('asks nothing more of a new, unsaved product', () => {
+    expect(deleteMessage({ productName: '', isNew: true }, undefined)).toBe(
+      'the new product will be deleted.',
+    );
   });
 });

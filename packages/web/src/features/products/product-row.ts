@@ -74,3 +74,27 @@ export function rowLabel(row: Pick<ProductRow, 'productName' | 'isNew'>): string
   if (name) return `"${name}"`;
   return row.isNew ? 'the new product' : 'this product';
 }
+
+/** Listings named in a delete question before "and N more". */
+const LINKS_NAMED = 8;
+
+/**
+ * The delete question's detail (docs/screens.md, Product): deleting a product takes it out of every listing
+ * it is linked to, whose purchase cost and prices change with it, so the question names those listings.
+ * `links` is undefined while they are being looked up; `lookupError` says why they could not be.
+ */
+export function deleteMessage(
+  row: Pick<ProductRow, 'productName' | 'isNew'>,
+  links: readonly { channelLabel: string; skuid: string }[] | undefined,
+  lookupError?: string,
+): string {
+  const deleted = `${rowLabel(row)} will be deleted.`;
+  if (row.isNew) return deleted;
+  if (lookupError) return `${deleted} The listings it is linked to could not be looked up: ${lookupError}.`;
+  if (!links) return `${deleted} Looking up the listings it is linked to…`;
+  if (links.length === 0) return `${deleted} No listing is linked to it.`;
+  const named = links.slice(0, LINKS_NAMED).map((l) => `${l.channelLabel} ${l.skuid}`);
+  const more = links.length > LINKS_NAMED ? ` and ${links.length - LINKS_NAMED} more` : '';
+  const count = links.length === 1 ? '1 listing' : `${links.length} listings`;
+  return `${deleted} It is linked to ${count} (${named.join(', ')}${more}), which will lose it: their purchase cost and prices change.`;
+}

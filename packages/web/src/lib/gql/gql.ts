@@ -97,6 +97,7 @@ type Documents = {
     "\n  mutation AddProductForSale($data: ProductInput!) {\n    createProduct(data: $data) {\n      id\n      productName\n    }\n  }\n": typeof types.AddProductForSaleDocument,
     "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": typeof types.CreateProductDocument,
     "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": typeof types.DeleteProductDocument,
+    "\n  query ProductListings($where: ProductWhereUniqueInput!) {\n    product(where: $where) {\n      id\n      flipkartListings {\n        skuid\n      }\n      amazonListing {\n        skuid\n      }\n      meeshoListings {\n        skuid\n      }\n      littleKidListings {\n        skuid\n      }\n      trendyHandyListings {\n        skuid\n      }\n    }\n  }\n": typeof types.ProductListingsDocument,
     "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": typeof types.ProductsDocument,
     "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    gstMode\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": typeof types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": typeof types.PublishProductDocument,
@@ -203,6 +204,7 @@ const documents: Documents = {
     "\n  mutation AddProductForSale($data: ProductInput!) {\n    createProduct(data: $data) {\n      id\n      productName\n    }\n  }\n": types.AddProductForSaleDocument,
     "\n  mutation CreateProduct($data: ProductInput!) {\n    createProduct(data: $data) {\n      ...ProductFields\n    }\n  }\n": types.CreateProductDocument,
     "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n": types.DeleteProductDocument,
+    "\n  query ProductListings($where: ProductWhereUniqueInput!) {\n    product(where: $where) {\n      id\n      flipkartListings {\n        skuid\n      }\n      amazonListing {\n        skuid\n      }\n      meeshoListings {\n        skuid\n      }\n      littleKidListings {\n        skuid\n      }\n      trendyHandyListings {\n        skuid\n      }\n    }\n  }\n": types.ProductListingsDocument,
     "\n  query Products($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      ...ProductFields\n    }\n    productCount\n  }\n": types.ProductsDocument,
     "\n  fragment ProductFields on Product {\n    id\n    productName\n    purchaseCost\n    stock\n    gst\n    gstMode\n    hsnCode\n    productImage\n    img\n    searchKeyword\n    amazonKeyword\n    productLength\n    breadth\n    height\n    weight\n    rackNo\n    forSale\n    stage\n    publishedAt\n    updatedAt\n    version\n  }\n": types.ProductFieldsFragmentDoc,
     "\n  mutation PublishProduct($where: ProductWhereUniqueInput!) {\n    publishProduct(where: $where, to: PUBLISHED) {\n      ...ProductFields\n    }\n  }\n": types.PublishProductDocument,
@@ -555,6 +557,10 @@ export function graphql(source: "\n  mutation CreateProduct($data: ProductInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProduct($where: ProductWhereUniqueInput!) {\n    deleteProduct(where: $where) {\n      id\n      productName\n    }\n  }\n"): typeof import('./graphql').DeleteProductDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductListings($where: ProductWhereUniqueInput!) {\n    product(where: $where) {\n      id\n      flipkartListings {\n        skuid\n      }\n      amazonListing {\n        skuid\n      }\n      meeshoListings {\n        skuid\n      }\n      littleKidListings {\n        skuid\n      }\n      trendyHandyListings {\n        skuid\n      }\n    }\n  }\n"): typeof import('./graphql').ProductListingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

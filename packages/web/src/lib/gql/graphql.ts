@@ -1045,6 +1045,13 @@ export type DeleteProductMutationVariables = Exact<{
 
 export type DeleteProductMutation = { deleteProduct: { id: string, productName: string } };
 
+export type ProductListingsQueryVariables = Exact<{
+  where: ProductWhereUniqueInput;
+}>;
+
+
+export type ProductListingsQuery = { product: { id: string, flipkartListings: Array<{ skuid: string }>, amazonListing: Array<{ skuid: string }>, meeshoListings: Array<{ skuid: string }>, littleKidListings: Array<{ skuid: string }>, trendyHandyListings: Array<{ skuid: string }> } | null };
+
 export type ProductsQueryVariables = Exact<{
   first: number;
   skip: number;
@@ -3527,6 +3534,28 @@ export const DeleteProductDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteProductMutation, DeleteProductMutationVariables>;
+export const ProductListingsDocument = new TypedDocumentString(`
+    query ProductListings($where: ProductWhereUniqueInput!) {
+  product(where: $where) {
+    id
+    flipkartListings {
+      skuid
+    }
+    amazonListing {
+      skuid
+    }
+    meeshoListings {
+      skuid
+    }
+    littleKidListings {
+      skuid
+    }
+    trendyHandyListings {
+      skuid
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductListingsQuery, ProductListingsQueryVariables>;
 export const ProductsDocument = new TypedDocumentString(`
     query Products($first: Int!, $skip: Int!) {
   products(first: $first, skip: $skip) {

@@ -12,8 +12,9 @@ import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { productsQueryKey, useProducts } from '../api/get-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
+import { useProductListings } from '../api/get-product-listings.ts';
 import { saveProduct } from '../api/save-product.ts';
-import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
+import { deleteMessage, newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
 import type { Product } from '../api/product-fields.ts';
 import { productColumns } from './products.columns.tsx';
 import { ImageDrawer } from './image-drawer.tsx';
@@ -30,6 +31,8 @@ export function ProductsGrid() {
   const products = useProducts();
   const deleteProduct = useDeleteProduct();
   const [toDelete, setToDelete] = useState<ProductRow | null>(null);
+  // The delete question names the listings that lose the product (docs/screens.md, Product).
+  const linkedListings = useProductListings(toDelete && !toDelete.isNew ? toDelete.id : null);
   const [imagesFor, setImagesFor] = useState<string | null>(null);
   // "Add image" on a new row saves it first; once saved, its images open (one step, decision 072).
   const imagesAfterSave = useRef<string | null>(null);
@@ -142,7 +145,13 @@ export function ProductsGrid() {
       <RowDeleteDialog
         row={toDelete}
         label={rowLabel}
-        message={(row) => `${rowLabel(row)} will be deleted.`}
+        message={(row) =>
+          deleteMessage(
+            row,
+            linkedListings.data,
+            linkedListings.error ? errorMessage(linkedListings.error) : undefined,
+          )
+        }
         deletion={deleteProduct}
         onDropNew={onCancel}
         onClose={() => setToDelete(null)}
