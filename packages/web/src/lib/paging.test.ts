@@ -105,6 +105,25 @@ function countedSource(initial: number, delay: (page: PageRequest) => number = (
 
 const id = (row: string) => row;
 
+/** Loads a list of `initial` rows that someone changes once, just after its first page is answered. */
+async function loadChangingOnce(initial: number, change: (rows: string[]) => string[]) {
+  const source = countedSource(initial);
+  let changed = false;
+  return loadCountedPages({
+    fetchPage: async (page) => {
+      const answer = await source.fetchPage(page);
+      if (!changed && page.skip === 0) {
+        changed = true;
+        source.change(change);
+      }
+      return answer;
+    },
+    idOf: id,
+    firstPageSize: 200,
+    pageSize: 1000,
+  });
+}
+
 describe('loadCountedPages', () => {
   it('loads every row, reporting the first page at once and then longer runs in order', async () => {
     // Later pages answer sooner: the progress still grows from the start of the list.
@@ -162,44 +181,16 @@ describe('loadCountedPages', () => {
     expect(source.calls).toHaveLength(6);
   });
   it('loads again when a row is deleted while it loads, so that no row is cut', async () => {
-    const source = countedSource(2200);
-    let deleted = false;
-    const all = await loadCountedPages({
-      fetchPage: async (page) => {
-        const answer = await source.fetchPage(page);
-        if (!deleted && page.skip === 0) {
-          // Someone deletes r5 after the first page: every later row moves up one place.
-          deleted = true;
-          source.change((rows) => rows.filter((r) => r !== 'r5'));
-        }
-        return answer;
-      },
-      idOf: id,
-      firstPageSize: 200,
-      pageSize: 1000,
-    });
+    // Someone deletes r5 after the first page: every later row moves up one place.
+    const all = await loadChangingOnce(2200, (rows) => rows.filter((r) => r !== 'r5'));
     expect(all).toHaveLength(2199);
     expect(all).not.toContain('r5');
     expect(all).toContain('r200');
   });
   it('loads again when a row is deleted and another added while it loads, though the count is the same', async () => {
-    const source = countedSource(2200);
-    let changed = false;
-    const all = await loadCountedPages({
-      fetchPage: async (page) => {
-        const answer = await source.fetchPage(page);
-        if (!changed && page.skip === 0) {
-          // r5 goes and a new row comes at the end: the count stays 2,200, but every row after r5 moves
-          // up one place, so a page asked for by place alone would start one row late and miss r200.
-          changed = true;
-          source.change((rows) => [...rows.filter((r) => r !== 'r5'), 'r-new']);
-        }
-        return answer;
-      },
-      idOf: id,
-      firstPageSize: 200,
-      pageSize: 1000,
-    });
+    // r5 goes and a new row comes at the end: the count stays 2,200, but every row after r5 moves up one
+    // place, so a page asked for by place alone would start one row late and miss r200.
+    const all = await loadChangingOnce(2200, (rows) => [...rows.filter((r) => r !== 'r5'), 'r-new']);
     expect(all).toHaveLength(2200);
     expect(all).toContain('r200');
     expect(all).toContain('r1200');
@@ -207,21 +198,7 @@ describe('loadCountedPages', () => {
     expect(all).not.toContain('r5');
   });
   it('loads again when a row is added while it loads, and keeps a row seen twice once', async () => {
-    const source = countedSource(1500);
-    let added = false;
-    const all = await loadCountedPages({
-      fetchPage: async (page) => {
-        const answer = await source.fetchPage(page);
-        if (!added && page.skip === 0) {
-          added = true;
-          source.change((rows) => ['r-new', ...rows]);
-        }
-        return answer;
-      },
-      idOf: id,
-      firstPageSize: 200,
-      pageSize: 1000,
-    });
+    const all = await loadChangingOnce(1500, (rows) => ['r-new', ...rows]);
     expect(all).toHaveLength(1501);
     expect(new Set(all).size).toBe(1501);
   });
