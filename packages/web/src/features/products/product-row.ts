@@ -1,4 +1,5 @@
 import type { Product, ProductInput } from './api/product-fields.ts';
+import type { ProductListingLink } from './api/get-product-listings.ts';
 
 /** A grid row: a stored product, or a new one not saved yet (its id is temporary). */
 export type ProductRow = Product & { isNew?: boolean };
@@ -85,7 +86,7 @@ const LINKS_NAMED = 8;
  */
 export function deleteMessage(
   row: Pick<ProductRow, 'productName' | 'isNew'>,
-  links: readonly { channelLabel: string; skuid: string }[] | undefined,
+  links: readonly ProductListingLink[] | undefined,
   lookupError?: string,
 ): string {
   const deleted = `${rowLabel(row)} will be deleted.`;

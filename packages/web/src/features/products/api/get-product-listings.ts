@@ -1,4 +1,4 @@
-import { CHANNEL_INFO } from '@seller-desk/core';
+import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
@@ -35,16 +35,16 @@ export interface ProductListingLink {
 export async function productListings(id: string): Promise<ProductListingLink[]> {
   const product = (await graphqlRequest(ProductListings, { where: { id } })).product;
   if (!product) return [];
-  return [
-    ...product.flipkartListings.map((l) => ({ channelLabel: CHANNEL_INFO.flipkart.label, skuid: l.skuid })),
-    ...product.amazonListing.map((l) => ({ channelLabel: CHANNEL_INFO.amazon.label, skuid: l.skuid })),
-    ...product.meeshoListings.map((l) => ({ channelLabel: CHANNEL_INFO.meesho.label, skuid: l.skuid })),
-    ...product.littleKidListings.map((l) => ({ channelLabel: CHANNEL_INFO.littleKid.label, skuid: l.skuid })),
-    ...product.trendyHandyListings.map((l) => ({
-      channelLabel: CHANNEL_INFO.trendyHandy.label,
-      skuid: l.skuid,
-    })),
+  const byChannel: [Channel, readonly { skuid: string }[]][] = [
+    ['flipkart', product.flipkartListings],
+    ['amazon', product.amazonListing],
+    ['meesho', product.meeshoListings],
+    ['littleKid', product.littleKidListings],
+    ['trendyHandy', product.trendyHandyListings],
   ];
+  return byChannel.flatMap(([channel, listings]) =>
+    listings.map((l) => ({ channelLabel: CHANNEL_INFO[channel].label, skuid: l.skuid })),
+  );
 }
 
 /** The listings a stored product is linked to, asked for when its delete is asked for (null: no product). */
