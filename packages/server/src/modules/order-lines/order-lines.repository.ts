@@ -274,29 +274,22 @@ export const orderLinesRepository = {
   ): Promise<Set<string>> {
     const inserted = new Set<string>();
     if (lines.length === 0) return inserted;
-    // Each line's cells in the order of `all`; a column is written when some line has a value for it.
-    const all = ['id', 'stage', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
-      WRITTEN_FIELDS.map((f) => COLUMN_OF[f]),
+    // A field is written when some line has a value for it; each line's cells are built once, in the
+    // order of `columns`.
+    const fields = WRITTEN_FIELDS.filter((f) => lines.some((l) => l[f] !== null && l[f] !== undefined));
+    const columns = ['id', 'stage', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
+      fields.map((f) => COLUMN_OF[f]),
     );
-    const written = all.map(() => false);
-    const allCells = await mapInTurns(lines, (l) => {
-      const cells: unknown[] = [
-        l.id,
-        'DRAFT',
-        1,
-        at,
-        by,
-        at,
-        by,
-        ...WRITTEN_FIELDS.map((f) => cellOf(f, l[f]) ?? null),
-      ];
-      cells.forEach((cell, k) => {
-        if (cell !== null) written[k] = true;
-      });
-      return cells;
-    });
-    const columns = all.filter((_, k) => written[k]);
-    const rows = await mapInTurns(allCells, (cells) => cells.filter((_, k) => written[k]));
+    const rows = await mapInTurns(lines, (l) => [
+      l.id,
+      'DRAFT',
+      1,
+      at,
+      by,
+      at,
+      by,
+      ...fields.map((f) => cellOf(f, l[f]) ?? null),
+    ]);
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
       // PostgreSQL: one array per column and `unnest`, 5,000 lines a statement — a few parameters
       // instead of 50 per line, which PostgreSQL parses and plans far faster.

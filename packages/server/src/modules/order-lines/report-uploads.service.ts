@@ -325,7 +325,9 @@ export function createReportUploadsService({
           reason: line.reason,
         });
     }
-    const valuesOf = (v: Priced): OrderLineValues => ({
+    /** A new line to store, with its id. */
+    const newLineOf = (v: Priced): OrderLineValues & { id: string } => ({
+      id: timeOrderedId(),
       channel,
       orderId: v.row.orderId,
       sku: v.row.sku,
@@ -381,7 +383,7 @@ export function createReportUploadsService({
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
-      const lines = await mapInTurns(fresh, (v) => ({ ...valuesOf(v), id: timeOrderedId() }));
+      const lines = await mapInTurns(fresh, newLineOf);
       const inserted = await withTransaction(db, async (tx) => {
         const ids = await orderLinesRepository.insertNew(tx, lines, at, actor.id);
         await audit(tx, actor.id, `${channel}:sale`, 'upload', null, {
