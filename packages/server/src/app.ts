@@ -141,6 +141,7 @@ async function assemble(
   const products = createProductsService({
     store: databaseUnitOfWork(db, (ex) => ({
       products: bindRepository(productsRepository, ex),
+      listingLinks: bindRepository(listingsRepository, ex),
       audit: auditLogOf(ex),
     })),
     clock,

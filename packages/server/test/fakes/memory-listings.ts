@@ -103,6 +103,10 @@ function memoryListingsRepository(data: { current: ListingsData }): Bound<Listin
     replaceProducts: async (links) => {
       for (const [id, productIds] of links) data.current.links.set(id, [...productIds]);
     },
+    listingIdsOfProduct: async (productId) =>
+      [...data.current.links]
+        .flatMap(([id, productIds]) => (productIds.includes(productId) ? [id] : []))
+        .sort(),
     refsOfProducts: async (channel, productIds) =>
       ofChannel(channel).flatMap((l) =>
         (data.current.links.get(l.id) ?? [])

@@ -5,6 +5,8 @@ import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit
 
 interface ProductsData extends MemoryData {
   products: Map<string, ProductRecord>;
+  /** The listings each product is linked to, by product id (the listings module keeps these links). */
+  listingLinks: Map<string, string[]>;
 }
 
 /** The products repository over a Map, with the database one's ordering and optimistic lock. */
@@ -50,7 +52,11 @@ function memoryProductsRepository(data: { current: ProductsData }): Bound<Produc
       rows().set(id, { ...row, ...defined, version: row.version + 1, updatedAt: at });
       return true;
     },
-    delete: async (id) => rows().delete(id),
+    // As in the database, the product's links go with it.
+    delete: async (id) => {
+      data.current.listingLinks.delete(id);
+      return rows().delete(id);
+    },
   };
 }
 
@@ -61,8 +67,14 @@ export interface MemoryProducts {
 }
 
 export function memoryProducts(): MemoryProducts {
-  const data = { current: { products: new Map(), audit: [] } as ProductsData };
-  const store: ProductsStore = { products: memoryProductsRepository(data), audit: memoryAuditLog(data) };
+  const data = { current: { products: new Map(), listingLinks: new Map(), audit: [] } as ProductsData };
+  const store: ProductsStore = {
+    products: memoryProductsRepository(data),
+    listingLinks: {
+      listingIdsOfProduct: async (productId) => [...(data.current.listingLinks.get(productId) ?? [])].sort(),
+    },
+    audit: memoryAuditLog(data),
+  };
   return {
     store: memoryUnitOfWork(data, store),
     get data() {

@@ -307,6 +307,16 @@ export const listingsRepository = {
         .values(rows.slice(i, i + 500))
         .execute();
   },
+  /** The ids of every listing a product is linked to, of any channel (a product's delete records them). */
+  async listingIdsOfProduct(db: Executor, productId: string): Promise<string[]> {
+    const rows = await db
+      .selectFrom('listing_products')
+      .select('listing_id')
+      .where('product_id', '=', productId)
+      .orderBy('listing_id')
+      .execute();
+    return rows.map((r) => r.listing_id);
+  },
   /** The listings of one channel that each product is linked to (for Product.flipkartListings etc.). */
   async refsOfProducts(
     db: Executor,

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { PRODUCT_FIELDS, createProduct, productInput } from '../../../test/factories.ts';
+import {
+  LISTING_CHANNELS,
+  PRODUCT_FIELDS,
+  createListing,
+  createProduct,
+  productInput,
+} from '../../../test/factories.ts';
 
 const UPDATE = `mutation($id: ID!, $data: ProductInput!) { updateProduct(where: {id: $id}, data: $data) { ${PRODUCT_FIELDS} } }`;
 const DELETE = `mutation($id: ID!) { deleteProduct(where: {id: $id}) { id productName } }`;
@@ -146,6 +152,33 @@ describe('products', () => {
     expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'publish', 'delete']);
     expect(JSON.parse(rows[1]!.after!).rackNo).toBe('B7');
     expect(rows[3]!.after).toBeNull();
+  });
+
+  it('takes a deleted product out of its listings and keeps their ids in its audit row', async () => {
+    const p = await createProduct(t.user);
+    const other = await createProduct(t.user);
+    const [meesho, littleKid] = [LISTING_CHANNELS[2], LISTING_CHANNELS[3]];
+    const both = await createListing(t.user, meesho, {
+      products: { connect: [{ id: p.id }, { id: other.id }] },
+    });
+    const only = await createListing(t.user, littleKid, { products: { connect: [{ id: p.id }] } });
+    await t.user.gql(DELETE, { id: p.id });
+    const row = await t.app.database.db
+      .selectFrom('audit_log')
+      .select('before')
+      .where('entity', '=', 'product')
+      .where('entity_id', '=', p.id)
+      .where('action', '=', 'delete')
+      .executeTakeFirstOrThrow();
+    const before = JSON.parse(row.before!) as { productName: string; listingIds: string[] };
+    expect(before.productName).toBe(p.productName);
+    expect(before.listingIds).toEqual([both.id, only.id].sort());
+    const links = await t.app.database.db
+      .selectFrom('listing_products')
+      .select(['listing_id', 'product_id'])
+      .where('listing_id', 'in', [both.id, only.id])
+      .execute();
+    expect(links).toEqual([{ listing_id: both.id, product_id: other.id }]);
   });
 
   it('refuses a page larger than 10000', async () => {

@@ -45,6 +45,17 @@ describe('products service', () => {
     expect(audit[2]!.before).toMatchObject({ rackNo: 'B7', purchaseCostPaise: 1000 });
   });
 
+  it('keeps in the delete audit row the listings the product is taken out of', async () => {
+    const p = await service.create({ productName: 'Toy car' }, actor);
+    memory.data.listingLinks.set(p.id, ['listing-b', 'listing-a']);
+    await service.remove(p.id, actor);
+    expect(memory.data.audit.at(-1)!.before).toMatchObject({
+      productName: 'Toy car',
+      listingIds: ['listing-a', 'listing-b'],
+    });
+    expect(memory.data.listingLinks.has(p.id)).toBe(false);
+  });
+
   it('refuses a product without a name, naming the field, and stores and audits nothing', async () => {
     await expect(service.create({ productName: '  ' }, actor)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',

@@ -10,6 +10,7 @@ import { checkRowBounds } from '../../plugins/input-bounds.ts';
 import type { BulkRowResult } from '../../shared/run-batch.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ProductRecord, ProductsRepository, ProductValues } from './products.repository.ts';
 
 /** Product input as it arrives on the wire (money in rupees): the schema's ProductInput. */
@@ -26,6 +27,9 @@ export interface ProductView extends Omit<ProductRecord, 'purchaseCostPaise' | '
   purchaseCost: number | null;
   img: string | null;
 }
+
+/** A deleted product as its audit row keeps it: the stored record and the listings it was linked to. */
+type DeletedProduct = ProductRecord & { listingIds: string[] };
 
 export const DELETED_MESSAGE = 'This product was deleted by someone else';
 export const STALE_MESSAGE =
@@ -78,6 +82,8 @@ function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> 
 /** The ports the products service works through (app.ts binds the database; unit tests, memory). */
 export interface ProductsStore {
   products: Bound<ProductsRepository>;
+  /** Which listings a product is linked to (the links belong to the listings module). */
+  listingLinks: Bound<Pick<ListingsRepository, 'listingIdsOfProduct'>>;
   audit: AuditLog;
 }
 
@@ -93,7 +99,7 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
     userId: string,
     id: string,
     action: string,
-    before: ProductRecord | null,
+    before: ProductRecord | DeletedProduct | null,
     after: ProductRecord | null,
   ) =>
     s.audit.write({
@@ -260,16 +266,20 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
       const { action, values } = publishChange(to, clock);
       return change(id, actor, action, values, undefined);
     },
-    /** A real delete (decision 014); the audit row keeps what was deleted. */
+    /**
+     * A real delete (decision 014). The product leaves every listing it was linked to; the audit row
+     * keeps the product and the ids of those listings, so both can be put back (decision 106).
+     */
     async remove(id: string, actor: SessionUser): Promise<ProductView> {
       return store.transaction(async (s) => {
+        const listingIds = await s.listingLinks.listingIdsOfProduct(id);
         const before = await removeExisting(
           () => s.products.findById(id),
           (row) => row,
           () => s.products.delete(id),
           DELETED_MESSAGE,
         );
-        await audit(s, actor.id, id, 'delete', before, null);
+        await audit(s, actor.id, id, 'delete', { ...before, listingIds }, null);
         return toView(before);
       });
     },
