@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { GridFooter } from '@mui/x-data-grid';
 import { createContext, useContext } from 'react';
+import { loadStatusOf } from './load-progress.ts';
 
 /** How far a list that loads page by page has come (DataTableProps.loadProgress). */
 export interface LoadProgress {
@@ -21,8 +22,6 @@ export interface GridFooterState {
 }
 
 export const GridFooterContext = createContext<GridFooterState>({ progress: null, refreshing: false });
-
-const grouping = new Intl.NumberFormat('en-IN');
 
 /**
  * The grid's footer: while the rest of a list loads, a thin bar and "Loading 2,000 / 5,000…" above the
@@ -50,9 +49,7 @@ export function DataTableFooter() {
             color={progress.error ? 'error' : 'text.secondary'}
             sx={{ display: 'block', px: 1.5, pt: 0.5 }}
           >
-            {progress.error
-              ? `Loaded ${grouping.format(progress.loaded)} / ${grouping.format(progress.total)}; the rest could not be loaded: ${progress.error}`
-              : `Loading ${grouping.format(progress.loaded)} / ${grouping.format(progress.total)}…`}
+            {loadStatusOf(progress)}
           </Typography>
         </Box>
       )}

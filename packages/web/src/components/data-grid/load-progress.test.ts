@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportHoldOf, loadProgressOf } from './load-progress.ts';
+import { exportHoldOf, loadProgressOf, loadStatusOf } from './load-progress.ts';
 
 describe('loadProgressOf', () => {
   it('is null before the first page and once every page is in', () => {
@@ -33,6 +33,18 @@ describe('exportHoldOf', () => {
   it('says how many rows are in when the rest could not be loaded', () => {
     expect(exportHoldOf({ loaded: 1_000, total: 12_500, error: 'offline' })).toBe(
       'Only 1,000 of 12,500 rows could be loaded: reload the page to export them all',
+    );
+  });
+});
+
+describe('loadStatusOf', () => {
+  it('counts the rows in with Indian digit grouping while the list loads', () => {
+    expect(loadStatusOf({ loaded: 120_000, total: 250_000 })).toBe('Loading 1,20,000 / 2,50,000…');
+  });
+
+  it('says why the rest did not load once a page failed (the grid and the phone cards alike)', () => {
+    expect(loadStatusOf({ loaded: 2_000, total: 5_000, error: 'offline' })).toBe(
+      'Loaded 2,000 / 5,000; the rest could not be loaded: offline',
     );
   });
 });

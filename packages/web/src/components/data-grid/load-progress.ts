@@ -17,6 +17,17 @@ export function loadProgressOf(query: {
 const grouping = new Intl.NumberFormat('en-IN');
 
 /**
+ * The line that says how far a paged list has loaded: "Loading 2,000 / 5,000…", or, when a page failed,
+ * how many rows came in and why the rest did not.
+ */
+export function loadStatusOf(progress: LoadProgress): string {
+  const counts = `${grouping.format(progress.loaded)} / ${grouping.format(progress.total)}`;
+  return progress.error
+    ? `Loaded ${counts}; the rest could not be loaded: ${progress.error}`
+    : `Loading ${counts}…`;
+}
+
+/**
  * Why Export waits, or null when it need not: a CSV of a list that is still loading would hold only the
  * rows loaded so far and look complete (docs/screens.md, Shell).
  */

@@ -5,7 +5,7 @@ import { GridRowModes, useGridApiRef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
-import { exportHoldOf, loadProgressOf } from '../../../components/data-grid/load-progress.ts';
+import { exportHoldOf, loadProgressOf, loadStatusOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
@@ -289,7 +289,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
             loadError
               ? `Listings could not be loaded: ${errorMessage(loadError)}`
               : loadProgress
-                ? `Loading ${loadProgress.loaded.toLocaleString('en-IN')} / ${loadProgress.total.toLocaleString('en-IN')}…`
+                ? loadStatusOf(loadProgress)
                 : null
           }
           exportHold={exportHoldOf(loadProgress)}

@@ -5,7 +5,7 @@ import { productFieldLabels, validateProductInput } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
-import { exportHoldOf, loadProgressOf } from '../../../components/data-grid/load-progress.ts';
+import { exportHoldOf, loadProgressOf, loadStatusOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -171,7 +171,7 @@ export function ProductsGrid() {
             products.isError && !products.data
               ? `Products could not be loaded: ${errorMessage(products.error)}`
               : loadProgress
-                ? `Loading ${loadProgress.loaded.toLocaleString('en-IN')} / ${loadProgress.total.toLocaleString('en-IN')}…`
+                ? loadStatusOf(loadProgress)
                 : null
           }
           exportHold={exportHoldOf(loadProgress)}
