@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import sharp from 'sharp';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -28,18 +29,20 @@ export const publishedStamps = (at: string) => ({
   updated_by: null,
 });
 
-/** Product row `i` of a benchmark, a steel bottle with one image; `own` gives its cost, stock and tax. */
+/**
+ * Product row `i` of a benchmark, a steel bottle with one image (`image`, a stored image's URL from
+ * benchImages); `own` gives its cost, stock and tax.
+ */
 export const benchProduct = (
   i: number,
   at: string,
   own: { purchase_cost_paise: number; stock: number; gst: number; hsn_code: string },
+  image: string,
 ) => ({
   id: crypto.randomUUID(),
   product_name: `Product ${String(i).padStart(5, '0')} steel bottle 750 ml`,
   ...own,
-  product_image: JSON.stringify([
-    `/files/images/${crypto.createHash('sha256').update(String(i)).digest('hex')}.jpg`,
-  ]),
+  product_image: JSON.stringify([image]),
   search_keyword: JSON.stringify(['bottle', 'steel']),
   amazon_keyword: 'steel bottle',
   product_length: 8,
@@ -50,6 +53,46 @@ export const benchProduct = (
   for_sale: true,
   ...publishedStamps(at),
 });
+
+/**
+ * `count` small product photos (one flat colour each), uploaded through POST /files/images
+ * as the staff would: their URLs, so seeded products show real thumbnails.
+ */
+export async function benchImages(app: App, cookie: string, count: number): Promise<string[]> {
+  const urls: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const jpeg = await sharp({
+      create: {
+        width: 320,
+        height: 320,
+        channels: 3,
+        background: { r: (70 * i) % 256, g: 120 + ((37 * i) % 120), b: 200 - ((53 * i) % 150) },
+      },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    const boundary = `----bench-image-${i}`;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/files/images',
+      headers: {
+        'x-requested-with': 'bench',
+        cookie: `sd_session=${cookie}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    if (res.statusCode !== 200) throw new Error(`image upload answered ${res.statusCode}: ${res.body}`);
+    urls.push((res.json() as { url: string }).url);
+  }
+  return urls;
+}
 
 /** The user every benchmark signs in as (an ADMIN). */
 export const BENCH_USER = { username: 'bench', password: 'bench-password' };

@@ -9,6 +9,7 @@ import { buildApp, type App } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import {
   benchConfig,
+  benchImages,
   benchProduct,
   freePort,
   median,
@@ -22,13 +23,21 @@ import {
 } from './bench-utils.ts';
 
 const ROWS = 10_000;
+/** Distinct product photos the rows share. */
+const IMAGES = 12;
 const RUNS = 7;
 
 async function seed(app: App): Promise<string> {
   const cookie = await signIn(app);
   const at = new Date().toISOString();
+  const images = await benchImages(app, cookie, IMAGES);
   const rows = Array.from({ length: ROWS }, (_, i) =>
-    benchProduct(i, at, { purchase_cost_paise: 10_000 + i, stock: i % 50, gst: 18, hsn_code: '7323' }),
+    benchProduct(
+      i,
+      at,
+      { purchase_cost_paise: 10_000 + i, stock: i % 50, gst: 18, hsn_code: '7323' },
+      images[i % IMAGES]!,
+    ),
   );
   const { db } = app.database;
   await db.transaction().execute(async (tx) => {

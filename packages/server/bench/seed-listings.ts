@@ -3,7 +3,7 @@
 // products each. Used by listings.bench.ts (25,000 listings) and listings-browser.bench.ts (5,000).
 import crypto from 'node:crypto';
 import type { App } from '../src/app.ts';
-import { benchProduct, publishedStamps, signIn } from './bench-utils.ts';
+import { benchImages, benchProduct, publishedStamps, signIn } from './bench-utils.ts';
 
 export interface SeedSizes {
   listings: number;
@@ -29,14 +29,20 @@ export async function seedListings(app: App, sizes: SeedSizes): Promise<string> 
   const stamps = publishedStamps(at);
   const rand = rng(42);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const images = await benchImages(app, cookie, 12);
 
   const products = Array.from({ length: PRODUCTS }, (_, i) =>
-    benchProduct(i, at, {
-      purchase_cost_paise: 5000 + Math.floor(rand() * 55000),
-      stock: Math.floor(rand() * 40),
-      gst: pick([5, 12, 18]),
-      hsn_code: pick(['7323', '3924', '9503']),
-    }),
+    benchProduct(
+      i,
+      at,
+      {
+        purchase_cost_paise: 5000 + Math.floor(rand() * 55000),
+        stock: Math.floor(rand() * 40),
+        gst: pick([5, 12, 18]),
+        hsn_code: pick(['7323', '3924', '9503']),
+      },
+      images[i % images.length]!,
+    ),
   );
   // Realistic Flipkart rate cards: four commission and fixed-fee bands, two collection bands.
   const categories = Array.from({ length: CATEGORIES }, (_, i) => ({
