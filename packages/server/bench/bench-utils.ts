@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
+import { multipartFile } from '../test/multipart.ts';
 
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -54,10 +55,25 @@ export const benchProduct = (
   ...publishedStamps(at),
 });
 
-/**
- * `count` small product photos (one flat colour each), uploaded through POST /files/images
- * as the staff would: their URLs, so seeded products show real thumbnails.
- */
+/** Uploads one JPEG through POST /files/images, as the staff would: its stored URL. */
+export async function uploadBenchImage(
+  app: App,
+  cookie: string,
+  jpeg: Buffer,
+  filename: string,
+): Promise<string> {
+  const body = multipartFile(filename, jpeg, 'image/jpeg');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/files/images',
+    headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}`, ...body.headers },
+    payload: body.payload,
+  });
+  if (res.statusCode !== 200) throw new Error(`image upload answered ${res.statusCode}: ${res.body}`);
+  return (res.json() as { url: string }).url;
+}
+
+/** `count` small product photos (one flat colour each), uploaded: their URLs, for real thumbnails. */
 export async function benchImages(app: App, cookie: string, count: number): Promise<string[]> {
   const urls: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -71,25 +87,7 @@ export async function benchImages(app: App, cookie: string, count: number): Prom
     })
       .jpeg({ quality: 80 })
       .toBuffer();
-    const boundary = `----bench-image-${i}`;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/files/images',
-      headers: {
-        'x-requested-with': 'bench',
-        cookie: `sd_session=${cookie}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]),
-    });
-    if (res.statusCode !== 200) throw new Error(`image upload answered ${res.statusCode}: ${res.body}`);
-    urls.push((res.json() as { url: string }).url);
+    urls.push(await uploadBenchImage(app, cookie, jpeg, `p${i}.jpg`));
   }
   return urls;
 }

@@ -19,6 +19,7 @@ import {
   stopServer,
   timedGraphql,
   waitForHealth,
+  uploadBenchImage,
 } from './bench-utils.ts';
 
 const ROWS = 1000;
@@ -127,25 +128,7 @@ async function seedListingImages(dataDir: string): Promise<void> {
       })
         .jpeg({ quality: 90 })
         .toBuffer();
-      const boundary = `----bench${i}`;
-      const payload = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b${i}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-        ),
-        jpeg,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/files/images',
-        headers: {
-          'x-requested-with': 'bench',
-          cookie: `sd_session=${cookie}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-        },
-        payload,
-      });
-      urls.push((res.json() as { url: string }).url);
+      urls.push(await uploadBenchImage(app, cookie, jpeg, `b${i}.jpg`));
     }
     const products = Array.from({ length: ROWS }, (_, i) => ({
       productName: `Zip Bench ${i}`,
