@@ -1014,11 +1014,6 @@ export type ReconciliationQueuesQueryVariables = Exact<{
 
 export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
 
-export type MessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MessageSettingsQuery = { messageSettings: { deliveryPromise: string, eddDays: number, unboxingVideoLink: string, shopLinks: string, returnDiscountRupees: number, version: number, templates: { firstOrder: string, inTransit: string, rto: string, ndr: string, callScript: string }, couponRules: Array<{ keyword: string, code: string }>, trackingLinks: { ithink: string, shiprocket: string } } };
-
 export type PriceListProductsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1076,11 +1071,6 @@ export type UpdateProductMutationVariables = Exact<{
 
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
-
-export type SettingsMessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SettingsMessageSettingsQuery = { messageSettings: { deliveryPromise: string, eddDays: number, unboxingVideoLink: string, shopLinks: string, returnDiscountRupees: number, version: number, templates: { firstOrder: string, inTransit: string, rto: string, ndr: string, callScript: string }, couponRules: Array<{ keyword: string, code: string }>, trackingLinks: { ithink: string, shiprocket: string } } };
 
 export type UpdateMessageSettingsMutationVariables = Exact<{
   data: MessageSettingsInput;
@@ -1168,6 +1158,11 @@ export type UpdateUserMutationVariables = Exact<{
 export type UpdateUserMutation = { updateUser: { id: string, username: string, role: Role, disabled: boolean, createdAt: string } };
 
 export type UserFieldsFragment = { id: string, username: string, role: Role, disabled: boolean, createdAt: string };
+
+export type MessageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MessageSettingsQuery = { messageSettings: { deliveryPromise: string, eddDays: number, unboxingVideoLink: string, shopLinks: string, returnDiscountRupees: number, version: number, templates: { firstOrder: string, inTransit: string, rto: string, ndr: string, callScript: string }, couponRules: Array<{ keyword: string, code: string }>, trackingLinks: { ithink: string, shiprocket: string } } };
 
 export type PricingGstRulesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3451,33 +3446,6 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
     trendyHandy
   }
 }`) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
-export const MessageSettingsDocument = new TypedDocumentString(`
-    query MessageSettings {
-  messageSettings {
-    templates {
-      firstOrder
-      inTransit
-      rto
-      ndr
-      callScript
-    }
-    deliveryPromise
-    eddDays
-    unboxingVideoLink
-    shopLinks
-    returnDiscountRupees
-    couponRules {
-      keyword
-      code
-    }
-    trackingLinks {
-      ithink
-      shiprocket
-    }
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<MessageSettingsQuery, MessageSettingsQueryVariables>;
 export const PriceListProductsDocument = new TypedDocumentString(`
     query PriceListProducts {
   products(first: 10000) {
@@ -3644,33 +3612,6 @@ export const UpdateProductDocument = new TypedDocumentString(`
   updatedAt
   version
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
-export const SettingsMessageSettingsDocument = new TypedDocumentString(`
-    query SettingsMessageSettings {
-  messageSettings {
-    templates {
-      firstOrder
-      inTransit
-      rto
-      ndr
-      callScript
-    }
-    deliveryPromise
-    eddDays
-    unboxingVideoLink
-    shopLinks
-    returnDiscountRupees
-    couponRules {
-      keyword
-      code
-    }
-    trackingLinks {
-      ithink
-      shiprocket
-    }
-    version
-  }
-}
-    `) as unknown as TypedDocumentString<SettingsMessageSettingsQuery, SettingsMessageSettingsQueryVariables>;
 export const UpdateMessageSettingsDocument = new TypedDocumentString(`
     mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {
   updateMessageSettings(data: $data, version: $version) {
@@ -3821,6 +3762,33 @@ export const UpdateUserDocument = new TypedDocumentString(`
   disabled
   createdAt
 }`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const MessageSettingsDocument = new TypedDocumentString(`
+    query MessageSettings {
+  messageSettings {
+    templates {
+      firstOrder
+      inTransit
+      rto
+      ndr
+      callScript
+    }
+    deliveryPromise
+    eddDays
+    unboxingVideoLink
+    shopLinks
+    returnDiscountRupees
+    couponRules {
+      keyword
+      code
+    }
+    trackingLinks {
+      ithink
+      shiprocket
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<MessageSettingsQuery, MessageSettingsQueryVariables>;
 export const PricingGstRulesDocument = new TypedDocumentString(`
     query PricingGstRules {
   gstRules {

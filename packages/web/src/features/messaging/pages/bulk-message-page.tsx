@@ -25,7 +25,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { todayIso } from '../../../lib/dates.ts';
-import { useMessageSettings } from '../api/get-message-settings.ts';
+import { useMessageSettings } from '../../../lib/message-settings.ts';
 import { CallScriptButton } from '../components/call-script-button.tsx';
 import { MessageCards } from '../components/message-cards.tsx';
 import { toOrderRows, useRowMessages, type OrderRow } from '../components/message-rows.ts';

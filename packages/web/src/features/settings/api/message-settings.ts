@@ -1,37 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
-import type { MessageSettingsInput, SettingsMessageSettingsQuery } from '../../../lib/gql/graphql.ts';
-
-export type StoredMessageSettings = SettingsMessageSettingsQuery['messageSettings'];
-
-const SettingsMessageSettings = graphql(`
-  query SettingsMessageSettings {
-    messageSettings {
-      templates {
-        firstOrder
-        inTransit
-        rto
-        ndr
-        callScript
-      }
-      deliveryPromise
-      eddDays
-      unboxingVideoLink
-      shopLinks
-      returnDiscountRupees
-      couponRules {
-        keyword
-        code
-      }
-      trackingLinks {
-        ithink
-        shiprocket
-      }
-      version
-    }
-  }
-`);
+import type { MessageSettingsInput } from '../../../lib/gql/graphql.ts';
+import { messageSettingsQueryKey } from '../../../lib/message-settings.ts';
 
 const UpdateMessageSettings = graphql(`
   mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {
@@ -41,21 +12,12 @@ const UpdateMessageSettings = graphql(`
   }
 `);
 
-/** The same key as the message screens' query, so a save refreshes what they fill their texts from. */
-const messageSettingsKey = ['messageSettings'] as const;
-
-export function useStoredMessageSettings() {
-  return useQuery({
-    queryKey: messageSettingsKey,
-    queryFn: async () => (await graphqlRequest(SettingsMessageSettings)).messageSettings,
-  });
-}
-
+/** Saves the settings; the message screens then read the new texts. */
 export function useSaveMessageSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { data: MessageSettingsInput; version: number }) =>
       graphqlRequest(UpdateMessageSettings, v),
-    onSettled: () => client.invalidateQueries({ queryKey: messageSettingsKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: messageSettingsQueryKey }),
   });
 }

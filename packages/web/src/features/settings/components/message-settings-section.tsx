@@ -21,7 +21,8 @@ import {
 import { useMemo, useState } from 'react';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { todayIso } from '../../../lib/dates.ts';
-import { useSaveMessageSettings, type StoredMessageSettings } from '../api/message-settings.ts';
+import type { StoredMessageSettings } from '../../../lib/message-settings.ts';
+import { useSaveMessageSettings } from '../api/message-settings.ts';
 
 const KIND_LABELS: Record<MessageKind, string> = {
   firstOrder: 'First order confirmation',

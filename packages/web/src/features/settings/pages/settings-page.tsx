@@ -7,7 +7,7 @@ import { useFeeSchedules, useGstRules } from '../api/settings.ts';
 import { FeeScheduleSection } from '../components/fee-schedule-section.tsx';
 import { GstRulesSection } from '../components/gst-rules-section.tsx';
 import { MessageSettingsSection } from '../components/message-settings-section.tsx';
-import { useStoredMessageSettings } from '../api/message-settings.ts';
+import { useStoredMessageSettings } from '../../../lib/message-settings.ts';
 import { useStoredSellerProfile } from '../../../lib/seller-profile.ts';
 import { SellerProfileSection } from '../components/seller-profile-section.tsx';
 import { useStoredReconciliationSettings } from '../api/reconciliation-settings.ts';
