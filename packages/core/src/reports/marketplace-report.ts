@@ -1,8 +1,8 @@
 // The rows every marketplace sale, return and payment reader produces, whatever the channel's own
 // layout, and the cell helpers they share. Amounts are rupees as the file writes them (the server keeps
 // them in paise); dates are yyyy-MM-dd in India's time zone.
-import type { ReportResult, ReportRow, RowCells } from './read-report.ts';
-import { parseAmount } from './read-report.ts';
+import type { ReportColumn, ReportResult, ReportRow, RowCells } from './read-report.ts';
+import { parseAmount, readReport } from './read-report.ts';
 
 export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
 
@@ -273,10 +273,102 @@ export function plainPayment(
 export const withheld = (amount: number | null): number | null => (amount === null ? null : Math.abs(amount));
 
 /**
+ * The columns a sale report may have, each named after the field of SaleReportRow it fills (`status`
+ * is an order status: Meesho's `Reason for Credit Entry`).
+ */
+export type SaleColumn =
+  | 'orderId'
+  | 'orderedOn'
+  | 'sku'
+  | 'invoiceAmount'
+  | 'quantity'
+  | 'shipToName'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'city'
+  | 'state'
+  | 'pinCode'
+  | 'trackingID'
+  | 'email'
+  | 'phone'
+  | 'marketplaceInvoiceNo'
+  | 'marketplaceInvoiceDate'
+  | 'cgstRate'
+  | 'sgstRate'
+  | 'igstRate'
+  | 'status';
+
+/** One channel's sale export: which of its headers fill which field, and its quirks. */
+export interface SaleReportLayout {
+  /** What the staff call the file, used in messages: "Flipkart orders export". */
+  name: string;
+  /** The order id, order date, SKU, amount and quantity are required; the rest are read where present. */
+  columns: readonly ReportColumn<SaleColumn>[];
+  /** What the file calls its order id in messages (Meesho's "sub order number"); "order id" by default. */
+  orderIdName?: string;
+  /** The marketplace's invoice date is written month first (Flipkart's "Invoice Date (mm/dd/yy)"). */
+  invoiceDateMonthFirst?: boolean;
+}
+
+/**
+ * Reads a sale export (docs/reports.md, "Sale rows"): every row is one order line with its order id,
+ * order date, SKU, amount (not negative) and quantity; a line whose status says it was cancelled is no
+ * sale; a second row of the same order line is refused (dropDuplicateOrderLines).
+ */
+export function readSaleReport(text: string, layout: SaleReportLayout): ReportResult<SaleReportRow> {
+  const spec = {
+    name: layout.name,
+    columns: layout.columns,
+    mapRow(cells: RowCells<SaleColumn>): SaleReportRow | null {
+      const c = cellReader(cells);
+      const orderId = c.required('orderId', layout.orderIdName ?? 'order id');
+      const status = c.text('status');
+      if (status !== null && /^cancel+ed$/i.test(status)) {
+        cells.problem('status', `Order ${orderId ?? ''} is ${status}: a cancelled order is no sale.`);
+        return null;
+      }
+      const sku = c.required('sku', 'SKU');
+      const orderedOn = c.date('orderedOn', { required: true });
+      const invoiceAmount = c.amount('invoiceAmount', { required: true, nonNegative: true });
+      const quantity = c.quantity('quantity');
+      if (!orderId || !sku || !orderedOn || invoiceAmount === null || quantity === null) return null;
+      return {
+        orderId,
+        sku,
+        orderedOn,
+        invoiceAmount,
+        quantity,
+        shipToName: c.text('shipToName'),
+        addressLine1: c.text('addressLine1'),
+        addressLine2: c.text('addressLine2'),
+        city: c.text('city'),
+        state: c.text('state'),
+        pinCode: c.text('pinCode'),
+        trackingID: c.text('trackingID'),
+        email: c.text('email'),
+        phone: c.text('phone'),
+        marketplaceInvoiceNo: c.text('marketplaceInvoiceNo'),
+        marketplaceInvoiceDate: c.date('marketplaceInvoiceDate', {
+          monthFirst: layout.invoiceDateMonthFirst ?? false,
+        }),
+        cgstRate: c.rate('cgstRate'),
+        sgstRate: c.rate('sgstRate'),
+        igstRate: c.rate('igstRate'),
+      };
+    },
+  };
+  const headerOf = (key: SaleColumn) => layout.columns.find((col) => col.key === key)!.headers[0];
+  return dropDuplicateOrderLines(readReport(text, spec), {
+    orderId: headerOf('orderId'),
+    sku: headerOf('sku'),
+  });
+}
+
+/**
  * A sale file may hold one order line only once: a second row with the same order id and SKU is
  * reported on its own line and dropped, so the first is what is stored.
  */
-export function dropDuplicateOrderLines(
+function dropDuplicateOrderLines(
   result: ReportResult<SaleReportRow>,
   columns: { orderId: string; sku: string },
 ): ReportResult<SaleReportRow> {

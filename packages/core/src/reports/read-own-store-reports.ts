@@ -2,58 +2,29 @@
 // reads both. Sales: Order Id, Order Date, Product sku, Payment Total, Product Quantity, Customer Name,
 // Customer Email, Customer Phone, Awb Number. Returns: Order Id and Status. Payments (our own layout, as
 // the stores' payment gateway gives no export of its own): Order Id, Payment Date, Amount Received.
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
-import type { PaymentReportRow, ReturnReportRow, SaleReportRow } from './marketplace-report.ts';
-import { cellReader, dropDuplicateOrderLines, plainPayment } from './marketplace-report.ts';
+import type {
+  PaymentReportRow,
+  ReturnReportRow,
+  SaleReportLayout,
+  SaleReportRow,
+} from './marketplace-report.ts';
+import { cellReader, plainPayment, readSaleReport } from './marketplace-report.ts';
 
-type SaleKey = 'orderId' | 'orderDate' | 'sku' | 'total' | 'quantity' | 'name' | 'email' | 'phone' | 'awb';
-
-const saleColumns: readonly ReportColumn<SaleKey>[] = [
-  { key: 'orderId', headers: ['Order Id'], required: true },
-  { key: 'orderDate', headers: ['Order Date'], required: true },
-  { key: 'sku', headers: ['Product sku'], required: true },
-  { key: 'total', headers: ['Payment Total'], required: true },
-  { key: 'quantity', headers: ['Product Quantity'], required: true },
-  { key: 'name', headers: ['Customer Name'] },
-  { key: 'email', headers: ['Customer Email'] },
-  { key: 'phone', headers: ['Customer Phone'] },
-  { key: 'awb', headers: ['Awb Number'] },
-];
-
-const saleSpec = (store: string): ReportSpec<SaleKey, SaleReportRow> => ({
+const saleLayout = (store: string): SaleReportLayout => ({
   name: `${store} orders export`,
-  columns: saleColumns,
-  mapRow(cells) {
-    const c = cellReader(cells);
-    const orderId = c.required('orderId', 'order id');
-    const sku = c.required('sku', 'SKU');
-    const orderedOn = c.date('orderDate', { required: true });
-    const invoiceAmount = c.amount('total', { required: true, nonNegative: true });
-    const quantity = c.quantity('quantity');
-    if (!orderId || !sku || !orderedOn || invoiceAmount === null || quantity === null) return null;
-    return {
-      orderId,
-      sku,
-      orderedOn,
-      invoiceAmount,
-      quantity,
-      shipToName: c.text('name'),
-      addressLine1: null,
-      addressLine2: null,
-      city: null,
-      state: null,
-      pinCode: null,
-      trackingID: c.text('awb'),
-      email: c.text('email'),
-      phone: c.text('phone'),
-      marketplaceInvoiceNo: null,
-      marketplaceInvoiceDate: null,
-      cgstRate: null,
-      sgstRate: null,
-      igstRate: null,
-    };
-  },
+  columns: [
+    { key: 'orderId', headers: ['Order Id'], required: true },
+    { key: 'orderedOn', headers: ['Order Date'], required: true },
+    { key: 'sku', headers: ['Product sku'], required: true },
+    { key: 'invoiceAmount', headers: ['Payment Total'], required: true },
+    { key: 'quantity', headers: ['Product Quantity'], required: true },
+    { key: 'shipToName', headers: ['Customer Name'] },
+    { key: 'email', headers: ['Customer Email'] },
+    { key: 'phone', headers: ['Customer Phone'] },
+    { key: 'trackingID', headers: ['Awb Number'] },
+  ],
 });
 
 type ReturnKey = 'orderId' | 'status' | 'sku' | 'date';
@@ -94,18 +65,17 @@ const paymentSpec = (store: string): ReportSpec<PaymentKey, PaymentReportRow> =>
   },
 });
 
-const littleKidSale = saleSpec('Little Kid');
-const trendyHandySale = saleSpec('Trendy Handy');
+const littleKidSale = saleLayout('Little Kid');
+const trendyHandySale = saleLayout('Trendy Handy');
 const littleKidReturn = returnSpec('Little Kid');
 const trendyHandyReturn = returnSpec('Trendy Handy');
 const littleKidPayment = paymentSpec('Little Kid');
 const trendyHandyPayment = paymentSpec('Trendy Handy');
-const duplicateColumns = { orderId: 'Order Id', sku: 'Product sku' };
 
 export const readLittleKidSaleReport = (text: string): ReportResult<SaleReportRow> =>
-  dropDuplicateOrderLines(readReport(text, littleKidSale), duplicateColumns);
+  readSaleReport(text, littleKidSale);
 export const readTrendyHandySaleReport = (text: string): ReportResult<SaleReportRow> =>
-  dropDuplicateOrderLines(readReport(text, trendyHandySale), duplicateColumns);
+  readSaleReport(text, trendyHandySale);
 export const readLittleKidReturnReport = (text: string): ReportResult<ReturnReportRow> =>
   readReport(text, littleKidReturn);
 export const readTrendyHandyReturnReport = (text: string): ReportResult<ReturnReportRow> =>
