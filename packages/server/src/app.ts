@@ -149,12 +149,15 @@ async function assemble(
   // A card change re-prices the stored order lines it affects in its own transaction (decision 093):
   // through this port, so the categories module does not reach into the order lines.
   const categories = createCategoriesService({
-    db,
+    store: databaseUnitOfWork(db, (ex) => ({
+      categories: bindRepository(categoriesRepository, ex),
+      orderLines: {
+        countFrom: (id, from) => reportUploads.countRepricedFrom(id, from),
+        repriceFrom: (id, from, actorId) => reportUploads.repriceFrom(ex, id, from, actorId),
+      },
+      audit: auditLogOf(ex),
+    })),
     clock,
-    orderLines: {
-      countFrom: (id, from) => reportUploads.countRepricedFrom(id, from),
-      repriceFrom: (tx, id, from, actorId) => reportUploads.repriceFrom(tx, id, from, actorId),
-    },
   });
   const settings = createSettingsService({ db, clock });
   const listingsStore = (ex: Executor) => ({

@@ -6,28 +6,27 @@ import {
   validateSlabs,
   versionAt,
 } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
 import type {
   AmazonProductCategoryInput,
   FlipkartProductCategoryInput,
 } from '../../graphql-types.generated.ts';
 import type { CategoryKindValue, StageValue } from '../../db/types.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import type { AuditLog } from '../../shared/audit.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation } from '../../shared/db-errors.ts';
 import { DomainError, badInput, conflict } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Tx } from '../../shared/transaction.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
 import { CATEGORY_KINDS } from '@seller-desk/core';
-import {
-  categoriesRepository,
-  type CardVersion,
-  type CategoryRecord,
-  type CategoryValues,
-  type SlabLists,
+import type {
+  CardVersion,
+  CategoriesRepository,
+  CategoryRecord,
+  CategoryValues,
+  SlabLists,
 } from './categories.repository.ts';
 
 /** Category input as it arrives on the wire: either kind's input type (only its own lists are in it). */
@@ -130,11 +129,18 @@ function effectiveFromOf(data: CategoryInput, today: string): string {
 /**
  * The port through which a card change reaches the stored order lines it affects (decision 093): the lines
  * of the category's listings billed on or after `from`. `countFrom` counts them (the editor's confirmation);
- * `repriceFrom` re-prices them in the change's transaction and gives their count.
+ * `repriceFrom` re-prices them in the change's transaction (the store's) and gives their count.
  */
-interface OrderLinesRepricer {
+export interface OrderLinesRepricer {
   countFrom(categoryId: string, from: string): Promise<number>;
-  repriceFrom(tx: Tx, categoryId: string, from: string, actorId: string | null): Promise<number>;
+  repriceFrom(categoryId: string, from: string, actorId: string | null): Promise<number>;
+}
+
+/** The ports the categories service works through (app.ts binds the database; unit tests, memory). */
+export interface CategoriesStore {
+  categories: Bound<CategoriesRepository>;
+  orderLines: OrderLinesRepricer;
+  audit: AuditLog;
 }
 
 /**
@@ -145,17 +151,30 @@ const repriceStart = (versions: readonly CardVersion[], changed: string): string
   versions.some((v) => v.effectiveFrom < changed) ? changed : '0000-01-01';
 
 export function createCategoriesService({
-  db,
+  store,
   clock,
-  orderLines,
 }: {
-  db: Db;
+  store: UnitOfWork<CategoriesStore>;
   clock: Clock;
-  orderLines?: OrderLinesRepricer;
 }) {
-  const audit = auditWriter(clock, 'fee_category');
-  const reprice = (tx: Tx, id: string, from: string, actor: SessionUser) =>
-    orderLines?.repriceFrom(tx, id, from, actor.id) ?? Promise.resolve(0);
+  /** One audit row; `before` and `after` are stored records (shared/audit.ts). */
+  const audit = (
+    s: CategoriesStore,
+    userId: string,
+    id: string,
+    action: string,
+    before: CategoryRecord | null,
+    after: CategoryRecord | null,
+  ) =>
+    s.audit.write({
+      at: clock.now().toISOString(),
+      userId,
+      entity: 'fee_category',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
 
   const today = () => todayOf(clock);
 
@@ -165,25 +184,25 @@ export function createCategoriesService({
     id: string,
     actor: SessionUser,
     action: string,
-    values: Parameters<typeof categoriesRepository.update>[2],
+    values: Parameters<CategoriesStore['categories']['update']>[1],
     expectedVersion: number | null | undefined,
     /** more work on the card inside the transaction, once the row is saved */
-    onCard?: (tx: Tx, current: CategoryRecord) => Promise<void>,
+    onCard?: (s: CategoriesStore, current: CategoryRecord) => Promise<void>,
   ): Promise<CategoryView> {
     const at = clock.now().toISOString();
-    return withTransaction(db, async (tx) => {
+    return store.transaction(async (s) => {
       const { before, after } = await saveVersioned(
-        () => categoriesRepository.findById(tx, kind, id),
+        () => s.categories.findById(kind, id),
         async (version) => {
-          const current = await categoriesRepository.findById(tx, kind, id);
-          const updated = await categoriesRepository.update(tx, id, values, version, at, actor.id);
-          if (updated && current && onCard) await onCard(tx, current);
+          const current = await s.categories.findById(kind, id);
+          const updated = await s.categories.update(id, values, version, at, actor.id);
+          if (updated && current && onCard) await onCard(s, current);
           return updated;
         },
         expectedVersion,
         categoryMessages(kind),
       );
-      await audit(tx, actor.id, id, action, toCategoryView(before, today()), toCategoryView(after, today()));
+      await audit(s, actor.id, id, action, before, after);
       return toCategoryView(after, today());
     });
   }
@@ -194,9 +213,7 @@ export function createCategoriesService({
       args: { first?: number | null; skip?: number | null; at?: string | null },
     ): Promise<CategoryView[]> {
       const at = args.at ?? today();
-      return (await categoriesRepository.list(db, kind, pageArgs(args, 500))).map((r) =>
-        toCategoryView(r, at),
-      );
+      return (await store.read.categories.list(kind, pageArgs(args, 500))).map((r) => toCategoryView(r, at));
     },
     /**
      * How many stored order lines a card version effective from `from` re-prices (the editor's confirmation
@@ -205,11 +222,11 @@ export function createCategoriesService({
     async orderLinesFrom(id: string, from: string): Promise<number> {
       const problem = effectiveDateProblem(from);
       if (problem) throw badInput('from', problem);
-      return orderLines ? orderLines.countFrom(id, from) : 0;
+      return store.read.orderLines.countFrom(id, from);
     },
     /** Listing counts of many categories in one query (the listingCount loader). */
     async listingCounts(ids: readonly string[]): Promise<number[]> {
-      const counts = await categoriesRepository.listingCounts(db, [...new Set(ids)]);
+      const counts = await store.read.categories.listingCounts([...new Set(ids)]);
       return ids.map((id) => counts.get(id) ?? 0);
     },
     async create(kind: CategoryKindValue, data: CategoryInput, actor: SessionUser): Promise<CategoryView> {
@@ -222,12 +239,12 @@ export function createCategoriesService({
       };
       const id = crypto.randomUUID();
       const at = clock.now().toISOString();
-      return withTransaction(db, async (tx) => {
-        await categoriesRepository.insert(tx, id, kind, values, at, actor.id);
-        await categoriesRepository.putVersion(tx, id, first, at, actor.id);
-        const after = toCategoryView((await categoriesRepository.findById(tx, kind, id))!, today());
-        await audit(tx, actor.id, id, 'create', null, after);
-        return after;
+      return store.transaction(async (s) => {
+        await s.categories.insert(id, kind, values, at, actor.id);
+        await s.categories.putVersion(id, first, at, actor.id);
+        const after = (await s.categories.findById(kind, id))!;
+        await audit(s, actor.id, id, 'create', null, after);
+        return toCategoryView(after, today());
       });
     },
     /**
@@ -252,18 +269,17 @@ export function createCategoriesService({
         'update',
         { ...(name !== undefined ? { name } : {}), stage: 'DRAFT' },
         data.version,
-        async (tx, current) => {
+        async (s, current) => {
           const base = versionAt(current.versions, effectiveFrom) ?? { effectiveFrom, ...emptyLists() };
           const lists = listsOf(kind, data, base);
           if (lists) {
-            await categoriesRepository.putVersion(
-              tx,
+            await s.categories.putVersion(
               id,
               { ...lists, effectiveFrom },
               clock.now().toISOString(),
               actor.id,
             );
-            await reprice(tx, id, repriceStart(current.versions, effectiveFrom), actor);
+            await s.orderLines.repriceFrom(id, repriceStart(current.versions, effectiveFrom), actor.id);
           }
         },
       );
@@ -283,13 +299,13 @@ export function createCategoriesService({
         'delete-version',
         { stage: 'DRAFT' },
         expectedVersion,
-        async (tx, current) => {
+        async (s, current) => {
           if (!current.versions.some((v) => v.effectiveFrom === effectiveFrom))
             throw badInput('effectiveFrom', `This category has no version effective from ${effectiveFrom}`);
           if (current.versions.length === 1)
             throw badInput('effectiveFrom', 'This is the only version of the card: it cannot be deleted');
-          await categoriesRepository.deleteVersion(tx, id, effectiveFrom);
-          await reprice(tx, id, repriceStart(current.versions, effectiveFrom), actor);
+          await s.categories.deleteVersion(id, effectiveFrom);
+          await s.orderLines.repriceFrom(id, repriceStart(current.versions, effectiveFrom), actor.id);
         },
       );
     },
@@ -301,24 +317,24 @@ export function createCategoriesService({
     async remove(kind: CategoryKindValue, id: string, actor: SessionUser): Promise<CategoryView> {
       const messages = categoryMessages(kind);
       try {
-        return await withTransaction(db, async (tx) => {
-          const view = await removeExisting(
-            () => categoriesRepository.findById(tx, kind, id),
-            async (before) => {
-              const used = (await categoriesRepository.listingCounts(tx, [id])).get(id) ?? 0;
-              if (used > 0) throw conflict(messages.inUse(before.name, used));
-              return toCategoryView(before, today());
+        return await store.transaction(async (s) => {
+          const before = await removeExisting(
+            () => s.categories.findById(kind, id),
+            async (row) => {
+              const used = (await s.categories.listingCounts([id])).get(id) ?? 0;
+              if (used > 0) throw conflict(messages.inUse(row.name, used));
+              return row;
             },
-            () => categoriesRepository.delete(tx, id),
+            () => s.categories.delete(id),
             messages.deleted,
           );
-          await audit(tx, actor.id, id, 'delete', view, null);
-          return view;
+          await audit(s, actor.id, id, 'delete', before, null);
+          return toCategoryView(before, today());
         });
       } catch (e) {
         if (!isForeignKeyViolation(e)) throw e;
-        const again = await categoriesRepository.findById(db, kind, id);
-        const n = (await categoriesRepository.listingCounts(db, [id])).get(id) ?? 1;
+        const again = await store.read.categories.findById(kind, id);
+        const n = (await store.read.categories.listingCounts([id])).get(id) ?? 1;
         throw conflict(messages.inUse(again?.name ?? 'this', n));
       }
     },
