@@ -10,9 +10,12 @@ import { ConfigError, loadConfig } from './config.ts';
 import { BackupError, backupSqlite, restoreSqlite } from './db/backup.ts';
 import { migrateToLatest, openDatabase } from './db/database.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { auditLogOf } from './shared/audit.ts';
 import { isDomainError } from './shared/errors.ts';
 import { systemClock } from './shared/clock.ts';
+import { bindRepository, databaseUnitOfWork } from './shared/unit-of-work.ts';
 
 const usage = `Usage:
   npm run admin -- create-user <username> --role ADMIN|USER
@@ -103,7 +106,15 @@ async function main(argv: string[]): Promise<void> {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const users = createUsersService({ db: database.db, clock: systemClock, config, auth: authRepository });
+    const users = createUsersService({
+      store: databaseUnitOfWork(database.db, (ex) => ({
+        users: bindRepository(usersRepository, ex),
+        sessions: bindRepository(authRepository, ex),
+        audit: auditLogOf(ex),
+      })),
+      clock: systemClock,
+      config,
+    });
     if (command === 'create-user') {
       const u = await users.create({ username, password, role }, null);
       console.log(`Created ${u.role} ${u.username}.`);

@@ -137,7 +137,15 @@ async function assemble(
   });
 
   const auth = createAuthService({ db, clock, config, users: usersRepository });
-  const users = createUsersService({ db, clock, config, auth: authRepository });
+  const users = createUsersService({
+    store: databaseUnitOfWork(db, (ex) => ({
+      users: bindRepository(usersRepository, ex),
+      sessions: bindRepository(authRepository, ex),
+      audit: auditLogOf(ex),
+    })),
+    clock,
+    config,
+  });
   const products = createProductsService({
     store: databaseUnitOfWork(db, (ex) => ({
       products: bindRepository(productsRepository, ex),

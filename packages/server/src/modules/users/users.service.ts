@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import type { Role } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import type { AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput, conflict, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction } from '../../shared/transaction.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { AuthRepository } from '../auth/auth.repository.ts';
 import { validatePassword, validateUsername } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { usersRepository, type UserRecord } from './users.repository.ts';
+import type { UserRecord, UsersRepository } from './users.repository.ts';
 
 export interface PublicUser {
   id: string;
@@ -30,23 +29,48 @@ const toPublic = (u: UserRecord): PublicUser => ({
 
 const ROLES: Role[] = ['ADMIN', 'USER'];
 
+/** An account as its audit rows keep it: the stored record without the password hash. */
+const audited = ({ passwordHash: _hash, ...rest }: UserRecord) => rest;
+
+/** The ports the users service works through (app.ts and admin.ts bind the database; unit tests, memory). */
+export interface UsersStore {
+  users: Bound<UsersRepository>;
+  /** The auth module's sessions: a new password or a disabled account ends them. */
+  sessions: Bound<Pick<AuthRepository, 'deleteSessionsOfUser'>>;
+  audit: AuditLog;
+}
+
 export function createUsersService({
-  db,
+  store,
   clock,
   config,
-  auth: authRepository,
 }: {
-  db: Db;
+  store: UnitOfWork<UsersStore>;
   clock: Clock;
   config: Pick<Config, 'argon2'>;
-  /** The auth module's sessions (a new password or a disabled account ends them): app.ts passes its repository. */
-  auth: AuthRepository;
 }) {
-  const audit = auditWriter(clock, 'user');
+  /** One audit row; `before` and `after` are stored records without the password hash. */
+  const audit = (
+    s: UsersStore,
+    userId: string | null,
+    id: string,
+    action: string,
+    before: UserRecord | null,
+    after: UserRecord | null,
+  ) =>
+    s.audit.write({
+      at: clock.now().toISOString(),
+      userId,
+      entity: 'user',
+      entityId: id,
+      action,
+      before: before && audited(before),
+      after: after && audited(after),
+    });
 
   return {
     async list(): Promise<PublicUser[]> {
-      return (await usersRepository.list(db)).map(toPublic);
+      return (await store.read.users.list()).map(toPublic);
     },
 
     /** Used by the GraphQL mutation and by the admin CLI (actor null). */
@@ -59,11 +83,11 @@ export function createUsersService({
       if (!ROLES.includes(input.role as Role)) throw badInput('role', 'Role must be ADMIN or USER');
       const passwordHash = await hashPassword(password, config.argon2);
       const at = clock.now().toISOString();
-      return withTransaction(db, async (tx) => {
-        if (await usersRepository.findByUsername(tx, username)) {
+      return store.transaction(async (s) => {
+        if (await s.users.findByUsername(username)) {
           throw badInput('username', `The username ${username} is already taken`);
         }
-        const u = await usersRepository.insert(tx, {
+        const u = await s.users.insert({
           id: crypto.randomUUID(),
           username,
           passwordHash,
@@ -71,7 +95,7 @@ export function createUsersService({
           at,
           by: actor?.id ?? null,
         });
-        await audit(tx, actor?.id ?? null, u.id, 'create', null, { username, role: u.role });
+        await audit(s, actor?.id ?? null, u.id, 'create', null, u);
         return toPublic(u);
       });
     },
@@ -83,24 +107,23 @@ export function createUsersService({
     ): Promise<PublicUser> {
       if (data.role != null && !ROLES.includes(data.role))
         throw badInput('role', 'Role must be ADMIN or USER');
-      const named = data.password != null ? await usersRepository.findById(db, id) : undefined;
+      const named = data.password != null ? await store.read.users.findById(id) : undefined;
       const passwordHash =
         data.password != null
           ? await hashPassword(validatePassword(data.password, named?.username), config.argon2)
           : undefined;
       const at = clock.now().toISOString();
-      return withTransaction(db, async (tx) => {
+      return store.transaction(async (s) => {
         const mayLoseAdmin = data.role === 'USER' || data.disabled === true;
         // lock first, then read: what we read is then what the other remover left
-        const admins = mayLoseAdmin ? await usersRepository.lockActiveAdmins(tx) : [];
-        const before = await usersRepository.findById(tx, id);
+        const admins = mayLoseAdmin ? await s.users.lockActiveAdmins() : [];
+        const before = await s.users.findById(id);
         if (!before) throw notFound('This account was deleted by someone else');
         const losesAdmin = before.role === 'ADMIN' && !before.disabled && mayLoseAdmin;
         if (losesAdmin && admins.filter((a) => a !== id).length === 0) {
           throw conflict('This is the last active administrator: make another account ADMIN first');
         }
-        await usersRepository.update(
-          tx,
+        await s.users.update(
           id,
           {
             ...(data.role != null ? { role: data.role } : {}),
@@ -110,37 +133,30 @@ export function createUsersService({
           at,
           actor?.id ?? null,
         );
-        if (passwordHash || data.disabled === true) await authRepository.deleteSessionsOfUser(tx, id);
-        const after = (await usersRepository.findById(tx, id))!;
-        await audit(
-          tx,
-          actor?.id ?? null,
-          id,
-          passwordHash ? 'update+password' : 'update',
-          { role: before.role, disabled: before.disabled },
-          { role: after.role, disabled: after.disabled },
-        );
+        if (passwordHash || data.disabled === true) await s.sessions.deleteSessionsOfUser(id);
+        const after = (await s.users.findById(id))!;
+        await audit(s, actor?.id ?? null, id, passwordHash ? 'update+password' : 'update', before, after);
         return toPublic(after);
       });
     },
 
     async setPasswordByUsername(username: string, password: string): Promise<PublicUser> {
-      const u = await usersRepository.findByUsername(db, username);
+      const u = await store.read.users.findByUsername(username);
       if (!u) throw notFound(`No account named ${username}`);
       return this.update(u.id, { password }, null);
     },
 
     async remove(id: string, actor: SessionUser): Promise<PublicUser> {
       if (id === actor.id) throw conflict('You cannot delete your own account');
-      return withTransaction(db, async (tx) => {
-        const admins = await usersRepository.lockActiveAdmins(tx);
-        const before = await usersRepository.findById(tx, id);
+      return store.transaction(async (s) => {
+        const admins = await s.users.lockActiveAdmins();
+        const before = await s.users.findById(id);
         if (!before) throw notFound('This account was deleted by someone else');
         if (before.role === 'ADMIN' && !before.disabled && admins.filter((a) => a !== id).length === 0) {
           throw conflict('This is the last active administrator: make another account ADMIN first');
         }
-        await usersRepository.delete(tx, id);
-        await audit(tx, actor.id, id, 'delete', { username: before.username, role: before.role }, null);
+        await s.users.delete(id);
+        await audit(s, actor.id, id, 'delete', before, null);
         return toPublic(before);
       });
     },
