@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBulkDownloads } from './modules/bulk/bulk-downloads.routes.ts';
 import { impLinksResolvers } from './modules/imp-links/imp-links.resolvers.ts';
 import { impLinksSchema } from './modules/imp-links/imp-links.schema.ts';
+import { impLinksRepository } from './modules/imp-links/imp-links.repository.ts';
 import { createImpLinksService } from './modules/imp-links/imp-links.service.ts';
 import { registerOidcRoutes } from './modules/auth/oidc.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
@@ -205,7 +206,13 @@ async function assemble(
     sellerProfile: sellerProfile.current,
     gstRules: async () => (await settings.gstRules()).value,
   });
-  const impLinks = createImpLinksService({ db, clock });
+  const impLinks = createImpLinksService({
+    store: databaseUnitOfWork(db, (ex) => ({
+      links: bindRepository(impLinksRepository, ex),
+      audit: auditLogOf(ex),
+    })),
+    clock,
+  });
 
   app.decorate('database', database);
   app.decorate('services', { auth, users, invoices, bills, sellerProfile });

@@ -1,31 +1,19 @@
 import crypto from 'node:crypto';
 import { impLinkProblems, normaliseImpLink, type ImpLinkFields } from '@seller-desk/core';
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { ImpLinksTable } from '../../db/types.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import type { AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Executor } from '../../shared/transaction.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { ImpLinkRecord, ImpLinksRepository } from './imp-links.repository.ts';
 
 // Important links (/imp-links, decision 103): stored in imp_links (migration 009), read by everyone
 // signed in, written by an ADMIN (the resolvers check the role). The rules of a link are core's.
 
-export interface ImpLinkView extends ImpLinkFields {
-  id: string;
-  position: number;
-}
+/** A link as the API returns it: as stored. */
+export type ImpLinkView = ImpLinkRecord;
 
 export const GONE_MESSAGE = 'This link was removed by someone else';
-
-const toView = (r: Selectable<ImpLinksTable>): ImpLinkView => ({
-  id: r.id,
-  title: r.title,
-  url: r.url,
-  group: r.group_name,
-  position: Number(r.position),
-});
 
 /** The input checked with core's rules (the first problem is the error, naming its field) and trimmed. */
 function checked(input: ImpLinkFields): ImpLinkFields {
@@ -34,83 +22,75 @@ function checked(input: ImpLinkFields): ImpLinkFields {
   return normaliseImpLink(input);
 }
 
-const all = async (ex: Executor) =>
-  (await ex.selectFrom('imp_links').selectAll().orderBy('position').orderBy('id').execute()).map(toView);
-
-async function byId(ex: Executor, id: string): Promise<ImpLinkView> {
-  const row = await ex.selectFrom('imp_links').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound(GONE_MESSAGE);
-  return toView(row);
+/** The ports the important-links service works through (app.ts binds the database; unit tests, memory). */
+export interface ImpLinksStore {
+  links: Bound<ImpLinksRepository>;
+  audit: AuditLog;
 }
 
-export function createImpLinksService({ db, clock }: { db: Db; clock: Clock }) {
-  const audit = auditWriter(clock, 'impLink');
+export function createImpLinksService({ store, clock }: { store: UnitOfWork<ImpLinksStore>; clock: Clock }) {
+  const audit = (
+    s: ImpLinksStore,
+    userId: string,
+    id: string,
+    action: string,
+    before: unknown,
+    after: unknown,
+  ) =>
+    s.audit.write({
+      at: clock.now().toISOString(),
+      userId,
+      entity: 'impLink',
+      entityId: id,
+      action,
+      before,
+      after,
+    });
+  const existing = async (s: ImpLinksStore, id: string): Promise<ImpLinkRecord> => {
+    const link = await s.links.findById(id);
+    if (!link) throw notFound(GONE_MESSAGE);
+    return link;
+  };
+
   return {
-    list: () => all(db),
+    list: () => store.read.links.list(),
 
     async create(input: ImpLinkFields, actor: SessionUser): Promise<ImpLinkView> {
       const link = checked(input);
       const at = clock.now().toISOString();
-      return withTransaction(db, async (tx) => {
-        const last = await tx
-          .selectFrom('imp_links')
-          .select((eb) => eb.fn.max('position').as('p'))
-          .executeTakeFirst();
+      return store.transaction(async (s) => {
         const id = crypto.randomUUID();
-        await tx
-          .insertInto('imp_links')
-          .values({
-            id,
-            title: link.title,
-            url: link.url,
-            group_name: link.group,
-            position: Number(last?.p ?? 0) + 1,
-            created_at: at,
-            created_by: actor.id,
-            updated_at: at,
-            updated_by: actor.id,
-          })
-          .execute();
-        const after = await byId(tx, id);
-        await audit(tx, actor.id, id, 'create', null, after);
+        await s.links.insertLast(id, link, at, actor.id);
+        const after = await existing(s, id);
+        await audit(s, actor.id, id, 'create', null, after);
         return after;
       });
     },
 
     async update(id: string, input: ImpLinkFields, actor: SessionUser): Promise<ImpLinkView> {
       const link = checked(input);
-      return withTransaction(db, async (tx) => {
-        const before = await byId(tx, id);
-        await tx
-          .updateTable('imp_links')
-          .set({
-            title: link.title,
-            url: link.url,
-            group_name: link.group,
-            updated_at: clock.now().toISOString(),
-            updated_by: actor.id,
-          })
-          .where('id', '=', id)
-          .execute();
-        const after = await byId(tx, id);
-        await audit(tx, actor.id, id, 'update', before, after);
+      return store.transaction(async (s) => {
+        const before = await existing(s, id);
+        await s.links.update(id, link, clock.now().toISOString(), actor.id);
+        const after = await existing(s, id);
+        await audit(s, actor.id, id, 'update', before, after);
         return after;
       });
     },
 
     async remove(id: string, actor: SessionUser): Promise<ImpLinkView> {
-      return withTransaction(db, async (tx) => {
-        const before = await byId(tx, id);
-        await tx.deleteFrom('imp_links').where('id', '=', id).execute();
-        await audit(tx, actor.id, id, 'delete', before, null);
+      return store.transaction(async (s) => {
+        const before = await existing(s, id);
+        await s.links.delete(id);
+        await audit(s, actor.id, id, 'delete', before, null);
         return before;
       });
     },
 
     /** Puts the links in the order of `ids`, which must name every stored link once. */
     async reorder(ids: readonly string[], actor: SessionUser): Promise<ImpLinkView[]> {
-      return withTransaction(db, async (tx) => {
-        const before = await all(tx);
+      return store.transaction(async (s) => {
+        const before = await s.links.list();
         const stored = new Set(before.map((l) => l.id));
         if (
           ids.length !== stored.size ||
@@ -122,15 +102,10 @@ export function createImpLinksService({ db, clock }: { db: Db; clock: Clock }) {
             'The links changed since you opened the page: reload it and move the link again',
           );
         const at = clock.now().toISOString();
-        for (const [index, id] of ids.entries())
-          await tx
-            .updateTable('imp_links')
-            .set({ position: index + 1, updated_at: at, updated_by: actor.id })
-            .where('id', '=', id)
-            .execute();
-        const after = await all(tx);
+        for (const [index, id] of ids.entries()) await s.links.setPosition(id, index + 1, at, actor.id);
+        const after = await s.links.list();
         await audit(
-          tx,
+          s,
           actor.id,
           'order',
           'reorder',
