@@ -133,6 +133,26 @@ export const invoicesRepository = {
   },
 
   /** Every document between two bill dates, oldest first (registers, archives, bills). */
+  /** Each document's kind, number and whether it is cancelled, in [from, to], in the order issued. */
+  async numbersBetween(
+    db: Executor,
+    from: string,
+    to: string,
+  ): Promise<{ kind: string; invoiceNumber: string; cancelled: boolean }[]> {
+    const rows = await db
+      .selectFrom('invoices')
+      .select(['kind', 'invoice_number', 'cancelled_at'])
+      .where('bill_date', '>=', from)
+      .where('bill_date', '<=', to)
+      .orderBy('bill_date')
+      .orderBy('sequence')
+      .execute();
+    return rows.map((r) => ({
+      kind: r.kind,
+      invoiceNumber: r.invoice_number,
+      cancelled: r.cancelled_at !== null,
+    }));
+  },
   async between(db: Executor, from: string, to: string): Promise<InvoiceRecord[]> {
     const rows = await db
       .selectFrom('invoices')

@@ -328,28 +328,20 @@ export function createInvoicesService({
   async function documentsIssued(from: string, to: string): Promise<DocumentSeries[]> {
     if (!isIsoDate(from)) throw badInput('from', 'From must be a date (yyyy-MM-dd)');
     if (!isIsoDate(to)) throw badInput('to', 'To must be a date (yyyy-MM-dd)');
-    const rows = await db
-      .selectFrom('invoices')
-      .select(['kind', 'invoice_number', 'cancelled_at'])
-      .where('bill_date', '>=', from)
-      .where('bill_date', '<=', to)
-      .orderBy('bill_date')
-      .orderBy('sequence')
-      .execute();
     const series = new Map<string, DocumentSeries>();
-    for (const r of rows) {
+    for (const r of await invoicesRepository.numbersBetween(db, from, to)) {
       const kind = r.kind as InvoiceKind;
       const s = series.get(kind) ?? {
         kind,
         label: INVOICE_KIND_LABEL[kind],
-        firstNumber: r.invoice_number,
-        lastNumber: r.invoice_number,
+        firstNumber: r.invoiceNumber,
+        lastNumber: r.invoiceNumber,
         total: 0,
         cancelled: 0,
       };
-      s.lastNumber = r.invoice_number;
+      s.lastNumber = r.invoiceNumber;
       s.total += 1;
-      if (r.cancelled_at) s.cancelled += 1;
+      if (r.cancelled) s.cancelled += 1;
       series.set(kind, s);
     }
     const order: InvoiceKind[] = ['GST_INVOICE', 'CREDIT_NOTE', 'CASH_MEMO', 'PURCHASE', 'EXPENSE'];

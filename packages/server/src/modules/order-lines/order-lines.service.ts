@@ -172,12 +172,8 @@ export function createOrderLinesService({
   return {
     /** The marketplace arrays of the bills (billing's MarketplaceOrderSource). */
     source: {
-      async billDates(from: string | null, to: string | null): Promise<string[]> {
-        let q = db.selectFrom('order_lines').select('bill_date').distinct();
-        if (from) q = q.where('bill_date', '>=', from);
-        if (to) q = q.where('bill_date', '<=', to);
-        return (await q.orderBy('bill_date').execute()).map((r) => r.bill_date);
-      },
+      billDates: (from: string | null, to: string | null): Promise<string[]> =>
+        orderLinesRepository.billDates(db, from, to),
       async ordersOn(dates: string[]) {
         const out = new Map<string, Partial<Record<Channel, ReturnType<typeof toBillOrder>[]>>>();
         if (dates.length === 0) return out;
@@ -267,11 +263,7 @@ export function createOrderLinesService({
       if (!isIsoDate(billDate)) throw badInput('id', 'A bill id is its bill date (yyyy-MM-dd)');
       const at = clock.now().toISOString();
       await withTransaction(db, async (tx) => {
-        await tx
-          .updateTable('order_lines')
-          .set({ stage: 'PUBLISHED', published_at: at, updated_at: at, updated_by: actor.id })
-          .where('bill_date', '=', billDate)
-          .execute();
+        await orderLinesRepository.publishBillDate(tx, billDate, at, actor.id);
         await audit(tx, actor.id, billDate, 'publishBill', null, { billDate });
       });
       return { id: billDate, billDate };
