@@ -35,6 +35,7 @@ export default tseslint.config(
       'seller-desk/kebab-case-file-names': 'error',
       'seller-desk/web-feature-boundaries': 'error',
       'seller-desk/server-module-boundaries': 'error',
+      'seller-desk/sql-in-repositories': 'error',
       // A cycle makes the load order decide what is undefined; type-only imports cannot cause one.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

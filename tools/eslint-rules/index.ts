@@ -2,6 +2,7 @@
 import fileNames from './kebab-case-file-names.ts';
 import featureBoundaries from './web-feature-boundaries.ts';
 import moduleBoundaries from './server-module-boundaries.ts';
+import sqlInRepositories from './sql-in-repositories.ts';
 
 import type { ESLint } from 'eslint';
 
@@ -11,6 +12,7 @@ const plugin = {
     'kebab-case-file-names': fileNames,
     'web-feature-boundaries': featureBoundaries,
     'server-module-boundaries': moduleBoundaries,
+    'sql-in-repositories': sqlInRepositories,
   },
 } satisfies ESLint.Plugin;
 

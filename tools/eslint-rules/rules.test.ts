@@ -119,3 +119,43 @@ describe('server-module-boundaries', () => {
     ],
   });
 });
+
+describe('sql-in-repositories', () => {
+  tester.run('sql-in-repositories', rules.rules['sql-in-repositories'], {
+    valid: [
+      {
+        code: "db.selectFrom('products').selectAll().execute();",
+        filename: at('packages/server/src/modules/products/products.repository.ts'),
+      },
+      {
+        code: 'await sql`select 1`.execute(db);',
+        filename: at('packages/server/src/db/database.ts'),
+      },
+      {
+        code: "await t.app.database.db.deleteFrom('products').execute();",
+        filename: at('packages/server/src/modules/products/products.db.test.ts'),
+      },
+      {
+        code: 'await s.products.findById(id);',
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+      },
+    ],
+    invalid: [
+      {
+        code: "await tx.updateTable('order_lines').set({ stage: 'PUBLISHED' }).execute();",
+        filename: at('packages/server/src/modules/order-lines/order-lines.service.ts'),
+        errors: [{ messageId: 'query' }],
+      },
+      {
+        code: "await db.selectFrom('users').select('username').executeTakeFirst();",
+        filename: at('packages/server/src/modules/billing/billing.resolvers.ts'),
+        errors: [{ messageId: 'query' }],
+      },
+      {
+        code: 'await sql`select 1`.execute(db);',
+        filename: at('packages/server/src/modules/auth/oidc.ts'),
+        errors: [{ messageId: 'query' }],
+      },
+    ],
+  });
+});

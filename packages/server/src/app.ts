@@ -240,7 +240,7 @@ async function assemble(
   });
 
   registerAuthRoutes(app, auth, config);
-  if (config.oidc) registerOidcRoutes(app, { db, clock, auth, config, oidc: config.oidc });
+  if (config.oidc) registerOidcRoutes(app, { users, auth, config, oidc: config.oidc });
   await registerFiles(app, imageStore, config.maxImageBytes);
   registerBulkDownloads(app, {
     listingImages: async (channel, page) =>
@@ -264,7 +264,10 @@ async function assemble(
         loaders: categoriesLoaders(categories),
       },
       { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
-      { schema: billingSchema, resolvers: billingResolvers(db, invoices, bills, sellerProfile) },
+      {
+        schema: billingSchema,
+        resolvers: billingResolvers(users.usernameOf, invoices, bills, sellerProfile),
+      },
       { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
       { schema: settingsSchema, resolvers: settingsResolvers(settings) },
       { schema: messagingSchema, resolvers: messagingResolvers(settings) },

@@ -7,6 +7,8 @@ interface UsersData extends MemoryData {
   users: Map<string, UserRecord>;
   /** How many signed-in sessions each account has (the auth module keeps these). */
   sessions: Map<string, number>;
+  /** The account of each single sign-on identity (issuer|subject). */
+  signOnSubjects: Map<string, string>;
 }
 
 /** The users repository over a Map, ordered by username, usernames matched without case. */
@@ -16,6 +18,10 @@ function memoryUsersRepository(data: { current: UsersData }): Bound<UsersReposit
     findById: async (id) => rows().get(id),
     findByUsername: async (username) =>
       [...rows().values()].find((u) => u.username.toLowerCase() === username.toLowerCase()),
+    findBySignOnSubject: async (subject) => {
+      const id = data.current.signOnSubjects.get(subject);
+      return id === undefined ? undefined : rows().get(id);
+    },
     list: async () => [...rows().values()].sort((a, b) => (a.username < b.username ? -1 : 1)),
     count: async () => rows().size,
     // One transaction at a time here, as on SQLite: the ids are what a lock would hold.
@@ -35,6 +41,7 @@ function memoryUsersRepository(data: { current: UsersData }): Bound<UsersReposit
         updatedAt: u.at,
       };
       rows().set(u.id, record);
+      if (u.signOnSubject) data.current.signOnSubjects.set(u.signOnSubject, u.id);
       return record;
     },
     update: async (id, patch, at) => {
@@ -56,7 +63,9 @@ export interface MemoryUsers {
 }
 
 export function memoryUsers(): MemoryUsers {
-  const data = { current: { users: new Map(), sessions: new Map(), audit: [] } as UsersData };
+  const data = {
+    current: { users: new Map(), sessions: new Map(), signOnSubjects: new Map(), audit: [] } as UsersData,
+  };
   const store: UsersStore = {
     users: memoryUsersRepository(data),
     sessions: {

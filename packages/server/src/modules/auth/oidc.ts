@@ -1,13 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { mapRolesClaim } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import { setSessionCookie, isSecureRequest } from '../../plugins/session.ts';
-import type { Clock } from '../../shared/clock.ts';
-import { withTransaction } from '../../shared/transaction.ts';
-import { writeAudit } from '../../shared/audit.ts';
+import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 
 // Single sign-on (decision 048): authorisation code flow with PKCE against OIDC_ISSUER. The ID token's
@@ -17,8 +13,6 @@ import type { AuthService } from './auth.service.ts';
 
 const FLOW_COOKIE = 'sd_oidc';
 const FLOW_SECONDS = 600;
-/** A password hash no password matches: accounts from single sign-on cannot sign in with a password. */
-const NO_PASSWORD = '!single-sign-on';
 
 interface Flow {
   state: string;
@@ -30,9 +24,9 @@ export type OidcConfig = NonNullable<Config['oidc']>;
 
 export function registerOidcRoutes(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; auth: AuthService; config: Config; oidc: OidcConfig },
+  deps: { users: UsersService; auth: AuthService; config: Config; oidc: OidcConfig },
 ): void {
-  const { db, clock, auth, config, oidc } = deps;
+  const { users, auth, config, oidc } = deps;
   let discovered: Promise<client.Configuration> | undefined;
   const provider = () => {
     discovered ??= client
@@ -120,59 +114,9 @@ export function registerOidcRoutes(
     const wanted = String(claims.preferred_username ?? claims.email ?? claims.sub)
       .replace(/[^A-Za-z0-9._@-]/g, '-')
       .slice(0, 48);
-    const userId = await withTransaction(db, async (tx) => {
-      const at = clock.now().toISOString();
-      const found = await tx
-        .selectFrom('users')
-        .select(['id', 'role'])
-        .where('oidc_subject', '=', subject)
-        .executeTakeFirst();
-      if (found) {
-        if (found.role !== role)
-          await tx.updateTable('users').set({ role, updated_at: at }).where('id', '=', found.id).execute();
-        return found.id;
-      }
-      // a username not taken yet: the provider's name, else with a short suffix
-      const taken = await tx
-        .selectFrom('users')
-        .select('id')
-        .where((eb) => eb(eb.fn('lower', ['username']), '=', wanted.toLowerCase()))
-        .executeTakeFirst();
-      const username = taken ? `${wanted}-${crypto.randomBytes(3).toString('hex')}` : wanted;
-      const id = crypto.randomUUID();
-      await tx
-        .insertInto('users')
-        .values({
-          id,
-          username,
-          password_hash: NO_PASSWORD,
-          role,
-          disabled: false,
-          created_at: at,
-          created_by: null,
-          updated_at: at,
-          updated_by: null,
-          oidc_subject: subject,
-        })
-        .execute();
-      await writeAudit(tx, {
-        at,
-        userId: id,
-        entity: 'user',
-        entityId: id,
-        action: 'create (single sign-on)',
-        before: null,
-        after: { username, role },
-      });
-      return id;
-    });
-    const disabled = await db
-      .selectFrom('users')
-      .select('disabled')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (disabled && Boolean(disabled.disabled)) return backToLogin(reply, 'This account is disabled');
-    const token = await auth.startSessionFor(userId);
+    const account = await users.signOnAccount(subject, wanted, role);
+    if (account.disabled) return backToLogin(reply, 'This account is disabled');
+    const token = await auth.startSessionFor(account.id);
     setSessionCookie(reply, token, secure(request), config.sessionAbsoluteHours * 3600);
     return reply.redirect('/', 303);
   });

@@ -1,6 +1,5 @@
 import { INVOICE_KINDS } from '@seller-desk/core';
 import type { IResolvers } from 'mercurius';
-import type { Db } from '../../db/database.ts';
 import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
@@ -28,7 +27,8 @@ const filterOf = (
 });
 
 export function billingResolvers(
-  db: Db,
+  /** The users module's names of accounts (who made an invoice). */
+  usernameOf: (id: string) => Promise<string | null>,
   invoices: InvoicesService,
   bills: BillsService,
   profile: SellerProfileService,
@@ -87,8 +87,8 @@ export function billingResolvers(
       const id = invoice.createdBy;
       if (!id) return null;
       if (!usernames.has(id)) {
-        const u = await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst();
-        if (u) usernames.set(id, u.username);
+        const name = await usernameOf(id);
+        if (name) usernames.set(id, name);
       }
       return usernames.get(id) ?? null;
     },

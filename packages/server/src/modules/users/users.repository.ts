@@ -47,6 +47,15 @@ export const usersRepository = {
       .executeTakeFirst();
     return row && toRecord(row);
   },
+  /** The account a single sign-on identity (issuer|subject) was created for. */
+  async findBySignOnSubject(db: Executor, subject: string): Promise<UserRecord | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select(columns)
+      .where('oidc_subject', '=', subject)
+      .executeTakeFirst();
+    return row && toRecord(row);
+  },
   async list(db: Executor): Promise<UserRecord[]> {
     const rows = await db.selectFrom('users').select(columns).orderBy('username').execute();
     return rows.map(toRecord);
@@ -78,7 +87,16 @@ export const usersRepository = {
   },
   async insert(
     db: Executor,
-    u: { id: string; username: string; passwordHash: string; role: Role; at: string; by: string | null },
+    u: {
+      id: string;
+      username: string;
+      passwordHash: string;
+      role: Role;
+      at: string;
+      by: string | null;
+      /** The single sign-on identity (issuer|subject) of an account made by signing on. */
+      signOnSubject?: string;
+    },
   ): Promise<UserRecord> {
     await db
       .insertInto('users')
@@ -92,6 +110,7 @@ export const usersRepository = {
         created_by: u.by,
         updated_at: u.at,
         updated_by: u.by,
+        ...(u.signOnSubject ? { oidc_subject: u.signOnSubject } : {}),
       })
       .execute();
     return {

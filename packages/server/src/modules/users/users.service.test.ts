@@ -80,6 +80,25 @@ describe('users service', () => {
     expect(memory.data.audit.at(-1)!.after).toMatchObject({ disabled: true });
   });
 
+  it('makes an account on the first single sign-on, finds it again by its identity, and follows the role claim', async () => {
+    const subject = 'https://id.example|42';
+    const first = await service.signOnAccount(subject, 'ravi', 'USER');
+    expect(first).toMatchObject({ username: 'ravi', role: 'USER' });
+    // no password opens an account made by signing on
+    expect(await verifyPassword('!single-sign-on', memory.data.users.get(first.id)!.passwordHash)).toBe(
+      false,
+    );
+    const again = await service.signOnAccount(subject, 'ravi', 'ADMIN');
+    expect(again).toMatchObject({ id: first.id, role: 'ADMIN' });
+    expect(memory.data.audit.slice(-2).map((a) => a.action)).toEqual([
+      'create (single sign-on)',
+      'update (single sign-on)',
+    ]);
+    // another identity with a name already taken gets a short suffix
+    const other = await service.signOnAccount('https://id.example|43', 'ASHA', 'USER');
+    expect(other.username).toMatch(/^ASHA-[0-9a-f]{6}$/);
+  });
+
   it('says an account deleted meanwhile was deleted by someone else', async () => {
     const u = await service.create({ username: 'ravi', password: PASSWORD, role: 'USER' }, admin);
     await service.remove(u.id, admin);

@@ -29,6 +29,9 @@ const toPublic = (u: UserRecord): PublicUser => ({
 
 const ROLES: Role[] = ['ADMIN', 'USER'];
 
+/** A password hash no password matches: accounts from single sign-on cannot sign in with a password. */
+const NO_PASSWORD = '!single-sign-on';
+
 /** An account as its audit rows keep it: the stored record without the password hash. */
 const audited = ({ passwordHash: _hash, ...rest }: UserRecord) => rest;
 
@@ -137,6 +140,43 @@ export function createUsersService({
         const after = (await s.users.findById(id))!;
         await audit(s, actor?.id ?? null, id, passwordHash ? 'update+password' : 'update', before, after);
         return toPublic(after);
+      });
+    },
+
+    /** The username of an account, or null when it is gone (who made an invoice, say). */
+    async usernameOf(id: string): Promise<string | null> {
+      return (await store.read.users.findById(id))?.username ?? null;
+    },
+
+    /**
+     * The account of a single sign-on identity (decision 048): found by its issuer|subject and given the
+     * role the provider's claim maps to, or made on the first sign-on with the provider's name (a short
+     * suffix when that is taken) and no password.
+     */
+    async signOnAccount(subject: string, name: string, role: Role): Promise<PublicUser> {
+      const at = clock.now().toISOString();
+      return store.transaction(async (s) => {
+        const found = await s.users.findBySignOnSubject(subject);
+        if (found) {
+          if (found.role === role) return toPublic(found);
+          await s.users.update(found.id, { role }, at, null);
+          const after = (await s.users.findById(found.id))!;
+          await audit(s, null, found.id, 'update (single sign-on)', found, after);
+          return toPublic(after);
+        }
+        const taken = await s.users.findByUsername(name);
+        const username = taken ? `${name}-${crypto.randomBytes(3).toString('hex')}` : name;
+        const u = await s.users.insert({
+          id: crypto.randomUUID(),
+          username,
+          passwordHash: NO_PASSWORD,
+          role,
+          at,
+          by: null,
+          signOnSubject: subject,
+        });
+        await audit(s, u.id, u.id, 'create (single sign-on)', null, u);
+        return toPublic(u);
       });
     },
 
