@@ -19,9 +19,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSession } from '../providers/session.tsx';
-import { entriesFor, type MenuPath } from './menu.ts';
+import { activeMenuPath, entriesFor, type MenuPath } from './menu.ts';
 
 export const DRAWER_WIDTH = 240;
 
@@ -43,15 +43,18 @@ const icons: Record<MenuPath, ReactNode> = {
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {
   const user = useSession();
+  const entries = entriesFor(user.role);
+  const active = activeMenuPath(useLocation().pathname, entries);
   return (
     <List component="nav" aria-label="Main menu">
-      {entriesFor(user.role).map((entry) => (
+      {entries.map((entry) => (
         // A real link: middle-click and ctrl-click open the screen in a new tab.
         <ListItemButton
           key={entry.path}
-          component={NavLink}
+          component={Link}
           to={entry.path}
-          end={entry.path === '/'}
+          className={entry.path === active ? 'active' : undefined}
+          aria-current={entry.path === active ? 'page' : undefined}
           onClick={onNavigate}
           sx={{
             mx: 1,

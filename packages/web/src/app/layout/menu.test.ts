@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesFor, titleFor } from './menu.ts';
+import { activeMenuPath, entriesFor, titleFor } from './menu.ts';
 
 describe('shell menu', () => {
   it('shows Users and Settings to an ADMIN only', () => {
@@ -35,5 +35,16 @@ describe('shell menu', () => {
   it('titles the header "Admin Dashboard" for ADMIN and with the role name otherwise', () => {
     expect(titleFor('ADMIN')).toBe('Admin Dashboard');
     expect(titleFor('USER')).toBe('USER');
+  });
+  it('marks one entry for a screen: the one whose path leads the location furthest', () => {
+    const entries = entriesFor('ADMIN');
+    expect(activeMenuPath('/billing/marketplace/reconciliation', entries)).toBe('/billing/marketplace');
+    expect(activeMenuPath('/billing/gst-invoice', entries)).toBe('/billing');
+    expect(activeMenuPath('/billing', entries)).toBe('/billing');
+    expect(activeMenuPath('/', entries)).toBe('/');
+    expect(activeMenuPath('/listing/flipkart', entries)).toBe('/listing');
+    // a path that only starts with the same letters is another screen
+    expect(activeMenuPath('/billingx', entries)).toBeNull();
+    expect(activeMenuPath('/users', entriesFor('USER'))).toBeNull();
   });
 });

@@ -84,6 +84,19 @@ export function entriesFor(role: Role): MenuEntry[] {
   return (menuEntries as readonly MenuEntry[]).filter((entry) => !entry.roles || entry.roles.includes(role));
 }
 
+/**
+ * The entry a screen belongs to: the one whose path is the longest leading part of the location, so that
+ * /billing/marketplace/reconciliation is Marketplace's, not Billing's too ('/' is Home's only).
+ */
+export function activeMenuPath(pathname: string, entries: readonly MenuEntry[]): string | null {
+  const within = (path: string) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+  return entries.reduce<string | null>(
+    (best, e) => (within(e.path) && (best === null || e.path.length > best.length) ? e.path : best),
+    null,
+  );
+}
+
 /** The header title: "Admin Dashboard" for ADMIN, otherwise the role name (docs/screens.md, Shell). */
 export function titleFor(role: Role): string {
   return role === 'ADMIN' ? 'Admin Dashboard' : role;
