@@ -137,7 +137,15 @@ async function assemble(
     return503OnClosing: true,
   });
 
-  const auth = createAuthService({ db, clock, config, users: usersRepository });
+  const auth = createAuthService({
+    store: databaseUnitOfWork(db, (ex) => ({
+      auth: bindRepository(authRepository, ex),
+      users: bindRepository(usersRepository, ex),
+      audit: auditLogOf(ex),
+    })),
+    clock,
+    config,
+  });
   const users = createUsersService({
     store: databaseUnitOfWork(db, (ex) => ({
       users: bindRepository(usersRepository, ex),

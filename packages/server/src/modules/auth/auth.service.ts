@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
 import { TEXT_LIMITS, textProblem, type Role } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, badInput, conflict, unauthenticated } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction } from '../../shared/transaction.ts';
-import { writeAudit } from '../../shared/audit.ts';
+import type { AuditLog } from '../../shared/audit.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { authRepository } from './auth.repository.ts';
+import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = 'sd_session';
@@ -17,12 +16,19 @@ const TOUCH_EVERY_MS = 60_000;
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
+/** The ports the auth service works through (app.ts binds the database; unit tests, memory). */
+export interface AuthStore {
+  /** Sessions, sign-in attempts and the first-run mark. */
+  auth: Bound<AuthRepository>;
+  /** The users module's records (first-run setup, login). */
+  users: Bound<Pick<UsersRepository, 'count' | 'insert' | 'findByUsername'>>;
+  audit: AuditLog;
+}
+
 export interface AuthServiceDeps {
-  db: Db;
+  store: UnitOfWork<AuthStore>;
   clock: Clock;
   config: Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours' | 'argon2' | 'loginThrottle'>;
-  /** The users module's records (first-run setup, login): app.ts passes its repository. */
-  users: UsersRepository;
 }
 
 export function validateUsername(username: unknown): string {
@@ -39,7 +45,8 @@ export function validatePassword(password: unknown, username?: string): string {
   return password;
 }
 
-export function createAuthService({ db, clock, config, users: usersRepository }: AuthServiceDeps) {
+export function createAuthService({ store, clock, config }: AuthServiceDeps) {
+  const { auth: sessions, users } = store.read;
   const idleMs = config.sessionIdleMinutes * 60_000;
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
   const windowMs = config.loginThrottle.windowMinutes * 60_000;
@@ -50,7 +57,7 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
   async function startSession(userId: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = clock.now();
-    await authRepository.insertSession(db, {
+    await sessions.insertSession({
       id: sha256(token),
       userId,
       createdAt: now.toISOString(),
@@ -64,7 +71,7 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
     /** A session for an account signed in another way (single sign-on); returns the cookie token. */
     startSessionFor: startSession,
     async setupNeeded(): Promise<boolean> {
-      return (await usersRepository.count(db)) === 0;
+      return (await users.count()) === 0;
     },
 
     /** Creates the first ADMIN; race-safe through app_state's primary key inside one transaction. */
@@ -79,10 +86,10 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
       const taken = conflict('Setup is already done: sign in with an existing account');
       let user: SessionUser;
       try {
-        user = await withTransaction(db, async (tx) => {
-          if ((await usersRepository.count(tx)) > 0) throw taken;
-          await authRepository.markSetupDone(tx, at);
-          const u = await usersRepository.insert(tx, {
+        user = await store.transaction(async (s) => {
+          if ((await s.users.count()) > 0) throw taken;
+          await s.auth.markSetupDone(at);
+          const u = await s.users.insert({
             id: crypto.randomUUID(),
             username,
             passwordHash,
@@ -90,14 +97,15 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
             at,
             by: null,
           });
-          await writeAudit(tx, {
+          const { passwordHash: _hash, ...after } = u;
+          await s.audit.write({
             at,
             userId: u.id,
             entity: 'user',
             entityId: u.id,
             action: 'setup',
             before: null,
-            after: { username, role: 'ADMIN' },
+            after,
           });
           return { id: u.id, username: u.username, role: u.role };
         });
@@ -128,13 +136,13 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
       // given back; a failed one stays counted; a success clears its username's count.
       const userKey = `user|${username.toLowerCase()}|${ip}`;
       const addressKey = `address|${ip}`;
-      const forUser = await authRepository.countAttempt(db, userKey, at, windowStartedBefore);
-      const fromAddress = await authRepository.countAttempt(db, addressKey, at, windowStartedBefore);
+      const forUser = await sessions.countAttempt(userKey, at, windowStartedBefore);
+      const fromAddress = await sessions.countAttempt(addressKey, at, windowStartedBefore);
       const overUser = forUser.attempts > config.loginThrottle.maxFailures;
       const overAddress = fromAddress.attempts > config.loginThrottle.maxFailuresPerAddress;
       if (overUser || overAddress) {
-        await authRepository.uncountAttempt(db, userKey);
-        await authRepository.uncountAttempt(db, addressKey);
+        await sessions.uncountAttempt(userKey);
+        await sessions.uncountAttempt(addressKey);
         const started = new Date((overUser ? forUser : fromAddress).windowStart).getTime();
         const retryAfter = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
         const minutes = Math.ceil(retryAfter / 60);
@@ -146,15 +154,15 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
           { retryAfter },
         );
       }
-      const user = await usersRepository.findByUsername(db, username);
+      const user = await users.findByUsername(username);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !ok || user.disabled) {
         throw unauthenticated(
           user?.disabled && ok ? 'This account is disabled' : 'Wrong username or password',
         );
       }
-      await authRepository.clearAttempts(db, userKey);
-      await authRepository.uncountAttempt(db, addressKey);
+      await sessions.clearAttempts(userKey);
+      await sessions.uncountAttempt(addressKey);
       return {
         user: { id: user.id, username: user.username, role: user.role },
         token: await startSession(user.id),
@@ -162,39 +170,34 @@ export function createAuthService({ db, clock, config, users: usersRepository }:
     },
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await authRepository.deleteSession(db, sha256(token));
+      if (token) await sessions.deleteSession(sha256(token));
     },
 
     /** Ends every session of a user; returns how many there were. */
     async logoutEverywhere(userId: string): Promise<number> {
-      return authRepository.deleteSessionsOfUser(db, userId);
+      return sessions.deleteSessionsOfUser(userId);
     },
     /** The user behind a session cookie, or null when there is none or it has expired (idle or absolute). */
     async resolveSession(token: string | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 100) return null;
       const id = sha256(token);
-      const s = await authRepository.findSessionWithUser(db, id);
+      const s = await sessions.findSessionWithUser(id);
       if (!s) return null;
       const now = clock.now().getTime();
       const lastSeen = new Date(s.lastSeenAt).getTime();
       if (Boolean(s.disabled) || now - lastSeen > idleMs || now >= new Date(s.expiresAt).getTime()) {
-        await authRepository.deleteSession(db, id);
+        await sessions.deleteSession(id);
         return null;
       }
-      if (now - lastSeen > TOUCH_EVERY_MS)
-        await authRepository.touchSession(db, id, new Date(now).toISOString());
+      if (now - lastSeen > TOUCH_EVERY_MS) await sessions.touchSession(id, new Date(now).toISOString());
       return { id: s.userId, username: s.username, role: s.role as Role };
     },
 
     /** Housekeeping: drop expired sessions and old login failures. */
     async prune(): Promise<void> {
       const now = clock.now().getTime();
-      await authRepository.deleteExpiredSessions(
-        db,
-        new Date(now - idleMs).toISOString(),
-        new Date(now).toISOString(),
-      );
-      await authRepository.pruneAttempts(db, new Date(now - windowMs).toISOString());
+      await sessions.deleteExpiredSessions(new Date(now - idleMs).toISOString(), new Date(now).toISOString());
+      await sessions.pruneAttempts(new Date(now - windowMs).toISOString());
     },
   };
 }

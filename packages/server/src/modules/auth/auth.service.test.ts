@@ -1,0 +1,125 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { memoryAuth, type MemoryAuth } from '../../../test/fakes/memory-auth.ts';
+import { testArgon2 } from '../../../test/test-app.ts';
+import { fixedClock } from '../../shared/clock.ts';
+import { createAuthService } from './auth.service.ts';
+
+// The auth service's rules, run against in-memory ports (no database): first-run setup, sign-in with
+// its throttle (decision 041), and sessions that end when idle, when old or when the account is
+// disabled. auth.db.test.ts and login-throttle.db.test.ts run the same service on SQLite and PostgreSQL,
+// with parallel sign-ins against the database's atomic count.
+const PASSWORD = 'a-long-enough-passphrase';
+const IP = '203.0.113.7';
+const MINUTE = 60_000;
+
+describe('auth service', () => {
+  let memory: MemoryAuth;
+  let clock: ReturnType<typeof fixedClock>;
+  let service: ReturnType<typeof createAuthService>;
+  beforeEach(() => {
+    memory = memoryAuth();
+    clock = fixedClock('2026-09-15T06:00:00.000Z');
+    service = createAuthService({
+      store: memory.store,
+      clock,
+      config: {
+        sessionIdleMinutes: 120,
+        sessionAbsoluteHours: 12,
+        argon2: testArgon2,
+        loginThrottle: { maxFailures: 3, maxFailuresPerAddress: 5, windowMinutes: 15 },
+      },
+    });
+  });
+
+  it('sets up the first administrator once, audited without the hash, and signs them in', async () => {
+    expect(await service.setupNeeded()).toBe(true);
+    const { user, token } = await service.setup({ username: 'asha', password: PASSWORD });
+    expect(user).toMatchObject({ username: 'asha', role: 'ADMIN' });
+    expect(await service.resolveSession(token)).toMatchObject({ id: user.id, role: 'ADMIN' });
+    expect(memory.data.audit).toMatchObject([
+      { action: 'setup', after: { username: 'asha', role: 'ADMIN' } },
+    ]);
+    expect(JSON.stringify(memory.data.audit)).not.toContain('argon2');
+    await expect(service.setup({ username: 'ravi', password: PASSWORD })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Setup is already done: sign in with an existing account',
+    });
+    expect(memory.data.users.size).toBe(1);
+  });
+
+  it('turns a second setup away even when it got past the count (the first-run mark decides)', async () => {
+    memory.data.setupDone = '2026-09-15T05:00:00.000Z';
+    await expect(service.setup({ username: 'ravi', password: PASSWORD })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(memory.data.users.size).toBe(0);
+  });
+
+  it('stops guessing at the limit per username, says when to try again, and lets the owner in after the window', async () => {
+    await service.setup({ username: 'asha', password: PASSWORD });
+    for (let i = 0; i < 3; i++)
+      await expect(service.login({ username: 'asha', password: 'wrong-guess' }, IP)).rejects.toMatchObject({
+        message: 'Wrong username or password',
+      });
+    // the right password too is refused while the window lasts: the check is not even made
+    await expect(service.login({ username: 'ASHA', password: PASSWORD }, IP)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Too many failed sign-ins for ASHA. Try again in 15 minute(s).',
+    });
+    clock.advance(15 * MINUTE);
+    expect((await service.login({ username: 'asha', password: PASSWORD }, IP)).user.username).toBe('asha');
+    // a success clears the username's count
+    expect(memory.data.attempts.has(`user|asha|${IP}`)).toBe(false);
+  });
+
+  it('limits the failures from one network address across usernames', async () => {
+    await service.setup({ username: 'asha', password: PASSWORD });
+    for (const name of ['a', 'b', 'c', 'd', 'e'])
+      await expect(service.login({ username: name, password: 'wrong-guess' }, IP)).rejects.toMatchObject({
+        code: 'UNAUTHENTICATED',
+      });
+    await expect(service.login({ username: 'asha', password: PASSWORD }, IP)).rejects.toMatchObject({
+      message: 'Too many failed sign-ins from your network address. Try again in 15 minute(s).',
+    });
+    // another address is not held up
+    expect((await service.login({ username: 'asha', password: PASSWORD }, '198.51.100.2')).user).toBeTruthy();
+  });
+
+  it('ends a session after two idle hours or twelve hours in all, and when the account is disabled', async () => {
+    const { user, token } = await service.setup({ username: 'asha', password: PASSWORD });
+    clock.advance(119 * MINUTE);
+    expect(await service.resolveSession(token)).not.toBeNull(); // seen now: the idle time starts again
+    clock.advance(119 * MINUTE);
+    expect(await service.resolveSession(token)).not.toBeNull();
+    clock.advance(121 * MINUTE);
+    expect(await service.resolveSession(token)).toBeNull();
+    expect(memory.data.sessions.size).toBe(0);
+
+    const again = (await service.login({ username: 'asha', password: PASSWORD }, IP)).token;
+    for (let h = 0; h < 11; h++) {
+      clock.advance(60 * MINUTE);
+      expect(await service.resolveSession(again)).not.toBeNull();
+    }
+    clock.advance(60 * MINUTE);
+    expect(await service.resolveSession(again)).toBeNull();
+
+    const third = (await service.login({ username: 'asha', password: PASSWORD }, IP)).token;
+    memory.data.users.set(user.id, { ...memory.data.users.get(user.id)!, disabled: true });
+    expect(await service.resolveSession(third)).toBeNull();
+    await expect(service.login({ username: 'asha', password: PASSWORD }, IP)).rejects.toMatchObject({
+      message: 'This account is disabled',
+    });
+  });
+
+  it('writes the last-seen time at most once a minute', async () => {
+    const { token } = await service.setup({ username: 'asha', password: PASSWORD });
+    const seen = () => [...memory.data.sessions.values()][0]!.lastSeenAt;
+    const first = seen();
+    clock.advance(30_000);
+    await service.resolveSession(token);
+    expect(seen()).toBe(first);
+    clock.advance(31_000);
+    await service.resolveSession(token);
+    expect(seen()).toBe('2026-09-15T06:01:01.000Z');
+  });
+});

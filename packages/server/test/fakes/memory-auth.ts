@@ -1,0 +1,124 @@
+import type { AuthRepository, SessionRecord } from '../../src/modules/auth/auth.repository.ts';
+import type { AuthStore } from '../../src/modules/auth/auth.service.ts';
+import type { UserRecord } from '../../src/modules/users/users.repository.ts';
+import type { Bound, UnitOfWork } from '../../src/shared/unit-of-work.ts';
+import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
+
+interface AuthData extends MemoryData {
+  sessions: Map<string, SessionRecord>;
+  /** Sign-in attempts by key, with the start of their window. */
+  attempts: Map<string, { attempts: number; windowStart: string }>;
+  setupDone: string | null;
+  users: Map<string, UserRecord>;
+}
+
+/** The auth repository over Maps: the same sessions, attempt windows and first-run mark. */
+function memoryAuthRepository(data: { current: AuthData }): Bound<AuthRepository> {
+  const d = () => data.current;
+  return {
+    insertSession: async (s) => {
+      d().sessions.set(s.id, { ...s });
+    },
+    findSessionWithUser: async (id) => {
+      const s = d().sessions.get(id);
+      const u = s && d().users.get(s.userId);
+      if (!s || !u) return undefined;
+      return {
+        id: s.id,
+        lastSeenAt: s.lastSeenAt,
+        expiresAt: s.expiresAt,
+        userId: u.id,
+        username: u.username,
+        role: u.role,
+        disabled: u.disabled,
+      };
+    },
+    touchSession: async (id, at) => {
+      const s = d().sessions.get(id);
+      if (s) d().sessions.set(id, { ...s, lastSeenAt: at });
+    },
+    deleteSession: async (id) => {
+      d().sessions.delete(id);
+    },
+    deleteSessionsOfUser: async (userId) => {
+      let n = 0;
+      for (const [id, s] of d().sessions) if (s.userId === userId && d().sessions.delete(id)) n++;
+      return n;
+    },
+    deleteExpiredSessions: async (idleBefore, now) => {
+      for (const [id, s] of d().sessions)
+        if (s.lastSeenAt < idleBefore || s.expiresAt <= now) d().sessions.delete(id);
+    },
+    countAttempt: async (key, now, windowStartedBefore) => {
+      const was = d().attempts.get(key);
+      const next =
+        !was || was.windowStart <= windowStartedBefore
+          ? { attempts: 1, windowStart: now }
+          : { attempts: was.attempts + 1, windowStart: was.windowStart };
+      d().attempts.set(key, next);
+      return { ...next };
+    },
+    uncountAttempt: async (key) => {
+      const was = d().attempts.get(key);
+      if (was && was.attempts > 0) d().attempts.set(key, { ...was, attempts: was.attempts - 1 });
+    },
+    clearAttempts: async (key) => {
+      d().attempts.delete(key);
+    },
+    pruneAttempts: async (windowStartedBefore) => {
+      for (const [key, a] of d().attempts) if (a.windowStart <= windowStartedBefore) d().attempts.delete(key);
+    },
+    markSetupDone: async (at) => {
+      // as the database's primary key does: a second mark fails
+      if (d().setupDone !== null) throw new Error('UNIQUE constraint failed: app_state.key');
+      d().setupDone = at;
+    },
+  };
+}
+
+export interface MemoryAuth {
+  store: UnitOfWork<AuthStore>;
+  /** What is stored now (after any rollback). */
+  readonly data: AuthData;
+}
+
+export function memoryAuth(): MemoryAuth {
+  const data = {
+    current: {
+      sessions: new Map(),
+      attempts: new Map(),
+      setupDone: null,
+      users: new Map(),
+      audit: [],
+    } as AuthData,
+  };
+  const users = () => data.current.users;
+  const store: AuthStore = {
+    auth: memoryAuthRepository(data),
+    users: {
+      count: async () => users().size,
+      findByUsername: async (username) =>
+        [...users().values()].find((u) => u.username.toLowerCase() === username.toLowerCase()),
+      insert: async (u) => {
+        const record: UserRecord = {
+          id: u.id,
+          username: u.username,
+          passwordHash: u.passwordHash,
+          role: u.role,
+          disabled: false,
+          createdAt: u.at,
+          updatedAt: u.at,
+        };
+        users().set(u.id, record);
+        return record;
+      },
+    },
+    audit: memoryAuditLog(data),
+  };
+  return {
+    store: memoryUnitOfWork(data, store),
+    get data() {
+      return data.current;
+    },
+  };
+}
