@@ -11,6 +11,7 @@ import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
 import { useReconciliation } from '../api/reconciliation.ts';
+import { claimTimeLeft } from '../claim-time.ts';
 import { SimpleTable } from '../components/simple-table.tsx';
 
 const csvLink = (channel: Channel, file: string) =>
@@ -32,6 +33,18 @@ function QueueHeader({ title, href }: { title: string; href: string }) {
         CSV
       </Button>
     </Stack>
+  );
+}
+
+/** The time left to claim a return; red once the channel's window has closed. */
+function ClaimTimeLeft({ days }: { days: number }) {
+  const { text, late } = claimTimeLeft(days);
+  return late ? (
+    <Typography component="span" variant="body2" color="error" sx={{ fontWeight: 600 }}>
+      {text}
+    </Typography>
+  ) : (
+    text
   );
 }
 
@@ -120,7 +133,7 @@ export function ReconciliationPage() {
               'Returned On',
               'Return Type',
               'Claim By',
-              'Days Left',
+              'Time Left',
               'Claim ID',
               'Claim Result',
             ]}
@@ -130,7 +143,7 @@ export function ReconciliationPage() {
               c.returnDate,
               c.returnType ?? '—',
               c.claimDeadline,
-              c.daysLeft,
+              <ClaimTimeLeft key="left" days={c.daysLeft} />,
               c.claimId ?? '—',
               c.claimResult ?? '—',
             ])}
