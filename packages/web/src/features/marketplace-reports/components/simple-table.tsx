@@ -8,6 +8,16 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
+/**
+ * The columns of sentences, which wrap; on a phone every other cell (ids, dates, amounts) stays on one
+ * line and the table scrolls sideways.
+ */
+const WRAPPING = new Set(['Reason']);
+const layoutOf = (column: string) =>
+  WRAPPING.has(column)
+    ? { minWidth: { xs: '14rem', md: 'auto' } }
+    : { whiteSpace: { xs: 'nowrap', md: 'normal' } };
+
 /** A titled, scrollable table of a few columns (the upload reports' issue and missing-order lists). */
 export function SimpleTable({
   title,
@@ -37,7 +47,10 @@ export function SimpleTable({
         <TableHead>
           <TableRow>
             {head.map((h) => (
-              <TableCell key={h} sx={tone === 'error' ? { color: 'error.main' } : undefined}>
+              <TableCell
+                key={h}
+                sx={{ ...(tone === 'error' ? { color: 'error.main' } : {}), ...layoutOf(h) }}
+              >
                 {h}
               </TableCell>
             ))}
@@ -52,7 +65,10 @@ export function SimpleTable({
             rows.map((cells, i) => (
               <TableRow key={i}>
                 {cells.map((c, j) => (
-                  <TableCell key={j} sx={tone === 'error' ? { color: 'error.main' } : undefined}>
+                  <TableCell
+                    key={j}
+                    sx={{ ...(tone === 'error' ? { color: 'error.main' } : {}), ...layoutOf(head[j] ?? '') }}
+                  >
                     {c}
                   </TableCell>
                 ))}
