@@ -57,3 +57,20 @@ export const auditLogOf = (ex: Executor): AuditLog => ({
   write: (entry) => writeAudit(ex, entry),
   writeMany: (entries) => writeAudits(ex, entries),
 });
+
+/**
+ * The audit writer of one kind of entity for a service on ports: it writes through the store's audit log
+ * (so inside the store's transaction), each row stamped with the clock's time. `R` is what the rows keep:
+ * the entity's stored record (decision 061).
+ */
+export const auditTo =
+  <R>(clock: Clock, entity: string) =>
+  (
+    store: { audit: AuditLog },
+    userId: string | null,
+    entityId: string,
+    action: string,
+    before: R | null,
+    after: R | null,
+  ) =>
+    store.audit.write({ at: clock.now().toISOString(), userId, entity, entityId, action, before, after });

@@ -3,6 +3,7 @@ import type { AuthStore } from '../../src/modules/auth/auth.service.ts';
 import type { UserRecord } from '../../src/modules/users/users.repository.ts';
 import type { Bound, UnitOfWork } from '../../src/shared/unit-of-work.ts';
 import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
+import { memoryUsersRepository } from './memory-users.ts';
 
 interface AuthData extends MemoryData {
   sessions: Map<string, SessionRecord>;
@@ -10,6 +11,7 @@ interface AuthData extends MemoryData {
   attempts: Map<string, { attempts: number; windowStart: string }>;
   setupDone: string | null;
   users: Map<string, UserRecord>;
+  signOnSubjects: Map<string, string>;
 }
 
 /** The auth repository over Maps: the same sessions, attempt windows and first-run mark. */
@@ -89,30 +91,13 @@ export function memoryAuth(): MemoryAuth {
       attempts: new Map(),
       setupDone: null,
       users: new Map(),
+      signOnSubjects: new Map(),
       audit: [],
     } as AuthData,
   };
-  const users = () => data.current.users;
   const store: AuthStore = {
     auth: memoryAuthRepository(data),
-    users: {
-      count: async () => users().size,
-      findByUsername: async (username) =>
-        [...users().values()].find((u) => u.username.toLowerCase() === username.toLowerCase()),
-      insert: async (u) => {
-        const record: UserRecord = {
-          id: u.id,
-          username: u.username,
-          passwordHash: u.passwordHash,
-          role: u.role,
-          disabled: false,
-          createdAt: u.at,
-          updatedAt: u.at,
-        };
-        users().set(u.id, record);
-        return record;
-      },
-    },
+    users: memoryUsersRepository(data),
     audit: memoryAuditLog(data),
   };
   return {

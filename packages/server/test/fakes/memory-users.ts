@@ -12,7 +12,9 @@ interface UsersData extends MemoryData {
 }
 
 /** The users repository over a Map, ordered by username, usernames matched without case. */
-function memoryUsersRepository(data: { current: UsersData }): Bound<UsersRepository> {
+export function memoryUsersRepository(data: {
+  current: Pick<UsersData, 'users' | 'signOnSubjects'>;
+}): Bound<UsersRepository> {
   const rows = () => data.current.users;
   return {
     findById: async (id) => rows().get(id),

@@ -11,7 +11,7 @@ import type {
   FlipkartProductCategoryInput,
 } from '../../graphql-types.generated.ts';
 import type { CategoryKindValue, StageValue } from '../../db/types.ts';
-import type { AuditLog } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation } from '../../shared/db-errors.ts';
@@ -157,24 +157,7 @@ export function createCategoriesService({
   store: UnitOfWork<CategoriesStore>;
   clock: Clock;
 }) {
-  /** One audit row; `before` and `after` are stored records (shared/audit.ts). */
-  const audit = (
-    s: CategoriesStore,
-    userId: string,
-    id: string,
-    action: string,
-    before: CategoryRecord | null,
-    after: CategoryRecord | null,
-  ) =>
-    s.audit.write({
-      at: clock.now().toISOString(),
-      userId,
-      entity: 'fee_category',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditTo<CategoryRecord>(clock, 'fee_category');
 
   const today = () => todayOf(clock);
 

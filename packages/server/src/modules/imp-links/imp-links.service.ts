@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { impLinkProblems, normaliseImpLink, type ImpLinkFields } from '@seller-desk/core';
-import type { AuditLog } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
@@ -29,23 +29,7 @@ export interface ImpLinksStore {
 }
 
 export function createImpLinksService({ store, clock }: { store: UnitOfWork<ImpLinksStore>; clock: Clock }) {
-  const audit = (
-    s: ImpLinksStore,
-    userId: string,
-    id: string,
-    action: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    s.audit.write({
-      at: clock.now().toISOString(),
-      userId,
-      entity: 'impLink',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditTo<unknown>(clock, 'impLink');
   const existing = async (s: ImpLinksStore, id: string): Promise<ImpLinkRecord> => {
     const link = await s.links.findById(id);
     if (!link) throw notFound(GONE_MESSAGE);

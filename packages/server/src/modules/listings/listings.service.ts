@@ -18,7 +18,7 @@ import {
 } from '@seller-desk/core';
 import type { StageValue } from '../../db/types.ts';
 import { checkRowBounds } from '../../plugins/input-bounds.ts';
-import type { AuditEntry, AuditLog } from '../../shared/audit.ts';
+import { auditTo, type AuditEntry, type AuditLog } from '../../shared/audit.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import { rowError, type BulkRowError, type BulkRowResult } from '../../shared/run-batch.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -172,24 +172,7 @@ export interface ListingsServiceDeps {
 }
 
 export function createListingsService({ store, clock }: ListingsServiceDeps) {
-  /** One audit row (shared/audit.ts): the stored record, with the ids of its products. */
-  const audit = (
-    s: ListingsStore,
-    userId: string,
-    entityId: string,
-    action: string,
-    before: unknown,
-    after: unknown,
-  ) =>
-    s.audit.write({
-      at: clock.now().toISOString(),
-      userId,
-      entity: 'listing',
-      entityId,
-      action,
-      before,
-      after,
-    });
+  const audit = auditTo<unknown>(clock, 'listing');
   /** What a listing's audit row keeps (shared/audit.ts): its stored record and the ids of its products. */
   const snapshot = (record: ListingRecord, productIds: readonly string[]) => ({ ...record, productIds });
 

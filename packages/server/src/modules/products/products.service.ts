@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { nameKey, rupeesToPaise, thumbnailUrl, validateProductInput } from '@seller-desk/core';
 import type { ProductInput } from '../../graphql-types.generated.ts';
-import type { AuditLog } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
@@ -93,24 +93,7 @@ export interface ProductsServiceDeps {
 }
 
 export function createProductsService({ store, clock }: ProductsServiceDeps) {
-  /** One audit row; `before` and `after` are stored records (shared/audit.ts). */
-  const audit = (
-    s: ProductsStore,
-    userId: string,
-    id: string,
-    action: string,
-    before: ProductRecord | DeletedProduct | null,
-    after: ProductRecord | null,
-  ) =>
-    s.audit.write({
-      at: clock.now().toISOString(),
-      userId,
-      entity: 'product',
-      entityId: id,
-      action,
-      before,
-      after,
-    });
+  const audit = auditTo<ProductRecord | DeletedProduct>(clock, 'product');
 
   /** Applies a change under the optimistic lock and audits it, in one transaction. */
   async function change(

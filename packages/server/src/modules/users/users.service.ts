@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Role } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
-import type { AuditLog } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput, conflict, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
@@ -52,6 +52,7 @@ export function createUsersService({
   clock: Clock;
   config: Pick<Config, 'argon2'>;
 }) {
+  const auditUser = auditTo<Omit<UserRecord, 'passwordHash'>>(clock, 'user');
   /** One audit row; `before` and `after` are stored records without the password hash. */
   const audit = (
     s: UsersStore,
@@ -60,16 +61,7 @@ export function createUsersService({
     action: string,
     before: UserRecord | null,
     after: UserRecord | null,
-  ) =>
-    s.audit.write({
-      at: clock.now().toISOString(),
-      userId,
-      entity: 'user',
-      entityId: id,
-      action,
-      before: before && audited(before),
-      after: after && audited(after),
-    });
+  ) => auditUser(s, userId, id, action, before && audited(before), after && audited(after));
 
   return {
     async list(): Promise<PublicUser[]> {
