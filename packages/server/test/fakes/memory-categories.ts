@@ -4,7 +4,12 @@ import type {
 } from '../../src/modules/categories/categories.repository.ts';
 import type { CategoriesStore } from '../../src/modules/categories/categories.service.ts';
 import type { Bound, UnitOfWork } from '../../src/shared/unit-of-work.ts';
-import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
+import {
+  memoryAuditLog,
+  memoryUnitOfWork,
+  updateVersionedIn,
+  type MemoryData,
+} from './memory-unit-of-work.ts';
 
 interface CategoriesData extends MemoryData {
   categories: Map<string, CategoryRecord>;
@@ -47,13 +52,8 @@ function memoryCategoriesRepository(data: { current: CategoriesData }): Bound<Ca
         versions: [],
       });
     },
-    update: async (id, values, expectedVersion, at) => {
-      const row = rows().get(id);
-      if (!row || row.version !== expectedVersion) return false;
-      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-      rows().set(id, { ...row, ...defined, version: row.version + 1, updatedAt: at });
-      return true;
-    },
+    update: async (id, values, expectedVersion, at) =>
+      updateVersionedIn(rows(), id, values, expectedVersion, at),
     putVersion: async (id, version) => {
       const row = rows().get(id)!;
       const versions = row.versions.filter((v) => v.effectiveFrom !== version.effectiveFrom);

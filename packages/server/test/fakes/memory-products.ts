@@ -1,7 +1,12 @@
 import type { ProductRecord, ProductsRepository } from '../../src/modules/products/products.repository.ts';
 import type { ProductsStore } from '../../src/modules/products/products.service.ts';
 import type { UnitOfWork, Bound } from '../../src/shared/unit-of-work.ts';
-import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
+import {
+  memoryAuditLog,
+  memoryUnitOfWork,
+  updateVersionedIn,
+  type MemoryData,
+} from './memory-unit-of-work.ts';
 
 interface ProductsData extends MemoryData {
   products: Map<string, ProductRecord>;
@@ -45,13 +50,8 @@ function memoryProductsRepository(data: { current: ProductsData }): Bound<Produc
         updatedAt: at,
       });
     },
-    update: async (id, values, expectedVersion, at) => {
-      const row = rows().get(id);
-      if (!row || row.version !== expectedVersion) return false;
-      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-      rows().set(id, { ...row, ...defined, version: row.version + 1, updatedAt: at });
-      return true;
-    },
+    update: async (id, values, expectedVersion, at) =>
+      updateVersionedIn(rows(), id, values, expectedVersion, at),
     // As in the database, the product's links go with it.
     delete: async (id) => {
       data.current.listingLinks.delete(id);

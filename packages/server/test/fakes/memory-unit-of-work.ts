@@ -70,3 +70,22 @@ export function memoryUnitOfWork<D extends MemoryData, S>(data: { current: D }, 
     });
   }
 }
+
+/**
+ * The optimistic-lock update of the database (shared/versioned-rows.ts) over a Map: the defined values
+ * are written and the version bumped when the row is still at `expectedVersion`; false when it is gone
+ * or was saved by someone else.
+ */
+export function updateVersionedIn<R extends { version: number; updatedAt: string }>(
+  rows: Map<string, R>,
+  id: string,
+  values: object,
+  expectedVersion: number,
+  at: string,
+): boolean {
+  const row = rows.get(id);
+  if (!row || row.version !== expectedVersion) return false;
+  const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+  rows.set(id, { ...row, ...defined, version: row.version + 1, updatedAt: at });
+  return true;
+}
