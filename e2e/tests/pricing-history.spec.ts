@@ -55,12 +55,17 @@ async function findRow(
   // A grid reloading its rows (a saved card invalidates the listings) is put back with an empty search:
   // search once it has settled, and again if a late reload emptied the box — also while `check` looks at
   // the row (a reload between finding the row and checking it hid it once in a fresh-clone CI run).
+  // The search filters the rows a moment after the last key: until it has, the row is further down and
+  // moves up under a click (a click on Edit landed on an emptied part of the grid once), so wait until
+  // no other row is shown.
   const search = page.getByLabel('Search');
   const row = page.getByRole('row', { name: new RegExp(text) });
+  const otherRows = page.locator('[role="row"][data-rowindex]').filter({ hasNotText: text });
   await expect(async () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     if ((await search.inputValue()) !== text) await search.fill(text);
     await expect(row).toBeVisible({ timeout: 2_000 });
+    await expect(otherRows).toHaveCount(0, { timeout: 2_000 });
     await check(row);
   }).toPass({ timeout: 20_000 });
   return row;
