@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -36,7 +35,7 @@ import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
-import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
+import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
@@ -197,203 +196,183 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        {TITLE} against invoice {invoice.invoiceNumber}
-      </Typography>
-      {invoice.cancelled && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Invoice {invoice.invoiceNumber} is cancelled: no credit note can be issued against it.
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        }}
+      <DocumentEditorLayout
+        title={TITLE}
+        heading={`${TITLE} against invoice ${invoice.invoiceNumber}`}
+        notices={
+          invoice.cancelled && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              Invoice {invoice.invoiceNumber} is cancelled: no credit note can be issued against it.
+            </Alert>
+          )
+        }
+        definition={definition}
       >
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, display: 'grid', gap: 2 }}
-          component="form"
-          aria-label={TITLE}
-          onSubmit={(e) => e.preventDefault()}
+        <Box
+          component="dl"
+          aria-label="Invoice credited"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0 },
+          }}
         >
-          <Box
-            component="dl"
-            aria-label="Invoice credited"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-              '& dt': { color: 'text.secondary' },
-              '& dd': { m: 0 },
-            }}
-          >
-            <dt>Invoice</dt>
-            <dd>
-              {invoice.invoiceNumber} dated {invoice.billDate}
-            </dd>
-            <dt>Buyer</dt>
-            <dd>
-              {invoice.document.clientName}
-              {invoice.document.gst ? ` (${invoice.document.gst})` : ''}
-            </dd>
-            <dt>Place of supply</dt>
-            <dd>{invoice.placeOfSupply ? stateLabel(invoice.placeOfSupply) : '—'}</dd>
-            <dt>Invoice total</dt>
-            <dd>{rupees(limit.totalPaise)}</dd>
-            <dt>Credited already</dt>
-            <dd>{rupees(limit.creditedPaise)}</dd>
-            <Box component="dt" sx={{ fontWeight: 700, color: 'text.primary !important' }}>
-              Remaining value
-            </Box>
-            <Box component="dd" sx={{ fontWeight: 700 }} data-testid="remaining-value">
-              {rupees(remainingPaise)}
-            </Box>
+          <dt>Invoice</dt>
+          <dd>
+            {invoice.invoiceNumber} dated {invoice.billDate}
+          </dd>
+          <dt>Buyer</dt>
+          <dd>
+            {invoice.document.clientName}
+            {invoice.document.gst ? ` (${invoice.document.gst})` : ''}
+          </dd>
+          <dt>Place of supply</dt>
+          <dd>{invoice.placeOfSupply ? stateLabel(invoice.placeOfSupply) : '—'}</dd>
+          <dt>Invoice total</dt>
+          <dd>{rupees(limit.totalPaise)}</dd>
+          <dt>Credited already</dt>
+          <dd>{rupees(limit.creditedPaise)}</dd>
+          <Box component="dt" sx={{ fontWeight: 700, color: 'text.primary !important' }}>
+            Remaining value
           </Box>
-
-          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Box>
-              <FormLabel id="credit-reason">Reason</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby="credit-reason"
-                value={reason}
-                onChange={(e) => setReason(e.target.value as CreditReason)}
-              >
-                <FormControlLabel value="RETURN" control={<Radio />} label="Goods returned" />
-                <FormControlLabel value="PRICE_REDUCTION" control={<Radio />} label="Price reduction" />
-              </RadioGroup>
-            </Box>
-            <TextField
-              label="Credit note date"
-              type="date"
-              size="small"
-              value={date}
-              onChange={(e) => setDate(e.target.value)}
-              error={!!fieldError('invoiceDate')}
-              helperText={fieldError('invoiceDate') ?? `Not before ${invoice.billDate}`}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.billDate } }}
-            />
+          <Box component="dd" sx={{ fontWeight: 700 }} data-testid="remaining-value">
+            {rupees(remainingPaise)}
           </Box>
+        </Box>
 
+        <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           <Box>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              Lines credited
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {reason === 'RETURN'
-                ? 'Set the quantity returned of each line; remove the lines not returned.'
-                : 'Set the reduction per piece as the rate of each line.'}{' '}
-              Rates are before tax; HSN code and GST rate stay as invoiced.
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              {lines.map((line, i) => (
-                <Box
-                  key={line.key}
-                  role="group"
-                  aria-label={`Line ${i + 1}`}
-                  sx={{
-                    display: 'grid',
-                    gap: 1,
-                    alignItems: 'center',
-                    gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1fr 1fr auto' },
-                  }}
-                >
-                  <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                    <Typography variant="body2">{line.description}</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
-                    </Typography>
-                  </Box>
-                  <TextField
-                    label="Quantity"
-                    size="small"
-                    value={line.quantity}
-                    onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                  <TextField
-                    label="Rate"
-                    size="small"
-                    value={line.rate}
-                    onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-                    <Typography
-                      variant="body2"
-                      sx={{ minWidth: 80, textAlign: 'right' }}
-                      aria-label={`Line ${i + 1} amount`}
-                    >
-                      {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
-                    </Typography>
-                    <IconButton
-                      aria-label={`Remove line ${i + 1}`}
-                      disabled={lines.length === 1}
-                      onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Box>
-                </Box>
-              ))}
-            </Box>
+            <FormLabel id="credit-reason">Reason</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="credit-reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value as CreditReason)}
+            >
+              <FormControlLabel value="RETURN" control={<Radio />} label="Goods returned" />
+              <FormControlLabel value="PRICE_REDUCTION" control={<Radio />} label="Price reduction" />
+            </RadioGroup>
           </Box>
-
-          <DocumentTotals
-            totals={totals}
-            subtotalLabel="Taxable value"
-            totalLabel="Credit note total"
-            totalTestId="credit-note-total"
+          <TextField
+            label="Credit note date"
+            type="date"
+            size="small"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+            error={!!fieldError('invoiceDate')}
+            helperText={fieldError('invoiceDate') ?? `Not before ${invoice.billDate}`}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.billDate } }}
           />
+        </Box>
 
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              label="Notes"
-              multiline
-              size="small"
-              value={notes}
-              onChange={(e) => setNotes(e.target.value)}
-            />
-            <TextField
-              label="Terms"
-              multiline
-              size="small"
-              value={term}
-              onChange={(e) => setTerm(e.target.value)}
-            />
-          </Box>
-
-          {tooMuch && (
-            <Alert severity="warning" data-testid="credit-limit">
-              {tooMuch}
-            </Alert>
-          )}
-          {error && (
-            <Alert severity="error" role="alert">
-              {error.message}
-            </Alert>
-          )}
-          <Box>
-            <Button variant="contained" size="large" disabled={!canIssue} onClick={() => void issue()}>
-              {save.isPending ? 'Issuing…' : 'Issue credit note'}
-            </Button>
-          </Box>
-        </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}
-        >
+        <Box>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            PDF preview
+            Lines credited
           </Typography>
-          <PdfPreviewFrame definition={definition} title={`${TITLE} PDF preview`} />
-        </Paper>
-      </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {reason === 'RETURN'
+              ? 'Set the quantity returned of each line; remove the lines not returned.'
+              : 'Set the reduction per piece as the rate of each line.'}{' '}
+            Rates are before tax; HSN code and GST rate stay as invoiced.
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1 }}>
+            {lines.map((line, i) => (
+              <Box
+                key={line.key}
+                role="group"
+                aria-label={`Line ${i + 1}`}
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  alignItems: 'center',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1fr 1fr auto' },
+                }}
+              >
+                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                  <Typography variant="body2">{line.description}</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
+                  </Typography>
+                </Box>
+                <TextField
+                  label="Quantity"
+                  size="small"
+                  value={line.quantity}
+                  onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <TextField
+                  label="Rate"
+                  size="small"
+                  value={line.rate}
+                  onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ minWidth: 80, textAlign: 'right' }}
+                    aria-label={`Line ${i + 1} amount`}
+                  >
+                    {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
+                  </Typography>
+                  <IconButton
+                    aria-label={`Remove line ${i + 1}`}
+                    disabled={lines.length === 1}
+                    onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+
+        <DocumentTotals
+          totals={totals}
+          subtotalLabel="Taxable value"
+          totalLabel="Credit note total"
+          totalTestId="credit-note-total"
+        />
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label="Notes"
+            multiline
+            size="small"
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <TextField
+            label="Terms"
+            multiline
+            size="small"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+          />
+        </Box>
+
+        {tooMuch && (
+          <Alert severity="warning" data-testid="credit-limit">
+            {tooMuch}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error.message}
+          </Alert>
+        )}
+        <Box>
+          <Button variant="contained" size="large" disabled={!canIssue} onClick={() => void issue()}>
+            {save.isPending ? 'Issuing…' : 'Issue credit note'}
+          </Button>
+        </Box>
+      </DocumentEditorLayout>
     </Box>
   );
 }

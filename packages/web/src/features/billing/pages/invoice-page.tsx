@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -32,7 +31,7 @@ import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { DocumentTotals } from '../components/document-totals.tsx';
-import { PdfPreviewFrame } from '../components/pdf-preview-frame.tsx';
+import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import {
   formToDocument,
   initialForm,
@@ -171,392 +170,369 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-        {screen.heading}
-      </Typography>
-      {taxed && !seller.gstin && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          The seller profile has no GSTIN yet: an administrator fills it in under Settings → Seller profile.
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-        }}
-      >
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, display: 'grid', gap: 2 }}
-          component="form"
-          aria-label={screen.heading}
-          onSubmit={(e) => e.preventDefault()}
-        >
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            {form.logo ? (
-              <Box
-                component="img"
-                src={form.logo}
-                alt="Logo"
-                sx={{ width: form.logoWidth / 2, maxHeight: 60, objectFit: 'contain' }}
-              />
-            ) : null}
-            <UploadButton
-              label="Logo"
-              accept="image/png,image/jpeg"
-              onFiles={(files) => {
-                const file = files[0];
-                if (file)
-                  readLogo(file)
-                    .then((logo) => set('logo', logo))
-                    .catch((e: Error) => setError(e));
-              }}
-            />
-            {form.logo && <Button onClick={() => set('logo', '')}>Remove logo</Button>}
-            <Box sx={{ flex: 1, minWidth: 180 }}>
-              <Typography id="logo-width" variant="caption">
-                Logo width: {form.logoWidth}
-              </Typography>
-              <Slider
-                aria-labelledby="logo-width"
-                min={LOGO_WIDTH.min}
-                max={LOGO_WIDTH.max}
-                step={LOGO_WIDTH.step}
-                value={form.logoWidth}
-                onChange={(_e, v) => set('logoWidth', v as number)}
-              />
-            </Box>
-          </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} />
-            <TextField
-              label="Invoice title"
-              value={form.invoiceTitle}
-              onChange={(e) => set('invoiceTitle', e.target.value)}
-            />
-            <TextField
-              label={`${screen.party} name`}
-              required
-              value={form.clientName}
-              onChange={(e) => set('clientName', e.target.value)}
-              error={!!fieldError('clientName')}
-              helperText={fieldError('clientName')}
-            />
-            <TextField
-              label={`${screen.party} GSTIN`}
-              value={form.gst}
-              onChange={(e) => setForm((f) => withBuyerGstin(f, e.target.value))}
-              error={!!partyGstinProblem || !!fieldError('gst')}
-              helperText={
-                partyGstinProblem ?? fieldError('gst') ?? (taxed ? 'Empty for an unregistered buyer' : ' ')
-              }
-              slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
-            />
-            <TextField
-              label={`${screen.party} address`}
-              multiline
-              minRows={2}
-              value={form.clientAddress}
-              onChange={(e) => set('clientAddress', e.target.value)}
-            />
-            <TextField
-              label="Contact"
-              value={form.contact}
-              onChange={(e) => set('contact', e.target.value)}
-            />
-            <TextField
-              label="Invoice date"
-              type="date"
-              value={form.invoiceDate}
-              onChange={(e) => set('invoiceDate', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={!!fieldError('invoiceDate')}
-              helperText={fieldError('invoiceDate')}
-            />
-            <TextField
-              label="Due date"
-              type="date"
-              value={form.invoiceDueDate}
-              onChange={(e) => set('invoiceDueDate', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              error={!!fieldError('invoiceDueDate')}
-              helperText={fieldError('invoiceDueDate')}
-            />
-            {taxed && (
-              <TextField
-                select
-                label="Place of supply"
-                value={form.placeOfSupply}
-                onChange={(e) => set('placeOfSupply', e.target.value)}
-                error={!!fieldError('placeOfSupply')}
-                helperText={
-                  fieldError('placeOfSupply') ??
-                  (totals.interState ? 'Another state: IGST' : 'Same state as the seller: CGST + SGST')
-                }
-              >
-                {Object.entries(GST_STATES).map(([code, name]) => (
-                  <MenuItem key={code} value={code}>
-                    {code} {name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            {screen.party === 'Supplier' && (
-              <TextField
-                label="Supplier's bill number"
-                value={form.supplierBillNumber}
-                onChange={(e) => set('supplierBillNumber', e.target.value)}
-              />
-            )}
-            {(kind === 'PURCHASE' || kind === 'EXPENSE') && (
-              <TextField
-                label="Tax label"
-                value={form.taxLabel}
-                onChange={(e) => set('taxLabel', e.target.value)}
-                helperText="The percentage in the label taxes the bill, unless lines carry their own GST %"
-              />
-            )}
-          </Box>
-
-          <Box>
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                mb: 1,
-                flexWrap: 'wrap',
-                gap: 1,
-              }}
-            >
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                Product lines
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {perLineTax ? 'Rate is per unit, without tax' : 'Rate is per unit'}
-              </Typography>
-            </Box>
-            <Box sx={{ display: 'grid', gap: 1.5 }}>
-              {form.lines.map((line, i) => (
-                <Box
-                  key={line.key}
-                  role="group"
-                  aria-label={`Line ${i + 1}`}
-                  sx={{
-                    display: 'grid',
-                    gap: 1,
-                    alignItems: 'start',
-                    gridTemplateColumns: {
-                      xs: '1fr 1fr',
-                      sm: perLineTax ? '1fr 1fr 1fr 1fr auto' : '1fr 1fr auto',
-                    },
-                  }}
-                >
-                  <Box sx={{ gridColumn: '1 / -1' }}>
-                    <Autocomplete
-                      freeSolo
-                      options={products.data?.products ?? []}
-                      getOptionLabel={(o) => (typeof o === 'string' ? o : o.productName)}
-                      loading={products.isFetching}
-                      inputValue={line.description}
-                      onOpen={() => setPickProducts(true)}
-                      onInputChange={(_e, value, reason) =>
-                        reason !== 'reset' && setLine(line.key, { description: value })
-                      }
-                      onChange={(_e, value) => {
-                        if (!value || typeof value === 'string') return;
-                        const picked = catalogueLine(value, kind);
-                        setLine(line.key, {
-                          description: picked.description,
-                          hsnCode: picked.hsnCode ?? line.hsnCode,
-                          rate: picked.rate === null ? line.rate : picked.rate.toFixed(2),
-                          productId: picked.productId,
-                          productGst: picked.productGst,
-                          // a tax invoice takes the HSN rules' rate (withDefaultGst), a bill the product's
-                          gstAuto: true,
-                          gst: picked.productGst === null ? line.gst : String(picked.productGst),
-                        });
-                      }}
-                      renderInput={(params) => (
-                        <TextField
-                          {...params}
-                          label="Description"
-                          size="small"
-                          error={i === 0 && !!fieldError('description')}
-                          helperText={i === 0 ? fieldError('description') : undefined}
-                        />
-                      )}
-                    />
-                  </Box>
-                  {perLineTax && (
-                    <TextField
-                      label="HSN"
-                      size="small"
-                      value={line.hsnCode}
-                      onChange={(e) => setLine(line.key, { hsnCode: e.target.value })}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
-                    />
-                  )}
-                  <TextField
-                    label="Quantity"
-                    size="small"
-                    value={line.quantity}
-                    onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                  <TextField
-                    label="Rate"
-                    size="small"
-                    value={line.rate}
-                    onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
-                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                  />
-                  {perLineTax && (
-                    <TextField
-                      label="GST %"
-                      size="small"
-                      value={shown.lines[i]?.gst ?? line.gst}
-                      onChange={(e) =>
-                        // emptied, the rate follows the HSN rules again
-                        setLine(line.key, {
-                          gst: e.target.value === '' ? '' : typedNumberText(e.target.value),
-                          gstAuto: e.target.value === '',
-                        })
-                      }
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                    />
-                  )}
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-                    <Typography
-                      variant="body2"
-                      sx={{ minWidth: 80, textAlign: 'right' }}
-                      aria-label={`Line ${i + 1} amount`}
-                    >
-                      {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
-                    </Typography>
-                    <IconButton
-                      aria-label={`Remove line ${i + 1}`}
-                      disabled={form.lines.length === 1}
-                      onClick={() =>
-                        setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
-                      }
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Box>
-                </Box>
-              ))}
-            </Box>
-            <Button
-              startIcon={<AddIcon />}
-              sx={{ mt: 1 }}
-              onClick={() => setForm((f) => ({ ...f, lines: [...f.lines, newLine()] }))}
-            >
-              Add line
-            </Button>
-          </Box>
-
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <FormControlLabel
-                control={
-                  <Switch checked={form.courierOn} onChange={(e) => set('courierOn', e.target.checked)} />
-                }
-                label="Courier"
-              />
-              {form.courierOn && (
-                <TextField
-                  label="Courier charge"
-                  size="small"
-                  value={form.courier}
-                  onChange={(e) => set('courier', typedNumberText(e.target.value))}
-                />
-              )}
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-              <FormControlLabel
-                control={
-                  <Switch checked={form.packingOn} onChange={(e) => set('packingOn', e.target.checked)} />
-                }
-                label="Packing/transport"
-              />
-              {form.packingOn && (
-                <TextField
-                  label="Packing and transportation"
-                  size="small"
-                  value={form.packing}
-                  onChange={(e) => set('packing', typedNumberText(e.target.value))}
-                />
-              )}
-            </Box>
-          </Box>
-
-          <DocumentTotals
-            totals={totals}
-            subtotalLabel={perLineTax && totals.taxMode === 'GST' ? 'Taxable value' : 'Subtotal'}
-            taxLabel={form.taxLabel || 'Tax'}
-            courier={form.courierOn}
-            packing={form.packingOn}
-            totalLabel="Total"
-            totalTestId="invoice-total"
-          />
-
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' } }}>
-            <TextField
-              label="Notes label"
-              size="small"
-              value={form.notesLabel}
-              onChange={(e) => set('notesLabel', e.target.value)}
-            />
-            <TextField
-              label="Notes"
-              multiline
-              size="small"
-              value={form.notes}
-              onChange={(e) => set('notes', e.target.value)}
-            />
-            <TextField
-              label="Terms label"
-              size="small"
-              value={form.termLabel}
-              onChange={(e) => set('termLabel', e.target.value)}
-            />
-            <TextField
-              label="Terms"
-              multiline
-              size="small"
-              value={form.term}
-              onChange={(e) => set('term', e.target.value)}
-            />
-          </Box>
-
-          {error && (
-            <Alert severity="error" role="alert">
-              {error.message}
+      <DocumentEditorLayout
+        title={screen.heading}
+        notices={
+          taxed &&
+          !seller.gstin && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              The seller profile has no GSTIN yet: an administrator fills it in under Settings → Seller
+              profile.
             </Alert>
+          )
+        }
+        definition={definition}
+      >
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          {form.logo ? (
+            <Box
+              component="img"
+              src={form.logo}
+              alt="Logo"
+              sx={{ width: form.logoWidth / 2, maxHeight: 60, objectFit: 'contain' }}
+            />
+          ) : null}
+          <UploadButton
+            label="Logo"
+            accept="image/png,image/jpeg"
+            onFiles={(files) => {
+              const file = files[0];
+              if (file)
+                readLogo(file)
+                  .then((logo) => set('logo', logo))
+                  .catch((e: Error) => setError(e));
+            }}
+          />
+          {form.logo && <Button onClick={() => set('logo', '')}>Remove logo</Button>}
+          <Box sx={{ flex: 1, minWidth: 180 }}>
+            <Typography id="logo-width" variant="caption">
+              Logo width: {form.logoWidth}
+            </Typography>
+            <Slider
+              aria-labelledby="logo-width"
+              min={LOGO_WIDTH.min}
+              max={LOGO_WIDTH.max}
+              step={LOGO_WIDTH.step}
+              value={form.logoWidth}
+              onChange={(_e, v) => set('logoWidth', v as number)}
+            />
+          </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} />
+          <TextField
+            label="Invoice title"
+            value={form.invoiceTitle}
+            onChange={(e) => set('invoiceTitle', e.target.value)}
+          />
+          <TextField
+            label={`${screen.party} name`}
+            required
+            value={form.clientName}
+            onChange={(e) => set('clientName', e.target.value)}
+            error={!!fieldError('clientName')}
+            helperText={fieldError('clientName')}
+          />
+          <TextField
+            label={`${screen.party} GSTIN`}
+            value={form.gst}
+            onChange={(e) => setForm((f) => withBuyerGstin(f, e.target.value))}
+            error={!!partyGstinProblem || !!fieldError('gst')}
+            helperText={
+              partyGstinProblem ?? fieldError('gst') ?? (taxed ? 'Empty for an unregistered buyer' : ' ')
+            }
+            slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
+          />
+          <TextField
+            label={`${screen.party} address`}
+            multiline
+            minRows={2}
+            value={form.clientAddress}
+            onChange={(e) => set('clientAddress', e.target.value)}
+          />
+          <TextField label="Contact" value={form.contact} onChange={(e) => set('contact', e.target.value)} />
+          <TextField
+            label="Invoice date"
+            type="date"
+            value={form.invoiceDate}
+            onChange={(e) => set('invoiceDate', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!fieldError('invoiceDate')}
+            helperText={fieldError('invoiceDate')}
+          />
+          <TextField
+            label="Due date"
+            type="date"
+            value={form.invoiceDueDate}
+            onChange={(e) => set('invoiceDueDate', e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            error={!!fieldError('invoiceDueDate')}
+            helperText={fieldError('invoiceDueDate')}
+          />
+          {taxed && (
+            <TextField
+              select
+              label="Place of supply"
+              value={form.placeOfSupply}
+              onChange={(e) => set('placeOfSupply', e.target.value)}
+              error={!!fieldError('placeOfSupply')}
+              helperText={
+                fieldError('placeOfSupply') ??
+                (totals.interState ? 'Another state: IGST' : 'Same state as the seller: CGST + SGST')
+              }
+            >
+              {Object.entries(GST_STATES).map(([code, name]) => (
+                <MenuItem key={code} value={code}>
+                  {code} {name}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="contained" size="large" disabled={!canSave} onClick={() => void upload()}>
-              {save.isPending ? 'Uploading…' : 'Upload'}
-            </Button>
-            {!canSaveInvoice(document, totals) && (
-              <Typography variant="body2" color="text.secondary">
-                Upload needs a total over ₹1 and a first line described in more than 1 character.
-              </Typography>
+          {screen.party === 'Supplier' && (
+            <TextField
+              label="Supplier's bill number"
+              value={form.supplierBillNumber}
+              onChange={(e) => set('supplierBillNumber', e.target.value)}
+            />
+          )}
+          {(kind === 'PURCHASE' || kind === 'EXPENSE') && (
+            <TextField
+              label="Tax label"
+              value={form.taxLabel}
+              onChange={(e) => set('taxLabel', e.target.value)}
+              helperText="The percentage in the label taxes the bill, unless lines carry their own GST %"
+            />
+          )}
+        </Box>
+
+        <Box>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              mb: 1,
+              flexWrap: 'wrap',
+              gap: 1,
+            }}
+          >
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Product lines
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {perLineTax ? 'Rate is per unit, without tax' : 'Rate is per unit'}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1.5 }}>
+            {form.lines.map((line, i) => (
+              <Box
+                key={line.key}
+                role="group"
+                aria-label={`Line ${i + 1}`}
+                sx={{
+                  display: 'grid',
+                  gap: 1,
+                  alignItems: 'start',
+                  gridTemplateColumns: {
+                    xs: '1fr 1fr',
+                    sm: perLineTax ? '1fr 1fr 1fr 1fr auto' : '1fr 1fr auto',
+                  },
+                }}
+              >
+                <Box sx={{ gridColumn: '1 / -1' }}>
+                  <Autocomplete
+                    freeSolo
+                    options={products.data?.products ?? []}
+                    getOptionLabel={(o) => (typeof o === 'string' ? o : o.productName)}
+                    loading={products.isFetching}
+                    inputValue={line.description}
+                    onOpen={() => setPickProducts(true)}
+                    onInputChange={(_e, value, reason) =>
+                      reason !== 'reset' && setLine(line.key, { description: value })
+                    }
+                    onChange={(_e, value) => {
+                      if (!value || typeof value === 'string') return;
+                      const picked = catalogueLine(value, kind);
+                      setLine(line.key, {
+                        description: picked.description,
+                        hsnCode: picked.hsnCode ?? line.hsnCode,
+                        rate: picked.rate === null ? line.rate : picked.rate.toFixed(2),
+                        productId: picked.productId,
+                        productGst: picked.productGst,
+                        // a tax invoice takes the HSN rules' rate (withDefaultGst), a bill the product's
+                        gstAuto: true,
+                        gst: picked.productGst === null ? line.gst : String(picked.productGst),
+                      });
+                    }}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        label="Description"
+                        size="small"
+                        error={i === 0 && !!fieldError('description')}
+                        helperText={i === 0 ? fieldError('description') : undefined}
+                      />
+                    )}
+                  />
+                </Box>
+                {perLineTax && (
+                  <TextField
+                    label="HSN"
+                    size="small"
+                    value={line.hsnCode}
+                    onChange={(e) => setLine(line.key, { hsnCode: e.target.value })}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+                  />
+                )}
+                <TextField
+                  label="Quantity"
+                  size="small"
+                  value={line.quantity}
+                  onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                <TextField
+                  label="Rate"
+                  size="small"
+                  value={line.rate}
+                  onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+                {perLineTax && (
+                  <TextField
+                    label="GST %"
+                    size="small"
+                    value={shown.lines[i]?.gst ?? line.gst}
+                    onChange={(e) =>
+                      // emptied, the rate follows the HSN rules again
+                      setLine(line.key, {
+                        gst: e.target.value === '' ? '' : typedNumberText(e.target.value),
+                        gstAuto: e.target.value === '',
+                      })
+                    }
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                )}
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+                  <Typography
+                    variant="body2"
+                    sx={{ minWidth: 80, textAlign: 'right' }}
+                    aria-label={`Line ${i + 1} amount`}
+                  >
+                    {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
+                  </Typography>
+                  <IconButton
+                    aria-label={`Remove line ${i + 1}`}
+                    disabled={form.lines.length === 1}
+                    onClick={() =>
+                      setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
+                    }
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+          <Button
+            startIcon={<AddIcon />}
+            sx={{ mt: 1 }}
+            onClick={() => setForm((f) => ({ ...f, lines: [...f.lines, newLine()] }))}
+          >
+            Add line
+          </Button>
+        </Box>
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Switch checked={form.courierOn} onChange={(e) => set('courierOn', e.target.checked)} />
+              }
+              label="Courier"
+            />
+            {form.courierOn && (
+              <TextField
+                label="Courier charge"
+                size="small"
+                value={form.courier}
+                onChange={(e) => set('courier', typedNumberText(e.target.value))}
+              />
             )}
           </Box>
-        </Paper>
-        <Paper
-          variant="outlined"
-          sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 }, alignSelf: 'start' }}
-        >
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            PDF preview
-          </Typography>
-          <PdfPreviewFrame definition={definition} title={`${screen.heading} PDF preview`} />
-        </Paper>
-      </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+            <FormControlLabel
+              control={
+                <Switch checked={form.packingOn} onChange={(e) => set('packingOn', e.target.checked)} />
+              }
+              label="Packing/transport"
+            />
+            {form.packingOn && (
+              <TextField
+                label="Packing and transportation"
+                size="small"
+                value={form.packing}
+                onChange={(e) => set('packing', typedNumberText(e.target.value))}
+              />
+            )}
+          </Box>
+        </Box>
+
+        <DocumentTotals
+          totals={totals}
+          subtotalLabel={perLineTax && totals.taxMode === 'GST' ? 'Taxable value' : 'Subtotal'}
+          taxLabel={form.taxLabel || 'Tax'}
+          courier={form.courierOn}
+          packing={form.packingOn}
+          totalLabel="Total"
+          totalTestId="invoice-total"
+        />
+
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' } }}>
+          <TextField
+            label="Notes label"
+            size="small"
+            value={form.notesLabel}
+            onChange={(e) => set('notesLabel', e.target.value)}
+          />
+          <TextField
+            label="Notes"
+            multiline
+            size="small"
+            value={form.notes}
+            onChange={(e) => set('notes', e.target.value)}
+          />
+          <TextField
+            label="Terms label"
+            size="small"
+            value={form.termLabel}
+            onChange={(e) => set('termLabel', e.target.value)}
+          />
+          <TextField
+            label="Terms"
+            multiline
+            size="small"
+            value={form.term}
+            onChange={(e) => set('term', e.target.value)}
+          />
+        </Box>
+
+        {error && (
+          <Alert severity="error" role="alert">
+            {error.message}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button variant="contained" size="large" disabled={!canSave} onClick={() => void upload()}>
+            {save.isPending ? 'Uploading…' : 'Upload'}
+          </Button>
+          {!canSaveInvoice(document, totals) && (
+            <Typography variant="body2" color="text.secondary">
+              Upload needs a total over ₹1 and a first line described in more than 1 character.
+            </Typography>
+          )}
+        </Box>
+      </DocumentEditorLayout>
       <ConfirmDialog
         open={confirmYear !== null}
         title="Save in a closed financial year?"
