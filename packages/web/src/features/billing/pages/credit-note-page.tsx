@@ -1,10 +1,8 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -16,11 +14,9 @@ import {
   computeInvoice,
   creditNoteLimitProblem,
   creditNoteLines,
-  formatIndianAmount,
   remainingToCreditPaise,
   rupeesToPaise,
   stateLabel,
-  typedNumberText,
   typedNumberValue,
   type CreditReason,
   type InvoiceDocument,
@@ -36,6 +32,7 @@ import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
+import { LineAmount, QuantityRateFields } from '../components/line-fields.tsx';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
@@ -298,36 +295,17 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                     HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
                   </Typography>
                 </Box>
-                <TextField
-                  label="Quantity"
-                  size="small"
-                  value={line.quantity}
-                  onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                <QuantityRateFields
+                  quantity={line.quantity}
+                  rate={line.rate}
+                  onChange={(patch) => setLine(line.key, patch)}
                 />
-                <TextField
-                  label="Rate"
-                  size="small"
-                  value={line.rate}
-                  onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                <LineAmount
+                  index={i}
+                  amountPaise={totals.lines[i]?.amountPaise ?? 0}
+                  onlyLine={lines.length === 1}
+                  onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                 />
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-                  <Typography
-                    variant="body2"
-                    sx={{ minWidth: 80, textAlign: 'right' }}
-                    aria-label={`Line ${i + 1} amount`}
-                  >
-                    {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
-                  </Typography>
-                  <IconButton
-                    aria-label={`Remove line ${i + 1}`}
-                    disabled={lines.length === 1}
-                    onClick={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
               </Box>
             ))}
           </Box>

@@ -1,11 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
@@ -18,7 +16,6 @@ import {
   canSaveInvoice,
   catalogueLine,
   computeInvoice,
-  formatIndianAmount,
   gstinProblem,
   typedNumberText,
   type SellerProfile,
@@ -31,6 +28,7 @@ import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { DocumentTotals } from '../components/document-totals.tsx';
+import { LineAmount, QuantityRateFields } from '../components/line-fields.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import {
   formToDocument,
@@ -384,19 +382,10 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
                   />
                 )}
-                <TextField
-                  label="Quantity"
-                  size="small"
-                  value={line.quantity}
-                  onChange={(e) => setLine(line.key, { quantity: typedNumberText(e.target.value) })}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                />
-                <TextField
-                  label="Rate"
-                  size="small"
-                  value={line.rate}
-                  onChange={(e) => setLine(line.key, { rate: typedNumberText(e.target.value) })}
-                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                <QuantityRateFields
+                  quantity={line.quantity}
+                  rate={line.rate}
+                  onChange={(patch) => setLine(line.key, patch)}
                 />
                 {perLineTax && (
                   <TextField
@@ -413,24 +402,14 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
                 )}
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-                  <Typography
-                    variant="body2"
-                    sx={{ minWidth: 80, textAlign: 'right' }}
-                    aria-label={`Line ${i + 1} amount`}
-                  >
-                    {formatIndianAmount(totals.lines[i]?.amountPaise ?? 0)}
-                  </Typography>
-                  <IconButton
-                    aria-label={`Remove line ${i + 1}`}
-                    disabled={form.lines.length === 1}
-                    onClick={() =>
-                      setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
-                    }
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
+                <LineAmount
+                  index={i}
+                  amountPaise={totals.lines[i]?.amountPaise ?? 0}
+                  onlyLine={form.lines.length === 1}
+                  onRemove={() =>
+                    setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
+                  }
+                />
               </Box>
             ))}
           </Box>

@@ -1,0 +1,65 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatIndianAmount, typedNumberText } from '@seller-desk/core';
+
+/** A document line's Quantity and Rate as typed (decimal text, kept as the person types it). */
+export function QuantityRateFields({
+  quantity,
+  rate,
+  onChange,
+}: {
+  quantity: string;
+  rate: string;
+  onChange: (patch: { quantity?: string; rate?: string }) => void;
+}) {
+  return (
+    <>
+      <TextField
+        label="Quantity"
+        size="small"
+        value={quantity}
+        onChange={(e) => onChange({ quantity: typedNumberText(e.target.value) })}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <TextField
+        label="Rate"
+        size="small"
+        value={rate}
+        onChange={(e) => onChange({ rate: typedNumberText(e.target.value) })}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+    </>
+  );
+}
+
+/** A document line's amount and its Remove button (disabled on the only line). */
+export function LineAmount({
+  index,
+  amountPaise,
+  onlyLine,
+  onRemove,
+}: {
+  /** 0-based: the labels say "Line 1". */
+  index: number;
+  amountPaise: number;
+  onlyLine: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+      <Typography
+        variant="body2"
+        sx={{ minWidth: 80, textAlign: 'right' }}
+        aria-label={`Line ${index + 1} amount`}
+      >
+        {formatIndianAmount(amountPaise)}
+      </Typography>
+      <IconButton aria-label={`Remove line ${index + 1}`} disabled={onlyLine} onClick={onRemove}>
+        <DeleteIcon />
+      </IconButton>
+    </Box>
+  );
+}
