@@ -423,38 +423,22 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
         </Box>
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <FormControlLabel
-              control={
-                <Switch checked={form.courierOn} onChange={(e) => set('courierOn', e.target.checked)} />
-              }
-              label="Courier"
-            />
-            {form.courierOn && (
-              <TextField
-                label="Courier charge"
-                size="small"
-                value={form.courier}
-                onChange={(e) => set('courier', typedNumberText(e.target.value))}
-              />
-            )}
-          </Box>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-            <FormControlLabel
-              control={
-                <Switch checked={form.packingOn} onChange={(e) => set('packingOn', e.target.checked)} />
-              }
-              label="Packing/transport"
-            />
-            {form.packingOn && (
-              <TextField
-                label="Packing and transportation"
-                size="small"
-                value={form.packing}
-                onChange={(e) => set('packing', typedNumberText(e.target.value))}
-              />
-            )}
-          </Box>
+          <ChargeSwitch
+            label="Courier"
+            amountLabel="Courier charge"
+            on={form.courierOn}
+            amount={form.courier}
+            onToggle={(on) => set('courierOn', on)}
+            onAmount={(text) => set('courier', text)}
+          />
+          <ChargeSwitch
+            label="Packing/transport"
+            amountLabel="Packing and transportation"
+            on={form.packingOn}
+            amount={form.packing}
+            onToggle={(on) => set('packingOn', on)}
+            onAmount={(text) => set('packing', text)}
+          />
         </Box>
 
         <DocumentTotals
@@ -524,6 +508,40 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           void upload(true);
         }}
       />
+    </Box>
+  );
+}
+
+/** An extra charge of the invoice (courier, packing): a switch, and its amount while it is on. */
+function ChargeSwitch({
+  label,
+  amountLabel,
+  on,
+  amount,
+  onToggle,
+  onAmount,
+}: {
+  label: string;
+  amountLabel: string;
+  on: boolean;
+  amount: string;
+  onToggle: (on: boolean) => void;
+  onAmount: (text: string) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+      <FormControlLabel
+        control={<Switch checked={on} onChange={(e) => onToggle(e.target.checked)} />}
+        label={label}
+      />
+      {on && (
+        <TextField
+          label={amountLabel}
+          size="small"
+          value={amount}
+          onChange={(e) => onAmount(typedNumberText(e.target.value))}
+        />
+      )}
     </Box>
   );
 }
