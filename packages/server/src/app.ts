@@ -34,6 +34,7 @@ import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { orderLinesResolvers } from './modules/order-lines/order-lines.resolvers.ts';
 import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
+import { orderLinesRepository } from './modules/order-lines/order-lines.repository.ts';
 import { createOrderLinesService } from './modules/order-lines/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/order-lines/report-uploads.routes.ts';
 import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
@@ -201,7 +202,14 @@ async function assemble(
       }),
     settings,
   });
-  const orderLines = createOrderLinesService({ db, clock, settings });
+  const orderLines = createOrderLinesService({
+    store: databaseUnitOfWork(db, (ex) => ({
+      orderLines: bindRepository(orderLinesRepository, ex),
+      audit: auditLogOf(ex),
+    })),
+    clock,
+    settings,
+  });
   const bills = createBillsService({ db, marketplace: orderLines.source });
   const imageStore = createImageStore({
     dataDir: config.dataDir,

@@ -506,3 +506,5 @@ export const orderLinesRepository = {
     return rows.map(toOrderLineRecord);
   },
 };
+
+export type OrderLinesRepository = typeof orderLinesRepository;

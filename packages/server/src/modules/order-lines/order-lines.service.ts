@@ -13,15 +13,13 @@ import {
   type ReconciliationQueues,
   type ReconciliationSettings,
 } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Executor } from '../../shared/transaction.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
-import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
-import { orderLinesRepository } from './order-lines.repository.ts';
+import type { OrderLineRecord, OrderLineValues, OrderLinesRepository } from './order-lines.repository.ts';
 
 /** Channel keys of the bill arrays and their wire spelling (`flipkartsetlment`, `amountRecieveFromFlipkart`). */
 const WIRE: Record<Channel, { settlement: string; received: string }> = {
@@ -153,19 +151,39 @@ const withDefaults = (stored: ReconciliationSettings): ReconciliationSettings =>
 const todayInIndia = (clock: Clock) =>
   new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
+/**
+ * What the order-lines service works through (decision 061): the order-lines repository (the operations
+ * it uses) and the audit log. The report uploads write the same table through their own path.
+ */
+export interface OrderLinesStore {
+  orderLines: Bound<
+    Pick<
+      OrderLinesRepository,
+      | 'billDates'
+      | 'listByBillDates'
+      | 'findByOrderIds'
+      | 'insertNew'
+      | 'update'
+      | 'publishBillDate'
+      | 'listForReconciliation'
+    >
+  >;
+  audit: AuditLog;
+}
+
 export function createOrderLinesService({
-  db,
+  store,
   clock,
   settings,
 }: {
-  db: Db;
+  store: UnitOfWork<OrderLinesStore>;
   clock: Clock;
   settings: Pick<SettingsService, 'read' | 'write'>;
 }) {
-  const audit = auditWriter(clock, 'order_line');
+  const audit = auditTo<OrderLineRecord | { billDate: string }>(clock, 'order_line');
   /** The reconciliation settings live in the one settings mechanism (decision 052), key `reconciliation`. */
-  const readSettings = async (ex: Executor = db) => {
-    const view = await settings.read<ReconciliationSettings>(RECONCILIATION_SETTING.key, ex);
+  const readSettings = async () => {
+    const view = await settings.read<ReconciliationSettings>(RECONCILIATION_SETTING.key);
     return { ...view, value: withDefaults(view.value) };
   };
 
@@ -173,17 +191,13 @@ export function createOrderLinesService({
     /** The marketplace arrays of the bills (billing's MarketplaceOrderSource). */
     source: {
       billDates: (from: string | null, to: string | null): Promise<string[]> =>
-        orderLinesRepository.billDates(db, from, to),
+        store.read.orderLines.billDates(from, to),
       async ordersOn(dates: string[]) {
         const out = new Map<string, Partial<Record<Channel, ReturnType<typeof toBillOrder>[]>>>();
         if (dates.length === 0) return out;
         const sorted = [...dates].sort();
         const wanted = new Set(dates);
-        for (const l of await orderLinesRepository.listByBillDates(
-          db,
-          sorted[0]!,
-          sorted[sorted.length - 1]!,
-        )) {
+        for (const l of await store.read.orderLines.listByBillDates(sorted[0]!, sorted[sorted.length - 1]!)) {
           if (!wanted.has(l.billDate)) continue;
           const byChannel = out.get(l.billDate) ?? {};
           (byChannel[l.channel] ??= []).push(toBillOrder(l));
@@ -195,7 +209,8 @@ export function createOrderLinesService({
 
     /**
      * Inserts or updates each given line by (channel, order id, SKU) on this bill date, in one
-     * transaction; lines the call does not mention are left as they are.
+     * transaction; lines the call does not mention are left as they are. Each line changed is audited
+     * with its stored record before (none for a new line) and after.
      */
     async updateBill(
       billDate: string,
@@ -204,34 +219,34 @@ export function createOrderLinesService({
     ): Promise<{ id: string; billDate: string }> {
       if (!isIsoDate(billDate)) throw badInput('billDate', 'billDate must be a date (yyyy-MM-dd)');
       const at = clock.now().toISOString();
-      await withTransaction(db, async (tx) => {
+      await store.transaction(async (s) => {
         for (const channel of CHANNELS) {
           const rows = data[channel] ?? [];
-          const stored = new Map(
-            (
-              await orderLinesRepository.findByOrderIds(
-                tx,
-                channel,
-                rows.map((r) => r.orderId),
-              )
-            ).map((l) => [`${l.orderId}\u0000${l.sku}`, l]),
-          );
+          const storedLine = async (orderIds: readonly string[]) =>
+            new Map(
+              (await s.orderLines.findByOrderIds(channel, orderIds)).map((l) => [
+                `${l.orderId}\u0000${l.sku}`,
+                l,
+              ]),
+            );
+          const stored = await storedLine(rows.map((r) => r.orderId));
           for (const [i, row] of rows.entries()) {
             const orderId = String(row.orderId ?? '').trim();
             const sku = String(row.sku ?? '').trim();
             if (!orderId) throw badInput(`${channel}[${i}].orderId`, 'orderId is empty');
             if (!sku) throw badInput(`${channel}[${i}].sku`, 'sku is empty');
             const values = valuesOf(channel, row, i);
-            let line = stored.get(`${orderId}\u0000${sku}`);
-            if (!line) {
+            const key = `${orderId}\u0000${sku}`;
+            const before = stored.get(key) ?? null;
+            let id = before?.id;
+            if (!id) {
               if (values.invoiceAmountPaise === undefined || values.invoiceAmountPaise === null)
                 throw badInput(
                   `${channel}[${i}].invoiceAmount`,
                   `invoiceAmount is needed for the new line ${orderId}`,
                 );
-              const id = crypto.randomUUID();
-              await orderLinesRepository.insertNew(
-                tx,
+              id = crypto.randomUUID();
+              await s.orderLines.insertNew(
                 [
                   {
                     id,
@@ -246,12 +261,12 @@ export function createOrderLinesService({
                 at,
                 actor.id,
               );
-              line = (await orderLinesRepository.findByOrderIds(tx, channel, [orderId])).find(
-                (l) => l.sku === sku,
-              )!;
             }
-            await orderLinesRepository.update(tx, line.id, values, at, actor.id);
-            await audit(tx, actor.id, line.id, 'updateBill', null, { channel, orderId, sku, ...values });
+            await s.orderLines.update(id, values, at, actor.id);
+            const after = (await storedLine([orderId])).get(key)!;
+            // A later row of the same call for this line starts from what this one stored.
+            stored.set(key, after);
+            await audit(s, actor.id, id, 'updateBill', before, after);
           }
         }
       });
@@ -262,9 +277,9 @@ export function createOrderLinesService({
     async publishBill(billDate: string, actor: SessionUser): Promise<{ id: string; billDate: string }> {
       if (!isIsoDate(billDate)) throw badInput('id', 'A bill id is its bill date (yyyy-MM-dd)');
       const at = clock.now().toISOString();
-      await withTransaction(db, async (tx) => {
-        await orderLinesRepository.publishBillDate(tx, billDate, at, actor.id);
-        await audit(tx, actor.id, billDate, 'publishBill', null, { billDate });
+      await store.transaction(async (s) => {
+        await s.orderLines.publishBillDate(billDate, at, actor.id);
+        await audit(s, actor.id, billDate, 'publishBill', null, { billDate });
       });
       return { id: billDate, billDate };
     },
@@ -283,7 +298,7 @@ export function createOrderLinesService({
       channel: Channel,
     ): Promise<ReconciliationQueues & { settings: SettingView<ReconciliationSettings> }> {
       const current = await readSettings();
-      const lines = await orderLinesRepository.listForReconciliation(db, channel);
+      const lines = await store.read.orderLines.listForReconciliation(channel);
       return { ...reconcile(lines, current.value, todayInIndia(clock)), settings: current };
     },
   };

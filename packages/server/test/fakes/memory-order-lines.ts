@@ -1,0 +1,182 @@
+import { SETTING_DEFINITIONS } from '@seller-desk/core';
+import type {
+  OrderLineRecord,
+  OrderLineValues,
+} from '../../src/modules/order-lines/order-lines.repository.ts';
+import type { OrderLinesStore } from '../../src/modules/order-lines/order-lines.service.ts';
+import type { SettingView, SettingsService } from '../../src/modules/settings/settings.service.ts';
+import { conflict } from '../../src/shared/errors.ts';
+import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
+import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
+
+interface OrderLinesData extends MemoryData {
+  lines: Map<string, OrderLineRecord>;
+}
+
+/** A stored line's columns before anything is written to them (the table's defaults). */
+const EMPTY_LINE: Omit<
+  OrderLineRecord,
+  'id' | 'channel' | 'orderId' | 'sku' | 'billDate' | 'invoiceAmountPaise' | 'quantity'
+> = {
+  listingId: null,
+  shipToName: null,
+  addressLine1: null,
+  addressLine2: null,
+  city: null,
+  state: null,
+  pinCode: null,
+  trackingId: null,
+  email: null,
+  phone: null,
+  marketplaceInvoiceNo: null,
+  marketplaceInvoiceDate: null,
+  cgstRate: null,
+  sgstRate: null,
+  igstRate: null,
+  gstRate: null,
+  purchaseCostPaise: null,
+  settlementPaise: null,
+  marketplaceFeePaise: null,
+  profitPaise: null,
+  saleType: null,
+  isReturn: false,
+  returnType: null,
+  returnDate: null,
+  pysicallyRecieved: false,
+  podRequestTickeetId: null,
+  condition: null,
+  damageDescription: null,
+  claimId: null,
+  claimResult: null,
+  paymentReceived: false,
+  paymentDate: null,
+  amountReceivedPaise: null,
+  reportedSalePaise: null,
+  reportedFeesPaise: null,
+  reportedFeeLines: null,
+  tcsPaise: null,
+  tdsPaise: null,
+  stage: 'DRAFT',
+  publishedAt: null,
+  version: 1,
+  createdAt: '',
+  createdBy: null,
+  updatedAt: '',
+  updatedBy: null,
+};
+
+const byKey = (a: OrderLineRecord, b: OrderLineRecord, keys: (keyof OrderLineRecord)[]) => {
+  for (const k of keys) {
+    const x = String(a[k]);
+    const y = String(b[k]);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
+
+/** The order-lines repository over a Map: unique on (channel, order id, SKU), the database one's order. */
+function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLinesStore['orderLines'] {
+  const all = () => [...data.current.lines.values()];
+  return {
+    billDates: async (from, to) =>
+      [...new Set(all().map((l) => l.billDate))]
+        .filter((d) => (!from || d >= from) && (!to || d <= to))
+        .sort(),
+    listByBillDates: async (from, to) =>
+      all()
+        .filter((l) => l.billDate >= from && l.billDate <= to)
+        .sort((a, b) => byKey(a, b, ['billDate', 'channel', 'orderId', 'sku'])),
+    findByOrderIds: async (channel, orderIds) =>
+      all().filter((l) => l.channel === channel && orderIds.includes(l.orderId)),
+    insertNew: async (lines, at, by) => {
+      const inserted = new Set<string>();
+      for (const line of lines) {
+        if (all().some((l) => l.channel === line.channel && l.orderId === line.orderId && l.sku === line.sku))
+          continue;
+        data.current.lines.set(line.id, {
+          ...EMPTY_LINE,
+          ...line,
+          createdAt: at,
+          createdBy: by,
+          updatedAt: at,
+          updatedBy: by,
+        });
+        inserted.add(line.id);
+      }
+      return inserted;
+    },
+    update: async (id, values: Partial<OrderLineValues>, at, by) => {
+      const line = data.current.lines.get(id);
+      if (!line) return;
+      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+      data.current.lines.set(id, {
+        ...line,
+        ...defined,
+        version: line.version + 1,
+        updatedAt: at,
+        updatedBy: by,
+      });
+    },
+    publishBillDate: async (billDate, at, by) => {
+      for (const line of all())
+        if (line.billDate === billDate)
+          data.current.lines.set(line.id, {
+            ...line,
+            stage: 'PUBLISHED',
+            publishedAt: at,
+            updatedAt: at,
+            updatedBy: by,
+          });
+    },
+    listForReconciliation: async (channel) =>
+      all()
+        .filter((l) => l.channel === channel)
+        .sort((a, b) => byKey(a, b, ['billDate', 'orderId', 'sku'])),
+  };
+}
+
+/**
+ * The settings the order lines read, over a Map: a value never saved reads its definition's default at
+ * version 0; a write at another version than the stored one is refused, as the settings service does.
+ */
+export function memorySettings(): Pick<SettingsService, 'read' | 'write'> & {
+  values: Map<string, SettingView<unknown>>;
+} {
+  const values = new Map<string, SettingView<unknown>>();
+  return {
+    values,
+    read: async <T>(key: string) =>
+      (values.get(key) as SettingView<T> | undefined) ?? {
+        key,
+        value: SETTING_DEFINITIONS.get(key)!.defaultValue() as T,
+        version: 0,
+        updatedAt: null,
+      },
+    write: async <T>(key: string, value: T, expectedVersion: number) => {
+      if ((values.get(key)?.version ?? 0) !== expectedVersion) throw conflict('stale');
+      const saved = { key, value, version: expectedVersion + 1, updatedAt: '2026-01-01T00:00:00.000Z' };
+      values.set(key, saved);
+      return saved;
+    },
+  };
+}
+
+export interface MemoryOrderLines {
+  store: UnitOfWork<OrderLinesStore>;
+  /** What is stored now (after any rollback). */
+  readonly data: OrderLinesData;
+}
+
+export function memoryOrderLines(): MemoryOrderLines {
+  const data = { current: { lines: new Map(), audit: [] } as OrderLinesData };
+  const store: OrderLinesStore = {
+    orderLines: memoryOrderLinesRepository(data),
+    audit: memoryAuditLog(data),
+  };
+  return {
+    store: memoryUnitOfWork(data, store),
+    get data() {
+      return data.current;
+    },
+  };
+}
