@@ -41,7 +41,7 @@ describe('report dates', () => {
 describe('Flipkart sale reader (orders export, 37 columns)', () => {
   // fixtures/flipkart-orders-export.csv: the real header; rows of our own with the real quirks (the
   // `'` guard, NA taxes, quoted dates with commas, "1,198"), a blank line, a text quantity, a negative
-  // amount, a duplicate line, an `=`-prefixed amount and a totals row.
+  // amount, a duplicate line, an `=`-prefixed amount, a cancelled line and a totals row.
   const { rows, problems } = reportReaders['flipkart:sale'](fixture('flipkart-orders-export.csv'));
 
   it('reads the good rows with the expected total', () => {
@@ -77,6 +77,11 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
         line: 7,
         column: 'Order Id',
         message: 'Order OD438462135749739100 with SKU KIDS-SET-01 is already on line 2 of this file.',
+      },
+      {
+        line: 9,
+        column: 'Order State',
+        message: 'Order OD438462135749739600 is Cancelled: a cancelled order is no sale.',
       },
     ]);
   });
@@ -178,6 +183,39 @@ describe('Amazon readers', () => {
     ]);
     expect(rows[0]).toMatchObject({ shipToName: 'Priya', email: 'buyer1@example.com', trackingID: 'AWB1' });
     expect(problems).toEqual([{ line: 4, column: 'purchase-date', message: '"yesterday" is not a date.' }]);
+  });
+
+  it('reads the All Orders report; a line whose item is cancelled is no sale, though its order shipped', () => {
+    // fixtures/amazon-all-orders.tsv: the report's real header, rows of our own
+    const { rows, problems } = reportReaders['amazon:sale'](fixture('amazon-all-orders.tsv'));
+    expect(rows.map((r) => [r.orderId, r.sku, r.orderedOn, r.invoiceAmount, r.quantity, r.city])).toEqual([
+      ['406-1111111-2222201', 'BOTTLE-750', '2026-09-03', 649, 1, 'Nagpur'],
+      ['406-1111111-2222202', 'LUNCH-BOX-2', '2026-09-04', 1198, 2, 'Indore'],
+    ]);
+    expect(problems).toEqual([
+      {
+        line: 4,
+        column: 'item-status',
+        message: 'Order 406-1111111-2222203 is Cancelled: a cancelled order is no sale.',
+      },
+      {
+        line: 5,
+        column: 'item-status',
+        message: 'Order 406-1111111-2222204 is Cancelled: a cancelled order is no sale.',
+      },
+    ]);
+  });
+
+  it('refuses the Unshipped Orders report, which has no price, naming the column', () => {
+    const header =
+      'order-id\torder-item-id\tpurchase-date\tpayments-date\treporting-date\tpromise-date\tdays-past-promise\tbuyer-email\tbuyer-phone-number\tsku\tproduct-name\tquantity-purchased\tquantity-shipped\tquantity-to-ship\tship-service-level\trecipient-name\tship-address-1\tship-address-2\tship-address-3\tship-city\tship-state\tship-postal-code\tship-country\tis-business-order\tpurchase-order-number\tprice-designation\tis-prime';
+    expect(reportReaders['amazon:sale'](`${header}\n`).problems).toEqual([
+      {
+        line: 1,
+        message:
+          'This is not the Amazon All Orders report: it has no header row with the columns item-price.',
+      },
+    ]);
   });
 
   it('reads the order report comma separated too', () => {

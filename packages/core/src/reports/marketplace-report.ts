@@ -274,7 +274,8 @@ export const withheld = (amount: number | null): number | null => (amount === nu
 
 /**
  * The columns a sale report may have, each named after the field of SaleReportRow it fills (`status`
- * is an order status: Meesho's `Reason for Credit Entry`).
+ * is the line's order status: Flipkart's `Order State`, Amazon's `item-status`, Meesho's `Reason for
+ * Credit Entry`).
  */
 export type SaleColumn =
   | 'orderId'

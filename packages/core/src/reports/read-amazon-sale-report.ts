@@ -1,11 +1,13 @@
-// Amazon sale uploads: the order reports (unshipped orders, all orders by order date), tab or comma
-// separated, or a file with only the columns the old upload read. `item-price` is the line's amount.
+// Amazon sale uploads: the All Orders report (orders by order date), tab or comma separated, or a file
+// with only the columns the old upload read. `item-price` is the line's amount, so the Unshipped Orders
+// report, which has no price, is not a sale report. A line whose `item-status` (else `order-status`) is
+// `Cancelled` is no sale.
 import type { ReportResult } from './read-report.ts';
 import type { SaleReportLayout, SaleReportRow } from './marketplace-report.ts';
 import { readSaleReport } from './marketplace-report.ts';
 
 const layout: SaleReportLayout = {
-  name: 'Amazon order report',
+  name: 'Amazon All Orders report',
   columns: [
     { key: 'orderId', headers: ['order-id', 'amazon-order-id'], required: true },
     { key: 'orderedOn', headers: ['purchase-date'], required: true },
@@ -21,6 +23,7 @@ const layout: SaleReportLayout = {
     { key: 'trackingID', headers: ['Tracking ID', 'tracking-number'] },
     { key: 'email', headers: ['buyer-email'] },
     { key: 'phone', headers: ['buyer-phone-number'] },
+    { key: 'status', headers: ['item-status', 'order-status'] },
   ],
 };
 

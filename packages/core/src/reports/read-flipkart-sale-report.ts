@@ -1,5 +1,6 @@
 // Flipkart sale uploads: the Seller Hub orders (dispatch) export, 37 columns, or a file with only the
-// columns the old upload read. Quirks: `'4384…` guards, `NA` in the tax columns, `"Aug 26, 2026"`.
+// columns the old upload read. Quirks: `'4384…` guards, `NA` in the tax columns, `"Aug 26, 2026"`; a line
+// whose `Order State` is `Cancelled` is no sale.
 import type { ReportResult } from './read-report.ts';
 import type { SaleReportLayout, SaleReportRow } from './marketplace-report.ts';
 import { readSaleReport } from './marketplace-report.ts';
@@ -24,6 +25,7 @@ const layout: SaleReportLayout = {
     { key: 'cgstRate', headers: ['CGST'] },
     { key: 'sgstRate', headers: ['SGST'] },
     { key: 'igstRate', headers: ['IGST'] },
+    { key: 'status', headers: ['Order State'] },
   ],
   invoiceDateMonthFirst: true,
 };

@@ -33,7 +33,7 @@ export const REPORT_SCREENS: readonly ReportScreen[] = REPORT_KINDS.flatMap((kin
 export const ACCEPTED_FILES: Record<ReportKind, Record<Channel, string>> = {
   sale: {
     flipkart: 'Flipkart orders export (CSV)',
-    amazon: 'Amazon order report (tab or comma separated)',
+    amazon: 'Amazon All Orders report (tab or comma separated)',
     meesho: 'Meesho orders export (CSV)',
     littleKid: 'Little Kid orders export (CSV)',
     trendyHandy: 'Trendy Handy orders export (CSV)',
