@@ -105,7 +105,26 @@ describe('reconcile', () => {
     ]);
   });
 
-  it('lists returns not received after 30 days, soonest claim deadline first', () => {
+  it('lists a return 7 days before its claim window closes, when that comes before 30 days', () => {
+    // Flipkart's window is 15 days: a return of 1 Sep closes on 16 Sep, so it is listed from 9 Sep
+    const returned = line({ orderId: 'R1', isReturn: true, returnDate: '2026-09-01' });
+    expect(reconcile([returned], settings, '2026-09-08').returnClaims).toEqual([]);
+    expect(reconcile([returned], settings, '2026-09-09').returnClaims).toMatchObject([
+      { orderId: 'R1', claimDeadline: '2026-09-16', daysLeft: 7 },
+    ]);
+    // Meesho's window is 30 days: listed from 24 Sep (7 days left), before the return is 30 days old
+    const meesho = line({ orderId: 'M1', channel: 'meesho', isReturn: true, returnDate: '2026-09-01' });
+    expect(reconcile([meesho], settings, '2026-09-23').returnClaims).toEqual([]);
+    expect(reconcile([meesho], settings, '2026-09-24').returnClaims).toMatchObject([
+      { orderId: 'M1', claimDeadline: '2026-10-01', daysLeft: 7 },
+    ]);
+    // a window longer than claimAfterDays + 7: listed at claimAfterDays, as before
+    const longWindow = { ...settings, claimWindowDays: { ...settings.claimWindowDays, meesho: 60 } };
+    expect(reconcile([meesho], longWindow, '2026-09-30').returnClaims).toEqual([]);
+    expect(reconcile([meesho], longWindow, '2026-10-01').returnClaims).toMatchObject([{ daysLeft: 30 }]);
+  });
+
+  it('lists returns not received after 30 days or near their deadline, soonest claim deadline first', () => {
     const q = reconcile(
       [
         line({ orderId: 'R1', isReturn: true, returnDate: '2026-08-01', claimId: 'PF-1' }),
@@ -119,6 +138,8 @@ describe('reconcile', () => {
     expect(q.returnClaims.map((c) => [c.orderId, c.claimDeadline, c.daysLeft, c.claimId])).toEqual([
       ['R1', '2026-08-16', -20, 'PF-1'],
       ['R2', '2026-08-24', -12, null],
+      // 11 days old, but its 15-day window closes in 4 days
+      ['R3', '2026-09-09', 4, null],
     ]);
     expect(q.overduePayments).toEqual([]);
   });

@@ -142,7 +142,18 @@ const addDays = (date: string, days: number) =>
 const rupees = (paise: number) => paise / 100;
 const formatRupees = (paise: number) => `₹${(Math.abs(paise) / 100).toFixed(2)}`;
 
-/** The three queues of one channel's lines on `today` (yyyy-MM-dd). */
+/**
+ * A return not received is listed for a claim at the latest this many days before its claim window
+ * closes, even when it is not yet `claimAfterDays` old (decision 113): a channel whose window is shorter
+ * than `claimAfterDays` (Flipkart's 15 days against 30) would otherwise only ever show a claim too late.
+ */
+export const CLAIM_NOTICE_DAYS = 7;
+
+/**
+ * The three queues of one channel's lines on `today` (yyyy-MM-dd). Returns to claim: a return not
+ * physically received, once it is `claimAfterDays` old or its claim window closes within
+ * CLAIM_NOTICE_DAYS, whichever comes first.
+ */
 export function reconcile(
   lines: readonly ReconciliationLine[],
   settings: ReconciliationSettings,
@@ -204,8 +215,12 @@ export function reconcile(
     }
     if (line.isReturn && !line.pysicallyRecieved) {
       const returnDate = line.returnDate ?? line.billDate;
-      if (dayNumber(today) - dayNumber(returnDate) >= settings.claimAfterDays) {
-        const claimDeadline = addDays(returnDate, settings.claimWindowDays[line.channel]);
+      const claimDeadline = addDays(returnDate, settings.claimWindowDays[line.channel]);
+      const daysLeft = dayNumber(claimDeadline) - dayNumber(today);
+      if (
+        dayNumber(today) - dayNumber(returnDate) >= settings.claimAfterDays ||
+        daysLeft <= CLAIM_NOTICE_DAYS
+      ) {
         returnClaims.push({
           orderId: line.orderId,
           sku: line.sku,
@@ -213,7 +228,7 @@ export function reconcile(
           returnDate,
           returnType: line.returnType,
           claimDeadline,
-          daysLeft: dayNumber(claimDeadline) - dayNumber(today),
+          daysLeft,
           claimId: line.claimId,
           claimResult: line.claimResult,
         });

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { CHANNELS, CHANNEL_INFO, CLAIM_NOTICE_DAYS, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
 import { useReconciliation } from '../api/reconciliation.ts';
@@ -79,8 +79,8 @@ export function ReconciliationPage() {
             {formatRupees(data.settings.toleranceRupees)}. Payment cycle{' '}
             {data.settings.paymentCycleDays[channel]} days; claim window{' '}
             {data.settings.claimWindowDays[channel]} days from the return, listed after{' '}
-            {data.settings.claimAfterDays} days not received. An ADMIN sets these in Settings ›
-            Reconciliation.
+            {data.settings.claimAfterDays} days not received or {CLAIM_NOTICE_DAYS} days before the window
+            closes, whichever comes first. An ADMIN sets these in Settings › Reconciliation.
           </Typography>
           <QueueHeader
             title="Payments off the expected payout"
