@@ -156,6 +156,9 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.getByLabel('Do you want to Upload Bills').check();
   await page.getByRole('button', { name: 'Upload the Bill' }).click();
   await expect(page.getByText('3 lines stored')).toBeVisible();
+  // read again after the store: the three are already returned, not missing; only the unknown order is
+  await expect(page.getByRole('heading', { name: 'Already Returned 3' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order ID Mising => 1' })).toBeVisible();
 
   // Payments: five orders paid, one of them ₹25.20 short of the expected payout (325.20).
   await page.goto('/billing/marketplace/upload/payment');
@@ -178,6 +181,12 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.getByLabel('Do you want to Upload Bills').check();
   await page.getByRole('button', { name: 'Upload the Bill' }).click();
   await expect(page.getByText('5 lines stored')).toBeVisible();
+  // read again after the store: every payment recorded, nothing left to upload
+  await expect(counts(page, 'Payment Report').getByRole('row', countRow('Already Recorded'))).toContainText(
+    '5',
+  );
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await expect(page.getByRole('button', { name: 'Upload the Bill' })).toBeDisabled();
 
   // The reconciliation screen: the short payment, the overdue unpaid lines, the three returns to claim.
   await page.goto('/billing/marketplace');

@@ -1,1 +1,2 @@
 export * from './reconciliation.ts';
+export * from './payment-entries.ts';

@@ -225,6 +225,24 @@ export interface OrderLinesTable {
   updated_by: string | null;
 }
 
+/** One payment recorded for an order line, one per payment report row (decision 114). Money is paise. */
+export interface OrderLinePaymentsTable {
+  order_line_id: string;
+  /** the report row's identity (core's paymentEntryKey): a row uploaded again is not recorded twice */
+  entry_key: string;
+  payment_date: string | null;
+  amount_paise: number | string;
+  sale_paise: number | string | null;
+  /** what the marketplace charged, positive */
+  fees_paise: number | string | null;
+  /** JSON object of the fee lines, in paise */
+  fee_lines: string | null;
+  tcs_paise: number | string | null;
+  tds_paise: number | string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
 /** The last number given per series (document kind) and bill date. */
 export interface InvoiceCountersTable {
   kind: string;
@@ -290,6 +308,7 @@ export interface Database {
   listings: ListingsTable;
   listing_products: ListingProductsTable;
   order_lines: OrderLinesTable;
+  order_line_payments: OrderLinePaymentsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   imp_links: ImpLinksTable;

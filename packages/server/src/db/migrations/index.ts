@@ -8,6 +8,7 @@ import * as m008 from './008-order-lines.ts';
 import * as m009 from './009-imp-links.ts';
 import * as m011 from './011-seller-profile-setting.ts';
 import * as m012 from './012-reconciliation-settings.ts';
+import * as m013 from './013-order-line-payments.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '009-imp-links': m009,
   '011-seller-profile-setting': m011,
   '012-reconciliation-settings': m012,
+  '013-order-line-payments': m013,
 };
 
 export const migrationProvider: MigrationProvider = {

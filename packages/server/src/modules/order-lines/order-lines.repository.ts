@@ -1,4 +1,4 @@
-import type { Channel } from '@seller-desk/core';
+import type { Channel, PaymentEntry } from '@seller-desk/core';
 import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import { runEach } from '../../db/sqlite-dialect.ts';
 import type { OrderLinesTable } from '../../db/types.ts';
@@ -459,6 +459,61 @@ export const orderLinesRepository = {
       invoiceAmountPaise: Number(r.invoiceAmountPaise),
       quantity: Number(r.quantity),
     }));
+  },
+
+  /** The payments recorded for each of these lines (decision 114), by line id. */
+  async paymentEntriesOf(db: Executor, lineIds: readonly string[]): Promise<Map<string, PaymentEntry[]>> {
+    const rows = await inChunks([...new Set(lineIds)], (chunk) =>
+      db.selectFrom('order_line_payments').selectAll().where('order_line_id', 'in', chunk).execute(),
+    );
+    const out = new Map<string, PaymentEntry[]>();
+    for (const r of rows) {
+      const entries = out.get(r.order_line_id) ?? [];
+      entries.push({
+        key: r.entry_key,
+        paymentDate: r.payment_date,
+        amountPaise: Number(r.amount_paise),
+        salePaise: num(r.sale_paise),
+        feesPaise: num(r.fees_paise),
+        feeLines: r.fee_lines === null ? null : (JSON.parse(r.fee_lines) as Record<string, number | null>),
+        tcsPaise: num(r.tcs_paise),
+        tdsPaise: num(r.tds_paise),
+      });
+      out.set(r.order_line_id, entries);
+    }
+    return out;
+  },
+
+  /**
+   * Records payments; one already recorded for its line under the same key (the same report row
+   * uploaded again, or by another upload a moment ago) is left as it is.
+   */
+  async insertPaymentEntries(
+    tx: Executor,
+    entries: readonly (PaymentEntry & { orderLineId: string })[],
+    at: string,
+    by: string | null,
+  ): Promise<void> {
+    for (let i = 0; i < entries.length; i += 500)
+      await tx
+        .insertInto('order_line_payments')
+        .values(
+          entries.slice(i, i + 500).map((e) => ({
+            order_line_id: e.orderLineId,
+            entry_key: e.key,
+            payment_date: e.paymentDate,
+            amount_paise: e.amountPaise,
+            sale_paise: e.salePaise,
+            fees_paise: e.feesPaise,
+            fee_lines: e.feeLines === null ? null : JSON.stringify(e.feeLines),
+            tcs_paise: e.tcsPaise,
+            tds_paise: e.tdsPaise,
+            created_at: at,
+            created_by: by,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['order_line_id', 'entry_key']).doNothing())
+        .execute();
   },
 
   /** The bill dates that have lines, in [from, to] where given, oldest first. */

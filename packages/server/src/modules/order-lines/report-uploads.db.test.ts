@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
@@ -6,6 +7,7 @@ import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.
 import { withTransaction } from '../../shared/transaction.ts';
 import { orderLinesRepository, type OrderLineValues } from './order-lines.repository.ts';
 import { multipartFile } from '../../../test/multipart.ts';
+import { up } from '../../db/migrations/013-order-line-payments.ts';
 
 const flipkart = LISTING_CHANNELS[0];
 
@@ -157,13 +159,21 @@ describe('marketplace report uploads', () => {
     });
     expect(preview.body.orderIdMissing).toEqual([
       { orderId: 'NOPE-1', line: 4, reason: 'Order NOPE-1 (SKU KIDS-SET-01) is not stored' },
-      { orderId: 'RT000001', line: 5, reason: 'Order RT000001 is already marked returned' },
+      {
+        orderId: 'RT000001',
+        line: 5,
+        reason: 'Order RT000001 (SKU KIDS-SET-01) is already on line 2 of this file',
+      },
     ]);
     expect((await upload(t.user, 'return', 'flipkart', file)).body.stored).toBe(2);
-    expect((await upload(t.user, 'return', 'flipkart', file)).body).toMatchObject({
-      stored: 0,
-      validReturnOrders: 0,
-    });
+    // once stored, the file's lines are already returned, not missing: only the unknown order is
+    const again = await upload(t.user, 'return', 'flipkart', file);
+    expect(again.body).toMatchObject({ stored: 0, validReturnOrders: 0, invalidReturnOrders: 1 });
+    expect(again.body.alreadyReturned).toEqual([
+      { line: 2, orderId: 'RT000001', sku: 'KIDS-SET-01' },
+      { line: 3, orderId: 'RT000002', sku: 'KIDS-SET-01' },
+      { line: 5, orderId: 'RT000001', sku: 'KIDS-SET-01' },
+    ]);
     const lines = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
       'RT000001',
       'RT000002',
@@ -251,11 +261,13 @@ describe('marketplace report uploads', () => {
         tds: 0.48,
         reportedFees: 170.94,
         marketplaceFee: 170.94,
+        alreadyRecorded: false,
       },
     ]);
     const first = await upload(t.user, 'payment', 'flipkart', sheet);
     expect(first.body).toMatchObject({ stored: 1, validPaymentOrders: 1, invalidPaymentOrders: 1 });
-    await upload(t.user, 'payment', 'flipkart', sheet);
+    const again = await upload(t.user, 'payment', 'flipkart', sheet);
+    expect(again.body).toMatchObject({ stored: 0, validPaymentOrders: 1, alreadyRecorded: 1 });
     const [line] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['PY000001']);
     expect(line).toMatchObject({
       paymentReceived: true,
@@ -278,6 +290,61 @@ describe('marketplace report uploads', () => {
       'ORDER ID,DATE,BANK\nPY000002,2026-09-11,325.00\n',
     );
     expect(plain.body).toMatchObject({ stored: 1 });
+  });
+
+  it("adds an order's payments across reports: a later refund, an overlapping report and two uploads at once count each row once", async () => {
+    await upload(t.user, 'sale', 'flipkart', saleFile(3, [], 'PA'));
+    const paid = async () =>
+      (
+        await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['PA000001', 'PA000002'])
+      ).map((l) => [l.orderId, l.amountReceivedPaise, l.paymentDate]);
+    const august = 'ORDER ID,DATE,BANK\nPA000001,2026-09-11,325.00\nPA000002,2026-09-11,300.00\n';
+    // the next period's report: PA000001 came back, its refund deducted
+    const september = 'ORDER ID,DATE,BANK\nPA000001,2026-09-25,-120.50\n';
+    expect((await upload(t.user, 'payment', 'flipkart', august)).body).toMatchObject({ stored: 2 });
+    const refund = await upload(t.user, 'payment', 'flipkart', september, true);
+    // the preview shows what the line will have been paid in all
+    expect(refund.body.rows).toMatchObject([
+      { orderId: 'PA000001', amountReceived: 204.5, alreadyRecorded: false },
+    ]);
+    expect((await upload(t.user, 'payment', 'flipkart', september)).body).toMatchObject({ stored: 1 });
+    expect(await paid()).toEqual([
+      ['PA000001', 20450, '2026-09-25'],
+      ['PA000002', 30000, '2026-09-11'],
+    ]);
+    // a report of both periods together: every row recorded already
+    const both = await upload(t.user, 'payment', 'flipkart', `${august}PA000001,2026-09-25,-120.50\n`);
+    expect(both.body).toMatchObject({ stored: 0, validPaymentOrders: 2, alreadyRecorded: 2 });
+    // two alike rows in one file are two payments, recorded once however often the file comes
+    const twice = 'ORDER ID,DATE,BANK\nPA000003,2026-09-12,50.00\nPA000003,2026-09-12,50.00\n';
+    const [a, b] = await Promise.all([
+      upload(t.user, 'payment', 'flipkart', twice),
+      upload(t.user, 'payment', 'flipkart', twice),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [third] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['PA000003']);
+    expect(third?.amountReceivedPaise).toBe(10000);
+    expect(await paid()).toEqual([
+      ['PA000001', 20450, '2026-09-25'],
+      ['PA000002', 30000, '2026-09-11'],
+    ]);
+  });
+
+  it('a line paid before payments were recorded one by one keeps what it had, and a later refund adds to it', async () => {
+    await upload(t.user, 'sale', 'flipkart', saleFile(1, [], 'PM'));
+    const db = t.app.database.db;
+    const [line] = await orderLinesRepository.findByOrderIds(db, 'flipkart', ['PM000001']);
+    // as migration 013 finds a line paid by an earlier version: its columns set, no entry
+    await db.deleteFrom('order_line_payments').where('order_line_id', '=', line!.id).execute();
+    await db
+      .updateTable('order_lines')
+      .set({ payment_received: true, payment_date: '2026-09-05', amount_received_paise: 31000 })
+      .where('id', '=', line!.id)
+      .execute();
+    await up(db as unknown as Kysely<unknown>);
+    await upload(t.user, 'payment', 'flipkart', 'ORDER ID,DATE,BANK\nPM000001,2026-09-20,-100.00\n');
+    const [after] = await orderLinesRepository.findByOrderIds(db, 'flipkart', ['PM000001']);
+    expect([after?.amountReceivedPaise, after?.paymentDate]).toEqual([21000, '2026-09-20']);
   });
 
   it('refuses bad files with a message naming the row or the file, and stores nothing', async () => {

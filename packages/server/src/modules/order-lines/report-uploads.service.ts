@@ -6,12 +6,15 @@ import {
   CHANNEL_INFO,
   computeSoldOrderLine,
   feeScheduleKey,
+  paymentEntryKey,
+  paymentOfEntries,
   prepareCard,
   prepareGstRules,
   versionAt,
   type AmazonCategoryFees,
   type FeeScheduleVersion,
   type FlipkartCategoryFees,
+  type PaymentEntry,
   type PreparedCard,
   rupeesToPaise,
   type Channel,
@@ -105,6 +108,8 @@ interface ReturnUploadReport {
   validReturnOrders: number;
   invalidReturnOrders: number;
   orderIdMissing: { orderId: string | null; line: number; reason: string }[];
+  /** Lines the file names that were marked returned before: nothing to store, nothing wrong. */
+  alreadyReturned: { line: number; orderId: string; sku: string }[];
 }
 
 export interface PaymentPreviewRow {
@@ -118,6 +123,8 @@ export interface PaymentPreviewRow {
   tds: number | null;
   reportedFees: number | null;
   marketplaceFee: number | null;
+  /** Every payment of this line in the file was recorded before: storing changes nothing. */
+  alreadyRecorded: boolean;
 }
 
 export type PaymentUploadResult = PaymentUploadReport & UploadOutcome<PaymentPreviewRow>;
@@ -125,6 +132,8 @@ export type PaymentUploadResult = PaymentUploadReport & UploadOutcome<PaymentPre
 interface PaymentUploadReport {
   totalPaymentRows: number;
   validPaymentOrders: number;
+  /** Of the valid lines, those whose payments in this file were all recorded before. */
+  alreadyRecorded: number;
   invalidPaymentOrders: number;
   orderIdMissing: { orderId: string | null; line: number; reason: string }[];
 }
@@ -132,6 +141,36 @@ interface PaymentUploadReport {
 const rupees = (paise: number) => paise / 100;
 const todayInIndia = (clock: Clock) =>
   new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Adds two amounts where either is known (null only when both are unknown). */
+const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
+
+type Amounts = Record<'amount' | 'sale' | 'fees' | 'tcs' | 'tds', number | null>;
+
+/**
+ * Shares a payment for a whole order among its lines in proportion to their invoice amounts, to the
+ * paisa: the last line takes what the others leave, so the parts add up to the whole.
+ */
+function shareByInvoiceAmount(lines: readonly OrderLineRecord[], whole: Amounts): Amounts[] {
+  const total = lines.reduce((t, l) => t + l.invoiceAmountPaise, 0);
+  const left: Amounts = { ...whole };
+  return lines.map((line, i) => {
+    const part = {} as Amounts;
+    for (const k of Object.keys(whole) as (keyof Amounts)[]) {
+      const v = whole[k];
+      part[k] =
+        v === null
+          ? null
+          : i === lines.length - 1
+            ? left[k]
+            : total === 0
+              ? 0
+              : Math.round((v * line.invoiceAmountPaise) / total);
+      left[k] = v === null ? null : left[k]! - part[k]!;
+    }
+    return part;
+  });
+}
 
 /** The columns of a stored line that pricing sets (the rest are the report's or the payment's). */
 const pricedColumns = (line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>) => ({
@@ -445,10 +484,11 @@ export function createReportUploadsService({
       line: OrderLineRecord;
       preview: ReturnPreviewRow;
     }[] = [];
-    const seen = new Set<string>();
+    const alreadyReturned: ReturnUploadResult['alreadyReturned'] = [];
+    /** The file's line that marks each stored line returned. */
+    const markedOn = new Map<string, number>();
     for (const row of read.rows) {
       const lines = linesOf(byOrder, row.orderId, row.sku);
-      const open = lines.filter((l) => !l.isReturn && !seen.has(l.id));
       if (lines.length === 0) {
         missing.push({
           orderId: row.orderId,
@@ -457,16 +497,23 @@ export function createReportUploadsService({
         });
         continue;
       }
+      const notStored = lines.filter((l) => !l.isReturn);
+      if (notStored.length === 0) {
+        // Marked returned before (by this file's last upload, or another): nothing to do, no error.
+        alreadyReturned.push(...lines.map((l) => ({ line: row.line, orderId: l.orderId, sku: l.sku })));
+        continue;
+      }
+      const open = notStored.filter((l) => !markedOn.has(l.id));
       if (open.length === 0) {
         missing.push({
           orderId: row.orderId,
           line: row.line,
-          reason: `Order ${row.orderId} is already marked returned`,
+          reason: `Order ${row.orderId}${row.sku ? ` (SKU ${row.sku})` : ''} is already on line ${markedOn.get(notStored[0]!.id)} of this file`,
         });
         continue;
       }
       for (const line of open) {
-        seen.add(line.id);
+        markedOn.set(line.id, row.line);
         valid.push({
           row,
           line,
@@ -514,6 +561,7 @@ export function createReportUploadsService({
       validReturnOrders: valid.length,
       invalidReturnOrders: missing.length,
       orderIdMissing: missing.sort((a, b) => a.line - b.line),
+      alreadyReturned,
       ...outcome(stored, () => valid.map((v) => v.preview)),
     };
   }
@@ -531,149 +579,131 @@ export function createReportUploadsService({
       line: p.line,
       reason: problemIssue(p).reason,
     }));
-    // An order may have several rows in one file (Amazon's Order, Refund, SAFE-T rows): they add up.
-    interface Sum {
-      orderId: string;
-      sku: string | null;
-      line: number;
-      paymentDate: string | null;
-      amount: number;
-      sale: number | null;
-      fees: number | null;
-      feeLines: Record<string, number | null> | null;
-      tcs: number | null;
-      tds: number | null;
-    }
-    const add = (a: number | null, b: number | null) =>
-      a === null && b === null ? null : (a ?? 0) + (b ?? 0);
-    const sums = new Map<string, Sum>();
-    for (const row of read.rows as (PaymentReportRow & { line: number })[]) {
-      const k = `${row.orderId}\u0000${row.sku ?? ''}`;
-      const fees = row.fees ? add(row.fees.totalFees, row.fees.gstOnFees) : null;
-      const s = sums.get(k);
-      const feeLines = row.fees
-        ? (Object.fromEntries(
-            Object.entries(row.fees).map(([n, v]) => [n, v === null ? null : rupeesToPaise(v)]),
-          ) as Record<string, number | null>)
-        : null;
-      if (!s) {
-        sums.set(k, {
-          orderId: row.orderId,
-          sku: row.sku,
-          line: row.line,
-          paymentDate: row.paymentDate,
-          amount: rupeesToPaise(row.amountReceived),
-          sale: row.saleAmount === null ? null : rupeesToPaise(row.saleAmount),
-          fees: fees === null ? null : rupeesToPaise(fees),
-          feeLines,
-          tcs: row.tcs === null ? null : rupeesToPaise(row.tcs),
-          tds: row.tds === null ? null : rupeesToPaise(row.tds),
-        });
-      } else {
-        s.amount += rupeesToPaise(row.amountReceived);
-        s.sale = add(s.sale, row.saleAmount === null ? null : rupeesToPaise(row.saleAmount));
-        s.fees = add(s.fees, fees === null ? null : rupeesToPaise(fees));
-        s.tcs = add(s.tcs, row.tcs === null ? null : rupeesToPaise(row.tcs));
-        s.tds = add(s.tds, row.tds === null ? null : rupeesToPaise(row.tds));
-        if (row.paymentDate && (!s.paymentDate || row.paymentDate > s.paymentDate))
-          s.paymentDate = row.paymentDate;
-      }
-    }
+    // Each report row is one payment, recorded for the lines it pays (decision 114): an order's rows
+    // (Amazon's Order, Refund, SAFE-T rows; a refund in a later period's report) add up, and a row
+    // recorded before, by this file or by a report of an overlapping period, is not recorded again.
+    const rows = read.rows as (PaymentReportRow & { line: number })[];
     const byOrder = groupByOrder(
       await orderLinesRepository.findByOrderIds(
         db,
         channel,
-        [...sums.values()].map((s) => s.orderId),
+        rows.map((r) => r.orderId),
       ),
     );
-    const updates: { line: OrderLineRecord; values: Partial<OrderLineValues>; preview: PaymentPreviewRow }[] =
-      [];
-    for (const s of sums.values()) {
-      const lines = linesOf(byOrder, s.orderId, s.sku);
+    const occurrences = new Map<string, number>();
+    const paid = new Map<string, { line: OrderLineRecord; entries: PaymentEntry[] }>();
+    const reportedMissing = new Set<string>();
+    for (const row of rows) {
+      const lines = linesOf(byOrder, row.orderId, row.sku);
       if (lines.length === 0) {
-        missing.push({
-          orderId: s.orderId,
-          line: s.line,
-          reason: `Order ${s.orderId}${s.sku ? ` (SKU ${s.sku})` : ''} is not stored`,
-        });
+        const k = `${row.orderId}\u0000${row.sku ?? ''}`;
+        if (!reportedMissing.has(k))
+          missing.push({
+            orderId: row.orderId,
+            line: row.line,
+            reason: `Order ${row.orderId}${row.sku ? ` (SKU ${row.sku})` : ''} is not stored`,
+          });
+        reportedMissing.add(k);
         continue;
       }
+      const alike = paymentEntryKey(row, 0);
+      const occurrence = (occurrences.get(alike) ?? 0) + 1;
+      occurrences.set(alike, occurrence);
+      const key = paymentEntryKey(row, occurrence);
+      const fees = row.fees ? add(row.fees.totalFees, row.fees.gstOnFees) : null;
       // A payment for a whole order of several lines is shared in proportion to their invoice amounts.
-      const total = lines.reduce((t, l) => t + l.invoiceAmountPaise, 0);
-      let left = { amount: s.amount, sale: s.sale, fees: s.fees, tcs: s.tcs, tds: s.tds };
-      lines.forEach((line, i) => {
-        const last = i === lines.length - 1;
-        const share = (v: number | null, rest: number | null): number | null =>
-          v === null
-            ? null
-            : last
-              ? rest
-              : total === 0
-                ? 0
-                : Math.round((v * line.invoiceAmountPaise) / total);
-        const part = {
-          amount: share(s.amount, left.amount)!,
-          sale: share(s.sale, left.sale),
-          fees: share(s.fees, left.fees),
-          tcs: share(s.tcs, left.tcs),
-          tds: share(s.tds, left.tds),
-        };
-        left = {
-          amount: left.amount - part.amount,
-          sale: left.sale === null ? null : left.sale - (part.sale ?? 0),
-          fees: left.fees === null ? null : left.fees - (part.fees ?? 0),
-          tcs: left.tcs === null ? null : left.tcs - (part.tcs ?? 0),
-          tds: left.tds === null ? null : left.tds - (part.tds ?? 0),
-        };
+      const parts = shareByInvoiceAmount(lines, {
+        amount: rupeesToPaise(row.amountReceived),
+        sale: row.saleAmount === null ? null : rupeesToPaise(row.saleAmount),
         // Fees are written as deductions (negative); we keep what the marketplace charged as positive.
-        const reportedFees = part.fees === null ? null : -part.fees;
-        updates.push({
-          line,
-          values: {
-            paymentReceived: true,
-            paymentDate: s.paymentDate,
-            amountReceivedPaise: part.amount,
-            reportedSalePaise: part.sale,
-            reportedFeesPaise: reportedFees,
-            reportedFeeLines: lines.length === 1 ? s.feeLines : null,
-            tcsPaise: part.tcs,
-            tdsPaise: part.tds,
-          },
-          preview: {
-            orderId: line.orderId,
-            sku: line.sku,
-            billDate: line.billDate,
-            paymentDate: s.paymentDate,
-            amountReceived: rupees(part.amount),
-            expectedSettlement: line.settlementPaise === null ? null : rupees(line.settlementPaise),
-            tcs: part.tcs === null ? null : rupees(part.tcs),
-            tds: part.tds === null ? null : rupees(part.tds),
-            reportedFees: reportedFees === null ? null : rupees(reportedFees),
-            marketplaceFee: line.marketplaceFeePaise === null ? null : rupees(line.marketplaceFeePaise),
-          },
-        });
+        fees: fees === null ? null : -rupeesToPaise(fees),
+        tcs: row.tcs === null ? null : rupeesToPaise(row.tcs),
+        tds: row.tds === null ? null : rupeesToPaise(row.tds),
+      });
+      const feeLines =
+        row.fees && lines.length === 1
+          ? (Object.fromEntries(
+              Object.entries(row.fees).map(([n, v]) => [n, v === null ? null : rupeesToPaise(v)]),
+            ) as Record<string, number | null>)
+          : null;
+      lines.forEach((line, i) => {
+        const part = parts[i]!;
+        const entry: PaymentEntry = {
+          key,
+          paymentDate: row.paymentDate,
+          amountPaise: part.amount!,
+          salePaise: part.sale,
+          feesPaise: part.fees,
+          feeLines,
+          tcsPaise: part.tcs,
+          tdsPaise: part.tds,
+        };
+        const p = paid.get(line.id) ?? { line, entries: [] };
+        p.entries.push(entry);
+        paid.set(line.id, p);
       });
     }
+    const recorded = await orderLinesRepository.paymentEntriesOf(db, [...paid.keys()]);
+    const updates = [...paid.values()].map(({ line, entries }) => {
+      const before = recorded.get(line.id) ?? [];
+      const known = new Set(before.map((e) => e.key));
+      const fresh = entries.filter((e) => !known.has(e.key));
+      const after = paymentOfEntries([...before, ...fresh]);
+      return {
+        line,
+        fresh,
+        preview: {
+          orderId: line.orderId,
+          sku: line.sku,
+          billDate: line.billDate,
+          paymentDate: after.paymentDate,
+          amountReceived: rupees(after.amountReceivedPaise),
+          expectedSettlement: line.settlementPaise === null ? null : rupees(line.settlementPaise),
+          tcs: after.tcsPaise === null ? null : rupees(after.tcsPaise),
+          tds: after.tdsPaise === null ? null : rupees(after.tdsPaise),
+          reportedFees: after.reportedFeesPaise === null ? null : rupees(after.reportedFeesPaise),
+          marketplaceFee: line.marketplaceFeePaise === null ? null : rupees(line.marketplaceFeePaise),
+          alreadyRecorded: fresh.length === 0,
+        } satisfies PaymentPreviewRow,
+      };
+    });
     let stored: number | undefined;
     if (store) {
       const at = clock.now().toISOString();
+      const toRecord = updates.filter((u) => u.fresh.length > 0);
       stored = await withTransaction(db, async (tx) => {
+        await orderLinesRepository.insertPaymentEntries(
+          tx,
+          toRecord.flatMap((u) => u.fresh.map((e) => ({ ...e, orderLineId: u.line.id }))),
+          at,
+          actor.id,
+        );
+        // Each line's payment columns are the sum of its entries as this transaction sees them (another
+        // upload's entries included once it has committed).
+        const entries = await orderLinesRepository.paymentEntriesOf(
+          tx,
+          toRecord.map((u) => u.line.id),
+        );
         await orderLinesRepository.updateMany(
           tx,
-          updates.map((u) => ({ id: u.line.id, values: u.values })),
+          toRecord.map((u) => ({
+            id: u.line.id,
+            values: { paymentReceived: true, ...paymentOfEntries(entries.get(u.line.id) ?? []) },
+          })),
           at,
           actor.id,
         );
         await audit(tx, actor.id, `${channel}:payment`, 'upload', null, {
-          stored: updates.length,
-          orders: updates.map((u) => `${u.line.orderId}/${u.line.sku}`),
+          stored: toRecord.length,
+          orders: toRecord.map((u) => `${u.line.orderId}/${u.line.sku}`),
         });
-        return updates.length;
+        return toRecord.length;
       });
     }
     return {
       totalPaymentRows: read.rows.length + new Set(read.problems.map((p) => p.line)).size,
       validPaymentOrders: updates.length,
+      alreadyRecorded: updates.filter((u) => u.fresh.length === 0).length,
       invalidPaymentOrders: missing.length,
       orderIdMissing: missing.sort((a, b) => a.line - b.line),
       ...outcome(stored, () => updates.map((u) => u.preview)),

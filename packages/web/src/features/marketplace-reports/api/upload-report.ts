@@ -50,6 +50,8 @@ export interface ReturnResult {
   validReturnOrders: number;
   invalidReturnOrders: number;
   orderIdMissing: MissingOrder[];
+  /** Lines the file names that were marked returned before: nothing to store, nothing wrong. */
+  alreadyReturned: { line: number; orderId: string; sku: string }[];
   rows: {
     line: number;
     orderId: string;
@@ -63,6 +65,8 @@ export interface ReturnResult {
 export interface PaymentResult {
   totalPaymentRows: number;
   validPaymentOrders: number;
+  /** Of the valid lines, those whose payments in this file were all recorded before. */
+  alreadyRecorded: number;
   invalidPaymentOrders: number;
   orderIdMissing: MissingOrder[];
   rows: {
@@ -76,6 +80,8 @@ export interface PaymentResult {
     tds: number | null;
     reportedFees: number | null;
     marketplaceFee: number | null;
+    /** Every payment of this line in the file was recorded before. */
+    alreadyRecorded: boolean;
   }[];
 }
 

@@ -72,6 +72,7 @@ const PAYMENT_COLUMNS: GridColDef[] = [
   { field: 'tds', headerName: 'TDS', ...money(90) },
   { field: 'reportedFees', headerName: 'Fees Charged', ...money(120) },
   { field: 'marketplaceFee', headerName: 'Fees Expected', ...money(120) },
+  { field: 'alreadyRecorded', headerName: 'Already Recorded', type: 'boolean', width: 140 },
 ];
 
 type AnyResult = ReportResults[ReportKind];
@@ -111,7 +112,12 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     }
   };
 
-  const newRows = result ? result.rows.length : 0;
+  /** The lines a store would change: a payment file's lines recorded before change nothing. */
+  const newRows = !result
+    ? 0
+    : kind === 'payment'
+      ? (result as PaymentResult).rows.filter((r) => !r.alreadyRecorded).length
+      : result.rows.length;
   const store = async () => {
     if (!file) return;
     setError(null);
@@ -307,6 +313,7 @@ function ReturnReport({ result }: { result: ReturnResult }) {
           ['Total Return Orders Upload', result.totalReturnOrders],
           ['Valid Return Orders', result.validReturnOrders],
           ['Invalid Return Orders', result.invalidReturnOrders],
+          ['Already Returned', result.alreadyReturned.length],
         ]}
       />
       <SimpleTable
@@ -314,6 +321,11 @@ function ReturnReport({ result }: { result: ReturnResult }) {
         title={`Order ID Mising => ${result.orderIdMissing.length}`}
         head={['Line', 'Order ID', 'Reason']}
         rows={result.orderIdMissing.map((m) => [m.line, m.orderId ?? '—', m.reason])}
+      />
+      <SimpleTable
+        title={`Already Returned ${result.alreadyReturned.length}`}
+        head={['Line', 'Order ID', 'Sku ID']}
+        rows={result.alreadyReturned.map((r) => [r.line, r.orderId, r.sku])}
       />
       <DataTable
         title={`Return Orders ${result.rows.length}`}
@@ -334,6 +346,7 @@ function PaymentReport({ result }: { result: PaymentResult }) {
         counts={[
           ['Total Payment Rows Upload', result.totalPaymentRows],
           ['Valid Payment Orders', result.validPaymentOrders],
+          ['Already Recorded', result.alreadyRecorded],
           ['Invalid Payment Orders', result.invalidPaymentOrders],
         ]}
       />
@@ -343,6 +356,11 @@ function PaymentReport({ result }: { result: PaymentResult }) {
         head={['Line', 'Order ID', 'Reason']}
         rows={result.orderIdMissing.map((m) => [m.line, m.orderId ?? '—', m.reason])}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Amount Received is what each line has been paid in all: this file&apos;s rows added to those of
+        reports stored before. A row stored before (the same file again, or a report of an overlapping period)
+        is not added twice.
+      </Typography>
       <DataTable
         title={`Payment Orders ${result.rows.length}`}
         rows={result.rows}
