@@ -121,6 +121,29 @@ describe('Flipkart return reader (returns report, 43 columns)', () => {
   });
 });
 
+describe('returns reports of the other marketplace', () => {
+  it('are refused with one message, though they have the columns the reader needs', () => {
+    expect(reportReaders['flipkart:return'](fixture('amazon-returns.tsv'))).toEqual({
+      rows: [],
+      header: [],
+      problems: [
+        {
+          line: 1,
+          message:
+            'This is the Amazon returns report, not the Flipkart returns report (it has the column Amazon RMA ID).',
+        },
+      ],
+    });
+    expect(reportReaders['amazon:return'](fixture('flipkart-returns-report.csv')).problems).toEqual([
+      {
+        line: 1,
+        message:
+          'This is the Flipkart returns report, not the Amazon returns report (it has the column Return ID).',
+      },
+    ]);
+  });
+});
+
 describe('Flipkart payment reader: two accepted layouts', () => {
   it('reads the settlement Orders sheet past its preamble, group header and sub-header rows', () => {
     const { rows, problems } = reportReaders['flipkart:payment'](

@@ -18,6 +18,7 @@ const columns: readonly ReportColumn<Key>[] = [
 const spec: ReportSpec<Key, ReturnReportRow> = {
   name: 'Amazon returns report',
   columns,
+  otherReports: [{ name: 'Flipkart returns report', column: 'Return ID' }],
   mapRow(cells) {
     const c = cellReader(cells);
     const orderId = c.required('orderId', 'order id');

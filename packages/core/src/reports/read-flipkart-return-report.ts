@@ -17,6 +17,7 @@ const columns: readonly ReportColumn<Key>[] = [
 const spec: ReportSpec<Key, ReturnReportRow> = {
   name: 'Flipkart returns report',
   columns,
+  otherReports: [{ name: 'Amazon returns report', column: 'Amazon RMA ID' }],
   mapRow(cells) {
     const c = cellReader(cells);
     const orderId = c.required('orderId', 'order id');

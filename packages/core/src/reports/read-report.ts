@@ -53,6 +53,12 @@ export interface ReportSpec<K extends string, T> {
    * rows may hold one value, such as a list of SKUs, sets 1).
    */
   minFilledCells?: number;
+  /**
+   * Columns only another report has, with that report's name: a file whose header row has one is that
+   * report, refused with one message, although it may have every column this reader needs (the Amazon
+   * and Flipkart returns reports both have an Order ID, a Return Type and a Return Reason).
+   */
+  otherReports?: readonly { name: string; column: string }[];
 }
 
 /** How far down a file the header row may be (the Flipkart settlement sheet has 6 preamble lines). */
@@ -189,7 +195,17 @@ export function readReportOneOf<T>(
   const { records, problems } = parseRecords(text);
   for (const spec of specs) {
     const header = findHeader(records, spec.columns);
-    if (header.index >= 0) return readRecords(records, problems, spec, header);
+    if (header.index < 0) continue;
+    const columns = new Set(header.record.map(normaliseHeader));
+    const other = spec.otherReports?.find((o) => columns.has(normaliseHeader(o.column)));
+    if (other) {
+      problems.push({
+        line: header.index + 1,
+        message: `This is the ${other.name}, not the ${spec.name} (it has the column ${other.column}).`,
+      });
+      return { rows: [], problems, header: [] };
+    }
+    return readRecords(records, problems, spec, header);
   }
   const missing = specs.map((spec) =>
     findHeader(records, spec.columns)

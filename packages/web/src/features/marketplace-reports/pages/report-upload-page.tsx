@@ -269,8 +269,8 @@ function SaleReport({
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <SimpleTable
             title="Invoices with Issues"
-            head={['Order ID', 'Sku ID', 'Reason']}
-            rows={result.invoicesWithIssues.map((i) => [i.orderId ?? '—', i.sku ?? '—', i.reason])}
+            head={['Line', 'Order ID', 'Sku ID', 'Reason']}
+            rows={result.invoicesWithIssues.map((i) => [i.line, i.orderId ?? '—', i.sku ?? '—', i.reason])}
           />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0 }}>
