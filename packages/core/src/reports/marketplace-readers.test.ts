@@ -342,6 +342,22 @@ describe('own store readers (Little Kid, Trendy Handy)', () => {
     expect(problems).toEqual([{ line: 4, column: 'Payment Total', message: '"abc" is not an amount.' }]);
   });
 
+  it('refuses a line whose Awb Number Excel turned into a number, naming it', () => {
+    const text =
+      'Order Id,Order Date,Product sku,Payment Total,Product Quantity,Awb Number\n' +
+      'LK-3001,2026-08-26,LK-BLANKET,499,1,1.43E+13\nLK-3002,2026-08-26,LK-BLANKET,499,1,14312345678901\n';
+    const { rows, problems } = reportReaders['littleKid:sale'](text);
+    expect(rows.map((r) => [r.orderId, r.trackingID])).toEqual([['LK-3002', '14312345678901']]);
+    expect(problems).toEqual([
+      {
+        line: 2,
+        column: 'Awb Number',
+        message:
+          '1.43E+13 is a number Excel made of the tracking id, whose digits are lost: download the report again and open it as text, not in Excel.',
+      },
+    ]);
+  });
+
   it('reads returns (Order Id, Status) and payments (Order Id, Payment Date, Amount Received)', () => {
     expect(reportReaders['littleKid:return']('Order Id,Status\nLK-2001,Returned\n').rows).toEqual([
       { orderId: 'LK-2001', sku: null, returnType: 'Returned', returnDate: null, line: 2 },

@@ -3,6 +3,7 @@
 // them in paise); dates are yyyy-MM-dd in India's time zone.
 import type { ReportColumn, ReportResult, ReportRow, RowCells } from './read-report.ts';
 import { parseAmount, readReport } from './read-report.ts';
+import { isScientificNotation } from './courier-order.ts';
 
 export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
 
@@ -332,6 +333,14 @@ export function readSaleReport(text: string, layout: SaleReportLayout): ReportRe
       const orderedOn = c.date('orderedOn', { required: true });
       const invoiceAmount = c.amount('invoiceAmount', { required: true, nonNegative: true });
       const quantity = c.quantity('quantity');
+      const trackingID = c.text('trackingID');
+      if (trackingID !== null && isScientificNotation(trackingID)) {
+        cells.problem(
+          'trackingID',
+          `${trackingID} is a number Excel made of the tracking id, whose digits are lost: download the report again and open it as text, not in Excel.`,
+        );
+        return null;
+      }
       if (!orderId || !sku || !orderedOn || invoiceAmount === null || quantity === null) return null;
       return {
         orderId,
@@ -345,7 +354,7 @@ export function readSaleReport(text: string, layout: SaleReportLayout): ReportRe
         city: c.text('city'),
         state: c.text('state'),
         pinCode: c.text('pinCode'),
-        trackingID: c.text('trackingID'),
+        trackingID,
         email: c.text('email'),
         phone: c.text('phone'),
         marketplaceInvoiceNo: c.text('marketplaceInvoiceNo'),

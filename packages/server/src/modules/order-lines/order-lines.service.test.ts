@@ -95,6 +95,13 @@ describe('order-lines service', () => {
     await expect(
       service.updateBill('2026-08-20', { meesho: [{ orderId: 'M1', sku: 'S', profit: 'ten' }] }, actor),
     ).rejects.toMatchObject({ field: 'meesho[0].profit' });
+    await expect(
+      service.updateBill(
+        '2026-08-20',
+        { amazon: [{ orderId: 'A1', sku: 'S', pinCode: 'ABCDE-not-a-pin' }] },
+        actor,
+      ),
+    ).rejects.toMatchObject({ field: 'amazon[0].pinCode' });
     await expect(service.updateBill('20-08-2026', {}, actor)).rejects.toMatchObject({ field: 'billDate' });
     expect(memory.data.lines.size).toBe(1);
   });

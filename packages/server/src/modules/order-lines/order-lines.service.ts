@@ -7,6 +7,7 @@ import {
   DEFAULT_RECONCILIATION_SETTINGS,
   RECONCILIATION_SETTING,
   isIsoDate,
+  isPinCode,
   reconcile,
   rupeesToPaise,
   type Channel,
@@ -112,6 +113,8 @@ function valuesOf(channel: Channel, row: BillOrderInputRow, index: number): Part
     const x = row[name];
     if (x !== undefined) (v as Record<string, unknown>)[key] = x === null ? null : String(x).trim() || null;
   }
+  if (v.pinCode && !isPinCode(v.pinCode))
+    throw badInput(field('pinCode'), `pinCode "${v.pinCode}" is not a PIN code (six digits)`);
   money('invoiceAmount', 'invoiceAmountPaise');
   money('purchaseCost', 'purchaseCostPaise');
   money(WIRE[channel].settlement, 'settlementPaise', true);
