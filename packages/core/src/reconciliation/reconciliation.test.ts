@@ -82,6 +82,18 @@ describe('reconcile', () => {
     ]);
   });
 
+  it('writes the amounts of its reasons with Indian grouping', () => {
+    const refunded = line({
+      paymentReceived: true,
+      paymentDate: '2026-09-24',
+      amountReceivedPaise: -87286,
+      reportedFeesPaise: 1_234_567,
+    });
+    expect(reconcile([refunded], settings, '2026-09-30').settlementDifferences[0]?.reason).toBe(
+      "Paid ₹1,198.06 less than expected: the marketplace's fees were ₹12,345.67, our fee model's ₹170.94",
+    );
+  });
+
   it('uses the TCS and TDS the report gave, and leaves a difference within ₹1 alone', () => {
     const paid = line({ paymentReceived: true, amountReceivedPaise: 32520, tcsPaise: 238, tdsPaise: 47 });
     expect(reconcile([paid], settings, '2026-09-20').settlementDifferences).toEqual([]);

@@ -3,6 +3,7 @@
 // functions over plain lines; the server loads the lines and the settings.
 import type { Channel } from '../channels/channels.ts';
 import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
+import { formatRupees } from '../money/index.ts';
 
 export interface ReconciliationSettings {
   /** A payment differing from the expected payout by more than this (rupees) is flagged. */
@@ -140,7 +141,8 @@ const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 const rupees = (paise: number) => paise / 100;
-const formatRupees = (paise: number) => `₹${(Math.abs(paise) / 100).toFixed(2)}`;
+/** "₹1,524.04" for 152404 paise, with Indian grouping as every screen writes money. */
+const money = (paise: number) => formatRupees(paise / 100);
 
 /**
  * A return not received is listed for a claim at the latest this many days before its claim window
@@ -178,12 +180,12 @@ export function reconcile(
       if (Math.abs(difference) > tolerance) {
         let reason =
           difference < 0
-            ? `Paid ${formatRupees(difference)} less than expected`
-            : `Paid ${formatRupees(difference)} more than expected`;
+            ? `Paid ${money(-difference)} less than expected`
+            : `Paid ${money(difference)} more than expected`;
         if (line.reportedFeesPaise !== null && line.marketplaceFeePaise !== null) {
           const feeGap = line.reportedFeesPaise - line.marketplaceFeePaise;
           if (Math.abs(feeGap) > tolerance)
-            reason += `: the marketplace's fees were ${formatRupees(line.reportedFeesPaise)}, our fee model's ${formatRupees(line.marketplaceFeePaise)}`;
+            reason += `: the marketplace's fees were ${money(line.reportedFeesPaise)}, our fee model's ${money(line.marketplaceFeePaise)}`;
         }
         settlementDifferences.push({
           orderId: line.orderId,

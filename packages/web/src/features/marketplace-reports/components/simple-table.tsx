@@ -9,14 +9,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /**
- * The columns of sentences, which wrap; on a phone every other cell (ids, dates, amounts) stays on one
- * line and the table scrolls sideways.
+ * The columns of sentences, which wrap; every other cell (ids, dates, amounts: a minus sign must stay
+ * with its amount) stays on one line, and on a phone the table scrolls sideways. A header wraps from the
+ * md breakpoint on, where the table has room.
  */
 const WRAPPING = new Set(['Reason']);
-const layoutOf = (column: string) =>
+const layoutOf = (column: string, header: boolean) =>
   WRAPPING.has(column)
     ? { minWidth: { xs: '14rem', md: 'auto' } }
-    : { whiteSpace: { xs: 'nowrap', md: 'normal' } };
+    : { whiteSpace: header ? { xs: 'nowrap', md: 'normal' } : 'nowrap' };
 
 /** A titled, scrollable table of a few columns (the upload reports' issue and missing-order lists). */
 export function SimpleTable({
@@ -49,7 +50,7 @@ export function SimpleTable({
             {head.map((h) => (
               <TableCell
                 key={h}
-                sx={{ ...(tone === 'error' ? { color: 'error.main' } : {}), ...layoutOf(h) }}
+                sx={{ ...(tone === 'error' ? { color: 'error.main' } : {}), ...layoutOf(h, true) }}
               >
                 {h}
               </TableCell>
@@ -67,7 +68,10 @@ export function SimpleTable({
                 {cells.map((c, j) => (
                   <TableCell
                     key={j}
-                    sx={{ ...(tone === 'error' ? { color: 'error.main' } : {}), ...layoutOf(head[j] ?? '') }}
+                    sx={{
+                      ...(tone === 'error' ? { color: 'error.main' } : {}),
+                      ...layoutOf(head[j] ?? '', false),
+                    }}
                   >
                     {c}
                   </TableCell>
