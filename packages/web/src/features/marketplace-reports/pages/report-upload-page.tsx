@@ -37,7 +37,7 @@ const money = (width = 130): Partial<GridColDef> => ({
 /** The editable columns are the fields grid-edits.ts sends (EDITABLE_SALE_FIELDS). */
 const SALE_COLUMNS: GridColDef[] = [
   { field: 'orderedOn', headerName: 'Ordered On', width: 120 },
-  { field: 'orderId', headerName: 'Order ID', width: 190 },
+  { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 160 },
   { field: 'invoiceAmount', headerName: 'Invoice Amount', ...money() },
   { field: 'quantity', headerName: 'Quantity', type: 'number', width: 90 },
@@ -54,7 +54,7 @@ const SALE_COLUMNS: GridColDef[] = [
 ];
 
 const RETURN_COLUMNS: GridColDef[] = [
-  { field: 'orderId', headerName: 'Order ID', width: 200 },
+  { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 160 },
   { field: 'billDate', headerName: 'Ordered On', width: 120 },
   { field: 'returnType', headerName: 'Return Type', width: 170 },
@@ -62,7 +62,7 @@ const RETURN_COLUMNS: GridColDef[] = [
 ];
 
 const PAYMENT_COLUMNS: GridColDef[] = [
-  { field: 'orderId', headerName: 'Order ID', width: 200 },
+  { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 150 },
   { field: 'billDate', headerName: 'Ordered On', width: 110 },
   { field: 'paymentDate', headerName: 'Payment Date', width: 120 },
