@@ -159,6 +159,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   // read again after the store: the three are already returned, not missing; only the unknown order is
   await expect(page.getByRole('heading', { name: 'Already Returned 3' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order ID Mising => 1' })).toBeVisible();
+  await page.screenshot({ path: join(shots, 'return-stored-light.png'), fullPage: true });
 
   // Payments: five orders paid, one of them ₹25.20 short of the expected payout (325.20).
   await page.goto('/billing/marketplace/upload/payment');
@@ -187,6 +188,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   );
   await page.getByLabel('Do you want to Upload Bills').check();
   await expect(page.getByRole('button', { name: 'Upload the Bill' })).toBeDisabled();
+  await page.screenshot({ path: join(shots, 'payment-stored-light.png'), fullPage: true });
 
   // The reconciliation screen: the short payment, the overdue unpaid lines, the three returns to claim.
   await page.goto('/billing/marketplace');
