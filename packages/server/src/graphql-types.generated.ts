@@ -230,6 +230,8 @@ export type BillOrder = {
   pysicallyRecieved?: Maybe<Scalars['Boolean']['output']>;
   quantity?: Maybe<Scalars['Int']['output']>;
   return?: Maybe<Scalars['Boolean']['output']>;
+  /** the date the return was uploaded as (read only: set by the return upload) */
+  returnDate?: Maybe<Scalars['String']['output']>;
   returnType?: Maybe<Scalars['String']['output']>;
   saleType?: Maybe<Scalars['String']['output']>;
   shipToName?: Maybe<Scalars['String']['output']>;
@@ -282,6 +284,20 @@ export type BillOrderInput = {
   state?: InputMaybe<Scalars['String']['input']>;
   trackingID?: InputMaybe<Scalars['String']['input']>;
   trendyHandysetlment?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** which lines a Check Bills tab lists (Sale, Return, Payment): every line, the returned ones, the paid ones */
+export type BillOrderTab =
+  | 'PAYMENT'
+  | 'RETURN'
+  | 'SALE';
+
+/** one channel's lines billed from billDate_gte to billDate_lte (yyyy-MM-dd, both included) */
+export type BillOrderWhereInput = {
+  billDate_gte: Scalars['String']['input'];
+  billDate_lte: Scalars['String']['input'];
+  channel: MarketplaceChannel;
+  tab: BillOrderTab;
 };
 
 export type BillRef = {
@@ -1621,6 +1637,9 @@ export type Query = {
   /** ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today) */
   amazonProductCategories: Array<AmazonProductCategory>;
   bill?: Maybe<Bill>;
+  billOrderCount: Scalars['Int']['output'];
+  /** the stored order lines of the Check Bills screens, newest bill date first; first up to 10000 */
+  billOrders: Array<BillOrder>;
   /** one Bill per bill date that has anything filed; first up to 1000 */
   bills: Array<Bill>;
   /** how many stored order lines a card version effective from `from` re-prices: the order lines of the category's listings billed on or after that date (either kind) */
@@ -1682,6 +1701,18 @@ export type QueryAmazonProductCategoriesArgs = {
 
 export type QueryBillArgs = {
   where: BillWhereUniqueInput;
+};
+
+
+export type QueryBillOrderCountArgs = {
+  where: BillOrderWhereInput;
+};
+
+
+export type QueryBillOrdersArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where: BillOrderWhereInput;
 };
 
 
@@ -2130,6 +2161,8 @@ export type ResolversTypes = {
   BillOrder: ResolverTypeWrapper<BillOrderView>;
   BillOrderByInput: BillOrderByInput;
   BillOrderInput: BillOrderInput;
+  BillOrderTab: BillOrderTab;
+  BillOrderWhereInput: BillOrderWhereInput;
   BillRef: ResolverTypeWrapper<BillRef>;
   BillWhereInput: BillWhereInput;
   BillWhereUniqueInput: BillWhereUniqueInput;
@@ -2246,6 +2279,7 @@ export type ResolversParentTypes = {
   BillInput: BillInput;
   BillOrder: BillOrderView;
   BillOrderInput: BillOrderInput;
+  BillOrderWhereInput: BillOrderWhereInput;
   BillRef: BillRef;
   BillWhereInput: BillWhereInput;
   BillWhereUniqueInput: BillWhereUniqueInput;
@@ -2454,6 +2488,7 @@ export type BillOrderResolvers<ContextType = MercuriusContext, ParentType extend
   pysicallyRecieved?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   return?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   saleType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2929,6 +2964,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   amazonListings?: Resolver<Array<ResolversTypes['AmazonListing']>, ParentType, ContextType, RequireFields<QueryAmazonListingsArgs, 'first' | 'skip'>>;
   amazonProductCategories?: Resolver<Array<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType, RequireFields<QueryAmazonProductCategoriesArgs, 'first' | 'skip'>>;
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'where'>>;
+  billOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryBillOrderCountArgs, 'where'>>;
+  billOrders?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<QueryBillOrdersArgs, 'first' | 'skip' | 'where'>>;
   bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillsArgs, 'first' | 'orderBy' | 'skip'>>;
   categoryOrderLinesFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCategoryOrderLinesFromArgs, 'from' | 'where'>>;
   documentsIssued?: Resolver<Array<ResolversTypes['DocumentSeries']>, ParentType, ContextType, RequireFields<QueryDocumentsIssuedArgs, 'from' | 'to'>>;

@@ -132,6 +132,19 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
       all()
         .filter((l) => l.channel === channel)
         .sort((a, b) => byKey(a, b, ['billDate', 'orderId', 'sku'])),
+    pageOfChannel: async ({ channel, tab, from, to }, { first, skip }) => {
+      const lines = all()
+        .filter(
+          (l) =>
+            l.channel === channel &&
+            l.billDate >= from &&
+            l.billDate <= to &&
+            (tab !== 'RETURN' || l.isReturn) &&
+            (tab !== 'PAYMENT' || l.paymentReceived),
+        )
+        .sort((a, b) => -byKey(a, b, ['billDate']) || byKey(a, b, ['orderId', 'sku', 'id']));
+      return { lines: lines.slice(skip, skip + first), count: lines.length };
+    },
   };
 }
 

@@ -171,6 +171,8 @@ export const billingSchema = /* GraphQL */ `
     damageDescription: String
     claimId: String
     claimResult: String
+    "the date the return was uploaded as (read only: set by the return upload)"
+    returnDate: String
     paymentDate: String
     paymentReceived: Boolean
     amountRecieveFromFlipkart: Float

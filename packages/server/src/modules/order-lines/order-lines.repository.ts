@@ -6,6 +6,9 @@ import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { mapInTurns, nextTurn } from '../../shared/turns.ts';
 
+/** Which lines a Check Bills tab shows: all of them, the returned ones, the paid ones. */
+export type BillOrderTab = 'SALE' | 'RETURN' | 'PAYMENT';
+
 /** One stored order line, money in paise. */
 export interface OrderLineRecord {
   id: string;
@@ -559,6 +562,39 @@ export const orderLinesRepository = {
       .orderBy('sku')
       .execute();
     return rows.map(toOrderLineRecord);
+  },
+
+  /**
+   * One page of a channel's lines billed in [from, to] for the Check Bills screens (decision 112): every
+   * line for SALE, the returned ones for RETURN, the paid ones for PAYMENT; newest bill date first, then
+   * by order id, SKU and id so that the pages never overlap; with the count of the whole filter.
+   */
+  async pageOfChannel(
+    db: Executor,
+    filter: { channel: Channel; tab: BillOrderTab; from: string; to: string },
+    page: { first: number; skip: number },
+  ): Promise<{ lines: OrderLineRecord[]; count: number }> {
+    const filtered = db
+      .selectFrom('order_lines')
+      .where('channel', '=', filter.channel)
+      .where('bill_date', '>=', filter.from)
+      .where('bill_date', '<=', filter.to)
+      .$if(filter.tab === 'RETURN', (q) => q.where('is_return', '=', true))
+      .$if(filter.tab === 'PAYMENT', (q) => q.where('payment_received', '=', true));
+    const counted = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const rows =
+      page.first === 0
+        ? []
+        : await filtered
+            .selectAll()
+            .orderBy('bill_date', 'desc')
+            .orderBy('order_id')
+            .orderBy('sku')
+            .orderBy('id')
+            .limit(page.first)
+            .offset(page.skip)
+            .execute();
+    return { lines: rows.map(toOrderLineRecord), count: Number(counted?.n ?? 0) };
   },
 };
 

@@ -1,14 +1,33 @@
 import type { IResolvers } from 'mercurius';
-import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
+import type {
+  BillOrderWhereInput,
+  MutationResolvers,
+  QueryResolvers,
+} from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
 import type { SettingView } from '../settings/settings.service.ts';
 import type { BillOrderInputRow, OrderLinesService } from './order-lines.service.ts';
 
+const filterOf = (where: BillOrderWhereInput) => ({
+  channel: where.channel,
+  tab: where.tab,
+  from: where.billDate_gte,
+  to: where.billDate_lte,
+});
+
 const settingsView = <T extends object>(s: SettingView<T>) => ({ ...s.value, version: s.version });
 
 export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
   const Query = {
+    billOrders: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return (await orderLines.billOrders(filterOf(args.where), args)).lines;
+    },
+    billOrderCount: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return (await orderLines.billOrders(filterOf(args.where), { first: 0 })).count;
+    },
     reconciliation: async (_root, args, ctx) => {
       requireUser(ctx.user);
       const r = await orderLines.reconciliation(args.channel);

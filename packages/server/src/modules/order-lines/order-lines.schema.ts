@@ -133,7 +133,23 @@ export const orderLinesSchema = /* GraphQL */ `
     returnClaims: [ReturnClaim!]!
     settings: ReconciliationSettings!
   }
+  "which lines a Check Bills tab lists (Sale, Return, Payment): every line, the returned ones, the paid ones"
+  enum BillOrderTab {
+    SALE
+    RETURN
+    PAYMENT
+  }
+  "one channel's lines billed from billDate_gte to billDate_lte (yyyy-MM-dd, both included)"
+  input BillOrderWhereInput {
+    channel: MarketplaceChannel!
+    tab: BillOrderTab!
+    billDate_gte: String!
+    billDate_lte: String!
+  }
   extend type Query {
+    "the stored order lines of the Check Bills screens, newest bill date first; first up to 10000"
+    billOrders(where: BillOrderWhereInput!, first: Int = 100, skip: Int = 0): [BillOrder!]!
+    billOrderCount(where: BillOrderWhereInput!): Int!
     "the three reconciliation queues of one channel today"
     reconciliation(channel: MarketplaceChannel!): Reconciliation!
     reconciliationSettings: ReconciliationSettings!

@@ -20,7 +20,13 @@ import { badInput } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
-import type { OrderLineRecord, OrderLineValues, OrderLinesRepository } from './order-lines.repository.ts';
+import { pageArgs } from '../../shared/paging.ts';
+import type {
+  BillOrderTab,
+  OrderLineRecord,
+  OrderLineValues,
+  OrderLinesRepository,
+} from './order-lines.repository.ts';
 
 /** Channel keys of the bill arrays and their wire spelling (`flipkartsetlment`, `amountRecieveFromFlipkart`). */
 const WIRE: Record<Channel, { settlement: string; received: string }> = {
@@ -66,6 +72,7 @@ export function toBillOrder(
     damageDescription: l.damageDescription,
     claimId: l.claimId,
     claimResult: l.claimResult,
+    returnDate: l.returnDate,
     paymentDate: l.paymentDate,
     paymentReceived: l.paymentReceived,
     [WIRE[l.channel].received]: rupees(l.amountReceivedPaise),
@@ -169,6 +176,7 @@ export interface OrderLinesStore {
       | 'update'
       | 'publishBillDate'
       | 'listForReconciliation'
+      | 'pageOfChannel'
     >
   >;
   audit: AuditLog;
@@ -274,6 +282,22 @@ export function createOrderLinesService({
         }
       });
       return { id: billDate, billDate };
+    },
+
+    /**
+     * One page of a channel's lines billed from `from` to `to` (the Check Bills screens, decision 112):
+     * SALE every line, RETURN the returned ones, PAYMENT the paid ones; newest bill date first, with the
+     * count of the whole range so that the screen pages on the server.
+     */
+    async billOrders(
+      filter: { channel: Channel; tab: BillOrderTab; from: string; to: string },
+      page: { first?: number | null; skip?: number | null },
+    ): Promise<{ lines: ReturnType<typeof toBillOrder>[]; count: number }> {
+      for (const field of ['from', 'to'] as const)
+        if (!isIsoDate(filter[field])) throw badInput(field, `${field} must be a date (yyyy-MM-dd)`);
+      if (filter.from > filter.to) throw badInput('from', 'The from date must not be after the to date');
+      const { lines, count } = await store.read.orderLines.pageOfChannel(filter, pageArgs(page, 100));
+      return { lines: lines.map(toBillOrder), count };
     },
 
     /** Publishes every order line of a bill date. */
