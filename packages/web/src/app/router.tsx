@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
 import { billingAdminRoutes, billingRoutes } from '../features/billing/index.ts';
+import { billsDashboardRoutes } from '../features/bills-dashboard/index.ts';
 import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
@@ -33,6 +34,7 @@ export function createRouter() {
         ...messagingRoutes,
         ...bulkRoutes,
         ...marketplaceReportsRoutes,
+        ...billsDashboardRoutes,
         ...priceListsRoutes,
         ...labelRoutes,
         ...impLinksRoutes,

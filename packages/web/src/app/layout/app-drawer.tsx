@@ -1,4 +1,5 @@
 import DynamicFeedIcon from '@mui/icons-material/DynamicFeed';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupIcon from '@mui/icons-material/Group';
 import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
@@ -33,6 +34,7 @@ const icons: Record<MenuPath, ReactNode> = {
   '/callwp': <WhatsAppIcon />,
   '/bulk': <DynamicFeedIcon />,
   '/billing/marketplace': <ReceiptLongIcon />,
+  '/dashboard': <FactCheckIcon />,
   '/retail': <LocalOfferIcon />,
   '/wholesale': <WarehouseIcon />,
   '/label': <LabelIcon />,

@@ -11,6 +11,7 @@ describe('shell menu', () => {
       'Call WP save',
       'Bulk',
       'Marketplace',
+      'Check Bills',
       'Retail Price',
       'Wholesale',
       'Label',
@@ -26,6 +27,7 @@ describe('shell menu', () => {
       'Call WP save',
       'Bulk',
       'Marketplace',
+      'Check Bills',
       'Retail Price',
       'Wholesale',
       'Label',
@@ -42,6 +44,7 @@ describe('shell menu', () => {
     expect(activeMenuPath('/billing/gst-invoice', entries)).toBe('/billing');
     expect(activeMenuPath('/billing', entries)).toBe('/billing');
     expect(activeMenuPath('/', entries)).toBe('/');
+    expect(activeMenuPath('/dashboard/little-kid/return', entries)).toBe('/dashboard');
     expect(activeMenuPath('/listing/flipkart', entries)).toBe('/listing');
     // a path that only starts with the same letters is another screen
     expect(activeMenuPath('/billingx', entries)).toBeNull();

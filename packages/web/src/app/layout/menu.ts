@@ -43,6 +43,12 @@ export const menuEntries = [
     description: 'Upload sale, return and payment reports of the five channels; reconciliation queues',
   },
   {
+    label: 'Check Bills',
+    path: '/dashboard',
+    description:
+      'The stored marketplace order lines by channel: sales, returns with their follow-up, payments',
+  },
+  {
     label: 'Retail Price',
     path: '/retail',
     description: 'Retail price list: twice the purchase cost; add a product for sale',

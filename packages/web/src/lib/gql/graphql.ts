@@ -110,6 +110,20 @@ export type BillOrderInput = {
   trendyHandysetlment?: number | null | undefined;
 };
 
+/** which lines a Check Bills tab lists (Sale, Return, Payment): every line, the returned ones, the paid ones */
+export type BillOrderTab =
+  | 'PAYMENT'
+  | 'RETURN'
+  | 'SALE';
+
+/** one channel's lines billed from billDate_gte to billDate_lte (yyyy-MM-dd, both included) */
+export type BillOrderWhereInput = {
+  billDate_gte: string;
+  billDate_lte: string;
+  channel: MarketplaceChannel;
+  tab: BillOrderTab;
+};
+
 export type CategoryRelationInput = {
   connect?: CategoryWhereUniqueInput | null | undefined;
   disconnect?: boolean | null | undefined;
@@ -549,6 +563,23 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 
 
 export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, cancelled: boolean, placeOfSupply: string | null, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
+
+export type BillOrdersPageQueryVariables = Exact<{
+  where: BillOrderWhereInput;
+  first: number;
+  skip: number;
+}>;
+
+
+export type BillOrdersPageQuery = { billOrderCount: number, billOrders: Array<{ id: string, orderedOn: string | null, orderId: string, sku: string, quantity: number | null, invoiceAmount: number | null, purchaseCost: number | null, marketplaceFee: number | null, profit: number | null, saleType: string | null, shipToName: string | null, city: string | null, trackingID: string | null, flipkartsetlment: number | null, amazonsetlment: number | null, meeshosetlment: number | null, littleKidsetlment: number | null, trendyHandysetlment: number | null, return: boolean | null, returnType: string | null, returnDate: string | null, pysicallyRecieved: boolean | null, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null, paymentReceived: boolean | null, paymentDate: string | null, amountRecieveFromFlipkart: number | null, amountRecieveFromAmazon: number | null, amountRecieveFromMeesho: number | null, amountRecieveFromLittleKid: number | null, amountRecieveFromTrendyHandy: number | null }> };
+
+export type SaveReturnFollowUpMutationVariables = Exact<{
+  billDate: string;
+  data: BillInput;
+}>;
+
+
+export type SaveReturnFollowUpMutation = { updateBill: { id: string } };
 
 export type BulkListingPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1666,6 +1697,54 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreditNoteInvoiceQuery, CreditNoteInvoiceQueryVariables>;
+export const BillOrdersPageDocument = new TypedDocumentString(`
+    query BillOrdersPage($where: BillOrderWhereInput!, $first: Int!, $skip: Int!) {
+  billOrders(where: $where, first: $first, skip: $skip) {
+    id
+    orderedOn
+    orderId
+    sku
+    quantity
+    invoiceAmount
+    purchaseCost
+    marketplaceFee
+    profit
+    saleType
+    shipToName
+    city
+    trackingID
+    flipkartsetlment
+    amazonsetlment
+    meeshosetlment
+    littleKidsetlment
+    trendyHandysetlment
+    return
+    returnType
+    returnDate
+    pysicallyRecieved
+    podRequestTickeetId
+    condition
+    damageDescription
+    claimId
+    claimResult
+    paymentReceived
+    paymentDate
+    amountRecieveFromFlipkart
+    amountRecieveFromAmazon
+    amountRecieveFromMeesho
+    amountRecieveFromLittleKid
+    amountRecieveFromTrendyHandy
+  }
+  billOrderCount(where: $where)
+}
+    `) as unknown as TypedDocumentString<BillOrdersPageQuery, BillOrdersPageQueryVariables>;
+export const SaveReturnFollowUpDocument = new TypedDocumentString(`
+    mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {
+  updateBill(where: {billDate: $billDate}, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveReturnFollowUpMutation, SaveReturnFollowUpMutationVariables>;
 export const BulkListingPricesDocument = new TypedDocumentString(`
     query BulkListingPrices {
   flipkartListings(first: 10000) {

@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures/test.ts';
+
+// Check Bills (docs/screens.md): the stored lines of a sale file under Sale, a returned one under
+// Return, where the staff record its claim, kept after a reload.
+
+async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'seller-desk', 'Content-Type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+const csv = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\n')),
+});
+
+const order = (i: number) => `CB${String(i).padStart(4, '0')}`;
+
+test('Check Bills: the stored sale lines, a return whose claim is recorded and kept', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { createProduct } = (await gql(
+    page,
+    `mutation { createProduct(data: {productName: "CB Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
+  )) as { createProduct: { id: string } };
+  const { createFlipkartProductCategory: category } = (await gql(
+    page,
+    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
+    {
+      data: {
+        name: 'CB Kids',
+        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+      },
+    },
+  )) as { createFlipkartProductCategory: { id: string } };
+  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
+    data: {
+      skuid: 'CB-KIDS-SET',
+      listingPrice: 499,
+      profit: 40,
+      packing: 10,
+      advertisingCost: 5,
+      returnCost: 15,
+      discount: 0,
+      shippingFee: 60,
+      products: { connect: [{ id: createProduct.id }] },
+      flipkartProductCategory: { connect: { id: category.id } },
+    },
+  });
+
+  // Three sales uploaded on the Flipkart sale screen, one of them returned afterwards.
+  await page.goto('/billing/marketplace/upload/sale');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('cb-orders.csv', [
+        'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+        ...[1, 2, 3].map(
+          (i) =>
+            `"Jul ${10 + i}, 2026",${order(i)},CB-KIDS-SET,499,1,Buyer ${i},Agra,Uttar Pradesh,282001,FMCB${i}`,
+        ),
+      ]),
+    );
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('3 lines stored')).toBeVisible();
+  await page.goto('/billing/marketplace/upload/return');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('cb-returns.csv', [
+        'Order ID,SKU,Return Type,Return Requested Date',
+        `${order(2)},CB-KIDS-SET,courier_return,2026-07-20`,
+      ]),
+    );
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('1 line stored')).toBeVisible();
+
+  // The Check Bills tile opens the Flipkart Sale tab: the three lines, newest bill date first.
+  await page.goto('/billing/marketplace');
+  await page.getByRole('link', { name: /^Check Bills The stored bills/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Flipkart Sale' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sale' })).toHaveAttribute('aria-selected', 'true');
+  const grid = page.getByRole('grid', { name: 'Flipkart Sale' });
+  await expect(grid.getByRole('row', { name: `${order(3)} CB-KIDS-SET` })).toContainText('13 Jul 2026');
+  await expect(grid.getByRole('row', { name: `${order(1)} CB-KIDS-SET` })).toContainText('₹499.00');
+  const firstLines = grid.getByRole('row').filter({ hasText: /CB000/ });
+  await expect(firstLines.first()).toContainText(order(3));
+  await expect(firstLines.last()).toContainText(order(1));
+
+  // Return: only the returned line; its claim is recorded.
+  await page.getByRole('tab', { name: 'Return' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/return/);
+  const returns = page.getByRole('grid', { name: 'Flipkart Return' });
+  const returned = returns.getByRole('row', { name: `${order(2)} CB-KIDS-SET` });
+  await expect(returned).toContainText('courier_return');
+  await expect(returns.getByRole('row', { name: `${order(1)} CB-KIDS-SET` })).toHaveCount(0);
+  await returned.getByRole('button', { name: `Edit the follow-up of ${order(2)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Return follow-up' });
+  await dialog.getByLabel('Physically Received').check();
+  await dialog.getByLabel('Claim ID').fill('PF-CB-77');
+  await dialog.getByLabel('Claim Result').fill('Approved ₹499');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved the follow-up of ${order(2)}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(returned).toContainText('PF-CB-77');
+
+  await page.reload();
+  const kept = page
+    .getByRole('grid', { name: 'Flipkart Return' })
+    .getByRole('row', { name: `${order(2)} CB-KIDS-SET` });
+  await expect(kept).toContainText('PF-CB-77');
+  await expect(kept).toContainText('Approved ₹499');
+  await expect(kept).toContainText('Yes');
+});

@@ -1,0 +1,48 @@
+// The Check Bills screens (docs/screens.md, Check Bills): a channel's stored order lines under three
+// tabs, at /dashboard for Flipkart and /dashboard/<channel> for the others, each tab at the channel's
+// path (Sale), +/return and +/pay.
+import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
+
+export const BILLS_BASE = '/dashboard';
+
+/** The tabs of a channel, as the GraphQL enum BillOrderTab names them. */
+export type BillOrderTab = 'SALE' | 'RETURN' | 'PAYMENT';
+
+export const TABS: readonly BillOrderTab[] = ['SALE', 'RETURN', 'PAYMENT'];
+
+export const TAB_TITLES: Record<BillOrderTab, string> = {
+  SALE: 'Sale',
+  RETURN: 'Return',
+  PAYMENT: 'Payment',
+};
+
+const TAB_SUFFIX: Record<BillOrderTab, string> = { SALE: '', RETURN: '/return', PAYMENT: '/pay' };
+
+/** The route of a channel's base path: /dashboard for Flipkart, /dashboard/little-kid for Little Kid. */
+export function channelPath(channel: Channel): string {
+  return channel === 'flipkart' ? BILLS_BASE : `${BILLS_BASE}/${CHANNEL_INFO[channel].slug}`;
+}
+
+export function routeOf(channel: Channel, tab: BillOrderTab): string {
+  return `${channelPath(channel)}${TAB_SUFFIX[tab]}`;
+}
+
+export interface BillsScreen {
+  channel: Channel;
+  tab: BillOrderTab;
+  path: string;
+  /** The grid's title: "Flipkart Sale", "Little Kid Return". */
+  title: string;
+}
+
+export const BILLS_SCREENS: readonly BillsScreen[] = CHANNELS.flatMap((channel) =>
+  TABS.map((tab) => ({
+    channel,
+    tab,
+    path: routeOf(channel, tab),
+    title: `${CHANNEL_INFO[channel].label} ${TAB_TITLES[tab]}`,
+  })),
+);
+
+/** The first day the screens offer: the old system's first stored bills. */
+export const FIRST_BILL_DATE = '2022-09-01';

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Channel } from '@seller-desk/core';
+import { useState } from 'react';
+import { useNotify } from '../../../components/snackbar.tsx';
+import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { formatDate } from '../../../lib/format.ts';
+import type { BillOrderRow } from '../api/get-bill-orders.ts';
+import {
+  FOLLOW_UP_LABELS,
+  followUpFieldOf,
+  saveReturnFollowUp,
+  type ReturnFollowUp,
+} from '../api/save-return-follow-up.ts';
+
+const followUpOf = (row: BillOrderRow): ReturnFollowUp => ({
+  pysicallyRecieved: Boolean(row.pysicallyRecieved),
+  podRequestTickeetId: row.podRequestTickeetId ?? '',
+  condition: row.condition ?? '',
+  damageDescription: row.damageDescription ?? '',
+  claimId: row.claimId ?? '',
+  claimResult: row.claimResult ?? '',
+});
+
+type TextKey = Exclude<keyof ReturnFollowUp, 'pysicallyRecieved'>;
+
+/**
+ * The follow-up of one returned line: whether it came back, the POD request ticket, its condition and
+ * damage, the claim and its result. Saved for this line alone; a refused save keeps the dialog open,
+ * names the field and marks it.
+ */
+export function ReturnFollowUpDialog({
+  channel,
+  row,
+  onClose,
+  onSaved,
+}: {
+  channel: Channel;
+  row: BillOrderRow;
+  onClose: () => void;
+  onSaved: () => Promise<unknown>;
+}) {
+  const notify = useNotify();
+  const [value, setValue] = useState(() => followUpOf(row));
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ field: keyof ReturnFollowUp | null; message: string } | null>(
+    null,
+  );
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      await saveReturnFollowUp(channel, row, value);
+      await onSaved();
+      notify({ message: `Saved the follow-up of ${row.orderId}`, severity: 'success' });
+      onClose();
+    } catch (error) {
+      const field = error instanceof ApiError ? followUpFieldOf(error.field) : null;
+      const message = errorMessage(error);
+      setFailure({
+        field,
+        message: field ? `${FOLLOW_UP_LABELS[field]}: ${message}` : message,
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const textField = (field: TextKey, multiline = false) => (
+    <TextField
+      label={FOLLOW_UP_LABELS[field]}
+      value={value[field]}
+      onChange={(event) => setValue({ ...value, [field]: event.target.value })}
+      error={failure?.field === field}
+      multiline={multiline}
+      minRows={multiline ? 2 : undefined}
+      size="small"
+      fullWidth
+    />
+  );
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>Return follow-up</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Order {row.orderId}, SKU {row.sku}, billed {formatDate(row.orderedOn)}
+          {row.returnType ? ` · ${row.returnType}` : ''}
+        </Typography>
+        <Stack spacing={2}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={value.pysicallyRecieved}
+                onChange={(event) => setValue({ ...value, pysicallyRecieved: event.target.checked })}
+              />
+            }
+            label={FOLLOW_UP_LABELS.pysicallyRecieved}
+          />
+          {textField('podRequestTickeetId')}
+          {textField('condition')}
+          {textField('damageDescription', true)}
+          {textField('claimId')}
+          {textField('claimResult')}
+          {failure && (
+            <Alert severity="error" role="alert">
+              Not saved. {failure.message}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

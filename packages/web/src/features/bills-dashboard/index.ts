@@ -1,0 +1,1 @@
+export { billsDashboardRoutes } from './bills-dashboard.routes.tsx';
