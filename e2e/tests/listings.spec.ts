@@ -1,6 +1,7 @@
 import { test, expect } from '../fixtures/test.ts';
 import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
+import { expectEditedValuesWhole } from '../pages/grid-editing.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // docs/fee-model.md's worked example, typed in as a person would: two products costing 100 and 80 (GST 5),
@@ -61,6 +62,11 @@ test('a Flipkart and an Amazon listing price the worked example as docs/fee-mode
   await expect(flipkart.locator('[data-field="priceShouldBe"]')).toContainText('431');
   await expect(flipkart.locator('[data-field="lossProfit"]')).toHaveText('Extra');
   await expect(flipkart.locator('[data-field="listingPrice"]')).toHaveClass(/price-extra/);
+  // Edited in the grid, the SKU and every figure can be read whole in their boxes.
+  await flipkart.getByRole('button', { name: 'Edit' }).click();
+  await expect(flipkart.locator('[data-field="skuid"] input')).toHaveValue('TOY-SET-F1');
+  await expectEditedValuesWhole(flipkart);
+  await flipkart.getByRole('button', { name: 'Cancel' }).click();
 
   await flipkart.getByRole('button', { name: 'Settlement calculator for TOY-SET-F1' }).click();
   const drawer = page.getByRole('dialog');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
+import { expectEditedValuesWhole } from '../pages/grid-editing.ts';
 
 const dataDir = join(import.meta.dirname, '..', 'data');
 
@@ -15,6 +16,7 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   await newRow.locator('[data-field="stock"] input').fill('12');
   await newRow.locator('[data-field="gst"] input').fill('5');
   await newRow.locator('[data-field="hsnCode"] input').fill('9503');
+  await expectEditedValuesWhole(newRow);
   await newRow.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Created successfully')).toBeVisible();
 
@@ -25,15 +27,21 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   // Bad input is refused with a message that names the field, and the row stays in edit mode.
   await row.getByRole('button', { name: 'Edit' }).click();
   await row.locator('[data-field="stock"] input').fill('-3');
+  await expectEditedValuesWhole(row);
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /Stock/ })).toBeVisible();
 
-  // Edit it.
-  await row.locator('[data-field="stock"] input').fill('25');
+  // Edit it. Every value typed can be read whole in its box.
+  await row.locator('[data-field="stock"] input').fill('1250');
+  await row.locator('[data-field="hsnCode"] input').fill('91021100');
   await row.locator('[data-field="rackNo"] input').fill('R-07');
+  await row.locator('[data-field="purchaseCost"] input').fill('12500.75');
+  await expectEditedValuesWhole(row);
+  await row.locator('[data-field="purchaseCost"] input').fill('180');
   await row.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Updated successfully')).toBeVisible();
-  await expect(row).toContainText('25');
+  await expect(row).toContainText('1,250');
+  await expect(row).toContainText('91021100');
   await expect(row).toContainText('R-07');
 
   // Upload a JPEG and see its thumbnail; a PNG renamed .jpg is refused by the server.

@@ -154,11 +154,14 @@ const numberColumn = (field: ListingNumberField, headerName: string, width = 96)
 const moneyColumn = (field: ListingNumberField, headerName: string, width = 104) =>
   rupeeColumn<ListingRow>(field, headerName, width);
 
-/** Width for a text column from its longest value (about 8 px a character), within limits. */
+/**
+ * Width for a text column from its longest value (about 8 px a character), within limits, with room for
+ * the edit box's border and padding, so that the value is whole while the row is edited too.
+ */
 export function widthForText(values: Iterable<string>, min: number, max: number): number {
   let longest = 0;
   for (const value of values) longest = Math.max(longest, value.length);
-  return Math.min(max, Math.max(min, Math.ceil(longest * 8.2) + 28));
+  return Math.min(max, Math.max(min, Math.ceil(longest * 8.2) + 40));
 }
 
 /** A dimension shows what pricing uses: the single linked product's, else the listing's (docs/fee-model.md). */

@@ -1,0 +1,15 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Every filled input of a row being edited shows its whole value: the text is no wider than the box
+ * (a Stock of 1250 once showed "1", an HSN code 91021100 "91021").
+ */
+export async function expectEditedValuesWhole(row: Locator): Promise<void> {
+  const cut = await row.locator('input').evaluateAll((inputs: HTMLInputElement[]) =>
+    inputs
+      .filter((input) => input.value !== '' && input.type !== 'checkbox' && input.offsetParent !== null)
+      .filter((input) => input.scrollWidth > input.clientWidth)
+      .map((input) => `${input.getAttribute('aria-label') ?? input.name}: "${input.value}"`),
+  );
+  expect(cut, 'inputs whose value is cut off').toEqual([]);
+}
