@@ -338,6 +338,20 @@ test.describe('desktop, 1440 px', () => {
     await form.getByRole('combobox', { name: 'Products' }).fill('Blue Dial');
     await page.getByRole('option', { name: names.watchBlue }).click();
     await expect(outcome).toContainText('₹180.00');
+    // Escape in the product picker closes its list only (here already closed by the pick), not the form.
+    await form.getByRole('combobox', { name: 'Products' }).press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await expect(discard).toBeHidden();
+    await expect(form.getByLabel('Sku ID')).toHaveValue('FORM-NEW-1');
+    // Escape elsewhere, or a click outside, asks before throwing the typed values away.
+    await form.getByLabel('Sku ID').press('Escape');
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await page.mouse.click(200, 400);
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(form.getByLabel('Sku ID')).toHaveValue('FORM-NEW-1');
     await form.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Screens Clocks', exact: true }).click();
     await form.getByLabel('Listing Price', { exact: true }).fill('699');

@@ -57,12 +57,27 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   await expect(drawer.getByRole('heading', { name: 'Images (1)' })).toBeVisible();
   await drawer.getByLabel('Search keywords').fill('wooden car');
   await drawer.getByLabel('Search keywords').press('Enter');
+  // The upload is kept only by Save: Close and Escape ask before throwing it away.
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toContainText('not saved with Wooden Toy Car yet');
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(discard).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Images (1)' })).toBeVisible();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(drawer).toBeHidden();
   const thumbnail = row.getByRole('button', { name: 'Images of Wooden Toy Car' }).locator('img');
   await expect(thumbnail).toBeVisible();
   await expect(thumbnail).toHaveAttribute('src', /\/files\/thumbs\/[0-9a-f]{64}\.jpg$/);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Nothing changed: Close closes at once.
+  await row.getByRole('button', { name: 'Images of Wooden Toy Car' }).click();
+  await expect(drawer.getByRole('heading', { name: 'Images (1)' })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
 
   // A second product, so that the search has something to leave out.
   await page.getByRole('button', { name: 'Add record' }).click();

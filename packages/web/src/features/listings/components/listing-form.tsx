@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -115,38 +116,57 @@ export interface ListingFormProps {
  * a side drawer for a new listing on a desktop, the full screen on a phone (new and edit).
  */
 export function ListingForm({ listing, onClose, ...rest }: ListingFormProps) {
+  // Escape or a click outside a form with typed changes asks first; Cancel and Save close at once.
+  const guard = useDiscardGuard(
+    onClose,
+    'What you typed in this listing is not saved. Discard it, or keep editing and press Save.',
+  );
   return (
-    <Drawer
-      anchor="right"
-      open={listing !== null}
-      onClose={onClose}
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 520 } } } }}
-    >
-      {listing !== null && (
-        <ListingFormContent
-          key={listing === 'new' ? 'new' : listing.id}
-          listing={listing}
-          onClose={onClose}
-          {...rest}
-        />
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        anchor="right"
+        open={listing !== null}
+        onClose={guard.requestClose}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: 520 } } } }}
+      >
+        {listing !== null && (
+          <ListingFormContent
+            key={listing === 'new' ? 'new' : listing.id}
+            listing={listing}
+            onClose={onClose}
+            onDirtyChange={guard.setDirty}
+            {...rest}
+          />
+        )}
+      </Drawer>
+      {guard.dialog}
+    </>
   );
 }
+
+const sameValues = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Escape in the product picker closes its list only, never the form around it (its list may be closed already). */
+const keepEscapeInside = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Escape') event.stopPropagation();
+};
 
 function ListingFormContent({
   sources,
   listing,
   onClose,
-}: ListingFormProps & { listing: ListingRow | 'new' }) {
+  onDirtyChange,
+}: ListingFormProps & { listing: ListingRow | 'new'; onDirtyChange: (dirty: boolean) => void }) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { config } = sources;
   const isNew = listing === 'new';
   const [base] = useState<ListingRow>(() => (listing === 'new' ? newListingRow() : listing));
-  const [values, setValues] = useState<Values>(() => valuesOf(base));
+  const [initialValues] = useState<Values>(() => valuesOf(base));
+  const [values, setValues] = useState<Values>(initialValues);
+  useReportDirty(!sameValues(values, initialValues), onDirtyChange);
   // The version the edit started from (decision 032); after a conflict, the one then shown.
   const [version, setVersion] = useState(base.version);
   const [touched, setTouched] = useState(false);
@@ -319,6 +339,7 @@ function ListingFormContent({
         />
         <Autocomplete<ListingProduct, true>
           multiple
+          onKeyDown={keepEscapeInside}
           options={productOptions}
           value={chosenProducts}
           getOptionLabel={(product) => product.productName}

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { thumbnailUrl } from '@seller-desk/core';
@@ -55,21 +56,52 @@ let uploadKey = 0;
 /** The right-hand drawer of a product's images and keywords (docs/screens.md, Products). */
 export function ImageDrawer({ product, onClose }: { product: Product | null; onClose: () => void }) {
   const open = product !== null;
+  // Uploads, removals and keywords are kept only by Save: Close, Escape or a click outside ask first.
+  const guard = useDiscardGuard(
+    onClose,
+    `The images and keywords changed here are not saved with ${product?.productName ?? 'the product'} yet. Discard the changes, or keep editing and press Save.`,
+  );
   return (
-    <Drawer
-      anchor="right"
-      open={open}
-      onClose={onClose}
-      // Above the app bar, which sits above the menu drawer.
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
-    >
-      {product && <ImageDrawerContent key={product.id} product={product} onClose={onClose} />}
-    </Drawer>
+    <>
+      <Drawer
+        anchor="right"
+        open={open}
+        onClose={guard.requestClose}
+        // Above the app bar, which sits above the menu drawer.
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
+      >
+        {product && (
+          <ImageDrawerContent
+            key={product.id}
+            product={product}
+            onClose={onClose}
+            onRequestClose={guard.requestClose}
+            onDirtyChange={guard.setDirty}
+          />
+        )}
+      </Drawer>
+      {guard.dialog}
+    </>
   );
 }
 
-function ImageDrawerContent({ product, onClose }: { product: Product; onClose: () => void }) {
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+function ImageDrawerContent({
+  product,
+  onClose,
+  onRequestClose,
+  onDirtyChange,
+}: {
+  product: Product;
+  /** Closes at once (after a save). */
+  onClose: () => void;
+  /** Closes, asking first when something is not saved. */
+  onRequestClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const titleId = useId();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -137,6 +169,12 @@ function ImageDrawerContent({ product, onClose }: { product: Product; onClose: (
   };
 
   const busy = uploads.some((u) => u.state === 'waiting' || u.state === 'uploading');
+  const dirty =
+    busy ||
+    !sameList(images, product.productImage) ||
+    !sameList(keywords, product.searchKeyword) ||
+    amazonKeyword.trim() !== (product.amazonKeyword ?? '').trim();
+  useReportDirty(dirty, onDirtyChange);
 
   const save = async () => {
     setSaving(true);
@@ -328,7 +366,7 @@ function ImageDrawerContent({ product, onClose }: { product: Product; onClose: (
       </Stack>
       <Divider />
       <Stack direction="row" spacing={1} sx={{ p: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onRequestClose}>Close</Button>
         <Button variant="contained" onClick={() => void save()} loading={saving} disabled={busy}>
           Save
         </Button>
