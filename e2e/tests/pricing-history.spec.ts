@@ -153,6 +153,10 @@ test('a Flipkart card edited from a past date: confirmed with its order lines, k
   await expect(history.getByRole('row').nth(1)).toContainText('⇒ 20%');
   await expect(history.getByRole('row').nth(2)).toContainText('1 Jun 2025');
   await expect(history.getByRole('row').nth(2)).toContainText('today');
+  // The open history does not widen the page (a hidden "Actions" header once made it 2,825 px wide).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
   const openHistory = async () => {
     await page.getByLabel('Search categories').fill('Dated Toys');
     await page

@@ -26,6 +26,7 @@ import type { Category } from '../api/category-fields.ts';
 import { filterCategories, formatSlab } from '../slab-text.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 import { CategoryHistory } from './category-history.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 /** A Category tab (docs/screens.md): the searchable table of a marketplace's fee categories and the editor. */
 export function CategoriesTable({ kind }: { kind: CategoryKind }) {
@@ -177,12 +178,3 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

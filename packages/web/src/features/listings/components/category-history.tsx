@@ -18,6 +18,7 @@ import { useDeleteCategoryVersion } from '../api/delete-category-version.ts';
 import { SLAB_SECTIONS } from '../category-sections.ts';
 import type { CategoryKind } from '../listing-channels.ts';
 import { formatSlab } from '../slab-text.ts';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 
 type Slabs = { from: number; to: number; precent: number }[];
 
@@ -135,12 +136,3 @@ export function CategoryHistory({ kind, category }: { kind: CategoryKind; catego
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
