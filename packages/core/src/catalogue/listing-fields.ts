@@ -40,9 +40,13 @@ export function moneyInputProblem(
   const { label, positive } = LISTING_MONEY_FIELDS[field];
   const missing = value === null || value === undefined || typeof value !== 'number' || Number.isNaN(value);
   if (!required) {
-    // What may be stored: nothing yet, or a number of 0 or more (an unpriced listing may be saved).
+    // What may be stored: nothing yet (an unpriced listing may be saved), or a number of 0 or more; a
+    // listing price above 0, with the words pricing uses, since a price of 0 can never be priced.
     if (value === null || value === undefined) return null;
-    if (missing || !Number.isFinite(value) || value < 0) return `${label} must be a number of 0 or more`;
+    if (positive) {
+      if (missing || !(value > 0)) return `${label} must be more than 0`;
+    } else if (missing || !Number.isFinite(value) || value < 0)
+      return `${label} must be a number of 0 or more`;
   } else {
     // What pricing needs: every value present, 0 or more, and a listing price above 0.
     if (missing) return `${label} is missing`;

@@ -6,6 +6,7 @@ import {
   TEXT_LIMITS,
   dimensionProblem,
   listProblem,
+  moneyInputProblem,
   moneyProblem,
   numberProblem,
   textProblem,
@@ -120,11 +121,15 @@ function check(value: unknown, where: Where): void {
     return;
   }
   if (typeof value === 'number') {
-    const problem = MONEY_FIELDS.has(where.leaf)
-      ? moneyProblem(value, label)
-      : DIMENSION_FIELDS.has(where.leaf)
-        ? dimensionProblem(value, label)
-        : numberProblem(value, label, { max: MAX_NUMBER });
+    // A listing price has a lower bound of its own, above 0 (decision 119): core's rule and words.
+    const problem =
+      where.leaf === 'listingPrice'
+        ? moneyInputProblem('listingPrice', value, false)
+        : MONEY_FIELDS.has(where.leaf)
+          ? moneyProblem(value, label)
+          : DIMENSION_FIELDS.has(where.leaf)
+            ? dimensionProblem(value, label)
+            : numberProblem(value, label, { max: MAX_NUMBER });
     if (problem) throw fail(where, problem);
     return;
   }

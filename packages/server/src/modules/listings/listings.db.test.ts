@@ -162,7 +162,9 @@ describe.each(LISTING_CHANNELS)('$name listings', (c) => {
 
   it.each([
     [{ skuid: ' ' }, 'skuid', 'SKU must not be empty'],
-    [{ listingPrice: -1 }, 'listingPrice', 'Listing Price must be a number of 0 or more'],
+    [{ listingPrice: -1 }, 'listingPrice', 'Listing Price must be more than 0'],
+    // A price of 0 can never be priced (docs/fee-model.md): refused with the words the row shows.
+    [{ listingPrice: 0 }, 'listingPrice', 'Listing Price must be more than 0'],
     [{ profit: -0.5 }, 'profit', 'Profit must be a number of 0 or more'],
     [{ packing: -1 }, 'packing', 'Packing must be a number of 0 or more'],
     [{ advertisingCost: -1 }, 'advertisingCost', 'Advertising Cost must be a number of 0 or more'],
