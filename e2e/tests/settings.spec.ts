@@ -38,6 +38,12 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('GST rules saved')).toBeVisible();
 
+  // On a phone the page fits its width: wide tables scroll inside their own box, previews wrap.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('form', { name: 'Customer messages' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   for (const width of writingScreenshots ? [1440, 390] : []) {
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';

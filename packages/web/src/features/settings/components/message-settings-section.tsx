@@ -91,7 +91,8 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
     <Box
       component="form"
       aria-label="Customer messages"
-      sx={{ display: 'grid', gap: 2 }}
+      // minmax(0, 1fr): a long link in a preview wraps instead of widening the page on a phone.
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
       onSubmit={(e) => {
         e.preventDefault();
         if (problems.length === 0) onSave(draft);
@@ -104,7 +105,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
             component="span"
             key={name}
             title={meaning}
-            sx={{ fontFamily: 'monospace', mr: 1 }}
+            sx={{ fontFamily: 'monospace', mr: 1, display: 'inline-block' }}
           >{`{${name}}`}</Box>
         ))}
       </Typography>
@@ -112,7 +113,12 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
         <Paper
           key={kind}
           variant="outlined"
-          sx={{ p: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+          sx={{
+            p: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           <TextField
             label={KIND_LABELS[kind]}
@@ -125,13 +131,26 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
           />
           <Box
             aria-label={`${KIND_LABELS[kind]} preview`}
-            sx={{ bgcolor: 'action.hover', borderRadius: 1, p: 1.5, whiteSpace: 'pre-line', fontSize: 14 }}
+            sx={{
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              p: 1.5,
+              whiteSpace: 'pre-line',
+              overflowWrap: 'anywhere',
+              fontSize: 14,
+            }}
           >
             {preview[kind](SAMPLE_ORDER, draft, today)}
           </Box>
         </Paper>
       ))}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <TextField
           label="Delivery promise"
           value={draft.deliveryPromise}
