@@ -92,6 +92,23 @@ test('Bulk NDR on a phone: Shiprocket export, Call, WP and SMS links in the same
   await expect(page).toHaveURL(/^https:\/\/wa\.me\/919123456789\?text=/);
 });
 
+test('Custom MSG names a misspelt placeholder and offers no link until the text is fixed', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/customMsgWP');
+  await page.getByLabel('Upload CSV').setInputFiles(data('shiprocket-ndr.csv'));
+  const text = page.getByRole('textbox', { name: 'Message' });
+  await text.fill('Hi {custmerName}, your order {orderId} is on the way');
+  await expect(page.getByText('{custmerName} is not a placeholder; use one of {customerName}')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'SR-5001' })).toContainText('No link: fix the message first');
+  await expect(page.getByRole('link', { name: /^(WhatsApp|SMS) SR-5001/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/messaging-custom-typo.png', fullPage: true });
+
+  await text.fill('Hi {customerName}, your order {orderId} is on the way');
+  const href = (await page.getByRole('link', { name: 'WhatsApp SR-5001' }).getAttribute('href')) ?? '';
+  expect(new URL(href).searchParams.get('text')).toBe('Hi Neha & Sons, your order SR-5001 is on the way');
+});
+
 test('Contact helper: links and a contact card QR code made in the browser', async ({ signedIn: page }) => {
   const outside: string[] = [];
   page.on('request', (r) => {

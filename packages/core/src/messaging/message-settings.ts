@@ -17,7 +17,7 @@ export const MESSAGE_PLACEHOLDERS = {
   unboxingVideoLink: 'the unboxing video link',
   shopLinks: 'the links to the other shops',
   returnDiscount: 'the rupees off for a returned order, e.g. “₹200”',
-  couponCode: 'the coupon code for the product (by keyword), or nothing',
+  couponCode: 'the coupon code for the product (by keyword); with none, its sentence is left out',
   ndrReason: "the courier's latest reason for the failed delivery",
 } as const;
 export type MessagePlaceholder = keyof typeof MESSAGE_PLACEHOLDERS;

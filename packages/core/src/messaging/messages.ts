@@ -2,8 +2,13 @@
 // turns a file's orders into the rows of a message screen, each with its links or the reason it has none.
 import type { CourierOrderRow } from '../reports/courier-order.ts';
 import { telLink, smsLink, whatsappLink } from './links.ts';
-import type { MessageKind, MessagePlaceholder, MessageSettings } from './message-settings.ts';
-import { renderTemplate } from './message-settings.ts';
+import type {
+  MessageKind,
+  MessagePlaceholder,
+  MessageSettings,
+  TemplateProblem,
+} from './message-settings.ts';
+import { renderTemplate, validateTemplate } from './message-settings.ts';
 import { normaliseIndianMobile } from './phone.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -59,9 +64,42 @@ export function messageValues(
   };
 }
 
+/**
+ * A template with its values filled in. When the order's product matches no coupon keyword, the sentence
+ * that offers `{couponCode}` is left out rather than promising an empty code ("Coupon code: " and nothing
+ * after it; decision 120).
+ */
+function fill(template: string, values: Record<MessagePlaceholder, string>): string {
+  return renderTemplate(values.couponCode === '' ? withoutCouponSentence(template) : template, values);
+}
+
+/**
+ * The template without the sentences that hold `{couponCode}`. A sentence ends at a line break, or at
+ * `.`, `!` or `?` followed by spaces. Where sentences were left out, the line break around them is kept
+ * (else the space), so the next sentence starts where the removed one would have.
+ */
+export function withoutCouponSentence(template: string): string {
+  // Sentences at even indexes, the separators between them at odd ones.
+  const parts = template.split(/((?<=[.!?])[ \t]+|\r?\n)/);
+  let out = '';
+  let kept = false;
+  let separators: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const sentence = parts[i] ?? '';
+    if (!sentence.includes('{couponCode}')) {
+      if (kept) out += separators.find((sep) => sep.includes('\n')) ?? separators[0] ?? '';
+      out += sentence;
+      kept = true;
+      separators = [];
+    }
+    if (i + 1 < parts.length) separators.push(parts[i + 1] ?? '');
+  }
+  return out;
+}
+
 function messageOf(kind: MessageKind) {
   return (order: CourierOrderRow, settings: MessageSettings, today: string): string =>
-    renderTemplate(settings.templates[kind], messageValues(order, settings, today, kind));
+    fill(settings.templates[kind], messageValues(order, settings, today, kind));
 }
 
 export const firstOrderMessage = messageOf('firstOrder');
@@ -70,6 +108,15 @@ export const rtoMessage = messageOf('rto');
 export const ndrMessage = messageOf('ndr');
 export const callScript = messageOf('callScript');
 
+/**
+ * What is wrong with the staff's own text, by the rule Settings › Customer messages applies to the saved
+ * templates: an unknown `{name}` (a typo such as `{custmerName}`) or a stray brace. Custom MSG offers no
+ * link while there is one, since the text would reach every customer with the placeholder missing.
+ */
+export function customMessageProblems(text: string): TemplateProblem[] {
+  return validateTemplate('message', text);
+}
+
 /** The staff's own text for every row of a file; it may use the same placeholders. */
 export function customMessage(
   text: string,
@@ -77,7 +124,7 @@ export function customMessage(
   settings: MessageSettings,
   today: string,
 ): string {
-  return renderTemplate(text, messageValues(order, settings, today, 'custom'));
+  return fill(text, messageValues(order, settings, today, 'custom'));
 }
 
 /** One row of a message screen: the order, its text, and its links or why it has none. */

@@ -19,12 +19,14 @@ import {
   callScript,
   couponCodeFor,
   customMessage,
+  customMessageProblems,
   expectedDeliveryLabel,
   firstOrderMessage,
   inTransitMessage,
   messageRows,
   ndrMessage,
   rtoMessage,
+  withoutCouponSentence,
 } from './messages.ts';
 import { normaliseIndianMobile } from './phone.ts';
 import { contactCard } from './contact-card.ts';
@@ -145,6 +147,22 @@ describe('message texts', () => {
     expect(text).toContain('Coupon code: 200BLANKET');
   });
 
+  it('leaves the coupon sentence out of RTO when no keyword matches the product', () => {
+    const text = rtoMessage({ ...order, productName: 'Nail Kit' }, settings, today);
+    expect(text).not.toContain('Coupon code');
+    expect(text).toContain('₹200 off milega.\nShop here: ');
+  });
+
+  it.each([
+    ['Hi. Use {couponCode} today! Bye.', 'Hi. Bye.'],
+    ['Coupon: {couponCode}\nShop here.', 'Shop here.'],
+    ['Hi.\nCoupon: {couponCode}\nBye.', 'Hi.\nBye.'],
+    ['Hi {customerName}. Code {couponCode}', 'Hi {customerName}.'],
+    ['No coupon here.\n\nBye.', 'No coupon here.\n\nBye.'],
+  ])('takes the sentence with {couponCode} out of %j', (template, expected) => {
+    expect(withoutCouponSentence(template)).toBe(expected);
+  });
+
   it('fills NDR with the latest reason', () => {
     expect(ndrMessage(order, settings, today)).toContain('(Customer not available)');
   });
@@ -152,6 +170,17 @@ describe('message texts', () => {
   it('promises today + 4 days in the call script, whatever the export says', () => {
     expect(callScript(order, settings, today)).toContain('27 Nov tak');
     expect(callScript({ ...order, edd: '01 Jan 2030' }, settings, today)).toContain('27 Nov tak');
+  });
+
+  it('names a misspelt placeholder in a custom text, by the rule of the saved templates', () => {
+    expect(customMessageProblems('Hi {custmerName}, order {orderId}')).toEqual([
+      expect.objectContaining({
+        field: 'message',
+        message: expect.stringMatching(/^\{custmerName\} is not a placeholder; use one of \{customerName\}/),
+      }),
+    ]);
+    expect(customMessageProblems('Hi {customerName}, order {orderId')).toHaveLength(1);
+    expect(customMessageProblems('Hi {customerName}, order {orderId}')).toEqual([]);
   });
 
   it('fills a custom text with the same placeholders', () => {

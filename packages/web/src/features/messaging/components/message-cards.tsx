@@ -16,11 +16,21 @@ interface MessageCardsProps {
   used: ReadonlySet<string>;
   onUsed: (id: string) => void;
   callButton: boolean;
+  /** Why no row has links (a custom text still to be fixed), shown in place of each row's buttons. */
+  linkProblem?: string | null;
   emptyText: string;
 }
 
 /** Below md: one card per order with its buttons side by side, in place of the table's many columns. */
-export function MessageCards({ rows, messageFor, used, onUsed, callButton, emptyText }: MessageCardsProps) {
+export function MessageCards({
+  rows,
+  messageFor,
+  used,
+  onUsed,
+  callButton,
+  linkProblem = null,
+  emptyText,
+}: MessageCardsProps) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / CARDS_PER_PAGE));
   const current = Math.min(page, pages);
@@ -73,7 +83,7 @@ export function MessageCards({ rows, messageFor, used, onUsed, callButton, empty
               </Box>
               {message.whatsapp === null ? (
                 <Typography variant="body2" color="error">
-                  No link: {row.phoneProblem}
+                  No link: {linkProblem ?? row.phoneProblem}
                 </Typography>
               ) : (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

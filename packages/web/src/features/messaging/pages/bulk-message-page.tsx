@@ -15,6 +15,7 @@ import type { Courier, CourierExportLoad, CourierOrderRow, ReportRow } from '@se
 import {
   callScript,
   customMessage,
+  customMessageProblems,
   firstOrderMessage,
   inTransitMessage,
   mergeOrderRows,
@@ -92,7 +93,21 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
     (order: CourierOrderRow) => callScript(order, settings, today),
     [settings, today],
   );
-  const messageFor = useRowMessages(textOf, screen.callScript ? scriptOf : null, device);
+  const rowMessage = useRowMessages(textOf, screen.callScript ? scriptOf : null, device);
+  // A custom text with an unknown {placeholder} or a stray brace gets no links until it is fixed: the same
+  // rule Settings › Customer messages applies before it saves a template (docs/messaging.md).
+  const textProblems = useMemo(
+    () => (screen.text === 'custom' ? customMessageProblems(customText) : []),
+    [screen.text, customText],
+  );
+  const linkProblem = textProblems.length > 0 ? 'fix the message first' : null;
+  const messageFor = useCallback(
+    (row: Row) => {
+      const message = rowMessage(row);
+      return linkProblem === null ? message : { ...message, whatsapp: null, sms: null };
+    },
+    [rowMessage, linkProblem],
+  );
 
   // The table is the desktop view (phones get cards): SMS links only where the old system kept them there.
   const columns = useMemo<GridColDef<Row>[]>(() => {
@@ -140,7 +155,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         <MessageLinkButton
           label="WP"
           href={messageFor(row).whatsapp}
-          problem={row.phoneProblem}
+          problem={linkProblem ?? row.phoneProblem}
           tracksUse
           used={used.has(row.id)}
           sameTab={false}
@@ -156,7 +171,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         width: 90,
         sortable: false,
         renderCell: ({ row }) =>
-          row.mobile === null ? null : (
+          row.mobile === null || linkProblem !== null ? null : (
             <MessageLinkButton
               label="SMS"
               href={messageFor(row).sms}
@@ -183,7 +198,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       ),
     });
     return cols;
-  }, [screen, used, markUsed, messageFor]);
+  }, [screen, used, markUsed, messageFor, linkProblem]);
 
   const controls = (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -233,7 +248,12 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
           minRows={3}
           value={customText}
           onChange={(e) => setCustomText(e.target.value)}
-          helperText="Your text for every customer. You may use {customerName}, {orderId}, {productName}, {trackingLink}…"
+          error={textProblems.length > 0}
+          helperText={
+            textProblems.length > 0
+              ? textProblems.map((p) => p.message).join('. ')
+              : 'Your text for every customer. You may use {customerName}, {orderId}, {productName}, {trackingLink}…'
+          }
         />
       )}
       {load && !load.ok && (
@@ -277,6 +297,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
           used={used}
           onUsed={markUsed}
           callButton={screen.callButton}
+          linkProblem={linkProblem}
           emptyText={emptyText}
         />
       </Box>
