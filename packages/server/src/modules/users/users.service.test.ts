@@ -41,7 +41,7 @@ describe('users service', () => {
       service.create({ username: 'ASHA', password: PASSWORD, role: 'USER' }, admin),
     ).rejects.toMatchObject({
       field: 'username',
-      message: 'The username ASHA is already taken',
+      message: 'The username asha is already taken (usernames do not tell capitals apart)',
     });
     await expect(
       service.create({ username: 'ravi', password: PASSWORD, role: 'OWNER' }, admin),

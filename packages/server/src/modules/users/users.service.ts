@@ -79,8 +79,15 @@ export function createUsersService({
       const passwordHash = await hashPassword(password, config.argon2);
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
-        if (await s.users.findByUsername(username)) {
-          throw badInput('username', `The username ${username} is already taken`);
+        const taken = await s.users.findByUsername(username);
+        if (taken) {
+          // Usernames are matched without case: name the account that has it, as it is stored.
+          throw badInput(
+            'username',
+            taken.username === username
+              ? `The username ${username} is already taken`
+              : `The username ${taken.username} is already taken (usernames do not tell capitals apart)`,
+          );
         }
         const u = await s.users.insert({
           id: crypto.randomUUID(),

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { PASSWORD_RULES_TEXT } from '@seller-desk/core';
 import { useId, useState, type FormEvent } from 'react';
 import { PasswordField, RequiredTextField } from '../../../components/form-fields.tsx';
 import { errorMessage } from '../../../lib/http.ts';
@@ -68,6 +69,7 @@ export function CreateUserDialog({
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               autoComplete="new-password"
+              helperText={PASSWORD_RULES_TEXT}
             />
             <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
               {ROLES.map((r) => (

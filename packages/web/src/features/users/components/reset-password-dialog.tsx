@@ -56,8 +56,15 @@ export function ResetPasswordDialog({
             <NewPasswordFields
               password={password}
               confirm={confirm}
-              onPasswordChange={setPassword}
-              onConfirmChange={setConfirm}
+              onPasswordChange={(value) => {
+                // The server's answer was about the password as it was: a changed one has not been checked.
+                update.reset();
+                setPassword(value);
+              }}
+              onConfirmChange={(value) => {
+                update.reset();
+                setConfirm(value);
+              }}
               labels={{ password: 'New password', confirm: 'Confirm new password' }}
               showMismatch
               autoFocus
