@@ -31,6 +31,8 @@ test('Product tab: pasted rows with one bad row, an image per row, Create with p
   await expect(page.getByLabel('Problems')).toContainText('Row 2, Cost: Cost is “fifty”, not a number');
   const table = page.getByRole('table', { name: 'Products to send' });
   await expect(table.getByRole('row')).toHaveCount(3); // the header and two rows
+  // Sno is the row's number in the boxes, as the problem list names it: row 2 was left out.
+  await expect(table.getByRole('row', { name: 'Walk Top' }).getByRole('cell').first()).toHaveText('3');
   const kite = table.getByRole('row', { name: 'Walk Kite' });
   await kite.getByLabel('Img 1').setInputFiles(join(data, 'toy-car.jpg'));
   await expect(kite.getByRole('cell').nth(4)).toHaveText('1');
@@ -101,6 +103,11 @@ test('Listing tab: a 50-row CSV with 2 bad rows; 48 reach the Flipkart grid with
   await page.getByRole('group', { name: 'Filter' }).getByRole('button', { name: 'Flipkart' }).click();
   const table = page.getByRole('table', { name: 'Listings to send' });
   await expect(table.getByRole('row')).toHaveCount(49);
+  // The first column is the file's line, as the problem list names it (the header is line 1).
+  await expect(table.getByRole('columnheader').first()).toHaveText('Line');
+  await expect(table.getByRole('row', { name: 'Flipkart BLK-18' }).getByRole('cell').first()).toHaveText(
+    '19',
+  );
 
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, 'bulk-listing-light.png'), fullPage: false });
@@ -225,12 +232,22 @@ test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', a
   await page.getByRole('tab', { name: 'Download Image from URLs' }).click();
   await expect(page).toHaveURL(/\/bulk\/download\/image$/);
   await expect(page.getByRole('button', { name: 'Download Image ZIP' })).toBeDisabled();
-  await page.getByLabel('Image URLs').fill('http://127.0.0.1/private.jpg');
+  await page.getByLabel('Image URLs').fill('http://127.0.0.1/private.jpg\nnot a url\nftp://x/y.jpg');
   await page.getByRole('button', { name: 'Set Table Data' }).click();
-  const images = page.waitForEvent('download');
+  // Lines that are no http(s) address are flagged before anything is fetched.
+  const table = page.getByRole('table', { name: 'Image URLs' });
+  await expect(table.getByRole('row').nth(2)).toContainText('“not a url” is not a web address');
+  await expect(table.getByRole('row').nth(3)).toContainText(
+    'Only http and https links can be fetched, not ftp',
+  );
+  await expect(page.getByText('2 of 3 lines are not an http(s) address')).toBeVisible();
+  // The server never fetches a loopback address, so no image comes back: the screen says so, by line.
   await page.getByRole('button', { name: 'Download Image ZIP' }).click();
-  expect((await images).suggestedFilename()).toBe('images.zip');
-  await expect(page.getByText('images.zip is saved')).toBeVisible();
+  const result = page.getByRole('status').filter({ hasText: 'No image could be downloaded' });
+  await expect(result).toContainText('(0 of 3), so no images.zip was saved');
+  await expect(result).toContainText('Line 1: 127.0.0.1 is a private, loopback or link-local address');
+  await expect(result).toContainText('Line 3: Only http and https links can be fetched, not ftp');
+  await expect(table.getByRole('row').nth(1)).toContainText('127.0.0.1 is a private');
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/bulk/profit');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BULK_LISTING_TEMPLATE_HEADER,
   bulkListingTemplate,
+  imageUrlLineProblem,
   readBulkListingBoxes,
   readBulkListingCsv,
   readBulkProductBoxes,
@@ -102,6 +103,28 @@ describe('bulk listing CSV', () => {
     ]);
   });
 
+  it('says a row has a cell too many (an unquoted 1,200) instead of blaming the moved columns', () => {
+    const text = [
+      'skuid,listingPrice,discount,inventories,flipCategory',
+      'A,₹1,200,0,Blue Pen,Stationery',
+      'B,499,0,Blue Pen,Stationery,',
+      'C,"1,200",0,Blue Pen,Stationery',
+    ].join('\n');
+    const read = readBulkListingCsv(text, lookups);
+    expect(read.problems).toEqual([
+      {
+        line: 2,
+        message:
+          'This row has 6 cells but the header has 5: a value with a comma in it (such as 1,200) must be in double quotes. The row was not read.',
+      },
+    ]);
+    // A trailing empty cell is no value; a quoted amount with a comma is one cell.
+    expect(read.rows.map((r) => [r.skuid, r.listingPrice])).toEqual([
+      ['B', 499],
+      ['C', 1200],
+    ]);
+  });
+
   it('reports an empty file and a broken quote', () => {
     expect(readBulkListingCsv('').problems[0]!.message).toContain('empty');
     const broken = readBulkListingCsv('skuid,listingPrice\n"A,1\nB,2\n');
@@ -157,6 +180,20 @@ describe('bulk product boxes', () => {
       { line: 2, productName: 'Pencil', purchaseCost: 12.5 },
     ]);
     expect(good.problems).toEqual([]);
+  });
+});
+
+describe('image URL lines', () => {
+  it('takes http and https addresses and names what is wrong with any other line', () => {
+    expect(imageUrlLineProblem('https://cdn.example.com/a.jpg')).toBeNull();
+    expect(imageUrlLineProblem('http://example.com/a.jpg')).toBeNull();
+    expect(imageUrlLineProblem('not a url')).toBe(
+      '“not a url” is not a web address: it starts with https:// or http://',
+    );
+    expect(imageUrlLineProblem('ftp://x/y.jpg')).toBe('Only http and https links can be fetched, not ftp');
+    expect(imageUrlLineProblem(`https://x/${'a'.repeat(2000)}`)).toBe(
+      'The URL is longer than 2,000 characters',
+    );
   });
 });
 

@@ -181,6 +181,7 @@ export function readBulkListingCsv(
     name: 'bulk listing CSV',
     columns: BULK_LISTING_COLUMNS,
     minFilledCells: 1,
+    refuseExtraCells: true,
     mapRow: (cells) => mapListingRow(cells, lookups),
   });
   if (result.header.length > 0) {
@@ -235,6 +236,26 @@ export function boxLines(text: string | undefined): string[] {
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');
+}
+
+/** The longest line Download Image from URLs takes. */
+export const MAX_IMAGE_URL_LENGTH = 2000;
+
+/**
+ * Download Image from URLs: why a pasted line is not an address the server can fetch, or null. The
+ * screen flags these lines at Set Table Data and the server gives the same reason for each in errors.txt.
+ */
+export function imageUrlLineProblem(line: string): string | null {
+  if (line.length > MAX_IMAGE_URL_LENGTH) return `The URL is longer than 2,000 characters`;
+  let url: URL;
+  try {
+    url = new URL(line);
+  } catch {
+    return `“${line}” is not a web address: it starts with https:// or http://`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return `Only http and https links can be fetched, not ${url.protocol.replace(/:$/, '')}`;
+  return null;
 }
 
 /**

@@ -59,6 +59,12 @@ export interface ReportSpec<K extends string, T> {
    * and Flipkart returns reports both have an Order ID, a Return Type and a Return Reason).
    */
   otherReports?: readonly { name: string; column: string }[];
+  /**
+   * A row with a filled cell past the header's last column is refused whole, saying so, instead of being
+   * read: in a file written by hand (the bulk listing CSV) that means a value such as `₹1,200` was not
+   * quoted and every value after it moved one column. Marketplace exports leave this off.
+   */
+  refuseExtraCells?: boolean;
 }
 
 /** How far down a file the header row may be (the Flipkart settlement sheet has 6 preamble lines). */
@@ -245,6 +251,16 @@ function readRecords<K extends string, T>(
     // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
     if (i <= header.index || !hasFilledCells(record, spec.minFilledCells ?? 2)) continue;
     const line = i + 1;
+    if (spec.refuseExtraCells) {
+      const filled = record.findLastIndex((cell) => cell.trim() !== '') + 1;
+      if (filled > header.record.length) {
+        problems.push({
+          line,
+          message: `This row has ${filled} cells but the header has ${header.record.length}: a value with a comma in it (such as 1,200) must be in double quotes. The row was not read.`,
+        });
+        continue;
+      }
+    }
     const cells: RowCells<K> = {
       line,
       text: (key) => {

@@ -56,6 +56,26 @@ describe('bulk archives', () => {
     await t.close();
   });
 
+  it('Listing.zip without a single image holds no-images.txt saying why, not nothing', async () => {
+    const none = unzipTested((await t.user.request('GET', '/files/listing-images.zip')).rawPayload);
+    expect(Object.keys(none)).toEqual(['no-images.txt']);
+    expect(Buffer.from(none['no-images.txt']!).toString('utf8')).toBe(
+      'There are no listings, so there is no image to download.\r\n',
+    );
+    const bare = await createProduct(t.user, { productName: 'Zip Bare' });
+    const r = await t.user.gql(
+      `mutation($data: TrendyHandyListingInput!) { createTrendyHandyListing(data: $data) { id } }`,
+      { data: { skuid: 'ZIP-BARE', products: { connect: [{ id: bare.id }] } } },
+    );
+    expect(r.errors).toBeUndefined();
+    const files = unzipTested(
+      (await t.user.request('GET', '/files/listing-images.zip?channel=trendyHandy')).rawPayload,
+    );
+    expect(Buffer.from(files['no-images.txt']!).toString('utf8')).toBe(
+      'The one listing on Trendy Handy has no image: add images to their products on the Products screen, then download Listing.zip again.\r\n',
+    );
+  });
+
   it('Listing.zip holds <SKU>_<n>.jpeg per image of the linked products, once per SKU', async () => {
     const urls: string[] = [];
     for (const colour of ['#112233', '#445566']) {
@@ -112,6 +132,8 @@ describe('bulk archives', () => {
       `http://localhost:${port}/page.html`,
       'ftp://localhost/a.jpg',
       `http://localhost:${port}/red.jpg`,
+      'not a url',
+      `http://localhost:${port}/${'x'.repeat(2000)}.jpg`,
     ];
     const res = await t.user.request('POST', '/files/images-from-urls', { body: { urls } });
     expect(res.statusCode).toBe(200);
@@ -128,9 +150,13 @@ describe('bulk archives', () => {
       'Line 6',
       'Line 7',
       'Line 8',
+      'Line 10',
+      'Line 11',
     ]);
     expect(errors[5]).toContain('not a JPEG');
     expect(errors[6]).toContain('Only http and https');
+    expect(errors[7]).toBe('Line 10: “not a url” is not a web address: it starts with https:// or http://');
+    expect(errors[8]).toBe('Line 11: The URL is longer than 2,000 characters');
     for (const e of errors.slice(0, 5)) expect(e).toContain('is a private, loopback or link-local address');
   });
 

@@ -2,7 +2,7 @@
 // images.zip, images fetched from URLs people paste; and the SKU tool's sku-images.zip (/label), the
 // stored images of the rows on screen. All stream through zipStream one image at a time.
 import type { Readable } from 'node:stream';
-import { CHANNELS, isChannel, type Channel } from '@seller-desk/core';
+import { CHANNEL_INFO, CHANNELS, imageUrlLineProblem, isChannel, type Channel } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/errors.ts';
 import type { OutboundHttp } from '../../shared/outbound-http.ts';
@@ -43,7 +43,8 @@ async function bytesOf(body: Readable | Buffer): Promise<Uint8Array> {
 
 /**
  * The images of every listing of the channels, page by page: `<SKU>_<n>.jpeg` for the n-th image of the
- * listing's linked products. A SKU listed on several channels is written once.
+ * listing's linked products. A SKU listed on several channels is written once. An archive that would hold
+ * no image holds no-images.txt saying why, rather than nothing at all.
  */
 async function* listingImages(
   pageOf: ListingImagesPage,
@@ -52,6 +53,7 @@ async function* listingImages(
 ): AsyncGenerator<ZipEntry> {
   const seen = new Set<string>();
   const missing: string[] = [];
+  let written = 0;
   for (const channel of channels) {
     for (let skip = 0; ; skip += PAGE) {
       const listings = await pageOf(channel, { first: PAGE, skip });
@@ -68,11 +70,20 @@ async function* listingImages(
             continue;
           }
           n++;
+          written++;
           yield { name: `${name}_${n}.jpeg`, data: await bytesOf(found.body) };
         }
       }
       if (listings.length < PAGE) break;
     }
+  }
+  if (written === 0) {
+    const where = channels.length === 1 ? ` on ${CHANNEL_INFO[channels[0]!].label}` : '';
+    const why =
+      seen.size === 0
+        ? `There are no listings${where}, so there is no image to download.`
+        : `${seen.size === 1 ? `The one listing${where} has no image` : `None of the ${seen.size} listings${where} has an image`}: add images to their products on the Products screen, then download Listing.zip again.`;
+    yield { name: 'no-images.txt', data: Buffer.from(`${why}\r\n`), compress: true };
   }
   if (missing.length > 0)
     yield {
@@ -145,6 +156,9 @@ async function* urlImages(outbound: OutboundHttp, urls: readonly string[]): Asyn
   for (const [i, url] of urls.entries()) {
     const line = i + 1;
     try {
+      // The screen flags these lines before the download with the same words (core's imageUrlLineProblem).
+      const problem = imageUrlLineProblem(url);
+      if (problem !== null) throw new Error(problem);
       const got = await outbound.get(url, { maxBytes: MAX_URL_IMAGE_BYTES });
       const data = new Uint8Array(got.body);
       if (!isJpeg(data)) throw new Error(`${url} is not a JPEG image`);
@@ -196,8 +210,6 @@ export function registerBulkDownloads(
       throw new DomainError('BAD_USER_INPUT', 'Paste at least one image URL', { field: 'urls' });
     if (list.length > MAX_IMAGE_URLS)
       throw new DomainError('BAD_USER_INPUT', `At most ${MAX_IMAGE_URLS} URLs at a time`, { field: 'urls' });
-    if (list.some((u) => u.length > 2000))
-      throw new DomainError('BAD_USER_INPUT', 'A URL is longer than 2,000 characters', { field: 'urls' });
     reply.type('application/zip');
     reply.header('Content-Disposition', 'attachment; filename="images.zip"');
     return reply.send(zipStream(urlImages(deps.outbound, list)));

@@ -251,7 +251,7 @@ export function ListingTab() {
           <Table size="small" stickyHeader aria-label="Listings to send">
             <TableHead>
               <TableRow>
-                <TableCell>Sno</TableCell>
+                <TableCell>{unit === 'Line' ? 'Line' : 'Sno'}</TableCell>
                 <TableCell>Channel</TableCell>
                 {shown.map((k) => (
                   <TableCell key={k}>{labelOf(k)}</TableCell>
@@ -262,7 +262,8 @@ export function ListingTab() {
             <TableBody>
               {entries.map((e, i) => (
                 <TableRow key={`${e.channel}-${e.row.line}`} aria-label={`${e.channel} ${e.row.skuid}`}>
-                  <TableCell>{i + 1}</TableCell>
+                  {/* The row (boxes) or file line (CSV) the problem list names, the same on every channel. */}
+                  <TableCell>{e.row.line}</TableCell>
                   <TableCell>{e.channel}</TableCell>
                   {shown.map((k) => (
                     <TableCell key={k}>{cellText(e.row, k)}</TableCell>

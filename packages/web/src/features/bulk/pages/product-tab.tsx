@@ -165,7 +165,8 @@ export function ProductTab() {
             <TableBody>
               {rows.map((row, i) => (
                 <TableRow key={row.line} aria-label={row.productName}>
-                  <TableCell>{i + 1}</TableCell>
+                  {/* The row's number in the boxes, as the problem list names it: a row left out leaves a gap. */}
+                  <TableCell>{row.line}</TableCell>
                   <TableCell>{row.productName}</TableCell>
                   <TableCell>{formatNumber(row.purchaseCost)}</TableCell>
                   <TableCell>{formatNumber(row.gst)}</TableCell>
