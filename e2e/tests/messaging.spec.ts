@@ -43,7 +43,7 @@ test('In Transit MSG: one WhatsApp link per order, green until used and red afte
   expect(text).toContain(
     'Hello Kiran Rao ji, aapka order TH-2001 (Dancing Cactus Toy, Fleece Blanket Double)',
   );
-  expect(text).toContain('Expected delivery: 25-11-2026.');
+  expect(text).toContain('Expected delivery: 25 Nov.'); // the file's 25-11-2026, written as planned dates are
   await opened.close();
   await page.mouse.move(0, 0); // the colour at rest, not under the pointer
   await expect(page.getByRole('link', { name: 'WhatsApp TH-2001 (sent)' })).toHaveCSS(
@@ -107,6 +107,27 @@ test('Custom MSG names a misspelt placeholder and offers no link until the text 
   await text.fill('Hi {customerName}, your order {orderId} is on the way');
   const href = (await page.getByRole('link', { name: 'WhatsApp SR-5001' }).getAttribute('href')) ?? '';
   expect(new URL(href).searchParams.get('text')).toBe('Hi Neha & Sons, your order SR-5001 is on the way');
+});
+
+test('on a phone, a message screen opened directly shows its selected tab whole', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/rtobulkcallwp', '/bulk/download/image']) {
+    await page.goto(path);
+    const selected = page.getByRole('tab', { selected: true });
+    await expect(selected).toBeVisible();
+    // The strip settles once its scroll buttons are in: the tab then lies inside the strip's visible part.
+    await expect
+      .poll(async () =>
+        selected.evaluate((tab) => {
+          const strip = tab.closest('.MuiTabs-scroller')!.getBoundingClientRect();
+          const box = tab.getBoundingClientRect();
+          return box.left >= strip.left - 1 && box.right <= strip.right + 1;
+        }),
+      )
+      .toBe(true);
+  }
 });
 
 test('Contact helper: links and a contact card QR code made in the browser', async ({ signedIn: page }) => {

@@ -10,9 +10,10 @@ export type CourierExportLoad =
   | { ok: true; courier: Courier; orders: ReportRow<CourierOrderRow>[]; problems: ReportProblem[] }
   | { ok: false; message: string; problems: ReportProblem[] };
 
-/** The alert of the old screens, kept: Excel has turned the AWB into `1.23E+14` and its digits are lost. */
-export const AWB_NOT_A_NUMBER =
-  'AWB should be a number: the file shows it as 1.23E+14. Open the export as text, not in Excel, and try again.';
+/** The alert of the old screens, kept, quoting the file: Excel has turned the AWB into `2.34568E+12` and its digits are lost. */
+export function awbNotANumber(awb: string): string {
+  return `AWB should be a number: the file shows it as ${awb}. Open the export as text, not in Excel, and try again.`;
+}
 
 export function loadCourierExport(text: string, courier: Courier): CourierExportLoad {
   const { rows, problems } = reportReaders[`${courier}:orders`](text);
@@ -20,12 +21,9 @@ export function loadCourierExport(text: string, courier: Courier): CourierExport
   if (rows.length === 0 && firstProblem) return { ok: false, message: firstProblem.message, problems };
   // An AWB in scientific notation loads nothing: every AWB of that file is suspect (docs/messaging.md).
   const bad = rows.find((row) => row.awb !== null && isScientificNotation(row.awb));
-  if (bad) {
-    return {
-      ok: false,
-      message: AWB_NOT_A_NUMBER,
-      problems: [{ line: bad.line, column: 'AWB', message: AWB_NOT_A_NUMBER }],
-    };
+  if (bad?.awb) {
+    const message = awbNotANumber(bad.awb);
+    return { ok: false, message, problems: [{ line: bad.line, column: 'AWB', message }] };
   }
   return { ok: true, courier, orders: rows, problems };
 }

@@ -12,7 +12,7 @@ export const MESSAGE_PLACEHOLDERS = {
   awb: 'the AWB (tracking) number',
   courierCompany: 'the courier company',
   trackingLink: "the courier's tracking link for this AWB",
-  edd: 'expected delivery: the export’s EDD, or today + the delivery days as “27 Nov”',
+  edd: 'expected delivery as “27 Nov”: the export’s EDD, or today + the delivery days',
   deliveryPromise: 'the delivery promise, e.g. “3-4 days”',
   unboxingVideoLink: 'the unboxing video link',
   shopLinks: 'the links to the other shops',

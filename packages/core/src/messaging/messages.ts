@@ -1,6 +1,7 @@
 // One function per message kind turns an order and the message settings into the text; messageRows
 // turns a file's orders into the rows of a message screen, each with its links or the reason it has none.
 import type { CourierOrderRow } from '../reports/courier-order.ts';
+import { parseReportDate } from '../reports/marketplace-report.ts';
 import { telLink, smsLink, whatsappLink } from './links.ts';
 import type {
   MessageKind,
@@ -18,6 +19,16 @@ export function expectedDeliveryLabel(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]}`;
+}
+
+/**
+ * The courier's EDD written as the planned one is ('28 Nov'), whatever the export's style
+ * (`2026-11-28`, `28-11-2026`, `28 Nov 2026`), so one screen never sends two date styles. An EDD that is
+ * no date is written as the file has it.
+ */
+export function courierEddLabel(edd: string): string {
+  const date = parseReportDate(edd);
+  return date === null ? edd : expectedDeliveryLabel(date, 0);
 }
 
 /** The coupon of the first rule whose keyword is in the product name, or '' (blanket → 200BLANKET, cactus → 200CACTUS by default). */
@@ -54,7 +65,7 @@ export function messageValues(
     courierCompany: order.courierCompany ?? 'courier',
     trackingLink: trackingLinkFor(order, settings),
     // Call scripts promise today + the delivery days; written messages use the courier's EDD when known.
-    edd: kind === 'callScript' ? plannedDelivery : (order.edd ?? plannedDelivery),
+    edd: kind === 'callScript' || order.edd === null ? plannedDelivery : courierEddLabel(order.edd),
     deliveryPromise: settings.deliveryPromise,
     unboxingVideoLink: settings.unboxingVideoLink,
     shopLinks: settings.shopLinks,

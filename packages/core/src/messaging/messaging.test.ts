@@ -2,12 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CourierOrderRow } from '../reports/courier-order.ts';
-import {
-  AWB_NOT_A_NUMBER,
-  detectCourierFormat,
-  loadCourierExport,
-  mergeOrderRows,
-} from './courier-exports.ts';
+import { awbNotANumber, detectCourierFormat, loadCourierExport, mergeOrderRows } from './courier-exports.ts';
 import { encodeMessageText, smsLink, telLink, whatsappLink } from './links.ts';
 import {
   DEFAULT_MESSAGE_SETTINGS,
@@ -138,7 +133,7 @@ describe('message texts', () => {
   it('fills in-transit with the tracking link and the export’s EDD', () => {
     const text = inTransitMessage(order, settings, today);
     expect(text).toContain('https://shiprocket.co/tracking/14344512345678');
-    expect(text).toContain('Expected delivery: 27 Nov 2026.');
+    expect(text).toContain('Expected delivery: 27 Nov.');
   });
 
   it('fills RTO with ₹200 off and the coupon by product keyword', () => {
@@ -161,6 +156,16 @@ describe('message texts', () => {
     ['No coupon here.\n\nBye.', 'No coupon here.\n\nBye.'],
   ])('takes the sentence with {couponCode} out of %j', (template, expected) => {
     expect(withoutCouponSentence(template)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-28', '28 Nov'],
+    ['28-11-2026', '28 Nov'],
+    ['28 Nov 2026', '28 Nov'],
+    ['2026-11-28 18:00:00', '28 Nov'],
+    ['soon', 'soon'],
+  ])('writes the courier EDD %j as the planned delivery is written', (edd, label) => {
+    expect(inTransitMessage({ ...order, edd }, settings, today)).toContain(`Expected delivery: ${label}.`);
   });
 
   it('fills NDR with the latest reason', () => {
@@ -228,8 +233,11 @@ describe('message templates as settings', () => {
 describe('loading a courier export for messages', () => {
   it('refuses a file whose AWB Excel turned into scientific notation, loading nothing', () => {
     const load = loadCourierExport(fixture('ithink-awb-scientific.csv'), 'ithink');
-    expect(load).toMatchObject({ ok: false, message: AWB_NOT_A_NUMBER });
-    expect(load.problems).toEqual([{ line: 2, column: 'AWB', message: AWB_NOT_A_NUMBER }]);
+    const message =
+      'AWB should be a number: the file shows it as 2.34568E+12. Open the export as text, not in Excel, and try again.';
+    expect(awbNotANumber('2.34568E+12')).toBe(message);
+    expect(load).toMatchObject({ ok: false, message });
+    expect(load.problems).toEqual([{ line: 2, column: 'AWB', message }]);
   });
 
   it('merges the rows of one order for in-transit, joining product fields with ", "', () => {

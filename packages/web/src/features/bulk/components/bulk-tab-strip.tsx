@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTabScrollButtons } from '../../../components/tab-strip.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { BULK_TABS } from '../bulk-tabs.ts';
 
@@ -7,11 +8,12 @@ import { BULK_TABS } from '../bulk-tabs.ts';
 export function BulkTabStrip() {
   const { pathname } = useLocation();
   const current = BULK_TABS.find((t) => t.path === pathname.replace(/\/$/, '').toLowerCase())?.path ?? false;
+  const scrollButtons = useTabScrollButtons();
   return (
     <Tabs
       value={current}
       variant="scrollable"
-      scrollButtons="auto"
+      scrollButtons={scrollButtons}
       allowScrollButtonsMobile
       aria-label="Bulk screens"
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}

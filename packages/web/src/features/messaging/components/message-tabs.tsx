@@ -1,5 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTabScrollButtons } from '../../../components/tab-strip.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MESSAGE_SCREENS } from '../message-screens.ts';
 
@@ -13,11 +14,12 @@ const tabs = [
 export function MessageTabs() {
   const { pathname } = useLocation();
   const current = tabs.find((t) => t.path.toLowerCase() === pathname.toLowerCase())?.path ?? false;
+  const scrollButtons = useTabScrollButtons();
   return (
     <Tabs
       value={current}
       variant="scrollable"
-      scrollButtons="auto"
+      scrollButtons={scrollButtons}
       allowScrollButtonsMobile
       aria-label="Message screens"
       sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
