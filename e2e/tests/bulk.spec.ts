@@ -265,6 +265,11 @@ test('Label: Sku Wise Rack Detail as a PNG, Code 128 labels and the SKU tool CSV
   await expect(sheet.getByRole('row', { name: 'BLK-01' })).toContainText('Bulk Ball, Bulk Duck');
   await expect(sheet.getByRole('row', { name: 'NOPE-1' })).toContainText('Not listed on flipkart');
   await expect(page.getByRole('img', { name: 'Code 128 barcode of BLK-01' })).toBeVisible();
+  // A SKU that is not listed is shown in the table only: no label, no Listing CSV row (decision 121).
+  await expect(
+    page.getByText('Not listed on flipkart: NOPE-1. It is left out of the Listing CSV'),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Code 128 barcode of NOPE-1' })).toHaveCount(0);
 
   const png = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Rack Sheet PNG' }).click();
@@ -278,6 +283,7 @@ test('Label: Sku Wise Rack Detail as a PNG, Code 128 labels and the SKU tool CSV
   const text = readFileSync(await (await csv).path(), 'utf8');
   expect(text.split('\r\n')[0]).toBe('\uFEFFSKU,Product Name,GST,HSN,Img 1,Img 2,Img 3,Img 4,Img 5');
   expect(text).toContain('BLK-01,"Bulk Ball, Bulk Duck",GST_5,9303');
+  expect(text).not.toContain('NOPE-1');
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, 'label-light.png'), fullPage: true });
 });

@@ -100,19 +100,24 @@ export function LabelPage() {
     setRows(boxLines(skuText).map((sku) => ({ sku, listing: bySku.get(sku.toLowerCase()) ?? null })));
   };
 
+  // A SKU not listed on the platform is shown in the table, in red, and nowhere else: the Listing CSV, the
+  // images and the labels describe listings, and a label printed for a mistyped SKU would be stuck on stock
+  // (decision 121).
+  const listed = rows.filter((r): r is RackRow & { listing: RackListing } => r.listing !== null);
+  const notListed = rows.filter((r) => r.listing === null).map((r) => r.sku);
   const imgHeads = Array.from({ length: slots }, (_, i) => `Img ${i + 1}`);
   const downloadCsv = () =>
     saveCsv(
       'sku-listing.csv',
       toCsv(
         ['SKU', 'Product Name', 'GST', 'HSN', ...imgHeads],
-        rows.map((r) => [
+        listed.map((r) => [
           r.sku,
-          r.listing?.productName ?? '',
+          r.listing.productName ?? '',
           'GST_5',
           '9303',
           ...imgHeads.map((_, i) =>
-            r.listing?.images[i] ? new URL(r.listing.images[i], location.origin).href : '',
+            r.listing.images[i] ? new URL(r.listing.images[i], location.origin).href : '',
           ),
         ]),
       ),
@@ -128,7 +133,7 @@ export function LabelPage() {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          rows: rows.map((r) => ({ name: r.sku, images: (r.listing?.images ?? []).slice(0, slots) })),
+          rows: listed.map((r) => ({ name: r.sku, images: r.listing.images.slice(0, slots) })),
         }),
       });
       if (!res.ok) await readJson(res);
@@ -139,7 +144,7 @@ export function LabelPage() {
       setZipping(false);
     }
   };
-  const hasImages = rows.some((r) => (r.listing?.images.length ?? 0) > 0);
+  const hasImages = listed.some((r) => r.listing.images.length > 0);
 
   return (
     <Box className="label-page">
@@ -192,7 +197,7 @@ export function LabelPage() {
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
-            disabled={rows.length === 0}
+            disabled={listed.length === 0}
             onClick={downloadCsv}
           >
             Download Listing CSV
@@ -236,6 +241,12 @@ export function LabelPage() {
         </Stack>
         {listings.error && <Alert severity="error">{listings.error.message}</Alert>}
         {error && <Alert severity="error">{error}</Alert>}
+        {notListed.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Not listed on {platform}: {notListed.join(', ')}. {notListed.length === 1 ? 'It is' : 'They are'}{' '}
+            left out of the Listing CSV, the images and the labels.
+          </Alert>
+        )}
       </Box>
       {rows.length > 0 && (
         <>
@@ -277,8 +288,8 @@ export function LabelPage() {
                       {r.listing ? r.listing.productName : `Not listed on ${platform}`}
                     </TableCell>
                     <TableCell>{r.listing?.rackNo ?? ''}</TableCell>
-                    <TableCell>GST_5</TableCell>
-                    <TableCell>9303</TableCell>
+                    <TableCell>{r.listing ? 'GST_5' : ''}</TableCell>
+                    <TableCell>{r.listing ? '9303' : ''}</TableCell>
                     {imgHeads.map((h, k) => (
                       <TableCell key={h} className="no-print">
                         {r.listing?.images[k] ? '✓' : ''}
@@ -289,34 +300,38 @@ export function LabelPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            SKU labels
-          </Typography>
-          <Box
-            aria-label="SKU labels"
-            role="list"
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
-          >
-            {rows.map((r, i) => (
-              <Paper
-                key={i}
-                variant="outlined"
-                role="listitem"
-                sx={{ p: 1, textAlign: 'center', bgcolor: '#fff', color: '#000' }}
+          {listed.length > 0 && (
+            <>
+              <Divider sx={{ my: 2 }} />
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                SKU labels
+              </Typography>
+              <Box
+                aria-label="SKU labels"
+                role="list"
+                sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}
               >
-                <Box
-                  component="img"
-                  src={barcode(r.sku)}
-                  alt={`Code 128 barcode of ${r.sku}`}
-                  sx={{ maxWidth: '100%', height: 64 }}
-                />
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  Rack {r.listing?.rackNo ?? '—'}
-                </Typography>
-              </Paper>
-            ))}
-          </Box>
+                {listed.map((r, i) => (
+                  <Paper
+                    key={i}
+                    variant="outlined"
+                    role="listitem"
+                    sx={{ p: 1, textAlign: 'center', bgcolor: '#fff', color: '#000' }}
+                  >
+                    <Box
+                      component="img"
+                      src={barcode(r.sku)}
+                      alt={`Code 128 barcode of ${r.sku}`}
+                      sx={{ maxWidth: '100%', height: 64 }}
+                    />
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      Rack {r.listing.rackNo ?? '—'}
+                    </Typography>
+                  </Paper>
+                ))}
+              </Box>
+            </>
+          )}
         </>
       )}
     </Box>
