@@ -675,6 +675,8 @@ export type Invoice = {
   kind: InvoiceKind;
   pdfUrl: Scalars['String']['output'];
   placeOfSupply?: Maybe<Scalars['String']['output']>;
+  /** tax invoices: per line, the quantity credited already by credit notes for goods returned (not cancelled) */
+  returnedQuantities: Array<Scalars['Float']['output']>;
   roundOff: Scalars['Float']['output'];
   sgst: Scalars['Float']['output'];
   subtotal: Scalars['Float']['output'];
@@ -732,7 +734,7 @@ export type InvoiceDocumentInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   notesLabel?: InputMaybe<Scalars['String']['input']>;
   packingTransportation?: InputMaybe<Scalars['Float']['input']>;
-  /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty */
+  /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST */
   placeOfSupply?: InputMaybe<Scalars['String']['input']>;
   productLines: Array<InvoiceLineInput>;
   supplierBillNumber?: InputMaybe<Scalars['String']['input']>;
@@ -756,6 +758,8 @@ export type InvoiceLine = {
   description: Scalars['String']['output'];
   gst?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
+  /** credit notes: the line of the invoice credited (1 = its first line) */
+  invoiceLine?: Maybe<Scalars['Int']['output']>;
   productId?: Maybe<Scalars['ID']['output']>;
   quantity: Scalars['Float']['output'];
   rate: Scalars['Float']['output'];
@@ -767,6 +771,8 @@ export type InvoiceLineInput = {
   /** on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate */
   gst?: InputMaybe<Scalars['Float']['input']>;
   hsnCode?: InputMaybe<Scalars['String']['input']>;
+  /** credit notes: the line of the invoice credited (1 = its first line); by default the line of the same description, HSN code and GST rate */
+  invoiceLine?: InputMaybe<Scalars['Int']['input']>;
   productId?: InputMaybe<Scalars['ID']['input']>;
   quantity: Scalars['Float']['input'];
   rate: Scalars['Float']['input'];
@@ -2679,6 +2685,7 @@ export type InvoiceResolvers<ContextType = MercuriusContext, ParentType extends 
   kind?: Resolver<ResolversTypes['InvoiceKind'], ParentType, ContextType>;
   pdfUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returnedQuantities?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
   roundOff?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sgst?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2718,6 +2725,7 @@ export type InvoiceLineResolvers<ContextType = MercuriusContext, ParentType exte
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceLine?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

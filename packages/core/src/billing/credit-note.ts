@@ -1,7 +1,15 @@
 // Credit notes (Section 34 of the CGST Act): issued against a saved tax invoice, for goods returned or a
-// price reduction, never for more than what of the invoice is not credited yet. docs/billing.md.
-import { paiseToRupees } from '../money/index.ts';
-import type { InvoiceLine } from './invoice.ts';
+// price reduction, never for more than what of the invoice is not credited yet. docs/billing.md,
+// decisions 085 (the screen), 116 (goods returned per line) and 117 (the rupee round-off and the limit).
+import { exactDecimal, formatRupees, paiseToRupees, roundDivBig, rupeesToPaise } from '../money/index.ts';
+import {
+  computeInvoice,
+  type CreditReason,
+  type InvoiceDocument,
+  type InvoiceLine,
+  type InvoiceProblem,
+  type InvoiceTotals,
+} from './invoice.ts';
 
 export interface CreditedInvoice {
   invoiceNumber: string;
@@ -15,7 +23,7 @@ export interface CreditedInvoice {
 export const remainingToCreditPaise = (invoice: CreditedInvoice): number =>
   Math.max(0, invoice.totalPaise - invoice.creditedPaise);
 
-const rupees = (paise: number) => `₹${paiseToRupees(paise).toFixed(2)}`;
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
 /** The sentence refusing a credit note of notePaise against the invoice, or null when it fits. */
 export function creditNoteLimitProblem(invoice: CreditedInvoice, notePaise: number): string | null {
@@ -24,14 +32,148 @@ export function creditNoteLimitProblem(invoice: CreditedInvoice, notePaise: numb
   return `A credit note can be at most the invoice's remaining value, ${rupees(remaining)} (invoice ${invoice.invoiceNumber} is ${rupees(invoice.totalPaise)}, credited already ${rupees(invoice.creditedPaise)})`;
 }
 
+export interface CreditNoteTotals {
+  /** true: the note's total is rounded down to the rupee to fit the remaining value */
+  roundDown: boolean;
+  totals: InvoiceTotals;
+  /** why the note cannot be issued for its value, or null */
+  problem: string | null;
+}
+
+/**
+ * A credit note's totals as it is issued. Its total is rounded to the rupee half up, like every
+ * document of ours; when that would pass the invoice's remaining value but rounding down would not, it
+ * is rounded down instead (a round-off of up to −₹0.99). So the last piece of a return split over
+ * several notes always fits, and the notes never add up to more than the invoice (decision 117).
+ */
+export function creditNoteTotals(
+  invoice: CreditedInvoice,
+  doc: Pick<
+    InvoiceDocument,
+    'productLines' | 'courier' | 'packingTransportation' | 'taxLabel' | 'placeOfSupply'
+  >,
+  sellerStateCode: string | null | undefined,
+): CreditNoteTotals {
+  const halfUp = computeInvoice('CREDIT_NOTE', { ...doc, roundDown: false }, sellerStateCode);
+  const remaining = remainingToCreditPaise(invoice);
+  const exact = halfUp.totalPaise - halfUp.roundOffPaise;
+  const roundDown = halfUp.totalPaise > remaining && Math.floor(exact / 100) * 100 <= remaining;
+  const totals = roundDown
+    ? computeInvoice('CREDIT_NOTE', { ...doc, roundDown: true }, sellerStateCode)
+    : halfUp;
+  return { roundDown, totals, problem: creditNoteLimitProblem(invoice, totals.totalPaise) };
+}
+
 /** A credit note starts with the invoice's lines (HSN code and rate of tax as invoiced). */
 export function creditNoteLines(invoiceLines: readonly InvoiceLine[]): InvoiceLine[] {
-  return invoiceLines.map((l) => ({
+  return invoiceLines.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,
     rate: l.rate,
     hsnCode: l.hsnCode ?? null,
     gst: l.gst ?? null,
     productId: l.productId ?? null,
+    invoiceLine: i + 1,
   }));
+}
+
+const sameTax = (a: InvoiceLine, b: InvoiceLine) =>
+  (a.hsnCode ?? '').trim() === (b.hsnCode ?? '').trim() && (a.gst ?? 0) === (b.gst ?? 0);
+
+/**
+ * The 0-based index of the invoice line a credit-note line credits: the one it names (invoiceLine,
+ * 1-based); else the first of the same description, HSN code and GST rate; else the only one of the
+ * same HSN code and GST rate. null when none (or more than one) fits.
+ */
+export function creditedInvoiceLine(invoiceLines: readonly InvoiceLine[], line: InvoiceLine): number | null {
+  if (line.invoiceLine != null)
+    return Number.isInteger(line.invoiceLine) &&
+      line.invoiceLine >= 1 &&
+      line.invoiceLine <= invoiceLines.length
+      ? line.invoiceLine - 1
+      : null;
+  const description = line.description.trim().toLowerCase();
+  const same = invoiceLines.findIndex(
+    (l) => sameTax(l, line) && l.description.trim().toLowerCase() === description,
+  );
+  if (same >= 0) return same;
+  const byTax = invoiceLines.flatMap((l, i) => (sameTax(l, line) ? [i] : []));
+  return byTax.length === 1 ? byTax[0]! : null;
+}
+
+/** Quantities in thousandths (they have at most 3 decimals), so that sums are exact. */
+const milli = (quantity: number): number => {
+  if (!Number.isFinite(quantity) || quantity <= 0) return 0;
+  const q = exactDecimal(quantity);
+  return Number(roundDivBig(q.num * 1000n, q.scale));
+};
+const quantityText = (m: number) => String(m / 1000);
+
+/**
+ * Per invoice line, the quantity the given lines of earlier notes for goods returned credit of it
+ * (what the credit-note screen counts before the server does).
+ */
+export function returnedQuantities(
+  invoiceLines: readonly InvoiceLine[],
+  earlierReturnLines: readonly InvoiceLine[],
+): number[] {
+  const returned = invoiceLines.map(() => 0);
+  for (const l of earlierReturnLines) {
+    const j = creditedInvoiceLine(invoiceLines, l);
+    if (j !== null) returned[j]! += milli(l.quantity);
+  }
+  return returned.map((m) => m / 1000);
+}
+
+/**
+ * What is wrong with the lines of a credit note for goods returned, each naming its line and field: a
+ * line credits a line of the invoice, at most the quantity invoiced less what earlier notes for goods
+ * returned (not cancelled) credited of it, at most at the rate invoiced (decision 116). A note for a
+ * price reduction is judged only by the invoice's remaining value.
+ */
+export function creditNoteLineProblems(
+  invoice: { invoiceNumber: string; productLines: readonly InvoiceLine[] },
+  /** the lines of the earlier notes for goods returned against the invoice, not cancelled */
+  earlierReturnLines: readonly InvoiceLine[],
+  note: { creditReason?: CreditReason | null; productLines: readonly InvoiceLine[] },
+): InvoiceProblem[] {
+  if ((note.creditReason ?? 'RETURN') !== 'RETURN') return [];
+  const invoiced = invoice.productLines;
+  const before = returnedQuantities(invoiced, earlierReturnLines);
+  const left = invoiced.map((l, j) => milli(l.quantity) - milli(before[j]!));
+  const problems: InvoiceProblem[] = [];
+  note.productLines.forEach((line, i) => {
+    const n = `Line ${i + 1}${line.description.trim() ? ` (${line.description.trim()})` : ''}`;
+    const q = milli(line.quantity);
+    if (q === 0 || !line.rate) return; // a line that credits nothing
+    const j = creditedInvoiceLine(invoiced, line);
+    if (j === null) {
+      problems.push({
+        field: 'invoiceLine',
+        row: i,
+        message: `${n}: not a line of invoice ${invoice.invoiceNumber} (same HSN code and GST rate): say which line is returned`,
+      });
+      return;
+    }
+    const of = invoiced[j]!;
+    const available = Math.max(0, left[j]!);
+    const all = milli(of.quantity);
+    if (q > available)
+      problems.push({
+        field: 'quantity',
+        row: i,
+        message:
+          available === all
+            ? `${n}: quantity ${quantityText(q)} is more than the ${quantityText(all)} invoiced`
+            : `${n}: quantity ${quantityText(q)} is more than the ${quantityText(available)} not credited yet (${quantityText(all)} invoiced, ${quantityText(all - available)} on earlier credit notes)`,
+      });
+    left[j]! -= q;
+    if (rupeesToPaise(line.rate) > rupeesToPaise(of.rate))
+      problems.push({
+        field: 'rate',
+        row: i,
+        message: `${n}: rate ${formatRupees(line.rate)} is more than the ${formatRupees(of.rate)} invoiced`,
+      });
+  });
+  return problems;
 }

@@ -1,53 +1,65 @@
 // GSTIN and GST state codes (a 15-character registration: state code, PAN, entity code, Z, check
 // character). docs/billing.md explains the check character.
 
-/** GST state and union-territory codes as the GST network lists them (97 = Other Territory). */
-export const GST_STATES: Readonly<Record<string, string>> = {
-  '01': 'Jammu and Kashmir',
-  '02': 'Himachal Pradesh',
-  '03': 'Punjab',
-  '04': 'Chandigarh',
-  '05': 'Uttarakhand',
-  '06': 'Haryana',
-  '07': 'Delhi',
-  '08': 'Rajasthan',
-  '09': 'Uttar Pradesh',
-  '10': 'Bihar',
-  '11': 'Sikkim',
-  '12': 'Arunachal Pradesh',
-  '13': 'Nagaland',
-  '14': 'Manipur',
-  '15': 'Mizoram',
-  '16': 'Tripura',
-  '17': 'Meghalaya',
-  '18': 'Assam',
-  '19': 'West Bengal',
-  '20': 'Jharkhand',
-  '21': 'Odisha',
-  '22': 'Chhattisgarh',
-  '23': 'Madhya Pradesh',
-  '24': 'Gujarat',
-  '25': 'Daman and Diu',
-  '26': 'Dadra and Nagar Haveli and Daman and Diu',
-  '27': 'Maharashtra',
-  '28': 'Andhra Pradesh (before 2014)',
-  '29': 'Karnataka',
-  '30': 'Goa',
-  '31': 'Lakshadweep',
-  '32': 'Kerala',
-  '33': 'Tamil Nadu',
-  '34': 'Puducherry',
-  '35': 'Andaman and Nicobar Islands',
-  '36': 'Telangana',
-  '37': 'Andhra Pradesh',
-  '38': 'Ladakh',
-  '97': 'Other Territory',
-};
+/**
+ * GST state and union-territory codes as the GST network lists them (97 = Other Territory), in code
+ * order. A list, not an object: an object puts integer-like keys ('10'…'97') before '01'…'09'.
+ */
+export const GST_STATE_LIST: readonly (readonly [code: string, name: string])[] = [
+  ['01', 'Jammu and Kashmir'],
+  ['02', 'Himachal Pradesh'],
+  ['03', 'Punjab'],
+  ['04', 'Chandigarh'],
+  ['05', 'Uttarakhand'],
+  ['06', 'Haryana'],
+  ['07', 'Delhi'],
+  ['08', 'Rajasthan'],
+  ['09', 'Uttar Pradesh'],
+  ['10', 'Bihar'],
+  ['11', 'Sikkim'],
+  ['12', 'Arunachal Pradesh'],
+  ['13', 'Nagaland'],
+  ['14', 'Manipur'],
+  ['15', 'Mizoram'],
+  ['16', 'Tripura'],
+  ['17', 'Meghalaya'],
+  ['18', 'Assam'],
+  ['19', 'West Bengal'],
+  ['20', 'Jharkhand'],
+  ['21', 'Odisha'],
+  ['22', 'Chhattisgarh'],
+  ['23', 'Madhya Pradesh'],
+  ['24', 'Gujarat'],
+  ['25', 'Daman and Diu'],
+  ['26', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['27', 'Maharashtra'],
+  ['28', 'Andhra Pradesh (before 2014)'],
+  ['29', 'Karnataka'],
+  ['30', 'Goa'],
+  ['31', 'Lakshadweep'],
+  ['32', 'Kerala'],
+  ['33', 'Tamil Nadu'],
+  ['34', 'Puducherry'],
+  ['35', 'Andaman and Nicobar Islands'],
+  ['36', 'Telangana'],
+  ['37', 'Andhra Pradesh'],
+  ['38', 'Ladakh'],
+  ['97', 'Other Territory'],
+];
+
+/** The state's name by its code. */
+export const GST_STATES: Readonly<Record<string, string>> = Object.fromEntries(GST_STATE_LIST);
 
 /** "27 Maharashtra", or the code alone when it is not a known state. */
 export const stateLabel = (code: string): string => (GST_STATES[code] ? `${code} ${GST_STATES[code]}` : code);
 
 export const isStateCode = (code: string): boolean => Object.hasOwn(GST_STATES, code);
+
+/** The state code of a valid GSTIN (its first two digits), or null. */
+export const stateOfGstin = (gstin: string | null | undefined): string | null => {
+  const g = (gstin ?? '').trim().toUpperCase();
+  return g && !gstinProblem(g) ? g.slice(0, 2) : null;
+};
 
 const CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

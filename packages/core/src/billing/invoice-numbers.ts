@@ -9,6 +9,12 @@ export const INVOICE_KINDS: readonly InvoiceKind[] = [
   'CREDIT_NOTE',
 ];
 
+/**
+ * The bills we receive and record (a supplier's purchase or expense bill): not documents we issue, so
+ * not in the documents-issued summary (GSTR-1 Table 13; decision 115).
+ */
+export const INWARD_KINDS: readonly InvoiceKind[] = ['PURCHASE', 'EXPENSE'];
+
 /** The series prefix of each kind: AE tax invoice, CM cash memo, EB expense, PB purchase, CN credit note. */
 export const INVOICE_PREFIX: Readonly<Record<InvoiceKind, string>> = {
   GST_INVOICE: 'AE',

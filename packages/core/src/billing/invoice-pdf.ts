@@ -119,6 +119,9 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
     facts.push(['Place of supply', doc.placeOfSupply ? stateLabel(doc.placeOfSupply) : '']);
     facts.push(['Reverse charge', 'No']);
   }
+  // a supplier's bill taxed per line: the state its tax is charged for (IGST when not ours, decision 115)
+  if (supplierBill && t.taxMode === 'GST' && doc.placeOfSupply)
+    facts.push(['Place of supply', stateLabel(doc.placeOfSupply)]);
   if (kind === 'CREDIT_NOTE') {
     facts.push([
       'Against invoice',

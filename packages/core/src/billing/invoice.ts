@@ -20,6 +20,11 @@ export interface InvoiceLine {
   gst?: number | null;
   /** the catalogue product the line was picked from, if any */
   productId?: string | null;
+  /**
+   * credit notes: the line of the invoice it credits (1 = the invoice's first line); when missing, the
+   * first invoice line of the same description, HSN code and GST rate (creditNoteLineProblems)
+   */
+  invoiceLine?: number | null;
 }
 
 export type CreditReason = 'RETURN' | 'PRICE_REDUCTION';
@@ -53,7 +58,10 @@ export interface InvoiceDocument {
   termLabel?: string | null;
   term?: string | null;
   productLines: InvoiceLine[];
-  /** two-digit GST state code where the supply ends (tax invoices and credit notes) */
+  /**
+   * two-digit GST state code: where the supply ends (tax invoices and credit notes); on purchase and
+   * expense bills the state the supplier's bill charges tax for, by default its GSTIN's (decision 115)
+   */
   placeOfSupply?: string | null;
   /** purchase and expense: the supplier's own bill number */
   supplierBillNumber?: string | null;
@@ -61,6 +69,11 @@ export interface InvoiceDocument {
   againstInvoiceNumber?: string | null;
   againstInvoiceDate?: string | null;
   creditReason?: CreditReason | null;
+  /**
+   * credit notes: the total is rounded down to the rupee instead of half up, so that the last part of
+   * a return fits the invoice's remaining value (set by creditNoteTotals, decision 116)
+   */
+  roundDown?: boolean | null;
 }
 
 export const LOGO_WIDTH = { min: 100, max: 250, step: 1, default: 150 } as const;
@@ -149,7 +162,10 @@ export interface InvoiceTotals {
   taxTotalPaise: number;
   courierPaise: number;
   packingPaise: number;
-  /** added to reach a whole rupee on our own documents (−50 to +49 paise); 0 on purchase/expense bills */
+  /**
+   * added to reach a whole rupee on our own documents (−49 to +50 paise; a credit note rounded down
+   * −99 to 0); 0 on purchase/expense bills
+   */
   roundOffPaise: number;
   totalPaise: number;
   amountInWords: string;
@@ -170,7 +186,7 @@ export function computeInvoice(
   kind: InvoiceKind,
   doc: Pick<
     InvoiceDocument,
-    'productLines' | 'courier' | 'packingTransportation' | 'taxLabel' | 'placeOfSupply'
+    'productLines' | 'courier' | 'packingTransportation' | 'taxLabel' | 'placeOfSupply' | 'roundDown'
   >,
   sellerStateCode: string | null | undefined,
 ): InvoiceTotals {
@@ -222,7 +238,11 @@ export function computeInvoice(
   const courierPaise = doc.courier == null ? 0 : rupeesToPaise(safe(doc.courier));
   const packingPaise = doc.packingTransportation == null ? 0 : rupeesToPaise(safe(doc.packingTransportation));
   const exact = subtotalPaise + taxTotalPaise + courierPaise + packingPaise;
-  const totalPaise = roundsOff(kind) ? roundDiv(exact, 100) * 100 : exact;
+  const totalPaise = !roundsOff(kind)
+    ? exact
+    : doc.roundDown && kind === 'CREDIT_NOTE'
+      ? Math.floor(exact / 100) * 100
+      : roundDiv(exact, 100) * 100;
   return {
     taxMode,
     interState,
@@ -302,6 +322,11 @@ export function invoiceProblems(
         'placeOfSupply',
         `Place of supply (${pos}) must be the state of the buyer's GSTIN (${buyerGstin.slice(0, 2)})`,
       );
+  }
+  if (kind === 'PURCHASE' || kind === 'EXPENSE') {
+    const pos = doc.placeOfSupply?.trim() ?? '';
+    if (pos && !isStateCode(pos))
+      add('placeOfSupply', `Place of supply must be a GST state code such as 27 (it is ${pos})`);
   }
   for (const [field, value] of [
     ['courier', doc.courier],

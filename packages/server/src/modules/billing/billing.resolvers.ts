@@ -83,6 +83,11 @@ export function billingResolvers(
   const Invoice = {
     credited: async (invoice: InvoiceView) =>
       invoice.kind === 'GST_INVOICE' ? (await invoices.creditedPaise(invoice.id)) / 100 : 0,
+    returnedQuantities: async (invoice: InvoiceView) => {
+      if (invoice.kind !== 'GST_INVOICE') return [];
+      const r = await invoices.get(invoice.id);
+      return r ? invoices.returnedQuantities(r) : [];
+    },
     createdBy: async (invoice: InvoiceView) => {
       const id = invoice.createdBy;
       if (!id) return null;

@@ -16,7 +16,7 @@ import { requireAdmin, requireUser } from '../../shared/session-user.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { InvoiceRecord } from './invoices.repository.ts';
-import { totalsOf, type InvoicesService } from './invoices.service.ts';
+import { totalsOf, type DocumentSeries, type InvoicesService } from './invoices.service.ts';
 import { renderPdf } from './pdf-renderer.ts';
 
 const COPIES: Record<string, CopyMarker> = {
@@ -71,34 +71,61 @@ export const REGISTER_HEADER = [
   'CGST',
   'SGST',
   'IGST',
+  'Label tax',
+  'Total tax',
+  'Courier',
+  'Packing and transportation',
+  'Round off',
   'Total',
   'Cancelled',
   'Cancel reason',
   'Against invoice',
 ] as const;
 
-/** The register of documents for the accountant: one row per document, money in rupees. */
+/**
+ * The register of documents for the accountant: one row per document, money in rupees. Every rupee of
+ * a row is in a column: taxable value + CGST + SGST + IGST + label tax (a bill taxed by its tax label)
+ * + courier + packing and transportation + round off = total; total tax is the four taxes together.
+ */
 export function registerCsv(rows: InvoiceRecord[]): string {
   return toCsv(
     REGISTER_HEADER,
-    rows.map((r) => [
-      INVOICE_KIND_LABEL[r.kind],
-      r.invoiceNumber,
-      r.billDate,
-      r.clientName,
-      r.clientGstin ?? '',
-      r.placeOfSupply ? stateLabel(r.placeOfSupply) : '',
-      paiseToRupees(r.subtotalPaise),
-      paiseToRupees(r.cgstPaise),
-      paiseToRupees(r.sgstPaise),
-      paiseToRupees(r.igstPaise),
-      paiseToRupees(r.totalPaise),
-      r.cancelledAt ? 'yes' : 'no',
-      r.cancelReason ?? '',
-      r.document.againstInvoiceNumber ?? '',
-    ]),
+    rows.map((r) => {
+      const t = totalsOf(r);
+      const labelTaxPaise = r.taxTotalPaise - r.cgstPaise - r.sgstPaise - r.igstPaise;
+      const roundOffPaise =
+        r.totalPaise - r.subtotalPaise - r.taxTotalPaise - t.courierPaise - t.packingPaise;
+      return [
+        INVOICE_KIND_LABEL[r.kind],
+        r.invoiceNumber,
+        r.billDate,
+        r.clientName,
+        r.clientGstin ?? '',
+        r.placeOfSupply ? stateLabel(r.placeOfSupply) : '',
+        paiseToRupees(r.subtotalPaise),
+        paiseToRupees(r.cgstPaise),
+        paiseToRupees(r.sgstPaise),
+        paiseToRupees(r.igstPaise),
+        paiseToRupees(labelTaxPaise),
+        paiseToRupees(r.taxTotalPaise),
+        paiseToRupees(t.courierPaise),
+        paiseToRupees(t.packingPaise),
+        paiseToRupees(roundOffPaise),
+        paiseToRupees(r.totalPaise),
+        r.cancelledAt ? 'yes' : 'no',
+        r.cancelReason ?? '',
+        r.document.againstInvoiceNumber ?? '',
+      ];
+    }),
   );
 }
+
+/** A summary per series; `net` names the last column (documents issued, or bills recorded). */
+const seriesCsv = (series: DocumentSeries[], net: 'Net issued' | 'Net recorded') =>
+  toCsv(
+    ['Document', 'First number', 'Last number', 'Total', 'Cancelled', net],
+    series.map((s) => [s.label, s.firstNumber, s.lastNumber, s.total, s.cancelled, s.total - s.cancelled]),
+  );
 
 const contentDisposition = (kind: 'inline' | 'attachment', fileName: string) =>
   `${kind}; filename="${fileName}"`;
@@ -151,24 +178,19 @@ export function registerBillingRoutes(
       }
       const rows = await invoices.between(range.from, range.to);
       const issued = await invoices.documentsIssued(range.from, range.to);
+      const received = await invoices.billsReceived(range.from, range.to);
       async function* entries(): AsyncGenerator<ZipEntry> {
         const encoder = new TextEncoder();
         yield { name: 'register.csv', data: encoder.encode(registerCsv(rows)), compress: true };
+        // the documents we issued (GSTR-1 Table 13); the bills received are listed apart (decision 115)
         yield {
           name: 'documents-issued.csv',
-          data: encoder.encode(
-            toCsv(
-              ['Document', 'First number', 'Last number', 'Total', 'Cancelled', 'Net issued'],
-              issued.map((s) => [
-                s.label,
-                s.firstNumber,
-                s.lastNumber,
-                s.total,
-                s.cancelled,
-                s.total - s.cancelled,
-              ]),
-            ),
-          ),
+          data: encoder.encode(seriesCsv(issued, 'Net issued')),
+          compress: true,
+        };
+        yield {
+          name: 'bills-received.csv',
+          data: encoder.encode(seriesCsv(received, 'Net recorded')),
           compress: true,
         };
         // one PDF at a time: the archive streams out while the next one renders

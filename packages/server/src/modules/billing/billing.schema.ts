@@ -19,6 +19,8 @@ export const billingSchema = /* GraphQL */ `
     "on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate"
     gst: Float
     productId: ID
+    "credit notes: the line of the invoice credited (1 = its first line); by default the line of the same description, HSN code and GST rate"
+    invoiceLine: Int
   }
   "money in rupees, dates yyyy-MM-dd; courier and packingTransportation are null when switched off"
   input InvoiceDocumentInput {
@@ -42,7 +44,7 @@ export const billingSchema = /* GraphQL */ `
     termLabel: String
     term: String
     productLines: [InvoiceLineInput!]!
-    "two-digit GST state code; taken from gst when it is a GSTIN and this is empty"
+    "two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST"
     placeOfSupply: String
     supplierBillNumber: String
     "credit notes: the tax invoice it corrects"
@@ -58,6 +60,8 @@ export const billingSchema = /* GraphQL */ `
     hsnCode: String
     gst: Float
     productId: ID
+    "credit notes: the line of the invoice credited (1 = its first line)"
+    invoiceLine: Int
     "quantity × rate, rupees"
     amount: Float!
   }
@@ -123,6 +127,8 @@ export const billingSchema = /* GraphQL */ `
     againstInvoiceId: ID
     "tax invoices: the total of the credit notes issued against it (not cancelled)"
     credited: Float!
+    "tax invoices: per line, the quantity credited already by credit notes for goods returned (not cancelled)"
+    returnedQuantities: [Float!]!
     createdAt: String!
     "the username of who saved it"
     createdBy: String

@@ -167,12 +167,12 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
 
   it('credit notes: against a tax invoice, never more than its remaining value', async () => {
     const inv = (await save('GST_INVOICE', gstInvoice({ invoiceDate: '2026-11-21' }))).data!.saveInvoice;
-    const note = (rate: number) =>
+    const note = (rate: number, creditReason = 'RETURN') =>
       save('CREDIT_NOTE', {
         clientName: 'Asha Traders',
         invoiceDate: '2026-11-23',
         againstInvoice: inv.id,
-        creditReason: 'RETURN',
+        creditReason,
         productLines: [
           { description: 'Cotton blanket returned', quantity: 1, rate, gst: 12, hsnCode: '6301' },
         ],
@@ -180,7 +180,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     const first = await note(500);
     expect(first.errors).toBeUndefined();
     expect(first.data!.saveInvoice).toMatchObject({ invoiceNumber: 'CN231126001', igst: 60, total: 560 });
-    const tooMuch = await note(700);
+    const tooMuch = await note(700, 'PRICE_REDUCTION');
     expect(tooMuch.errors?.[0]?.message).toMatch(/at most the invoice's remaining value, ₹678.00/);
     const doc = await t.user.gql<{
       invoice: { document: { againstInvoiceNumber: string; placeOfSupply: string } };
@@ -371,12 +371,14 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     const register = execFileSync('unzip', ['-p', file, 'register.csv'], { encoding: 'utf8' });
     const rows = register.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows[0]).toBe(
-      'Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Total,Cancelled,Cancel reason,Against invoice',
+      'Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice',
     );
     expect(rows).toContain(
-      'Tax Invoice,AE221126001,2026-11-22,Asha Traders,07ABGCS4796R1Z8,07 Delhi,1099.99,0,0,138,1238,no,,',
+      'Tax Invoice,AE221126001,2026-11-22,Asha Traders,07ABGCS4796R1Z8,07 Delhi,1099.99,0,0,138,0,138,0,0,0.01,1238,no,,',
     );
-    expect(rows).toContain('Cash Memo,CM191126001,2026-11-19,Ravi,,,250,0,0,0,250,yes,wrong client,');
+    expect(rows).toContain(
+      'Cash Memo,CM191126001,2026-11-19,Ravi,,,250,0,0,0,0,0,0,0,0,250,yes,wrong client,',
+    );
     // the PDFs inside are whole documents (fonts are shared between renders, each PDF embeds its own)
     execFileSync('unzip', ['-o', '-q', file, 'pdf/CM191126001.pdf', '-d', tmp]);
     const cancelled = execFileSync('pdftotext', [path.join(tmp, 'pdf/CM191126001.pdf'), '-'], {

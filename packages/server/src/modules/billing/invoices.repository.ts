@@ -188,6 +188,18 @@ export const invoicesRepository = {
     return rows.map((r) => r.bill_date);
   },
 
+  /** The credit notes (not cancelled) issued against an invoice, oldest first. */
+  async creditNotesOf(db: Executor, invoiceId: string): Promise<InvoiceRecord[]> {
+    const rows = await db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('against_invoice_id', '=', invoiceId)
+      .where('cancelled_at', 'is', null)
+      .orderBy('created_at')
+      .execute();
+    return rows.map(toRecord);
+  },
+
   /** The credit notes (not cancelled) issued against an invoice: their total in paise. */
   async creditedPaise(db: Executor, invoiceId: string): Promise<number> {
     const row = await db

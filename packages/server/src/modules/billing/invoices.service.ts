@@ -1,16 +1,20 @@
 import crypto from 'node:crypto';
 import {
   computeInvoice,
-  creditNoteLimitProblem,
+  creditNoteLineProblems,
+  creditNoteTotals,
+  creditedInvoiceLine,
   defaultLineGst,
+  returnedQuantities,
   financialYearOf,
   formatInvoiceNumber,
-  gstinProblem,
   INVOICE_KIND_LABEL,
+  INWARD_KINDS,
   invoiceProblems,
   isIsoDate,
   paiseToRupees,
   prepareGstRules,
+  stateOfGstin,
   type CreditReason,
   type InvoiceDocument,
   type InvoiceKind,
@@ -30,7 +34,7 @@ import { checkedLogo } from './logo.ts';
 /** The document as it arrives on the wire (rupees; strings may be null). */
 export interface InvoiceDocumentInput extends Omit<
   InvoiceDocument,
-  'againstInvoiceNumber' | 'againstInvoiceDate'
+  'againstInvoiceNumber' | 'againstInvoiceDate' | 'roundDown'
 > {
   /** credit notes: the id of the tax invoice it corrects */
   againstInvoice?: string | null;
@@ -125,12 +129,13 @@ export function toView(r: InvoiceRecord): InvoiceView {
 
 const text = (v: string | null | undefined): string => (v ?? '').trim();
 
-/** Trims every text, upper-cases GSTINs and fills the place of supply from the buyer's GSTIN. */
+/**
+ * Trims every text, upper-cases GSTINs and fills an empty place of supply from the party's GSTIN: the
+ * buyer's on our documents, the supplier's on a bill received (decision 115). A cash memo has none.
+ */
 function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocument {
   const gst = text(input.gst).toUpperCase();
-  const taxed = kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE';
-  let placeOfSupply = taxed ? text(input.placeOfSupply) || null : null;
-  if (taxed && gst && !gstinProblem(gst) && !placeOfSupply) placeOfSupply = gst.slice(0, 2);
+  const placeOfSupply = kind === 'CASH_MEMO' ? null : text(input.placeOfSupply) || stateOfGstin(gst) || null;
   return {
     logo: input.logo ? checkedLogo(input.logo) : null,
     logoWidth: input.logoWidth ?? null,
@@ -156,6 +161,7 @@ function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocu
       hsnCode: text(l.hsnCode) || null,
       gst: l.gst ?? null,
       productId: l.productId ?? null,
+      ...(kind === 'CREDIT_NOTE' ? { invoiceLine: l.invoiceLine ?? null } : {}),
     })),
     placeOfSupply,
     supplierBillNumber:
@@ -259,13 +265,31 @@ export function createInvoicesService({
             `Invoice ${original.invoiceNumber} is cancelled: no credit note can be issued against it`,
           );
         againstId = original.id;
-        const creditedPaise = await invoicesRepository.creditedPaise(tx, original.id);
-        const t = computeInvoice(kind, doc, seller.stateCode);
-        const tooMuch = creditNoteLimitProblem(
+        // goods returned: per line, at most what is invoiced and not credited yet, at most at its rate
+        const earlier = await invoicesRepository.creditNotesOf(tx, original.id);
+        const lineProblem = creditNoteLineProblems(
+          { invoiceNumber: original.invoiceNumber, productLines: original.document.productLines },
+          earlier.filter((n) => n.document.creditReason === 'RETURN').flatMap((n) => n.document.productLines),
+          doc,
+        )[0];
+        if (lineProblem)
+          throw new DomainError('BAD_USER_INPUT', lineProblem.message, {
+            field: lineProblem.field,
+            ...(lineProblem.row !== undefined ? { row: lineProblem.row } : {}),
+          });
+        // each line keeps the invoice line it credits, so later notes count it against that line
+        doc.productLines = doc.productLines.map((l) => {
+          const j = creditedInvoiceLine(original.document.productLines, l);
+          return { ...l, invoiceLine: j === null ? null : j + 1 };
+        });
+        const creditedPaise = earlier.reduce((sum, n) => sum + n.totalPaise, 0);
+        const fit = creditNoteTotals(
           { invoiceNumber: original.invoiceNumber, totalPaise: original.totalPaise, creditedPaise },
-          t.totalPaise,
+          doc,
+          seller.stateCode,
         );
-        if (tooMuch) throw badInput('total', tooMuch);
+        if (fit.problem) throw badInput('total', fit.problem);
+        doc.roundDown = fit.roundDown || null;
       }
       const t = computeInvoice(kind, doc, seller.stateCode);
       const sequence = await invoicesRepository.nextSequence(tx, kind, doc.invoiceDate);
@@ -324,8 +348,16 @@ export function createInvoicesService({
     });
   }
 
-  /** For each series in a date range: first and last number, how many, how many cancelled (GSTR-1 Table 13). */
-  async function documentsIssued(from: string, to: string): Promise<DocumentSeries[]> {
+  /**
+   * For each series in a date range: first and last number, how many, how many cancelled. `issued`
+   * (GSTR-1 Table 13): the documents we issue; `received`: the purchase and expense bills recorded,
+   * which are not documents issued (decision 115).
+   */
+  async function documentSeries(
+    from: string,
+    to: string,
+    which: 'issued' | 'received',
+  ): Promise<DocumentSeries[]> {
     if (!isIsoDate(from)) throw badInput('from', 'From must be a date (yyyy-MM-dd)');
     if (!isIsoDate(to)) throw badInput('to', 'To must be a date (yyyy-MM-dd)');
     const series = new Map<string, DocumentSeries>();
@@ -345,18 +377,29 @@ export function createInvoicesService({
       series.set(kind, s);
     }
     const order: InvoiceKind[] = ['GST_INVOICE', 'CREDIT_NOTE', 'CASH_MEMO', 'PURCHASE', 'EXPENSE'];
-    return order.flatMap((k) => (series.has(k) ? [series.get(k)!] : []));
+    return order
+      .filter((k) => INWARD_KINDS.includes(k) === (which === 'received'))
+      .flatMap((k) => (series.has(k) ? [series.get(k)!] : []));
   }
 
   return {
     get,
     save,
     cancel,
-    documentsIssued,
+    documentsIssued: (from: string, to: string) => documentSeries(from, to, 'issued'),
+    billsReceived: (from: string, to: string) => documentSeries(from, to, 'received'),
     list: (f: InvoiceFilter, first: number, skip: number) => invoicesRepository.list(db, f, first, skip),
     count: (f: InvoiceFilter) => invoicesRepository.count(db, f),
     between: (from: string, to: string) => invoicesRepository.between(db, from, to),
     creditedPaise: (id: string) => invoicesRepository.creditedPaise(db, id),
+    /** per line of a tax invoice, the quantity its credit notes for goods returned (not cancelled) credit */
+    returnedQuantities: async (invoice: InvoiceRecord) =>
+      returnedQuantities(
+        invoice.document.productLines,
+        (await invoicesRepository.creditNotesOf(db, invoice.id))
+          .filter((n) => n.document.creditReason === 'RETURN')
+          .flatMap((n) => n.document.productLines),
+      ),
     sellerProfile,
   };
 }

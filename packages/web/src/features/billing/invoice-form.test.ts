@@ -27,6 +27,15 @@ describe('invoice screen form', () => {
     expect(withBuyerGstin(f, '07abgcs4796r1z8').placeOfSupply).toBe('07');
     expect(withBuyerGstin(f, '07ABGCS4796R1Z9').placeOfSupply).toBe('27');
   });
+  it('a purchase bill takes its place of supply from the supplier’s GSTIN, and keeps a corrected one', () => {
+    const purchase = INVOICE_SCREENS.find((s) => s.kind === 'PURCHASE')!;
+    const f = initialForm(purchase, seller);
+    expect(f.placeOfSupply).toBe('');
+    const surat = withBuyerGstin(f, '24AAACS7777K1ZV');
+    expect(formToDocument('PURCHASE', surat).placeOfSupply).toBe('24');
+    expect(formToDocument('EXPENSE', { ...surat, placeOfSupply: '27' }).placeOfSupply).toBe('27');
+    expect(formToDocument('CASH_MEMO', surat).placeOfSupply).toBeNull();
+  });
   it('reads typed numbers as the old screens did: a trailing dot counts, text counts 0', () => {
     const f = initialForm(gstScreen, seller);
     f.lines[0] = { ...f.lines[0]!, description: 'Blanket', quantity: '2.', rate: 'abc', gst: '12' };

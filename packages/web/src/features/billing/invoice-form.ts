@@ -2,7 +2,7 @@
 import {
   LOGO_WIDTH,
   defaultLineGst,
-  gstinProblem,
+  stateOfGstin,
   typedNumberValue,
   type InvoiceDocument,
   type InvoiceKind,
@@ -99,11 +99,17 @@ export function initialForm(screen: InvoiceScreen, seller: SellerProfile): Invoi
   };
 }
 
-/** The place of supply follows the buyer's GSTIN when it is a valid one. */
+/**
+ * The place of supply follows the party's GSTIN when it is a valid one: the buyer's on a tax invoice,
+ * the supplier's on a purchase or expense bill (decision 115); it can be changed after.
+ */
 export function withBuyerGstin(form: InvoiceForm, gst: string): InvoiceForm {
-  const g = gst.trim().toUpperCase();
-  return { ...form, gst, ...(g && !gstinProblem(g) ? { placeOfSupply: g.slice(0, 2) } : {}) };
+  const state = stateOfGstin(gst);
+  return { ...form, gst, ...(state ? { placeOfSupply: state } : {}) };
 }
+
+/** The documents whose form has a place of supply (a cash memo has none). */
+export const hasPlaceOfSupply = (kind: InvoiceKind): boolean => kind !== 'CASH_MEMO';
 
 /**
  * A tax invoice's lines whose GST % was not typed take the rate of core's defaultLineGst: the GST rule
@@ -156,7 +162,7 @@ export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocume
     notes: f.notes,
     termLabel: f.termLabel,
     term: f.term,
-    placeOfSupply: kind === 'GST_INVOICE' ? f.placeOfSupply || null : null,
+    placeOfSupply: hasPlaceOfSupply(kind) ? f.placeOfSupply || null : null,
     supplierBillNumber: f.supplierBillNumber || null,
     productLines: f.lines.map((l) => ({
       description: l.description,

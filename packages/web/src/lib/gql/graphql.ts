@@ -272,7 +272,7 @@ export type InvoiceDocumentInput = {
   notes?: string | null | undefined;
   notesLabel?: string | null | undefined;
   packingTransportation?: number | null | undefined;
-  /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty */
+  /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST */
   placeOfSupply?: string | null | undefined;
   productLines: Array<InvoiceLineInput>;
   supplierBillNumber?: string | null | undefined;
@@ -295,6 +295,8 @@ export type InvoiceLineInput = {
   /** on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate */
   gst?: number | null | undefined;
   hsnCode?: string | null | undefined;
+  /** credit notes: the line of the invoice credited (1 = its first line); by default the line of the same description, HSN code and GST rate */
+  invoiceLine?: number | null | undefined;
   productId?: string | null | undefined;
   quantity: number;
   rate: number;
@@ -562,7 +564,7 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, cancelled: boolean, placeOfSupply: string | null, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
+export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
 export type BillOrdersPageQueryVariables = Exact<{
   where: BillOrderWhereInput;
@@ -1678,6 +1680,7 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
     billDate
     total
     credited
+    returnedQuantities
     cancelled
     placeOfSupply
     document {

@@ -131,6 +131,7 @@ const CreditNoteInvoice = graphql(`
       billDate
       total
       credited
+      returnedQuantities
       cancelled
       placeOfSupply
       document {

@@ -10,10 +10,13 @@ export function QuantityRateFields({
   quantity,
   rate,
   onChange,
+  errors,
 }: {
   quantity: string;
   rate: string;
   onChange: (patch: { quantity?: string; rate?: string }) => void;
+  /** a problem to show under a field (e.g. a credit note above what was invoiced) */
+  errors?: { quantity?: string | undefined; rate?: string | undefined };
 }) {
   return (
     <>
@@ -23,6 +26,8 @@ export function QuantityRateFields({
         value={quantity}
         onChange={(e) => onChange({ quantity: typedNumberText(e.target.value) })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={!!errors?.quantity}
+        helperText={errors?.quantity}
       />
       <TextField
         label="Rate"
@@ -30,6 +35,8 @@ export function QuantityRateFields({
         value={rate}
         onChange={(e) => onChange({ rate: typedNumberText(e.target.value) })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        error={!!errors?.rate}
+        helperText={errors?.rate}
       />
     </>
   );

@@ -11,9 +11,9 @@ import {
   INVOICE_KIND_LABEL,
   buildInvoicePdf,
   canSaveInvoice,
-  computeInvoice,
-  creditNoteLimitProblem,
+  creditNoteLineProblems,
   creditNoteLines,
+  creditNoteTotals,
   remainingToCreditPaise,
   rupeesToPaise,
   stateLabel,
@@ -26,6 +26,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { todayIso } from '../../../lib/dates.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
@@ -46,6 +47,8 @@ interface NoteLine {
   hsnCode: string | null;
   gst: number | null;
   productId: string | null;
+  /** the invoice line it credits (1 = the first) */
+  invoiceLine: number;
   /** as typed ("2." stays while typing) */
   quantity: string;
   rate: string;
@@ -86,6 +89,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       hsnCode: l.hsnCode ?? null,
       gst: l.gst ?? null,
       productId: l.productId ?? null,
+      invoiceLine: l.invoiceLine ?? i + 1,
       quantity: String(l.quantity),
       rate: l.rate.toFixed(2),
     })),
@@ -123,14 +127,42 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         hsnCode: l.hsnCode,
         gst: l.gst,
         productId: l.productId,
+        invoiceLine: l.invoiceLine,
       })),
     }),
     [invoice, date, reason, notes, term, lines],
   );
-  const totals = useMemo(
-    () => computeInvoice('CREDIT_NOTE', document, seller.stateCode),
-    [document, seller.stateCode],
+  // rounded down to the rupee when that is what fits the remaining value (decision 117)
+  const fit = useMemo(
+    () =>
+      creditNoteTotals(
+        {
+          invoiceNumber: invoice.invoiceNumber,
+          totalPaise: rupeesToPaise(invoice.total),
+          creditedPaise: rupeesToPaise(invoice.credited),
+        },
+        document,
+        seller.stateCode,
+      ),
+    [invoice, document, seller.stateCode],
   );
+  const totals = fit.totals;
+  // goods returned: per line at most what is invoiced and not credited yet, at the rate invoiced (decision 116)
+  const lineProblems = useMemo(() => {
+    const earlier = invoice.document.productLines.map((l, j) => ({
+      ...l,
+      quantity: invoice.returnedQuantities[j] ?? 0,
+      invoiceLine: j + 1,
+    }));
+    return creditNoteLineProblems(
+      { invoiceNumber: invoice.invoiceNumber, productLines: invoice.document.productLines },
+      earlier,
+      document,
+    );
+  }, [invoice, document]);
+  const lineProblem = (row: number, field: string) =>
+    lineProblems.find((p) => p.row === row && p.field === field)?.message ??
+    (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
   const sellerLogo = useLogoDataUrl(seller.logo);
   const definition = useMemo(
     () =>
@@ -138,16 +170,17 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         {
           kind: 'CREDIT_NOTE',
           invoiceNumber: null,
-          document,
+          document: { ...document, roundDown: fit.roundDown },
           seller: { ...seller, logo: sellerLogo },
           copy: 'ORIGINAL',
         },
         totals,
       ),
-    [document, seller, sellerLogo, totals],
+    [document, fit.roundDown, seller, sellerLogo, totals],
   );
-  const tooMuch = creditNoteLimitProblem(limit, totals.totalPaise);
-  const canIssue = canSaveInvoice(document, totals) && !tooMuch && !save.isPending;
+  const tooMuch = fit.problem;
+  const canIssue =
+    canSaveInvoice(document, totals) && !tooMuch && lineProblems.length === 0 && !save.isPending;
   const fieldError = (field: string) =>
     error instanceof ApiError && error.field === field ? error.message : undefined;
   const setLine = (key: number, patch: Partial<NoteLine>) =>
@@ -174,8 +207,8 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           {TITLE}
         </Typography>
         <Alert severity="success" sx={{ mb: 2 }}>
-          Issued {TITLE} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for ₹
-          {saved.total.toFixed(2)} against invoice {invoice.invoiceNumber}.
+          Issued {TITLE} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for{' '}
+          {formatRupees(saved.total)} against invoice {invoice.invoiceNumber}.
         </Alert>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" href={`${saved.pdfUrl}?download=1`}>
@@ -291,14 +324,27 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
               >
                 <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
                   <Typography variant="body2">{line.description}</Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="text.secondary" component="div">
                     HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
                   </Typography>
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    {invoicedText(invoice, line.invoiceLine)}
+                  </Typography>
+                  {lineProblem(i, 'invoiceLine') && (
+                    <Typography variant="caption" color="error" component="div">
+                      {lineProblem(i, 'invoiceLine')}
+                    </Typography>
+                  )}
                 </Box>
                 <QuantityRateFields
                   quantity={line.quantity}
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
+                  errors={
+                    reason === 'RETURN'
+                      ? { quantity: lineProblem(i, 'quantity'), rate: lineProblem(i, 'rate') }
+                      : undefined
+                  }
                 />
                 <LineAmount
                   index={i}
@@ -353,4 +399,12 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       </DocumentEditorLayout>
     </Box>
   );
+}
+
+/** "Invoiced 3 × ₹449.50, 2 returned already" for the invoice line a note line credits. */
+function invoicedText(invoice: ToCredit, invoiceLine: number): string {
+  const of = invoice.document.productLines[invoiceLine - 1];
+  if (!of) return '';
+  const returned = invoice.returnedQuantities[invoiceLine - 1] ?? 0;
+  return `Invoiced ${of.quantity} × ${formatRupees(of.rate)}${returned ? `, ${returned} returned already` : ''}`;
 }

@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  GST_STATES,
+  GST_STATE_LIST,
   LOGO_WIDTH,
   buildInvoicePdf,
   canSaveInvoice,
@@ -25,6 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
+import { formatRupees } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { DocumentTotals } from '../components/document-totals.tsx';
@@ -141,8 +142,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           {screen.heading}
         </Typography>
         <Alert severity="success" sx={{ mb: 2 }}>
-          Saved {screen.invoiceTitle} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for ₹
-          {saved.total.toFixed(2)}.
+          Saved {screen.invoiceTitle} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for{' '}
+          {formatRupees(saved.total)}.
         </Alert>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" href={`${saved.pdfUrl}?download=1`}>
@@ -279,7 +280,35 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                 (totals.interState ? 'Another state: IGST' : 'Same state as the seller: CGST + SGST')
               }
             >
-              {Object.entries(GST_STATES).map(([code, name]) => (
+              {GST_STATE_LIST.map(([code, name]) => (
+                <MenuItem key={code} value={code}>
+                  {code} {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {screen.party === 'Supplier' && (
+            // the state the supplier's bill charges tax for: IGST when it is not ours (decision 115)
+            <TextField
+              select
+              label="Place of supply"
+              value={form.placeOfSupply}
+              onChange={(e) => set('placeOfSupply', e.target.value)}
+              error={!!fieldError('placeOfSupply')}
+              helperText={
+                fieldError('placeOfSupply') ??
+                (totals.taxMode !== 'GST'
+                  ? "As on the supplier's bill; from the supplier's GSTIN"
+                  : totals.interState
+                    ? "Supplier's bill from another state: IGST"
+                    : form.placeOfSupply
+                      ? 'Same state as ours: CGST + SGST'
+                      : "Not known: CGST + SGST. Fill in the supplier's GSTIN or the state")
+              }
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">Not known</MenuItem>
+              {GST_STATE_LIST.map(([code, name]) => (
                 <MenuItem key={code} value={code}>
                   {code} {name}
                 </MenuItem>

@@ -7,7 +7,7 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  GST_STATES,
+  GST_STATE_LIST,
   INVOICE_KIND_LABEL,
   INVOICE_KINDS,
   LOGO_WIDTH,
@@ -101,7 +101,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
           error={!!problemOf('stateCode')}
           helperText={problemOf('stateCode')}
         >
-          {Object.entries(GST_STATES).map(([code, name]) => (
+          {GST_STATE_LIST.map(([code, name]) => (
             <MenuItem key={code} value={code}>
               {code} {name}
             </MenuItem>
