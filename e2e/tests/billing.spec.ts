@@ -192,13 +192,24 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
   await page.getByRole('button', { name: 'Remove line 2' }).click();
   await expect(page.getByTestId('credit-note-total')).toHaveText('₹525.00');
-  // more than the invoice's remaining value cannot be issued
-  await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('3');
+  // more pieces than invoiced, or more than the invoice's remaining value, cannot be issued: the
+  // quantity field says so before Issue (decision 116), amounts grouped as everywhere
+  const line1 = page.getByRole('group', { name: 'Line 1' });
+  await line1.getByLabel('Quantity').fill('3');
+  await expect(
+    line1.getByText('Line 1 (Cotton blanket): quantity 3 is more than the 2 invoiced'),
+  ).toBeVisible();
   await expect(page.getByTestId('credit-limit')).toContainText(
-    "A credit note can be at most the invoice's remaining value, ₹1386.00",
+    "A credit note can be at most the invoice's remaining value, ₹1,386.00",
   );
   const issue = page.getByRole('button', { name: 'Issue credit note' });
   await expect(issue).toBeDisabled();
+  // nor at a higher rate than invoiced
+  await line1.getByLabel('Quantity').fill('1');
+  await line1.getByLabel('Rate').fill('600');
+  await expect(line1.getByText('rate ₹600.00 is more than the ₹500.00 invoiced')).toBeVisible();
+  await expect(issue).toBeDisabled();
+  await line1.getByLabel('Rate').fill('500.00');
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
 
@@ -252,9 +263,50 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await page.getByLabel('Search number, client or GSTIN').fill(noteNumber);
   await expect(
     page.getByRole('table', { name: 'Saved documents' }).getByRole('row', { name: noteNumber, exact: true }),
-  ).toContainText(`Credit Note (on ${invoice.invoiceNumber})`);
+  ).toContainText(`Credit Noteon ${invoice.invoiceNumber}`);
   await page.goto(`/billing/credit-note/${invoice.id}`);
   await expect(page.getByTestId('remaining-value')).toHaveText('₹861.00');
+});
+
+// Check Invoice fits its screen: on a 1440 px desktop with the menu open the Total column is in view
+// without scrolling sideways; on a phone the documents are cards (docs/screens.md, Shell).
+test('Check Invoice: every column in view on a desktop, cards on a phone', async ({ signedIn: page }) => {
+  const saved = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'seller-desk' },
+    data: {
+      query: `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: GST_INVOICE, data: $data) { invoiceNumber } }`,
+      variables: {
+        data: {
+          clientName: 'Shree Ganesh Garments and Handloom Traders Private Limited',
+          gst: '24AAACS7777K1ZV',
+          invoiceDate: new Date().toISOString().slice(0, 10),
+          productLines: [
+            { description: 'Cotton kids t-shirt', quantity: 300, rate: 449.5, gst: 5, hsnCode: '6109' },
+          ],
+        },
+      },
+    },
+  });
+  const number = ((await saved.json()) as { data: { saveInvoice: { invoiceNumber: string } } }).data
+    .saveInvoice.invoiceNumber;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/billing/check-invoice');
+  await page.getByLabel('Search number, client or GSTIN').fill(number);
+  const table = page.getByRole('table', { name: 'Saved documents' });
+  await expect(table.getByRole('row', { name: number, exact: true })).toContainText('1,41,593.00');
+  for (const column of ['Total', 'Saved by', 'Actions']) {
+    const box = (await table.getByRole('columnheader', { name: column, exact: true }).boundingBox())!;
+    expect(box.x + box.width, `${column} ends inside the window`).toBeLessThanOrEqual(1440);
+  }
+  const scroll = await table.evaluate((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]);
+  expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toHaveCount(0);
+  const card = page.getByRole('article', { name: number });
+  await expect(card).toContainText('₹1,41,593.00');
+  await expect(card.getByRole('link', { name: `Download ${number}` })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 // A line picked from the catalogue: description, HSN code, the retail price (2 × cost) and the GST rate

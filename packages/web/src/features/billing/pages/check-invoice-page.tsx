@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +17,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   INVOICE_KIND_LABEL,
   INVOICE_KINDS,
@@ -23,10 +26,11 @@ import {
   monthRange,
   type InvoiceKind,
 } from '@seller-desk/core';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
 import { todayIso } from '../../../lib/dates.ts';
+import { formatRupees } from '../../../lib/format.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { creditNotePath } from '../invoice-screens.ts';
@@ -34,8 +38,126 @@ import { creditNotePath } from '../invoice-screens.ts';
 const money = (n: number) =>
   n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/** A saved document as the list shows it. */
+type Row = NonNullable<ReturnType<typeof useInvoices>['data']>['invoices'][number];
+
+/** What can be done with a saved document: open, download, a credit note (tax invoices), cancel (ADMIN). */
+function RowActions({
+  inv,
+  isAdmin,
+  onCancel,
+}: {
+  inv: Row;
+  isAdmin: boolean;
+  onCancel: (row: { id: string; number: string }) => void;
+}) {
+  return (
+    <>
+      <Button size="small" href={inv.pdfUrl} target="_blank">
+        Open
+      </Button>
+      <Button size="small" href={`${inv.pdfUrl}?download=1`} aria-label={`Download ${inv.invoiceNumber}`}>
+        Download
+      </Button>
+      {inv.kind === 'GST_INVOICE' && !inv.cancelled && inv.credited < inv.total && (
+        <Button
+          size="small"
+          component={RouterLink}
+          to={creditNotePath(inv.id)}
+          aria-label={`Credit note on ${inv.invoiceNumber}`}
+        >
+          Credit note
+        </Button>
+      )}
+      {isAdmin && !inv.cancelled && (
+        <Button
+          size="small"
+          color="error"
+          onClick={() => onCancel({ id: inv.id, number: inv.invoiceNumber })}
+        >
+          Cancel
+        </Button>
+      )}
+    </>
+  );
+}
+
+function CancelledChip({ inv }: { inv: Row }) {
+  return inv.cancelled ? (
+    <Chip size="small" color="error" label="cancelled" title={inv.cancelReason ?? ''} sx={{ ml: 1 }} />
+  ) : null;
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 600, fontSize: 14, whiteSpace: 'nowrap' }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Below the md breakpoint a document is a card, as on the other list screens (docs/screens.md, Shell). */
+function DocumentCard({
+  inv,
+  isAdmin,
+  onCancel,
+}: {
+  inv: Row;
+  isAdmin: boolean;
+  onCancel: (row: { id: string; number: string }) => void;
+}) {
+  return (
+    <Card
+      component="article"
+      variant="outlined"
+      aria-label={inv.invoiceNumber}
+      sx={{ p: 1.5, opacity: inv.cancelled ? 0.6 : 1 }}
+    >
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+        <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+          {inv.invoiceNumber}
+          <CancelledChip inv={inv} />
+        </Box>
+        <Typography variant="body2" color="text.secondary">
+          {inv.billDate}
+        </Typography>
+      </Box>
+      <Typography variant="body2">
+        {INVOICE_KIND_LABEL[inv.kind]}
+        {inv.document.againstInvoiceNumber ? ` (on ${inv.document.againstInvoiceNumber})` : ''}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {inv.clientName}
+      </Typography>
+      {inv.clientGstin && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          GSTIN {inv.clientGstin}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}>
+        <Figure label="Taxable">{formatRupees(inv.subtotal)}</Figure>
+        <Figure label="Tax">{formatRupees(inv.taxTotal)}</Figure>
+        <Figure label="Total">{formatRupees(inv.total)}</Figure>
+      </Box>
+      {inv.createdBy && (
+        <Typography variant="caption" color="text.secondary" component="div">
+          Saved by {inv.createdBy}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5, ml: -0.5 }}>
+        <RowActions inv={inv} isAdmin={isAdmin} onCancel={onCancel} />
+      </Box>
+    </Card>
+  );
+}
+
 export function CheckInvoicePage() {
   const user = useSession();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const profile = useSellerProfile();
   const startMonth = profile.data?.financialYearStartMonth ?? 4;
   const [search, setSearch] = useState('');
@@ -119,87 +241,88 @@ export function CheckInvoicePage() {
 
       {list.isError && <Alert severity="error">{list.error.message}</Alert>}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Saved documents">
-          <TableHead>
-            <TableRow>
-              <TableCell>Actions</TableCell>
-              <TableCell>Number</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell>Document</TableCell>
-              <TableCell>Client</TableCell>
-              <TableCell>GSTIN</TableCell>
-              <TableCell align="right">Taxable</TableCell>
-              <TableCell align="right">Tax</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell>Saved by</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+        {phone ? (
+          <Box aria-label="Saved documents" role="list" sx={{ display: 'grid', gap: 1, p: 1 }}>
             {list.data?.invoices.map((inv) => (
-              <TableRow key={inv.id} aria-label={inv.invoiceNumber} sx={{ opacity: inv.cancelled ? 0.6 : 1 }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" href={inv.pdfUrl} target="_blank">
-                    Open
-                  </Button>
-                  <Button
-                    size="small"
-                    href={`${inv.pdfUrl}?download=1`}
-                    aria-label={`Download ${inv.invoiceNumber}`}
-                  >
-                    Download
-                  </Button>
-                  {inv.kind === 'GST_INVOICE' && !inv.cancelled && inv.credited < inv.total && (
-                    <Button
-                      size="small"
-                      component={RouterLink}
-                      to={creditNotePath(inv.id)}
-                      aria-label={`Credit note on ${inv.invoiceNumber}`}
-                    >
-                      Credit note
-                    </Button>
-                  )}
-                  {user.role === 'ADMIN' && !inv.cancelled && (
-                    <Button
-                      size="small"
-                      color="error"
-                      onClick={() => setCancelling({ id: inv.id, number: inv.invoiceNumber })}
-                    >
-                      Cancel
-                    </Button>
-                  )}
-                </TableCell>
-                <TableCell sx={{ fontFamily: 'monospace' }}>
-                  {inv.invoiceNumber}
-                  {inv.cancelled && (
-                    <Chip
-                      size="small"
-                      color="error"
-                      label="cancelled"
-                      title={inv.cancelReason ?? ''}
-                      sx={{ ml: 1 }}
-                    />
-                  )}
-                </TableCell>
-                <TableCell>{inv.billDate}</TableCell>
-                <TableCell>
-                  {INVOICE_KIND_LABEL[inv.kind]}
-                  {inv.document.againstInvoiceNumber ? ` (on ${inv.document.againstInvoiceNumber})` : ''}
-                </TableCell>
-                <TableCell>{inv.clientName}</TableCell>
-                <TableCell>{inv.clientGstin}</TableCell>
-                <TableCell align="right">{money(inv.subtotal)}</TableCell>
-                <TableCell align="right">{money(inv.taxTotal)}</TableCell>
-                <TableCell align="right">{money(inv.total)}</TableCell>
-                <TableCell>{inv.createdBy}</TableCell>
-              </TableRow>
+              <Box role="listitem" key={inv.id}>
+                <DocumentCard inv={inv} isAdmin={user.role === 'ADMIN'} onCancel={setCancelling} />
+              </Box>
             ))}
             {list.data && list.data.invoices.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={10}>No saved documents match.</TableCell>
-              </TableRow>
+              <Typography sx={{ p: 1 }}>No saved documents match.</Typography>
             )}
-          </TableBody>
-        </Table>
+          </Box>
+        ) : (
+          // at 1440 px with the menu open every column fits: long texts wrap, the actions take two lines
+          <Table size="small" aria-label="Saved documents" sx={{ '& td, & th': { px: 1 } }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Number</TableCell>
+                <TableCell>Date</TableCell>
+                <TableCell>Document</TableCell>
+                <TableCell>Client</TableCell>
+                <TableCell>GSTIN</TableCell>
+                <TableCell align="right">Taxable</TableCell>
+                <TableCell align="right">Tax</TableCell>
+                <TableCell align="right">Total</TableCell>
+                <TableCell>Saved by</TableCell>
+                <TableCell>Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data?.invoices.map((inv) => (
+                <TableRow
+                  key={inv.id}
+                  aria-label={inv.invoiceNumber}
+                  sx={{ opacity: inv.cancelled ? 0.6 : 1 }}
+                >
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    {inv.invoiceNumber}
+                    <CancelledChip inv={inv} />
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.billDate}</TableCell>
+                  <TableCell>
+                    {INVOICE_KIND_LABEL[inv.kind]}
+                    {inv.document.againstInvoiceNumber ? (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        on {inv.document.againstInvoiceNumber}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{inv.clientName}</TableCell>
+                  <TableCell sx={{ fontSize: 12 }}>{inv.clientGstin}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(inv.subtotal)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(inv.taxTotal)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+                    {money(inv.total)}
+                  </TableCell>
+                  <TableCell>{inv.createdBy}</TableCell>
+                  <TableCell sx={{ py: 0.25 }}>
+                    <Box
+                      sx={{
+                        display: 'flex',
+                        flexWrap: 'wrap',
+                        maxWidth: 190,
+                        '& .MuiButton-root': { minWidth: 0 },
+                      }}
+                    >
+                      <RowActions inv={inv} isAdmin={user.role === 'ADMIN'} onCancel={setCancelling} />
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {list.data && list.data.invoices.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={10}>No saved documents match.</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
         <TablePagination
           component="div"
           count={list.data?.invoiceCount ?? 0}
@@ -260,8 +383,11 @@ export function CheckInvoicePage() {
         </Paper>
       </Box>
       <Typography variant="body2" color="text.secondary">
-        Each ZIP holds every PDF of the period, register.csv (number, date, client, GSTIN, place of supply,
-        taxable value, CGST, SGST, IGST, total, cancelled) and documents-issued.csv (GSTR-1 Table 13).
+        Each ZIP holds every PDF of the period; register.csv (number, date, client, GSTIN, place of supply,
+        taxable value, CGST, SGST, IGST, label tax, total tax, courier, packing, round off, total, cancelled:
+        each row adds up to its total); documents-issued.csv, the documents issued (tax invoices, credit
+        notes, cash memos: GSTR-1 Table 13); and bills-received.csv, the purchase and expense bills recorded,
+        which are not documents issued.
       </Typography>
 
       <Dialog open={cancelling !== null} onClose={cancel.isPending ? undefined : () => setCancelling(null)}>
