@@ -340,11 +340,10 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                   quantity={line.quantity}
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
-                  errors={
-                    reason === 'RETURN'
-                      ? { quantity: lineProblem(i, 'quantity'), rate: lineProblem(i, 'rate') }
-                      : undefined
-                  }
+                  errors={{
+                    quantity: lineProblem(i, 'quantity') && 'More than is left',
+                    rate: lineProblem(i, 'rate') && 'More than invoiced',
+                  }}
                 />
                 <LineAmount
                   index={i}
@@ -352,6 +351,19 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                   onlyLine={lines.length === 1}
                   onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                 />
+                {(['quantity', 'rate'] as const).map(
+                  (field) =>
+                    lineProblem(i, field) && (
+                      <Typography
+                        key={field}
+                        variant="caption"
+                        color="error"
+                        sx={{ gridColumn: '1 / -1', mt: -0.5 }}
+                      >
+                        {lineProblem(i, field)}
+                      </Typography>
+                    ),
+                )}
               </Box>
             ))}
           </Box>
