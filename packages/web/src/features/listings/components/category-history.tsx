@@ -67,7 +67,8 @@ export function CategoryHistory({ kind, category }: { kind: CategoryKind; catego
             {sections.map((section) => (
               <TableCell key={section.field}>{section.title}</TableCell>
             ))}
-            <TableCell align="right" sx={{ width: 96 }}>
+            {/* Positioned, so that the hidden header stays inside the table's scrolling box on a phone. */}
+            <TableCell align="right" sx={{ width: 96, position: 'relative' }}>
               <Box component="span" sx={visuallyHidden}>
                 Actions
               </Box>
