@@ -398,6 +398,9 @@ test.describe('desktop, 1440 px', () => {
     expect(file).toContain(names.car);
     expect(file).toContain(',95000,');
     expect(file).not.toContain('₹');
+    // The GST choice in the grid's words, not its code.
+    expect(file).toContain(',Fixed rate,');
+    expect(file).not.toMatch(/,(FIXED|BY_HSN),/);
 
     // "Add image" on a new row saves it and opens its images.
     await page.getByRole('button', { name: 'Add record' }).click();
@@ -458,6 +461,11 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       const profit = await page.getByRole('group', { name: 'Profit filter' }).boundingBox();
       const stock = await page.getByRole('group', { name: 'Stock filter' }).boundingBox();
       expect(Math.abs(profit!.y - stock!.y)).toBeLessThan(4);
+      // …and the whole row is on screen, its last button ("Live") included.
+      await expectInsideViewport(
+        page,
+        page.getByRole('group', { name: 'Stock filter' }).getByRole('button', { name: 'Live' }),
+      );
       await screenshot(page, `listing-flipkart-light-${viewport.width}`);
       await expectAccessible(page);
 

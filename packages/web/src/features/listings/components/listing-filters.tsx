@@ -53,7 +53,8 @@ function FilterGroup<T extends string>({
             key={option.value}
             value={option.value}
             color={option.color ?? 'standard'}
-            sx={{ px: { xs: 1, sm: 1.5 } }}
+            // Narrower on a phone, so that both groups fit one row of 360 px ("Live" was cut off).
+            sx={{ px: { xs: 0.5, sm: 1.5 }, fontSize: { xs: 13, sm: 14 } }}
           >
             {option.label}
           </ToggleButton>

@@ -1,10 +1,11 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGridApiRef } from '@mui/x-data-grid';
-import { productFieldLabels, validateProductInput } from '@seller-desk/core';
+import { productFieldLabels, validateProductInput, type CsvCell } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { GST_MODE_LABELS } from '../gst-choice.ts';
 import { exportHoldOf, loadProgressOf, loadStatusOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
@@ -206,6 +207,7 @@ export function ProductsGrid() {
         columnsKey="products"
         columnsRememberedFor="Remembered in this browser."
         emptyText="No products yet — use Add record"
+        csvValue={productCsvValue}
         localeText={
           products.isError && !products.data
             ? { noRowsLabel: `Products could not be loaded: ${errorMessage(products.error)}` }
@@ -227,4 +229,9 @@ export function ProductsGrid() {
 /** A product row's accessible name: its product name (empty for a new row not saved yet). */
 function productRowName(row: ProductRow): string {
   return String(row.productName ?? '').trim();
+}
+
+/** The CSV writes the GST choice in the grid's words ("By HSN code"), not its code (BY_HSN). */
+function productCsvValue(field: string, row: ProductRow): CsvCell | undefined {
+  return field === 'gstMode' && row.gstMode ? GST_MODE_LABELS[row.gstMode] : undefined;
 }

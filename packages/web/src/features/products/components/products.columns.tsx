@@ -219,13 +219,15 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     {
       field: 'gstMode',
       headerName: 'GST',
-      width: 124,
+      // "By HSN code" whole in the edit select too (its arrow takes room).
+      width: 140,
       editable: true,
       valueFormatter: (value: GstMode | null) => (value ? GST_MODE_LABELS[value] : ''),
       renderEditCell: (params) => <GstModeEditCell {...params} chosen={handlers.gstModeChosen} />,
     },
     {
-      ...numberColumn('gst', 'GST %', 96),
+      // Wide enough for "5% up to ₹2,625, 18% above" on two lines, in view and while edited.
+      ...numberColumn('gst', 'GST %', 132),
       valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
       // "By HSN code": the rate the rules give today, beside the choice (the fixed rate is not used).
       renderCell: ({ row, formattedValue }) =>
