@@ -1,24 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
+import { csv, seedKidsSetListing } from '../pages/marketplace.ts';
 
 // Check Bills (docs/screens.md): the stored lines of a sale file under Sale, a returned one under
 // Return, where the staff record its claim, kept after a reload.
-
-async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post('/graphql', {
-    headers: { 'X-Requested-With': 'seller-desk', 'Content-Type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
-const csv = (name: string, lines: string[]) => ({
-  name,
-  mimeType: 'text/csv',
-  buffer: Buffer.from(lines.join('\n')),
-});
 
 const order = (i: number) => `CB${String(i).padStart(4, '0')}`;
 
@@ -26,36 +10,7 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   signedIn: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { createProduct } = (await gql(
-    page,
-    `mutation { createProduct(data: {productName: "CB Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
-  )) as { createProduct: { id: string } };
-  const { createFlipkartProductCategory: category } = (await gql(
-    page,
-    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
-    {
-      data: {
-        name: 'CB Kids',
-        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-      },
-    },
-  )) as { createFlipkartProductCategory: { id: string } };
-  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
-    data: {
-      skuid: 'CB-KIDS-SET',
-      listingPrice: 499,
-      profit: 40,
-      packing: 10,
-      advertisingCost: 5,
-      returnCost: 15,
-      discount: 0,
-      shippingFee: 60,
-      products: { connect: [{ id: createProduct.id }] },
-      flipkartProductCategory: { connect: { id: category.id } },
-    },
-  });
+  await seedKidsSetListing(page, 'CB');
 
   // Three sales uploaded on the Flipkart sale screen, one of them returned afterwards.
   await page.goto('/billing/marketplace/upload/sale');

@@ -3,24 +3,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
+import { csv, gql, seedKidsSetListing } from '../pages/marketplace.ts';
 
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'marketplace');
-
-async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
-  const res = await page.request.post('/graphql', {
-    headers: { 'X-Requested-With': 'seller-desk', 'Content-Type': 'application/json' },
-    data: { query, variables },
-  });
-  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-  expect(body.errors).toBeUndefined();
-  return body.data!;
-}
-
-const csv = (name: string, lines: string[]) => ({
-  name,
-  mimeType: 'text/csv',
-  buffer: Buffer.from(lines.join('\n')),
-});
 
 const order = (i: number) => `MR${String(i).padStart(4, '0')}`;
 
@@ -43,36 +28,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
 }) => {
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 1440, height: 900 });
-  const { createProduct } = (await gql(
-    page,
-    `mutation { createProduct(data: {productName: "MR Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
-  )) as { createProduct: { id: string } };
-  const { createFlipkartProductCategory: category } = (await gql(
-    page,
-    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
-    {
-      data: {
-        name: 'MR Kids',
-        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-      },
-    },
-  )) as { createFlipkartProductCategory: { id: string } };
-  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
-    data: {
-      skuid: 'MR-KIDS-SET',
-      listingPrice: 499,
-      profit: 40,
-      packing: 10,
-      advertisingCost: 5,
-      returnCost: 15,
-      discount: 0,
-      shippingFee: 60,
-      products: { connect: [{ id: createProduct.id }] },
-      flipkartProductCategory: { connect: { id: category.id } },
-    },
-  });
+  await seedKidsSetListing(page, 'MR');
 
   // The Marketplace tile leads to the upload screens; Flipkart is the first tab.
   await page.goto('/billing/marketplace');

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures/test.ts';
+
+// What the marketplace walks share: a GraphQL call as the signed-in page, a CSV file to upload, and the
+// one Flipkart listing their sale files sell (docs/fee-model.md's worked example at ₹499).
+
+export async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'seller-desk', 'Content-Type': 'application/json' },
+    data: { query, variables },
+  });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  expect(body.errors).toBeUndefined();
+  return body.data!;
+}
+
+export const csv = (name: string, lines: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(lines.join('\n')),
+});
+
+/** A product "<prefix> Kids Set", a Flipkart category "<prefix> Kids" and its listing `<prefix>-KIDS-SET`. */
+export async function seedKidsSetListing(page: Page, prefix: string): Promise<void> {
+  const { createProduct } = (await gql(
+    page,
+    `mutation { createProduct(data: {productName: "${prefix} Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
+  )) as { createProduct: { id: string } };
+  const { createFlipkartProductCategory: category } = (await gql(
+    page,
+    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
+    {
+      data: {
+        name: `${prefix} Kids`,
+        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+      },
+    },
+  )) as { createFlipkartProductCategory: { id: string } };
+  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
+    data: {
+      skuid: `${prefix}-KIDS-SET`,
+      listingPrice: 499,
+      profit: 40,
+      packing: 10,
+      advertisingCost: 5,
+      returnCost: 15,
+      discount: 0,
+      shippingFee: 60,
+      products: { connect: [{ id: createProduct.id }] },
+      flipkartProductCategory: { connect: { id: category.id } },
+    },
+  });
+}
