@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { useTabScrollButtons } from '../../../components/tab-strip.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { TABS, TAB_TITLES, routeOf, type BillOrderTab } from '../bills-screens.ts';
 
@@ -11,12 +12,13 @@ import { TABS, TAB_TITLES, routeOf, type BillOrderTab } from '../bills-screens.t
  */
 export function BillsTabs({ channel, tab }: { channel: Channel; tab: BillOrderTab }) {
   const { search } = useLocation();
+  const scrollButtons = useTabScrollButtons();
   return (
     <Box sx={{ minWidth: 0 }}>
       <Tabs
         value={channel}
         variant="scrollable"
-        scrollButtons="auto"
+        scrollButtons={scrollButtons}
         allowScrollButtonsMobile
         aria-label="Channel"
         sx={{ borderBottom: 1, borderColor: 'divider' }}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { Channel } from '@seller-desk/core';
+import { useTabScrollButtons } from '../../../components/tab-strip.ts';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { CATEGORY_KINDS, LISTING_CHANNELS } from '../listing-channels.ts';
 import { MarketplaceMark } from './marketplace-mark.tsx';
@@ -27,12 +28,13 @@ export function tabOfPath(pathname: string): string | false {
 /** The tab strip of /listing: each tab is a link, so the strip and the route follow each other (docs/screens.md). */
 export function ListingTabs() {
   const location = useLocation();
+  const scrollButtons = useTabScrollButtons();
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, minWidth: 0 }}>
       <Tabs
         value={tabOfPath(location.pathname)}
         variant="scrollable"
-        scrollButtons="auto"
+        scrollButtons={scrollButtons}
         allowScrollButtonsMobile
         aria-label="Listing screens"
       >
