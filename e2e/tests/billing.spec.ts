@@ -223,6 +223,16 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // a date before the invoice's is refused on the field, before Issue
+  const noteDate = page.getByLabel('Credit note date');
+  const today = await noteDate.inputValue();
+  await noteDate.fill('2020-01-01');
+  await expect(
+    page.getByText(`The credit note cannot be dated before invoice ${invoice.invoiceNumber}`),
+  ).toBeVisible();
+  await expect(issue).toBeDisabled();
+  await noteDate.fill(today);
+
   await expect(issue).toBeEnabled();
   await issue.click();
   const number = page.getByTestId('saved-number');

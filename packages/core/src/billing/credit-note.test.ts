@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeInvoice,
+  creditNoteDateProblem,
   creditNoteLimitProblem,
   creditNoteLineProblems,
   creditNoteTotals,
@@ -158,5 +159,16 @@ describe('the state list', () => {
     expect(codes[0]).toBe('01');
     expect(codes.at(-1)).toBe('97');
     expect(codes).toEqual([...codes].sort());
+  });
+});
+
+describe('the date of a credit note', () => {
+  it('is not before its invoice', () => {
+    const invoice = { invoiceNumber: 'AE241126001', billDate: '2026-11-24' };
+    expect(creditNoteDateProblem(invoice, '2026-11-23')).toBe(
+      'The credit note cannot be dated before invoice AE241126001 (2026-11-24)',
+    );
+    expect(creditNoteDateProblem(invoice, '2026-11-24')).toBeNull();
+    expect(creditNoteDateProblem(invoice, '')).toBeNull();
   });
 });

@@ -32,6 +32,16 @@ export function creditNoteLimitProblem(invoice: CreditedInvoice, notePaise: numb
   return `A credit note can be at most the invoice's remaining value, ${rupees(remaining)} (invoice ${invoice.invoiceNumber} is ${rupees(invoice.totalPaise)}, credited already ${rupees(invoice.creditedPaise)})`;
 }
 
+/** The sentence refusing a credit note dated before its invoice, or null when the date fits. */
+export function creditNoteDateProblem(
+  invoice: { invoiceNumber: string; billDate: string },
+  noteDate: string,
+): string | null {
+  return noteDate && noteDate < invoice.billDate
+    ? `The credit note cannot be dated before invoice ${invoice.invoiceNumber} (${invoice.billDate})`
+    : null;
+}
+
 export interface CreditNoteTotals {
   /** true: the note's total is rounded down to the rupee to fit the remaining value */
   roundDown: boolean;

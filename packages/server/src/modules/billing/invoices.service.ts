@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   computeInvoice,
+  creditNoteDateProblem,
   creditNoteLineProblems,
   creditNoteTotals,
   creditedInvoiceLine,
@@ -234,11 +235,8 @@ export function createInvoicesService({
       doc.gst = original.clientGstin;
       doc.againstInvoiceNumber = original.invoiceNumber;
       doc.againstInvoiceDate = original.billDate;
-      if (doc.invoiceDate && doc.invoiceDate < original.billDate)
-        throw badInput(
-          'invoiceDate',
-          `The credit note cannot be dated before invoice ${original.invoiceNumber} (${original.billDate})`,
-        );
+      const dateProblem = creditNoteDateProblem(original, doc.invoiceDate ?? '');
+      if (dateProblem) throw badInput('invoiceDate', dateProblem);
     }
 
     const problem = invoiceProblems(kind, doc, seller.stateCode)[0];

@@ -11,6 +11,7 @@ import {
   INVOICE_KIND_LABEL,
   buildInvoicePdf,
   canSaveInvoice,
+  creditNoteDateProblem,
   creditNoteLineProblems,
   creditNoteLines,
   creditNoteTotals,
@@ -179,8 +180,13 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     [document, fit.roundDown, seller, sellerLogo, totals],
   );
   const tooMuch = fit.problem;
+  const dateProblem = creditNoteDateProblem(invoice, date);
   const canIssue =
-    canSaveInvoice(document, totals) && !tooMuch && lineProblems.length === 0 && !save.isPending;
+    canSaveInvoice(document, totals) &&
+    !tooMuch &&
+    !dateProblem &&
+    lineProblems.length === 0 &&
+    !save.isPending;
   const fieldError = (field: string) =>
     error instanceof ApiError && error.field === field ? error.message : undefined;
   const setLine = (key: number, patch: Partial<NoteLine>) =>
@@ -293,8 +299,8 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             size="small"
             value={date}
             onChange={(e) => setDate(e.target.value)}
-            error={!!fieldError('invoiceDate')}
-            helperText={fieldError('invoiceDate') ?? `Not before ${invoice.billDate}`}
+            error={!!(dateProblem ?? fieldError('invoiceDate'))}
+            helperText={dateProblem ?? fieldError('invoiceDate') ?? `Not before ${invoice.billDate}`}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.billDate } }}
           />
         </Box>
