@@ -29,6 +29,9 @@ export interface ChannelInfo {
   readonly path: string;
   /** The channel in URLs: `/files/reports/sale/little-kid`, `/billing/marketplace/upload/little-kid-sale`. */
   readonly slug: 'flipkart' | 'amazon' | 'meesho' | 'little-kid' | 'trendy-handy';
+  /** A stored order line's settlement and amount received on the wire, in the old system's spelling. */
+  readonly settlementField: `${Channel}setlment`;
+  readonly receivedField: `amountRecieveFrom${ChannelInfo['typeName']}`;
 }
 
 export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
@@ -44,6 +47,8 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     productField: 'flipkartListings',
     path: '/listing',
     slug: 'flipkart',
+    settlementField: 'flipkartsetlment',
+    receivedField: 'amountRecieveFromFlipkart',
   },
   amazon: {
     label: 'Amazon',
@@ -57,6 +62,8 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     productField: 'amazonListing',
     path: '/listing/amazon',
     slug: 'amazon',
+    settlementField: 'amazonsetlment',
+    receivedField: 'amountRecieveFromAmazon',
   },
   meesho: {
     label: 'Meesho',
@@ -70,6 +77,8 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     productField: 'meeshoListings',
     path: '/listing/meesho',
     slug: 'meesho',
+    settlementField: 'meeshosetlment',
+    receivedField: 'amountRecieveFromMeesho',
   },
   littleKid: {
     label: 'Little Kid',
@@ -83,6 +92,8 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     productField: 'littleKidListings',
     path: '/listing/little-kid',
     slug: 'little-kid',
+    settlementField: 'littleKidsetlment',
+    receivedField: 'amountRecieveFromLittleKid',
   },
   trendyHandy: {
     label: 'Trendy Handy',
@@ -96,6 +107,8 @@ export const CHANNEL_INFO: Readonly<Record<Channel, ChannelInfo>> = {
     productField: 'trendyHandyListings',
     path: '/listing/trendy-handy',
     slug: 'trendy-handy',
+    settlementField: 'trendyHandysetlment',
+    receivedField: 'amountRecieveFromTrendyHandy',
   },
 };
 

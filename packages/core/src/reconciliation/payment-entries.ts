@@ -50,7 +50,7 @@ export interface LinePayment {
 }
 
 /** Adds two amounts where either is known (null only when both are unknown). */
-const add = (a: number | null, b: number | null): number | null =>
+export const addKnown = (a: number | null, b: number | null): number | null =>
   a === null && b === null ? null : (a ?? 0) + (b ?? 0);
 
 export function paymentOfEntries(entries: readonly PaymentEntry[]): LinePayment {
@@ -67,13 +67,13 @@ export function paymentOfEntries(entries: readonly PaymentEntry[]): LinePayment 
     if (e.paymentDate !== null && (paid.paymentDate === null || e.paymentDate > paid.paymentDate))
       paid.paymentDate = e.paymentDate;
     paid.amountReceivedPaise += e.amountPaise;
-    paid.reportedSalePaise = add(paid.reportedSalePaise, e.salePaise);
-    paid.reportedFeesPaise = add(paid.reportedFeesPaise, e.feesPaise);
-    paid.tcsPaise = add(paid.tcsPaise, e.tcsPaise);
-    paid.tdsPaise = add(paid.tdsPaise, e.tdsPaise);
+    paid.reportedSalePaise = addKnown(paid.reportedSalePaise, e.salePaise);
+    paid.reportedFeesPaise = addKnown(paid.reportedFeesPaise, e.feesPaise);
+    paid.tcsPaise = addKnown(paid.tcsPaise, e.tcsPaise);
+    paid.tdsPaise = addKnown(paid.tdsPaise, e.tdsPaise);
     if (e.feeLines) {
       const lines: Record<string, number | null> = { ...paid.reportedFeeLines };
-      for (const [name, v] of Object.entries(e.feeLines)) lines[name] = add(lines[name] ?? null, v);
+      for (const [name, v] of Object.entries(e.feeLines)) lines[name] = addKnown(lines[name] ?? null, v);
       paid.reportedFeeLines = lines;
     }
   }

@@ -4,6 +4,7 @@
 // are stored by the settings module (decision 052).
 import {
   CHANNELS,
+  CHANNEL_INFO,
   DEFAULT_RECONCILIATION_SETTINGS,
   RECONCILIATION_SETTING,
   isIsoDate,
@@ -28,15 +29,6 @@ import type {
   OrderLinesRepository,
 } from './order-lines.repository.ts';
 
-/** Channel keys of the bill arrays and their wire spelling (`flipkartsetlment`, `amountRecieveFromFlipkart`). */
-const WIRE: Record<Channel, { settlement: string; received: string }> = {
-  flipkart: { settlement: 'flipkartsetlment', received: 'amountRecieveFromFlipkart' },
-  amazon: { settlement: 'amazonsetlment', received: 'amountRecieveFromAmazon' },
-  meesho: { settlement: 'meeshosetlment', received: 'amountRecieveFromMeesho' },
-  littleKid: { settlement: 'littleKidsetlment', received: 'amountRecieveFromLittleKid' },
-  trendyHandy: { settlement: 'trendyHandysetlment', received: 'amountRecieveFromTrendyHandy' },
-};
-
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 /** One line as the GraphQL BillOrder type returns it (rupees; the old system's wire spelling). */
@@ -60,7 +52,7 @@ export function toBillOrder(
     email: l.email,
     phone: l.phone,
     purchaseCost: rupees(l.purchaseCostPaise),
-    [WIRE[l.channel].settlement]: rupees(l.settlementPaise),
+    [CHANNEL_INFO[l.channel].settlementField]: rupees(l.settlementPaise),
     marketplaceFee: rupees(l.marketplaceFeePaise),
     profit: rupees(l.profitPaise),
     saleType: l.saleType,
@@ -75,7 +67,7 @@ export function toBillOrder(
     returnDate: l.returnDate,
     paymentDate: l.paymentDate,
     paymentReceived: l.paymentReceived,
-    [WIRE[l.channel].received]: rupees(l.amountReceivedPaise),
+    [CHANNEL_INFO[l.channel].receivedField]: rupees(l.amountReceivedPaise),
   };
 }
 
@@ -124,10 +116,10 @@ function valuesOf(channel: Channel, row: BillOrderInputRow, index: number): Part
     throw badInput(field('pinCode'), `pinCode "${v.pinCode}" is not a PIN code (six digits)`);
   money('invoiceAmount', 'invoiceAmountPaise');
   money('purchaseCost', 'purchaseCostPaise');
-  money(WIRE[channel].settlement, 'settlementPaise', true);
+  money(CHANNEL_INFO[channel].settlementField, 'settlementPaise', true);
   money('marketplaceFee', 'marketplaceFeePaise', true);
   money('profit', 'profitPaise', true);
-  money(WIRE[channel].received, 'amountReceivedPaise', true);
+  money(CHANNEL_INFO[channel].receivedField, 'amountReceivedPaise', true);
   if (row.quantity !== undefined && row.quantity !== null) {
     if (!Number.isInteger(row.quantity) || (row.quantity as number) < 1)
       throw badInput(field('quantity'), 'quantity must be a whole number of 1 or more');

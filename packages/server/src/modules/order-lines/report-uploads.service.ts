@@ -6,6 +6,7 @@ import {
   CHANNEL_INFO,
   computeSoldOrderLine,
   feeScheduleKey,
+  addKnown,
   paymentEntryKey,
   paymentOfEntries,
   prepareCard,
@@ -141,9 +142,6 @@ interface PaymentUploadReport {
 const rupees = (paise: number) => paise / 100;
 const todayInIndia = (clock: Clock) =>
   new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
-/** Adds two amounts where either is known (null only when both are unknown). */
-const add = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0));
 
 type Amounts = Record<'amount' | 'sale' | 'fees' | 'tcs' | 'tds', number | null>;
 
@@ -610,7 +608,7 @@ export function createReportUploadsService({
       const occurrence = (occurrences.get(alike) ?? 0) + 1;
       occurrences.set(alike, occurrence);
       const key = paymentEntryKey(row, occurrence);
-      const fees = row.fees ? add(row.fees.totalFees, row.fees.gstOnFees) : null;
+      const fees = row.fees ? addKnown(row.fees.totalFees, row.fees.gstOnFees) : null;
       // A payment for a whole order of several lines is shared in proportion to their invoice amounts.
       const parts = shareByInvoiceAmount(lines, {
         amount: rupeesToPaise(row.amountReceived),

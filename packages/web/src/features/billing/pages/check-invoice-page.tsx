@@ -26,7 +26,7 @@ import {
   monthRange,
   type InvoiceKind,
 } from '@seller-desk/core';
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
 import { todayIso } from '../../../lib/dates.ts';
@@ -34,6 +34,7 @@ import { formatRupees } from '../../../lib/format.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { creditNotePath } from '../invoice-screens.ts';
+import { CardFigure } from '../../../components/card-list/card-figure.tsx';
 
 const money = (n: number) =>
   n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -88,17 +89,6 @@ function CancelledChip({ inv }: { inv: Row }) {
   ) : null;
 }
 
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 600, fontSize: 14, whiteSpace: 'nowrap' }}>{children}</Box>
-    </Box>
-  );
-}
-
 /** Below the md breakpoint a document is a card, as on the other list screens (docs/screens.md, Shell). */
 function DocumentCard({
   inv,
@@ -138,9 +128,9 @@ function DocumentCard({
         </Typography>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}>
-        <Figure label="Taxable">{formatRupees(inv.subtotal)}</Figure>
-        <Figure label="Tax">{formatRupees(inv.taxTotal)}</Figure>
-        <Figure label="Total">{formatRupees(inv.total)}</Figure>
+        <CardFigure label="Taxable">{formatRupees(inv.subtotal)}</CardFigure>
+        <CardFigure label="Tax">{formatRupees(inv.taxTotal)}</CardFigure>
+        <CardFigure label="Total">{formatRupees(inv.total)}</CardFigure>
       </Box>
       {inv.createdBy && (
         <Typography variant="caption" color="text.secondary" component="div">

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Channel } from '@seller-desk/core';
+import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 import type { BillOrderTab, BillOrdersPageQuery } from '../../../lib/gql/graphql.ts';
@@ -56,20 +56,11 @@ export type BillOrderRow = WireLine & {
   amountReceived: number | null;
 };
 
-/** Each channel's wire names of the settlement and the amount received (the old system's spelling). */
-const CHANNEL_FIELDS: Record<Channel, { settlement: keyof WireLine; received: keyof WireLine }> = {
-  flipkart: { settlement: 'flipkartsetlment', received: 'amountRecieveFromFlipkart' },
-  amazon: { settlement: 'amazonsetlment', received: 'amountRecieveFromAmazon' },
-  meesho: { settlement: 'meeshosetlment', received: 'amountRecieveFromMeesho' },
-  littleKid: { settlement: 'littleKidsetlment', received: 'amountRecieveFromLittleKid' },
-  trendyHandy: { settlement: 'trendyHandysetlment', received: 'amountRecieveFromTrendyHandy' },
-};
-
 const rowOf = (channel: Channel, line: WireLine): BillOrderRow => ({
   ...line,
   orderedOn: line.orderedOn ?? '',
-  settlement: (line[CHANNEL_FIELDS[channel].settlement] as number | null | undefined) ?? null,
-  amountReceived: (line[CHANNEL_FIELDS[channel].received] as number | null | undefined) ?? null,
+  settlement: (line[CHANNEL_INFO[channel].settlementField] as number | null | undefined) ?? null,
+  amountReceived: (line[CHANNEL_INFO[channel].receivedField] as number | null | undefined) ?? null,
 });
 
 export interface BillOrdersRequest {

@@ -10,23 +10,13 @@ import Typography from '@mui/material/Typography';
 import { indiaDate, toCsvFromColumns, type CsvColumn, type PreparedGstRules } from '@seller-desk/core';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, gstRuleText } from '../gst-choice.ts';
-import { useCallback, type ReactNode } from 'react';
+import { useCallback } from 'react';
 import { CardList } from '../../../components/card-list/card-list.tsx';
 import { downloadText } from '../../../components/data-grid/export-csv.ts';
 import { thumbnailUrl } from '@seller-desk/core';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import type { ProductRow } from '../product-row.ts';
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 600, fontSize: 14, whiteSpace: 'nowrap' }}>{children}</Box>
-    </Box>
-  );
-}
+import { CardFigure } from '../../../components/card-list/card-figure.tsx';
 
 function ProductCard({
   row,
@@ -92,12 +82,12 @@ function ProductCard({
           mt: 1,
         }}
       >
-        <Figure label="Cost">{formatRupees(row.purchaseCost) || '—'}</Figure>
-        <Figure label="Stock">{formatNumber(row.stock) || '—'}</Figure>
-        <Figure label="GST">
+        <CardFigure label="Cost">{formatRupees(row.purchaseCost) || '—'}</CardFigure>
+        <CardFigure label="Stock">{formatNumber(row.stock) || '—'}</CardFigure>
+        <CardFigure label="GST">
           {row.gstMode === 'BY_HSN' ? 'By HSN' : row.gst === null ? '—' : `${row.gst}%`}
-        </Figure>
-        <Figure label="Rack No">{row.rackNo || '—'}</Figure>
+        </CardFigure>
+        <CardFigure label="Rack No">{row.rackNo || '—'}</CardFigure>
       </Box>
       {row.gstMode === 'BY_HSN' && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
