@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import { test, expect } from '../fixtures/test.ts';
 import { csv, seedKidsSetListing } from '../pages/marketplace.ts';
 
-// Check Bills (docs/screens.md): the stored lines of a sale file under Sale, a returned one under
-// Return, where the staff record its claim, kept after a reload.
+// Check Bills (docs/screens.md): the stored lines of a sale file under Sale, found by a part of an order
+// id and downloaded whole as CSV; a returned one under Return, where the staff record its claim, kept
+// after a reload.
 
 const order = (i: number) => `CB${String(i).padStart(4, '0')}`;
 
@@ -53,6 +55,24 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   const firstLines = grid.getByRole('row').filter({ hasText: /CB000/ });
   await expect(firstLines.first()).toContainText(order(3));
   await expect(firstLines.last()).toContainText(order(1));
+
+  // A search by a part of an order id, any case, asks the server; the CSV is what the grid shows, whole.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('cb0002');
+  await expect(page).toHaveURL(/q=cb0002/);
+  await expect(firstLines).toHaveCount(1);
+  await expect(firstLines.first()).toContainText(order(2));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download Flipkart Sale as CSV' }).click(),
+  ]);
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text.split('\r\n')).toEqual([
+    '\uFEFFBill Date,Order ID,SKU,Qty,Invoice Amount,Purchase Cost,Marketplace Fee,Settlement,Profit,Sale Type,Ship To,City,Tracking ID',
+    expect.stringMatching(new RegExp(`^2026-07-12,${order(2)},CB-KIDS-SET,1,499,.*,Buyer 2,Agra,FMCB2$`)),
+    '',
+  ]);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(firstLines).toHaveCount(3);
 
   // Return: only the returned line; its claim is recorded.
   await page.getByRole('tab', { name: 'Return' }).click();

@@ -297,6 +297,8 @@ export type BillOrderWhereInput = {
   billDate_gte: Scalars['String']['input'];
   billDate_lte: Scalars['String']['input'];
   channel: MarketplaceChannel;
+  /** only the lines whose order id, SKU, tracking id or buyer's name contains this text, any case (at most 100 characters) */
+  search?: InputMaybe<Scalars['String']['input']>;
   tab: BillOrderTab;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvDate, neutraliseCsvCell, toCsv, toCsvFromColumns } from './index.ts';
+import { CSV_BOM, csvDate, csvLines, neutraliseCsvCell, toCsv, toCsvFromColumns } from './index.ts';
 
 describe('CSV writing', () => {
   it('starts with a BOM, quotes where needed and neutralises formulas in text only', () => {
@@ -18,6 +18,19 @@ describe('CSV writing', () => {
       'AE221126002,"आशा, ""ट्रेडर्स""",1200',
       'AE221126003,,0',
     ]);
+  });
+
+  it('writes a file a part at a time with the same lines as the whole file', () => {
+    const header = ['Order ID', 'Buyer', 'Amount'];
+    const rows = [
+      ['OD1', '=cmd', 10.5],
+      ['OD2', 'Asha, "Traders"', null],
+      ['OD3', 'Ravi', -1],
+    ];
+    const inParts =
+      CSV_BOM + csvLines([header]) + csvLines(rows.slice(0, 2)) + csvLines([]) + csvLines(rows.slice(2));
+    expect(inParts).toBe(`${toCsv(header, rows)}\r\n`);
+    expect(csvLines([])).toBe('');
   });
 
   it.each([

@@ -29,11 +29,20 @@ export function neutraliseCsvCell(cell: CsvCell): string | number | boolean | nu
 
 /** The CSV text of a header and rows (CRLF line ends, RFC 4180 quoting), with the byte-order mark. */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return CSV_BOM + csvLines([header, ...rows]).slice(0, -2);
+}
+
+/**
+ * Rows as CSV lines, each ended by CRLF: a file written a part at a time (a long download) is the
+ * byte-order mark, then the lines of its header and of each part.
+ */
+export function csvLines(rows: readonly (readonly CsvCell[])[]): string {
+  if (rows.length === 0) return '';
   return (
-    CSV_BOM +
-    Papa.unparse([header.map(neutraliseCsvCell), ...rows.map((r) => r.map(neutraliseCsvCell))], {
-      newline: '\r\n',
-    })
+    Papa.unparse(
+      rows.map((r) => r.map(neutraliseCsvCell)),
+      { newline: '\r\n' },
+    ) + '\r\n'
   );
 }
 

@@ -1,5 +1,6 @@
 import { SETTING_DEFINITIONS } from '@seller-desk/core';
 import type {
+  BillOrderFilter,
   OrderLineRecord,
   OrderLineValues,
 } from '../../src/modules/order-lines/order-lines.repository.ts';
@@ -77,6 +78,22 @@ const byKey = (a: OrderLineRecord, b: OrderLineRecord, keys: (keyof OrderLineRec
 /** The order-lines repository over a Map: unique on (channel, order id, SKU), the database one's order. */
 function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLinesStore['orderLines'] {
   const all = () => [...data.current.lines.values()];
+  /** The lines of a Check Bills filter in the database's order (decisions 112 and 126). */
+  const billOrders = ({ channel, tab, from, to, search }: BillOrderFilter) => {
+    const needle = search?.trim().toLowerCase() ?? '';
+    return all()
+      .filter(
+        (l) =>
+          l.channel === channel &&
+          l.billDate >= from &&
+          l.billDate <= to &&
+          (tab !== 'RETURN' || l.isReturn) &&
+          (tab !== 'PAYMENT' || l.paymentReceived) &&
+          (needle === '' ||
+            [l.orderId, l.sku, l.trackingId, l.shipToName].some((v) => v?.toLowerCase().includes(needle))),
+      )
+      .sort((a, b) => -byKey(a, b, ['billDate']) || byKey(a, b, ['orderId', 'sku', 'id']));
+  };
   return {
     billDates: async (from, to) =>
       [...new Set(all().map((l) => l.billDate))]
@@ -132,18 +149,14 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
       all()
         .filter((l) => l.channel === channel)
         .sort((a, b) => byKey(a, b, ['billDate', 'orderId', 'sku'])),
-    pageOfChannel: async ({ channel, tab, from, to }, { first, skip }) => {
-      const lines = all()
-        .filter(
-          (l) =>
-            l.channel === channel &&
-            l.billDate >= from &&
-            l.billDate <= to &&
-            (tab !== 'RETURN' || l.isReturn) &&
-            (tab !== 'PAYMENT' || l.paymentReceived),
-        )
-        .sort((a, b) => -byKey(a, b, ['billDate']) || byKey(a, b, ['orderId', 'sku', 'id']));
+    pageOfChannel: async (filter, { first, skip }) => {
+      const lines = billOrders(filter);
       return { lines: lines.slice(skip, skip + first), count: lines.length };
+    },
+    billOrdersAfter: async (filter, after, first) => {
+      const lines = billOrders(filter);
+      const start = after === null ? 0 : lines.findIndex((l) => l.id === after.id) + 1;
+      return lines.slice(start, start + first);
     },
   };
 }

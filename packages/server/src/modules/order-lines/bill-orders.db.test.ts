@@ -41,7 +41,12 @@ describe('billOrders: the stored lines of the Check Bills screens', () => {
         ],
       },
     });
-    await t.user.gql(UPDATE, { billDate: '2026-08-05', data: { flipkart: [line('OD-5')] } });
+    await t.user.gql(UPDATE, {
+      billDate: '2026-08-05',
+      data: {
+        flipkart: [line('OD-5', { shipToName: 'Asha Verma', trackingID: 'FMPP0098765', sku: 'TOP_10%' })],
+      },
+    });
     // the return date is written by the return upload only
     const [od2] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['OD-2']);
     await orderLinesRepository.update(t.app.database.db, od2!.id, { returnDate: '2026-08-10' }, '', null);
@@ -97,6 +102,104 @@ describe('billOrders: the stored lines of the Check Bills screens', () => {
     const pages = [await page({}, 2, 0), await page({}, 2, 2), await page({}, 2, 4)];
     expect(pages.map((p) => p.ids)).toEqual([['OD-5', 'OD-3'], ['OD-4', 'OD-1'], ['OD-2']]);
     expect(pages.map((p) => p.count)).toEqual([5, 5, 5]);
+  });
+
+  it('finds lines by a part of the order id, SKU, tracking id or buyer, whatever the case (decision 126)', async () => {
+    expect(await page({ search: ' od-3 ' })).toMatchObject({ ids: ['OD-3'], count: 1 });
+    expect(await page({ search: '0098765' })).toMatchObject({ ids: ['OD-5'], count: 1 });
+    expect(await page({ search: 'asha' })).toMatchObject({ ids: ['OD-5'], count: 1 });
+    expect(await page({ search: 'kurta-m' })).toMatchObject({ count: 4 });
+    // % and _ are looked for as they are, not as any text
+    expect(await page({ search: '10%' })).toMatchObject({ ids: ['OD-5'], count: 1 });
+    expect(await page({ search: 'TA_M' })).toMatchObject({ ids: [], count: 0 });
+    expect(await page({ search: '%' })).toMatchObject({ ids: ['OD-5'], count: 1 });
+    // within the tab and the dates
+    expect(await page({ tab: 'RETURN', search: 'OD-' })).toMatchObject({ ids: ['OD-4', 'OD-2'], count: 2 });
+    expect(await page({ search: 'OD-2', billDate_gte: '2026-08-02' })).toMatchObject({ ids: [], count: 0 });
+    expect(await page({ search: '' })).toMatchObject({ count: 5 });
+    const tooLong = await t.user.gql(PAGE, {
+      where: {
+        channel: 'flipkart',
+        tab: 'SALE',
+        billDate_gte: '2026-08-01',
+        billDate_lte: '2026-08-31',
+        search: 'x'.repeat(101),
+      },
+    });
+    expect(tooLong.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'search' } });
+  });
+
+  it("downloads a tab's whole filter as CSV, with the grid's columns", async () => {
+    const csv = async (file: string, query: string) => {
+      const res = await t.user.request('GET', `/files/reports/bills/flipkart/${file}?${query}`);
+      return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
+    };
+    const sale = await csv('sale.csv', 'from=2026-08-01&to=2026-08-31');
+    expect(sale.status).toBe(200);
+    expect(sale.type).toContain('text/csv');
+    const lines = sale.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFBill Date,Order ID,SKU,Qty,Invoice Amount,Purchase Cost,Marketplace Fee,Settlement,Profit,Sale Type,Ship To,City,Tracking ID',
+    );
+    expect(lines.slice(1, -1).map((l) => l.split(',')[1])).toEqual(['OD-5', 'OD-3', 'OD-4', 'OD-1', 'OD-2']);
+    expect(lines[1]).toBe('2026-08-05,OD-5,TOP_10%,1,499,,,,,,Asha Verma,,FMPP0098765');
+    expect(lines.at(-1)).toBe('');
+
+    const returns = (await csv('return.csv', 'from=2026-08-01&to=2026-08-31&search=od-2')).body.split('\r\n');
+    expect(returns[0]).toContain('Return Type,Return Date,Physically Received');
+    expect(returns[1]).toBe('2026-08-01,OD-2,KURTA-M,,2026-08-10,No,,,,PF-1,Approved');
+    expect(returns).toHaveLength(3);
+
+    const payments = (await csv('payment.csv', 'from=2026-08-01&to=2026-08-31')).body.split('\r\n');
+    expect(payments[0]).toBe(
+      '\uFEFFBill Date,Order ID,SKU,Payment Date,Settlement (expected),Amount Received,Difference',
+    );
+    expect(payments[1]).toBe('2026-08-03,OD-3,KURTA-M,,,320.5,');
+
+    // the filter is checked before the file starts: a clear refusal, not half a file
+    const backwards = await csv('sale.csv', 'from=2026-08-31&to=2026-08-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toContain('The from date must not be after the to date');
+    expect((await csv('sale.csv', 'to=2026-08-31')).status).toBe(400);
+    expect((await csv('sales.csv', 'from=2026-08-01&to=2026-08-31')).status).toBe(404);
+    const anon = await t.anon.request(
+      'GET',
+      '/files/reports/bills/flipkart/sale.csv?from=2026-08-01&to=2026-08-31',
+    );
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('downloads a range longer than one part whole, each line once, in the order of the pages', async () => {
+    // 4,100 lines on two bill dates: the parts of 2,000 end inside a bill date, so a part must start
+    // after the last line of the one before by (order id, SKU, id), not by the date alone
+    const at = new Date().toISOString();
+    const many = Array.from({ length: 4_100 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      channel: 'meesho' as const,
+      orderId: `M-${String(i % 2_050).padStart(5, '0')}`,
+      sku: i < 2_050 ? 'A' : 'B',
+      billDate: i % 2 === 0 ? '2026-07-01' : '2026-07-02',
+      invoiceAmountPaise: 10_000 + i,
+      quantity: 1,
+    })) as unknown as Parameters<typeof orderLinesRepository.insertNew>[1];
+    await orderLinesRepository.insertNew(t.app.database.db, many, at, null);
+    const res = await t.user.request(
+      'GET',
+      '/files/reports/bills/meesho/sale.csv?from=2026-07-01&to=2026-07-31',
+    );
+    const rows = res.body
+      .split('\r\n')
+      .slice(1, -1)
+      .map((l) => l.split(','));
+    expect(rows).toHaveLength(4_100);
+    expect(new Set(rows.map((r) => `${r[1]}|${r[2]}`)).size).toBe(4_100);
+    const r = await t.user.gql<{ billOrders: Line[] }>(PAGE, {
+      where: { channel: 'meesho', tab: 'SALE', billDate_gte: '2026-07-01', billDate_lte: '2026-07-31' },
+      first: 4_100,
+    });
+    expect(rows.map((row) => `${row[1]}|${row[2]}`)).toEqual(
+      r.data!.billOrders.map((l) => `${l.orderId}|${l.sku as string}`),
+    );
   });
 
   it('refuses a bad range or page with the field named, and anonymous callers', async () => {

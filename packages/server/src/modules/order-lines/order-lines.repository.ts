@@ -1,13 +1,10 @@
-import type { Channel, PaymentEntry } from '@seller-desk/core';
+import type { Channel, CheckBillsTab, PaymentEntry } from '@seller-desk/core';
 import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import { runEach } from '../../db/sqlite-dialect.ts';
 import type { OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { mapInTurns, nextTurn } from '../../shared/turns.ts';
-
-/** Which lines a Check Bills tab shows: all of them, the returned ones, the paid ones. */
-export type BillOrderTab = 'SALE' | 'RETURN' | 'PAYMENT';
 
 /** One stored order line, money in paise. */
 export interface OrderLineRecord {
@@ -229,6 +226,51 @@ const linesOfCategoryFrom = (db: Executor, categoryId: string, from: string) =>
     )
     .where('listings.category_id', '=', categoryId)
     .where('order_lines.bill_date', '>=', from);
+
+/**
+ * The lines a Check Bills tab lists (decision 112): a channel's lines billed in [from, to]; every line
+ * for SALE, the returned ones for RETURN, the paid ones for PAYMENT; with a search, those whose order id,
+ * SKU, tracking id or buyer's name contains it, whatever the case (decision 126).
+ */
+export interface BillOrderFilter {
+  channel: Channel;
+  tab: CheckBillsTab;
+  from: string;
+  to: string;
+  search?: string | null;
+}
+
+/** `%` and `_` of a searched text match themselves, not any text. */
+const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function billOrdersOf(db: Executor, filter: BillOrderFilter) {
+  const search = filter.search?.trim() ? likeContaining(filter.search.trim()) : null;
+  return db
+    .selectFrom('order_lines')
+    .where('channel', '=', filter.channel)
+    .where('bill_date', '>=', filter.from)
+    .where('bill_date', '<=', filter.to)
+    .$if(filter.tab === 'RETURN', (q) => q.where('is_return', '=', true))
+    .$if(filter.tab === 'PAYMENT', (q) => q.where('payment_received', '=', true))
+    .$if(search !== null, (q) =>
+      q.where((eb) =>
+        eb.or(
+          (['order_id', 'sku', 'tracking_id', 'ship_to_name'] as const).map(
+            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${search} escape '\\'`,
+          ),
+        ),
+      ),
+    );
+}
+
+/** The lines of the filter in the Check Bills order: newest bill date first, then order id, SKU and id. */
+const billOrderLines = (db: Executor, filter: BillOrderFilter) =>
+  billOrdersOf(db, filter)
+    .selectAll()
+    .orderBy('bill_date', 'desc')
+    .orderBy('order_id')
+    .orderBy('sku')
+    .orderBy('id');
 
 export const orderLinesRepository = {
   /** The keys `order id \u0000 SKU` of the stored lines of these orders (a sale upload needs no more). */
@@ -565,36 +607,47 @@ export const orderLinesRepository = {
   },
 
   /**
-   * One page of a channel's lines billed in [from, to] for the Check Bills screens (decision 112): every
-   * line for SALE, the returned ones for RETURN, the paid ones for PAYMENT; newest bill date first, then
-   * by order id, SKU and id so that the pages never overlap; with the count of the whole filter.
+   * One page of a channel's lines for the Check Bills screens (decision 112), newest bill date first,
+   * then by order id, SKU and id so that the pages never overlap; with the count of the whole filter.
    */
   async pageOfChannel(
     db: Executor,
-    filter: { channel: Channel; tab: BillOrderTab; from: string; to: string },
+    filter: BillOrderFilter,
     page: { first: number; skip: number },
   ): Promise<{ lines: OrderLineRecord[]; count: number }> {
-    const filtered = db
-      .selectFrom('order_lines')
-      .where('channel', '=', filter.channel)
-      .where('bill_date', '>=', filter.from)
-      .where('bill_date', '<=', filter.to)
-      .$if(filter.tab === 'RETURN', (q) => q.where('is_return', '=', true))
-      .$if(filter.tab === 'PAYMENT', (q) => q.where('payment_received', '=', true));
-    const counted = await filtered.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const counted = await billOrdersOf(db, filter)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     const rows =
-      page.first === 0
-        ? []
-        : await filtered
-            .selectAll()
-            .orderBy('bill_date', 'desc')
-            .orderBy('order_id')
-            .orderBy('sku')
-            .orderBy('id')
-            .limit(page.first)
-            .offset(page.skip)
-            .execute();
+      page.first === 0 ? [] : await billOrderLines(db, filter).limit(page.first).offset(page.skip).execute();
     return { lines: rows.map(toOrderLineRecord), count: Number(counted?.n ?? 0) };
+  },
+
+  /**
+   * The next `first` lines of the filter after `after` in the Check Bills order (none: from the first):
+   * a whole range read a part at a time (its CSV download), each part found by the index, not skipped to.
+   */
+  async billOrdersAfter(
+    db: Executor,
+    filter: BillOrderFilter,
+    after: Pick<OrderLineRecord, 'billDate' | 'orderId' | 'sku' | 'id'> | null,
+    first: number,
+  ): Promise<OrderLineRecord[]> {
+    const rows = await billOrderLines(db, filter)
+      .$if(after !== null, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('bill_date', '<', after!.billDate),
+            eb.and([
+              eb('bill_date', '=', after!.billDate),
+              eb(eb.refTuple('order_id', 'sku', 'id'), '>', eb.tuple(after!.orderId, after!.sku, after!.id)),
+            ]),
+          ]),
+        ),
+      )
+      .limit(first)
+      .execute();
+    return rows.map(toOrderLineRecord);
   },
 };
 

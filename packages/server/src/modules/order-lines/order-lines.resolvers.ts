@@ -14,6 +14,7 @@ const filterOf = (where: BillOrderWhereInput) => ({
   tab: where.tab,
   from: where.billDate_gte,
   to: where.billDate_lte,
+  search: where.search,
 });
 
 const settingsView = <T extends object>(s: SettingView<T>) => ({ ...s.value, version: s.version });

@@ -145,6 +145,8 @@ export const orderLinesSchema = /* GraphQL */ `
     tab: BillOrderTab!
     billDate_gte: String!
     billDate_lte: String!
+    "only the lines whose order id, SKU, tracking id or buyer's name contains this text, any case (at most 100 characters)"
+    search: String
   }
   extend type Query {
     "the stored order lines of the Check Bills screens, newest bill date first; first up to 10000"

@@ -7,11 +7,13 @@ import {
   CHANNEL_INFO,
   DEFAULT_RECONCILIATION_SETTINGS,
   RECONCILIATION_SETTING,
+  checkBillsSearchProblem,
   isIsoDate,
   isPinCode,
   reconcile,
   rupeesToPaise,
   type Channel,
+  type CheckBillsLine,
   type ReconciliationQueues,
   type ReconciliationSettings,
 } from '@seller-desk/core';
@@ -23,7 +25,7 @@ import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type {
-  BillOrderTab,
+  BillOrderFilter,
   OrderLineRecord,
   OrderLineValues,
   OrderLinesRepository,
@@ -68,6 +70,35 @@ export function toBillOrder(
     paymentDate: l.paymentDate,
     paymentReceived: l.paymentReceived,
     [CHANNEL_INFO[l.channel].receivedField]: rupees(l.amountReceivedPaise),
+  };
+}
+
+/** A line as Check Bills shows it, in rupees (its CSV download; the screen maps the wire line the same way). */
+export function checkBillsLine(l: OrderLineRecord): CheckBillsLine {
+  return {
+    orderedOn: l.billDate,
+    orderId: l.orderId,
+    sku: l.sku,
+    quantity: l.quantity,
+    invoiceAmount: rupees(l.invoiceAmountPaise),
+    purchaseCost: rupees(l.purchaseCostPaise),
+    marketplaceFee: rupees(l.marketplaceFeePaise),
+    settlement: rupees(l.settlementPaise),
+    profit: rupees(l.profitPaise),
+    saleType: l.saleType,
+    shipToName: l.shipToName,
+    city: l.city,
+    trackingID: l.trackingId,
+    returnType: l.returnType,
+    returnDate: l.returnDate,
+    pysicallyRecieved: l.pysicallyRecieved,
+    podRequestTickeetId: l.podRequestTickeetId,
+    condition: l.condition,
+    damageDescription: l.damageDescription,
+    claimId: l.claimId,
+    claimResult: l.claimResult,
+    paymentDate: l.paymentDate,
+    amountReceived: rupees(l.amountReceivedPaise),
   };
 }
 
@@ -169,9 +200,22 @@ export interface OrderLinesStore {
       | 'publishBillDate'
       | 'listForReconciliation'
       | 'pageOfChannel'
+      | 'billOrdersAfter'
     >
   >;
   audit: AuditLog;
+}
+
+/** Lines read a part at a time for a download: a few megabytes of rows held at once. */
+const EXPORT_PART_LINES = 2_000;
+
+/** The dates and search of a Check Bills filter, checked (the fields as the query names them). */
+function checkBillOrderFilter(filter: BillOrderFilter): void {
+  for (const field of ['from', 'to'] as const)
+    if (!isIsoDate(filter[field])) throw badInput(field, `${field} must be a date (yyyy-MM-dd)`);
+  if (filter.from > filter.to) throw badInput('from', 'The from date must not be after the to date');
+  const searchProblem = checkBillsSearchProblem(filter.search ?? '');
+  if (searchProblem) throw badInput('search', searchProblem);
 }
 
 export function createOrderLinesService({
@@ -278,18 +322,35 @@ export function createOrderLinesService({
 
     /**
      * One page of a channel's lines billed from `from` to `to` (the Check Bills screens, decision 112):
-     * SALE every line, RETURN the returned ones, PAYMENT the paid ones; newest bill date first, with the
-     * count of the whole range so that the screen pages on the server.
+     * SALE every line, RETURN the returned ones, PAYMENT the paid ones, those matching the search where
+     * one is given (decision 126); newest bill date first, with the count of the whole filter so that the
+     * screen pages on the server.
      */
     async billOrders(
-      filter: { channel: Channel; tab: BillOrderTab; from: string; to: string },
+      filter: BillOrderFilter,
       page: { first?: number | null; skip?: number | null },
     ): Promise<{ lines: ReturnType<typeof toBillOrder>[]; count: number }> {
-      for (const field of ['from', 'to'] as const)
-        if (!isIsoDate(filter[field])) throw badInput(field, `${field} must be a date (yyyy-MM-dd)`);
-      if (filter.from > filter.to) throw badInput('from', 'The from date must not be after the to date');
+      checkBillOrderFilter(filter);
       const { lines, count } = await store.read.orderLines.pageOfChannel(filter, pageArgs(page, 100));
       return { lines: lines.map(toBillOrder), count };
+    },
+
+    /**
+     * Every line of a Check Bills filter in the screen's order, as the screen shows it, a part at a
+     * time (the tab's CSV download). The filter is checked at once, before any part is read.
+     */
+    billOrderParts(filter: BillOrderFilter): AsyncGenerator<CheckBillsLine[]> {
+      checkBillOrderFilter(filter);
+      const read = store.read.orderLines;
+      return (async function* () {
+        let after: OrderLineRecord | null = null;
+        for (;;) {
+          const part = await read.billOrdersAfter(filter, after, EXPORT_PART_LINES);
+          if (part.length > 0) yield part.map(checkBillsLine);
+          if (part.length < EXPORT_PART_LINES) return;
+          after = part[part.length - 1]!;
+        }
+      })();
     },
 
     /** Publishes every order line of a bill date. */

@@ -121,6 +121,8 @@ export type BillOrderWhereInput = {
   billDate_gte: string;
   billDate_lte: string;
   channel: MarketplaceChannel;
+  /** only the lines whose order id, SKU, tracking id or buyer's name contains this text, any case (at most 100 characters) */
+  search?: string | null | undefined;
   tab: BillOrderTab;
 };
 

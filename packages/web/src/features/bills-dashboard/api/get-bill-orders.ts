@@ -68,6 +68,8 @@ export interface BillOrdersRequest {
   tab: BillOrderTab;
   from: string;
   to: string;
+  /** An order id, SKU, tracking id or buyer's name, or a part of one (empty: every line). */
+  search: string;
   page: number;
   pageSize: number;
 }
@@ -79,17 +81,17 @@ export const billOrdersQueryKey = ['bill-orders'] as const;
  * one page). While the next page loads the one shown stays.
  */
 export function useBillOrders(
-  { channel, tab, from, to, page, pageSize }: BillOrdersRequest,
+  { channel, tab, from, to, search, page, pageSize }: BillOrdersRequest,
   enabled: boolean,
 ) {
   return useQuery({
     enabled,
-    queryKey: [...billOrdersQueryKey, channel, tab, from, to, page, pageSize],
+    queryKey: [...billOrdersQueryKey, channel, tab, from, to, search, page, pageSize],
     queryFn: async ({ signal }) => {
       const answer = await graphqlRequest(
         BillOrdersPage,
         {
-          where: { channel, tab, billDate_gte: from, billDate_lte: to },
+          where: { channel, tab, billDate_gte: from, billDate_lte: to, search: search || null },
           first: pageSize,
           skip: page * pageSize,
         },

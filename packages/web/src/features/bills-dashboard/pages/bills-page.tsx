@@ -1,19 +1,30 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { indiaDate } from '@seller-desk/core';
+import { CHANNEL_INFO, indiaDate } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { billOrdersQueryKey, useBillOrders, type BillOrderRow } from '../api/get-bill-orders.ts';
 import { FIRST_BILL_DATE, type BillsScreen } from '../bills-screens.ts';
 import { billOrderColumns } from '../components/bill-orders.columns.tsx';
+import { BillsSearch } from '../components/bills-search.tsx';
 import { BillsTabs } from '../components/bills-tabs.tsx';
 import { DateRangePicker, rangeProblem, type DateRange } from '../components/date-range.tsx';
 import { ReturnFollowUpDialog } from '../components/return-follow-up-dialog.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
+
+/** The tab's whole filter as CSV (decision 126): every line, not only the page shown. */
+function csvHref(screen: BillsScreen, range: DateRange, search: string): string {
+  const query = new URLSearchParams({ from: range.from, to: range.to });
+  if (search) query.set('search', search);
+  return `/files/reports/bills/${CHANNEL_INFO[screen.channel].slug}/${screen.tab.toLowerCase()}.csv?${query}`;
+}
 
 /**
  * Check Bills (docs/screens.md): one channel's stored lines under Sale, Return or Payment, in a bill-date
@@ -24,25 +35,33 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
   const today = indiaDate(new Date());
   const [params, setParams] = useSearchParams();
   const range: DateRange = { from: params.get('from') ?? FIRST_BILL_DATE, to: params.get('to') ?? today };
+  const search = params.get('q') ?? '';
   const problem = rangeProblem(range, today);
   const [pagination, setPagination] = useState({ page: 0, pageSize: 100 });
   const [editing, setEditing] = useState<BillOrderRow | null>(null);
   const queryClient = useQueryClient();
-  const lines = useBillOrders({ channel, tab, ...range, ...pagination }, problem === null);
+  const lines = useBillOrders({ channel, tab, ...range, search, ...pagination }, problem === null);
   const columns = useMemo(() => billOrderColumns(tab, setEditing), [tab]);
 
-  const onRangeChange = (next: DateRange) => {
-    setParams(
-      (current) => {
-        const out = new URLSearchParams(current);
-        out.set('from', next.from);
-        out.set('to', next.to);
-        return out;
-      },
-      { replace: true },
-    );
-    setPagination((p) => ({ ...p, page: 0 }));
-  };
+  /** Changes the address's search parameters and goes back to the first page. */
+  const setFilter = useCallback(
+    (next: Record<string, string>) => {
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(next)) {
+            if (value) out.set(key, value);
+            else out.delete(key);
+          }
+          return out;
+        },
+        { replace: true },
+      );
+      setPagination((p) => ({ ...p, page: 0 }));
+    },
+    [setParams],
+  );
+  const onSearchChange = useCallback((q: string) => setFilter({ q }), [setFilter]);
 
   const loadError = lines.isError ? `The lines could not be loaded: ${errorMessage(lines.error)}` : null;
 
@@ -53,7 +72,19 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
         title={title}
         aboveGrid={
           <>
-            <DateRangePicker range={range} today={today} onChange={onRangeChange} />
+            <DateRangePicker range={range} today={today} onChange={(next) => setFilter({ ...next })} />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <BillsSearch search={search} onChange={onSearchChange} />
+              <Button
+                startIcon={<DownloadIcon />}
+                href={csvHref(screen, range, search)}
+                download
+                disabled={problem !== null || lines.data?.count === 0}
+                aria-label={`Download ${title} as CSV`}
+              >
+                CSV
+              </Button>
+            </Stack>
             {tab === 'RETURN' && (
               <Typography variant="body2" color="text.secondary">
                 Record what happened to a return with its Follow-up button: received, POD ticket, condition,
@@ -71,13 +102,20 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
         pageSizeOptions={PAGE_SIZES}
-        // Search, filters and export would only see the page shown: the toolbar is left out (decision 112).
+        // The grid's own search, filters and export would see only the page shown: the search and the CSV
+        // above it ask the server for the whole filter (decisions 112, 126).
         showToolbar={false}
         disableColumnMenu
         // A dozen columns at most: all rendered, so that a row reads whole at any horizontal scroll.
         columnBufferPx={4000}
         getRowAriaLabel={(row) => `${row.orderId} ${row.sku}`}
-        emptyText={problem ?? loadError ?? `No ${title} lines in these dates`}
+        emptyText={
+          problem ??
+          loadError ??
+          (search
+            ? `No ${title} line matches “${search}” in these dates`
+            : `No ${title} lines in these dates`)
+        }
         localeText={loadError ? { noRowsLabel: loadError } : {}}
         sx={{ '& .amount-short': { color: 'error.main', fontWeight: 600 } }}
       />
