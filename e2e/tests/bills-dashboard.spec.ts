@@ -99,3 +99,52 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   await expect(kept).toContainText('Approved ₹499');
   await expect(kept).toContainText('Yes');
 });
+
+test('Check Bills: a payment recorded by mistake is removed by the ADMIN, saying why', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(page, 'CP');
+  await page.goto('/billing/marketplace/upload/sale');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('cp-orders.csv', [
+        'Ordered On,Order Id,SKU,Invoice Amount,Quantity',
+        '"Jul 11, 2026",CP0001,CP-KIDS-SET,499,1',
+      ]),
+    );
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('1 line stored')).toBeVisible();
+  // CP0001 paid, and a refund of another order booked against it by mistake
+  await page.goto('/billing/marketplace/upload/payment');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('cp-payments.csv', ['ORDER ID,DATE,BANK', 'CP0001,2026-08-01,325.20', 'CP0001,2026-08-15,-99.00']),
+    );
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('1 line stored')).toBeVisible();
+
+  await page.goto('/dashboard/pay?q=CP0001');
+  const paid = page
+    .getByRole('grid', { name: 'Flipkart Payment' })
+    .getByRole('row', { name: 'CP0001 CP-KIDS-SET' });
+  await expect(paid).toContainText('₹226.20');
+  await paid.getByRole('button', { name: 'Payments recorded for CP0001' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payments recorded' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  await expect(dialog).toContainText('Received in all: ₹226.20');
+  await dialog.getByRole('button', { name: 'Remove the payment of -₹99.00 on 15 Aug 2026' }).click();
+  await dialog.getByRole('button', { name: 'Remove payment' }).click();
+  await expect(dialog.getByText('Say why this payment is removed')).toBeVisible();
+  await dialog.getByLabel('Why is it removed?').fill('Refund of another order');
+  await dialog.getByRole('button', { name: 'Remove payment' }).click();
+  await expect(page.getByText('Removed the payment of -₹99.00 from CP0001')).toBeVisible();
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog).toContainText('Received in all: ₹325.20');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(paid).toContainText('₹325.20');
+});

@@ -1127,6 +1127,8 @@ export type Mutation = {
   publishMeeshoListing: MeeshoListing;
   publishProduct: Product;
   publishTrendyHandyListing: TrendyHandyListing;
+  /** ADMIN only: removes one recorded payment of a line (a report row recorded by mistake), saying why; the line is then paid what its other payments add up to, or unpaid */
+  removeOrderLinePayment: BillOrder;
   /** ADMIN only: ids names every link once, in the new order */
   reorderImpLinks: Array<ImpLink>;
   saveInvoice: Invoice;
@@ -1398,6 +1400,13 @@ export type MutationPublishTrendyHandyListingArgs = {
 };
 
 
+export type MutationRemoveOrderLinePaymentArgs = {
+  entryKey: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+  where: OrderLineWhereUniqueInput;
+};
+
+
 export type MutationReorderImpLinksArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1533,6 +1542,31 @@ export type MutationUpdateTrendyHandyListingArgs = {
 export type MutationUpdateUserArgs = {
   data: UserUpdateInput;
   where: UserWhereUniqueInput;
+};
+
+/** one payment recorded for an order line: one payment report row, or its share of a row for the whole order (decision 114); rupees */
+export type OrderLinePayment = {
+  __typename?: 'OrderLinePayment';
+  amountReceived: Scalars['Float']['output'];
+  /** the report row's identity; names the payment to removeOrderLinePayment */
+  entryKey: Scalars['String']['output'];
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  /** when it was recorded (ISO 8601) */
+  recordedAt: Scalars['String']['output'];
+  /** the username of who uploaded it (null: recorded before payments were kept one by one, or a removed user) */
+  recordedBy?: Maybe<Scalars['String']['output']>;
+  /** what the marketplace charged, positive */
+  reportedFees?: Maybe<Scalars['Float']['output']>;
+  reportedSale?: Maybe<Scalars['Float']['output']>;
+  tcs?: Maybe<Scalars['Float']['output']>;
+  tds?: Maybe<Scalars['Float']['output']>;
+};
+
+/** one order line: its channel, the marketplace's order id and the SKU */
+export type OrderLineWhereUniqueInput = {
+  channel: MarketplaceChannel;
+  orderId: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
 };
 
 /** an unpaid line past the channel's payment cycle */
@@ -1676,6 +1710,8 @@ export type Query = {
   /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   meeshoListings: Array<MeeshoListing>;
   messageSettings: MessageSettings;
+  /** the payments recorded for one order line, oldest first */
+  orderLinePayments: Array<OrderLinePayment>;
   product?: Maybe<Product>;
   productCount: Scalars['Int']['output'];
   /** ordered by productName, id; first up to 10000 */
@@ -1786,6 +1822,11 @@ export type QueryMeeshoListingsArgs = {
   at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOrderLinePaymentsArgs = {
+  where: OrderLineWhereUniqueInput;
 };
 
 
@@ -2237,6 +2278,8 @@ export type ResolversTypes = {
   MessageTemplates: ResolverTypeWrapper<MessageTemplates>;
   MessageTemplatesInput: MessageTemplatesInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderLinePayment: ResolverTypeWrapper<OrderLinePayment>;
+  OrderLineWhereUniqueInput: OrderLineWhereUniqueInput;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
   PricingProblem: ResolverTypeWrapper<PricingProblem>;
   Product: ResolverTypeWrapper<ProductView>;
@@ -2350,6 +2393,8 @@ export type ResolversParentTypes = {
   MessageTemplates: MessageTemplates;
   MessageTemplatesInput: MessageTemplatesInput;
   Mutation: Record<PropertyKey, never>;
+  OrderLinePayment: OrderLinePayment;
+  OrderLineWhereUniqueInput: OrderLineWhereUniqueInput;
   OverduePayment: OverduePayment;
   PricingProblem: PricingProblem;
   Product: ProductView;
@@ -2899,6 +2944,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   publishMeeshoListing?: Resolver<ResolversTypes['MeeshoListing'], ParentType, ContextType, RequireFields<MutationPublishMeeshoListingArgs, 'to' | 'where'>>;
   publishProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationPublishProductArgs, 'to' | 'where'>>;
   publishTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationPublishTrendyHandyListingArgs, 'to' | 'where'>>;
+  removeOrderLinePayment?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationRemoveOrderLinePaymentArgs, 'entryKey' | 'reason' | 'where'>>;
   reorderImpLinks?: Resolver<Array<ResolversTypes['ImpLink']>, ParentType, ContextType, RequireFields<MutationReorderImpLinksArgs, 'ids'>>;
   saveInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSaveInvoiceArgs, 'data' | 'kind'>>;
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
@@ -2923,6 +2969,18 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateSellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType, RequireFields<MutationUpdateSellerProfileArgs, 'data'>>;
   updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
+};
+
+export type OrderLinePaymentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderLinePayment'] = ResolversParentTypes['OrderLinePayment']> = {
+  amountReceived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  entryKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportedFees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  reportedSale?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tcs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type OverduePaymentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OverduePayment'] = ResolversParentTypes['OverduePayment']> = {
@@ -2993,6 +3051,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   meeshoListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meeshoListings?: Resolver<Array<ResolversTypes['MeeshoListing']>, ParentType, ContextType, RequireFields<QueryMeeshoListingsArgs, 'first' | 'skip'>>;
   messageSettings?: Resolver<ResolversTypes['MessageSettings'], ParentType, ContextType>;
+  orderLinePayments?: Resolver<Array<ResolversTypes['OrderLinePayment']>, ParentType, ContextType, RequireFields<QueryOrderLinePaymentsArgs, 'where'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'skip'>>;
@@ -3173,6 +3232,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MessageSettings?: MessageSettingsResolvers<ContextType>;
   MessageTemplates?: MessageTemplatesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderLinePayment?: OrderLinePaymentResolvers<ContextType>;
   OverduePayment?: OverduePaymentResolvers<ContextType>;
   PricingProblem?: PricingProblemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;

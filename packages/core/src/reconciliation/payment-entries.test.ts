@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentReportRow } from '../reports/marketplace-report.ts';
-import { paymentEntryKey, paymentOfEntries, type PaymentEntry } from './payment-entries.ts';
+import {
+  paymentEntryKey,
+  paymentOfEntries,
+  paymentRemovalReasonProblem,
+  type PaymentEntry,
+} from './payment-entries.ts';
 
 const row = (over: Partial<PaymentReportRow> = {}): PaymentReportRow => ({
   orderId: '403-1723004-9525902',
@@ -65,5 +70,15 @@ describe('payments of an order line (decision 114)', () => {
       tcsPaise: 381,
       tdsPaise: null,
     });
+  });
+});
+
+describe('the reason for removing a recorded payment (decision 127)', () => {
+  it('must say something, briefly', () => {
+    expect(paymentRemovalReasonProblem('  ab ')).toBe(
+      'Say why this payment is removed (at least 3 characters)',
+    );
+    expect(paymentRemovalReasonProblem('Refund of another order')).toBeNull();
+    expect(paymentRemovalReasonProblem('x'.repeat(201))).toBe('The reason must be at most 200 characters');
   });
 });

@@ -79,3 +79,18 @@ export function paymentOfEntries(entries: readonly PaymentEntry[]): LinePayment 
   }
   return paid;
 }
+
+/** The most characters the reason for removing a recorded payment may have. */
+export const PAYMENT_REMOVAL_REASON_MAX = 200;
+
+/**
+ * Why a recorded payment may not be removed with this reason (decision 127): the reason is kept in the
+ * audit, so it must say something, and briefly.
+ */
+export function paymentRemovalReasonProblem(reason: string): string | null {
+  const text = reason.trim();
+  if (text.length < 3) return 'Say why this payment is removed (at least 3 characters)';
+  if (text.length > PAYMENT_REMOVAL_REASON_MAX)
+    return `The reason must be at most ${PAYMENT_REMOVAL_REASON_MAX} characters`;
+  return null;
+}

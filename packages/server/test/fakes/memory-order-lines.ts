@@ -3,6 +3,7 @@ import type {
   BillOrderFilter,
   OrderLineRecord,
   OrderLineValues,
+  RecordedPayment,
 } from '../../src/modules/order-lines/order-lines.repository.ts';
 import type { OrderLinesStore } from '../../src/modules/order-lines/order-lines.service.ts';
 import type { SettingView, SettingsService } from '../../src/modules/settings/settings.service.ts';
@@ -12,6 +13,8 @@ import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit
 
 interface OrderLinesData extends MemoryData {
   lines: Map<string, OrderLineRecord>;
+  /** the payments recorded for each line, by line id */
+  payments: Map<string, RecordedPayment[]>;
 }
 
 /** A stored line's columns before anything is written to them (the table's defaults). */
@@ -153,6 +156,13 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
       const lines = billOrders(filter);
       return { lines: lines.slice(skip, skip + first), count: lines.length };
     },
+    paymentsOfLine: async (lineId) => [...(data.current.payments.get(lineId) ?? [])],
+    deletePayment: async (lineId, key) => {
+      const payments = data.current.payments.get(lineId) ?? [];
+      const left = payments.filter((p) => p.key !== key);
+      data.current.payments.set(lineId, left);
+      return left.length < payments.length;
+    },
     billOrdersAfter: async (filter, after, first) => {
       const lines = billOrders(filter);
       const start = after === null ? 0 : lines.findIndex((l) => l.id === after.id) + 1;
@@ -194,7 +204,7 @@ export interface MemoryOrderLines {
 }
 
 export function memoryOrderLines(): MemoryOrderLines {
-  const data = { current: { lines: new Map(), audit: [] } as OrderLinesData };
+  const data = { current: { lines: new Map(), payments: new Map(), audit: [] } as OrderLinesData };
   const store: OrderLinesStore = {
     orderLines: memoryOrderLinesRepository(data),
     audit: memoryAuditLog(data),

@@ -1,7 +1,7 @@
 import type { Channel, CheckBillsTab, PaymentEntry } from '@seller-desk/core';
 import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import { runEach } from '../../db/sqlite-dialect.ts';
-import type { OrderLinesTable } from '../../db/types.ts';
+import type { OrderLinePaymentsTable, OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { mapInTurns, nextTurn } from '../../shared/turns.ts';
@@ -226,6 +226,23 @@ const linesOfCategoryFrom = (db: Executor, categoryId: string, from: string) =>
     )
     .where('listings.category_id', '=', categoryId)
     .where('order_lines.bill_date', '>=', from);
+
+/** A recorded payment with when it was recorded and the username of who recorded it. */
+export interface RecordedPayment extends PaymentEntry {
+  recordedAt: string;
+  recordedBy: string | null;
+}
+
+const toPaymentEntry = (r: Selectable<OrderLinePaymentsTable>): PaymentEntry => ({
+  key: r.entry_key,
+  paymentDate: r.payment_date,
+  amountPaise: Number(r.amount_paise),
+  salePaise: num(r.sale_paise),
+  feesPaise: num(r.fees_paise),
+  feeLines: r.fee_lines === null ? null : (JSON.parse(r.fee_lines) as Record<string, number | null>),
+  tcsPaise: num(r.tcs_paise),
+  tdsPaise: num(r.tds_paise),
+});
 
 /**
  * The lines a Check Bills tab lists (decision 112): a channel's lines billed in [from, to]; every line
@@ -514,19 +531,39 @@ export const orderLinesRepository = {
     const out = new Map<string, PaymentEntry[]>();
     for (const r of rows) {
       const entries = out.get(r.order_line_id) ?? [];
-      entries.push({
-        key: r.entry_key,
-        paymentDate: r.payment_date,
-        amountPaise: Number(r.amount_paise),
-        salePaise: num(r.sale_paise),
-        feesPaise: num(r.fees_paise),
-        feeLines: r.fee_lines === null ? null : (JSON.parse(r.fee_lines) as Record<string, number | null>),
-        tcsPaise: num(r.tcs_paise),
-        tdsPaise: num(r.tds_paise),
-      });
+      entries.push(toPaymentEntry(r));
       out.set(r.order_line_id, entries);
     }
     return out;
+  },
+
+  /** The payments recorded for one line, oldest first, with when and by whom (username) each was. */
+  async paymentsOfLine(db: Executor, lineId: string): Promise<RecordedPayment[]> {
+    const rows = await db
+      .selectFrom('order_line_payments as p')
+      .leftJoin('users as u', 'u.id', 'p.created_by')
+      .selectAll('p')
+      .select('u.username')
+      .where('p.order_line_id', '=', lineId)
+      .orderBy('p.created_at')
+      .orderBy('p.payment_date')
+      .orderBy('p.entry_key')
+      .execute();
+    return rows.map((r) => ({
+      ...toPaymentEntry(r),
+      recordedAt: r.created_at,
+      recordedBy: r.username ?? null,
+    }));
+  },
+
+  /** Removes one recorded payment of a line; false when it is not (or no longer) recorded. */
+  async deletePayment(tx: Executor, lineId: string, key: string): Promise<boolean> {
+    const result = await tx
+      .deleteFrom('order_line_payments')
+      .where('order_line_id', '=', lineId)
+      .where('entry_key', '=', key)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   },
 
   /**

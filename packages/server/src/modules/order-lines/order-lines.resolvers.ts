@@ -29,6 +29,10 @@ export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
       requireUser(ctx.user);
       return (await orderLines.billOrders(filterOf(args.where), { first: 0 })).count;
     },
+    orderLinePayments: async (_root, args, ctx) => {
+      requireUser(ctx.user);
+      return orderLines.linePayments(args.where);
+    },
     reconciliation: async (_root, args, ctx) => {
       requireUser(ctx.user);
       const r = await orderLines.reconciliation(args.channel);
@@ -52,6 +56,8 @@ export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
       if (args.to !== 'PUBLISHED') throw badInput('to', 'A bill can only be published (to: PUBLISHED)');
       return orderLines.publishBill(args.where.id, user);
     },
+    removeOrderLinePayment: async (_root, args, ctx) =>
+      orderLines.removeLinePayment(args.where, args.entryKey, args.reason, requireAdmin(ctx.user)),
     updateReconciliationSettings: async (_root, args, ctx) =>
       settingsView(await orderLines.updateSettings(args.data, args.version, requireAdmin(ctx.user))),
   } satisfies MutationResolvers;

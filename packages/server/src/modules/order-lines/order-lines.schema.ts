@@ -148,7 +148,31 @@ export const orderLinesSchema = /* GraphQL */ `
     "only the lines whose order id, SKU, tracking id or buyer's name contains this text, any case (at most 100 characters)"
     search: String
   }
+  "one order line: its channel, the marketplace's order id and the SKU"
+  input OrderLineWhereUniqueInput {
+    channel: MarketplaceChannel!
+    orderId: String!
+    sku: String!
+  }
+  "one payment recorded for an order line: one payment report row, or its share of a row for the whole order (decision 114); rupees"
+  type OrderLinePayment {
+    "the report row's identity; names the payment to removeOrderLinePayment"
+    entryKey: String!
+    paymentDate: String
+    amountReceived: Float!
+    reportedSale: Float
+    "what the marketplace charged, positive"
+    reportedFees: Float
+    tcs: Float
+    tds: Float
+    "when it was recorded (ISO 8601)"
+    recordedAt: String!
+    "the username of who uploaded it (null: recorded before payments were kept one by one, or a removed user)"
+    recordedBy: String
+  }
   extend type Query {
+    "the payments recorded for one order line, oldest first"
+    orderLinePayments(where: OrderLineWhereUniqueInput!): [OrderLinePayment!]!
     "the stored order lines of the Check Bills screens, newest bill date first; first up to 10000"
     billOrders(where: BillOrderWhereInput!, first: Int = 100, skip: Int = 0): [BillOrder!]!
     billOrderCount(where: BillOrderWhereInput!): Int!
@@ -160,6 +184,8 @@ export const orderLinesSchema = /* GraphQL */ `
     "inserts or updates the given order lines on this bill date in one transaction; others stay"
     updateBill(where: BillWhereUniqueInput!, data: BillInput!): BillRef!
     publishBill(where: BillIdWhereInput!, to: Stage!): BillRef!
+    "ADMIN only: removes one recorded payment of a line (a report row recorded by mistake), saying why; the line is then paid what its other payments add up to, or unpaid"
+    removeOrderLinePayment(where: OrderLineWhereUniqueInput!, entryKey: String!, reason: String!): BillOrder!
     "ADMIN only (version: the lock the editor started from)"
     updateReconciliationSettings(data: ReconciliationSettingsInput!, version: Int!): ReconciliationSettings!
   }

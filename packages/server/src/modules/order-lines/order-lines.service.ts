@@ -9,17 +9,20 @@ import {
   RECONCILIATION_SETTING,
   checkBillsSearchProblem,
   isIsoDate,
+  paymentOfEntries,
+  paymentRemovalReasonProblem,
   isPinCode,
   reconcile,
   rupeesToPaise,
   type Channel,
   type CheckBillsLine,
+  type PaymentEntry,
   type ReconciliationQueues,
   type ReconciliationSettings,
 } from '@seller-desk/core';
 import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
-import { badInput } from '../../shared/errors.ts';
+import { badInput, DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
@@ -27,6 +30,7 @@ import { pageArgs } from '../../shared/paging.ts';
 import type {
   BillOrderFilter,
   OrderLineRecord,
+  RecordedPayment,
   OrderLineValues,
   OrderLinesRepository,
 } from './order-lines.repository.ts';
@@ -201,9 +205,43 @@ export interface OrderLinesStore {
       | 'listForReconciliation'
       | 'pageOfChannel'
       | 'billOrdersAfter'
+      | 'paymentsOfLine'
+      | 'deletePayment'
     >
   >;
   audit: AuditLog;
+}
+
+/** An order line by its key: channel, the marketplace's order id and the SKU. */
+export interface OrderLineKey {
+  channel: Channel;
+  orderId: string;
+  sku: string;
+}
+
+/** What the audit keeps of a removed payment: the line before, the payment, and why. */
+interface RemovedPayment {
+  line: OrderLineRecord;
+  payment: RecordedPayment;
+  reason: string;
+}
+
+/**
+ * A line's payment columns from the payments it has (decision 114): their sum, or unpaid (every
+ * payment column empty) when none is left.
+ */
+export function paymentColumnsOf(payments: readonly PaymentEntry[]): Partial<OrderLineValues> {
+  if (payments.length > 0) return { paymentReceived: true, ...paymentOfEntries(payments) };
+  return {
+    paymentReceived: false,
+    paymentDate: null,
+    amountReceivedPaise: null,
+    reportedSalePaise: null,
+    reportedFeesPaise: null,
+    reportedFeeLines: null,
+    tcsPaise: null,
+    tdsPaise: null,
+  };
 }
 
 /** Lines read a part at a time for a download: a few megabytes of rows held at once. */
@@ -227,7 +265,14 @@ export function createOrderLinesService({
   clock: Clock;
   settings: Pick<SettingsService, 'read' | 'write'>;
 }) {
-  const audit = auditTo<OrderLineRecord | { billDate: string }>(clock, 'order_line');
+  const audit = auditTo<OrderLineRecord | { billDate: string } | RemovedPayment>(clock, 'order_line');
+  /** The stored line of (channel, order id, SKU), or NOT_FOUND naming it. */
+  const lineOf = async (s: OrderLinesStore, { channel, orderId, sku }: OrderLineKey) => {
+    const line = (await s.orderLines.findByOrderIds(channel, [orderId])).find((l) => l.sku === sku);
+    if (!line)
+      throw new DomainError('NOT_FOUND', `No ${CHANNEL_INFO[channel].label} line ${orderId} / ${sku}`);
+    return line;
+  };
   /** The reconciliation settings live in the one settings mechanism (decision 052), key `reconciliation`. */
   const readSettings = async () => {
     const view = await settings.read<ReconciliationSettings>(RECONCILIATION_SETTING.key);
@@ -351,6 +396,61 @@ export function createOrderLinesService({
           after = part[part.length - 1]!;
         }
       })();
+    },
+
+    /** The payments recorded for one line, oldest first (decision 114), in rupees, with who recorded each. */
+    async linePayments(key: OrderLineKey) {
+      const line = await lineOf(store.read, key);
+      return (await store.read.orderLines.paymentsOfLine(line.id)).map((p) => ({
+        entryKey: p.key,
+        paymentDate: p.paymentDate,
+        amountReceived: p.amountPaise / 100,
+        reportedSale: rupees(p.salePaise),
+        reportedFees: rupees(p.feesPaise),
+        tcs: rupees(p.tcsPaise),
+        tds: rupees(p.tdsPaise),
+        recordedAt: p.recordedAt,
+        recordedBy: p.recordedBy,
+      }));
+    },
+
+    /**
+     * ADMIN only (the resolver checks; decision 127): removes one recorded payment of a line — a report
+     * row recorded by mistake — with the reason, in one transaction. The line's payment is then what its
+     * other payments add up to; with none left it is unpaid again. Audited with the payment and reason.
+     */
+    async removeLinePayment(
+      key: OrderLineKey,
+      entryKey: string,
+      reason: string,
+      actor: SessionUser,
+    ): Promise<ReturnType<typeof toBillOrder>> {
+      const problem = paymentRemovalReasonProblem(reason);
+      if (problem) throw badInput('reason', problem);
+      const at = clock.now().toISOString();
+      return store.transaction(async (s) => {
+        const line = await lineOf(s, key);
+        const payments = await s.orderLines.paymentsOfLine(line.id);
+        const removed = payments.find((p) => p.key === entryKey);
+        if (!removed || !(await s.orderLines.deletePayment(line.id, entryKey)))
+          throw new DomainError(
+            'NOT_FOUND',
+            `This payment of ${key.orderId} is not recorded (removed already?): reload the payments`,
+            { field: 'entryKey' },
+          );
+        const left = payments.filter((p) => p !== removed);
+        await s.orderLines.update(line.id, paymentColumnsOf(left), at, actor.id);
+        const after = (await lineOf(s, key)) satisfies OrderLineRecord;
+        await audit(
+          s,
+          actor.id,
+          line.id,
+          'removePayment',
+          { line, payment: removed, reason: reason.trim() },
+          after,
+        );
+        return toBillOrder(after);
+      });
     },
 
     /** Publishes every order line of a bill date. */

@@ -38,6 +38,7 @@ import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
+import { paymentColumnsOf } from './order-lines.service.ts';
 import { createReportReader } from './report-reader.ts';
 
 export interface InvoiceIssue {
@@ -686,7 +687,7 @@ export function createReportUploadsService({
           tx,
           toRecord.map((u) => ({
             id: u.line.id,
-            values: { paymentReceived: true, ...paymentOfEntries(entries.get(u.line.id) ?? []) },
+            values: paymentColumnsOf(entries.get(u.line.id) ?? []),
           })),
           at,
           actor.id,

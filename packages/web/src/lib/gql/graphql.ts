@@ -405,6 +405,13 @@ export type MessageTemplatesInput = {
   rto: string;
 };
 
+/** one order line: its channel, the marketplace's order id and the SKU */
+export type OrderLineWhereUniqueInput = {
+  channel: MarketplaceChannel;
+  orderId: string;
+  sku: string;
+};
+
 /** every field optional on update; productName required on create */
 export type ProductInput = {
   amazonKeyword?: string | null | undefined;
@@ -576,6 +583,22 @@ export type BillOrdersPageQueryVariables = Exact<{
 
 
 export type BillOrdersPageQuery = { billOrderCount: number, billOrders: Array<{ id: string, orderedOn: string | null, orderId: string, sku: string, quantity: number | null, invoiceAmount: number | null, purchaseCost: number | null, marketplaceFee: number | null, profit: number | null, saleType: string | null, shipToName: string | null, city: string | null, trackingID: string | null, flipkartsetlment: number | null, amazonsetlment: number | null, meeshosetlment: number | null, littleKidsetlment: number | null, trendyHandysetlment: number | null, return: boolean | null, returnType: string | null, returnDate: string | null, pysicallyRecieved: boolean | null, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null, paymentReceived: boolean | null, paymentDate: string | null, amountRecieveFromFlipkart: number | null, amountRecieveFromAmazon: number | null, amountRecieveFromMeesho: number | null, amountRecieveFromLittleKid: number | null, amountRecieveFromTrendyHandy: number | null }> };
+
+export type LinePaymentsQueryVariables = Exact<{
+  where: OrderLineWhereUniqueInput;
+}>;
+
+
+export type LinePaymentsQuery = { orderLinePayments: Array<{ entryKey: string, paymentDate: string | null, amountReceived: number, reportedSale: number | null, reportedFees: number | null, tcs: number | null, tds: number | null, recordedAt: string, recordedBy: string | null }> };
+
+export type RemoveLinePaymentMutationVariables = Exact<{
+  where: OrderLineWhereUniqueInput;
+  entryKey: string;
+  reason: string;
+}>;
+
+
+export type RemoveLinePaymentMutation = { removeOrderLinePayment: { id: string } };
 
 export type SaveReturnFollowUpMutationVariables = Exact<{
   billDate: string;
@@ -1743,6 +1766,28 @@ export const BillOrdersPageDocument = new TypedDocumentString(`
   billOrderCount(where: $where)
 }
     `) as unknown as TypedDocumentString<BillOrdersPageQuery, BillOrdersPageQueryVariables>;
+export const LinePaymentsDocument = new TypedDocumentString(`
+    query LinePayments($where: OrderLineWhereUniqueInput!) {
+  orderLinePayments(where: $where) {
+    entryKey
+    paymentDate
+    amountReceived
+    reportedSale
+    reportedFees
+    tcs
+    tds
+    recordedAt
+    recordedBy
+  }
+}
+    `) as unknown as TypedDocumentString<LinePaymentsQuery, LinePaymentsQueryVariables>;
+export const RemoveLinePaymentDocument = new TypedDocumentString(`
+    mutation RemoveLinePayment($where: OrderLineWhereUniqueInput!, $entryKey: String!, $reason: String!) {
+  removeOrderLinePayment(where: $where, entryKey: $entryKey, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveLinePaymentMutation, RemoveLinePaymentMutationVariables>;
 export const SaveReturnFollowUpDocument = new TypedDocumentString(`
     mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {
   updateBill(where: {billDate: $billDate}, data: $data) {

@@ -1,6 +1,8 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { CHECK_BILLS_COLUMNS, checkBillsValue, type CheckBillsColumn } from '@seller-desk/core';
+import type { ReactElement } from 'react';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import type { BillOrderRow } from '../api/get-bill-orders.ts';
 import type { BillOrderTab } from '../bills-screens.ts';
@@ -58,27 +60,31 @@ function gridColumn(column: CheckBillsColumn, tab: BillOrderTab): Column {
 }
 
 /**
- * The columns of each tab (docs/screens.md, Check Bills), and on Return the follow-up button. Sorting
- * and filtering are off: the server pages the lines in one order (newest bill date first), so a sort
- * would only reorder the page shown.
+ * The columns of each tab (docs/screens.md, Check Bills), with the row's button first: on Return the
+ * follow-up, on Payment the payments recorded. Sorting and filtering are off: the server pages the lines
+ * in one order (newest bill date first), so a sort would only reorder the page shown.
  */
-export function billOrderColumns(tab: BillOrderTab, onEditFollowUp: (row: BillOrderRow) => void): Column[] {
-  const followUp: Column = {
+export function billOrderColumns(tab: BillOrderTab, onOpenRow: (row: BillOrderRow) => void): Column[] {
+  const rowButton = (
+    headerName: string,
+    icon: ReactElement,
+    label: (row: BillOrderRow) => string,
+  ): Column => ({
     field: 'actions',
     type: 'actions',
-    headerName: 'Follow-up',
-    width: 90,
+    headerName,
+    width: 100,
     getActions: ({ row }) => [
-      <GridActionsCellItem
-        key="edit"
-        icon={<EditNoteIcon />}
-        label={`Edit the follow-up of ${row.orderId}`}
-        onClick={() => onEditFollowUp(row)}
-      />,
+      <GridActionsCellItem key="open" icon={icon} label={label(row)} onClick={() => onOpenRow(row)} />,
     ],
-  };
-  const columns = CHECK_BILLS_COLUMNS[tab].map((c) => gridColumn(c, tab));
-  return (tab === 'RETURN' ? [followUp, ...columns] : columns).map((c) => ({
+  });
+  const first: Column[] =
+    tab === 'RETURN'
+      ? [rowButton('Follow-up', <EditNoteIcon />, (row) => `Edit the follow-up of ${row.orderId}`)]
+      : tab === 'PAYMENT'
+        ? [rowButton('Payments', <ReceiptLongIcon />, (row) => `Payments recorded for ${row.orderId}`)]
+        : [];
+  return [...first, ...CHECK_BILLS_COLUMNS[tab].map((c) => gridColumn(c, tab))].map((c) => ({
     ...c,
     sortable: false,
     filterable: false,

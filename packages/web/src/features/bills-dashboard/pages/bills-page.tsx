@@ -7,6 +7,7 @@ import { CHANNEL_INFO, indiaDate } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../app/providers/session.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { billOrdersQueryKey, useBillOrders, type BillOrderRow } from '../api/get-bill-orders.ts';
@@ -15,6 +16,7 @@ import { billOrderColumns } from '../components/bill-orders.columns.tsx';
 import { BillsSearch } from '../components/bills-search.tsx';
 import { BillsTabs } from '../components/bills-tabs.tsx';
 import { DateRangePicker, rangeProblem, type DateRange } from '../components/date-range.tsx';
+import { LinePaymentsDialog } from '../components/line-payments-dialog.tsx';
 import { ReturnFollowUpDialog } from '../components/return-follow-up-dialog.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -38,10 +40,12 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
   const search = params.get('q') ?? '';
   const problem = rangeProblem(range, today);
   const [pagination, setPagination] = useState({ page: 0, pageSize: 100 });
-  const [editing, setEditing] = useState<BillOrderRow | null>(null);
+  const [opened, setOpened] = useState<BillOrderRow | null>(null);
+  const isAdmin = useSession().role === 'ADMIN';
   const queryClient = useQueryClient();
   const lines = useBillOrders({ channel, tab, ...range, search, ...pagination }, problem === null);
-  const columns = useMemo(() => billOrderColumns(tab, setEditing), [tab]);
+  const columns = useMemo(() => billOrderColumns(tab, setOpened), [tab]);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: billOrdersQueryKey });
 
   /** Changes the address's search parameters and goes back to the first page. */
   const setFilter = useCallback(
@@ -119,12 +123,21 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
         localeText={loadError ? { noRowsLabel: loadError } : {}}
         sx={{ '& .amount-short': { color: 'error.main', fontWeight: 600 } }}
       />
-      {editing && (
+      {opened && tab === 'RETURN' && (
         <ReturnFollowUpDialog
           channel={channel}
-          row={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => queryClient.invalidateQueries({ queryKey: billOrdersQueryKey })}
+          row={opened}
+          onClose={() => setOpened(null)}
+          onSaved={refresh}
+        />
+      )}
+      {opened && tab === 'PAYMENT' && (
+        <LinePaymentsDialog
+          row={opened}
+          line={{ channel, orderId: opened.orderId, sku: opened.sku }}
+          isAdmin={isAdmin}
+          onClose={() => setOpened(null)}
+          onChanged={refresh}
         />
       )}
     </Box>

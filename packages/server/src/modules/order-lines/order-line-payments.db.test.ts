@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
+import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { orderLinesRepository } from './order-lines.repository.ts';
+
+// The payments recorded for an order line (decision 114), and the ADMIN's removal of one recorded by
+// mistake (decision 127): the line is then paid what its other payments add up to, or unpaid.
+const PAYMENTS = `query($where: OrderLineWhereUniqueInput!) {
+  orderLinePayments(where: $where) { entryKey paymentDate amountReceived recordedAt recordedBy } }`;
+const REMOVE = `mutation($where: OrderLineWhereUniqueInput!, $entryKey: String!, $reason: String!) {
+  removeOrderLinePayment(where: $where, entryKey: $entryKey, reason: $reason) {
+    orderId paymentReceived paymentDate amountRecieveFromFlipkart } }`;
+const where = { channel: 'flipkart', orderId: 'RP000001', sku: 'KIDS-SET-01' };
+
+type Payment = { entryKey: string; paymentDate: string; amountReceived: number; recordedBy: string | null };
+
+const upload = async (a: Agent, kind: string, text: string) => {
+  const res = await a.request(
+    'POST',
+    `/files/reports/${kind}/flipkart`,
+    multipartFile(`${kind}.csv`, text, 'text/csv'),
+  );
+  expect(res.statusCode).toBe(200);
+  return res.json() as { stored: number };
+};
+
+describe('payments recorded for an order line, and removing a wrong one', () => {
+  let t: TestApp;
+  const payments = async () => {
+    const r = await t.user.gql<{ orderLinePayments: Payment[] }>(PAYMENTS, { where });
+    expect(r.errors).toBeUndefined();
+    return r.data!.orderLinePayments;
+  };
+  const line = async () =>
+    (await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['RP000001']))[0]!;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
+    const category = await createCategory(t.user, 'Flipkart', {
+      commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+      fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+      collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+    });
+    await createListing(t.user, LISTING_CHANNELS[0], {
+      skuid: 'KIDS-SET-01',
+      listingPrice: 499,
+      products: { connect: [{ id: product.id }] },
+      flipkartProductCategory: { connect: { id: category.id } },
+    });
+    await upload(
+      t.user,
+      'sale',
+      'Order Id,Ordered On,SKU,Invoice Amount,Quantity\nRP000001,2026-08-20,KIDS-SET-01,499,1\n',
+    );
+    // the order's payment, then a refund row that belonged to another order (the marketplace's mistake)
+    await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-09-11,325.00\n');
+    await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-09-25,-120.50\n');
+  });
+  afterAll(() => t.close());
+
+  it('lists the payments of a line, oldest first, with who recorded them', async () => {
+    expect(await payments()).toMatchObject([
+      { paymentDate: '2026-09-11', amountReceived: 325, recordedBy: 'staff' },
+      { paymentDate: '2026-09-25', amountReceived: -120.5, recordedBy: 'staff' },
+    ]);
+    expect(await line()).toMatchObject({ paymentReceived: true, amountReceivedPaise: 20450 });
+    const none = await t.user.gql(PAYMENTS, { where: { ...where, sku: 'OTHER' } });
+    expect(none.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(none.errors?.[0]?.message).toContain('RP000001 / OTHER');
+    expect((await t.anon.gql(PAYMENTS, { where })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('only an ADMIN removes a payment, and only saying why; nothing changes otherwise', async () => {
+    const [, refund] = await payments();
+    const byUser = await t.user.gql(REMOVE, { where, entryKey: refund!.entryKey, reason: 'Not this order' });
+    expect(byUser.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const noReason = await t.admin.gql(REMOVE, { where, entryKey: refund!.entryKey, reason: '  ' });
+    expect(noReason.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'reason' } });
+    expect(await payments()).toHaveLength(2);
+    expect(await line()).toMatchObject({ amountReceivedPaise: 20450, paymentDate: '2026-09-25' });
+  });
+
+  it('removing one leaves the line paid what the others add up to; removing the last makes it unpaid', async () => {
+    const [order, refund] = await payments();
+    const removed = await t.admin.gql(REMOVE, {
+      where,
+      entryKey: refund!.entryKey,
+      reason: 'Refund of RP000009 booked against this order',
+    });
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data!.removeOrderLinePayment).toEqual({
+      orderId: 'RP000001',
+      paymentReceived: true,
+      paymentDate: '2026-09-11',
+      amountRecieveFromFlipkart: 325,
+    });
+    expect(await payments()).toMatchObject([{ entryKey: order!.entryKey }]);
+    // the audit keeps the line before, the payment removed and the reason
+    const audit = await t.app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'removePayment')
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.parse(audit[0]!.before!)).toMatchObject({
+      reason: 'Refund of RP000009 booked against this order',
+      payment: { amountPaise: -12050, paymentDate: '2026-09-25' },
+      line: { amountReceivedPaise: 20450 },
+    });
+    expect(JSON.parse(audit[0]!.after!)).toMatchObject({ amountReceivedPaise: 32500 });
+
+    // the same payment again: it is gone, and the refusal names it
+    const again = await t.admin.gql(REMOVE, { where, entryKey: refund!.entryKey, reason: 'again' });
+    expect(again.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND', field: 'entryKey' } });
+    expect(await line()).toMatchObject({ amountReceivedPaise: 32500 });
+
+    const last = await t.admin.gql(REMOVE, {
+      where,
+      entryKey: order!.entryKey,
+      reason: 'Uploaded by mistake',
+    });
+    expect(last.data!.removeOrderLinePayment).toMatchObject({ paymentReceived: false, paymentDate: null });
+    expect(await line()).toMatchObject({
+      paymentReceived: false,
+      paymentDate: null,
+      amountReceivedPaise: null,
+      tcsPaise: null,
+    });
+    expect(await payments()).toEqual([]);
+  });
+
+  it('a removed payment is recorded again when its report is uploaded again', async () => {
+    expect((await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-09-11,325.00\n')).stored).toBe(
+      1,
+    );
+    expect(await line()).toMatchObject({ paymentReceived: true, amountReceivedPaise: 32500 });
+  });
+});
