@@ -124,3 +124,22 @@ export async function createListing(
   if (!r.data) throw new Error(`create${c.name}Listing failed: ${JSON.stringify(r.errors)}`);
   return r.data[`create${c.name}Listing`]!;
 }
+
+/**
+ * The listing the marketplace report tests sell: Flipkart SKU KIDS-SET-01 at ₹499 of a product costing
+ * ₹180 at 5 % GST, in a category of docs/fee-model.md's worked example (settlement ₹328.06).
+ */
+export async function createKidsSetListing(agent: Agent) {
+  const product = await createProduct(agent, { purchaseCost: 180, gst: 5 });
+  const category = await createCategory(agent, 'Flipkart', {
+    commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+    fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+    collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+  });
+  return createListing(agent, LISTING_CHANNELS[0], {
+    skuid: 'KIDS-SET-01',
+    listingPrice: 499,
+    products: { connect: [{ id: product.id }] },
+    flipkartProductCategory: { connect: { id: category.id } },
+  });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
+import { createKidsSetListing } from '../../../test/factories.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
@@ -37,18 +37,7 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
 
   beforeAll(async () => {
     t = await createTestApp();
-    const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
-    const category = await createCategory(t.user, 'Flipkart', {
-      commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-      fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-      collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-    });
-    await createListing(t.user, LISTING_CHANNELS[0], {
-      skuid: 'KIDS-SET-01',
-      listingPrice: 499,
-      products: { connect: [{ id: product.id }] },
-      flipkartProductCategory: { connect: { id: category.id } },
-    });
+    await createKidsSetListing(t.user);
     await upload(
       t.user,
       'sale',

@@ -226,22 +226,21 @@ interface RemovedPayment {
   reason: string;
 }
 
-/**
- * A line's payment columns from the payments it has (decision 114): their sum, or unpaid (every
- * payment column empty) when none is left.
- */
+/** The payment columns of a line no payment is recorded for: a new sale line, or one whose last was removed. */
+export const UNPAID = {
+  paymentReceived: false,
+  paymentDate: null,
+  amountReceivedPaise: null,
+  reportedSalePaise: null,
+  reportedFeesPaise: null,
+  reportedFeeLines: null,
+  tcsPaise: null,
+  tdsPaise: null,
+} as const satisfies Partial<OrderLineValues>;
+
+/** A line's payment columns from the payments it has (decision 114): their sum, or UNPAID when none. */
 export function paymentColumnsOf(payments: readonly PaymentEntry[]): Partial<OrderLineValues> {
-  if (payments.length > 0) return { paymentReceived: true, ...paymentOfEntries(payments) };
-  return {
-    paymentReceived: false,
-    paymentDate: null,
-    amountReceivedPaise: null,
-    reportedSalePaise: null,
-    reportedFeesPaise: null,
-    reportedFeeLines: null,
-    tcsPaise: null,
-    tdsPaise: null,
-  };
+  return payments.length > 0 ? { paymentReceived: true, ...paymentOfEntries(payments) } : UNPAID;
 }
 
 /** Lines read a part at a time for a download: a few megabytes of rows held at once. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
+import { createKidsSetListing } from '../../../test/factories.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { USER, createTestApp, testConfig } from '../../../test/test-app.ts';
 
@@ -89,18 +89,7 @@ describe('killing the server during a store', { timeout: 120_000 }, () => {
     // The listing the lines match, made through the API, then this app is closed so that the real server
     // can take the data folder.
     const t = await createTestApp();
-    const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
-    const category = await createCategory(t.user, 'Flipkart', {
-      commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-      fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-      collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-    });
-    await createListing(t.user, LISTING_CHANNELS[0], {
-      skuid: 'KIDS-SET-01',
-      listingPrice: 499,
-      products: { connect: [{ id: product.id }] },
-      flipkartProductCategory: { connect: { id: category.id } },
-    });
+    await createKidsSetListing(t.user);
     await t.close();
 
     const { child, base } = await startServer();

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
+import { createKidsSetListing } from '../../../test/factories.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { withTransaction } from '../../shared/transaction.ts';
 import { orderLinesRepository, type OrderLineValues } from './order-lines.repository.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { up } from '../../db/migrations/013-order-line-payments.ts';
-
-const flipkart = LISTING_CHANNELS[0];
 
 const upload = async (a: Agent, kind: string, channel: string, text: string | Buffer, preview = false) => {
   const res = await a.request(
@@ -56,18 +54,7 @@ describe('marketplace report uploads', () => {
   beforeAll(async () => {
     t = await createTestApp({ config: { maxReportBytes: 1024 * 1024 } });
     // docs/fee-model.md's worked example: P 499, C 180, g 5, Pr 40, Pk 10, A 5, R 15, S 60 → settlement 328.06
-    const product = await createProduct(t.user, { purchaseCost: 180, gst: 5 });
-    const category = await createCategory(t.user, 'Flipkart', {
-      commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-      fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-      collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-    });
-    await createListing(t.user, flipkart, {
-      skuid: 'KIDS-SET-01',
-      listingPrice: 499,
-      products: { connect: [{ id: product.id }] },
-      flipkartProductCategory: { connect: { id: category.id } },
-    });
+    await createKidsSetListing(t.user);
   });
   afterAll(() => t.close());
 

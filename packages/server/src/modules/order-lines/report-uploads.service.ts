@@ -38,7 +38,7 @@ import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
-import { paymentColumnsOf } from './order-lines.service.ts';
+import { paymentColumnsOf, UNPAID } from './order-lines.service.ts';
 import { createReportReader } from './report-reader.ts';
 
 export interface InvoiceIssue {
@@ -385,14 +385,7 @@ export function createReportUploadsService({
       returnType: null,
       returnDate: null,
       ...RETURN_FIELDS_TO_FILL,
-      paymentReceived: false,
-      paymentDate: null,
-      amountReceivedPaise: null,
-      reportedSalePaise: null,
-      reportedFeesPaise: null,
-      reportedFeeLines: null,
-      tcsPaise: null,
-      tdsPaise: null,
+      ...UNPAID,
     });
     const previewOf = (v: Priced): SalePreviewRow => ({
       line: v.row.line,
