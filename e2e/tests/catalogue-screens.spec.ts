@@ -513,7 +513,12 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
     test('products are cards; Add opens a full-screen form that checks its fields', async ({
       signedIn: page,
     }) => {
-      await page.goto('/products');
+      // Through the home page, so that the browser's Back stays in the app (a step the app can hold).
+      await page.goto('/');
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /^Products/ })
+        .click();
       const card = page.getByRole('article', { name: names.watchBlue });
       await expect(card).toContainText('₹180.00');
       await expect(card).toContainText('18%');
@@ -524,8 +529,29 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await expectAccessible(page);
 
       await page.getByRole('button', { name: 'Add', exact: true }).click();
-      const form = page.getByRole('dialog');
-      await expect(form.getByRole('heading', { name: 'New product' })).toBeVisible();
+      const form = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('heading', { name: 'New product' }) });
+      await expect(form).toBeVisible();
+      // Typed work is not thrown away without a word (decision 125): the browser's Back and Escape ask.
+      await form.getByLabel('Product Name').fill('Not Saved Jar');
+      await page.goBack();
+      const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+      await expect(discard).toBeVisible();
+      await discard.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(discard).toBeHidden();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(form.getByLabel('Product Name')).toHaveValue('Not Saved Jar');
+      await form.getByLabel('Product Name').press('Escape');
+      await discard.getByRole('button', { name: 'Discard' }).click();
+      await expect(form).toBeHidden();
+      // Opened again it is empty, and with nothing typed Escape closes it at once.
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      await expect(form.getByLabel('Product Name')).toHaveValue('');
+      await form.getByLabel('Product Name').press('Escape');
+      await expect(form).toBeHidden();
+      await expect(discard).toBeHidden();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
       await form.getByLabel('Stock').fill('-1');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Product Name must not be empty')).toBeVisible();
@@ -549,6 +575,40 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
     });
   });
 }
+
+test.describe('phone, 390 px, the category form', () => {
+  test.use({ viewport: PHONE });
+
+  test('a category form asks before its changes are discarded', async ({ signedIn: page }) => {
+    await page.goto('/listing/category/flipkart');
+    const update = page.getByRole('row', { name: /Screens Clocks/ }).getByRole('button', { name: 'Update' });
+    const form = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('heading', { name: 'Update Flipkart category' }) });
+    const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    // Nothing changed: Close closes at once.
+    await update.click();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect(form).toBeHidden();
+    await expect(discard).toBeHidden();
+    // A changed slab: Close and Escape ask; Keep editing keeps it, Discard drops it (decision 125).
+    await update.click();
+    const percent = form.getByLabel('Commission slab 1 Percent');
+    const stored = await percent.inputValue();
+    await percent.fill('17');
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect(discard).toContainText('not saved');
+    await expectInsideViewport(page, discard.getByRole('button', { name: 'Discard' }));
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(percent).toHaveValue('17');
+    await percent.press('Escape');
+    await discard.getByRole('button', { name: 'Discard' }).click();
+    await expect(form).toBeHidden();
+    await update.click();
+    await expect(percent).toHaveValue(stored);
+  });
+});
 
 // The changed screens in the dark theme, for docs/screenshots/ (the checks above run in both themes).
 test.describe('dark screenshots', () => {

@@ -20,6 +20,7 @@ import {
 } from '@seller-desk/core';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -53,18 +54,34 @@ export function CategoryDrawer({
   category: Category | null | undefined;
   onClose: () => void;
 }) {
+  // Close, Escape, a click outside or leaving the page with changes asks first (decisions 118 and 125):
+  // "Close" does not say that the typing is dropped. Add, Update and Delete close at once.
+  const guard = useDiscardGuard(
+    onClose,
+    `What you changed in this ${CATEGORY_KINDS[kind].label} category is not saved. Discard it, or keep editing and press ${category === null ? 'Add' : 'Update'}.`,
+  );
   return (
-    <Drawer
-      anchor="right"
-      open={category !== undefined}
-      onClose={onClose}
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}
-    >
-      {category !== undefined && (
-        <CategoryEditor key={category?.id ?? 'new'} kind={kind} category={category} onClose={onClose} />
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        anchor="right"
+        open={category !== undefined}
+        onClose={guard.requestClose}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', sm: 520 } } } }}
+      >
+        {category !== undefined && (
+          <CategoryEditor
+            key={category?.id ?? 'new'}
+            kind={kind}
+            category={category}
+            onClose={onClose}
+            onRequestClose={guard.requestClose}
+            onDirtyChange={guard.setDirty}
+          />
+        )}
+      </Drawer>
+      {guard.dialog}
+    </>
   );
 }
 
@@ -72,10 +89,16 @@ function CategoryEditor({
   kind,
   category,
   onClose,
+  onRequestClose,
+  onDirtyChange,
 }: {
   kind: CategoryKind;
   category: Category | null;
+  /** Closes at once (after a save or a delete). */
   onClose: () => void;
+  /** Closes, asking first when something is not saved. */
+  onRequestClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const titleId = useId();
   const notify = useNotify();
@@ -83,7 +106,8 @@ function CategoryEditor({
   const remove = useDeleteCategory(kind);
   const sections = SLAB_SECTIONS[kind];
   const [name, setName] = useState(category?.name ?? '');
-  const [drafts, setDrafts] = useState<Drafts>(() => initialDrafts(kind, category));
+  const [openedDrafts] = useState<Drafts>(() => initialDrafts(kind, category));
+  const [drafts, setDrafts] = useState<Drafts>(openedDrafts);
   // Messages per slab row ("commissionPercent:1") and for the whole form.
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [nameError, setNameError] = useState<string | null>(null);
@@ -91,8 +115,15 @@ function CategoryEditor({
   const [confirmDelete, setConfirmDelete] = useState(false);
   // The date the slabs take effect (decision 051): today by default; a past date re-prices from then on.
   const today = indiaDate(new Date());
-  const [effectiveFrom, setEffectiveFrom] = useState(today);
+  const [openedFrom] = useState(today);
+  const [effectiveFrom, setEffectiveFrom] = useState(openedFrom);
   const [dateError, setDateError] = useState<string | null>(null);
+  useReportDirty(
+    name !== (category?.name ?? '') ||
+      effectiveFrom !== openedFrom ||
+      JSON.stringify(drafts) !== JSON.stringify(openedDrafts),
+    onDirtyChange,
+  );
   // Before a past date is saved: how many stored order lines it re-prices (null: not asking).
   const [confirmPast, setConfirmPast] = useState<{ count: number; data: Record<string, unknown> } | null>(
     null,
@@ -291,7 +322,7 @@ function CategoryEditor({
           </Button>
         )}
         <Box sx={{ flex: 1 }} />
-        <Button onClick={onClose} disabled={save.isPending}>
+        <Button onClick={onRequestClose} disabled={save.isPending}>
           Close
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending || counting}>

@@ -9,10 +9,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { costFromFinalPrice } from '@seller-desk/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useAddProductForSale } from '../api/price-list-products.ts';
+
+const EMPTY = { productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' };
 
 const number = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
 
@@ -22,17 +25,29 @@ const number = (text: string): number | undefined => (text.trim() === '' ? undef
  */
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const add = useAddProductForSale();
-  const [form, setForm] = useState({ productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' });
+  const [form, setForm] = useState(EMPTY);
   const [image, setImage] = useState<{ url: string } | { error: string } | 'uploading' | null>(null);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
+  // An upload still running when the form is discarded must not reappear in the next one.
+  const uploadRun = useRef(0);
   const close = () => {
-    setForm({ productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' });
+    uploadRun.current += 1;
+    setForm(EMPTY);
     setImage(null);
     add.reset();
     onClose();
   };
+  // Close, Escape or a click outside with something typed or uploaded asks first (decisions 118 and 125).
+  const guard = useDiscardGuard(
+    close,
+    'The product typed here is not added yet. Discard it, or keep editing and press Add.',
+  );
+  useReportDirty(
+    open && (image !== null || Object.values(form).some((value) => value.trim() !== '')),
+    guard.setDirty,
+  );
 
   const submit = async () => {
     const finalPrice = number(form.finalPrice);
@@ -49,57 +64,69 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="add-product-title">
-      <DialogTitle id="add-product-title">Add Product</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ mt: 1 }}>
-          <Box>
-            <UploadButton
-              label="Image"
-              accept="image/jpeg"
-              disabled={image === 'uploading'}
-              onFiles={(files) => {
-                setImage('uploading');
-                uploadImage(files[0]!).then(
-                  (r) => setImage({ url: r.url }),
-                  (e: unknown) => setImage({ error: e instanceof Error ? e.message : String(e) }),
-                );
-              }}
+    <>
+      <Dialog
+        open={open}
+        onClose={guard.requestClose}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="add-product-title"
+      >
+        <DialogTitle id="add-product-title">Add Product</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <Box>
+              <UploadButton
+                label="Image"
+                accept="image/jpeg"
+                disabled={image === 'uploading'}
+                onFiles={(files) => {
+                  setImage('uploading');
+                  const run = uploadRun.current;
+                  uploadImage(files[0]!).then(
+                    (r) => run === uploadRun.current && setImage({ url: r.url }),
+                    (e: unknown) =>
+                      run === uploadRun.current &&
+                      setImage({ error: e instanceof Error ? e.message : String(e) }),
+                  );
+                }}
+              />
+              <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
+                {image === 'uploading'
+                  ? 'Uploading…'
+                  : image && 'url' in image
+                    ? 'Image uploaded'
+                    : image && 'error' in image
+                      ? image.error
+                      : ''}
+              </Typography>
+            </Box>
+            <TextField label="Product Name" required value={form.productName} onChange={set('productName')} />
+            <TextField
+              label="Final Price"
+              type="number"
+              value={form.finalPrice}
+              onChange={set('finalPrice')}
+              helperText="The retail price; the purchase cost stored is half of it"
             />
-            <Typography variant="body2" sx={{ mt: 0.5 }} role="status">
-              {image === 'uploading'
-                ? 'Uploading…'
-                : image && 'url' in image
-                  ? 'Image uploaded'
-                  : image && 'error' in image
-                    ? image.error
-                    : ''}
-            </Typography>
-          </Box>
-          <TextField label="Product Name" required value={form.productName} onChange={set('productName')} />
-          <TextField
-            label="Final Price"
-            type="number"
-            value={form.finalPrice}
-            onChange={set('finalPrice')}
-            helperText="The retail price; the purchase cost stored is half of it"
-          />
-          <TextField label="Stock" type="number" value={form.stock} onChange={set('stock')} />
-          <TextField label="GST" type="number" value={form.gst} onChange={set('gst')} />
-          <TextField label="HSN CODE" value={form.hsnCode} onChange={set('hsnCode')} />
-          {add.error && <Alert severity="error">{add.error.message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>Close</Button>
-        <Button
-          variant="contained"
-          disabled={form.productName.trim() === '' || image === 'uploading' || add.isPending}
-          onClick={() => void submit()}
-        >
-          Add
-        </Button>
-      </DialogActions>
-    </Dialog>
+            <TextField label="Stock" type="number" value={form.stock} onChange={set('stock')} />
+            <TextField label="GST" type="number" value={form.gst} onChange={set('gst')} />
+            <TextField label="HSN CODE" value={form.hsnCode} onChange={set('hsnCode')} />
+            {add.error && <Alert severity="error">{add.error.message}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.requestClose}>Close</Button>
+          <Button
+            variant="contained"
+            disabled={form.productName.trim() === '' || image === 'uploading' || add.isPending}
+            onClick={() => void submit()}
+          >
+            Add
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }

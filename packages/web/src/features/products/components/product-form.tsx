@@ -11,6 +11,7 @@ import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
@@ -84,32 +85,53 @@ export function ProductForm({
   product: ProductRow | 'new' | null;
   onClose: () => void;
 }) {
+  // Escape, a click outside or leaving the page with typed changes asks first; Cancel and Save close at
+  // once, as in the listing form (decisions 118 and 125).
+  const guard = useDiscardGuard(
+    onClose,
+    'What you typed in this product is not saved. Discard it, or keep editing and press Save.',
+  );
   return (
-    <Drawer
-      anchor="right"
-      open={product !== null}
-      onClose={onClose}
-      sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
-    >
-      {product !== null && (
-        <ProductFormContent
-          key={product === 'new' ? 'new' : product.id}
-          product={product}
-          onClose={onClose}
-        />
-      )}
-    </Drawer>
+    <>
+      <Drawer
+        anchor="right"
+        open={product !== null}
+        onClose={guard.requestClose}
+        sx={{ zIndex: (theme) => theme.zIndex.modal }}
+        slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
+      >
+        {product !== null && (
+          <ProductFormContent
+            key={product === 'new' ? 'new' : product.id}
+            product={product}
+            onClose={onClose}
+            onDirtyChange={guard.setDirty}
+          />
+        )}
+      </Drawer>
+      {guard.dialog}
+    </>
   );
 }
 
-function ProductFormContent({ product, onClose }: { product: ProductRow | 'new'; onClose: () => void }) {
+const sameValues = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
+
+function ProductFormContent({
+  product,
+  onClose,
+  onDirtyChange,
+}: {
+  product: ProductRow | 'new';
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const isNew = product === 'new';
   const [base] = useState<ProductRow>(() => (product === 'new' ? newProductRow() : product));
-  const [values, setValues] = useState<Values>(() => valuesOf(base));
+  const [initialValues] = useState<Values>(() => valuesOf(base));
+  const [values, setValues] = useState<Values>(initialValues);
   const [version, setVersion] = useState(base.version);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
@@ -121,6 +143,7 @@ function ProductFormContent({ product, onClose }: { product: ProductRow | 'new';
   const shownMode: GstMode = gstModeChosen
     ? (values.gstMode as GstMode)
     : defaultGstMode(gstRules, values.hsnCode, today);
+  useReportDirty(!sameValues(values, initialValues) || gstModeChosen !== !isNew, onDirtyChange);
 
   const input = rowToInput({ ...base, ...values, gstMode: shownMode } as unknown as ProductRow);
   const problems = Object.fromEntries(
