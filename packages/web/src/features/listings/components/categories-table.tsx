@@ -16,6 +16,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Fragment, useMemo, useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/http.ts';
@@ -45,6 +47,24 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
       return next;
     });
   const shown = useMemo(() => filterCategories(categories.data ?? [], search), [categories.data, search]);
+  // On a phone the table scrolls sideways: Update comes first, as the grids put their Actions column
+  // first there, so that it is on screen without scrolling.
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const actionsHead = (
+    <TableCell align="right" sx={{ width: 96 }}>
+      <Box component="span" sx={visuallyHidden}>
+        Actions
+      </Box>
+    </TableCell>
+  );
+  const actionsCell = (category: Category) => (
+    <TableCell align={narrow ? 'left' : 'right'}>
+      <Button size="small" variant="outlined" onClick={() => setEditing(category)}>
+        Update
+      </Button>
+    </TableCell>
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
@@ -78,23 +98,21 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
           <Table stickyHeader size="small" aria-label={`${info.label} categories`}>
             <TableHead>
               <TableRow>
+                {narrow && actionsHead}
                 <TableCell sx={{ width: 56 }}>Sno.</TableCell>
-                <TableCell>Name</TableCell>
+                <TableCell sx={{ minWidth: 140 }}>Name</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>In effect from</TableCell>
                 {sections.map((section) => (
                   <TableCell key={section.field}>{section.title}</TableCell>
                 ))}
-                <TableCell align="right" sx={{ width: 96 }}>
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
+                {!narrow && actionsHead}
               </TableRow>
             </TableHead>
             <TableBody>
               {shown.map((category, index) => (
                 <Fragment key={category.id}>
                   <TableRow hover sx={open.has(category.id) ? { '& > td, & > th': { borderBottom: 0 } } : {}}>
+                    {narrow && actionsCell(category)}
                     <TableCell>{index + 1}</TableCell>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                       {category.name}
@@ -141,11 +159,7 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
                         </TableCell>
                       );
                     })}
-                    <TableCell align="right">
-                      <Button size="small" variant="outlined" onClick={() => setEditing(category)}>
-                        Update
-                      </Button>
-                    </TableCell>
+                    {!narrow && actionsCell(category)}
                   </TableRow>
                   {open.has(category.id) && (
                     <TableRow>
