@@ -49,18 +49,21 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
     guard.setDirty,
   );
 
-  const submit = async () => {
+  // A refused Add shows the server's reason below the fields (add.error) and keeps the form.
+  const submit = () => {
     const finalPrice = number(form.finalPrice);
-    await add.mutateAsync({
-      productName: form.productName,
-      purchaseCost: finalPrice === undefined ? null : costFromFinalPrice(finalPrice),
-      stock: number(form.stock) ?? null,
-      gst: number(form.gst) ?? null,
-      hsnCode: form.hsnCode.trim() === '' ? null : form.hsnCode.trim(),
-      productImage: image && typeof image === 'object' && 'url' in image ? [image.url] : [],
-      forSale: true,
-    });
-    close();
+    add.mutate(
+      {
+        productName: form.productName,
+        purchaseCost: finalPrice === undefined ? null : costFromFinalPrice(finalPrice),
+        stock: number(form.stock) ?? null,
+        gst: number(form.gst) ?? null,
+        hsnCode: form.hsnCode.trim() === '' ? null : form.hsnCode.trim(),
+        productImage: image && typeof image === 'object' && 'url' in image ? [image.url] : [],
+        forSale: true,
+      },
+      { onSuccess: close },
+    );
   };
 
   return (
@@ -120,7 +123,7 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
           <Button
             variant="contained"
             disabled={form.productName.trim() === '' || image === 'uploading' || add.isPending}
-            onClick={() => void submit()}
+            onClick={submit}
           >
             Add
           </Button>
