@@ -12,3 +12,4 @@ export * from './billing/index.ts';
 export * from './csv/index.ts';
 export * from './settings/index.ts';
 export * from './links/index.ts';
+export * from './audit/index.ts';

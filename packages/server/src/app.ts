@@ -6,6 +6,10 @@ import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBulkDownloads } from './modules/bulk/bulk-downloads.routes.ts';
+import { historyResolvers } from './modules/history/history.resolvers.ts';
+import { historyRepository } from './modules/history/history.repository.ts';
+import { historySchema } from './modules/history/history.schema.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
 import { impLinksResolvers } from './modules/imp-links/imp-links.resolvers.ts';
 import { impLinksSchema } from './modules/imp-links/imp-links.schema.ts';
 import { impLinksRepository } from './modules/imp-links/imp-links.repository.ts';
@@ -230,6 +234,9 @@ async function assemble(
     clock,
   });
 
+  // The History screen reads the audit log and the names of the records it names (decision 122).
+  const history = createHistoryService({ store: bindRepository(historyRepository, db) });
+
   app.decorate('database', database);
   app.decorate('services', { auth, users, invoices, bills, sellerProfile });
 
@@ -288,6 +295,7 @@ async function assemble(
       { schema: settingsSchema, resolvers: settingsResolvers(settings) },
       { schema: messagingSchema, resolvers: messagingResolvers(settings) },
       { schema: impLinksSchema, resolvers: impLinksResolvers(impLinks) },
+      { schema: historySchema, resolvers: historyResolvers(history) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,

@@ -155,6 +155,65 @@ export type AmazonProductCategoryVersion = {
   referalFeePercent: Array<Slab>;
 };
 
+/** one row of the audit log as the History screen shows it */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** what was done as stored: create, update, delete, publish… */
+  action: Scalars['String']['output'];
+  /** what was done in words: Created, Changed, Deleted… */
+  actionLabel: Scalars['String']['output'];
+  /** when, an ISO date-time */
+  at: Scalars['String']['output'];
+  /** the fields that differ between the record before and after, in the record's order */
+  changes: Array<AuditFieldChange>;
+  /** the kind of record: product, listing, fee_category, order_line, invoice, setting, user, impLink */
+  entity: Scalars['String']['output'];
+  /** the record's id as the log keeps it */
+  entityId: Scalars['String']['output'];
+  /** the kind in words: Listing */
+  entityLabel: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** the record's name today (SKU and channel, product name, document number…), else the name its rows kept, else its id */
+  recordName: Scalars['String']['output'];
+  /** the account that made the change; null for the system (the command line, single sign-on) */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** who: the username; a deleted account's last username with (deleted); System when no account */
+  who: Scalars['String']['output'];
+};
+
+/** one field a change changed, in words: Listing price ₹449.00 → ₹459.00 */
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  after?: Maybe<Scalars['String']['output']>;
+  /** null: none (the field was empty, or the record did not exist) */
+  before?: Maybe<Scalars['String']['output']>;
+  /** the field's path in the stored record, e.g. listingPricePaise or paymentCycleDays.flipkart */
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** what to show; every part optional */
+export type AuditLogWhere = {
+  /** one kind of record */
+  entity?: InputMaybe<Scalars['String']['input']>;
+  /** one record (with its entity) */
+  entityId?: InputMaybe<Scalars['String']['input']>;
+  /** from this India date on */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** up to this India date, included */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** one account's changes */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** a page of the audit log */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  entries: Array<AuditEntry>;
+  /** pass as after for the next page; null when this page is the last */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type BatchRowResult = {
   __typename?: 'BatchRowResult';
   id: Scalars['ID']['output'];
@@ -1678,6 +1737,8 @@ export type Query = {
   amazonListings: Array<AmazonListing>;
   /** ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today) */
   amazonProductCategories: Array<AmazonProductCategory>;
+  /** ADMIN only: the audit log newest first; first ≤ 200, after: the nextCursor of the page before */
+  auditLog: AuditPage;
   bill?: Maybe<Bill>;
   billOrderCount: Scalars['Int']['output'];
   /** the stored order lines of the Check Bills screens, newest bill date first; first up to 10000 */
@@ -1740,6 +1801,13 @@ export type QueryAmazonProductCategoriesArgs = {
   at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  where?: InputMaybe<AuditLogWhere>;
 };
 
 
@@ -2203,6 +2271,10 @@ export type ResolversTypes = {
   AmazonProductCategory: ResolverTypeWrapper<CategoryView>;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   AmazonProductCategoryVersion: ResolverTypeWrapper<AmazonProductCategoryVersion>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
+  AuditLogWhere: AuditLogWhere;
+  AuditPage: ResolverTypeWrapper<AuditPage>;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
   Bill: ResolverTypeWrapper<BillView>;
   BillIdWhereInput: BillIdWhereInput;
@@ -2324,6 +2396,10 @@ export type ResolversParentTypes = {
   AmazonProductCategory: CategoryView;
   AmazonProductCategoryInput: AmazonProductCategoryInput;
   AmazonProductCategoryVersion: AmazonProductCategoryVersion;
+  AuditEntry: AuditEntry;
+  AuditFieldChange: AuditFieldChange;
+  AuditLogWhere: AuditLogWhere;
+  AuditPage: AuditPage;
   BatchRowResult: BatchRowResult;
   Bill: BillView;
   BillIdWhereInput: BillIdWhereInput;
@@ -2485,6 +2561,32 @@ export type AmazonProductCategoryResolvers<ContextType = MercuriusContext, Paren
 export type AmazonProductCategoryVersionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AmazonProductCategoryVersion'] = ResolversParentTypes['AmazonProductCategoryVersion']> = {
   effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   referalFeePercent?: Resolver<Array<ResolversTypes['Slab']>, ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recordName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  who?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditFieldChangeResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange']> = {
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BatchRowResult'] = ResolversParentTypes['BatchRowResult']> = {
@@ -3031,6 +3133,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   amazonListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amazonListings?: Resolver<Array<ResolversTypes['AmazonListing']>, ParentType, ContextType, RequireFields<QueryAmazonListingsArgs, 'first' | 'skip'>>;
   amazonProductCategories?: Resolver<Array<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType, RequireFields<QueryAmazonProductCategoriesArgs, 'first' | 'skip'>>;
+  auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'where'>>;
   billOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryBillOrderCountArgs, 'where'>>;
   billOrders?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<QueryBillOrdersArgs, 'first' | 'skip' | 'where'>>;
@@ -3200,6 +3303,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   AmazonListing?: AmazonListingResolvers<ContextType>;
   AmazonProductCategory?: AmazonProductCategoryResolvers<ContextType>;
   AmazonProductCategoryVersion?: AmazonProductCategoryVersionResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
   BatchRowResult?: BatchRowResultResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
   BillOrder?: BillOrderResolvers<ContextType>;

@@ -23,6 +23,18 @@ export function indiaDate(instant: Date): IsoDate {
   return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+/** The instant an India calendar day begins (its 00:00 at UTC+05:30), as ISO text: "2026-05-31T18:30:00.000Z". */
+export function indiaDayStart(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) - 330 * 60_000).toISOString();
+}
+
+/** The instant the India calendar day after `date` begins: the end of `date`, not included. */
+export function indiaDayEnd(date: IsoDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1) - 330 * 60_000).toISOString();
+}
+
 export interface Dated {
   readonly effectiveFrom: IsoDate;
 }

@@ -13,7 +13,15 @@ export {
   validateSlabs,
 } from './slabs.ts';
 export type { AmazonCategoryFees, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
-export { GST_START, effectiveDateProblem, indiaDate, oldestFirst, versionAt } from './dated.ts';
+export {
+  GST_START,
+  effectiveDateProblem,
+  indiaDate,
+  indiaDayEnd,
+  indiaDayStart,
+  oldestFirst,
+  versionAt,
+} from './dated.ts';
 export type { Dated, IsoDate } from './dated.ts';
 export {
   DEFAULT_FEE_SCHEDULE,

@@ -9,6 +9,7 @@ import * as m009 from './009-imp-links.ts';
 import * as m011 from './011-seller-profile-setting.ts';
 import * as m012 from './012-reconciliation-settings.ts';
 import * as m013 from './013-order-line-payments.ts';
+import * as m014 from './014-audit-history.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '011-seller-profile-setting': m011,
   '012-reconciliation-settings': m012,
   '013-order-line-payments': m013,
+  '014-audit-history': m014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,347 @@
+// The History screen (docs/screens.md, History; decision 122): the audit log's rows told in words. A row
+// keeps the record as its repository stores it before and after the change (money in paise, linked rows
+// by id; packages/server/src/shared/audit.ts), so what changed is worked out here, field by field, and
+// written the way the screens write it: "Listing price: ₹449.00 → ₹459.00".
+import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers.ts';
+import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
+import { formatRupees, paiseToRupees } from '../money/index.ts';
+import { SETTING_DEFINITIONS } from '../settings/settings.ts';
+
+/** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
+export const AUDIT_ENTITIES = [
+  { entity: 'product', label: 'Product' },
+  { entity: 'listing', label: 'Listing' },
+  { entity: 'fee_category', label: 'Fee category' },
+  { entity: 'order_line', label: 'Order line' },
+  { entity: 'invoice', label: 'Invoice or bill' },
+  { entity: 'setting', label: 'Setting' },
+  { entity: 'user', label: 'User' },
+  { entity: 'impLink', label: 'Important link' },
+] as const;
+
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['entity'];
+
+export function isAuditEntity(value: string): value is AuditEntity {
+  return AUDIT_ENTITIES.some((e) => e.entity === value);
+}
+
+/** "Listing" for listing; an unknown kind as stored. */
+export function auditEntityLabel(entity: string): string {
+  return AUDIT_ENTITIES.find((e) => e.entity === entity)?.label ?? entity;
+}
+
+const ACTION_LABELS: Readonly<Record<string, string>> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  'delete-version': 'Card version deleted',
+  'update+password': 'Changed, with a new password',
+  'create (single sign-on)': 'Created by single sign-on',
+  'update (single sign-on)': 'Changed by single sign-on',
+  setup: 'First administrator created',
+  cancel: 'Cancelled',
+  updateBill: 'Bill line saved',
+  publishBill: 'Bill published',
+  reprice: 'Re-priced',
+  upload: 'Report uploaded',
+  reorder: 'Reordered',
+};
+
+/** What was done, in words: "Changed" for update; an unknown action as stored. */
+export function auditActionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? action;
+}
+
+/** A field that names other records by id, and the kind of record it names. */
+const REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
+  productIds: 'product',
+  categoryId: 'fee_category',
+  listingIds: 'listing',
+  listingId: 'listing',
+};
+
+/** The entity id of a card change's re-pricing row (order lines of a fee category). */
+const CATEGORY_PREFIX = 'category:';
+
+/** Bookkeeping every stored record has; the change it describes is the row's own time and action. */
+const BOOKKEEPING = new Set([
+  'id',
+  'version',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+  'publishedAt',
+]);
+
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  skuid: 'SKU',
+  sku: 'SKU',
+  sno: 'S No.',
+  productName: 'Product name',
+  productIds: 'Products',
+  categoryId: 'Category',
+  listingIds: 'Listings',
+  listingId: 'Listing',
+  productImage: 'Images',
+  searchKeyword: 'Search keywords',
+  gst: 'GST %',
+  gstMode: 'GST',
+  productLength: 'Length',
+  rackNo: 'Rack no.',
+  orderId: 'Order ID',
+  isReturn: 'Returned',
+  pysicallyRecieved: 'Physically received',
+  podRequestTickeetId: 'POD ticket',
+  paymentReceived: 'Paid',
+  reportedFeeLines: 'Reported fee lines',
+  precent: 'Percent',
+  referalFeePercent: 'Referral fee percent',
+  url: 'Address',
+  oidcSubject: 'Single sign-on subject',
+  invoiceNumber: 'Number',
+  total: 'Total',
+};
+
+const ACRONYMS = new Set([
+  'gst',
+  'cgst',
+  'sgst',
+  'igst',
+  'hsn',
+  'sku',
+  'tcs',
+  'tds',
+  'pod',
+  'url',
+  'id',
+  'awb',
+]);
+
+/** "listingPricePaise" → "Listing price"; "flipkart" → "Flipkart"; an array index 0 → "#1". */
+function segmentLabel(segment: string | number): string {
+  if (typeof segment === 'number') return `#${segment + 1}`;
+  const known = FIELD_LABELS[segment];
+  if (known) return known;
+  if (segment in CHANNEL_INFO) return CHANNEL_INFO[segment as Channel].label;
+  const words = segment
+    .replace(/(Paise|Rupees)$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** One changed field: its path in the record, its label and its value before and after, as text. */
+export interface AuditChange {
+  /** e.g. "listingPricePaise", "paymentCycleDays.flipkart", "versions[1].commissionPercent[0].from" */
+  readonly field: string;
+  readonly label: string;
+  /** null: none (the field was empty, or the record did not exist) */
+  readonly before: string | null;
+  readonly after: string | null;
+}
+
+/** Names of records by id (the server's look-up), for fields such as productIds. */
+export type AuditNames = ReadonlyMap<string, string>;
+
+type Path = readonly (string | number)[];
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isEmpty = (v: unknown) =>
+  v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The leaves of a record: objects and lists of objects are walked; a list of plain values is one leaf. */
+function leaves(value: unknown, path: Path, out: Map<string, { path: Path; value: unknown }>): void {
+  if (isPlainObject(value)) {
+    for (const [key, v] of Object.entries(value)) {
+      if (path.length === 0 && BOOKKEEPING.has(key)) continue;
+      leaves(v, [...path, key], out);
+    }
+  } else if (Array.isArray(value) && value.some((v) => isPlainObject(v) || Array.isArray(v))) {
+    value.forEach((v, i) => leaves(v, [...path, i], out));
+  } else {
+    out.set(pathText(path), { path, value });
+  }
+}
+
+function pathText(path: Path): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
+
+const MAX_TEXT = 300;
+const MAX_ITEMS = 10;
+
+const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+/** The last named segment of a path ("from" for versions[1].commissionPercent[0].from). */
+const keyOf = (path: Path): string => {
+  for (let i = path.length - 1; i >= 0; i--) if (typeof path[i] === 'string') return path[i] as string;
+  return '';
+};
+
+function valueText(entity: string, path: Path, value: unknown, names: AuditNames): string | null {
+  if (isEmpty(value)) return null;
+  const key = keyOf(path);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') {
+    if (key.endsWith('Paise')) return formatRupees(paiseToRupees(value));
+    if (key.endsWith('Rupees') || (entity === 'invoice' && key === 'total')) return formatRupees(value);
+    return String(value);
+  }
+  if (typeof value === 'string') {
+    if (key in REFERENCE_FIELDS) return names.get(value) ?? value;
+    if (key === 'gstMode')
+      return value === 'BY_HSN' ? 'By HSN code' : value === 'FIXED' ? 'Fixed rate' : value;
+    if (key === 'kind' && entity === 'invoice') return INVOICE_KIND_LABEL[value as InvoiceKind] ?? value;
+    if ((key === 'channel' || key === 'kind') && value in CHANNEL_INFO)
+      return CHANNEL_INFO[value as Channel].label;
+    if (key === 'stage') return value === 'PUBLISHED' ? 'Published' : value === 'DRAFT' ? 'Draft' : value;
+    return clip(value);
+  }
+  if (Array.isArray(value)) {
+    if (key === 'productImage') return value.length === 1 ? '1 image' : `${value.length} images`;
+    const named = key in REFERENCE_FIELDS || (entity === 'impLink' && path.length === 0);
+    const items = value.map((v) =>
+      typeof v === 'string' && named ? (names.get(v) ?? v) : String(valueText(entity, [], v, names) ?? '—'),
+    );
+    const shown = items.slice(0, MAX_ITEMS).join(', ');
+    return clip(items.length > MAX_ITEMS ? `${shown} and ${items.length - MAX_ITEMS} more` : shown);
+  }
+  return clip(JSON.stringify(value));
+}
+
+/**
+ * What a change did, field by field, in the order the record lists its fields: the fields whose value
+ * differs between `before` and `after` (either may be null: a record created or deleted), written for
+ * people. Money stored in paise reads as rupees; yes/no, lists and linked records (by `names`) in words;
+ * the record's id, version and timestamps are left out (the row itself says when).
+ */
+export function auditChanges(
+  entity: string,
+  before: unknown,
+  after: unknown,
+  names: AuditNames = new Map(),
+): AuditChange[] {
+  const was = new Map<string, { path: Path; value: unknown }>();
+  const now = new Map<string, { path: Path; value: unknown }>();
+  leaves(before, [], was);
+  leaves(after, [], now);
+  const fields = [...new Set([...was.keys(), ...now.keys()])];
+  const changes: AuditChange[] = [];
+  for (const field of fields) {
+    const a = was.get(field);
+    const b = now.get(field);
+    const path = (b ?? a)!.path;
+    const beforeText = a ? valueText(entity, path, a.value, names) : null;
+    const afterText = b ? valueText(entity, path, b.value, names) : null;
+    if (beforeText === null && afterText === null) continue;
+    const same = JSON.stringify(a?.value) === JSON.stringify(b?.value);
+    if (same) continue;
+    changes.push({
+      field,
+      label: path.length === 0 ? 'Value' : path.map(segmentLabel).join(' › '),
+      before: beforeText,
+      // the same words for different values (two images replaced by two others, a clipped text)
+      after: beforeText === afterText ? `${afterText} (changed)` : afterText,
+    });
+  }
+  return changes;
+}
+
+/** The ids a row names in its reference fields, by kind: the server looks their names up. */
+export function auditReferences(
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+): { entity: AuditEntity; id: string }[] {
+  const out: { entity: AuditEntity; id: string }[] = [];
+  const add = (kind: AuditEntity, v: unknown) => {
+    if (typeof v === 'string' && v !== '') out.push({ entity: kind, id: v });
+  };
+  if (entity === 'order_line' && entityId.startsWith(CATEGORY_PREFIX))
+    add('fee_category', entityId.slice(CATEGORY_PREFIX.length));
+  for (const side of [before, after]) {
+    if (entity === 'impLink' && entityId === 'order' && Array.isArray(side))
+      for (const id of side) add('impLink', id);
+    if (!isPlainObject(side)) continue;
+    for (const [field, kind] of Object.entries(REFERENCE_FIELDS)) {
+      const v = side[field];
+      if (Array.isArray(v)) for (const id of v) add(kind, id);
+      else add(kind, v);
+    }
+  }
+  return out;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** "FK-12 (Flipkart)": a SKU with its channel's label. */
+export function listingName(skuid: string, channel: string): string {
+  const label = channel in CHANNEL_INFO ? CHANNEL_INFO[channel as Channel].label : channel;
+  return `${skuid} (${label})`;
+}
+
+/** "Tax Invoice INV/26-27/001": a document's kind and number. */
+export function documentName(kind: string, invoiceNumber: string): string {
+  return `${INVOICE_KIND_LABEL[kind as InvoiceKind] ?? kind} ${invoiceNumber}`;
+}
+
+/** "Order 401-123 · FK-12 (Flipkart)": an order line. */
+export function orderLineName(orderId: string, sku: string, channel: string): string {
+  return `Order ${orderId} · ${listingName(sku, channel)}`;
+}
+
+/**
+ * The record's name as the row itself keeps it (a deleted record is named by its last row), or a name
+ * for the rows that describe no one record (an upload, a bill date); null when the row has none.
+ */
+export function auditRecordName(
+  entity: string,
+  entityId: string,
+  before: unknown,
+  after: unknown,
+  names: AuditNames = new Map(),
+): string | null {
+  const r = isPlainObject(after) ? after : isPlainObject(before) ? before : {};
+  const channel = text(r.channel) ?? '';
+  switch (entity) {
+    case 'product':
+      return text(r.productName);
+    case 'listing':
+      return text(r.skuid) && listingName(text(r.skuid)!, channel);
+    case 'fee_category':
+    case 'impLink':
+      return entity === 'impLink' && entityId === 'order'
+        ? 'Order of the links'
+        : (text(r.name) ?? text(r.title));
+    case 'user':
+      return text(r.username);
+    case 'invoice':
+      return text(r.invoiceNumber) && documentName(text(r.kind) ?? '', text(r.invoiceNumber)!);
+    case 'setting':
+      return SETTING_DEFINITIONS.get(entityId)?.label ?? null;
+    case 'order_line': {
+      if (text(r.orderId) && text(r.sku)) return orderLineName(text(r.orderId)!, text(r.sku)!, channel);
+      const upload = /^(\w+):(sale|return|payment)$/.exec(entityId);
+      if (upload && upload[1]! in CHANNEL_INFO)
+        return `${CHANNEL_INFO[upload[1] as Channel].label} ${upload[2]} report`;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(entityId)) return `Bills of ${entityId}`;
+      if (entityId.startsWith(CATEGORY_PREFIX)) {
+        const id = entityId.slice(CATEGORY_PREFIX.length);
+        return `Lines of the category ${names.get(id) ?? id}`;
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}

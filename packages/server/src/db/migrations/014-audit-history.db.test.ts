@@ -1,0 +1,38 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { down, up } from './014-audit-history.ts';
+
+// The History screen's indexes (decision 122) exist on both databases, and the migration runs again
+// (and back) without harm.
+describe('migration 014: indexes of the audit log for the History screen', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  const auditIndexes = async (): Promise<string[]> => {
+    const db = t.app.database.db;
+    const rows =
+      t.app.database.kind === 'postgres'
+        ? await sql<{ name: string }>`select indexname as name from pg_indexes
+            where schemaname = current_schema() and tablename = 'audit_log'`.execute(db)
+        : await sql<{ name: string }>`select name from sqlite_master
+            where type = 'index' and tbl_name = 'audit_log'`.execute(db);
+    return rows.rows
+      .map((r) => r.name)
+      .filter((n) => n.startsWith('audit_log_') && n !== 'audit_log_pkey')
+      .sort();
+  };
+
+  it('pages by (at, id) and by kind of record, (at, id)', async () => {
+    expect(await auditIndexes()).toEqual(['audit_log_at_id', 'audit_log_entity', 'audit_log_entity_at_id']);
+    const db = t.app.database.db as unknown as Kysely<unknown>;
+    await up(db); // already there: nothing happens
+    await down(db);
+    expect(await auditIndexes()).toEqual(['audit_log_entity']);
+    await up(db);
+    expect(await auditIndexes()).toEqual(['audit_log_at_id', 'audit_log_entity', 'audit_log_entity_at_id']);
+  });
+});

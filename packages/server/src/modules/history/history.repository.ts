@@ -1,0 +1,166 @@
+import { documentName, listingName, orderLineName, type AuditEntity } from '@seller-desk/core';
+import { inChunks } from '../../shared/paging.ts';
+import type { Executor } from '../../shared/transaction.ts';
+
+/** One audit row as the History screen reads it: `before` and `after` parsed, the account's username joined. */
+export interface AuditRecord {
+  id: string;
+  at: string;
+  userId: string | null;
+  /** null when the row names no account, or one that was deleted since */
+  username: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface AuditFilter {
+  entity?: string | null;
+  entityId?: string | null;
+  userId?: string | null;
+  /** at ≥ fromAt (an ISO instant) */
+  fromAt?: string | null;
+  /** at < beforeAt */
+  beforeAt?: string | null;
+}
+
+/** Where a page starts: after the row at (at, id) in the order newest first. */
+export interface AuditCursor {
+  at: string;
+  id: number;
+}
+
+/** A row's JSON text as it was written (shared/audit.ts); text that does not parse is shown as text. */
+const parsed = (text: string | null): unknown => {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+export const historyRepository = {
+  /**
+   * Up to `limit` rows newest first, (at, id) descending, after `cursor` (keyset paging: a row written
+   * meanwhile never shifts a later page, and rows sharing a time are split by id). Indexes: migration 014.
+   */
+  async page(
+    db: Executor,
+    filter: AuditFilter,
+    cursor: AuditCursor | null,
+    limit: number,
+  ): Promise<AuditRecord[]> {
+    const rows = await db
+      .selectFrom('audit_log as a')
+      .leftJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'a.id',
+        'a.at',
+        'a.user_id',
+        'u.username',
+        'a.entity',
+        'a.entity_id',
+        'a.action',
+        'a.before',
+        'a.after',
+      ])
+      .$if(!!filter.entity, (q) => q.where('a.entity', '=', filter.entity!))
+      .$if(!!filter.entityId, (q) => q.where('a.entity_id', '=', filter.entityId!))
+      .$if(!!filter.userId, (q) => q.where('a.user_id', '=', filter.userId!))
+      .$if(!!filter.fromAt, (q) => q.where('a.at', '>=', filter.fromAt!))
+      .$if(!!filter.beforeAt, (q) => q.where('a.at', '<', filter.beforeAt!))
+      .$if(cursor !== null, (q) =>
+        q.where((eb) => eb(eb.refTuple('a.at', 'a.id'), '<', eb.tuple(cursor!.at, cursor!.id))),
+      )
+      .orderBy('a.at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => ({
+      id: String(r.id),
+      at: r.at,
+      userId: r.user_id,
+      username: r.username,
+      entity: r.entity,
+      entityId: r.entity_id,
+      action: r.action,
+      before: parsed(r.before),
+      after: parsed(r.after),
+    }));
+  },
+
+  /** The last usernames of deleted accounts, from the audit row of their delete (it keeps the account). */
+  async deletedUsernames(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+    const rows = await inChunks(ids, (chunk) =>
+      db
+        .selectFrom('audit_log')
+        .select(['entity_id', 'before'])
+        .where('entity', '=', 'user')
+        .where('action', '=', 'delete')
+        .where('entity_id', 'in', chunk)
+        .execute(),
+    );
+    const out = new Map<string, string>();
+    for (const r of rows) {
+      const before = parsed(r.before) as { username?: unknown } | null;
+      if (typeof before?.username === 'string') out.set(r.entity_id, before.username);
+    }
+    return out;
+  },
+
+  /** The names of records of one kind that still exist, by id: what the screens call them. */
+  async names(db: Executor, entity: AuditEntity, ids: readonly string[]): Promise<Map<string, string>> {
+    const pairs = await inChunks(ids, async (chunk): Promise<[string, string][]> => {
+      switch (entity) {
+        case 'product':
+          return (
+            await db.selectFrom('products').select(['id', 'product_name']).where('id', 'in', chunk).execute()
+          ).map((r) => [r.id, r.product_name]);
+        case 'listing':
+          return (
+            await db
+              .selectFrom('listings')
+              .select(['id', 'skuid', 'channel'])
+              .where('id', 'in', chunk)
+              .execute()
+          ).map((r) => [r.id, listingName(r.skuid, r.channel)]);
+        case 'fee_category':
+          return (
+            await db.selectFrom('fee_categories').select(['id', 'name']).where('id', 'in', chunk).execute()
+          ).map((r) => [r.id, r.name]);
+        case 'order_line':
+          return (
+            await db
+              .selectFrom('order_lines')
+              .select(['id', 'order_id', 'sku', 'channel'])
+              .where('id', 'in', chunk)
+              .execute()
+          ).map((r) => [r.id, orderLineName(r.order_id, r.sku, r.channel)]);
+        case 'invoice':
+          return (
+            await db
+              .selectFrom('invoices')
+              .select(['id', 'kind', 'invoice_number'])
+              .where('id', 'in', chunk)
+              .execute()
+          ).map((r) => [r.id, documentName(r.kind, r.invoice_number)]);
+        case 'user':
+          return (
+            await db.selectFrom('users').select(['id', 'username']).where('id', 'in', chunk).execute()
+          ).map((r) => [r.id, r.username]);
+        case 'impLink':
+          return (
+            await db.selectFrom('imp_links').select(['id', 'title']).where('id', 'in', chunk).execute()
+          ).map((r) => [r.id, r.title]);
+        case 'setting':
+          return []; // a setting is named by core's definition
+      }
+    });
+    return new Map(pairs);
+  },
+};
+
+export type HistoryRepository = typeof historyRepository;
