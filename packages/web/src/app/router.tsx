@@ -6,6 +6,7 @@ import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
+import { historyRoutes } from '../features/history/index.ts';
 import { impLinksRoutes } from '../features/imp-links/index.ts';
 import { labelRoutes } from '../features/label/index.ts';
 import { priceListsRoutes } from '../features/price-lists/index.ts';
@@ -39,7 +40,7 @@ export function createRouter() {
         ...labelRoutes,
         ...impLinksRoutes,
         ...billingRoutes,
-        ...[...usersRoutes, ...billingAdminRoutes, ...settingsRoutes].map((route) => ({
+        ...[...usersRoutes, ...billingAdminRoutes, ...settingsRoutes, ...historyRoutes].map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,
         })),

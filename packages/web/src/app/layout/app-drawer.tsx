@@ -5,6 +5,7 @@ import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -41,6 +42,7 @@ const icons: Record<MenuPath, ReactNode> = {
   '/imp-links': <LinkIcon />,
   '/users': <GroupIcon />,
   '/settings': <SettingsIcon />,
+  '/history': <HistoryIcon />,
 };
 
 function MenuList({ onNavigate }: { onNavigate?: () => void }) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeMenuPath, entriesFor, titleFor } from './menu.ts';
 
 describe('shell menu', () => {
-  it('shows Users and Settings to an ADMIN only', () => {
+  it('shows Users, Settings and History to an ADMIN only', () => {
     expect(entriesFor('ADMIN').map((e) => e.label)).toEqual([
       'Home',
       'Product',
@@ -18,6 +18,7 @@ describe('shell menu', () => {
       'Important links',
       'Users',
       'Settings',
+      'History',
     ]);
     expect(entriesFor('USER').map((e) => e.label)).toEqual([
       'Home',

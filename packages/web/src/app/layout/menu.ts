@@ -81,6 +81,12 @@ export const menuEntries = [
     description:
       'Seller profile, customer message texts, reconciliation, fee schedules and GST rules by HSN code',
   },
+  {
+    label: 'History',
+    path: '/history',
+    roles: ['ADMIN'],
+    description: 'Who changed a price, an invoice or a bill line, when, and from what to what',
+  },
 ] as const satisfies readonly MenuEntry[];
 
 /** The route of a menu entry: the drawer's icon table is keyed by it, so a new entry needs an icon. */

@@ -36,6 +36,8 @@ type Documents = {
     "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n": typeof types.BulkLookupsDocument,
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyProductsDocument,
+    "\n  query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {\n    auditLog(where: $where, first: $first, after: $after) {\n      entries {\n        id\n        at\n        userId\n        who\n        entity\n        entityLabel\n        entityId\n        recordName\n        action\n        actionLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query HistoryUsers {\n    users {\n      id\n      username\n    }\n  }\n": typeof types.HistoryUsersDocument,
     "\n  query ImpLinks {\n    impLinks {\n      id\n      title\n      url\n      group\n      position\n    }\n  }\n": typeof types.ImpLinksDocument,
     "\n  mutation CreateImpLink($data: ImpLinkInput!) {\n    createImpLink(data: $data) {\n      id\n    }\n  }\n": typeof types.CreateImpLinkDocument,
     "\n  mutation UpdateImpLink($id: ID!, $data: ImpLinkInput!) {\n    updateImpLink(id: $id, data: $data) {\n      id\n    }\n  }\n": typeof types.UpdateImpLinkDocument,
@@ -146,6 +148,8 @@ const documents: Documents = {
     "\n  query BulkLookups {\n    products(first: 10000) {\n      id\n      productName\n    }\n    flipkartProductCategories(first: 500) {\n      id\n      name\n    }\n    amazonProductCategories(first: 500) {\n      id\n      name\n    }\n  }\n": types.BulkLookupsDocument,
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyProductsDocument,
+    "\n  query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {\n    auditLog(where: $where, first: $first, after: $after) {\n      entries {\n        id\n        at\n        userId\n        who\n        entity\n        entityLabel\n        entityId\n        recordName\n        action\n        actionLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query HistoryUsers {\n    users {\n      id\n      username\n    }\n  }\n": types.HistoryUsersDocument,
     "\n  query ImpLinks {\n    impLinks {\n      id\n      title\n      url\n      group\n      position\n    }\n  }\n": types.ImpLinksDocument,
     "\n  mutation CreateImpLink($data: ImpLinkInput!) {\n    createImpLink(data: $data) {\n      id\n    }\n  }\n": types.CreateImpLinkDocument,
     "\n  mutation UpdateImpLink($id: ID!, $data: ImpLinkInput!) {\n    updateImpLink(id: $id, data: $data) {\n      id\n    }\n  }\n": types.UpdateImpLinkDocument,
@@ -319,6 +323,14 @@ export function graphql(source: "\n  mutation CreateManyProducts($data: [Product
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateManyProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {\n    auditLog(where: $where, first: $first, after: $after) {\n      entries {\n        id\n        at\n        userId\n        who\n        entity\n        entityLabel\n        entityId\n        recordName\n        action\n        actionLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      nextCursor\n    }\n  }\n"): typeof import('./graphql').AuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryUsers {\n    users {\n      id\n      username\n    }\n  }\n"): typeof import('./graphql').HistoryUsersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -60,6 +60,20 @@ export type AmazonProductCategoryInput = {
   version?: number | null | undefined;
 };
 
+/** what to show; every part optional */
+export type AuditLogWhere = {
+  /** one kind of record */
+  entity?: string | null | undefined;
+  /** one record (with its entity) */
+  entityId?: string | null | undefined;
+  /** from this India date on */
+  from?: string | null | undefined;
+  /** up to this India date, included */
+  to?: string | null | undefined;
+  /** one account's changes */
+  userId?: string | null | undefined;
+};
+
 /** the marketplace arrays of a bill to write; a line not listed is never dropped */
 export type BillInput = {
   amazon?: Array<BillOrderInput> | null | undefined;
@@ -673,6 +687,20 @@ export type UpdateManyProductsMutationVariables = Exact<{
 
 
 export type UpdateManyProductsMutation = { updateManyProducts: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
+
+export type AuditLogQueryVariables = Exact<{
+  where?: AuditLogWhere | null | undefined;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { auditLog: { nextCursor: string | null, entries: Array<{ id: string, at: string, userId: string | null, who: string, entity: string, entityLabel: string, entityId: string, recordName: string, action: string, actionLabel: string, changes: Array<{ field: string, label: string, before: string | null, after: string | null }> }> } };
+
+export type HistoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HistoryUsersQuery = { users: Array<{ id: string, username: string }> };
 
 export type ImpLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1953,6 +1981,39 @@ export const UpdateManyProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateManyProductsMutation, UpdateManyProductsMutationVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {
+  auditLog(where: $where, first: $first, after: $after) {
+    entries {
+      id
+      at
+      userId
+      who
+      entity
+      entityLabel
+      entityId
+      recordName
+      action
+      actionLabel
+      changes {
+        field
+        label
+        before
+        after
+      }
+    }
+    nextCursor
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
+export const HistoryUsersDocument = new TypedDocumentString(`
+    query HistoryUsers {
+  users {
+    id
+    username
+  }
+}
+    `) as unknown as TypedDocumentString<HistoryUsersQuery, HistoryUsersQueryVariables>;
 export const ImpLinksDocument = new TypedDocumentString(`
     query ImpLinks {
   impLinks {

@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useSession } from '../../../app/providers/session.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
+import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -161,6 +163,7 @@ function ListingFormContent({
   const titleId = useId();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const isAdmin = useSession().role === 'ADMIN';
   const { config } = sources;
   const isNew = listing === 'new';
   const [base] = useState<ListingRow>(() => (listing === 'new' ? newListingRow() : listing));
@@ -273,13 +276,16 @@ function ListingFormContent({
       aria-labelledby={titleId}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <Box sx={{ px: 2, py: 1.5 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {isNew ? `New ${config.label} listing` : `Edit ${rowLabel(base)}`}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          The outcome below follows what you type.
-        </Typography>
+      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {isNew ? `New ${config.label} listing` : `Edit ${rowLabel(base)}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            The outcome below follows what you type.
+          </Typography>
+        </Box>
+        {!isNew && isAdmin && <HistoryLinkButton entity="listing" entityId={base.id} name={rowLabel(base)} />}
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

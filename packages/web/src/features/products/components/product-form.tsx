@@ -11,6 +11,8 @@ import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { useSession } from '../../../app/providers/session.tsx';
+import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -128,6 +130,7 @@ function ProductFormContent({
   const titleId = useId();
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const isAdmin = useSession().role === 'ADMIN';
   const isNew = product === 'new';
   const [base] = useState<ProductRow>(() => (product === 'new' ? newProductRow() : product));
   const [initialValues] = useState<Values>(() => valuesOf(base));
@@ -249,10 +252,11 @@ function ProductFormContent({
       aria-labelledby={titleId}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <Box sx={{ px: 2, py: 1.5 }}>
-        <Typography id={titleId} variant="h6" component="h2">
+      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
           {isNew ? 'New product' : `Edit ${rowLabel(base)}`}
         </Typography>
+        {!isNew && isAdmin && <HistoryLinkButton entity="product" entityId={base.id} name={rowLabel(base)} />}
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { AUDIT_ENTITIES } from '@seller-desk/core';
+import { useHistoryUsers } from '../api/get-audit-log.ts';
+
+/** What the History screen shows; '' for "any". Kept in the address, so a link or a reload keeps it. */
+export interface HistoryFilter {
+  entity: string;
+  entityId: string;
+  user: string;
+  from: string;
+  to: string;
+}
+
+/** From after To: nothing is asked of the server (it would refuse the same way). */
+export function datesProblem(filter: HistoryFilter): string | null {
+  return filter.from && filter.to && filter.from > filter.to ? 'From must not be after To' : null;
+}
+
+/** Kind of record, who, and the dates (India days, both included); Clear drops every filter. */
+export function HistoryFilters({
+  filter,
+  onChange,
+}: {
+  filter: HistoryFilter;
+  onChange: (next: Partial<HistoryFilter>) => void;
+}) {
+  const users = useHistoryUsers();
+  const problem = datesProblem(filter);
+  const any = Object.values(filter).some((v) => v !== '');
+  return (
+    <Paper
+      variant="outlined"
+      role="search"
+      aria-label="History filters"
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: '1.2fr 1fr 1fr 1fr auto' },
+      }}
+    >
+      <TextField
+        select
+        label="Kind of record"
+        size="small"
+        value={filter.entity}
+        // another kind: the record chosen was of the kind before
+        onChange={(e) => onChange({ entity: e.target.value, entityId: '' })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">All kinds</MenuItem>
+        {AUDIT_ENTITIES.map((e) => (
+          <MenuItem key={e.entity} value={e.entity}>
+            {e.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Who"
+        size="small"
+        value={users.data?.some((u) => u.id === filter.user) || filter.user === '' ? filter.user : ''}
+        onChange={(e) => onChange({ user: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+      >
+        <MenuItem value="">Everyone</MenuItem>
+        {(users.data ?? []).map((u) => (
+          <MenuItem key={u.id} value={u.id}>
+            {u.username}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="From"
+        type="date"
+        size="small"
+        value={filter.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        error={problem !== null}
+        helperText={problem ?? undefined}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="To"
+        type="date"
+        size="small"
+        value={filter.to}
+        onChange={(e) => onChange({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <Button
+        disabled={!any}
+        onClick={() => onChange({ entity: '', entityId: '', user: '', from: '', to: '' })}
+        sx={{ alignSelf: 'center', justifySelf: 'start' }}
+      >
+        Clear filters
+      </Button>
+    </Paper>
+  );
+}
