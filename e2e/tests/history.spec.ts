@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { gql } from '../pages/marketplace.ts';
 import { admin } from '../fixtures/accounts.ts';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 
@@ -9,6 +10,9 @@ import { test, expect } from '../fixtures/test.ts';
 // what. Ad-hoc screenshots of the screen go to HISTORY_SHOTS when it is set.
 
 const shots = process.env.HISTORY_SHOTS;
+
+// axe-core is injected as a script: the test lets it past the page's Content-Security-Policy.
+test.use({ bypassCSP: true });
 
 test('History: a listing price changed in the form reads in the listing’s history', async ({
   signedIn: page,
@@ -40,6 +44,7 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await expect(page.getByRole('article', { name: `Created ${sku} (Flipkart)` })).toBeVisible();
   // the page keeps a phone's width
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
 
   if (shots) {
     mkdirSync(shots, { recursive: true });
@@ -55,6 +60,7 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await expect(page.getByRole('listbox')).toBeHidden();
   const row = page.getByRole('row', { name: `Changed ${sku} (Flipkart)` });
   await expect(row.getByText('Listing price: ₹449.00 → ₹459.00')).toBeVisible();
+  await expectAccessible(page);
   await docsScreenshot(page, 'history-light-1440');
   if (shots) {
     await page.screenshot({ path: `${shots}/history-light-1440.png` });
