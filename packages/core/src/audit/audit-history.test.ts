@@ -269,11 +269,29 @@ describe('the words of a row', () => {
   it('says what was done and to what kind of record in words; unknown ones as stored', () => {
     expect(auditActionLabel('update')).toBe('Changed');
     expect(auditActionLabel('updateBill')).toBe('Bill line saved');
+    expect(auditActionLabel('removePayment')).toBe('Payment removed');
     expect(auditActionLabel('something new')).toBe('something new');
     expect(auditEntityLabel('order_line')).toBe('Order line');
     expect(auditEntityLabel('thing')).toBe('thing');
     expect(isAuditEntity('listing')).toBe(true);
     expect(isAuditEntity('listings')).toBe(false);
+  });
+
+  it("tells a removed payment by the line's amount, the payment removed and why", () => {
+    const before = { amountReceivedPaise: 20450, paymentDate: '2026-09-25' };
+    const after = {
+      amountReceivedPaise: 32500,
+      paymentDate: '2026-09-11',
+      removedPayment: { amountPaise: -12050, paymentDate: '2026-09-25' },
+      removalReason: 'Refund of another order',
+    };
+    expect(auditChanges('order_line', before, after)).toMatchObject([
+      { label: 'Amount received', before: '₹204.50', after: '₹325.00' },
+      { label: 'Payment date', before: '2026-09-25', after: '2026-09-11' },
+      { label: 'Payment removed › Amount', before: null, after: '-₹120.50' },
+      { label: 'Payment removed › Payment date', before: null, after: '2026-09-25' },
+      { label: 'Why removed', before: null, after: 'Refund of another order' },
+    ]);
   });
 
   it('an India calendar day runs from 18:30 UTC the day before', () => {

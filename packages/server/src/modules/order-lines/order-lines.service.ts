@@ -219,11 +219,10 @@ export interface OrderLineKey {
   sku: string;
 }
 
-/** What the audit keeps of a removed payment: the line before, the payment, and why. */
-interface RemovedPayment {
-  line: OrderLineRecord;
-  payment: RecordedPayment;
-  reason: string;
+/** What the audit keeps after a payment is removed: the line after, the payment removed, and why. */
+interface RemovedPayment extends OrderLineRecord {
+  removedPayment: RecordedPayment;
+  removalReason: string;
 }
 
 /** The payment columns of a line no payment is recorded for: a new sale line, or one whose last was removed. */
@@ -440,14 +439,11 @@ export function createOrderLinesService({
         const left = payments.filter((p) => p !== removed);
         await s.orderLines.update(line.id, paymentColumnsOf(left), at, actor.id);
         const after = (await lineOf(s, key)) satisfies OrderLineRecord;
-        await audit(
-          s,
-          actor.id,
-          line.id,
-          'removePayment',
-          { line, payment: removed, reason: reason.trim() },
-          after,
-        );
+        await audit(s, actor.id, line.id, 'removePayment', line, {
+          ...after,
+          removedPayment: removed,
+          removalReason: reason.trim(),
+        });
         return toBillOrder(after);
       });
     },
