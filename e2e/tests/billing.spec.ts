@@ -5,6 +5,9 @@ import { test, expect } from '../fixtures/test.ts';
 
 const data = join(import.meta.dirname, '../data');
 
+/** A date two days after India's today: after today even if midnight passes while the walk runs. */
+const afterToday = () => new Date(Date.now() + (330 + 2 * 1440) * 60_000).toISOString().slice(0, 10);
+
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).
 test('GST invoice to another state: fill, preview, save, find in Check Invoice, download the PDF', async ({
@@ -86,6 +89,16 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await expect(totals).toContainText('Rupees One Thousand One Hundred Twenty-One Only');
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
   await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-light.png'), fullPage: true });
+
+  // a date after today (in India) is refused on the field, in the server's words, before Upload
+  const invoiceDate = page.getByLabel('Invoice date');
+  const today = await invoiceDate.inputValue();
+  const later = afterToday();
+  await invoiceDate.fill(later);
+  await expect(page.getByText(`Invoice date ${later} is after today`)).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-future.png'), fullPage: true });
+  await invoiceDate.fill(today);
 
   await expect(upload).toBeEnabled();
   await upload.click();
@@ -230,6 +243,11 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await expect(
     page.getByText(`The credit note cannot be dated before invoice ${invoice.invoiceNumber}`),
   ).toBeVisible();
+  await expect(issue).toBeDisabled();
+  // nor after today
+  const later = afterToday();
+  await noteDate.fill(later);
+  await expect(page.getByText(`Credit note date ${later} is after today`)).toBeVisible();
   await expect(issue).toBeDisabled();
   await noteDate.fill(today);
 

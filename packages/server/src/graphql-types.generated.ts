@@ -786,6 +786,7 @@ export type InvoiceDocumentInput = {
   creditReason?: InputMaybe<CreditReason>;
   /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
   gst?: InputMaybe<Scalars['String']['input']>;
+  /** never after today in India */
   invoiceDate: Scalars['String']['input'];
   invoiceDueDate?: InputMaybe<Scalars['String']['input']>;
   invoiceTitle?: InputMaybe<Scalars['String']['input']>;

@@ -6,3 +6,4 @@ export * from './invoice-pdf.ts';
 export * from './seller-profile.ts';
 export * from './line-gst.ts';
 export * from './credit-note.ts';
+export * from './document-date.ts';

@@ -34,6 +34,7 @@ export const billingSchema = /* GraphQL */ `
     gst: String
     contact: String
     invoiceTitle: String
+    "never after today in India"
     invoiceDate: String!
     invoiceDueDate: String
     courier: Float

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, USER, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
 
 const SAVE = /* GraphQL */ `
@@ -405,5 +405,63 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       data: { logo: `data:image/jpeg;base64,${Buffer.from('GIF89a....').toString('base64')}` },
     });
     expect(notImage.errors?.[0]?.extensions?.field).toBe('logo');
+  });
+
+  it('a document dated after today in India is refused on its date, and nothing is stored (decision 123)', async () => {
+    const count = async () =>
+      (await t.user.gql<{ invoiceCount: number }>(`{ invoiceCount }`)).data!.invoiceCount;
+    const before = await count();
+    // 09:00 UTC on 23 November is 14:30 in India: the 24th is tomorrow
+    const tomorrow = await save('GST_INVOICE', gstInvoice({ invoiceDate: '2026-11-24' }));
+    expect(tomorrow.errors?.[0]).toMatchObject({
+      message:
+        'Invoice date 2026-11-24 is after today (2026-11-23 in India): a document is dated on or before the day it is issued',
+      extensions: { code: 'BAD_USER_INPUT', field: 'invoiceDate' },
+    });
+    const bill = await save('EXPENSE', {
+      clientName: 'Office supplies',
+      invoiceDate: '2026-12-01',
+      productLines: [{ description: 'Printer paper', quantity: 1, rate: 500 }],
+    });
+    expect(bill.errors?.[0]).toMatchObject({
+      message:
+        'Invoice date 2026-12-01 is after today (2026-11-23 in India): a bill received is dated on or before the day it is recorded',
+      extensions: { field: 'invoiceDate' },
+    });
+    const list = await t.user.gql<{ invoices: { id: string }[] }>(
+      `{ invoices(where: { search: "AE221126001" }) { id } }`,
+    );
+    const note = await save('CREDIT_NOTE', {
+      clientName: 'Asha Traders',
+      invoiceDate: '2026-11-24',
+      againstInvoice: list.data!.invoices[0]!.id,
+      productLines: [{ description: 'Soft toy', quantity: 1, rate: 99.99, gst: 18, hsnCode: '9503' }],
+    });
+    expect(note.errors?.[0]).toMatchObject({ extensions: { field: 'invoiceDate' } });
+    expect(note.errors?.[0]?.message).toMatch(/^Credit note date 2026-11-24 is after today/);
+    expect(await count()).toBe(before);
+
+    // 19:00 UTC on 23 December is 00:30 on 24 December in India: the 24th is today there
+    clock.set('2026-12-23T19:00:00Z');
+    try {
+      const late = await t.login(USER.username, USER.password);
+      const memo = (invoiceDate: string) =>
+        late.gql<{ saveInvoice: Saved }>(SAVE, {
+          kind: 'CASH_MEMO',
+          data: {
+            clientName: 'Walk-in',
+            invoiceDate,
+            productLines: [{ description: 'Toy', quantity: 1, rate: 250 }],
+          },
+        });
+      const today = await memo('2026-12-24');
+      expect(today.errors).toBeUndefined();
+      expect(today.data!.saveInvoice.invoiceNumber).toBe('CM241226001');
+      expect((await memo('2026-12-25')).errors?.[0]?.message).toMatch(
+        /^Invoice date 2026-12-25 is after today \(2026-12-24 in India\)/,
+      );
+    } finally {
+      clock.set('2026-11-23T09:00:00Z');
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
   creditNoteTotals,
   creditedInvoiceLine,
   defaultLineGst,
+  documentDateProblem,
   returnedQuantities,
   financialYearOf,
   formatInvoiceNumber,
@@ -26,6 +27,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { auditWriter } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
+import { todayOf } from '../../shared/date-scalar.ts';
 import { badInput, conflict, DomainError, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction } from '../../shared/transaction.ts';
@@ -210,6 +212,10 @@ export function createInvoicesService({
     actor: SessionUser,
   ): Promise<InvoiceRecord> {
     const doc = normalised(kind, input);
+    // never dated after the seller's today, India's date by the clock (decision 123)
+    const today = todayOf(clock);
+    const futureProblem = documentDateProblem(kind, doc.invoiceDate, today);
+    if (futureProblem) throw badInput('invoiceDate', futureProblem);
     const seller = await sellerProfile();
     if (kind === 'GST_INVOICE' && doc.productLines.some((l) => l.gst === null)) {
       // as the screen does (docs/billing.md): the HSN rule on the invoice date at the line's rate
@@ -246,7 +252,6 @@ export function createInvoicesService({
         ...(problem.row !== undefined ? { row: problem.row } : {}),
       });
 
-    const today = clock.now().toISOString().slice(0, 10);
     const fy = financialYearOf(doc.invoiceDate, seller.financialYearStartMonth);
     if (fy.to < financialYearOf(today, seller.financialYearStartMonth).from && !input.confirmClosedYear)
       throw badInput(

@@ -15,21 +15,23 @@ const seller = {
   gstin: '27AAPFU0939F1ZV',
 };
 const gstScreen = INVOICE_SCREENS[0]!;
+const today = '2026-11-24';
 
 describe('invoice screen form', () => {
   it('starts with one line of quantity 1 and rate 0.00 and the seller state as place of supply', () => {
-    const f = initialForm(gstScreen, seller);
+    const f = initialForm(gstScreen, seller, today);
     expect(f.lines).toMatchObject([{ quantity: '1', rate: '0.00' }]);
     expect(f.placeOfSupply).toBe('27');
+    expect(f.invoiceDate).toBe(today);
   });
   it('takes the place of supply from a valid buyer GSTIN only', () => {
-    const f = initialForm(gstScreen, seller);
+    const f = initialForm(gstScreen, seller, today);
     expect(withBuyerGstin(f, '07abgcs4796r1z8').placeOfSupply).toBe('07');
     expect(withBuyerGstin(f, '07ABGCS4796R1Z9').placeOfSupply).toBe('27');
   });
   it('a purchase bill takes its place of supply from the supplier’s GSTIN, and keeps a corrected one', () => {
     const purchase = INVOICE_SCREENS.find((s) => s.kind === 'PURCHASE')!;
-    const f = initialForm(purchase, seller);
+    const f = initialForm(purchase, seller, today);
     expect(f.placeOfSupply).toBe('');
     const surat = withBuyerGstin(f, '24AAACS7777K1ZV');
     expect(formToDocument('PURCHASE', surat).placeOfSupply).toBe('24');
@@ -37,7 +39,7 @@ describe('invoice screen form', () => {
     expect(formToDocument('CASH_MEMO', surat).placeOfSupply).toBeNull();
   });
   it('reads typed numbers as the old screens did: a trailing dot counts, text counts 0', () => {
-    const f = initialForm(gstScreen, seller);
+    const f = initialForm(gstScreen, seller, today);
     f.lines[0] = { ...f.lines[0]!, description: 'Blanket', quantity: '2.', rate: 'abc', gst: '12' };
     expect(formToDocument('GST_INVOICE', f).productLines[0]).toMatchObject({ quantity: 2, rate: 0, gst: 12 });
     f.lines[0] = { ...f.lines[0]!, rate: '500.50' };
@@ -48,13 +50,18 @@ describe('invoice screen form', () => {
     });
   });
   it('courier and packing count only when switched on', () => {
-    const f = { ...initialForm(INVOICE_SCREENS[1]!, seller), courier: '50', packing: '20', packingOn: true };
+    const f = {
+      ...initialForm(INVOICE_SCREENS[1]!, seller, today),
+      courier: '50',
+      packing: '20',
+      packingOn: true,
+    };
     const doc = formToDocument('CASH_MEMO', f);
     expect([doc.courier, doc.packingTransportation]).toEqual([null, 20]);
   });
   it('a tax invoice line without a typed GST % follows the HSN rules on the invoice date at its rate', () => {
     const rules = prepareGstRules(DEFAULT_GST_RULES);
-    const f = initialForm(gstScreen, seller);
+    const f = initialForm(gstScreen, seller, today);
     const line = { ...f.lines[0]!, hsnCode: '6109', rate: '2600.00' };
     const form = { ...f, invoiceDate: '2026-11-23', lines: [line] };
     expect(withDefaultGst('GST_INVOICE', form, rules).lines[0]!.gst).toBe('18');

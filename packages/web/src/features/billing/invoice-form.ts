@@ -65,13 +65,11 @@ export const newLine = (): FormLine => ({
   productGst: null,
 });
 
-const todayIso = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
-/** A fresh form for a screen, with the seller profile's logo, notes and terms. */
-export function initialForm(screen: InvoiceScreen, seller: SellerProfile): InvoiceForm {
+/**
+ * A fresh form for a screen, with the seller profile's logo, notes and terms, dated `today` (India's
+ * date: a later one is refused, decision 123).
+ */
+export function initialForm(screen: InvoiceScreen, seller: SellerProfile, today: string): InvoiceForm {
   const defaults = seller.documentDefaults[screen.kind];
   return {
     logo: seller.logo,
@@ -82,7 +80,7 @@ export function initialForm(screen: InvoiceScreen, seller: SellerProfile): Invoi
     gst: '',
     contact: '',
     invoiceTitle: screen.invoiceTitle,
-    invoiceDate: todayIso(),
+    invoiceDate: today,
     invoiceDueDate: '',
     courierOn: false,
     courier: '0',

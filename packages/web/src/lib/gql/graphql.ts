@@ -279,6 +279,7 @@ export type InvoiceDocumentInput = {
   creditReason?: CreditReason | null | undefined;
   /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
   gst?: string | null | undefined;
+  /** never after today in India */
   invoiceDate: string;
   invoiceDueDate?: string | null | undefined;
   invoiceTitle?: string | null | undefined;

@@ -15,6 +15,9 @@ import {
   creditNoteLineProblems,
   creditNoteLines,
   creditNoteTotals,
+  documentDateLabel,
+  documentDateProblem,
+  indiaDate,
   remainingToCreditPaise,
   rupeesToPaise,
   stateLabel,
@@ -26,7 +29,6 @@ import {
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
-import { todayIso } from '../../../lib/dates.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
@@ -79,10 +81,9 @@ export function CreditNotePage() {
 
 function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: SellerProfile }) {
   const [reason, setReason] = useState<CreditReason>('RETURN');
-  const [date, setDate] = useState(() => {
-    const today = todayIso();
-    return today < invoice.billDate ? invoice.billDate : today;
-  });
+  // India's today, the server's (decision 123); an invoice is never dated later
+  const today = indiaDate(new Date());
+  const [date, setDate] = useState(today);
   const [lines, setLines] = useState<NoteLine[]>(() =>
     creditNoteLines(invoice.document.productLines).map((l, i) => ({
       key: i,
@@ -180,7 +181,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     [document, fit.roundDown, seller, sellerLogo, totals],
   );
   const tooMuch = fit.problem;
-  const dateProblem = creditNoteDateProblem(invoice, date);
+  const dateProblem = creditNoteDateProblem(invoice, date) ?? documentDateProblem('CREDIT_NOTE', date, today);
   const canIssue =
     canSaveInvoice(document, totals) &&
     !tooMuch &&
@@ -294,14 +295,17 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             </RadioGroup>
           </Box>
           <TextField
-            label="Credit note date"
+            label={documentDateLabel('CREDIT_NOTE')}
             type="date"
             size="small"
             value={date}
             onChange={(e) => setDate(e.target.value)}
             error={!!(dateProblem ?? fieldError('invoiceDate'))}
-            helperText={dateProblem ?? fieldError('invoiceDate') ?? `Not before ${invoice.billDate}`}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: invoice.billDate } }}
+            helperText={dateProblem ?? fieldError('invoiceDate') ?? `From ${invoice.billDate} to today`}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: invoice.billDate, max: today },
+            }}
           />
         </Box>
 

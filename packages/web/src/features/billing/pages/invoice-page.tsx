@@ -16,7 +16,10 @@ import {
   canSaveInvoice,
   catalogueLine,
   computeInvoice,
+  documentDateLabel,
+  documentDateProblem,
   gstinProblem,
+  indiaDate,
   typedNumberText,
   type SellerProfile,
 } from '@seller-desk/core';
@@ -80,7 +83,7 @@ interface SavedInvoice {
 
 function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: SellerProfile }) {
   const { kind } = screen;
-  const [form, setForm] = useState<InvoiceForm>(() => initialForm(screen, seller));
+  const [form, setForm] = useState<InvoiceForm>(() => initialForm(screen, seller, indiaDate(new Date())));
   const [error, setError] = useState<ApiError | Error | null>(null);
   const [saved, setSaved] = useState<SavedInvoice | null>(null);
   const [confirmYear, setConfirmYear] = useState<string | null>(null);
@@ -117,7 +120,10 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
       ),
     [kind, document, seller, totals, documentLogo, sellerLogo],
   );
-  const canSave = canSaveInvoice(document, totals) && !save.isPending;
+  // never after today in India, the server's rule (decision 123)
+  const today = indiaDate(new Date());
+  const dateProblem = documentDateProblem(kind, form.invoiceDate, today);
+  const canSave = canSaveInvoice(document, totals) && !dateProblem && !save.isPending;
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
@@ -157,7 +163,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           </Button>
           <Button
             onClick={() => {
-              setForm(initialForm(screen, seller));
+              setForm(initialForm(screen, seller, indiaDate(new Date())));
               setSaved(null);
             }}
           >
@@ -251,13 +257,13 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           />
           <TextField label="Contact" value={form.contact} onChange={(e) => set('contact', e.target.value)} />
           <TextField
-            label="Invoice date"
+            label={documentDateLabel(kind)}
             type="date"
             value={form.invoiceDate}
             onChange={(e) => set('invoiceDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={!!fieldError('invoiceDate')}
-            helperText={fieldError('invoiceDate')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            error={!!(dateProblem ?? fieldError('invoiceDate'))}
+            helperText={dateProblem ?? fieldError('invoiceDate')}
           />
           <TextField
             label="Due date"
