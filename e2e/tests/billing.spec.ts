@@ -161,8 +161,9 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await page.screenshot({ path: testInfo.outputPath('billing-hub-phone.png'), fullPage: true });
 });
 
-// A credit note against a saved tax invoice, from Check Invoice: goods returned, never more than what
-// is not yet credited; its PDF is titled "Credit Note" and prints the invoice's number and date.
+// A credit note against a saved tax invoice, from Check Invoice: goods returned and the courier charged,
+// never more than what is not yet credited; its PDF is titled "Credit Note" and prints the invoice's
+// number and date.
 test('credit note: from Check Invoice, for goods returned, limited to the remaining value, its PDF', async ({
   signedIn: page,
 }, testInfo) => {
@@ -177,6 +178,8 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
           clientAddress: '9 Linking Road, Mumbai 400050',
           gst: '27ABGCS4796R1Z6',
           invoiceDate: new Date().toISOString().slice(0, 10),
+          courier: 80,
+          packingTransportation: 40,
           productLines: [
             { description: 'Cotton blanket', quantity: 2, rate: 500, gst: 5, hsnCode: '6301' },
             { description: 'Soft toy', quantity: 1, rate: 300, gst: 12, hsnCode: '9503' },
@@ -191,7 +194,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   };
   expect(body.errors).toBeUndefined();
   const invoice = body.data!.saveInvoice;
-  expect(invoice.total).toBe(1386);
+  expect(invoice.total).toBe(1506);
 
   await page.goto('/billing/check-invoice');
   await page.getByLabel('Search number, client or GSTIN').fill(invoice.invoiceNumber);
@@ -199,7 +202,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await expect(
     page.getByRole('heading', { name: `Credit Note against invoice ${invoice.invoiceNumber}` }),
   ).toBeVisible();
-  await expect(page.getByTestId('remaining-value')).toHaveText('₹1,386.00');
+  await expect(page.getByTestId('remaining-value')).toHaveText('₹1,506.00');
 
   // one blanket of two comes back; the toy stays sold
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
@@ -213,7 +216,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     line1.getByText('Line 1 (Cotton blanket): quantity 3 is more than the 2 invoiced'),
   ).toBeVisible();
   await expect(page.getByTestId('credit-limit')).toContainText(
-    "A credit note can be at most the invoice's remaining value, ₹1,386.00",
+    "A credit note can be at most the invoice's remaining value, ₹1,506.00",
   );
   const issue = page.getByRole('button', { name: 'Issue credit note' });
   await expect(issue).toBeDisabled();
@@ -224,11 +227,21 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await expect(issue).toBeDisabled();
   await line1.getByLabel('Rate').fill('500.00');
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
+  // the courier charged goes back too, without GST as invoiced, at most the ₹80 charged (decision 124)
+  await page.getByLabel('Courier', { exact: true }).check();
+  const courier = page.getByLabel('Courier credited');
+  await expect(courier).toHaveValue('80.00');
+  await courier.fill('90');
+  await expect(page.getByText('Courier ₹90.00 is more than the ₹80.00 invoiced')).toBeVisible();
+  await expect(issue).toBeDisabled();
+  await courier.fill('80');
+  await expect(page.getByTestId('credit-note-total')).toHaveText('₹605.00');
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
 
   for (const width of writingScreenshots ? [1440, 390] : []) {
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';
+    await page.evaluate(() => window.scrollTo(0, 0)); // the heading, not under the app bar
     await docsScreenshot(page, `billing-credit-note-${name}-light`, { fullPage: true });
     await page.getByRole('button', { name: /dark theme/i }).click();
     await docsScreenshot(page, `billing-credit-note-${name}-dark`, { fullPage: true });
@@ -271,7 +284,8 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     invoice.invoiceNumber,
     `${d}-${m}-${y}`,
     'Goods returned',
-    '525.00',
+    'Courier',
+    '605.00',
   ])
     expect(text).toContain(expected);
   execFileSync('pdftoppm', [
@@ -293,7 +307,8 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     page.getByRole('table', { name: 'Saved documents' }).getByRole('row', { name: noteNumber, exact: true }),
   ).toContainText(`Credit Noteon ${invoice.invoiceNumber}`);
   await page.goto(`/billing/credit-note/${invoice.id}`);
-  await expect(page.getByTestId('remaining-value')).toHaveText('₹861.00');
+  await expect(page.getByTestId('remaining-value')).toHaveText('₹901.00');
+  await expect(page.getByText('Invoiced ₹80.00, ₹80.00 credited already')).toBeVisible();
 });
 
 // Check Invoice fits its screen: on a 1440 px desktop with the menu open the Total column is in view

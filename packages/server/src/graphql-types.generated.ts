@@ -460,6 +460,13 @@ export type CreditReason =
   | 'PRICE_REDUCTION'
   | 'RETURN';
 
+/** rupees of an invoice's courier and packing charges that its credit notes credit */
+export type CreditedCharges = {
+  __typename?: 'CreditedCharges';
+  courier: Scalars['Float']['output'];
+  packingTransportation: Scalars['Float']['output'];
+};
+
 export type DocumentDefaults = {
   __typename?: 'DocumentDefaults';
   kind: InvoiceKind;
@@ -727,6 +734,8 @@ export type Invoice = {
   createdBy?: Maybe<Scalars['String']['output']>;
   /** tax invoices: the total of the credit notes issued against it (not cancelled) */
   credited: Scalars['Float']['output'];
+  /** tax invoices: the courier and packing charges credited already by credit notes (not cancelled) */
+  creditedCharges: CreditedCharges;
   document: InvoiceDocument;
   financialYear: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -782,6 +791,7 @@ export type InvoiceDocumentInput = {
   /** save even though the invoice date is in a financial year that has ended */
   confirmClosedYear?: InputMaybe<Scalars['Boolean']['input']>;
   contact?: InputMaybe<Scalars['String']['input']>;
+  /** on a credit note: the invoice's courier credited back (as invoiced, without GST), at most what its notes have not credited yet */
   courier?: InputMaybe<Scalars['Float']['input']>;
   creditReason?: InputMaybe<CreditReason>;
   /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
@@ -795,6 +805,7 @@ export type InvoiceDocumentInput = {
   logoWidth?: InputMaybe<Scalars['Int']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   notesLabel?: InputMaybe<Scalars['String']['input']>;
+  /** on a credit note: as courier */
   packingTransportation?: InputMaybe<Scalars['Float']['input']>;
   /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST */
   placeOfSupply?: InputMaybe<Scalars['String']['input']>;
@@ -2301,6 +2312,7 @@ export type ResolversTypes = {
   CouponRule: ResolverTypeWrapper<CouponRule>;
   CouponRuleInput: CouponRuleInput;
   CreditReason: CreditReason;
+  CreditedCharges: ResolverTypeWrapper<CreditedCharges>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DocumentDefaults: ResolverTypeWrapper<DocumentDefaults>;
   DocumentDefaultsInput: DocumentDefaultsInput;
@@ -2423,6 +2435,7 @@ export type ResolversParentTypes = {
   ClosingFeeBandInput: ClosingFeeBandInput;
   CouponRule: CouponRule;
   CouponRuleInput: CouponRuleInput;
+  CreditedCharges: CreditedCharges;
   Date: Scalars['Date']['output'];
   DocumentDefaults: DocumentDefaults;
   DocumentDefaultsInput: DocumentDefaultsInput;
@@ -2697,6 +2710,11 @@ export type CouponRuleResolvers<ContextType = MercuriusContext, ParentType exten
   keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CreditedChargesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CreditedCharges'] = ResolversParentTypes['CreditedCharges']> = {
+  courier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  packingTransportation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2826,6 +2844,7 @@ export type InvoiceResolvers<ContextType = MercuriusContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credited?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  creditedCharges?: Resolver<ResolversTypes['CreditedCharges'], ParentType, ContextType>;
   document?: Resolver<ResolversTypes['InvoiceDocument'], ParentType, ContextType>;
   financialYear?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3317,6 +3336,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   ChannelFeeSchedule?: ChannelFeeScheduleResolvers<ContextType>;
   ClosingFeeBand?: ClosingFeeBandResolvers<ContextType>;
   CouponRule?: CouponRuleResolvers<ContextType>;
+  CreditedCharges?: CreditedChargesResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DocumentDefaults?: DocumentDefaultsResolvers<ContextType>;
   DocumentSeries?: DocumentSeriesResolvers<ContextType>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   computeInvoice,
+  creditNoteChargeProblems,
   creditNoteDateProblem,
   creditNoteLimitProblem,
   creditNoteLineProblems,
   creditNoteTotals,
+  creditedCharges,
   creditedInvoiceLine,
   GST_STATE_LIST,
   invoiceProblems,
@@ -170,5 +172,58 @@ describe('the date of a credit note', () => {
     );
     expect(creditNoteDateProblem(invoice, '2026-11-24')).toBeNull();
     expect(creditNoteDateProblem(invoice, '')).toBeNull();
+  });
+});
+
+describe('the courier and packing charges of a credit note (decision 124)', () => {
+  const charged = { invoiceNumber: 'AE241126001', courier: 80, packingTransportation: 40.5 };
+
+  it('may credit what the invoice charged, and nothing of a charge it did not make', () => {
+    expect(creditNoteChargeProblems(charged, [], { courier: 80, packingTransportation: 40.5 })).toEqual([]);
+    expect(creditNoteChargeProblems(charged, [], { courier: null, packingTransportation: 0 })).toEqual([]);
+    expect(
+      creditNoteChargeProblems({ invoiceNumber: 'AE241126002', courier: null }, [], { courier: 50 }),
+    ).toEqual([{ field: 'courier', message: 'Courier ₹50.00: invoice AE241126002 charged no courier' }]);
+  });
+
+  it('refuses more than invoiced, naming the field', () => {
+    expect(creditNoteChargeProblems(charged, [], { courier: 80.01, packingTransportation: 1000 })).toEqual([
+      { field: 'courier', message: 'Courier ₹80.01 is more than the ₹80.00 invoiced' },
+      {
+        field: 'packingTransportation',
+        message: 'Packing and transportation ₹1,000.00 is more than the ₹40.50 invoiced',
+      },
+    ]);
+  });
+
+  it('counts what earlier notes credited, whatever their reason', () => {
+    const earlier = [{ courier: 50 }, { courier: 20, packingTransportation: null }];
+    expect(creditedCharges(earlier)).toEqual({ courier: 70, packingTransportation: 0 });
+    expect(creditNoteChargeProblems(charged, earlier, { courier: 10 })).toEqual([]);
+    expect(creditNoteChargeProblems(charged, earlier, { courier: 10.01 })).toEqual([
+      {
+        field: 'courier',
+        message:
+          'Courier ₹10.01 is more than the ₹10.00 not credited yet (₹80.00 invoiced, ₹70.00 on earlier credit notes)',
+      },
+    ]);
+  });
+
+  it('a full refund credits the invoice to the paisa: charges without GST, as the invoice added them', () => {
+    const lines: InvoiceLine[] = [tshirt, blanket];
+    const doc = { productLines: lines, placeOfSupply: '07', courier: 80, packingTransportation: 40.5 };
+    const inv = computeInvoice('GST_INVOICE', doc, '27');
+    expect(inv).toMatchObject({ courierPaise: 8000, packingPaise: 4050 });
+    // 1348.50 + 5200 taxable; IGST 67.43 + 936; + 80 + 40.50 = 7672.43 → ₹7,672.00
+    expect(inv.totalPaise).toBe(767200);
+    const full = creditNoteTotals(
+      { invoiceNumber: 'AE241126001', totalPaise: inv.totalPaise, creditedPaise: 0 },
+      doc,
+      '27',
+    );
+    expect(full.problem).toBeNull();
+    const { amountInWords: _w, ...note } = full.totals;
+    const { amountInWords: _v, ...invoiced } = inv;
+    expect(note).toEqual(invoiced);
   });
 });

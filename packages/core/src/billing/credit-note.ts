@@ -187,3 +187,72 @@ export function creditNoteLineProblems(
   });
   return problems;
 }
+
+/** The charges a tax invoice adds to its lines, and a credit note can credit back (decision 124). */
+export const CREDITABLE_CHARGES = [
+  { field: 'courier', label: 'Courier', words: 'courier' },
+  {
+    field: 'packingTransportation',
+    label: 'Packing and transportation',
+    words: 'packing and transportation',
+  },
+] as const;
+export type ChargeField = (typeof CREDITABLE_CHARGES)[number]['field'];
+type Charges = Partial<Record<ChargeField, number | null>>;
+
+/** A charge in paise: 0 when switched off (null), not a number or not above 0. */
+const chargePaise = (rupees: number | null | undefined): number =>
+  typeof rupees === 'number' && Number.isFinite(rupees) && rupees > 0 ? rupeesToPaise(rupees) : 0;
+
+/**
+ * What the earlier credit notes of an invoice (not cancelled, whatever their reason) credited of its
+ * courier and packing charges, rupees.
+ */
+export function creditedCharges(earlierNotes: readonly Charges[]): Record<ChargeField, number> {
+  const sum = (field: ChargeField) =>
+    paiseToRupees(earlierNotes.reduce((s, n) => s + chargePaise(n[field]), 0));
+  return { courier: sum('courier'), packingTransportation: sum('packingTransportation') };
+}
+
+/**
+ * Per charge, what is left to credit, paise: what the invoice charged less what earlier notes (not
+ * cancelled) credited of it, never below 0.
+ */
+export function creditableChargesPaise(
+  invoice: Charges,
+  earlierNotes: readonly Charges[],
+): Record<ChargeField, { invoicedPaise: number; creditedPaise: number; leftPaise: number }> {
+  const one = (field: ChargeField) => {
+    const invoicedPaise = chargePaise(invoice[field]);
+    const creditedPaise = earlierNotes.reduce((s, n) => s + chargePaise(n[field]), 0);
+    return { invoicedPaise, creditedPaise, leftPaise: Math.max(0, invoicedPaise - creditedPaise) };
+  };
+  return { courier: one('courier'), packingTransportation: one('packingTransportation') };
+}
+
+/**
+ * What is wrong with the courier and packing a credit note credits, each naming its field: at most what
+ * the invoice charged less what its earlier notes (not cancelled, whatever their reason) credited of
+ * that charge. The invoice adds these charges without GST, so the note credits them without GST too
+ * (computeInvoice treats both alike; decision 124).
+ */
+export function creditNoteChargeProblems(
+  invoice: { invoiceNumber: string } & Charges,
+  /** the earlier notes against the invoice, not cancelled */
+  earlierNotes: readonly Charges[],
+  note: Charges,
+): InvoiceProblem[] {
+  const left = creditableChargesPaise(invoice, earlierNotes);
+  return CREDITABLE_CHARGES.flatMap(({ field, label, words }): InvoiceProblem[] => {
+    const asked = chargePaise(note[field]);
+    const { invoicedPaise, creditedPaise, leftPaise } = left[field];
+    if (asked <= leftPaise) return [];
+    const message =
+      invoicedPaise === 0
+        ? `${label} ${rupees(asked)}: invoice ${invoice.invoiceNumber} charged no ${words}`
+        : creditedPaise === 0
+          ? `${label} ${rupees(asked)} is more than the ${rupees(invoicedPaise)} invoiced`
+          : `${label} ${rupees(asked)} is more than the ${rupees(leftPaise)} not credited yet (${rupees(invoicedPaise)} invoiced, ${rupees(creditedPaise)} on earlier credit notes)`;
+    return [{ field, message }];
+  });
+}

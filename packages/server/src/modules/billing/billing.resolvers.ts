@@ -88,6 +88,10 @@ export function billingResolvers(
       const r = await invoices.get(invoice.id);
       return r ? invoices.returnedQuantities(r) : [];
     },
+    creditedCharges: async (invoice: InvoiceView) => {
+      const r = invoice.kind === 'GST_INVOICE' ? await invoices.get(invoice.id) : null;
+      return r ? invoices.creditedCharges(r) : { courier: 0, packingTransportation: 0 };
+    },
     createdBy: async (invoice: InvoiceView) => {
       const id = invoice.createdBy;
       if (!id) return null;

@@ -37,7 +37,9 @@ export const billingSchema = /* GraphQL */ `
     "never after today in India"
     invoiceDate: String!
     invoiceDueDate: String
+    "on a credit note: the invoice's courier credited back (as invoiced, without GST), at most what its notes have not credited yet"
     courier: Float
+    "on a credit note: as courier"
     packingTransportation: Float
     taxLabel: String
     notesLabel: String
@@ -130,9 +132,16 @@ export const billingSchema = /* GraphQL */ `
     credited: Float!
     "tax invoices: per line, the quantity credited already by credit notes for goods returned (not cancelled)"
     returnedQuantities: [Float!]!
+    "tax invoices: the courier and packing charges credited already by credit notes (not cancelled)"
+    creditedCharges: CreditedCharges!
     createdAt: String!
     "the username of who saved it"
     createdBy: String
+  }
+  "rupees of an invoice's courier and packing charges that its credit notes credit"
+  type CreditedCharges {
+    courier: Float!
+    packingTransportation: Float!
   }
   input InvoiceWhereInput {
     billDate_gte: String

@@ -199,6 +199,94 @@ describe('bills received and credit notes', () => {
     expect(more.errors?.[0]?.extensions?.field).toBe('total');
   });
 
+  // the notes crediting courier and packing, for the register below
+  const chargeNotes: Saved[] = [];
+  it('a credit note credits the invoice’s courier and packing, without GST as invoiced, never more than is left (decision 124)', async () => {
+    const tshirt = { description: 'Cotton kids t-shirt', quantity: 3, rate: 449.5, gst: 5, hsnCode: '6109' };
+    // 1348.50 taxable + CGST 33.71 + SGST 33.71 + courier 80 + packing 40.50 = 1536.42 → ₹1,536
+    const inv = await invoiceOf([tshirt], { courier: 80, packingTransportation: 40.5 });
+    expect(inv).toMatchObject({ subtotal: 1348.5, cgst: 33.71, sgst: 33.71, roundOff: -0.42, total: 1536 });
+    const credit = (lines: Record<string, unknown>[], charges: Record<string, unknown>, reason = 'RETURN') =>
+      save('CREDIT_NOTE', {
+        clientName: 'Asha Traders',
+        invoiceDate: '2026-11-24',
+        againstInvoice: inv.id,
+        creditReason: reason,
+        productLines: lines,
+        ...charges,
+      });
+
+    // one t-shirt back with ₹50 of the courier: 449.50 + 11.24 + 11.24 + 50 = 521.98 → ₹522
+    const first = await credit([{ ...tshirt, quantity: 1, invoiceLine: 1 }], { courier: 50 });
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.saveInvoice).toMatchObject({
+      subtotal: 449.5,
+      cgst: 11.24,
+      sgst: 11.24,
+      taxTotal: 22.48,
+      roundOff: 0.02,
+      total: 522,
+    });
+    chargeNotes.push(first.data!.saveInvoice);
+
+    // more than is left of a charge is refused naming it, whatever the note's reason; nothing is stored
+    const rest = [{ ...tshirt, quantity: 2, invoiceLine: 1 }];
+    const courier = await credit(rest, { courier: 30.01, packingTransportation: 40.5 });
+    expect(courier.errors?.[0]).toMatchObject({
+      message:
+        'Courier ₹30.01 is more than the ₹30.00 not credited yet (₹80.00 invoiced, ₹50.00 on earlier credit notes)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'courier' },
+    });
+    const packing = await credit(
+      [{ ...tshirt, quantity: 1, rate: 10 }],
+      { packingTransportation: 41 },
+      'PRICE_REDUCTION',
+    );
+    expect(packing.errors?.[0]).toMatchObject({
+      message: 'Packing and transportation ₹41.00 is more than the ₹40.50 invoiced',
+      extensions: { field: 'packingTransportation' },
+    });
+
+    // the rest of the order: 899 + 22.48 + 22.48 + 30 + 40.50 = 1014.46 → ₹1,014; the two notes are the invoice
+    const second = await credit(rest, { courier: 30, packingTransportation: 40.5 });
+    expect(second.errors).toBeUndefined();
+    expect(second.data!.saveInvoice).toMatchObject({ subtotal: 899, cgst: 22.48, sgst: 22.48, total: 1014 });
+    expect(first.data!.saveInvoice.total + second.data!.saveInvoice.total).toBe(inv.total);
+    chargeNotes.push(second.data!.saveInvoice);
+    const CREDITED = `query ($id: ID!) { invoice(where: { id: $id }) { credited creditedCharges { courier packingTransportation } } }`;
+    const credited = await t.user.gql<{ invoice: unknown }>(CREDITED, { id: inv.id });
+    expect(credited.data!.invoice).toEqual({
+      credited: 1536,
+      creditedCharges: { courier: 80, packingTransportation: 40.5 },
+    });
+    // all is credited now: even a note of courier alone is refused on the courier
+    expect((await credit([{ ...tshirt, quantity: 0 }], { courier: 5 })).errors?.[0]?.extensions?.field).toBe(
+      'courier',
+    );
+
+    // its PDF prints the charges credited
+    const pdf = await t.user.request('GET', `/files/invoices/${second.data!.saveInvoice.id}.pdf`);
+    const file = path.join(tmp, 'cn-charges.pdf');
+    fs.writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    expect(text).toMatch(/Courier\s+30\.00/);
+    expect(text).toMatch(/Packing and transportation\s+40\.50/);
+    expect(text).toContain('₹1,014.00');
+
+    // an invoice without these charges has none to credit
+    const plain = await invoiceOf([tshirt]);
+    const none = await save('CREDIT_NOTE', {
+      clientName: 'Asha Traders',
+      invoiceDate: '2026-11-24',
+      againstInvoice: plain.id,
+      productLines: [{ ...tshirt, quantity: 1 }],
+      courier: 10,
+    });
+    expect(none.errors?.[0]?.message).toBe(
+      `Courier ₹10.00: invoice ${plain.invoiceNumber} charged no courier`,
+    );
+  });
+
   it('the register carries every rupee; documents issued leave out the bills received', async () => {
     await save('EXPENSE', {
       clientName: 'Office supplies',
@@ -237,6 +325,14 @@ describe('bills received and credit notes', () => {
     );
     expect(register).toContain(
       'Cash Memo,CM241126001,2026-11-24,Walk-in,,,299.5,0,0,0,0,0,50,0,0.5,350,no,,',
+    );
+    // the credit notes carry the courier and packing they credit, in their own columns
+    const [first, second] = chargeNotes;
+    expect(register.find((r) => r.includes(first!.invoiceNumber))).toMatch(
+      /^Credit Note,CN\d+,2026-11-24,Asha Traders,,27 Maharashtra,449\.5,11\.24,11\.24,0,0,22\.48,50,0,0\.02,522,no,,AE\d+$/,
+    );
+    expect(register.find((r) => r.includes(second!.invoiceNumber))).toMatch(
+      /,899,22\.48,22\.48,0,0,44\.96,30,40\.5,-0\.46,1014,no,,AE\d+$/,
     );
     expect(register).toContain(
       'Purchase Invoice,PB241126001,2026-11-24,Surat Textile Mills,24AAACS7777K1ZV,24 Gujarat,20122.7,0,0,1550.57,0,1550.57,0,0,0,21673.27,no,,',

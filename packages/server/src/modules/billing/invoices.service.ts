@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import {
   computeInvoice,
+  creditNoteChargeProblems,
   creditNoteDateProblem,
   creditNoteLineProblems,
   creditNoteTotals,
+  creditedCharges,
   creditedInvoiceLine,
   defaultLineGst,
   documentDateProblem,
@@ -270,15 +272,28 @@ export function createInvoicesService({
         againstId = original.id;
         // goods returned: per line, at most what is invoiced and not credited yet, at most at its rate
         const earlier = await invoicesRepository.creditNotesOf(tx, original.id);
-        const lineProblem = creditNoteLineProblems(
-          { invoiceNumber: original.invoiceNumber, productLines: original.document.productLines },
-          earlier.filter((n) => n.document.creditReason === 'RETURN').flatMap((n) => n.document.productLines),
-          doc,
-        )[0];
-        if (lineProblem)
-          throw new DomainError('BAD_USER_INPUT', lineProblem.message, {
-            field: lineProblem.field,
-            ...(lineProblem.row !== undefined ? { row: lineProblem.row } : {}),
+        const noteProblem =
+          creditNoteLineProblems(
+            { invoiceNumber: original.invoiceNumber, productLines: original.document.productLines },
+            earlier
+              .filter((n) => n.document.creditReason === 'RETURN')
+              .flatMap((n) => n.document.productLines),
+            doc,
+          )[0] ??
+          // courier and packing: at most what the invoice charged less what its notes credited (decision 124)
+          creditNoteChargeProblems(
+            {
+              invoiceNumber: original.invoiceNumber,
+              courier: original.document.courier,
+              packingTransportation: original.document.packingTransportation,
+            },
+            earlier.map((n) => n.document),
+            doc,
+          )[0];
+        if (noteProblem)
+          throw new DomainError('BAD_USER_INPUT', noteProblem.message, {
+            field: noteProblem.field,
+            ...(noteProblem.row !== undefined ? { row: noteProblem.row } : {}),
           });
         // each line keeps the invoice line it credits, so later notes count it against that line
         doc.productLines = doc.productLines.map((l) => {
@@ -403,6 +418,9 @@ export function createInvoicesService({
           .filter((n) => n.document.creditReason === 'RETURN')
           .flatMap((n) => n.document.productLines),
       ),
+    /** what the credit notes of a tax invoice (not cancelled) credited of its courier and packing */
+    creditedCharges: async (invoice: InvoiceRecord) =>
+      creditedCharges((await invoicesRepository.creditNotesOf(db, invoice.id)).map((n) => n.document)),
     sellerProfile,
   };
 }

@@ -275,6 +275,7 @@ export type InvoiceDocumentInput = {
   /** save even though the invoice date is in a financial year that has ended */
   confirmClosedYear?: boolean | null | undefined;
   contact?: string | null | undefined;
+  /** on a credit note: the invoice's courier credited back (as invoiced, without GST), at most what its notes have not credited yet */
   courier?: number | null | undefined;
   creditReason?: CreditReason | null | undefined;
   /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
@@ -288,6 +289,7 @@ export type InvoiceDocumentInput = {
   logoWidth?: number | null | undefined;
   notes?: string | null | undefined;
   notesLabel?: string | null | undefined;
+  /** on a credit note: as courier */
   packingTransportation?: number | null | undefined;
   /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST */
   placeOfSupply?: string | null | undefined;
@@ -588,7 +590,7 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
+export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
 export type BillOrdersPageQueryVariables = Exact<{
   where: BillOrderWhereInput;
@@ -1735,6 +1737,10 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
     total
     credited
     returnedQuantities
+    creditedCharges {
+      courier
+      packingTransportation
+    }
     cancelled
     placeOfSupply
     document {
@@ -1742,6 +1748,8 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
       clientAddress
       gst
       contact
+      courier
+      packingTransportation
       productLines {
         description
         quantity

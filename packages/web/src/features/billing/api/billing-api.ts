@@ -132,6 +132,10 @@ const CreditNoteInvoice = graphql(`
       total
       credited
       returnedQuantities
+      creditedCharges {
+        courier
+        packingTransportation
+      }
       cancelled
       placeOfSupply
       document {
@@ -139,6 +143,8 @@ const CreditNoteInvoice = graphql(`
         clientAddress
         gst
         contact
+        courier
+        packingTransportation
         productLines {
           description
           quantity

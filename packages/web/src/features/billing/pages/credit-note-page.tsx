@@ -8,13 +8,16 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  CREDITABLE_CHARGES,
   INVOICE_KIND_LABEL,
   buildInvoicePdf,
   canSaveInvoice,
+  creditNoteChargeProblems,
   creditNoteDateProblem,
   creditNoteLineProblems,
   creditNoteLines,
   creditNoteTotals,
+  creditableChargesPaise,
   documentDateLabel,
   documentDateProblem,
   indiaDate,
@@ -22,6 +25,7 @@ import {
   rupeesToPaise,
   stateLabel,
   typedNumberValue,
+  type ChargeField,
   type CreditReason,
   type InvoiceDocument,
   type SellerProfile,
@@ -34,6 +38,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
+import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import { LineAmount, QuantityRateFields } from '../components/line-fields.tsx';
@@ -96,6 +101,18 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       rate: l.rate.toFixed(2),
     })),
   );
+  // the invoice's courier and packing, credited back only when switched on (decision 124)
+  const charges = useMemo(
+    () => creditableChargesPaise(invoice.document, [invoice.creditedCharges]),
+    [invoice],
+  );
+  const [credit, setCredit] = useState<Record<ChargeField, { on: boolean; amount: string }>>(() => ({
+    courier: { on: false, amount: (charges.courier.leftPaise / 100).toFixed(2) },
+    packingTransportation: {
+      on: false,
+      amount: (charges.packingTransportation.leftPaise / 100).toFixed(2),
+    },
+  }));
   const defaults = seller.documentDefaults.CREDIT_NOTE;
   const [notes, setNotes] = useState(defaults.notes);
   const [term, setTerm] = useState(defaults.term);
@@ -120,6 +137,10 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       againstInvoiceNumber: invoice.invoiceNumber,
       againstInvoiceDate: invoice.billDate,
       creditReason: reason,
+      courier: credit.courier.on ? typedNumberValue(credit.courier.amount) : null,
+      packingTransportation: credit.packingTransportation.on
+        ? typedNumberValue(credit.packingTransportation.amount)
+        : null,
       notes,
       term,
       productLines: lines.map((l) => ({
@@ -132,7 +153,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         invoiceLine: l.invoiceLine,
       })),
     }),
-    [invoice, date, reason, notes, term, lines],
+    [invoice, date, reason, credit, notes, term, lines],
   );
   // rounded down to the rupee when that is what fits the remaining value (decision 117)
   const fit = useMemo(
@@ -162,6 +183,15 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       document,
     );
   }, [invoice, document]);
+  const chargeProblems = useMemo(
+    () =>
+      creditNoteChargeProblems(
+        { invoiceNumber: invoice.invoiceNumber, ...invoice.document },
+        [invoice.creditedCharges],
+        document,
+      ),
+    [invoice, document],
+  );
   const lineProblem = (row: number, field: string) =>
     lineProblems.find((p) => p.row === row && p.field === field)?.message ??
     (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
@@ -187,9 +217,12 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     !tooMuch &&
     !dateProblem &&
     lineProblems.length === 0 &&
+    chargeProblems.length === 0 &&
     !save.isPending;
   const fieldError = (field: string) =>
     error instanceof ApiError && error.field === field ? error.message : undefined;
+  const chargeProblem = (field: ChargeField) =>
+    chargeProblems.find((p) => p.field === field)?.message ?? fieldError(field);
   const setLine = (key: number, patch: Partial<NoteLine>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
@@ -379,9 +412,37 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           </Box>
         </Box>
 
+        {CREDITABLE_CHARGES.some(({ field }) => charges[field].invoicedPaise > 0) && (
+          <Box>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              Charges credited
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              The invoice&apos;s courier and packing, credited back as invoiced (without GST).
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+              {CREDITABLE_CHARGES.filter(({ field }) => charges[field].invoicedPaise > 0).map(({ field }) => (
+                <ChargeSwitch
+                  key={field}
+                  label={field === 'courier' ? 'Courier' : 'Packing/transport'}
+                  amountLabel={field === 'courier' ? 'Courier credited' : 'Packing credited'}
+                  on={credit[field].on}
+                  amount={credit[field].amount}
+                  onToggle={(on) => setCredit((c) => ({ ...c, [field]: { ...c[field], on } }))}
+                  onAmount={(amount) => setCredit((c) => ({ ...c, [field]: { ...c[field], amount } }))}
+                  note={chargeText(charges[field])}
+                  problem={chargeProblem(field)}
+                />
+              ))}
+            </Box>
+          </Box>
+        )}
+
         <DocumentTotals
           totals={totals}
           subtotalLabel="Taxable value"
+          courier={credit.courier.on}
+          packing={credit.packingTransportation.on}
           totalLabel="Credit note total"
           totalTestId="credit-note-total"
         />
@@ -429,4 +490,9 @@ function invoicedText(invoice: ToCredit, invoiceLine: number): string {
   if (!of) return '';
   const returned = invoice.returnedQuantities[invoiceLine - 1] ?? 0;
   return `Invoiced ${of.quantity} × ${formatRupees(of.rate)}${returned ? `, ${returned} returned already` : ''}`;
+}
+
+/** "Invoiced ₹80.00, ₹20.00 credited already" for a charge of the invoice. */
+function chargeText({ invoicedPaise, creditedPaise }: { invoicedPaise: number; creditedPaise: number }) {
+  return `Invoiced ${rupees(invoicedPaise)}${creditedPaise ? `, ${rupees(creditedPaise)} credited already` : ''}`;
 }

@@ -3,10 +3,8 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Slider from '@mui/material/Slider';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -31,6 +29,7 @@ import { UploadButton } from '../../../components/upload-button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
+import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals } from '../components/document-totals.tsx';
 import { LineAmount, QuantityRateFields } from '../components/line-fields.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
@@ -543,40 +542,6 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           void upload(true);
         }}
       />
-    </Box>
-  );
-}
-
-/** An extra charge of the invoice (courier, packing): a switch, and its amount while it is on. */
-function ChargeSwitch({
-  label,
-  amountLabel,
-  on,
-  amount,
-  onToggle,
-  onAmount,
-}: {
-  label: string;
-  amountLabel: string;
-  on: boolean;
-  amount: string;
-  onToggle: (on: boolean) => void;
-  onAmount: (text: string) => void;
-}) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-      <FormControlLabel
-        control={<Switch checked={on} onChange={(e) => onToggle(e.target.checked)} />}
-        label={label}
-      />
-      {on && (
-        <TextField
-          label={amountLabel}
-          size="small"
-          value={amount}
-          onChange={(e) => onAmount(typedNumberText(e.target.value))}
-        />
-      )}
     </Box>
   );
 }
