@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  indiaDate,
   INVOICE_KIND_LABEL,
   INVOICE_KINDS,
   financialYearOf,
@@ -29,7 +30,6 @@ import {
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
-import { todayIso } from '../../../lib/dates.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
@@ -168,7 +168,7 @@ export function CheckInvoicePage() {
   const [reason, setReason] = useState('');
   const cancel = useCancelInvoice();
 
-  const today = todayIso();
+  const today = indiaDate(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
   const thisYear = financialYearOf(today, startMonth);
   const years = Array.from({ length: 6 }, (_, i) => {

@@ -13,6 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Courier, CourierExportLoad, CourierOrderRow, ReportRow } from '@seller-desk/core';
 import {
+  indiaDate,
   callScript,
   customMessage,
   customMessageProblems,
@@ -25,7 +26,6 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
-import { todayIso } from '../../../lib/dates.ts';
 import { useMessageSettings } from '../../../lib/message-settings.ts';
 import { CallScriptButton } from '../components/call-script-button.tsx';
 import { MessageCards } from '../components/message-cards.tsx';
@@ -56,7 +56,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
   const [reading, setReading] = useState(false);
   const [load, setLoad] = useState<CourierExportLoad | null>(null);
   const { used, startFile, markUsed } = useWpUsed(screen.path);
-  const today = todayIso();
+  const today = indiaDate(new Date());
 
   async function onFile(file: File) {
     setReading(true);

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { CourierOrderRow, MessageKind, MessageSettings } from '@seller-desk/core';
 import {
+  indiaDate,
   MESSAGE_KINDS,
   MESSAGE_PLACEHOLDERS,
   callScript,
@@ -20,7 +21,6 @@ import {
 } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
-import { todayIso } from '../../../lib/dates.ts';
 import type { StoredMessageSettings } from '../../../lib/message-settings.ts';
 import { useSaveMessageSettings } from '../api/message-settings.ts';
 
@@ -83,7 +83,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
   const saving = save.isPending;
   const problems = useMemo(() => validateMessageSettings(draft), [draft]);
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
-  const today = todayIso();
+  const today = indiaDate(new Date());
   const set = <K extends keyof MessageSettings>(key: K, v: MessageSettings[K]) =>
     setDraft((d) => ({ ...d, [key]: v }));
 

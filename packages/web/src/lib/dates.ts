@@ -1,7 +1,0 @@
-/** Today's date in the browser's own time zone, as yyyy-MM-dd (the seller's day, not UTC's). */
-export function todayIso(now: Date = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
