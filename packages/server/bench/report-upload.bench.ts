@@ -97,6 +97,8 @@ async function withStall<T>(work: () => Promise<T>): Promise<{ value: T; ms: num
   const start = performance.now();
   try {
     const value = await work();
+    // a loop held from the last tick to the end (or through the whole work) is a stall too
+    stall = Math.max(stall, performance.now() - last - 5);
     return { value, ms: performance.now() - start, stallMs: stall };
   } finally {
     clearInterval(ticker);
@@ -127,6 +129,45 @@ async function timedReprice(app: App, cookie: string, categoryId: string) {
       },
     ),
   );
+}
+
+/** Check Bills (decision 126): a part of an order id searched over every stored line, a page and its count. */
+async function timedSearch(app: App, cookie: string) {
+  const result = await withStall(() =>
+    gql(
+      app,
+      cookie,
+      `query($where: BillOrderWhereInput!) { billOrders(where: $where, first: 100) { id } billOrderCount(where: $where) }`,
+      {
+        where: {
+          channel: 'flipkart',
+          tab: 'SALE',
+          billDate_gte: '2022-09-01',
+          billDate_lte: '2026-12-31',
+          search: 'od4384621357000499',
+        },
+      },
+    ),
+  );
+  const found = result.value as unknown as { billOrderCount: number };
+  // OD4384621357 00049900 to 00049999
+  if (found.billOrderCount !== 100) throw new Error(`search found ${found.billOrderCount}, expected 100`);
+  return result;
+}
+
+/** Check Bills' CSV of every stored line of the channel (decision 126), read and written in parts. */
+async function timedDownload(app: App, cookie: string) {
+  const result = await withStall(() =>
+    app.inject({
+      method: 'GET',
+      url: '/files/reports/bills/flipkart/sale.csv?from=2022-09-01&to=2026-12-31',
+      headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}` },
+    }),
+  );
+  const lines = result.value.body.split('\r\n').length;
+  // the header, a line per order line, and the empty end after the last CRLF
+  if (lines !== LINES + 2) throw new Error(`the CSV has ${lines} lines, expected ${LINES + 2}`);
+  return result;
 }
 
 /** One upload, timed, with the longest event-loop stall seen while it ran. */
@@ -168,6 +209,8 @@ async function measure(config: Config, text: string) {
     if (store.body.stored !== LINES) throw new Error(`expected ${LINES} stored, got ${store.body.stored}`);
     const again = await timedUpload(app, cookie, text, false);
     if (again.body.stored !== 0) throw new Error('the second upload stored lines again');
+    const search = await timedSearch(app, cookie);
+    const download = await timedDownload(app, cookie);
     const reprice = await timedReprice(app, cookie, categoryId);
     const repriced = await app.database.db
       .selectFrom('order_lines')
@@ -183,6 +226,9 @@ async function measure(config: Config, text: string) {
       storeCpuMs: round(store.cpuMs),
       reuploadCpuMs: round(again.cpuMs),
       longestStallMs: round(Math.max(preview.stallMs, store.stallMs, again.stallMs)),
+      checkBillsSearchMs: round(search.ms),
+      checkBillsCsvMs: round(download.ms),
+      checkBillsCsvLongestStallMs: round(download.stallMs),
       repriceAllMs: round(reprice.ms),
       repriceLongestStallMs: round(reprice.stallMs),
     };

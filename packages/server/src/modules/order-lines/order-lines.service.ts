@@ -27,6 +27,7 @@ import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
 import { pageArgs } from '../../shared/paging.ts';
+import { nextTurn } from '../../shared/turns.ts';
 import type {
   BillOrderFilter,
   OrderLineRecord,
@@ -392,6 +393,8 @@ export function createOrderLinesService({
           if (part.length > 0) yield part.map(checkBillsLine);
           if (part.length < EXPORT_PART_LINES) return;
           after = part[part.length - 1]!;
+          // node:sqlite reads synchronously: other requests get their turn between parts
+          await nextTurn();
         }
       })();
     },
