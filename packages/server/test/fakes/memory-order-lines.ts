@@ -157,6 +157,8 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
       return { lines: lines.slice(skip, skip + first), count: lines.length };
     },
     paymentsOfLine: async (lineId) => [...(data.current.payments.get(lineId) ?? [])],
+    // one call at a time: nothing to hold
+    lockLine: async () => {},
     deletePayment: async (lineId, key) => {
       const payments = data.current.payments.get(lineId) ?? [];
       const left = payments.filter((p) => p.key !== key);

@@ -120,6 +120,23 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
     expect(await payments()).toEqual([]);
   });
 
+  it('two payments of a line removed at the same moment leave it unpaid, each removed once', async () => {
+    await upload(
+      t.user,
+      'payment',
+      'ORDER ID,DATE,BANK\nRP000001,2026-10-01,10.00\nRP000001,2026-10-02,20.00\n',
+    );
+    const [first, second] = await payments();
+    const results = await Promise.all(
+      [first!, second!].map((p) =>
+        t.admin.gql(REMOVE, { where, entryKey: p.entryKey, reason: 'Both wrong' }),
+      ),
+    );
+    expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
+    expect(await payments()).toEqual([]);
+    expect(await line()).toMatchObject({ paymentReceived: false, amountReceivedPaise: null });
+  });
+
   it('a removed payment is recorded again when its report is uploaded again', async () => {
     expect((await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-09-11,325.00\n')).stored).toBe(
       1,

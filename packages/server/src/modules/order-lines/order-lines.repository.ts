@@ -556,6 +556,15 @@ export const orderLinesRepository = {
     }));
   },
 
+  /**
+   * Holds a line until the transaction ends, so that two changes of its payments one after the other
+   * each add up what the other left (PostgreSQL's row lock; SQLite runs one writing transaction at a time).
+   */
+  async lockLine(tx: Executor, lineId: string): Promise<void> {
+    const query = tx.selectFrom('order_lines').select('id').where('id', '=', lineId);
+    await (tx.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query).execute();
+  },
+
   /** Removes one recorded payment of a line; false when it is not (or no longer) recorded. */
   async deletePayment(tx: Executor, lineId: string, key: string): Promise<boolean> {
     const result = await tx

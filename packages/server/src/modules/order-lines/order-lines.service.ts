@@ -207,6 +207,7 @@ export interface OrderLinesStore {
       | 'pageOfChannel'
       | 'billOrdersAfter'
       | 'paymentsOfLine'
+      | 'lockLine'
       | 'deletePayment'
     >
   >;
@@ -430,6 +431,9 @@ export function createOrderLinesService({
       if (problem) throw badInput('reason', problem);
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
+        // another removal of this line's payments at the same moment commits first; what it left is
+        // read after the lock
+        await s.orderLines.lockLine((await lineOf(s, key)).id);
         const line = await lineOf(s, key);
         const payments = await s.orderLines.paymentsOfLine(line.id);
         const removed = payments.find((p) => p.key === entryKey);
