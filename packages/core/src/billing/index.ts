@@ -6,4 +6,5 @@ export * from './invoice-pdf.ts';
 export * from './seller-profile.ts';
 export * from './line-gst.ts';
 export * from './credit-note.ts';
+export * from './charge-tax.ts';
 export * from './document-date.ts';

@@ -2,7 +2,13 @@
 // the browser for the live preview; both register the same bundled fonts under these names.
 
 import { stateLabel } from './gstin.ts';
-import { computeInvoice, formatIndianAmount, type InvoiceDocument, type InvoiceTotals } from './invoice.ts';
+import {
+  computeInvoice,
+  formatIndianAmount,
+  taxedChargeRows,
+  type InvoiceDocument,
+  type InvoiceTotals,
+} from './invoice.ts';
 import { INVOICE_KIND_LABEL, type InvoiceKind } from './invoice-numbers.ts';
 import type { SellerProfile } from './seller-profile.ts';
 
@@ -187,9 +193,13 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
   };
 
   // totals
-  const totalRows: [string, string, boolean?][] = [
-    [perLineTax ? 'Taxable value' : 'Subtotal', money(t.subtotalPaise)],
-  ];
+  const totalRows: [string, string, boolean?][] = [];
+  if (t.chargesTaxed) {
+    // charges including GST: their taxable value here, their tax in the taxes below (decision 128)
+    totalRows.push(['Lines', money(t.subtotalPaise)]);
+    for (const c of taxedChargeRows(t)) totalRows.push([c.label, money(c.taxablePaise)]);
+    totalRows.push(['Taxable value', money(t.taxablePaise)]);
+  } else totalRows.push([perLineTax ? 'Taxable value' : 'Subtotal', money(t.subtotalPaise)]);
   if (perLineTax) {
     if (t.interState) totalRows.push(['IGST', money(t.igstPaise)]);
     else {
@@ -199,8 +209,8 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
   } else if (t.taxMode === 'LABEL' && t.labelPercent) {
     totalRows.push([doc.taxLabel || `Tax (${t.labelPercent}%)`, money(t.labelTaxPaise)]);
   }
-  if (doc.courier != null) totalRows.push(['Courier', money(t.courierPaise)]);
-  if (doc.packingTransportation != null)
+  if (doc.courier != null && !t.chargesTaxed) totalRows.push(['Courier', money(t.courierPaise)]);
+  if (doc.packingTransportation != null && !t.chargesTaxed)
     totalRows.push(['Packing and transportation', money(t.packingPaise)]);
   if (t.roundOffPaise) totalRows.push(['Round off', money(t.roundOffPaise)]);
   totalRows.push(['Total', rupees(t.totalPaise), true]);
@@ -250,7 +260,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
     sBody.push([
       { text: 'Total', bold: true },
       '',
-      { text: money(t.subtotalPaise), alignment: 'right', bold: true },
+      { text: money(t.taxablePaise), alignment: 'right', bold: true },
       ...(t.interState ? [t.igstPaise] : [t.cgstPaise, t.sgstPaise]).map((x) => ({
         text: money(x),
         alignment: 'right',
@@ -270,7 +280,15 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
           },
           layout: 'lightHorizontalLines',
         },
-      ],
+        t.chargesTaxed && (t.courierPaise || t.packingPaise)
+          ? {
+              text: 'Courier and packing include GST: each is shared over the lines by their taxable value and taxed at their rates, in the rows above.',
+              fontSize: 8,
+              italics: true,
+              margin: [0, 2, 0, 0],
+            }
+          : null,
+      ].filter((n) => n !== null),
       unbreakable: t.taxSummary.length < 12,
     };
   }

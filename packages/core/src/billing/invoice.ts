@@ -3,8 +3,15 @@
 // Money is integer paise inside (money/index.ts); documents carry rupee numbers as people type them.
 // docs/billing.md gives the rounding rules with examples.
 
-import { exactDecimal, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
+import { exactDecimal, paiseToRupees, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
 import { amountInWords } from './amount-in-words.ts';
+import {
+  apportionCharge,
+  splitGstIncluded,
+  toChargeBasis,
+  type ChargeBasisLine,
+  type StoredChargeBasisLine,
+} from './charge-tax.ts';
 import { gstinProblem, isStateCode } from './gstin.ts';
 import { isIsoDate, type InvoiceKind } from './invoice-numbers.ts';
 
@@ -47,10 +54,24 @@ export interface InvoiceDocument {
   invoiceTitle?: string | null;
   invoiceDate: string;
   invoiceDueDate?: string | null;
-  /** courier charge in rupees, or null when switched off */
+  /**
+   * courier charge in rupees, or null when switched off; what the buyer pays for it, GST included when
+   * chargesGstIncluded (decision 128)
+   */
   courier?: number | null;
-  /** packing and transportation in rupees, or null when switched off */
+  /** packing and transportation in rupees, or null when switched off; as courier */
   packingTransportation?: number | null;
+  /**
+   * tax invoices and credit notes: true when the courier and packing include GST, shared over the lines
+   * and taxed at their rates (set by the server on every tax invoice from decision 128 on, and on its
+   * credit notes). Documents issued before it have none: their charges were added without GST.
+   */
+  chargesGstIncluded?: boolean | null;
+  /**
+   * credit notes of such an invoice: the invoice's lines with a value, which the note's charges are
+   * shared over as the invoice's were (set by the server, creditNoteChargeTax)
+   */
+  chargeBasis?: StoredChargeBasisLine[] | null;
   /** purchase and expense bills taxed as a whole: "Sale Tax (10%)" gives 10 % */
   taxLabel?: string | null;
   notesLabel?: string | null;
@@ -160,8 +181,21 @@ export interface InvoiceTotals {
   labelPercent: number;
   labelTaxPaise: number;
   taxTotalPaise: number;
+  /** the charges as typed: what the buyer pays for them (GST included when chargesTaxed) */
   courierPaise: number;
   packingPaise: number;
+  /** true: the charges include GST and are in the taxable value and the tax (decision 128) */
+  chargesTaxed: boolean;
+  /** of each charge, the taxable value and the tax it includes (0 when not taxed) */
+  courierTaxablePaise: number;
+  courierTaxPaise: number;
+  packingTaxablePaise: number;
+  packingTaxPaise: number;
+  /** of each charge, what is added to the total outside the taxable value and tax (documents before decision 128) */
+  courierUntaxedPaise: number;
+  packingUntaxedPaise: number;
+  /** the document's taxable value: the lines' (subtotal) and the charges' */
+  taxablePaise: number;
   /**
    * added to reach a whole rupee on our own documents (−49 to +50 paise; a credit note rounded down
    * −99 to 0); 0 on purchase/expense bills
@@ -179,14 +213,24 @@ const safe = (n: number | null | undefined) => (typeof n === 'number' && Number.
 /**
  * The sums of a document. Tax per summary row (HSN code and rate) is worked on the row's taxable
  * total: IGST = round(taxable × rate / 100); inside a state CGST and SGST are each
- * round(taxable × rate / 200), so they are always equal. Total = subtotal + tax + courier + packing,
+ * round(taxable × rate / 200), so they are always equal. Courier and packing on a document with
+ * chargesGstIncluded include GST: each is shared over the lines (or the invoice's, chargeBasis) and the
+ * part of each HSN code and rate is split into taxable value and tax at that rate, added to its row
+ * (decision 128); otherwise they are added without tax. Total = lines + their tax + courier + packing,
  * then rounded to the rupee (half up) on our own documents with the difference as the round-off line.
  */
 export function computeInvoice(
   kind: InvoiceKind,
   doc: Pick<
     InvoiceDocument,
-    'productLines' | 'courier' | 'packingTransportation' | 'taxLabel' | 'placeOfSupply' | 'roundDown'
+    | 'productLines'
+    | 'courier'
+    | 'packingTransportation'
+    | 'taxLabel'
+    | 'placeOfSupply'
+    | 'roundDown'
+    | 'chargesGstIncluded'
+    | 'chargeBasis'
   >,
   sellerStateCode: string | null | undefined,
 ): InvoiceTotals {
@@ -202,32 +246,66 @@ export function computeInvoice(
   const subtotalPaise = lines.reduce((s, l) => s + l.amountPaise, 0);
   const interState =
     taxMode === 'GST' && !!doc.placeOfSupply && !!sellerStateCode && doc.placeOfSupply !== sellerStateCode;
+  const courierPaise = doc.courier == null ? 0 : rupeesToPaise(safe(doc.courier));
+  const packingPaise = doc.packingTransportation == null ? 0 : rupeesToPaise(safe(doc.packingTransportation));
 
   const taxSummary: TaxSummaryRow[] = [];
-  if (taxMode === 'GST') {
-    const groups = new Map<string, TaxSummaryRow>();
-    for (const l of lines) {
-      if (!l.amountPaise) continue;
-      const key = `${l.hsnCode}|${l.gst}`;
-      const row = groups.get(key) ?? {
-        hsnCode: l.hsnCode,
-        rate: l.gst,
-        taxablePaise: 0,
-        cgstPaise: 0,
-        sgstPaise: 0,
-        igstPaise: 0,
-      };
-      row.taxablePaise += l.amountPaise;
+  const groups = new Map<string, TaxSummaryRow>();
+  const rowOf = (hsnCode: string, rate: number) => {
+    const key = `${hsnCode}|${rate}`;
+    let row = groups.get(key);
+    if (!row) {
+      row = { hsnCode, rate, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
       groups.set(key, row);
+      taxSummary.push(row);
     }
-    for (const row of groups.values()) {
+    return row;
+  };
+  if (taxMode === 'GST') {
+    for (const l of lines) if (l.amountPaise) rowOf(l.hsnCode, l.gst).taxablePaise += l.amountPaise;
+    for (const row of taxSummary) {
       // rate has at most 2 decimals: taxable × rate% = taxable × (rate × 100) / 10000
       const rateHundredths = Math.round(row.rate * 100);
       if (interState) row.igstPaise = roundDiv(row.taxablePaise * rateHundredths, 10_000);
       else row.cgstPaise = row.sgstPaise = roundDiv(row.taxablePaise * rateHundredths, 20_000);
-      taxSummary.push(row);
     }
   }
+
+  // the charges: GST included and shared over the lines with a value (decision 128), else added as they are
+  const basis: ChargeBasisLine[] = doc.chargeBasis
+    ? toChargeBasis(doc.chargeBasis)
+    : lines.map((l) => ({ hsnCode: l.hsnCode, gst: l.gst, taxablePaise: l.amountPaise }));
+  const chargesTaxed = taxMode === 'GST' && !!doc.chargesGstIncluded && basis.some((b) => b.taxablePaise > 0);
+  const taxCharge = (chargePaise: number) => {
+    if (!chargesTaxed || !chargePaise) return { taxablePaise: 0, taxPaise: 0, untaxedPaise: chargePaise };
+    const parts = apportionCharge(chargePaise, basis);
+    const perRow = new Map<string, { hsnCode: string; rate: number; paise: number }>();
+    basis.forEach((b, i) => {
+      const key = `${b.hsnCode}|${b.gst}`;
+      const at = perRow.get(key) ?? { hsnCode: b.hsnCode, rate: b.gst, paise: 0 };
+      at.paise += parts[i]!;
+      perRow.set(key, at);
+    });
+    let taxablePaise = 0;
+    let taxPaise = 0;
+    for (const { hsnCode, rate, paise } of perRow.values()) {
+      if (!paise) continue;
+      const split = splitGstIncluded(paise, rate, interState);
+      const row = rowOf(hsnCode, rate);
+      row.taxablePaise += split.taxablePaise;
+      if (interState) row.igstPaise += split.taxPaise;
+      else {
+        row.cgstPaise += split.taxPaise / 2;
+        row.sgstPaise += split.taxPaise / 2;
+      }
+      taxablePaise += split.taxablePaise;
+      taxPaise += split.taxPaise;
+    }
+    return { taxablePaise, taxPaise, untaxedPaise: 0 };
+  };
+  const courier = taxCharge(courierPaise);
+  const packing = taxCharge(packingPaise);
+
   const sum = (f: (r: TaxSummaryRow) => number) => taxSummary.reduce((s, r) => s + f(r), 0);
   const cgstPaise = sum((r) => r.cgstPaise);
   const sgstPaise = sum((r) => r.sgstPaise);
@@ -235,9 +313,8 @@ export function computeInvoice(
   const labelPercent = taxMode === 'LABEL' ? taxLabelPercent(doc.taxLabel) : 0;
   const labelTaxPaise = labelPercent ? roundDiv(subtotalPaise * Math.round(labelPercent * 100), 10_000) : 0;
   const taxTotalPaise = cgstPaise + sgstPaise + igstPaise + labelTaxPaise;
-  const courierPaise = doc.courier == null ? 0 : rupeesToPaise(safe(doc.courier));
-  const packingPaise = doc.packingTransportation == null ? 0 : rupeesToPaise(safe(doc.packingTransportation));
-  const exact = subtotalPaise + taxTotalPaise + courierPaise + packingPaise;
+  const taxablePaise = subtotalPaise + courier.taxablePaise + packing.taxablePaise;
+  const exact = taxablePaise + taxTotalPaise + courier.untaxedPaise + packing.untaxedPaise;
   const totalPaise = !roundsOff(kind)
     ? exact
     : doc.roundDown && kind === 'CREDIT_NOTE'
@@ -257,9 +334,67 @@ export function computeInvoice(
     taxTotalPaise,
     courierPaise,
     packingPaise,
+    chargesTaxed,
+    courierTaxablePaise: courier.taxablePaise,
+    courierTaxPaise: courier.taxPaise,
+    packingTaxablePaise: packing.taxablePaise,
+    packingTaxPaise: packing.taxPaise,
+    courierUntaxedPaise: courier.untaxedPaise,
+    packingUntaxedPaise: packing.untaxedPaise,
+    taxablePaise,
     roundOffPaise: totalPaise - exact,
     totalPaise,
     amountInWords: amountInWords(totalPaise),
+  };
+}
+
+/**
+ * The charges of a document that include GST, as its totals show them: each charge as typed in its
+ * label ("Courier (₹100.00 incl. GST)") beside its taxable value, its tax being in the taxes (decision
+ * 128). None when the charges are added without GST.
+ */
+export function taxedChargeRows(
+  t: InvoiceTotals,
+): { label: string; taxablePaise: number; taxPaise: number }[] {
+  if (!t.chargesTaxed) return [];
+  return [
+    {
+      name: 'Courier',
+      typed: t.courierPaise,
+      taxablePaise: t.courierTaxablePaise,
+      taxPaise: t.courierTaxPaise,
+    },
+    {
+      name: 'Packing and transportation',
+      typed: t.packingPaise,
+      taxablePaise: t.packingTaxablePaise,
+      taxPaise: t.packingTaxPaise,
+    },
+  ]
+    .filter((c) => c.typed > 0)
+    .map(({ name, typed, taxablePaise, taxPaise }) => ({
+      label: `${name} (₹${formatIndianAmount(typed)} incl. GST)`,
+      taxablePaise,
+      taxPaise,
+    }));
+}
+
+/**
+ * How a credit note takes GST on the charges it credits: as its invoice did (decision 128). An invoice
+ * whose charges include GST gives its note the flag and its lines with a value as the basis the note's
+ * charges are shared over, so a charge credited in full is credited with the same taxable value and tax
+ * per HSN code and rate; an invoice issued before gives nothing (its charges are credited without GST).
+ */
+export function creditNoteChargeTax(
+  invoice: Pick<InvoiceDocument, 'productLines' | 'chargesGstIncluded'>,
+): Pick<InvoiceDocument, 'chargesGstIncluded' | 'chargeBasis'> {
+  if (!invoice.chargesGstIncluded) return { chargesGstIncluded: null, chargeBasis: null };
+  const t = computeInvoice('GST_INVOICE', { productLines: invoice.productLines }, null);
+  return {
+    chargesGstIncluded: true,
+    chargeBasis: t.lines
+      .filter((l) => l.amountPaise > 0)
+      .map((l) => ({ hsnCode: l.hsnCode, gst: l.gst, taxable: paiseToRupees(l.amountPaise) })),
   };
 }
 
@@ -359,6 +494,14 @@ export function invoiceProblems(
 
   if (problems.length === 0) {
     const totals = computeInvoice(kind, doc, sellerStateCode);
+    // a charge including GST takes the rate of the goods it goes with (decision 128)
+    if (kind === 'GST_INVOICE' && doc.chargesGstIncluded && !totals.chargesTaxed)
+      for (const [field, paise, label] of [
+        ['courier', totals.courierPaise, 'Courier'],
+        ['packingTransportation', totals.packingPaise, 'Packing and transportation'],
+      ] as const)
+        if (paise > 0)
+          add(field, `${label} is taxed at the GST rate of the goods it goes with: add a line with a value`);
     if (totals.totalPaise <= MIN_SAVE_TOTAL_PAISE) add('total', 'The total must be more than ₹1.00 to save');
   }
   return problems;

@@ -80,12 +80,17 @@ export const REGISTER_HEADER = [
   'Cancelled',
   'Cancel reason',
   'Against invoice',
+  'Courier incl. GST',
+  'Packing and transportation incl. GST',
 ] as const;
 
 /**
  * The register of documents for the accountant: one row per document, money in rupees. Every rupee of
  * a row is in a column: taxable value + CGST + SGST + IGST + label tax (a bill taxed by its tax label)
  * + courier + packing and transportation + round off = total; total tax is the four taxes together.
+ * Courier and packing there are the charges added without GST (documents before decision 128, cash
+ * memos, bills received); a tax invoice's or credit note's charges that include GST are inside its
+ * taxable value and taxes, and the last two columns say what they were, GST included (not added again).
  */
 export function registerCsv(rows: InvoiceRecord[]): string {
   return toCsv(
@@ -94,7 +99,8 @@ export function registerCsv(rows: InvoiceRecord[]): string {
       const t = totalsOf(r);
       const labelTaxPaise = r.taxTotalPaise - r.cgstPaise - r.sgstPaise - r.igstPaise;
       const roundOffPaise =
-        r.totalPaise - r.subtotalPaise - r.taxTotalPaise - t.courierPaise - t.packingPaise;
+        r.totalPaise - r.subtotalPaise - r.taxTotalPaise - t.courierUntaxedPaise - t.packingUntaxedPaise;
+      const included = (paise: number) => (t.chargesTaxed && paise ? paiseToRupees(paise) : '');
       return [
         INVOICE_KIND_LABEL[r.kind],
         r.invoiceNumber,
@@ -108,13 +114,15 @@ export function registerCsv(rows: InvoiceRecord[]): string {
         paiseToRupees(r.igstPaise),
         paiseToRupees(labelTaxPaise),
         paiseToRupees(r.taxTotalPaise),
-        paiseToRupees(t.courierPaise),
-        paiseToRupees(t.packingPaise),
+        paiseToRupees(t.courierUntaxedPaise),
+        paiseToRupees(t.packingUntaxedPaise),
         paiseToRupees(roundOffPaise),
         paiseToRupees(r.totalPaise),
         r.cancelledAt ? 'yes' : 'no',
         r.cancelReason ?? '',
         r.document.againstInvoiceNumber ?? '',
+        included(t.courierPaise),
+        included(t.packingPaise),
       ];
     }),
   );

@@ -37,7 +37,7 @@ export const billingSchema = /* GraphQL */ `
     "never after today in India"
     invoiceDate: String!
     invoiceDueDate: String
-    "on a credit note: the invoice's courier credited back (as invoiced, without GST), at most what its notes have not credited yet"
+    "what the buyer pays for the courier; on a tax invoice GST included, taxed at the rates of its lines (decision 128). On a credit note: the invoice's courier credited back, taxed as the invoice taxed it, at most what its notes have not credited yet"
     courier: Float
     "on a credit note: as courier"
     packingTransportation: Float
@@ -81,6 +81,8 @@ export const billingSchema = /* GraphQL */ `
     invoiceDueDate: String
     courier: Float
     packingTransportation: Float
+    "true: courier and packing include GST and are in the taxable value and tax (tax invoices from decision 128 on, and their credit notes); otherwise they were added without GST"
+    chargesGstIncluded: Boolean
     taxLabel: String
     notesLabel: String
     notes: String
@@ -111,6 +113,7 @@ export const billingSchema = /* GraphQL */ `
     clientName: String!
     clientGstin: String
     placeOfSupply: String
+    "the taxable value: the lines' and, when the charges include GST, the charges'"
     subtotal: Float!
     cgst: Float!
     sgst: Float!

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   computeInvoice,
   creditNoteChargeProblems,
+  creditNoteChargeTax,
   creditNoteDateProblem,
   creditNoteLineProblems,
   creditNoteTotals,
@@ -39,7 +40,7 @@ import { checkedLogo } from './logo.ts';
 /** The document as it arrives on the wire (rupees; strings may be null). */
 export interface InvoiceDocumentInput extends Omit<
   InvoiceDocument,
-  'againstInvoiceNumber' | 'againstInvoiceDate' | 'roundDown'
+  'againstInvoiceNumber' | 'againstInvoiceDate' | 'roundDown' | 'chargesGstIncluded' | 'chargeBasis'
 > {
   /** credit notes: the id of the tax invoice it corrects */
   againstInvoice?: string | null;
@@ -219,6 +220,8 @@ export function createInvoicesService({
     const futureProblem = documentDateProblem(kind, doc.invoiceDate, today);
     if (futureProblem) throw badInput('invoiceDate', futureProblem);
     const seller = await sellerProfile();
+    // a tax invoice's courier and packing include GST at the rates of its lines (decision 128)
+    if (kind === 'GST_INVOICE') doc.chargesGstIncluded = true;
     if (kind === 'GST_INVOICE' && doc.productLines.some((l) => l.gst === null)) {
       // as the screen does (docs/billing.md): the HSN rule on the invoice date at the line's rate
       const rules = prepareGstRules(await gstRules());
@@ -243,6 +246,8 @@ export function createInvoicesService({
       doc.gst = original.clientGstin;
       doc.againstInvoiceNumber = original.invoiceNumber;
       doc.againstInvoiceDate = original.billDate;
+      // its charges are credited with GST as the invoice took it: none on an invoice issued before 128
+      Object.assign(doc, creditNoteChargeTax(original.document));
       const dateProblem = creditNoteDateProblem(original, doc.invoiceDate ?? '');
       if (dateProblem) throw badInput('invoiceDate', dateProblem);
     }
@@ -324,7 +329,8 @@ export function createInvoicesService({
         client_name: doc.clientName,
         client_gstin: doc.gst ?? null,
         place_of_supply: doc.placeOfSupply ?? null,
-        subtotal_paise: t.subtotalPaise,
+        // the document's taxable value: its lines' and, from decision 128 on, its charges'
+        subtotal_paise: t.taxablePaise,
         cgst_paise: t.cgstPaise,
         sgst_paise: t.sgstPaise,
         igst_paise: t.igstPaise,
