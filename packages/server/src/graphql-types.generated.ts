@@ -749,6 +749,7 @@ export type Invoice = {
   returnedQuantities: Array<Scalars['Float']['output']>;
   roundOff: Scalars['Float']['output'];
   sgst: Scalars['Float']['output'];
+  /** the taxable value: the lines' and, when the charges include GST, the charges' */
   subtotal: Scalars['Float']['output'];
   taxSummary: Array<TaxSummaryRow>;
   taxTotal: Scalars['Float']['output'];
@@ -759,6 +760,8 @@ export type InvoiceDocument = {
   __typename?: 'InvoiceDocument';
   againstInvoiceDate?: Maybe<Scalars['String']['output']>;
   againstInvoiceNumber?: Maybe<Scalars['String']['output']>;
+  /** true: courier and packing include GST and are in the taxable value and tax (tax invoices from decision 128 on, and their credit notes); otherwise they were added without GST */
+  chargesGstIncluded?: Maybe<Scalars['Boolean']['output']>;
   clientAddress?: Maybe<Scalars['String']['output']>;
   clientName: Scalars['String']['output'];
   contact?: Maybe<Scalars['String']['output']>;
@@ -791,7 +794,7 @@ export type InvoiceDocumentInput = {
   /** save even though the invoice date is in a financial year that has ended */
   confirmClosedYear?: InputMaybe<Scalars['Boolean']['input']>;
   contact?: InputMaybe<Scalars['String']['input']>;
-  /** on a credit note: the invoice's courier credited back (as invoiced, without GST), at most what its notes have not credited yet */
+  /** what the buyer pays for the courier; on a tax invoice GST included, taxed at the rates of its lines (decision 128). On a credit note: the invoice's courier credited back, taxed as the invoice taxed it, at most what its notes have not credited yet */
   courier?: InputMaybe<Scalars['Float']['input']>;
   creditReason?: InputMaybe<CreditReason>;
   /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
@@ -2866,6 +2869,7 @@ export type InvoiceResolvers<ContextType = MercuriusContext, ParentType extends 
 export type InvoiceDocumentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['InvoiceDocument'] = ResolversParentTypes['InvoiceDocument']> = {
   againstInvoiceDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   againstInvoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  chargesGstIncluded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   clientAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -349,6 +349,19 @@ export function computeInvoice(
 }
 
 /**
+ * A document as it is issued from decision 128 on: a tax invoice's courier and packing include GST and
+ * are taxed at the rates of its lines. The server stores the flag on every new tax invoice; the screen
+ * previews with it. Other kinds are returned as they are (a credit note takes its invoice's way,
+ * creditNoteChargeTax).
+ */
+export function withChargeTax<D extends Pick<InvoiceDocument, 'chargesGstIncluded'>>(
+  kind: InvoiceKind,
+  doc: D,
+): D {
+  return kind === 'GST_INVOICE' ? { ...doc, chargesGstIncluded: true } : doc;
+}
+
+/**
  * The charges of a document that include GST, as its totals show them: each charge as typed in its
  * label ("Courier (₹100.00 incl. GST)") beside its taxable value, its tax being in the taxes (decision
  * 128). None when the charges are added without GST.

@@ -201,11 +201,12 @@ describe('bills received and credit notes', () => {
 
   // the notes crediting courier and packing, for the register below
   const chargeNotes: Saved[] = [];
-  it('a credit note credits the invoice’s courier and packing, without GST as invoiced, never more than is left (decision 124)', async () => {
+  it('a credit note credits the invoice’s courier and packing with their GST as invoiced, never more than is left (decisions 124, 128)', async () => {
     const tshirt = { description: 'Cotton kids t-shirt', quantity: 3, rate: 449.5, gst: 5, hsnCode: '6109' };
-    // 1348.50 taxable + CGST 33.71 + SGST 33.71 + courier 80 + packing 40.50 = 1536.42 → ₹1,536
+    // 1348.50 + CGST 33.71 + SGST 33.71 + courier 80 + packing 40.50 = 1536.42 → ₹1,536; the charges
+    // include GST at 5 % (decision 128): courier 76.20 + 1.90 + 1.90, packing 38.58 + 0.96 + 0.96
     const inv = await invoiceOf([tshirt], { courier: 80, packingTransportation: 40.5 });
-    expect(inv).toMatchObject({ subtotal: 1348.5, cgst: 33.71, sgst: 33.71, roundOff: -0.42, total: 1536 });
+    expect(inv).toMatchObject({ subtotal: 1463.28, cgst: 36.57, sgst: 36.57, roundOff: -0.42, total: 1536 });
     const credit = (lines: Record<string, unknown>[], charges: Record<string, unknown>, reason = 'RETURN') =>
       save('CREDIT_NOTE', {
         clientName: 'Asha Traders',
@@ -216,14 +217,15 @@ describe('bills received and credit notes', () => {
         ...charges,
       });
 
-    // one t-shirt back with ₹50 of the courier: 449.50 + 11.24 + 11.24 + 50 = 521.98 → ₹522
+    // one t-shirt back with ₹50 of the courier: 449.50 + 11.24 + 11.24 + 50 = 521.98 → ₹522, the
+    // courier's 50 being 47.62 + 1.19 + 1.19 at the invoice's 5 %
     const first = await credit([{ ...tshirt, quantity: 1, invoiceLine: 1 }], { courier: 50 });
     expect(first.errors).toBeUndefined();
     expect(first.data!.saveInvoice).toMatchObject({
-      subtotal: 449.5,
-      cgst: 11.24,
-      sgst: 11.24,
-      taxTotal: 22.48,
+      subtotal: 497.12,
+      cgst: 12.43,
+      sgst: 12.43,
+      taxTotal: 24.86,
       roundOff: 0.02,
       total: 522,
     });
@@ -247,10 +249,16 @@ describe('bills received and credit notes', () => {
       extensions: { field: 'packingTransportation' },
     });
 
-    // the rest of the order: 899 + 22.48 + 22.48 + 30 + 40.50 = 1014.46 → ₹1,014; the two notes are the invoice
+    // the rest of the order: 899 + 22.48 + 22.48 + 30 + 40.50 = 1014.46 → ₹1,014; the two notes are the
+    // invoice, and their courier's taxable values (47.62 + 28.58) the invoice's 76.20
     const second = await credit(rest, { courier: 30, packingTransportation: 40.5 });
     expect(second.errors).toBeUndefined();
-    expect(second.data!.saveInvoice).toMatchObject({ subtotal: 899, cgst: 22.48, sgst: 22.48, total: 1014 });
+    expect(second.data!.saveInvoice).toMatchObject({
+      subtotal: 966.16,
+      cgst: 24.15,
+      sgst: 24.15,
+      total: 1014,
+    });
     expect(first.data!.saveInvoice.total + second.data!.saveInvoice.total).toBe(inv.total);
     chargeNotes.push(second.data!.saveInvoice);
     const CREDITED = `query ($id: ID!) { invoice(where: { id: $id }) { credited creditedCharges { courier packingTransportation } } }`;
@@ -269,8 +277,8 @@ describe('bills received and credit notes', () => {
     const file = path.join(tmp, 'cn-charges.pdf');
     fs.writeFileSync(file, pdf.rawPayload);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    expect(text).toMatch(/Courier\s+30\.00/);
-    expect(text).toMatch(/Packing and transportation\s+40\.50/);
+    expect(text).toMatch(/Courier \(₹30\.00 incl\. GST\)\s+28\.58/);
+    expect(text).toMatch(/Packing and transportation\s+38\.58/);
     expect(text).toContain('₹1,014.00');
 
     // an invoice without these charges has none to credit
@@ -318,24 +326,24 @@ describe('bills received and credit notes', () => {
         .split('\r\n');
     const register = csv('register.csv');
     expect(register[0]).toBe(
-      'Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice',
+      'Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice,Courier incl. GST,Packing and transportation incl. GST',
     );
     expect(register).toContain(
-      'Expense Invoice,EB241126001,2026-11-24,Office supplies,,,1099.55,0,0,0,197.92,197.92,0,0,0,1297.47,no,,',
+      'Expense Invoice,EB241126001,2026-11-24,Office supplies,,,1099.55,0,0,0,197.92,197.92,0,0,0,1297.47,no,,,,',
     );
     expect(register).toContain(
-      'Cash Memo,CM241126001,2026-11-24,Walk-in,,,299.5,0,0,0,0,0,50,0,0.5,350,no,,',
+      'Cash Memo,CM241126001,2026-11-24,Walk-in,,,299.5,0,0,0,0,0,50,0,0.5,350,no,,,,',
     );
-    // the credit notes carry the courier and packing they credit, in their own columns
+    // the credit notes' charges are in their taxable value and taxes; the last columns say what they were
     const [first, second] = chargeNotes;
     expect(register.find((r) => r.includes(first!.invoiceNumber))).toMatch(
-      /^Credit Note,CN\d+,2026-11-24,Asha Traders,,27 Maharashtra,449\.5,11\.24,11\.24,0,0,22\.48,50,0,0\.02,522,no,,AE\d+$/,
+      /^Credit Note,CN\d+,2026-11-24,Asha Traders,,27 Maharashtra,497\.12,12\.43,12\.43,0,0,24\.86,0,0,0\.02,522,no,,AE\d+,50,$/,
     );
     expect(register.find((r) => r.includes(second!.invoiceNumber))).toMatch(
-      /,899,22\.48,22\.48,0,0,44\.96,30,40\.5,-0\.46,1014,no,,AE\d+$/,
+      /,966\.16,24\.15,24\.15,0,0,48\.3,0,0,-0\.46,1014,no,,AE\d+,30,40\.5$/,
     );
     expect(register).toContain(
-      'Purchase Invoice,PB241126001,2026-11-24,Surat Textile Mills,24AAACS7777K1ZV,24 Gujarat,20122.7,0,0,1550.57,0,1550.57,0,0,0,21673.27,no,,',
+      'Purchase Invoice,PB241126001,2026-11-24,Surat Textile Mills,24AAACS7777K1ZV,24 Gujarat,20122.7,0,0,1550.57,0,1550.57,0,0,0,21673.27,no,,,,',
     );
     // every row adds up: taxable + the four taxes + courier + packing + round off = total
     for (const row of register.slice(1).filter((r) => r && !r.includes('"'))) {

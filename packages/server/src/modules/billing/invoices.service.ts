@@ -26,6 +26,7 @@ import {
   type GstRule,
   type InvoiceTotals,
   type SellerProfile,
+  withChargeTax,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import { auditWriter } from '../../shared/audit.ts';
@@ -214,14 +215,13 @@ export function createInvoicesService({
     input: InvoiceDocumentInput,
     actor: SessionUser,
   ): Promise<InvoiceRecord> {
-    const doc = normalised(kind, input);
+    // a tax invoice's courier and packing include GST at the rates of its lines (decision 128)
+    const doc = withChargeTax(kind, normalised(kind, input));
     // never dated after the seller's today, India's date by the clock (decision 123)
     const today = todayOf(clock);
     const futureProblem = documentDateProblem(kind, doc.invoiceDate, today);
     if (futureProblem) throw badInput('invoiceDate', futureProblem);
     const seller = await sellerProfile();
-    // a tax invoice's courier and packing include GST at the rates of its lines (decision 128)
-    if (kind === 'GST_INVOICE') doc.chargesGstIncluded = true;
     if (kind === 'GST_INVOICE' && doc.productLines.some((l) => l.gst === null)) {
       // as the screen does (docs/billing.md): the HSN rule on the invoice date at the line's rate
       const rules = prepareGstRules(await gstRules());

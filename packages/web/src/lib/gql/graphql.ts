@@ -275,7 +275,7 @@ export type InvoiceDocumentInput = {
   /** save even though the invoice date is in a financial year that has ended */
   confirmClosedYear?: boolean | null | undefined;
   contact?: string | null | undefined;
-  /** on a credit note: the invoice's courier credited back (as invoiced, without GST), at most what its notes have not credited yet */
+  /** what the buyer pays for the courier; on a tax invoice GST included, taxed at the rates of its lines (decision 128). On a credit note: the invoice's courier credited back, taxed as the invoice taxed it, at most what its notes have not credited yet */
   courier?: number | null | undefined;
   creditReason?: CreditReason | null | undefined;
   /** the buyer's GSTIN (the supplier's on purchase and expense bills) */
@@ -590,7 +590,7 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
+export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, chargesGstIncluded: boolean | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
 export type BillOrdersPageQueryVariables = Exact<{
   where: BillOrderWhereInput;
@@ -1750,6 +1750,7 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
       contact
       courier
       packingTransportation
+      chargesGstIncluded
       productLines {
         description
         quantity

@@ -145,6 +145,7 @@ const CreditNoteInvoice = graphql(`
         contact
         courier
         packingTransportation
+        chargesGstIncluded
         productLines {
           description
           quantity

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { formatIndianAmount, type InvoiceTotals } from '@seller-desk/core';
+import { Fragment } from 'react';
+import { formatIndianAmount, taxedChargeRows, type InvoiceTotals } from '@seller-desk/core';
 
 /** Paise as the screens show money: "₹1,23,456.70", a minus before the sign for a negative round-off. */
 export const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
@@ -7,7 +8,8 @@ export const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndi
 /**
  * The totals under a document's lines, as its PDF prints them (core's computeInvoice): the taxable
  * value or subtotal, the tax lines (IGST, or CGST and SGST, or the tax label's amount), the courier and
- * packing charges when they are on, the round-off, the total and the amount in words.
+ * packing charges when they are on, the round-off, the total and the amount in words. Charges that
+ * include GST (decision 128) show as typed beside their taxable value, inside the taxable value.
  */
 export function DocumentTotals({
   totals,
@@ -39,8 +41,25 @@ export function DocumentTotals({
         '& dd': { m: 0, textAlign: 'right' },
       }}
     >
-      <dt>{subtotalLabel}</dt>
-      <dd>{rupees(totals.subtotalPaise)}</dd>
+      {totals.chargesTaxed ? (
+        <>
+          <dt>Lines</dt>
+          <dd>{rupees(totals.subtotalPaise)}</dd>
+          {taxedChargeRows(totals).map((c) => (
+            <Fragment key={c.label}>
+              <dt>{c.label}</dt>
+              <dd>{rupees(c.taxablePaise)}</dd>
+            </Fragment>
+          ))}
+          <dt>{subtotalLabel}</dt>
+          <dd>{rupees(totals.taxablePaise)}</dd>
+        </>
+      ) : (
+        <>
+          <dt>{subtotalLabel}</dt>
+          <dd>{rupees(totals.subtotalPaise)}</dd>
+        </>
+      )}
       {totals.taxMode === 'GST' && totals.interState && (
         <>
           <dt>IGST</dt>
@@ -61,13 +80,13 @@ export function DocumentTotals({
           <dd>{rupees(totals.labelTaxPaise)}</dd>
         </>
       )}
-      {courier && (
+      {courier && !totals.chargesTaxed && (
         <>
           <dt>Courier</dt>
           <dd>{rupees(totals.courierPaise)}</dd>
         </>
       )}
-      {packing && (
+      {packing && !totals.chargesTaxed && (
         <>
           <dt>Packing and transportation</dt>
           <dd>{rupees(totals.packingPaise)}</dd>

@@ -13,6 +13,7 @@ import {
   buildInvoicePdf,
   canSaveInvoice,
   creditNoteChargeProblems,
+  creditNoteChargeTax,
   creditNoteDateProblem,
   creditNoteLineProblems,
   creditNoteLines,
@@ -155,6 +156,11 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     }),
     [invoice, date, reason, credit, notes, term, lines],
   );
+  // its charges take GST as the invoice's did, as the server will issue it (decision 128)
+  const issued = useMemo(
+    () => ({ ...document, ...creditNoteChargeTax(invoice.document) }),
+    [document, invoice.document],
+  );
   // rounded down to the rupee when that is what fits the remaining value (decision 117)
   const fit = useMemo(
     () =>
@@ -164,10 +170,10 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           totalPaise: rupeesToPaise(invoice.total),
           creditedPaise: rupeesToPaise(invoice.credited),
         },
-        document,
+        issued,
         seller.stateCode,
       ),
-    [invoice, document, seller.stateCode],
+    [invoice, issued, seller.stateCode],
   );
   const totals = fit.totals;
   // goods returned: per line at most what is invoiced and not credited yet, at the rate invoiced (decision 116)
@@ -202,13 +208,13 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         {
           kind: 'CREDIT_NOTE',
           invoiceNumber: null,
-          document: { ...document, roundDown: fit.roundDown },
+          document: { ...issued, roundDown: fit.roundDown },
           seller: { ...seller, logo: sellerLogo },
           copy: 'ORIGINAL',
         },
         totals,
       ),
-    [document, fit.roundDown, seller, sellerLogo, totals],
+    [issued, fit.roundDown, seller, sellerLogo, totals],
   );
   const tooMuch = fit.problem;
   const dateProblem = creditNoteDateProblem(invoice, date) ?? documentDateProblem('CREDIT_NOTE', date, today);
@@ -418,7 +424,9 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
               Charges credited
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              The invoice&apos;s courier and packing, credited back as invoiced (without GST).
+              {invoice.document.chargesGstIncluded
+                ? "The invoice's courier and packing, credited back with their GST, as invoiced."
+                : "The invoice's courier and packing, credited back as invoiced (without GST)."}
             </Typography>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {CREDITABLE_CHARGES.filter(({ field }) => charges[field].invoicedPaise > 0).map(({ field }) => (

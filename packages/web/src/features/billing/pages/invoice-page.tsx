@@ -14,6 +14,7 @@ import {
   canSaveInvoice,
   catalogueLine,
   computeInvoice,
+  withChargeTax,
   documentDateLabel,
   documentDateProblem,
   gstinProblem,
@@ -65,6 +66,9 @@ async function readLogo(file: File): Promise<string> {
   });
 }
 
+/** Under a tax invoice's charge: what the amount typed is (decision 128). */
+const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
+
 export function InvoicePage({ screen }: { screen: InvoiceScreen }) {
   const profile = useSellerProfile();
   if (profile.isPending) return <FullScreenSpinner />;
@@ -99,9 +103,11 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   // lines whose GST % was not typed follow the HSN rules on the invoice date at their rate
   const shown = useMemo(() => withDefaultGst(kind, form, gstRules), [kind, form, gstRules]);
   const document = useMemo(() => formToDocument(kind, shown), [kind, shown]);
+  // previewed as the server will issue it: a tax invoice's charges include GST (decision 128)
+  const issued = useMemo(() => withChargeTax(kind, document), [kind, document]);
   const totals = useMemo(
-    () => computeInvoice(kind, document, seller.stateCode),
-    [kind, document, seller.stateCode],
+    () => computeInvoice(kind, issued, seller.stateCode),
+    [kind, issued, seller.stateCode],
   );
   const documentLogo = useLogoDataUrl(document.logo);
   const sellerLogo = useLogoDataUrl(seller.logo);
@@ -111,13 +117,13 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
         {
           kind,
           invoiceNumber: null,
-          document: { ...document, logo: documentLogo || null },
+          document: { ...issued, logo: documentLogo || null },
           seller: { ...seller, logo: sellerLogo },
           copy: 'ORIGINAL',
         },
         totals,
       ),
-    [kind, document, seller, totals, documentLogo, sellerLogo],
+    [kind, issued, seller, totals, documentLogo, sellerLogo],
   );
   // never after today in India, the server's rule (decision 123)
   const today = indiaDate(new Date());
@@ -464,6 +470,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             amount={form.courier}
             onToggle={(on) => set('courierOn', on)}
             onAmount={(text) => set('courier', text)}
+            note={taxed && form.courierOn ? CHARGE_GST_NOTE : undefined}
           />
           <ChargeSwitch
             label="Packing/transport"
@@ -472,6 +479,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             amount={form.packing}
             onToggle={(on) => set('packingOn', on)}
             onAmount={(text) => set('packing', text)}
+            note={taxed && form.packingOn ? CHARGE_GST_NOTE : undefined}
           />
         </Box>
 
