@@ -227,7 +227,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await expect(issue).toBeDisabled();
   await line1.getByLabel('Rate').fill('500.00');
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
-  // the courier charged goes back too, without GST as invoiced, at most the ₹80 charged (decision 124)
+  // the courier charged goes back too, with its GST as invoiced, at most the ₹80 charged (decisions 124, 128)
   await page.getByLabel('Courier', { exact: true }).check();
   const courier = page.getByLabel('Courier credited');
   await expect(courier).toHaveValue('80.00');
@@ -236,6 +236,8 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await expect(issue).toBeDisabled();
   await courier.fill('80');
   await expect(page.getByTestId('credit-note-total')).toHaveText('₹605.00');
+  // shared over the invoice's lines at 5 % and 12 %: 58.60 + 16.48 taxable value
+  await expect(page.getByLabel('Totals')).toContainText('Courier (₹80.00 incl. GST)₹75.08');
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
 
   for (const width of writingScreenshots ? [1440, 390] : []) {
