@@ -294,6 +294,49 @@ describe('the words of a row', () => {
     ]);
   });
 
+  it("names the removed payment as the screen does: no internal key, its recording time in India's clock", () => {
+    // the row's after as the server writes it: the payment's report-row key, when and by whom it was recorded
+    const after = {
+      amountReceivedPaise: 32520,
+      removedPayment: {
+        key: 'OD100001|||2026-08-15|-99|||||1',
+        paymentDate: '2026-08-15',
+        amountPaise: -9900,
+        recordedAt: '2026-11-24T07:05:14.312Z',
+        recordedBy: 'asha',
+      },
+      removalReason: 'Refund of another order',
+    };
+    expect(auditChanges('order_line', { amountReceivedPaise: 22620 }, after)).toEqual([
+      { field: 'amountReceivedPaise', label: 'Amount received', before: '₹226.20', after: '₹325.20' },
+      {
+        field: 'removedPayment.paymentDate',
+        label: 'Payment removed › Payment date',
+        before: null,
+        after: '2026-08-15',
+      },
+      {
+        field: 'removedPayment.amountPaise',
+        label: 'Payment removed › Amount',
+        before: null,
+        after: '-₹99.00',
+      },
+      {
+        field: 'removedPayment.recordedAt',
+        label: 'Payment removed › Recorded at',
+        before: null,
+        after: '24 Nov 2026, 12:35 pm',
+      },
+      {
+        field: 'removedPayment.recordedBy',
+        label: 'Payment removed › Recorded by',
+        before: null,
+        after: 'asha',
+      },
+      { field: 'removalReason', label: 'Why removed', before: null, after: 'Refund of another order' },
+    ]);
+  });
+
   it('an India calendar day runs from 18:30 UTC the day before', () => {
     expect(indiaDayStart('2026-06-01')).toBe('2026-05-31T18:30:00.000Z');
     expect(indiaDayEnd('2026-06-01')).toBe('2026-06-01T18:30:00.000Z');

@@ -161,11 +161,18 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
+/**
+ * Nested fields that identify rather than describe: a removed payment's `key` is its report row's
+ * identity, made of the values its other fields already show (decision 127).
+ */
+const NESTED_IDENTITY = new Set(['removedPayment.key']);
+
 /** The leaves of a record: objects and lists of objects are walked; a list of plain values is one leaf. */
 function leaves(value: unknown, path: Path, out: Map<string, { path: Path; value: unknown }>): void {
   if (isPlainObject(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (path.length === 0 && BOOKKEEPING.has(key)) continue;
+      if (NESTED_IDENTITY.has(pathText([...path, key]))) continue;
       leaves(v, [...path, key], out);
     }
   } else if (Array.isArray(value) && value.some((v) => isPlainObject(v) || Array.isArray(v))) {
@@ -181,6 +188,14 @@ function pathText(path: Path): string {
 
 const MAX_TEXT = 300;
 const MAX_ITEMS = 10;
+
+/** An instant as stored (ISO, UTC) read on India's clock, as the screens write one: "24 Nov 2026, 12:35 pm". */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
@@ -207,6 +222,7 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
     if ((key === 'channel' || key === 'kind') && value in CHANNEL_INFO)
       return CHANNEL_INFO[value as Channel].label;
     if (key === 'stage') return value === 'PUBLISHED' ? 'Published' : value === 'DRAFT' ? 'Draft' : value;
+    if (INSTANT.test(value)) return INDIA_DATE_TIME.format(new Date(value));
     return clip(value);
   }
   if (Array.isArray(value)) {
