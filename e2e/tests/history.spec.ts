@@ -61,6 +61,15 @@ test('History: a listing price changed in the form reads in the listing’s hist
   const row = page.getByRole('row', { name: `Changed ${sku} (Flipkart)` });
   await expect(row.getByText('Listing price: ₹449.00 → ₹459.00')).toBeVisible();
   await expectAccessible(page);
+  // dates that end before they start are not asked for: the screen says to fix them, no empty table
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-06-02');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('2026-06-01');
+  await expect(page.getByText('From must not be after To')).toBeVisible();
+  await expect(page.getByText('Fix the dates above to see the changes.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'From', exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'To', exact: true }).fill('');
+  await expect(row).toBeVisible();
   await docsScreenshot(page, 'history-light-1440');
   if (shots) {
     await page.screenshot({ path: `${shots}/history-light-1440.png` });
@@ -72,4 +81,14 @@ test('History: a listing price changed in the form reads in the listing’s hist
     await page.screenshot({ path: `${shots}/history-dark-390.png`, fullPage: true });
     await page.getByRole('button', { name: /light theme/i }).click();
   }
+
+  // a record with one entry says so, not "All 1 changes"
+  const { createFlipkartListing: only } = (await gql(
+    page,
+    `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`,
+    { data: { skuid: `${sku}-B`, listingPrice: 449 } },
+  )) as { createFlipkartListing: { id: string } };
+  await page.goto(`/history?entity=listing&entityId=${only.id}`);
+  await expect(page.getByRole('row', { name: `Created ${sku}-B (Flipkart)` })).toBeVisible();
+  await expect(page.getByText('The only change')).toBeVisible();
 });

@@ -165,7 +165,12 @@ export function HistoryPage() {
       )}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {log.isFetching && !log.isFetchingNextPage && <LinearProgress aria-label="Loading" />}
-        {log.data && entries.length === 0 ? (
+        {problem !== null ? (
+          // the dates are not asked for: say so, rather than an empty table under the field's message
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            Fix the dates above to see the changes.
+          </Typography>
+        ) : log.data && entries.length === 0 ? (
           <Typography sx={{ p: 2 }} color="text.secondary">
             No changes match these filters.
           </Typography>
@@ -180,7 +185,7 @@ export function HistoryPage() {
         ) : (
           <EntryTable entries={entries} />
         )}
-        {entries.length > 0 && (
+        {problem === null && entries.length > 0 && (
           <Box
             sx={{
               display: 'flex',
@@ -194,7 +199,9 @@ export function HistoryPage() {
             <Typography variant="body2" color="text.secondary" role="status">
               {log.hasNextPage
                 ? `The newest ${entries.length.toLocaleString('en-IN')} changes`
-                : `All ${entries.length.toLocaleString('en-IN')} changes`}
+                : entries.length === 1
+                  ? 'The only change'
+                  : `All ${entries.length.toLocaleString('en-IN')} changes`}
             </Typography>
             {log.hasNextPage && (
               <Button
