@@ -99,6 +99,20 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
       removedPayment: { amountPaise: -12050, paymentDate: '2026-09-25' },
       removalReason: 'Refund of RP000009 booked against this order',
     });
+    // History shows six lines of an entry before "Show all": the reason is among them, the row's key is not shown
+    const history = await t.admin.gql(
+      `query { auditLog(where: {entity: "order_line"}) { entries { action changes { label after } } } }`,
+    );
+    const entry = (
+      history.data as {
+        auditLog: { entries: { action: string; changes: { label: string; after: string }[] }[] };
+      }
+    ).auditLog.entries.find((e) => e.action === 'removePayment')!;
+    expect(entry.changes.slice(0, 6)).toContainEqual({
+      label: 'Why removed',
+      after: 'Refund of RP000009 booked against this order',
+    });
+    expect(entry.changes.map((c) => c.label)).not.toContain('Payment removed › Key');
 
     // the same payment again: it is gone, and the refusal names it
     const again = await t.admin.gql(REMOVE, { where, entryKey: refund!.entryKey, reason: 'again' });

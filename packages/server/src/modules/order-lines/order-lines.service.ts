@@ -446,10 +446,11 @@ export function createOrderLinesService({
         const left = payments.filter((p) => p !== removed);
         await s.orderLines.update(line.id, paymentColumnsOf(left), at, actor.id);
         const after = (await lineOf(s, key)) satisfies OrderLineRecord;
+        // the reason before the payment's fields: History shows an entry's first six changes
         await audit(s, actor.id, line.id, 'removePayment', line, {
           ...after,
-          removedPayment: removed,
           removalReason: reason.trim(),
+          removedPayment: removed,
         });
         return toBillOrder(after);
       });
