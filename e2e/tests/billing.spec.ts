@@ -7,6 +7,14 @@ const data = join(import.meta.dirname, '../data');
 
 /** A date two days after India's today: after today even if midnight passes while the walk runs. */
 const afterToday = () => new Date(Date.now() + (330 + 2 * 1440) * 60_000).toISOString().slice(0, 10);
+/** A date as the screens write it for people ("26 Nov 2026"). */
+const inWords = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).
@@ -95,7 +103,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   const today = await invoiceDate.inputValue();
   const later = afterToday();
   await invoiceDate.fill(later);
-  await expect(page.getByText(`Invoice date ${later} is after today`)).toBeVisible();
+  await expect(page.getByText(`Invoice date ${inWords(later)} is after today`)).toBeVisible();
   await expect(upload).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-future.png'), fullPage: true });
   await invoiceDate.fill(today);
@@ -262,7 +270,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   // nor after today
   const later = afterToday();
   await noteDate.fill(later);
-  await expect(page.getByText(`Credit note date ${later} is after today`)).toBeVisible();
+  await expect(page.getByText(`Credit note date ${inWords(later)} is after today`)).toBeVisible();
   await expect(issue).toBeDisabled();
   await noteDate.fill(today);
 

@@ -141,6 +141,13 @@ test('Check Bills: a payment recorded by mistake is removed by the ADMIN, saying
   await dialog.getByRole('button', { name: 'Remove payment' }).click();
   await expect(dialog.getByText('Say why this payment is removed')).toBeVisible();
   await dialog.getByLabel('Why is it removed?').fill('Refund of another order');
+  // a reason typed is not thrown away by Escape without asking
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'Discard unsaved changes?' })
+    .getByRole('button', { name: 'Keep editing' })
+    .click();
+  await expect(dialog.getByLabel('Why is it removed?')).toHaveValue('Refund of another order');
   await dialog.getByRole('button', { name: 'Remove payment' }).click();
   await expect(page.getByText('Removed the payment of -₹99.00 from CP0001')).toBeVisible();
   await expect(dialog.getByRole('listitem')).toHaveCount(1);

@@ -150,7 +150,7 @@ describe('auditChanges: what a change did, field by field', () => {
         field: 'versions[1].effectiveFrom',
         label: 'Versions › #2 › Effective from',
         before: null,
-        after: '2026-06-01',
+        after: '1 Jun 2026',
       },
       {
         field: 'versions[1].commissionPercent[0].from',
@@ -287,9 +287,9 @@ describe('the words of a row', () => {
     };
     expect(auditChanges('order_line', before, after)).toMatchObject([
       { label: 'Amount received', before: '₹204.50', after: '₹325.00' },
-      { label: 'Payment date', before: '2026-09-25', after: '2026-09-11' },
+      { label: 'Payment date', before: '25 Sept 2026', after: '11 Sept 2026' },
       { label: 'Payment removed › Amount', before: null, after: '-₹120.50' },
-      { label: 'Payment removed › Payment date', before: null, after: '2026-09-25' },
+      { label: 'Payment removed › Payment date', before: null, after: '25 Sept 2026' },
       { label: 'Why removed', before: null, after: 'Refund of another order' },
     ]);
   });
@@ -313,7 +313,7 @@ describe('the words of a row', () => {
         field: 'removedPayment.paymentDate',
         label: 'Payment removed › Payment date',
         before: null,
-        after: '2026-08-15',
+        after: '15 Aug 2026',
       },
       {
         field: 'removedPayment.amountPaise',

@@ -5,6 +5,7 @@
 import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers.ts';
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import { formatRupees, paiseToRupees } from '../money/index.ts';
+import { dateInWords, isIsoDate } from '../pricing/dated.ts';
 import { SETTING_DEFINITIONS } from '../settings/settings.ts';
 
 /** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
@@ -223,6 +224,7 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
       return CHANNEL_INFO[value as Channel].label;
     if (key === 'stage') return value === 'PUBLISHED' ? 'Published' : value === 'DRAFT' ? 'Draft' : value;
     if (INSTANT.test(value)) return INDIA_DATE_TIME.format(new Date(value));
+    if (isIsoDate(value)) return dateInWords(value);
     return clip(value);
   }
   if (Array.isArray(value)) {

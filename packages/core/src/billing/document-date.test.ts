@@ -13,17 +13,17 @@ describe('a document is not dated after today in India (decision 123)', () => {
 
   it('the next day is refused, in the words of the date field of the kind', () => {
     expect(documentDateProblem('GST_INVOICE', '2026-11-25', today)).toBe(
-      'Invoice date 2026-11-25 is after today (2026-11-24 in India): a document is dated on or before the day it is issued',
+      'Invoice date 25 Nov 2026 is after today (24 Nov 2026 in India): a document is dated on or before the day it is issued',
     );
     expect(documentDateProblem('CASH_MEMO', '2027-01-01', today)).toMatch(
-      /^Invoice date 2027-01-01 is after/,
+      /^Invoice date 1 Jan 2027 is after/,
     );
     expect(documentDateProblem('CREDIT_NOTE', '2026-11-25', today)).toBe(
-      'Credit note date 2026-11-25 is after today (2026-11-24 in India): a document is dated on or before the day it is issued',
+      'Credit note date 25 Nov 2026 is after today (24 Nov 2026 in India): a document is dated on or before the day it is issued',
     );
     for (const kind of ['PURCHASE', 'EXPENSE'] as const)
       expect(documentDateProblem(kind, '2026-11-25', today)).toBe(
-        'Invoice date 2026-11-25 is after today (2026-11-24 in India): a bill received is dated on or before the day it is recorded',
+        'Invoice date 25 Nov 2026 is after today (24 Nov 2026 in India): a bill received is dated on or before the day it is recorded',
       );
     expect(documentDateLabel('CREDIT_NOTE')).toBe('Credit note date');
   });

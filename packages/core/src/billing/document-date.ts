@@ -3,6 +3,7 @@
 // reported in a later return period than the supply. A supplier's bill is recorded after it was written,
 // so its date cannot be later than the day it is recorded either. The screens and the server pass today
 // in (core's indiaDate of their clock), so the rule itself knows no clock.
+import { dateInWords } from '../pricing/dated.ts';
 import { INWARD_KINDS, isIsoDate, type InvoiceKind } from './invoice-numbers.ts';
 
 /** What the date field of each kind is called on its screen (and in the refusal). */
@@ -18,5 +19,5 @@ export function documentDateProblem(kind: InvoiceKind, date: string, today: stri
   const why = INWARD_KINDS.includes(kind)
     ? 'a bill received is dated on or before the day it is recorded'
     : 'a document is dated on or before the day it is issued';
-  return `${documentDateLabel(kind)} ${date} is after today (${today} in India): ${why}`;
+  return `${documentDateLabel(kind)} ${dateInWords(date)} is after today (${dateInWords(today)} in India): ${why}`;
 }

@@ -18,6 +18,18 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return d.toISOString().slice(0, 10) === value;
 }
 
+const DATE_IN_WORDS = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date as the screens and messages write it for people: "1 Jun 2025"; other text as it is. */
+export function dateInWords(date: string): string {
+  return isIsoDate(date) ? DATE_IN_WORDS.format(new Date(`${date}T00:00:00Z`)) : date;
+}
+
 /** The calendar date in India (UTC+05:30, no daylight saving) at an instant: "today" for the seller. */
 export function indiaDate(instant: Date): IsoDate {
   return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);

@@ -15,6 +15,7 @@ export {
 export type { AmazonCategoryFees, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
 export {
   GST_START,
+  dateInWords,
   effectiveDateProblem,
   indiaDate,
   indiaDayEnd,

@@ -1,3 +1,5 @@
+import { dateInWords } from '@seller-desk/core';
+
 // Indian digit grouping: the last three digits, then groups of two (12,34,567.00).
 const rupeeFormatter = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -27,15 +29,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-/** A calendar date (yyyy-MM-dd) for people: "1 Jun 2025"; the text itself when it is not a date. */
+/** A calendar date (yyyy-MM-dd) for people: "1 Jun 2025" (core's dateInWords); other text as it is. */
 export function formatDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return '';
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return isoDate ? dateInWords(isoDate) : '';
 }

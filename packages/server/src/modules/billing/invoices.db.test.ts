@@ -415,7 +415,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     const tomorrow = await save('GST_INVOICE', gstInvoice({ invoiceDate: '2026-11-24' }));
     expect(tomorrow.errors?.[0]).toMatchObject({
       message:
-        'Invoice date 2026-11-24 is after today (2026-11-23 in India): a document is dated on or before the day it is issued',
+        'Invoice date 24 Nov 2026 is after today (23 Nov 2026 in India): a document is dated on or before the day it is issued',
       extensions: { code: 'BAD_USER_INPUT', field: 'invoiceDate' },
     });
     const bill = await save('EXPENSE', {
@@ -425,7 +425,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     });
     expect(bill.errors?.[0]).toMatchObject({
       message:
-        'Invoice date 2026-12-01 is after today (2026-11-23 in India): a bill received is dated on or before the day it is recorded',
+        'Invoice date 1 Dec 2026 is after today (23 Nov 2026 in India): a bill received is dated on or before the day it is recorded',
       extensions: { field: 'invoiceDate' },
     });
     const list = await t.user.gql<{ invoices: { id: string }[] }>(
@@ -438,7 +438,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       productLines: [{ description: 'Soft toy', quantity: 1, rate: 99.99, gst: 18, hsnCode: '9503' }],
     });
     expect(note.errors?.[0]).toMatchObject({ extensions: { field: 'invoiceDate' } });
-    expect(note.errors?.[0]?.message).toMatch(/^Credit note date 2026-11-24 is after today/);
+    expect(note.errors?.[0]?.message).toMatch(/^Credit note date 24 Nov 2026 is after today/);
     expect(await count()).toBe(before);
 
     // 19:00 UTC on 23 December is 00:30 on 24 December in India: the 24th is today there
@@ -458,7 +458,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       expect(today.errors).toBeUndefined();
       expect(today.data!.saveInvoice.invoiceNumber).toBe('CM241226001');
       expect((await memo('2026-12-25')).errors?.[0]?.message).toMatch(
-        /^Invoice date 2026-12-25 is after today \(2026-12-24 in India\)/,
+        /^Invoice date 25 Dec 2026 is after today \(24 Dec 2026 in India\)/,
       );
     } finally {
       clock.set('2026-11-23T09:00:00Z');

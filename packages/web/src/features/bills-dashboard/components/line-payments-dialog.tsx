@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_REMOVAL_REASON_MAX, paymentRemovalReasonProblem } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format.ts';
@@ -86,6 +87,12 @@ export function LinePaymentsDialog({
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const problem = paymentRemovalReasonProblem(reason);
+  // A reason typed for a removal not yet made asks before it is thrown away (decisions 118 and 125).
+  const guard = useDiscardGuard(
+    onClose,
+    'The reason typed here is not used yet: the payment is not removed. Discard it, or keep editing.',
+  );
+  useReportDirty(removing !== null && reason.trim() !== '', guard.setDirty);
 
   const remove = async () => {
     setTouched(true);
@@ -112,99 +119,102 @@ export function LinePaymentsDialog({
   const total = payments.data?.reduce((sum, p) => sum + Math.round(p.amountReceived * 100), 0) ?? 0;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Payments recorded</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Order {line.orderId}, SKU {line.sku}, billed {formatDate(row.orderedOn)} · expected settlement{' '}
-          {formatRupees(row.settlement)}
-        </Typography>
-        {payments.isPending && <LinearProgress aria-label="Loading the payments" />}
-        {payments.isError && (
-          <Alert severity="error">The payments could not be loaded: {errorMessage(payments.error)}</Alert>
-        )}
-        {payments.data && payments.data.length === 0 && (
-          <Typography>No payment is recorded for this line.</Typography>
-        )}
-        {payments.data && payments.data.length > 0 && (
-          <>
-            <Stack
-              component="ul"
-              aria-label="Payments"
-              sx={{ listStyle: 'none', p: 0, m: 0 }}
-              divider={<Divider />}
-            >
-              {payments.data.map((p) => (
-                <PaymentBlock
-                  key={p.entryKey}
-                  payment={p}
-                  action={
-                    isAdmin && (
-                      <Button
-                        color="error"
-                        size="small"
-                        onClick={() => {
-                          setRemoving(p);
-                          setFailure(null);
-                        }}
-                        disabled={busy}
-                        aria-label={`Remove the payment of ${formatRupees(p.amountReceived)} on ${formatDate(p.paymentDate)}`}
-                      >
-                        Remove
-                      </Button>
-                    )
-                  }
-                />
-              ))}
-            </Stack>
-            <Typography sx={{ mt: 1, fontWeight: 600 }}>
-              Received in all: {formatRupees(total / 100)}
-            </Typography>
-          </>
-        )}
-        {removing && (
-          <Stack spacing={1.5} sx={{ mt: 2 }} role="group" aria-label="Remove a payment">
-            <Alert severity="warning">
-              Remove the payment of{' '}
-              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                {formatRupees(removing.amountReceived)}
-              </Box>{' '}
-              on {formatDate(removing.paymentDate)}? The line will be paid what its other payments add up to.
-              Uploading its report again records it again.
-            </Alert>
-            <TextField
-              label="Why is it removed?"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={touched && problem !== null}
-              helperText={touched && problem ? problem : 'Kept in the audit log with your name'}
-              slotProps={{ htmlInput: { maxLength: PAYMENT_REMOVAL_REASON_MAX } }}
-              size="small"
-              fullWidth
-              autoFocus
-            />
-            {failure && (
-              <Alert severity="error" role="alert">
-                Not removed. {failure}
+    <>
+      <Dialog open onClose={busy ? undefined : guard.requestClose} fullWidth maxWidth="sm">
+        <DialogTitle>Payments recorded</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Order {line.orderId}, SKU {line.sku}, billed {formatDate(row.orderedOn)} · expected settlement{' '}
+            {formatRupees(row.settlement)}
+          </Typography>
+          {payments.isPending && <LinearProgress aria-label="Loading the payments" />}
+          {payments.isError && (
+            <Alert severity="error">The payments could not be loaded: {errorMessage(payments.error)}</Alert>
+          )}
+          {payments.data && payments.data.length === 0 && (
+            <Typography>No payment is recorded for this line.</Typography>
+          )}
+          {payments.data && payments.data.length > 0 && (
+            <>
+              <Stack
+                component="ul"
+                aria-label="Payments"
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+                divider={<Divider />}
+              >
+                {payments.data.map((p) => (
+                  <PaymentBlock
+                    key={p.entryKey}
+                    payment={p}
+                    action={
+                      isAdmin && (
+                        <Button
+                          color="error"
+                          size="small"
+                          onClick={() => {
+                            setRemoving(p);
+                            setFailure(null);
+                          }}
+                          disabled={busy}
+                          aria-label={`Remove the payment of ${formatRupees(p.amountReceived)} on ${formatDate(p.paymentDate)}`}
+                        >
+                          Remove
+                        </Button>
+                      )
+                    }
+                  />
+                ))}
+              </Stack>
+              <Typography sx={{ mt: 1, fontWeight: 600 }}>
+                Received in all: {formatRupees(total / 100)}
+              </Typography>
+            </>
+          )}
+          {removing && (
+            <Stack spacing={1.5} sx={{ mt: 2 }} role="group" aria-label="Remove a payment">
+              <Alert severity="warning">
+                Remove the payment of{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatRupees(removing.amountReceived)}
+                </Box>{' '}
+                on {formatDate(removing.paymentDate)}? The line will be paid what its other payments add up
+                to. Uploading its report again records it again.
               </Alert>
-            )}
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button onClick={() => setRemoving(null)} disabled={busy}>
-                Keep it
-              </Button>
-              <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
-                {busy ? 'Removing…' : 'Remove payment'}
-              </Button>
+              <TextField
+                label="Why is it removed?"
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                onBlur={() => setTouched(true)}
+                error={touched && problem !== null}
+                helperText={touched && problem ? problem : 'Kept in the audit log with your name'}
+                slotProps={{ htmlInput: { maxLength: PAYMENT_REMOVAL_REASON_MAX } }}
+                size="small"
+                fullWidth
+                autoFocus
+              />
+              {failure && (
+                <Alert severity="error" role="alert">
+                  Not removed. {failure}
+                </Alert>
+              )}
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                <Button onClick={() => setRemoving(null)} disabled={busy}>
+                  Keep it
+                </Button>
+                <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
+                  {busy ? 'Removing…' : 'Remove payment'}
+                </Button>
+              </Stack>
             </Stack>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={guard.requestClose} disabled={busy}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }
