@@ -7,6 +7,10 @@ const data = join(import.meta.dirname, '../data');
 
 /** A date two days after India's today: after today even if midnight passes while the walk runs. */
 const afterToday = () => new Date(Date.now() + (330 + 2 * 1440) * 60_000).toISOString().slice(0, 10);
+/** A PDF's first page as a PNG (`<base>-1.png`), at a resolution for looking at it. */
+const firstPageAsPng = (file: string, base: string) =>
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, base]);
+
 /** A date as the screens write it for people ("26 Nov 2026"). */
 const inWords = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -140,18 +144,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
     '07 Delhi',
   ])
     expect(text).toContain(expected);
-  if (writingScreenshots)
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      file,
-      testInfo.outputPath('billing-pdf-page'),
-    ]);
+  if (writingScreenshots) firstPageAsPng(file, testInfo.outputPath('billing-pdf-page'));
   const month = `20${number.slice(6, 8)}-${number.slice(4, 6)}`;
   await expect(page.getByRole('table', { name: `Documents issued in ${month}` })).toContainText(number);
   await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-light.png'), fullPage: true });
@@ -299,18 +292,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   ])
     expect(text).toContain(expected);
   // its first page as the docs' picture, only when the docs' screenshots are being written
-  if (writingScreenshots)
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '60',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      file,
-      join(DOCS_SCREENSHOTS, 'billing-credit-note-pdf'),
-    ]);
+  if (writingScreenshots) firstPageAsPng(file, join(DOCS_SCREENSHOTS, 'billing-credit-note-pdf'));
 
   // Check Invoice lists the note on its invoice; what is left to credit went down
   await page.getByRole('link', { name: 'Check Invoice' }).click();
