@@ -5,7 +5,7 @@ import type {
   OrderLineValues,
   RecordedPayment,
 } from '../../src/modules/order-lines/order-lines.repository.ts';
-import type { OrderLinesStore } from '../../src/modules/order-lines/order-lines.service.ts';
+import { UNPAID, type OrderLinesStore } from '../../src/modules/order-lines/order-lines.service.ts';
 import type { SettingView, SettingsService } from '../../src/modules/settings/settings.service.ts';
 import { conflict } from '../../src/shared/errors.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
@@ -52,14 +52,7 @@ const EMPTY_LINE: Omit<
   damageDescription: null,
   claimId: null,
   claimResult: null,
-  paymentReceived: false,
-  paymentDate: null,
-  amountReceivedPaise: null,
-  reportedSalePaise: null,
-  reportedFeesPaise: null,
-  reportedFeeLines: null,
-  tcsPaise: null,
-  tdsPaise: null,
+  ...UNPAID,
   stage: 'DRAFT',
   publishedAt: null,
   version: 1,

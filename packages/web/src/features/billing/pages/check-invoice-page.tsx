@@ -42,16 +42,15 @@ const money = (n: number) =>
 /** A saved document as the list shows it. */
 type Row = NonNullable<ReturnType<typeof useInvoices>['data']>['invoices'][number];
 
-/** What can be done with a saved document: open, download, a credit note (tax invoices), cancel (ADMIN). */
-function RowActions({
-  inv,
-  isAdmin,
-  onCancel,
-}: {
+/** A saved document's row or card, with who is looking and how a cancel is asked for. */
+interface DocumentActionsProps {
   inv: Row;
   isAdmin: boolean;
   onCancel: (row: { id: string; number: string }) => void;
-}) {
+}
+
+/** What can be done with a saved document: open, download, a credit note (tax invoices), cancel (ADMIN). */
+function RowActions({ inv, isAdmin, onCancel }: DocumentActionsProps) {
   return (
     <>
       <Button size="small" href={inv.pdfUrl} target="_blank">
@@ -90,15 +89,7 @@ function CancelledChip({ inv }: { inv: Row }) {
 }
 
 /** Below the md breakpoint a document is a card, as on the other list screens (docs/screens.md, Shell). */
-function DocumentCard({
-  inv,
-  isAdmin,
-  onCancel,
-}: {
-  inv: Row;
-  isAdmin: boolean;
-  onCancel: (row: { id: string; number: string }) => void;
-}) {
+function DocumentCard({ inv, isAdmin, onCancel }: DocumentActionsProps) {
   return (
     <Card
       component="article"
