@@ -3,6 +3,10 @@ import { createKidsSetListing } from '../../../test/factories.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
+import { withTransaction } from '../../shared/transaction.ts';
+import { paymentColumnsOf } from './order-lines.service.ts';
+
+const onPostgres = process.env.SD_TEST_KIND === 'postgres';
 
 // The payments recorded for an order line (decision 114), and the ADMIN's removal of one recorded by
 // mistake (decision 127): the line is then paid what its other payments add up to, or unpaid.
@@ -150,6 +154,35 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
     expect(await payments()).toEqual([]);
     expect(await line()).toMatchObject({ paymentReceived: false, amountReceivedPaise: null });
   });
+
+  // SQLite runs one writing transaction at a time (BEGIN IMMEDIATE). On PostgreSQL a removal locks the
+  // line (FOR UPDATE) and a payment upload's insert of the line's payment takes the foreign key's KEY
+  // SHARE lock on it, so whichever comes second waits and then adds up what the first left. Here a
+  // removal is held open by hand after its lock: the upload must wait for it, then count what it left.
+  it.skipIf(!onPostgres)(
+    'a payment upload during a removal waits for it and adds up what is left',
+    async () => {
+      await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-10-05,10.00\n');
+      const { id } = await line();
+      let uploaded = false;
+      const pending = await withTransaction(t.app.database.db, async (tx) => {
+        await orderLinesRepository.lockLine(tx, id);
+        const uploading = upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-10-06,20.00\n');
+        void uploading.finally(() => (uploaded = true)).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(uploaded).toBe(false);
+        const [wrong] = await orderLinesRepository.paymentsOfLine(tx, id);
+        expect(await orderLinesRepository.deletePayment(tx, id, wrong!.key)).toBe(true);
+        await orderLinesRepository.update(tx, id, paymentColumnsOf([]), new Date().toISOString(), null);
+        return { uploading };
+      });
+      expect((await pending.uploading).stored).toBe(1);
+      expect((await payments()).map((p) => p.amountReceived)).toEqual([20]);
+      expect(await line()).toMatchObject({ paymentReceived: true, amountReceivedPaise: 2000 });
+      const [left] = await payments();
+      await t.admin.gql(REMOVE, { where, entryKey: left!.entryKey, reason: 'Test payment' });
+    },
+  );
 
   it('a removed payment is recorded again when its report is uploaded again', async () => {
     expect((await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nRP000001,2026-09-11,325.00\n')).stored).toBe(

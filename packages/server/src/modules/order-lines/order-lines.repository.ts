@@ -559,6 +559,8 @@ export const orderLinesRepository = {
   /**
    * Holds a line until the transaction ends, so that two changes of its payments one after the other
    * each add up what the other left (PostgreSQL's row lock; SQLite runs one writing transaction at a time).
+   * FOR UPDATE, not FOR NO KEY UPDATE: it also waits for, and holds off, a payment upload's insert of the
+   * line's payments, whose foreign-key check takes a share lock on the line (decision 127).
    */
   async lockLine(tx: Executor, lineId: string): Promise<void> {
     const query = tx.selectFrom('order_lines').select('id').where('id', '=', lineId);
