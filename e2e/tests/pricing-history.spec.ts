@@ -127,7 +127,7 @@ test('a Flipkart card edited from a past date: confirmed with its order lines, k
   await row.getByRole('button', { name: 'Update' }).click();
   const editor = page.getByRole('dialog');
   const date = editor.getByLabel('Effective from');
-  await expect(date).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/); // day first (decision 132)
   await date.fill('2017-06-30');
   await editor.getByRole('button', { name: 'Update' }).click();
   await expect(

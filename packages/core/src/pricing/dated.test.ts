@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDateProblem, indiaDate, isIsoDate, versionAt } from './dated.ts';
+import {
+  dateFromDayFirst,
+  dayFirstDate,
+  effectiveDateProblem,
+  indiaDate,
+  isIsoDate,
+  typedDateProblem,
+  versionAt,
+} from './dated.ts';
 import { DEFAULT_FEE_SCHEDULE, validateFeeSchedule } from './fee-schedule.ts';
 
 describe('dated versions', () => {
@@ -63,5 +71,57 @@ describe('checking a fee schedule', () => {
       [3, 'closingFeeBands', 'Version 4: closing-fee band 2: Up to must be above 500'],
       [3, 'closingFeeBands', 'Version 4: closing-fee band 3: Fee must be 0 or more'],
     ]);
+  });
+});
+
+describe('dates as a form field shows and reads them (decision 132)', () => {
+  it('shows a date day first, and other text as it is', () => {
+    expect(dayFirstDate('2026-09-05')).toBe('05/09/2026');
+    expect(dayFirstDate('2026-02-30')).toBe('2026-02-30');
+    expect(dayFirstDate('')).toBe('');
+  });
+  it.each([
+    ['25/09/2026', '2026-09-25'],
+    ['5/9/2026', '2026-09-05'],
+    ['05-09-2026', '2026-09-05'],
+    ['05.09.26', '2026-09-05'],
+    [' 25/09/2026 ', '2026-09-25'],
+    ['25092026', '2026-09-25'],
+    ['250926', '2026-09-25'],
+    ['2026-09-25', '2026-09-25'],
+    ['29/02/2028', '2028-02-29'],
+  ])('reads %j as %s', (typed, iso) => {
+    expect(dateFromDayFirst(typed)).toBe(iso);
+  });
+  it.each([
+    '',
+    '25/09',
+    '31/09/2026',
+    '29/02/2027',
+    '13/13/2026',
+    '09/25/2026',
+    '2026/09/25',
+    'today',
+    '2509202',
+  ])('reads %j as no date', (typed) => {
+    expect(dateFromDayFirst(typed)).toBeNull();
+  });
+  it('reads back what it shows', () => {
+    for (const iso of ['2017-07-01', '2026-12-31', '2030-01-09'])
+      expect(dateFromDayFirst(dayFirstDate(iso))).toBe(iso);
+  });
+  it('says what is wrong with what was typed', () => {
+    expect(typedDateProblem('')).toBeNull();
+    expect(typedDateProblem('25/09/2026')).toBeNull();
+    expect(typedDateProblem('31/09/2026')).toBe(
+      '31/09/2026 is not a date on the calendar: check the day and the month',
+    );
+    expect(typedDateProblem('09/25/2026')).toBe(
+      '09/25/2026 is not a date on the calendar: check the day and the month',
+    );
+    expect(typedDateProblem('2026-02-30')).toBe(
+      '2026-02-30 is not a date on the calendar: check the day and the month',
+    );
+    expect(typedDateProblem('25 Sept')).toBe('Type the date as dd/mm/yyyy');
   });
 });

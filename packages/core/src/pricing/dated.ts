@@ -30,6 +30,42 @@ export function dateInWords(date: string): string {
   return isIsoDate(date) ? DATE_IN_WORDS.format(new Date(`${date}T00:00:00Z`)) : date;
 }
 
+/**
+ * A date as a form field shows it to the seller's staff, day first whatever the browser's language:
+ * "25/09/2026" (decision 132). Other text as it is.
+ */
+export function dayFirstDate(date: string): string {
+  const m = ISO_DATE.exec(date);
+  return m && isIsoDate(date) ? `${m[3]}/${m[2]}/${m[1]}` : date;
+}
+
+const DAY_FIRST = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/;
+const DAY_FIRST_DIGITS = /^(\d{2})(\d{2})(\d{4}|\d{2})$/;
+
+/**
+ * What was typed into a date field, as an ISO date, or null when it is no real date (decision 132): day
+ * first — "25/09/2026", "25-9-2026", "25.09.26" (a two-digit year is in this century), "25092026" (a
+ * phone's number pad has no slash) — or ISO, "2026-09-25".
+ */
+export function dateFromDayFirst(text: string): IsoDate | null {
+  const typed = text.trim();
+  if (isIsoDate(typed)) return typed;
+  const m = DAY_FIRST.exec(typed) ?? DAY_FIRST_DIGITS.exec(typed);
+  if (!m) return null;
+  const year = m[3]!.length === 2 ? `20${m[3]}` : m[3]!;
+  const iso = `${year}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** What is wrong with the text of a date field, or null when it is empty or a date (decision 132). */
+export function typedDateProblem(text: string): string | null {
+  const typed = text.trim();
+  if (typed === '' || dateFromDayFirst(typed) !== null) return null;
+  return DAY_FIRST.test(typed) || DAY_FIRST_DIGITS.test(typed) || ISO_DATE.test(typed)
+    ? `${typed} is not a date on the calendar: check the day and the month`
+    : 'Type the date as dd/mm/yyyy';
+}
+
 /** The calendar date in India (UTC+05:30, no daylight saving) at an instant: "today" for the seller. */
 export function indiaDate(instant: Date): IsoDate {
   return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
@@ -75,7 +111,7 @@ export function versionAt<T extends Dated>(versions: readonly T[], at: IsoDate):
 
 /** What is wrong with an effective date, as a sentence ending, or null: "must be ..." */
 export function effectiveDateProblem(value: unknown): string | null {
-  if (!isIsoDate(value)) return 'Effective from must be a date (YYYY-MM-DD)';
+  if (!isIsoDate(value)) return 'Effective from must be a date';
   if (value < GST_START) return 'Effective from must be on or after 1 Jul 2017 (when GST began)';
   return null;
 }

@@ -94,7 +94,7 @@ describe('checking the rules table', () => {
       'effectiveFrom',
       'Rule 1: Effective from must be on or after 1 Jul 2017 (when GST began)',
     ],
-    [{ effectiveFrom: '2025-02-30' }, 'effectiveFrom', 'Rule 1: Effective from must be a date (YYYY-MM-DD)'],
+    [{ effectiveFrom: '2025-02-30' }, 'effectiveFrom', 'Rule 1: Effective from must be a date'],
     [{ ratePercent: -5 }, 'ratePercent', 'Rule 1: Rate must be a percent from 0 to 100'],
     [
       { band: { thresholdRupees: 0, ratePercentAbove: 18 } },

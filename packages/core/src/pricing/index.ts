@@ -15,12 +15,15 @@ export {
 export type { AmazonCategoryFees, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
 export {
   GST_START,
+  dateFromDayFirst,
   dateInWords,
+  dayFirstDate,
   effectiveDateProblem,
   indiaDate,
   indiaDayEnd,
   indiaDayStart,
   oldestFirst,
+  typedDateProblem,
   versionAt,
 } from './dated.ts';
 export type { Dated, IsoDate } from './dated.ts';

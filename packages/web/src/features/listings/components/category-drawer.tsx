@@ -20,6 +20,7 @@ import {
 } from '@seller-desk/core';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DateField } from '../../../components/date-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -282,13 +283,13 @@ function CategoryEditor({
           helperText={nameError ?? ' '}
           autoFocus={isNew}
         />
-        <TextField
+        <DateField
           label="Effective from"
-          type="date"
           size="small"
           value={effectiveFrom}
-          onChange={(event) => {
-            setEffectiveFrom(event.target.value);
+          min={GST_START}
+          onChange={(date) => {
+            setEffectiveFrom(date);
             setDateError(null);
           }}
           error={dateError !== null}
@@ -300,7 +301,6 @@ function CategoryEditor({
                 ? `A past date: the slabs below price orders and listings from ${formatDate(effectiveFrom)} until the next version`
                 : 'The slabs below take effect from this date; earlier versions keep pricing the dates before it')
           }
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: GST_START } }}
         />
         {sections.map((section) => (
           <SlabList

@@ -1,0 +1,126 @@
+import { dateFromDayFirst, dateInWords, dayFirstDate, typedDateProblem } from '@seller-desk/core';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useRef, useState } from 'react';
+
+export type DateFieldProps = Omit<TextFieldProps, 'type' | 'value' | 'defaultValue' | 'onChange'> & {
+  /** The date, 'YYYY-MM-DD', or '' for none. */
+  value: string;
+  /** The date typed or picked, 'YYYY-MM-DD'; '' while the field is empty or holds no whole date yet. */
+  onChange: (value: string) => void;
+  /** The calendar's first and last dates ('YYYY-MM-DD'); the form still says what is out of range. */
+  min?: string;
+  max?: string;
+};
+
+/** A slot's props given as an object (a slot's props may also be a function, which this field does not take). */
+const objectOf = (slot: unknown): object => (typeof slot === 'object' && slot !== null ? slot : {});
+
+/**
+ * A date field that shows and reads dates day first, "25/09/2026", whatever the browser's language
+ * (decision 132; a browser's own date field follows its language, mm/dd/yyyy in US English). It reads
+ * what core's `dateFromDayFirst` reads, and its calendar button opens the browser's own calendar.
+ */
+export function DateField({
+  value,
+  onChange,
+  min,
+  max,
+  error,
+  helperText,
+  label,
+  onBlur,
+  slotProps,
+  ...props
+}: DateFieldProps) {
+  const [text, setText] = useState(() => dayFirstDate(value));
+  const [shown, setShown] = useState(value);
+  const [left, setLeft] = useState(false);
+  const calendar = useRef<HTMLInputElement>(null);
+  // A date set from outside (Today, a reset, a loaded record) replaces the text; typing that is under
+  // way, or that already reads as this date, stays as typed.
+  if (value !== shown) {
+    setShown(value);
+    if ((dateFromDayFirst(text) ?? '') !== value) setText(dayFirstDate(value));
+  }
+  const problem = left ? typedDateProblem(text) : null;
+  return (
+    <TextField
+      {...props}
+      label={label}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        setLeft(false);
+        onChange(dateFromDayFirst(event.target.value) ?? '');
+      }}
+      onBlur={(event) => {
+        setLeft(true);
+        const date = dateFromDayFirst(text);
+        if (date) setText(dayFirstDate(date));
+        onBlur?.(event);
+      }}
+      error={problem !== null || error}
+      helperText={problem ?? helperText}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true, ...objectOf(slotProps?.inputLabel) },
+        htmlInput: {
+          placeholder: 'dd/mm/yyyy',
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          ...objectOf(slotProps?.htmlInput),
+        },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end" sx={{ position: 'relative' }}>
+              <IconButton
+                edge="end"
+                size="small"
+                aria-label={value ? `Choose date, selected date is ${dateInWords(value)}` : 'Choose date'}
+                disabled={props.disabled}
+                onClick={() => {
+                  try {
+                    calendar.current?.showPicker();
+                  } catch {
+                    calendar.current?.focus(); // a browser without showPicker: its own field takes keys
+                  }
+                }}
+              >
+                <CalendarMonthOutlined fontSize="small" />
+              </IconButton>
+              {/* the browser's calendar, opened by the button above: its date is what the field shows */}
+              <input
+                ref={calendar}
+                type="date"
+                tabIndex={-1}
+                aria-hidden
+                value={value}
+                min={min}
+                max={max}
+                onChange={(event) => {
+                  setText(dayFirstDate(event.target.value));
+                  setLeft(false);
+                  onChange(event.target.value);
+                }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  border: 0,
+                  padding: 0,
+                  pointerEvents: 'none',
+                }}
+              />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
