@@ -11,7 +11,7 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const flipkart = page.getByRole('table', { name: 'Flipkart fee schedule' });
-  await expect(flipkart.getByLabel('Effective from, row 1')).toHaveValue('2022-09-01');
+  await expect(flipkart.getByLabel('Effective from, row 1')).toHaveValue('01/09/2022'); // day first (decision 132)
 
   // a second version of Flipkart's schedule from next April with 12 % GST on fees
   const card = page.locator('.MuiCard-root', { has: flipkart });

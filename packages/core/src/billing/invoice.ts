@@ -443,9 +443,9 @@ export function invoiceProblems(
   const party = kind === 'PURCHASE' || kind === 'EXPENSE' ? 'Supplier' : 'Client';
 
   if (!doc.clientName?.trim()) add('clientName', `${party} name is required`);
-  if (!isIsoDate(doc.invoiceDate ?? '')) add('invoiceDate', 'Invoice date must be a date (yyyy-MM-dd)');
+  if (!isIsoDate(doc.invoiceDate ?? '')) add('invoiceDate', 'Invoice date must be a date');
   if (doc.invoiceDueDate) {
-    if (!isIsoDate(doc.invoiceDueDate)) add('invoiceDueDate', 'Due date must be a date (yyyy-MM-dd)');
+    if (!isIsoDate(doc.invoiceDueDate)) add('invoiceDueDate', 'Due date must be a date');
     else if (isIsoDate(doc.invoiceDate) && doc.invoiceDueDate < doc.invoiceDate)
       add('invoiceDueDate', 'Due date must not be before the invoice date');
   }

@@ -29,6 +29,7 @@ import {
 } from '@seller-desk/core';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DateField } from '../../../components/date-field.tsx';
 import { useSession } from '../../../app/providers/session.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
@@ -190,20 +191,8 @@ export function CheckInvoicePage() {
             setPage(0);
           }}
         />
-        <TextField
-          label="From"
-          type="date"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateField label="From" value={from} onChange={setFrom} />
+        <DateField label="To" value={to} onChange={setTo} />
         <TextField
           select
           label="Kind"

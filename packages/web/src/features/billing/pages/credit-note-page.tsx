@@ -33,8 +33,9 @@ import {
 } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { DateField } from '../../../components/date-field.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
@@ -333,18 +334,17 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
               <FormControlLabel value="PRICE_REDUCTION" control={<Radio />} label="Price reduction" />
             </RadioGroup>
           </Box>
-          <TextField
+          <DateField
             label={documentDateLabel('CREDIT_NOTE')}
-            type="date"
             size="small"
             value={date}
-            onChange={(e) => setDate(e.target.value)}
+            onChange={setDate}
+            min={invoice.billDate}
+            max={today}
             error={!!(dateProblem ?? fieldError('invoiceDate'))}
-            helperText={dateProblem ?? fieldError('invoiceDate') ?? `From ${invoice.billDate} to today`}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: invoice.billDate, max: today },
-            }}
+            helperText={
+              dateProblem ?? fieldError('invoiceDate') ?? `From ${formatDate(invoice.billDate)} to today`
+            }
           />
         </Box>
 

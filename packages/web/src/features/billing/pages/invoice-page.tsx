@@ -24,6 +24,7 @@ import {
 } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DateField } from '../../../components/date-field.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
@@ -261,21 +262,18 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             onChange={(e) => set('clientAddress', e.target.value)}
           />
           <TextField label="Contact" value={form.contact} onChange={(e) => set('contact', e.target.value)} />
-          <TextField
+          <DateField
             label={documentDateLabel(kind)}
-            type="date"
             value={form.invoiceDate}
-            onChange={(e) => set('invoiceDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+            onChange={(date) => set('invoiceDate', date)}
+            max={today}
             error={!!(dateProblem ?? fieldError('invoiceDate'))}
             helperText={dateProblem ?? fieldError('invoiceDate')}
           />
-          <TextField
+          <DateField
             label="Due date"
-            type="date"
             value={form.invoiceDueDate}
-            onChange={(e) => set('invoiceDueDate', e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(date) => set('invoiceDueDate', date)}
             error={!!fieldError('invoiceDueDate')}
             helperText={fieldError('invoiceDueDate')}
           />

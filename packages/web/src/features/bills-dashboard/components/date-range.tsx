@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { DateField } from '../../../components/date-field.tsx';
 import { FIRST_BILL_DATE } from '../bills-screens.ts';
 
 export interface DateRange {
@@ -31,14 +31,14 @@ export function DateRangePicker({
 }) {
   const problem = rangeProblem(range, today);
   const dateField = (field: keyof DateRange, label: string) => (
-    <TextField
-      type="date"
+    <DateField
       size="small"
       label={label}
       value={range[field]}
-      onChange={(event) => onChange({ ...range, [field]: event.target.value })}
+      onChange={(date) => onChange({ ...range, [field]: date })}
       error={problem !== null}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: FIRST_BILL_DATE, max: today } }}
+      min={FIRST_BILL_DATE}
+      max={today}
       sx={{ width: { xs: 'calc(50% - 4px)', sm: 170 } }}
     />
   );

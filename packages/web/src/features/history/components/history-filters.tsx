@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { AUDIT_ENTITIES } from '@seller-desk/core';
+import { DateField } from '../../../components/date-field.tsx';
 import { useHistoryUsers } from '../api/get-audit-log.ts';
 
 /** What the History screen shows; '' for "any". Kept in the address, so a link or a reload keeps it. */
@@ -74,24 +75,15 @@ export function HistoryFilters({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         label="From"
-        type="date"
         size="small"
         value={filter.from}
-        onChange={(e) => onChange({ from: e.target.value })}
+        onChange={(from) => onChange({ from })}
         error={problem !== null}
         helperText={problem ?? undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
-      <TextField
-        label="To"
-        type="date"
-        size="small"
-        value={filter.to}
-        onChange={(e) => onChange({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateField label="To" size="small" value={filter.to} onChange={(to) => onChange({ to })} />
       <Button
         disabled={!any}
         onClick={() => onChange({ entity: '', entityId: '', user: '', from: '', to: '' })}

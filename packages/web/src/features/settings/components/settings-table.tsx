@@ -10,6 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { DateField } from '../../../components/date-field.tsx';
 
 /** One editable column: its title, the row's text and how a change is written back. */
 export interface SettingsColumn<R> {
@@ -68,19 +69,30 @@ export function SettingsTable<R>({
               <TableRow key={i} selected={error?.row === i}>
                 {columns.map((c) => (
                   <TableCell key={c.key}>
-                    <TextField
-                      size="small"
-                      fullWidth
-                      type={c.type === 'date' ? 'date' : 'text'}
-                      slotProps={{
-                        htmlInput: {
-                          'aria-label': `${c.title}, row ${i + 1}`,
-                          ...(c.type === 'number' ? { inputMode: 'decimal' } : {}),
-                        },
-                      }}
-                      value={c.get(row)}
-                      onChange={(e) => onChange(rows.map((r, j) => (j === i ? c.set(r, e.target.value) : r)))}
-                    />
+                    {c.type === 'date' ? (
+                      <DateField
+                        size="small"
+                        fullWidth
+                        slotProps={{ htmlInput: { 'aria-label': `${c.title}, row ${i + 1}` } }}
+                        value={c.get(row)}
+                        onChange={(date) => onChange(rows.map((r, j) => (j === i ? c.set(r, date) : r)))}
+                      />
+                    ) : (
+                      <TextField
+                        size="small"
+                        fullWidth
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': `${c.title}, row ${i + 1}`,
+                            ...(c.type === 'number' ? { inputMode: 'decimal' } : {}),
+                          },
+                        }}
+                        value={c.get(row)}
+                        onChange={(e) =>
+                          onChange(rows.map((r, j) => (j === i ? c.set(r, e.target.value) : r)))
+                        }
+                      />
+                    )}
                   </TableCell>
                 ))}
                 <TableCell>
