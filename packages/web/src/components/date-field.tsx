@@ -33,6 +33,7 @@ export function DateField({
   label,
   onBlur,
   slotProps,
+  sx,
   ...props
 }: DateFieldProps) {
   const [text, setText] = useState(() => dayFirstDate(value));
@@ -49,6 +50,8 @@ export function DateField({
   return (
     <TextField
       {...props}
+      // room for dd/mm/yyyy and the calendar button, also in a narrow table column
+      sx={[{ minWidth: 172 }, ...(Array.isArray(sx) ? sx : [sx])]}
       label={label}
       value={text}
       onChange={(event) => {
