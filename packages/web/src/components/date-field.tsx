@@ -84,13 +84,8 @@ export function DateField({
                 size="small"
                 aria-label={value ? `Choose date, selected date is ${dateInWords(value)}` : 'Choose date'}
                 disabled={props.disabled}
-                onClick={() => {
-                  try {
-                    calendar.current?.showPicker();
-                  } catch {
-                    calendar.current?.focus(); // a browser without showPicker: its own field takes keys
-                  }
-                }}
+                // a browser that cannot open its calendar here leaves the date to be typed
+                onClick={() => calendar.current?.showPicker?.()}
               >
                 <CalendarMonthOutlined fontSize="small" />
               </IconButton>
