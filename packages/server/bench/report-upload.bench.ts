@@ -155,6 +155,22 @@ async function timedSearch(app: App, cookie: string) {
   return result;
 }
 
+/** Check Bills' last page of the Sale tab over every stored line: the grid pages by offset (decision 126). */
+async function timedLastPage(app: App, cookie: string) {
+  const result = await withStall(() =>
+    gql(
+      app,
+      cookie,
+      `query($where: BillOrderWhereInput!) { billOrders(where: $where, first: 100, skip: ${LINES - 100}) { orderId } }`,
+      { where: { channel: 'flipkart', tab: 'SALE', billDate_gte: '2022-09-01', billDate_lte: '2026-12-31' } },
+    ),
+  );
+  const page = result.value as unknown as { billOrders: unknown[] };
+  if (page.billOrders.length !== 100)
+    throw new Error(`the last page has ${page.billOrders.length} lines, expected 100`);
+  return result;
+}
+
 /** Check Bills' CSV of every stored line of the channel (decision 126), read and written in parts. */
 async function timedDownload(app: App, cookie: string) {
   const result = await withStall(() =>
@@ -210,6 +226,7 @@ async function measure(config: Config, text: string) {
     const again = await timedUpload(app, cookie, text, false);
     if (again.body.stored !== 0) throw new Error('the second upload stored lines again');
     const search = await timedSearch(app, cookie);
+    const lastPage = await timedLastPage(app, cookie);
     const download = await timedDownload(app, cookie);
     const reprice = await timedReprice(app, cookie, categoryId);
     const repriced = await app.database.db
@@ -227,6 +244,7 @@ async function measure(config: Config, text: string) {
       reuploadCpuMs: round(again.cpuMs),
       longestStallMs: round(Math.max(preview.stallMs, store.stallMs, again.stallMs)),
       checkBillsSearchMs: round(search.ms),
+      checkBillsLastPageMs: round(lastPage.ms),
       checkBillsCsvMs: round(download.ms),
       checkBillsCsvLongestStallMs: round(download.stallMs),
       repriceAllMs: round(reprice.ms),
