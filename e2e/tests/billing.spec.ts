@@ -162,6 +162,34 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await page.screenshot({ path: testInfo.outputPath('billing-hub-phone.png'), fullPage: true });
 });
 
+// A line the server would refuse is named under that line as it is typed, and Upload waits for it. A
+// line's GST % and the buyer's GSTIN are both `gst` to the server: the line's problem is never shown
+// under the GSTIN field.
+test('GST invoice: a wrong GST % or HSN code is named under its line before Upload', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/billing/gst-invoice');
+  await page.getByLabel('Client name').fill('Ravi');
+  await page.getByLabel('Client GSTIN').fill('07ABGCS4796R1Z8');
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByLabel('Description').fill('Gel pen');
+  await line.getByLabel('Quantity').fill('10');
+  await line.getByLabel('Rate').fill('12');
+  await line.getByLabel('GST %').fill('150');
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(line.getByText('Line 1: GST rate must be from 0 to 100 %')).toBeVisible();
+  await expect(line.getByLabel('GST %')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Client GSTIN')).toHaveAttribute('aria-invalid', 'false');
+  await expect(upload).toBeDisabled();
+  await line.getByLabel('GST %').fill('18');
+  await line.getByLabel('HSN').fill('96');
+  await expect(line.getByText('Line 1: HSN code must be 4 to 8 digits')).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await line.getByLabel('HSN').fill('9608');
+  await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
+  await expect(upload).toBeEnabled();
+});
+
 // A credit note against a saved tax invoice, from Check Invoice: goods returned and the courier charged,
 // never more than what is not yet credited; its PDF is titled "Credit Note" and prints the invoice's
 // number and date.

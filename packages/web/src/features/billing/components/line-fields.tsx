@@ -11,12 +11,15 @@ export function QuantityRateFields({
   rate,
   onChange,
   errors,
+  invalid,
 }: {
   quantity: string;
   rate: string;
   onChange: (patch: { quantity?: string; rate?: string }) => void;
   /** a problem to show under a field (e.g. a credit note above what was invoiced) */
   errors?: { quantity?: string | undefined; rate?: string | undefined };
+  /** a field to mark wrong whose message is shown elsewhere (under the whole line) */
+  invalid?: { quantity?: boolean; rate?: boolean };
 }) {
   return (
     <>
@@ -26,7 +29,7 @@ export function QuantityRateFields({
         value={quantity}
         onChange={(e) => onChange({ quantity: typedNumberText(e.target.value) })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        error={!!errors?.quantity}
+        error={!!errors?.quantity || !!invalid?.quantity}
         helperText={errors?.quantity}
       />
       <TextField
@@ -35,7 +38,7 @@ export function QuantityRateFields({
         value={rate}
         onChange={(e) => onChange({ rate: typedNumberText(e.target.value) })}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        error={!!errors?.rate}
+        error={!!errors?.rate || !!invalid?.rate}
         helperText={errors?.rate}
       />
     </>

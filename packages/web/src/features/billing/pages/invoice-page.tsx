@@ -19,6 +19,7 @@ import {
   documentDateProblem,
   gstinProblem,
   indiaDate,
+  invoiceProblems,
   typedNumberText,
   type SellerProfile,
 } from '@seller-desk/core';
@@ -66,6 +67,9 @@ async function readLogo(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** The fields of a line that core's invoiceProblems judges, shown under the line as it is typed. */
+const LINE_FIELDS: readonly string[] = ['hsnCode', 'quantity', 'rate', 'gst'];
 
 /** Under a tax invoice's charge: what the amount typed is (decision 128). */
 const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
@@ -129,12 +133,26 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   // never after today in India, the server's rule (decision 123)
   const today = indiaDate(new Date());
   const dateProblem = documentDateProblem(kind, form.invoiceDate, today);
-  const canSave = canSaveInvoice(document, totals) && !dateProblem && !save.isPending;
+  // a line's HSN code, quantity, rate or GST % the server would refuse, shown under the line before Upload
+  const lineProblems = useMemo(
+    () =>
+      invoiceProblems(kind, issued, seller.stateCode).filter(
+        (p) => p.row !== undefined && LINE_FIELDS.includes(p.field),
+      ),
+    [kind, issued, seller.stateCode],
+  );
+  const canSave =
+    canSaveInvoice(document, totals) && !dateProblem && lineProblems.length === 0 && !save.isPending;
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
+  // a refusal naming a line (row) belongs under that line, not under the document's field of that name
+  // (a line's `gst` is its GST %, the document's the party's GSTIN)
   const fieldError = (field: string) =>
-    error instanceof ApiError && error.field === field ? error.message : undefined;
+    error instanceof ApiError && error.field === field && error.row === undefined ? error.message : undefined;
+  const lineProblem = (row: number, field: string) =>
+    lineProblems.find((p) => p.row === row && p.field === field)?.message ??
+    (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
 
   async function upload(confirmClosedYear = false) {
     setError(null);
@@ -405,8 +423,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                         {...params}
                         label="Description"
                         size="small"
-                        error={i === 0 && !!fieldError('description')}
-                        helperText={i === 0 ? fieldError('description') : undefined}
+                        error={!!lineProblem(i, 'description')}
+                        helperText={lineProblem(i, 'description')}
                       />
                     )}
                   />
@@ -417,6 +435,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                     size="small"
                     value={line.hsnCode}
                     onChange={(e) => setLine(line.key, { hsnCode: e.target.value })}
+                    error={!!lineProblem(i, 'hsnCode')}
                     slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
                   />
                 )}
@@ -424,6 +443,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                   quantity={line.quantity}
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
+                  invalid={{ quantity: !!lineProblem(i, 'quantity'), rate: !!lineProblem(i, 'rate') }}
                 />
                 {perLineTax && (
                   <TextField
@@ -438,6 +458,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                       })
                     }
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    error={!!lineProblem(i, 'gst')}
                   />
                 )}
                 <LineAmount
@@ -448,6 +469,19 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                     setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
                   }
                 />
+                {LINE_FIELDS.map(
+                  (field) =>
+                    lineProblem(i, field) && (
+                      <Typography
+                        key={field}
+                        variant="caption"
+                        color="error"
+                        sx={{ gridColumn: '1 / -1', mt: -0.5 }}
+                      >
+                        {lineProblem(i, field)}
+                      </Typography>
+                    ),
+                )}
               </Box>
             ))}
           </Box>
