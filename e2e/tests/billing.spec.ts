@@ -232,6 +232,16 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     page.getByRole('heading', { name: `Credit Note against invoice ${invoice.invoiceNumber}` }),
   ).toBeVisible();
   await expect(page.getByTestId('remaining-value')).toHaveText('₹1,506.00');
+  // at 1280 px with the menu open a line's quantity and rate are shown whole, beside the preview
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const field of ['Quantity', 'Rate'])
+    expect(
+      await page
+        .getByRole('group', { name: 'Line 1' })
+        .getByLabel(field)
+        .evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+      `${field} shown whole`,
+    ).toBe(true);
 
   // one blanket of two comes back; the toy stays sold
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');

@@ -367,11 +367,13 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                 sx={{
                   display: 'grid',
                   gap: 1,
-                  alignItems: 'center',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '3fr 1fr 1fr auto' },
+                  alignItems: 'start',
+                  // the line's name on a row of its own: beside it, next to the preview, the fields
+                  // were too narrow to show a rate whole (1280 px with the menu open)
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr auto' },
                 }}
               >
-                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                <Box sx={{ gridColumn: '1 / -1' }}>
                   <Typography variant="body2">{line.description}</Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
                     HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
