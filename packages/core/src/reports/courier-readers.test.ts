@@ -37,7 +37,13 @@ describe('Shiprocket orders export reader', () => {
 
   it('names the row and column of a quantity that is not a number', () => {
     expect(problems).toEqual([
-      { line: 7, column: 'Product Quantity', message: '"one" is not a whole number of pieces.' },
+      {
+        line: 7,
+        column: 'Product Quantity',
+        message: '"one" is not a whole number of pieces.',
+        orderId: 'LK-1004',
+        sku: 'BLANKET-SGL-01',
+      },
     ]);
     expect(rows[4]?.quantity).toBeNull();
   });

@@ -69,19 +69,35 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
     expect(rows[1]).toMatchObject({ cgstRate: 2.5, sgstRate: 2.5, igstRate: null });
   });
 
-  it('names the line and column of each bad row, the duplicate included', () => {
+  it('names the line and column of each bad row, the duplicate included, with its order and SKU', () => {
     expect(problems).toEqual([
-      { line: 5, column: 'Quantity', message: '"two" is not a whole number of pieces.' },
-      { line: 6, column: 'Invoice Amount', message: 'The amount -499 is negative.' },
+      {
+        line: 5,
+        column: 'Quantity',
+        message: '"two" is not a whole number of pieces.',
+        orderId: 'OD438462135749739300',
+        sku: 'CACTUS-POT',
+      },
+      {
+        line: 6,
+        column: 'Invoice Amount',
+        message: 'The amount -499 is negative.',
+        orderId: 'OD438462135749739400',
+        sku: 'KIDS-SET-01',
+      },
       {
         line: 7,
         column: 'Order Id',
         message: 'Order OD438462135749739100 with SKU KIDS-SET-01 is already on line 2 of this file.',
+        orderId: 'OD438462135749739100',
+        sku: 'KIDS-SET-01',
       },
       {
         line: 9,
         column: 'Order State',
         message: 'Order OD438462135749739600 is Cancelled: a cancelled order is no sale.',
+        orderId: 'OD438462135749739600',
+        sku: 'NAIL-KIT',
       },
     ]);
   });
@@ -117,7 +133,9 @@ describe('Flipkart return reader (returns report, 43 columns)', () => {
       ['OD438462135749739100', 'KIDS-SET-01', 'customer_return', '2026-09-02'],
       ['OD438462135749739200', 'BLANKET-DBL', 'courier_return', '2026-09-03'],
     ]);
-    expect(problems).toEqual([{ line: 4, column: 'Order ID', message: 'The order id is empty.' }]);
+    expect(problems).toEqual([
+      { line: 4, column: 'Order ID', message: 'The order id is empty.', sku: 'NAIL-KIT' },
+    ]);
   });
 });
 
@@ -184,7 +202,9 @@ describe('Flipkart payment reader: two accepted layouts', () => {
       ['OD438462135749739100', '2026-09-10', 328.06, null],
       ['OD438462135749739200', '2026-09-10', 1050.4, null],
     ]);
-    expect(problems).toEqual([{ line: 5, column: 'BANK', message: '"NA?" is not an amount.' }]);
+    expect(problems).toEqual([
+      { line: 5, column: 'BANK', message: '"NA?" is not an amount.', orderId: 'OD438462135749739300' },
+    ]);
   });
 
   it('names the columns of both layouts when the file is neither', () => {
@@ -205,7 +225,15 @@ describe('Amazon readers', () => {
       ['404-8158493-5928360', 'TROLLY-22', '2026-08-02', 2598, 2],
     ]);
     expect(rows[0]).toMatchObject({ shipToName: 'Priya', email: 'buyer1@example.com', trackingID: 'AWB1' });
-    expect(problems).toEqual([{ line: 4, column: 'purchase-date', message: '"yesterday" is not a date.' }]);
+    expect(problems).toEqual([
+      {
+        line: 4,
+        column: 'purchase-date',
+        message: '"yesterday" is not a date.',
+        orderId: '405-0000000-0000001',
+        sku: 'LAMP-2',
+      },
+    ]);
   });
 
   it('reads the All Orders report; a line whose item is cancelled is no sale, though its order shipped', () => {
@@ -220,11 +248,15 @@ describe('Amazon readers', () => {
         line: 4,
         column: 'item-status',
         message: 'Order 406-1111111-2222203 is Cancelled: a cancelled order is no sale.',
+        orderId: '406-1111111-2222203',
+        sku: 'BOTTLE-750',
       },
       {
         line: 5,
         column: 'item-status',
         message: 'Order 406-1111111-2222204 is Cancelled: a cancelled order is no sale.',
+        orderId: '406-1111111-2222204',
+        sku: 'LUNCH-BOX-2',
       },
     ]);
   });
@@ -301,6 +333,8 @@ describe('Meesho readers', () => {
         line: 4,
         column: 'Reason for Credit Entry',
         message: 'Order 324074730393034114_1 is CANCELLED: a cancelled order is no sale.',
+        orderId: '324074730393034114_1',
+        sku: 'JK-Red',
       },
     ]);
   });
@@ -339,7 +373,15 @@ describe('own store readers (Little Kid, Trendy Handy)', () => {
       ['LK-2001', 'LK-BLANKET', '2026-08-26', 499, 1, '9876500011'],
       ['LK-2002', 'LK-CACTUS', '2026-08-27', 650.5, 2, '9876500012'],
     ]);
-    expect(problems).toEqual([{ line: 4, column: 'Payment Total', message: '"abc" is not an amount.' }]);
+    expect(problems).toEqual([
+      {
+        line: 4,
+        column: 'Payment Total',
+        message: '"abc" is not an amount.',
+        orderId: 'LK-2003',
+        sku: 'LK-CACTUS',
+      },
+    ]);
   });
 
   it('refuses a line whose Awb Number Excel turned into a number, naming it', () => {
@@ -354,6 +396,8 @@ describe('own store readers (Little Kid, Trendy Handy)', () => {
         column: 'Awb Number',
         message:
           '1.43E+13 is a number Excel made of the tracking id, whose digits are lost: download the report again and open it as text, not in Excel.',
+        orderId: 'LK-3001',
+        sku: 'LK-BLANKET',
       },
     ]);
   });

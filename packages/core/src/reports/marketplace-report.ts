@@ -393,6 +393,8 @@ function dropDuplicateOrderLines(
         line: row.line,
         column: columns.orderId,
         message: `Order ${row.orderId} with SKU ${row.sku} is already on line ${first} of this file.`,
+        orderId: row.orderId,
+        sku: row.sku,
       });
       continue;
     }

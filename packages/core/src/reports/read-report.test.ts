@@ -49,7 +49,8 @@ describe('report reading', () => {
 
   it('names the row and the column of a bad cell and keeps the other rows', () => {
     const { rows, problems } = readReport('Order Id,SKU,Quantity\nOD1,A,two\nOD2,B,1\n', spec);
-    expect(problems).toEqual([{ line: 2, column: 'Quantity', message: '"two" is not a number' }]);
+    // with the row's SKU (a column keyed sku; orderId too when a spec has one), to find the row by
+    expect(problems).toEqual([{ line: 2, column: 'Quantity', message: '"two" is not a number', sku: 'A' }]);
     expect(rows.map((r) => r.order)).toEqual(['OD2']);
   });
 

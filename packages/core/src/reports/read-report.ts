@@ -9,6 +9,12 @@ export interface ReportProblem {
   line: number;
   column?: string;
   message: string;
+  /**
+   * The order id and SKU of the row a problem is about, as the file has them, when the report has those
+   * columns (`orderId`, `sku`) and they are filled: a refused row can be found by its order.
+   */
+  orderId?: string;
+  sku?: string;
 }
 
 /** A row the reader accepted, with the spreadsheet row it came from. */
@@ -230,6 +236,13 @@ export function readReportOneOf<T>(
   return { rows: [], problems, header: [] };
 }
 
+/** The order id and SKU of a row, for its problems (ReportProblem). */
+function rowOrder<K extends string>(cells: RowCells<K>): { orderId?: string; sku?: string } {
+  const orderId = cells.text('orderId' as K);
+  const sku = cells.text('sku' as K);
+  return { ...(orderId ? { orderId } : {}), ...(sku ? { sku } : {}) };
+}
+
 function readRecords<K extends string, T>(
   records: string[][],
   problems: ReportProblem[],
@@ -270,9 +283,12 @@ function readRecords<K extends string, T>(
       has: (key) => header.columnIndex.has(key),
       headerOf: (key) => headerNames.get(key) ?? key,
       problem: (key, message) =>
-        problems.push(
-          key === null ? { line, message } : { line, column: headerNames.get(key) ?? key, message },
-        ),
+        problems.push({
+          line,
+          ...(key === null ? {} : { column: headerNames.get(key) ?? key }),
+          message,
+          ...rowOrder(cells),
+        }),
     };
     const row = spec.mapRow(cells);
     if (row !== null) rows.push({ ...row, line });

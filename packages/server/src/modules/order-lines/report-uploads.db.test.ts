@@ -364,10 +364,16 @@ describe('marketplace report uploads', () => {
       `${SALE_HEADER}\nBR1,"Aug 20, 2026",KIDS-SET-01,499,two,A,B,C\nBR2,"Aug 20, 2026",KIDS-SET-01,-5,1,A,B,C\nBR3,"Aug 20, 2026",KIDS-SET-01,499,1,A,B,C\nBR3,"Aug 20, 2026",KIDS-SET-01,499,1,A,B,C\n`,
     );
     expect(rows.body).toMatchObject({ totalInvoices: 4, validSkuInvoices: 1, stored: 1 });
-    expect((rows.body.invoicesWithIssues as { reason: string }[]).map((i) => i.reason)).toEqual([
-      'Line 2, Quantity: "two" is not a whole number of pieces.',
-      'Line 3, Invoice Amount: The amount -5 is negative.',
-      'Line 5, Order Id: Order BR3 with SKU KIDS-SET-01 is already on line 4 of this file.',
+    // a refused row is named with its order and SKU, as the file has them, to be found by them
+    const issue = (orderId: string, reason: string) => ({ orderId, sku: 'KIDS-SET-01', reason });
+    expect(
+      (rows.body.invoicesWithIssues as { orderId: string; sku: string; reason: string }[]).map(
+        ({ orderId, sku, reason }) => ({ orderId, sku, reason }),
+      ),
+    ).toEqual([
+      issue('BR1', 'Line 2, Quantity: "two" is not a whole number of pieces.'),
+      issue('BR2', 'Line 3, Invoice Amount: The amount -5 is negative.'),
+      issue('BR3', 'Line 5, Order Id: Order BR3 with SKU KIDS-SET-01 is already on line 4 of this file.'),
     ]);
     expect(await count(t, { orderPrefix: 'BR' })).toBe(1);
     expect(await count(t, { orderPrefix: 'BQ' })).toBe(0);

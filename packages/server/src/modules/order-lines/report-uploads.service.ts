@@ -221,8 +221,8 @@ function refuseUnreadable<T>(result: ReportResult<T>): void {
 }
 
 const problemIssue = (p: ReportProblem): InvoiceIssue => ({
-  orderId: null,
-  sku: null,
+  orderId: p.orderId ?? null,
+  sku: p.sku ?? null,
   line: p.line,
   column: p.column ?? null,
   reason: p.column ? `Line ${p.line}, ${p.column}: ${p.message}` : `Line ${p.line}: ${p.message}`,
@@ -460,7 +460,7 @@ export function createReportUploadsService({
     refuseUnreadable(read);
     const today = todayInIndia(clock);
     const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
-      orderId: null,
+      orderId: p.orderId ?? null,
       line: p.line,
       reason: problemIssue(p).reason,
     }));
@@ -567,7 +567,7 @@ export function createReportUploadsService({
     const read = await reader.read(channel, 'payment', text);
     refuseUnreadable(read);
     const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
-      orderId: null,
+      orderId: p.orderId ?? null,
       line: p.line,
       reason: problemIssue(p).reason,
     }));
