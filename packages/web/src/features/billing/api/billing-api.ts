@@ -56,11 +56,12 @@ const InvoicesQuery = graphql(`
   }
 `);
 
-export function useInvoices(where: InvoiceWhereInput, first: number, skip: number) {
+export function useInvoices(where: InvoiceWhereInput, first: number, skip: number, enabled = true) {
   return useQuery({
     queryKey: [...invoicesKey, where, first, skip],
     queryFn: ({ signal }) => graphqlRequest(InvoicesQuery, { where, first, skip }, { signal }),
     placeholderData: (previous) => previous,
+    enabled,
   });
 }
 

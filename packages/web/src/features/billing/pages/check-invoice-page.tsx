@@ -149,13 +149,21 @@ export function CheckInvoicePage() {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(25);
   const deferredSearch = useDeferredValue(search);
+  // the words Check Bills uses for the same mistake; no list is asked for then
+  const datesProblem = from && to && from > to ? 'From must not be after To' : null;
   const where = {
     ...(deferredSearch.trim() ? { search: deferredSearch.trim() } : {}),
     ...(from ? { billDate_gte: from } : {}),
     ...(to ? { billDate_lte: to } : {}),
     ...(kind ? { kind } : {}),
   };
-  const list = useInvoices(where, rowsPerPage, page * rowsPerPage);
+  const list = useInvoices(where, rowsPerPage, page * rowsPerPage, !datesProblem);
+  const none = datesProblem
+    ? 'Fix the dates above to see the documents.'
+    : list.data && list.data.invoices.length === 0
+      ? 'No saved documents match.'
+      : null;
+  const invoices = datesProblem ? [] : (list.data?.invoices ?? []);
   const [cancelling, setCancelling] = useState<{ id: string; number: string } | null>(null);
   const [reason, setReason] = useState('');
   const cancel = useCancelInvoice();
@@ -191,13 +199,33 @@ export function CheckInvoicePage() {
             setPage(0);
           }}
         />
-        <DateField label="From" value={from} onChange={setFrom} />
-        <DateField label="To" value={to} onChange={setTo} />
+        <DateField
+          label="From"
+          value={from}
+          onChange={(date) => {
+            setFrom(date);
+            setPage(0);
+          }}
+          error={!!datesProblem}
+          helperText={datesProblem}
+        />
+        <DateField
+          label="To"
+          value={to}
+          onChange={(date) => {
+            setTo(date);
+            setPage(0);
+          }}
+          error={!!datesProblem}
+        />
         <TextField
           select
           label="Kind"
           value={kind}
-          onChange={(e) => setKind(e.target.value as InvoiceKind | '')}
+          onChange={(e) => {
+            setKind(e.target.value as InvoiceKind | '');
+            setPage(0);
+          }}
           slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">All documents</MenuItem>
@@ -213,14 +241,12 @@ export function CheckInvoicePage() {
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {phone ? (
           <Box aria-label="Saved documents" role="list" sx={{ display: 'grid', gap: 1, p: 1 }}>
-            {list.data?.invoices.map((inv) => (
+            {invoices.map((inv) => (
               <Box role="listitem" key={inv.id}>
                 <DocumentCard inv={inv} isAdmin={user.role === 'ADMIN'} onCancel={setCancelling} />
               </Box>
             ))}
-            {list.data && list.data.invoices.length === 0 && (
-              <Typography sx={{ p: 1 }}>No saved documents match.</Typography>
-            )}
+            {none && <Typography sx={{ p: 1 }}>{none}</Typography>}
           </Box>
         ) : (
           // at 1440 px with the menu open every column fits: long texts wrap, the actions take two lines
@@ -240,7 +266,7 @@ export function CheckInvoicePage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {list.data?.invoices.map((inv) => (
+              {invoices.map((inv) => (
                 <TableRow
                   key={inv.id}
                   aria-label={inv.invoiceNumber}
@@ -285,9 +311,9 @@ export function CheckInvoicePage() {
                   </TableCell>
                 </TableRow>
               ))}
-              {list.data && list.data.invoices.length === 0 && (
+              {none && (
                 <TableRow>
-                  <TableCell colSpan={10}>No saved documents match.</TableCell>
+                  <TableCell colSpan={10}>{none}</TableCell>
                 </TableRow>
               )}
             </TableBody>
@@ -295,7 +321,7 @@ export function CheckInvoicePage() {
         )}
         <TablePagination
           component="div"
-          count={list.data?.invoiceCount ?? 0}
+          count={datesProblem ? 0 : (list.data?.invoiceCount ?? 0)}
           page={page}
           onPageChange={(_e, p) => setPage(p)}
           rowsPerPage={rowsPerPage}
