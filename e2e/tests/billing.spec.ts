@@ -375,6 +375,19 @@ test('Check Invoice: every column in view on a desktop, cards on a phone', async
   }
   const scroll = await table.evaluate((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]);
   expect(scroll[0]).toBeLessThanOrEqual(scroll[1]!);
+  // the accountant's summaries too, every column of both in view (Cancelled was cut at 1280 px)
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const summary of await page.getByRole('table', { name: /^Documents issued in/ }).all()) {
+      const [scrollWidth, clientWidth] = await summary.evaluate((t) => [
+        t.parentElement!.scrollWidth,
+        t.parentElement!.clientWidth,
+      ]);
+      expect(scrollWidth, `${await summary.getAttribute('aria-label')} at ${width} px`).toBeLessThanOrEqual(
+        clientWidth!,
+      );
+    }
+  }
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(table).toHaveCount(0);

@@ -336,7 +336,9 @@ export function CheckInvoicePage() {
       <Typography variant="h6" component="h2">
         For the accountant
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      {/* side by side only where both tables fit whole: at 1280 px with the menu open the
+          Cancelled column was out of view */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', xl: '1fr 1fr' } }}>
         <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <TextField
