@@ -46,7 +46,12 @@ describe('typing a quantity or rate', () => {
     ['abc', '0'],
     ['', '0'],
     ['-3', '0'],
-    ['1e3', '1000'],
+    ['1,250', '1250'],
+    ['1,23,456.50', '123456.50'],
+    ['1,', '1'],
+    ['1e3', '0'],
+    ['0x10', '0'],
+    ['1.2.3', '0'],
   ])('%j stays %j', (typed, kept) => expect(typedNumberText(typed)).toBe(kept));
 });
 

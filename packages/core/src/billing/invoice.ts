@@ -122,15 +122,16 @@ export function taxLabelPercent(label: string | null | undefined): number {
 }
 
 /**
- * What a quantity or rate field keeps while someone types: a trailing dot ("12.") or a trailing zero
- * after the decimal point ("12.50", "0.0") stays as typed; anything else becomes the number it reads
- * as, and text that is not a number becomes 0.
+ * What a quantity or rate field keeps while someone types: digits with at most one decimal point, the
+ * commas of Indian or Western grouping dropped ("1,23,456.50" pasted is 123456.50); a trailing dot
+ * ("12.") or a trailing zero after the decimal point ("12.50", "0.0") stays as typed; leading zeros go.
+ * Anything else — a minus sign, a letter, "1e3" or "0x10" — is no amount and becomes 0.
  */
 export function typedNumberText(text: string): string {
-  const t = text.trim();
+  const t = text.trim().replace(/,/g, '');
+  if (!/^\d*\.?\d*$/.test(t) || t === '') return '0';
   if (/^\d*\.$/.test(t) || /^\d*\.\d*0$/.test(t)) return t === '.' ? '0.' : t;
-  const n = Number(t);
-  return t === '' || !Number.isFinite(n) || n < 0 ? '0' : String(n);
+  return String(Number(t));
 }
 
 /** The number a typed quantity or rate stands for (non-numbers are 0). */
