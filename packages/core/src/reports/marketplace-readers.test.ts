@@ -406,6 +406,15 @@ describe('own store readers (Little Kid, Trendy Handy)', () => {
     expect(reportReaders['littleKid:return']('Order Id,Status\nLK-2001,Returned\n').rows).toEqual([
       { orderId: 'LK-2001', sku: null, returnType: 'Returned', returnDate: null, line: 2 },
     ]);
+    // the whole orders export uploaded as returns: its delivered, shipped and cancelled lines are skipped
+    const exported = reportReaders['trendyHandy:return'](
+      'Order Id,Status\nTH-1,Delivered\nTH-2,RTO\nTH-3,in transit\nTH-4,Cancelled\nTH-5,Refunded\nTH-6,Completed\n',
+    );
+    expect(exported.rows.map((r) => [r.orderId, r.returnType])).toEqual([
+      ['TH-2', 'RTO'],
+      ['TH-5', 'Refunded'],
+    ]);
+    expect(exported.problems).toEqual([]);
     expect(
       reportReaders['trendyHandy:payment']('Order Id,Payment Date,Amount Received\nTH-1,2026-09-01,410\n')
         .rows[0],

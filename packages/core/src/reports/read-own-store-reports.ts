@@ -29,6 +29,15 @@ const saleLayout = (store: string): SaleReportLayout => ({
 
 type ReturnKey = 'orderId' | 'status' | 'sku' | 'date';
 
+/**
+ * A store's order states that are no return: on a returns file (the spec's `Status` column is the
+ * return type) such a row — the whole orders export uploaded as returns, say — is skipped, as a
+ * Meesho orders export's non-return lines are. Any other status (Returned, RTO, Refunded, Damaged, …)
+ * is the return's type.
+ */
+const NOT_RETURNED =
+  /^(new|pending( payment)?|processing|on[- ]?hold|confirmed|packed|ready to (ship|dispatch)|manifested|pickup scheduled|picked up|shipped|dispatched|in[- ]?transit|out for delivery|delivered|completed|fulfill?ed|unfulfill?ed|paid|failed|cancell?ed|draft)$/i;
+
 const returnSpec = (store: string): ReportSpec<ReturnKey, ReturnReportRow> => ({
   name: `${store} returns file`,
   columns: [
@@ -39,9 +48,11 @@ const returnSpec = (store: string): ReportSpec<ReturnKey, ReturnReportRow> => ({
   ],
   mapRow(cells) {
     const c = cellReader(cells);
+    const status = c.text('status');
+    if (status !== null && NOT_RETURNED.test(status.trim())) return null;
     const orderId = c.required('orderId', 'order id');
     if (!orderId) return null;
-    return { orderId, sku: c.text('sku'), returnType: c.text('status'), returnDate: c.date('date') };
+    return { orderId, sku: c.text('sku'), returnType: status, returnDate: c.date('date') };
   },
 });
 
