@@ -45,6 +45,20 @@ export function detectCourierFormat(text: string): Courier | null {
 export const CUSTOM_FORMAT_EXPECTED =
   'This file is neither an iThink export (its first row has "Order Number") nor a Shiprocket export (its first row has "Order ID").';
 
+/** Custom MSG: a courier export of either layout, told by its first row; an empty file says so. */
+export function loadCustomExport(text: string): CourierExportLoad {
+  if (text.replace(/^\uFEFF/, '').trim() === '')
+    return {
+      ok: false,
+      message: 'The file is empty: expected an iThink or a Shiprocket export.',
+      problems: [],
+    };
+  const courier = detectCourierFormat(text);
+  return courier === null
+    ? { ok: false, message: CUSTOM_FORMAT_EXPECTED, problems: [] }
+    : loadCourierExport(text, courier);
+}
+
 /**
  * In-transit (iThink exports one row per SKU): the rows of one order become one, keeping the first
  * row's customer and shipment and joining the product names and SKUs with ", "; quantities add up.

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CourierOrderRow } from '../reports/courier-order.ts';
-import { awbNotANumber, detectCourierFormat, loadCourierExport, mergeOrderRows } from './courier-exports.ts';
+import {
+  awbNotANumber,
+  CUSTOM_FORMAT_EXPECTED,
+  detectCourierFormat,
+  loadCourierExport,
+  loadCustomExport,
+  mergeOrderRows,
+} from './courier-exports.ts';
 import { encodeMessageText, smsLink, telLink, whatsappLink } from './links.ts';
 import {
   DEFAULT_MESSAGE_SETTINGS,
@@ -281,6 +288,19 @@ describe('loading a courier export for messages', () => {
     ['Sub Order No,Phone\n', null],
   ])('tells the Custom MSG layout from the first row %j', (text, courier) => {
     expect(detectCourierFormat(text)).toBe(courier);
+  });
+
+  it('says an empty file is empty, and a file of another layout what it expected', () => {
+    for (const empty of ['', '\uFEFF', ' \r\n\r\n'])
+      expect(loadCustomExport(empty)).toEqual({
+        ok: false,
+        message: 'The file is empty: expected an iThink or a Shiprocket export.',
+        problems: [],
+      });
+    expect(loadCustomExport('Sub Order No,Phone\nM-1,9876543210\n')).toMatchObject({
+      ok: false,
+      message: CUSTOM_FORMAT_EXPECTED,
+    });
   });
 });
 

@@ -99,15 +99,15 @@ describe('one sold order line', () => {
     [{ quantity: null }, 'Quantity is missing'],
     [{ invoiceAmount: null }, 'Invoice Amount is missing'],
     [{ invoiceAmount: -10 }, 'Invoice Amount must be more than 0'],
-    [{ category: null }, 'Choose a Flipkart category'],
-    [{ products: [] }, 'Link at least one product'],
+    [{ category: null }, 'The Flipkart listing of this SKU cannot price it: Choose a Flipkart category'],
+    [{ products: [] }, 'The Flipkart listing of this SKU cannot price it: Link at least one product'],
     [
       { products: [{ productName: 'Toy car', purchaseCost: null, gst: 5 }] },
-      'Purchase Cost of "Toy car" is missing',
+      'The Flipkart listing of this SKU cannot price it: Purchase Cost of "Toy car" is missing',
     ],
     [
       { listing: { ...listing, profit: -1, discount: null } },
-      'Profit must be 0 or more; Discount is missing',
+      'The Flipkart listing of this SKU cannot price it: Profit must be 0 or more; Discount is missing',
     ],
   ])('reports an invoice with issues: %o', (change, reason) => {
     const row = computeSoldOrderLine({

@@ -73,10 +73,15 @@ export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine |
     problems.push({ field: 'quantity', message: 'Quantity must be a whole number of 1 or more' });
   const gst = input.gstRules && input.at ? { rules: input.gstRules, at: input.at } : null;
   const built = readInputs(channel, listing, input.products, input.category, gst, true);
-  problems.push(...built.problems);
   const model = built.model;
-  if (problems.length > 0 || model === null) {
-    return { ok: false, reason: problems.map((p) => p.message).join('; '), problems };
+  if (problems.length > 0 || built.problems.length > 0 || model === null) {
+    // the row's own values first; then what the listing lacks, said to be the listing's
+    const reasons = problems.map((p) => p.message);
+    if (built.problems.length > 0)
+      reasons.push(
+        `The ${CHANNEL_INFO[channel].label} listing of this SKU cannot price it: ${built.problems.map((p) => p.message).join('; ')}`,
+      );
+    return { ok: false, reason: reasons.join('; '), problems: [...problems, ...built.problems] };
   }
   const q = quantity as number;
   const invoice = rupeesToPaise(invoiceAmount as number);

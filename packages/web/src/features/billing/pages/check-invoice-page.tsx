@@ -31,7 +31,7 @@ import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { useSession } from '../../../app/providers/session.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { creditNotePath } from '../invoice-screens.ts';
@@ -104,7 +104,7 @@ function DocumentCard({ inv, isAdmin, onCancel }: DocumentActionsProps) {
           <CancelledChip inv={inv} />
         </Box>
         <Typography variant="body2" color="text.secondary">
-          {inv.billDate}
+          {formatDate(inv.billDate)}
         </Typography>
       </Box>
       <Typography variant="body2">
@@ -276,7 +276,7 @@ export function CheckInvoicePage() {
                     {inv.invoiceNumber}
                     <CancelledChip inv={inv} />
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{inv.billDate}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(inv.billDate)}</TableCell>
                   <TableCell>
                     {INVOICE_KIND_LABEL[inv.kind]}
                     {inv.document.againstInvoiceNumber ? (

@@ -300,7 +300,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         >
           <dt>Invoice</dt>
           <dd>
-            {invoice.invoiceNumber} dated {invoice.billDate}
+            {invoice.invoiceNumber} dated {formatDate(invoice.billDate)}
           </dd>
           <dt>Buyer</dt>
           <dd>

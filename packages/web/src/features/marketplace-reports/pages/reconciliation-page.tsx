@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { CHANNELS, CHANNEL_INFO, CLAIM_NOTICE_DAYS, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { useReconciliation } from '../api/reconciliation.ts';
 import { claimTimeLeft } from '../claim-time.ts';
 import { SimpleTable } from '../components/simple-table.tsx';
@@ -102,7 +102,7 @@ export function ReconciliationPage() {
             rows={data.settlementDifferences.map((d) => [
               d.orderId,
               d.sku,
-              d.paymentDate ?? '—',
+              d.paymentDate ? formatDate(d.paymentDate) : '—',
               formatRupees(d.expectedPayout),
               formatRupees(d.tcs),
               formatRupees(d.tds),
@@ -118,8 +118,8 @@ export function ReconciliationPage() {
             rows={data.overduePayments.map((o) => [
               o.orderId,
               o.sku,
-              o.billDate,
-              o.dueDate,
+              formatDate(o.billDate),
+              formatDate(o.dueDate),
               o.daysOverdue,
               formatRupees(o.expectedSettlement),
             ])}
@@ -140,9 +140,9 @@ export function ReconciliationPage() {
             rows={data.returnClaims.map((c) => [
               c.orderId,
               c.sku,
-              c.returnDate,
+              formatDate(c.returnDate),
               c.returnType ?? '—',
-              c.claimDeadline,
+              formatDate(c.claimDeadline),
               <ClaimTimeLeft key="left" days={c.daysLeft} />,
               c.claimId ?? '—',
               c.claimResult ?? '—',

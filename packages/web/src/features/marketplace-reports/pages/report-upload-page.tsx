@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
-import { formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
   previewReport,
@@ -28,6 +28,12 @@ import { ReportTabStrip } from '../components/report-tab-strip.tsx';
 import { CountsTable, SimpleTable } from '../components/simple-table.tsx';
 import { ACCEPTED_FILES, KIND_TITLES, type ReportKind } from '../report-screens.ts';
 
+/** A calendar date in words, as every screen writes one ("24 Nov 2026"). */
+const date = (width: number): Partial<GridColDef> => ({
+  width,
+  valueFormatter: (v: string | null) => formatDate(v),
+});
+
 const money = (width = 130): Partial<GridColDef> => ({
   type: 'number',
   width,
@@ -36,7 +42,7 @@ const money = (width = 130): Partial<GridColDef> => ({
 
 /** The editable columns are the fields grid-edits.ts sends (EDITABLE_SALE_FIELDS). */
 const SALE_COLUMNS: GridColDef[] = [
-  { field: 'orderedOn', headerName: 'Ordered On', width: 120 },
+  { field: 'orderedOn', headerName: 'Ordered On', ...date(120) },
   { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 160 },
   { field: 'invoiceAmount', headerName: 'Invoice Amount', ...money() },
@@ -56,16 +62,16 @@ const SALE_COLUMNS: GridColDef[] = [
 const RETURN_COLUMNS: GridColDef[] = [
   { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 160 },
-  { field: 'billDate', headerName: 'Ordered On', width: 120 },
+  { field: 'billDate', headerName: 'Ordered On', ...date(120) },
   { field: 'returnType', headerName: 'Return Type', width: 170 },
-  { field: 'returnDate', headerName: 'Return Date', width: 120 },
+  { field: 'returnDate', headerName: 'Return Date', ...date(120) },
 ];
 
 const PAYMENT_COLUMNS: GridColDef[] = [
   { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 150 },
-  { field: 'billDate', headerName: 'Ordered On', width: 110 },
-  { field: 'paymentDate', headerName: 'Payment Date', width: 120 },
+  { field: 'billDate', headerName: 'Ordered On', ...date(110) },
+  { field: 'paymentDate', headerName: 'Payment Date', ...date(120) },
   { field: 'amountReceived', headerName: 'Amount Received', ...money(140) },
   { field: 'expectedSettlement', headerName: 'Expected Settlement', ...money(150) },
   { field: 'tcs', headerName: 'TCS', ...money(90) },
@@ -260,7 +266,7 @@ function SaleReport({
             {result.billDates.length === 0 ? (
               <Typography variant="body2">None</Typography>
             ) : (
-              result.billDates.map((d) => <Chip key={d} label={d} role="listitem" />)
+              result.billDates.map((d) => <Chip key={d} label={formatDate(d)} role="listitem" />)
             )}
           </Stack>
         </Box>

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // Reads a courier export off the main thread, so a 5 MB file does not freeze the screen.
 import type { Courier, CourierExportLoad } from '@seller-desk/core';
-import { CUSTOM_FORMAT_EXPECTED, detectCourierFormat, loadCourierExport } from '@seller-desk/core';
+import { loadCourierExport, loadCustomExport } from '@seller-desk/core';
 
 export interface ReadCourierExportRequest {
   text: string;
@@ -11,10 +11,6 @@ export interface ReadCourierExportRequest {
 
 self.onmessage = (event: MessageEvent<ReadCourierExportRequest>) => {
   const { text, courier } = event.data;
-  const detected = courier ?? detectCourierFormat(text);
-  const result: CourierExportLoad =
-    detected === null
-      ? { ok: false, message: CUSTOM_FORMAT_EXPECTED, problems: [] }
-      : loadCourierExport(text, detected);
+  const result: CourierExportLoad = courier ? loadCourierExport(text, courier) : loadCustomExport(text);
   self.postMessage(result);
 };
