@@ -341,6 +341,18 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await page.goto(`/billing/credit-note/${invoice.id}`);
   await expect(page.getByTestId('remaining-value')).toHaveText('₹901.00');
   await expect(page.getByText('Invoiced ₹80.00, ₹80.00 credited already')).toBeVisible();
+  // each line starts at what is not yet returned: one of the two blankets, the toy
+  await expect(page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity')).toHaveValue('1');
+  await expect(page.getByRole('group', { name: 'Line 2' }).getByLabel('Quantity')).toHaveValue('1');
+
+  // the rest returned too, with the packing: the invoice is credited in full, and says so
+  await page.getByLabel('Packing/transport', { exact: true }).check();
+  await expect(page.getByTestId('credit-note-total')).toHaveText('₹901.00');
+  await page.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(page.getByTestId('saved-number')).toHaveText(/^CN\d{6}00\d+$/);
+  await page.goto(`/billing/credit-note/${invoice.id}`);
+  await expect(page.getByText(`Invoice ${invoice.invoiceNumber} is credited in full`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Issue credit note' })).toHaveCount(0);
 });
 
 // Check Invoice fits its screen: on a 1440 px desktop with the menu open the Total column is in view

@@ -5,6 +5,7 @@ import {
   creditNoteDateProblem,
   creditNoteLimitProblem,
   creditNoteLineProblems,
+  creditNoteLines,
   creditNoteTotals,
   creditedCharges,
   creditedInvoiceLine,
@@ -26,6 +27,21 @@ const invoice = { invoiceNumber: 'AE241126001', productLines: [tshirt, blanket] 
 const returned = (lines: InvoiceLine[]) => ({ creditReason: 'RETURN' as const, productLines: lines });
 
 describe('a credit note for goods returned, line by line', () => {
+  it('starts each line at what is not yet returned, leaving out a line returned whole', () => {
+    const start = (returned: number[]) =>
+      creditNoteLines(invoice.productLines, returned).map((l) => [l.invoiceLine, l.quantity]);
+    expect(start([])).toEqual([
+      [1, 3],
+      [2, 2],
+    ]);
+    expect(start([1.2, 2])).toEqual([[1, 1.8]]);
+    // every line returned whole: the lines as invoiced, for a price reduction
+    expect(start([3, 2])).toEqual([
+      [1, 3],
+      [2, 2],
+    ]);
+  });
+
   it('may credit the quantity invoiced at the rate invoiced', () => {
     expect(creditNoteLineProblems(invoice, [], returned([{ ...tshirt, invoiceLine: 1 }]))).toEqual([]);
   });

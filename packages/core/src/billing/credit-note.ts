@@ -74,9 +74,17 @@ export function creditNoteTotals(
   return { roundDown, totals, problem: creditNoteLimitProblem(invoice, totals.totalPaise) };
 }
 
-/** A credit note starts with the invoice's lines (HSN code and rate of tax as invoiced). */
-export function creditNoteLines(invoiceLines: readonly InvoiceLine[]): InvoiceLine[] {
-  return invoiceLines.map((l, i) => ({
+/**
+ * A credit note starts with the invoice's lines (HSN code and rate of tax as invoiced), each at the
+ * quantity not yet returned (`returned`: per invoice line, what earlier notes for goods returned
+ * credited of it, `returnedQuantities`); a line returned whole is left out. When every line has been
+ * returned whole, the lines start as invoiced, for a price reduction.
+ */
+export function creditNoteLines(
+  invoiceLines: readonly InvoiceLine[],
+  returned: readonly number[] = [],
+): InvoiceLine[] {
+  const lines = invoiceLines.map((l, i) => ({
     description: l.description,
     quantity: l.quantity,
     rate: l.rate,
@@ -85,6 +93,10 @@ export function creditNoteLines(invoiceLines: readonly InvoiceLine[]): InvoiceLi
     productId: l.productId ?? null,
     invoiceLine: i + 1,
   }));
+  const open = lines
+    .map((l, i) => ({ ...l, quantity: (milli(l.quantity) - milli(returned[i] ?? 0)) / 1000 }))
+    .filter((l) => l.quantity > 0);
+  return open.length > 0 ? open : lines;
 }
 
 const sameTax = (a: InvoiceLine, b: InvoiceLine) =>

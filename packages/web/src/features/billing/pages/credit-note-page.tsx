@@ -83,7 +83,31 @@ export function CreditNotePage() {
         <RouterLink to={CHECK_INVOICE_PATH}>Check Invoice</RouterLink>.
       </Alert>
     );
-  return <CreditNoteEditor invoice={invoice.data} seller={profile.data} />;
+  return <CreditNoteOrCreditedInFull invoice={invoice.data} seller={profile.data} />;
+}
+
+/**
+ * An invoice whose credit notes already add up to its total has nothing left to credit: the page says
+ * so instead of offering lines that could only be refused. Decided when the page opens, so that the
+ * note that credits the rest stays on screen with its number once issued.
+ */
+function CreditNoteOrCreditedInFull({ invoice, seller }: { invoice: ToCredit; seller: SellerProfile }) {
+  const [creditedInFull] = useState(
+    () =>
+      remainingToCreditPaise({
+        invoiceNumber: invoice.invoiceNumber,
+        totalPaise: rupeesToPaise(invoice.total),
+        creditedPaise: rupeesToPaise(invoice.credited),
+      }) <= 0,
+  );
+  if (!creditedInFull) return <CreditNoteEditor invoice={invoice} seller={seller} />;
+  return (
+    <Alert severity="info">
+      Invoice {invoice.invoiceNumber} is credited in full: its credit notes add up to its total of{' '}
+      {formatRupees(invoice.total)}, so nothing is left to credit. Back to{' '}
+      <RouterLink to={CHECK_INVOICE_PATH}>Check Invoice</RouterLink>.
+    </Alert>
+  );
 }
 
 function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: SellerProfile }) {
@@ -92,7 +116,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
   const today = indiaDate(new Date());
   const [date, setDate] = useState(today);
   const [lines, setLines] = useState<NoteLine[]>(() =>
-    creditNoteLines(invoice.document.productLines).map((l, i) => ({
+    creditNoteLines(invoice.document.productLines, invoice.returnedQuantities).map((l, i) => ({
       key: i,
       description: l.description,
       hsnCode: l.hsnCode ?? null,
