@@ -9,7 +9,8 @@ import { useId } from 'react';
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
-  message?: string;
+  /** One paragraph, or several (one per thing the question is about). */
+  message?: string | readonly string[];
   cancelLabel?: string;
   confirmLabel?: string;
   busy?: boolean;
@@ -39,8 +40,10 @@ export function ConfirmDialog({
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       {message && (
-        <DialogContent>
-          <DialogContentText id={messageId}>{message}</DialogContentText>
+        <DialogContent id={messageId} sx={{ display: 'grid', gap: 1 }}>
+          {(typeof message === 'string' ? [message] : message).map((paragraph) => (
+            <DialogContentText key={paragraph}>{paragraph}</DialogContentText>
+          ))}
         </DialogContent>
       )}
       <DialogActions>

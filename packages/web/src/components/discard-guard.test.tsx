@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import TextField from '@mui/material/TextField';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { useDiscardGuard, useReportDirty } from './discard-guard.tsx';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DiscardGuardProvider, useDiscardGuard, useReportDirty } from './discard-guard.tsx';
 
 // A drawer with one field, guarded as the catalogue's forms are (decisions 118 and 125): Close and Escape
 // go through the guard; Save closes at once.
@@ -45,18 +45,34 @@ function NoteForm({
   );
 }
 
-function renderAt() {
+/** The routes under a layout with the provider, as the app's layout has it; the page is at /form. */
+function renderAt(page: React.ReactNode = <NoteDrawer />) {
   const router = createMemoryRouter(
     [
-      { path: '/list', element: <p>The list</p> },
-      { path: '/form', element: <NoteDrawer /> },
-      { path: '/elsewhere', element: <p>Another page</p> },
+      {
+        element: (
+          <DiscardGuardProvider>
+            <Outlet />
+          </DiscardGuardProvider>
+        ),
+        children: [
+          { path: '/list', element: <p>The list</p> },
+          { path: '/form', element: page },
+          { path: '/elsewhere', element: <p>Another page</p> },
+        ],
+      },
     ],
     { initialEntries: ['/list', '/form'], initialIndex: 1 },
   );
   render(<RouterProvider router={router} />);
   return router;
 }
+
+const unload = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
 
 const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
 const noteField = () => screen.getByRole('textbox', { name: 'Note' });
@@ -154,15 +170,88 @@ describe('a guarded drawer', () => {
   it('has the browser ask before a reload or closing the tab only while something is unsaved', async () => {
     const user = userEvent.setup();
     renderAt();
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
     expect(unload()).toBe(false);
     await user.type(noteField(), 'x');
     await waitFor(() => expect(unload()).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(unload()).toBe(false));
+  });
+});
+
+// A settings section: fields and a Save, nothing to close; leaving the page is how its typing is lost
+// (decision 129).
+function NoteSection({ name }: { name: string }) {
+  const [note, setNote] = useState('');
+  const guard = useDiscardGuard(null, `The ${name} note is not saved.`);
+  useReportDirty(note !== '', guard.setDirty);
+  return <TextField label={`${name} note`} value={note} onChange={(event) => setNote(event.target.value)} />;
+}
+
+describe('a guard with no close', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks before the page is left with what was typed (Keep editing stays, Discard leaves), not before', async () => {
+    const user = userEvent.setup();
+    const router = renderAt(<NoteSection name="Profile" />);
+    // Nothing typed: the page goes at once.
+    expect(unload()).toBe(false);
+    await act(() => router.navigate('/elsewhere'));
+    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(question()).toBeNull();
+    await act(() => router.navigate(-1));
+
+    await user.type(screen.getByRole('textbox', { name: 'Profile note' }), 'GSTIN to check');
+    await waitFor(() => expect(unload()).toBe(true));
+
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(question()).not.toBeNull());
+    expect(question()!.textContent).toContain('The Profile note is not saved.');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await questionGone();
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.getByRole('textbox', { name: 'Profile note' })).toHaveProperty('value', 'GSTIN to check');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(question()).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByText('The list')).toBeTruthy());
+    expect(unload()).toBe(false);
+  });
+
+  it('asks once, naming each, when two things on the page hold changes', async () => {
+    const warn = vi.spyOn(console, 'warn');
+    const user = userEvent.setup();
+    const router = renderAt(
+      <>
+        <NoteSection name="Profile" />
+        <NoteDrawer />
+      </>,
+    );
+    const profile = () => screen.getByRole('textbox', { name: 'Profile note' });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await allClosed();
+    await user.type(profile(), 'GSTIN to check');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.type(noteField(), 'call the courier');
+
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(question()).not.toBeNull());
+    expect(screen.getAllByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveLength(1);
+    expect(question()!.textContent).toContain('The Profile note is not saved.');
+    expect(question()!.textContent).toContain('The note is not saved.');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    await questionGone();
+    expect(router.state.location.pathname).toBe('/form');
+
+    // The section no longer changed (its note emptied behind the drawer): only the drawer holds the page.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Profile note', hidden: true }), {
+      target: { value: '' },
+    });
+    await act(() => router.navigate('/elsewhere'));
+    await waitFor(() => expect(question()).not.toBeNull());
+    expect(question()!.textContent).not.toContain('Profile');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByText('Another page')).toBeTruthy());
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('one blocker'));
   });
 });

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -7,48 +17,108 @@ export interface DiscardGuard {
   requestClose: () => void;
   /** The content reports whether it holds changes that are not saved. */
   setDirty: (dirty: boolean) => void;
-  /**
-   * The question, to be rendered beside the drawer. While something is unsaved it also holds back a
-   * move to another page (the browser's Back, a link) until the person answers, and the browser asks
-   * before a reload or closing the tab.
-   */
-  dialog: ReactElement;
+  /** The question asked on Close, to be rendered beside the drawer (nothing for content with no close). */
+  dialog: ReactElement | null;
 }
 
 const DISCARD_TITLE = 'Discard unsaved changes?';
 
 /**
- * A drawer or form that asks before it throws away what was typed or uploaded and not saved
- * (decisions 118 and 125): the message says what would be lost; "Discard" closes (or goes on to the
- * other page), "Keep editing" goes back. A save closes through `close` itself, without asking.
+ * Content that asks before it throws away what was typed or uploaded and not saved (decisions 118, 125
+ * and 129): the message says what would be lost; "Discard" goes on, "Keep editing" goes back.
+ *
+ * With a `close` (a drawer or dialog), Close, Escape and a click outside go through `requestClose`; a
+ * save closes through `close` itself, without asking. With `null` (a settings section, a grid row being
+ * edited: nothing to close) only leaving the page asks.
+ *
+ * Either way, while something is unsaved, a move to another page (the browser's Back, a link, the menu)
+ * is held until the person answers, and the browser asks before a reload or closing the tab. That
+ * question is the one of `DiscardGuardProvider`, which the app's layout mounts.
  */
-export function useDiscardGuard(close: () => void, message: string): DiscardGuard {
+export function useDiscardGuard(close: (() => void) | null, message: string): DiscardGuard {
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const requestClose = useCallback(() => {
     if (dirty) setAsking(true);
-    else close();
+    else close?.();
   }, [dirty, close]);
-  const dialog = (
-    <>
-      <ConfirmDialog
-        open={asking}
-        title={DISCARD_TITLE}
-        message={message}
-        cancelLabel="Keep editing"
-        confirmLabel="Discard"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          setDirty(false);
-          close();
-        }}
-      />
-      {/* Mounted only while something is unsaved: the router keeps one blocker at a time. */}
-      {dirty && <LeaveGuard message={message} />}
-    </>
+  useHoldPageWhile(dirty, message);
+  const dialog = close && (
+    <ConfirmDialog
+      open={asking}
+      title={DISCARD_TITLE}
+      message={message}
+      cancelLabel="Keep editing"
+      confirmLabel="Discard"
+      onCancel={() => setAsking(false)}
+      onConfirm={() => {
+        setAsking(false);
+        setDirty(false);
+        close();
+      }}
+    />
   );
   return { requestClose, setDirty, dialog };
+}
+
+/** Reports the content's unsaved state to its guard while it is shown (nothing is unsaved once it is gone). */
+export function useReportDirty(dirty: boolean, report: (dirty: boolean) => void): void {
+  useEffect(() => {
+    report(dirty);
+  }, [dirty, report]);
+  useEffect(() => () => report(false), [report]);
+}
+
+/** What a guard holding unsaved work tells the provider: its message, until it holds nothing. */
+interface PageHolds {
+  hold: (id: string, message: string) => void;
+  release: (id: string) => void;
+}
+
+const PageHoldsContext = createContext<PageHolds | null>(null);
+
+function useHoldPageWhile(dirty: boolean, message: string): void {
+  const id = useId();
+  const holds = useContext(PageHoldsContext);
+  useEffect(() => {
+    if (!dirty || !holds) return;
+    holds.hold(id, message);
+    return () => holds.release(id);
+  }, [dirty, message, holds, id]);
+}
+
+/**
+ * The one question asked before the page is left with unsaved work, for every guard below it (decision
+ * 129). The router keeps one blocker at a time: a page can hold several things at once (two settings
+ * sections, a grid row and a form), so the guards do not block themselves but tell this provider, which
+ * mounts one blocker while any of them holds something, and asks once with all their messages. Mounted
+ * by the app's layout, inside the router; a guard rendered without it (a component's unit test) holds
+ * nothing back.
+ */
+export function DiscardGuardProvider({ children }: { children: ReactNode }) {
+  // By guard, in the order they came to hold something: their messages.
+  const [held, setHeld] = useState<ReadonlyMap<string, string>>(new Map());
+  const holds = useMemo<PageHolds>(
+    () => ({
+      hold: (id, message) =>
+        setHeld((current) => (current.get(id) === message ? current : new Map(current).set(id, message))),
+      release: (id) =>
+        setHeld((current) => {
+          if (!current.has(id)) return current;
+          const next = new Map(current);
+          next.delete(id);
+          return next;
+        }),
+    }),
+    [],
+  );
+  return (
+    <PageHoldsContext.Provider value={holds}>
+      {children}
+      {/* Mounted only while something is unsaved. */}
+      {held.size > 0 && <LeaveGuard messages={[...new Set(held.values())]} />}
+    </PageHoldsContext.Provider>
+  );
 }
 
 /** A move to another address (path or query); a change of the #anchor alone stays on the page. */
@@ -56,7 +126,7 @@ const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
   currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 
 /** Asks before the router leaves the page, and has the browser ask before the page is unloaded. */
-function LeaveGuard({ message }: { message: string }) {
+function LeaveGuard({ messages }: { messages: readonly string[] }) {
   const blocker = useBlocker(leavesPage);
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -70,19 +140,11 @@ function LeaveGuard({ message }: { message: string }) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       title={DISCARD_TITLE}
-      message={message}
+      message={messages}
       cancelLabel="Keep editing"
       confirmLabel="Discard"
       onCancel={() => blocker.reset?.()}
       onConfirm={() => blocker.proceed?.()}
     />
   );
-}
-
-/** Reports the content's unsaved state to its guard while it is shown (nothing is unsaved once it is gone). */
-export function useReportDirty(dirty: boolean, report: (dirty: boolean) => void): void {
-  useEffect(() => {
-    report(dirty);
-  }, [dirty, report]);
-  useEffect(() => () => report(false), [report]);
 }

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet } from 'react-router';
+import { DiscardGuardProvider } from '../../components/discard-guard.tsx';
 import { useColorMode } from '../providers/color-mode.tsx';
 import { useSession } from '../providers/session.tsx';
 import { AppDrawer } from './app-drawer.tsx';
@@ -97,9 +98,12 @@ export function AppLayout() {
       />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
         <Toolbar />
-        <Suspense fallback={<LinearProgress aria-label="Loading the screen" />}>
-          <Outlet />
-        </Suspense>
+        {/* One question before a page with unsaved work is left (decision 129). */}
+        <DiscardGuardProvider>
+          <Suspense fallback={<LinearProgress aria-label="Loading the screen" />}>
+            <Outlet />
+          </Suspense>
+        </DiscardGuardProvider>
       </Box>
     </Box>
   );
