@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every filled input of a row being edited shows its whole value: the text is no wider than the box
@@ -12,4 +12,17 @@ export async function expectEditedValuesWhole(row: Locator): Promise<void> {
       .map((input) => `${input.getAttribute('aria-label') ?? input.name}: "${input.value}"`),
   );
   expect(cut, 'inputs whose value is cut off').toEqual([]);
+}
+
+/**
+ * Whether the page holds back a reload (it has the browser ask first), as it does while something
+ * typed is not saved. A grid takes a typed value into its state a fifth of a second after the last
+ * key: poll this before leaving, as a person's pause would allow.
+ */
+export async function pageHoldsReload(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
 }

@@ -20,8 +20,15 @@ export const csv = (name: string, lines: string[]) => ({
   buffer: Buffer.from(lines.join('\n')),
 });
 
+/** What seedKidsSetListing made, by id. */
+export interface KidsSetIds {
+  productId: string;
+  categoryId: string;
+  listingId: string;
+}
+
 /** A product "<prefix> Kids Set", a Flipkart category "<prefix> Kids" and its listing `<prefix>-KIDS-SET`. */
-export async function seedKidsSetListing(page: Page, prefix: string): Promise<void> {
+export async function seedKidsSetListing(page: Page, prefix: string): Promise<KidsSetIds> {
   const { createProduct } = (await gql(
     page,
     `mutation { createProduct(data: {productName: "${prefix} Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
@@ -38,18 +45,36 @@ export async function seedKidsSetListing(page: Page, prefix: string): Promise<vo
       },
     },
   )) as { createFlipkartProductCategory: { id: string } };
-  await gql(page, `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`, {
-    data: {
-      skuid: `${prefix}-KIDS-SET`,
-      listingPrice: 499,
-      profit: 40,
-      packing: 10,
-      advertisingCost: 5,
-      returnCost: 15,
-      discount: 0,
-      shippingFee: 60,
-      products: { connect: [{ id: createProduct.id }] },
-      flipkartProductCategory: { connect: { id: category.id } },
+  const { createFlipkartListing: listing } = (await gql(
+    page,
+    `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`,
+    {
+      data: {
+        skuid: `${prefix}-KIDS-SET`,
+        listingPrice: 499,
+        profit: 40,
+        packing: 10,
+        advertisingCost: 5,
+        returnCost: 15,
+        discount: 0,
+        shippingFee: 60,
+        products: { connect: [{ id: createProduct.id }] },
+        flipkartProductCategory: { connect: { id: category.id } },
+      },
     },
-  });
+  )) as { createFlipkartListing: { id: string } };
+  return { productId: createProduct.id, categoryId: category.id, listingId: listing.id };
+}
+
+/** Deletes what seedKidsSetListing made, for a walk whose grids should show the rows they had. */
+export async function dropKidsSetListing(page: Page, ids: KidsSetIds): Promise<void> {
+  await gql(
+    page,
+    `mutation($listing: ID!, $product: ID!, $category: ID!) {
+      deleteFlipkartListing(where: {id: $listing}) { id }
+      deleteProduct(where: {id: $product}) { id }
+      deleteFlipkartProductCategory(where: {id: $category}) { id }
+    }`,
+    { listing: ids.listingId, product: ids.productId, category: ids.categoryId },
+  );
 }

@@ -1,7 +1,8 @@
 import { test, expect } from '../fixtures/test.ts';
 import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
-import { expectEditedValuesWhole } from '../pages/grid-editing.ts';
+import { expectEditedValuesWhole, pageHoldsReload } from '../pages/grid-editing.ts';
+import { dropKidsSetListing, seedKidsSetListing } from '../pages/marketplace.ts';
 import type { Locator, Page } from '@playwright/test';
 
 // docs/fee-model.md's worked example, typed in as a person would: two products costing 100 and 80 (GST 5),
@@ -113,4 +114,48 @@ test('a Flipkart and an Amazon listing price the worked example as docs/fee-mode
   await expect(page.getByRole('row', { name: /TOY-SET-A1/ })).toHaveCount(0);
   await page.getByRole('group', { name: 'Profit filter' }).getByRole('button', { name: 'Extra' }).click();
   await expect(page.getByRole('row', { name: /TOY-SET-A1/ })).toBeVisible();
+});
+
+// A row being edited holds the page while what is typed differs from the stored row (decision 129).
+test('a listing row edited and not saved asks before the page is left; unchanged, it does not', async ({
+  signedIn: page,
+}) => {
+  const seeded = await seedKidsSetListing(page, 'LEAVE');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await menu.getByRole('link', { name: 'Listing' }).click();
+  const row = page.getByRole('row', { name: /LEAVE-KIDS-SET/ });
+  const price = row.locator('[data-field="listingPrice"] input');
+
+  // In edit mode with nothing changed (a price typed and typed back), the menu leaves at once.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await price.fill('459');
+  await price.fill('499');
+  await expect.poll(() => pageHoldsReload(page)).toBe(false);
+  await menu.getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(question).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+
+  // A changed price: the menu asks; Keep editing stays with the typed price.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await price.fill('459');
+  await expect.poll(() => pageHoldsReload(page)).toBe(true);
+  await menu.getByRole('link', { name: 'Product' }).click();
+  await expect(question).toContainText('The row being edited is not saved.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/listing$/);
+  await expect(price).toHaveValue('459');
+
+  // The browser's Back asks the same; Discard goes back, and nothing was saved.
+  await page.goBack();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeHidden();
+  await page.goForward();
+  await expect(row.locator('[data-field="listingPrice"]')).toContainText('499');
+  expect(await pageHoldsReload(page)).toBe(false);
+  // The catalogue walks after this one find their rows in the grids as they were.
+  await dropKidsSetListing(page, seeded);
 });

@@ -3,8 +3,15 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type DataGridProps, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import {
+  DataGrid,
+  useGridApiRef,
+  type DataGridProps,
+  type GridApiCommon,
+  type GridColDef,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useMemo, useState, type RefObject } from 'react';
 import { useColumnLayout } from './column-layout.ts';
 import { withLabelledEditInputs } from './columns.tsx';
 import type { ColumnChooser } from './columns-dialog.tsx';
@@ -18,6 +25,7 @@ import {
 } from './grid-toolbar-context.ts';
 import { LabelledGridRow, RowAriaLabelContext } from './labelled-row.tsx';
 import { exportHoldOf } from './load-progress.ts';
+import { UnsavedEditsGuard, type EditStartOf } from './unsaved-edits-guard.tsx';
 
 export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'checkboxSelection'> & {
   title: string;
@@ -55,6 +63,11 @@ export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>,
   csvValue?: CsvValueOf<R>;
   /** What an empty grid says ("No Rows" unless given); a load error (localeText.noRowsLabel) wins. */
   emptyText?: string;
+  /**
+   * The row as its edit started (useRowEditing's gridProps give it): a row being edited whose typed
+   * values differ from it asks before the page is left (decision 129). By default the grid's row.
+   */
+  editStartOf?: EditStartOf<R>;
 };
 
 /** Below md the Actions column comes first (after the checkbox column), so that Edit/Save are on screen. */
@@ -118,6 +131,8 @@ export function DataTable<R extends GridValidRowModel>({
   columnsRememberedFor,
   csvValue,
   emptyText = 'No Rows',
+  editStartOf,
+  apiRef: givenApiRef,
   columns,
   slots,
   localeText,
@@ -125,6 +140,8 @@ export function DataTable<R extends GridValidRowModel>({
 }: DataTableProps<R>) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const ownApiRef = useGridApiRef();
+  const apiRef = givenApiRef ?? ownApiRef;
   const labelledColumns = useMemo(() => withLabelledEditInputs(columns), [columns]);
   const defaultFields = useMemo(() => columns.map((c) => c.field), [columns]);
   const layout = useColumnLayout(columnsKey, defaultFields);
@@ -202,6 +219,7 @@ export function DataTable<R extends GridValidRowModel>({
           <RowAriaLabelContext.Provider value={(getRowAriaLabel as RowAriaLabelOf | undefined) ?? null}>
             <Paper variant="outlined" sx={{ height, minHeight: 360, width: '100%', overflow: 'hidden' }}>
               <DataGrid<R>
+                apiRef={apiRef}
                 label={title}
                 showToolbar
                 checkboxSelection={checkboxSelection}
@@ -231,6 +249,12 @@ export function DataTable<R extends GridValidRowModel>({
                   ...slots,
                 }}
                 sx={{ border: 0, ...editingSx, ...gridProps.sx }}
+              />
+              {/* After the grid: its render has set apiRef. */}
+              <UnsavedEditsGuard
+                apiRef={apiRef as RefObject<GridApiCommon | null>}
+                editMode={gridProps.editMode ?? 'cell'}
+                startOf={editStartOf}
               />
             </Paper>
           </RowAriaLabelContext.Provider>

@@ -119,6 +119,9 @@ export function useRowEditing<R extends EditableRow>({
     [setMode, clearFieldErrors, editStarts],
   );
 
+  /** The row as its edit started: leaving the page asks while typed values differ from it. */
+  const editStartOf = useCallback((id: string) => editStarts.get(id)?.values, [editStarts]);
+
   /** The version a save of this row sends: the one its edit started from. */
   const versionToSend = useCallback(
     (id: string, current: number) => editStarts.versionToSend(id, current),
@@ -201,6 +204,8 @@ export function useRowEditing<R extends EditableRow>({
       onRowModesModelChange,
       onRowEditStop,
       onProcessRowUpdateError,
+      // A row whose typed values differ from these holds the page (decision 129).
+      editStartOf,
     },
   };
 }
