@@ -53,3 +53,66 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
     await page.getByRole('button', { name: /light theme/i }).click();
   }
 });
+
+// Typed settings are not thrown away without a word (decision 129): leaving the page with a section
+// changed asks "Discard unsaved changes?", as a drawer does (decision 125); with nothing changed it goes.
+test('a changed settings section asks before the page is left; Keep editing stays, Discard leaves', async ({
+  signedIn: page,
+}) => {
+  // Reached through the menu, so that the page before is the app's: the app can hold Back then.
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  const phone = page.getByRole('region', { name: 'Seller profile' }).getByLabel('Phone', { exact: true });
+  const stored = await phone.inputValue();
+
+  // Nothing changed (a field typed and typed back is no change): the menu leaves at once.
+  await phone.fill(`${stored}9`);
+  await phone.fill(stored);
+  await menu.getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(question).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  // The phone changed: the menu asks, naming the section; Keep editing stays with the typing.
+  await phone.fill('98765 43210');
+  await menu.getByRole('link', { name: 'Product' }).click();
+  await expect(question).toContainText('What you changed in the seller profile is not saved.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(phone).toHaveValue('98765 43210');
+
+  // A reload: the browser asks in its own words; staying keeps the typing.
+  const browserQuestions: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserQuestions.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => window.location.reload());
+  expect(browserQuestions).toEqual(['beforeunload']);
+  await expect(phone).toHaveValue('98765 43210');
+
+  // A second section changed too: one question names both; the browser's Back asks the same.
+  const rules = page.getByRole('table', { name: 'GST rules' });
+  await rules.getByLabel('Note, row 1').fill('checked with the accountant');
+  await page.goBack();
+  await expect(question).toContainText('What you changed in the seller profile is not saved.');
+  await expect(question).toContainText('What you changed in the GST rules is not saved.');
+  await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveCount(1);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  // Discard leaves, and nothing typed was stored.
+  await menu.getByRole('link', { name: 'Product' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await page.goBack();
+  await expect(phone).toHaveValue(stored);
+  await expect(rules.getByLabel('Note, row 1')).not.toHaveValue('checked with the accountant');
+  // With nothing changed a reload does not ask.
+  await page.reload();
+  await expect(phone).toHaveValue(stored);
+  expect(browserQuestions).toEqual(['beforeunload']);
+});

@@ -90,6 +90,7 @@ export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule 
           </Typography>
           <SettingsTable
             label={`${schedule.label} fee schedule`}
+            loaded={schedule.versions}
             rows={rows}
             columns={columns}
             minRows={1}

@@ -78,6 +78,7 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
           </Typography>
           <SettingsTable
             label="GST rules"
+            loaded={gstRules.rules}
             rows={rows}
             columns={COLUMNS}
             onChange={setRows}

@@ -20,6 +20,7 @@ import {
   validateMessageSettings,
 } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import type { StoredMessageSettings } from '../../../lib/message-settings.ts';
 import { useSaveMessageSettings } from '../api/message-settings.ts';
@@ -66,6 +67,11 @@ const SAMPLE_ORDER: CourierOrderRow = {
 export function MessageSettingsSection({ stored }: { stored: StoredMessageSettings }) {
   const { version, ...value } = stored;
   const [draft, setDraft] = useState<MessageSettings>(value);
+  const guard = useDiscardGuard(
+    null,
+    'What you changed in Customer messages is not saved. Discard it, or keep editing and press Save messages.',
+  );
+  useReportDirty(JSON.stringify(draft) !== JSON.stringify(value), guard.setDirty);
   const save = useSaveMessageSettings();
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);

@@ -16,6 +16,7 @@ import {
   type ReconciliationSettings,
 } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { SUCCESS_DURATION_MS, useNotify } from '../../../components/snackbar.tsx';
 import {
   useSaveReconciliationSettings,
@@ -43,6 +44,11 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  */
 export function ReconciliationSettingsSection({ stored }: { stored: StoredReconciliationSettings }) {
   const [draft, setDraft] = useState<ReconciliationSettings>(() => valueOf(stored));
+  const guard = useDiscardGuard(
+    null,
+    'What you changed in the reconciliation settings is not saved. Discard it, or keep editing and press Save reconciliation settings.',
+  );
+  useReportDirty(JSON.stringify(draft) !== JSON.stringify(valueOf(stored)), guard.setDirty);
   const save = useSaveReconciliationSettings();
   const notify = useNotify();
   const [error, setError] = useState<string | null>(null);

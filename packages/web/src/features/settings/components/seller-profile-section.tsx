@@ -15,6 +15,7 @@ import {
   type SellerProfile,
 } from '@seller-desk/core';
 import { useState } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -48,6 +49,12 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
   const [error, setError] = useState<ApiError | Error | null>(null);
   const [uploading, setUploading] = useState(false);
   const set = <K extends keyof SellerProfile>(k: K, v: SellerProfile[K]) => setP((x) => ({ ...x, [k]: v }));
+  // Changed: a field differs from the stored profile, or a logo is still uploading (decision 129).
+  const guard = useDiscardGuard(
+    null,
+    'What you changed in the seller profile is not saved. Discard it, or keep editing and press Save.',
+  );
+  useReportDirty(uploading || JSON.stringify(p) !== JSON.stringify(stored.profile), guard.setDirty);
   const problems = sellerProfileProblems(p);
   const problemOf = (field: string) =>
     problems.find((x) => x.field === field)?.message ??

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 
 /** One editable column: its title, the row's text and how a change is written back. */
 export interface SettingsColumn<R> {
@@ -22,12 +23,22 @@ export interface SettingsColumn<R> {
   set: (row: R, text: string) => R;
 }
 
+/** Whether the table shows anything other than what was loaded: a row added or removed, a cell changed. */
+function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): boolean {
+  return (
+    rows.length !== loaded.length ||
+    rows.some((row, i) => columns.some((c) => c.get(row) !== c.get(loaded[i]!)))
+  );
+}
+
 /**
  * An editable table of a settings section: every cell a text field, rows added and removed, one Save.
  * The server's message (which names the row and the field) shows above the table; that row is marked.
+ * While the table differs from what was loaded, leaving the page asks first (decision 129).
  */
 export function SettingsTable<R>({
   label,
+  loaded,
   rows,
   columns,
   onChange,
@@ -39,6 +50,8 @@ export function SettingsTable<R>({
   footer,
 }: {
   label: string;
+  /** The rows as loaded (or last saved). */
+  loaded: R[];
   rows: R[];
   columns: SettingsColumn<R>[];
   onChange: (rows: R[]) => void;
@@ -49,6 +62,11 @@ export function SettingsTable<R>({
   minRows?: number;
   footer?: ReactNode;
 }) {
+  const guard = useDiscardGuard(
+    null,
+    `What you changed in the ${label} is not saved. Discard it, or keep editing and press Save.`,
+  );
+  useReportDirty(tableChanged(columns, loaded, rows), guard.setDirty);
   return (
     <Stack spacing={1}>
       {error && <Alert severity="error">{error.message}</Alert>}
