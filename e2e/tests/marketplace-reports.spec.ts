@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
+import { pageHoldsReload } from '../pages/grid-editing.ts';
 import { csv, gql, seedKidsSetListing } from '../pages/marketplace.ts';
 
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'marketplace');
@@ -212,4 +213,67 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.goto('/billing/marketplace/reconciliation');
   await expect(page.getByRole('table', { name: 'Returns to claim 3' })).toBeVisible();
   await page.screenshot({ path: join(shots, 'reconciliation-phone-light.png'), fullPage: true });
+});
+
+// Corrections made in the sale grid are sent only with "Upload the Bill": leaving the page before asks
+// first (decision 129). A preview alone does not: picking the file again shows it again.
+test('sale grid corrections not uploaded ask before the page is left; a preview alone does not', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(page, 'ML');
+  const file = csv('flipkart-orders-leave.csv', [
+    'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+    '"Aug 12, 2026",ML0001,ML-KIDS-SET,499,1,Buyer 1,Pune,Maharashtra,411001,FMPPL1',
+    '"Aug 12, 2026",ML0002,ML-KIDS-SET,499,1,Buyer 2,Pune,Maharashtra,411001,FMPPL2',
+  ]);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  const marketplace = menu.getByRole('link', { name: 'Marketplace' });
+  await marketplace.click();
+  await page.getByRole('link', { name: /Upload Sale/ }).click();
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(file);
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
+
+  // A preview with nothing corrected: the menu leaves at once.
+  await marketplace.click();
+  await expect(page).toHaveURL(/\/billing\/marketplace$/);
+  await expect(question).toBeHidden();
+  await page.goBack();
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(file);
+
+  // A city typed in a cell, not yet kept with Enter, already holds the page.
+  const first = page.getByRole('row', { name: 'ML0001 ML-KIDS-SET' });
+  await first.locator('[data-field="orderId"]').click();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(first.locator('[data-field="city"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('City', { exact: true }).fill('Mumbai');
+  await expect.poll(() => pageHoldsReload(page)).toBe(true);
+  await marketplace.click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/upload\/sale$/);
+
+  // Kept in the grid, the correction is not uploaded: leaving asks, saying so; Keep editing stays.
+  await expect(first.locator('[data-field="city"]')).toHaveText('Mumbai');
+  await expect(page.getByText('1 edited.')).toBeVisible();
+  await marketplace.click();
+  await expect(question).toContainText('The corrections made in the grid are not uploaded.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/upload\/sale$/);
+  await expect(first.locator('[data-field="city"]')).toHaveText('Mumbai');
+
+  // Discard leaves; nothing was stored.
+  await marketplace.click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/billing\/marketplace$/);
+  const { bill } = (await gql(
+    page,
+    `query { bill(where: {billDate: "2026-08-12"}) { flipkart { orderId } } }`,
+  )) as {
+    bill: { flipkart: { orderId: string }[] } | null;
+  };
+  expect(bill?.flipkart.filter((l) => l.orderId.startsWith('ML')) ?? []).toEqual([]);
 });

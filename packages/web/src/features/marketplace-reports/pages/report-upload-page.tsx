@@ -12,9 +12,10 @@ import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
-import { saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
+import { billEditsOf, saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
   previewReport,
   storeReport,
@@ -98,6 +99,18 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   /** Sale rows edited in the grid before upload, by order id and SKU; sent through updateBill. */
   const [edits, setEdits] = useState<ReadonlyMap<string, SaleRow>>(new Map());
   const [editsSaved, setEditsSaved] = useState<number | null>(null);
+  // Corrections not sent yet are lost with the page: leaving asks first. A preview alone is not asked
+  // about, as picking the file again shows it again (decision 129).
+  const guard = useDiscardGuard(
+    null,
+    'The corrections made in the grid are not uploaded. Discard them, or keep editing and press Upload the Bill.',
+  );
+  const corrected =
+    kind === 'sale' &&
+    result !== null &&
+    edits.size > 0 &&
+    billEditsOf(channel, (result as SaleResult).rows, edits).length > 0;
+  useReportDirty(corrected, guard.setDirty);
 
   const pick = async (files: File[]) => {
     const chosen = files[0]!;
