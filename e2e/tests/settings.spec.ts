@@ -104,6 +104,15 @@ test('a changed settings section asks before the page is left; Keep editing stay
   await question.getByRole('button', { name: 'Keep editing' }).click();
   await expect(page).toHaveURL(/\/settings$/);
 
+  // Logout asks first too; Keep editing stays signed in with the typing.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(question).toContainText('What you changed in the seller profile is not saved.');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(phone).toHaveValue('98765 43210');
+  expect((await page.request.get('/auth/me')).status()).toBe(200);
+
   // Discard leaves, and nothing typed was stored.
   await menu.getByRole('link', { name: 'Product' }).click();
   await question.getByRole('button', { name: 'Discard' }).click();

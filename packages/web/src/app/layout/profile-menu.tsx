@@ -17,12 +17,10 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/index.ts';
 import { useSession } from '../providers/session.tsx';
 
 export function ProfileMenu() {
   const user = useSession();
-  const logout = useLogout();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [profileOpen, setProfileOpen] = useState(false);
@@ -65,10 +63,10 @@ export function ProfileMenu() {
           Profile
         </MenuItem>
         <MenuItem
-          disabled={logout.isPending}
           onClick={() => {
             setAnchor(null);
-            logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+            // through /logout, so that unsaved work asks first (decision 129)
+            void navigate('/logout');
           }}
         >
           <ListItemIcon>
@@ -77,13 +75,9 @@ export function ProfileMenu() {
           Logout
         </MenuItem>
         <MenuItem
-          disabled={logout.isPending}
           onClick={() => {
             setAnchor(null);
-            logout.mutate(
-              { everywhere: true },
-              { onSettled: () => void navigate('/login', { replace: true }) },
-            );
+            void navigate('/logout?everywhere=true');
           }}
         >
           <ListItemIcon>

@@ -1,5 +1,4 @@
 // What the app layer uses from the auth feature.
 export { authRoutes } from './auth.routes.tsx';
 export { meQueryKey, useMe } from './api/get-me.ts';
-export { useLogout } from './api/logout.ts';
 export type { Role, SessionUser } from './api/session-user.ts';
