@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDayEnd, indiaDayStart } from '../pricing/dated.ts';
+import { BEFORE_ANY_BILL_DATE, indiaDayEnd, indiaDayStart } from '../pricing/dated.ts';
 import {
   auditActionLabel,
   auditChanges,
+  auditChangesOfLine,
   auditEntityLabel,
   auditRecordName,
   auditReferences,
@@ -264,6 +265,36 @@ describe('the words of a row', () => {
     expect(auditReferences('order_line', 'category:c-9', null, {})).toEqual([
       { entity: 'fee_category', id: 'c-9' },
     ]);
+  });
+
+  it('a re-price reads the bill dates it re-priced from; one of every stored line says so, not 0000-01-01', () => {
+    // decision 093: a card change with no earlier version re-prices from before any bill date
+    expect(
+      auditChanges('order_line', null, { from: BEFORE_ANY_BILL_DATE, repriced: 1200, kept: [] }),
+    ).toEqual([
+      { field: 'from', label: 'Lines billed from', before: null, after: 'any date (every stored line)' },
+      { field: 'repriced', label: 'Repriced', before: null, after: '1200' },
+    ]);
+    expect(auditChanges('order_line', null, { from: '2026-06-01', repriced: 3, kept: ['l-9'] })).toEqual([
+      { field: 'from', label: 'Lines billed from', before: null, after: '1 Jun 2026' },
+      { field: 'repriced', label: 'Repriced', before: null, after: '3' },
+      { field: 'kept', label: 'Kept', before: null, after: 'l-9' },
+    ]);
+    // a slab's `from` in a card is an amount, not a re-price's start
+    expect(
+      auditChanges('fee_category', null, { commissionPercent: [{ from: 0, to: 500, precent: 12 }] })[0],
+    ).toMatchObject({ label: 'Commission percent › #1 › From', after: '0' });
+  });
+
+  it("tells what an upload did to one of its lines, for that line's history, without the file's list", () => {
+    expect(auditChangesOfLine('flipkart:sale', 'upload')).toEqual([
+      { field: 'orders', label: 'This line', before: null, after: 'Stored from this report' },
+    ]);
+    expect(auditChangesOfLine('amazon:return', 'upload')[0]!.after).toBe('Marked returned');
+    expect(auditChangesOfLine('meesho:payment', 'upload')[0]!.after).toBe('Payment recorded');
+    // not an upload of a known channel's report: nothing to tell
+    expect(auditChangesOfLine('ebay:sale', 'upload')).toEqual([]);
+    expect(auditChangesOfLine('category:c-1', 'reprice')).toEqual([]);
   });
 
   it('says what was done and to what kind of record in words; unknown ones as stored', () => {

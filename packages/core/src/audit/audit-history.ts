@@ -5,7 +5,7 @@
 import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers.ts';
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import { formatRupees, paiseToRupees } from '../money/index.ts';
-import { dateInWords, isIsoDate } from '../pricing/dated.ts';
+import { BEFORE_ANY_BILL_DATE, dateInWords, isIsoDate } from '../pricing/dated.ts';
 import { SETTING_DEFINITIONS } from '../settings/settings.ts';
 
 /** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
@@ -66,6 +66,24 @@ const REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
 
 /** The entity id of a card change's re-pricing row (order lines of a fee category). */
 const CATEGORY_PREFIX = 'category:';
+
+/** A re-price's `from`: the bill dates it re-priced lines from (decision 093). */
+const REPRICE_START_LABEL = 'Lines billed from';
+
+type UploadKind = 'sale' | 'return' | 'payment';
+
+/** An upload's row is about a channel's report of one kind: its entity id is "flipkart:payment". */
+function uploadOf(entityId: string): { channel: Channel; kind: UploadKind } | null {
+  const m = /^(\w+):(sale|return|payment)$/.exec(entityId);
+  return m && m[1]! in CHANNEL_INFO ? { channel: m[1] as Channel, kind: m[2] as UploadKind } : null;
+}
+
+/** What an upload of each kind does to a line it names (docs/order-lines.md). */
+const UPLOAD_DID: Readonly<Record<UploadKind, string>> = {
+  sale: 'Stored from this report',
+  return: 'Marked returned',
+  payment: 'Payment recorded',
+};
 
 /** Bookkeeping every stored record has; the change it describes is the row's own time and action. */
 const BOOKKEEPING = new Set([
@@ -206,9 +224,17 @@ const keyOf = (path: Path): string => {
   return '';
 };
 
+/** The words of a re-price's start (its row's top-level `from`) when it re-priced every stored line. */
+const EVERY_STORED_LINE = 'any date (every stored line)';
+
+/** A re-price row (entity order_line, id category:…) keeps `{from, repriced, kept}`; no order line has a `from`. */
+const isRepriceStart = (entity: string, path: Path) =>
+  entity === 'order_line' && path.length === 1 && path[0] === 'from';
+
 function valueText(entity: string, path: Path, value: unknown, names: AuditNames): string | null {
   if (isEmpty(value)) return null;
   const key = keyOf(path);
+  if (isRepriceStart(entity, path) && value === BEFORE_ANY_BILL_DATE) return EVERY_STORED_LINE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
     if (key.endsWith('Paise')) return formatRupees(paiseToRupees(value));
@@ -268,13 +294,29 @@ export function auditChanges(
     if (same) continue;
     changes.push({
       field,
-      label: path.length === 0 ? 'Value' : path.map(segmentLabel).join(' › '),
+      label:
+        path.length === 0
+          ? 'Value'
+          : isRepriceStart(entity, path)
+            ? REPRICE_START_LABEL
+            : path.map(segmentLabel).join(' › '),
       before: beforeText,
       // the same words for different values (two images replaced by two others, a clipped text)
       after: beforeText === afterText ? `${afterText} (changed)` : afterText,
     });
   }
   return changes;
+}
+
+/**
+ * What a row about many order lines did to one of them, in a line's own history (decision 130): an
+ * upload's row lists every line of its file, so the line's history says what it did to this line instead
+ * of listing them. Empty for a row of another kind.
+ */
+export function auditChangesOfLine(entityId: string, action: string): AuditChange[] {
+  const upload = action === 'upload' ? uploadOf(entityId) : null;
+  if (!upload) return [];
+  return [{ field: 'orders', label: 'This line', before: null, after: UPLOAD_DID[upload.kind] }];
 }
 
 /** The ids a row names in its reference fields, by kind: the server looks their names up. */
@@ -352,9 +394,8 @@ export function auditRecordName(
       return SETTING_DEFINITIONS.get(entityId)?.label ?? null;
     case 'order_line': {
       if (text(r.orderId) && text(r.sku)) return orderLineName(text(r.orderId)!, text(r.sku)!, channel);
-      const upload = /^(\w+):(sale|return|payment)$/.exec(entityId);
-      if (upload && upload[1]! in CHANNEL_INFO)
-        return `${CHANNEL_INFO[upload[1] as Channel].label} ${upload[2]} report`;
+      const upload = uploadOf(entityId);
+      if (upload) return `${CHANNEL_INFO[upload.channel].label} ${upload.kind} report`;
       if (/^\d{4}-\d{2}-\d{2}$/.test(entityId)) return `Bills of ${entityId}`;
       if (entityId.startsWith(CATEGORY_PREFIX)) {
         const id = entityId.slice(CATEGORY_PREFIX.length);

@@ -7,6 +7,13 @@ export type IsoDate = string;
 /** GST began on 1 July 2017: no rate card or rule can take effect before it. */
 export const GST_START: IsoDate = '2017-07-01';
 
+/**
+ * A date before any bill date (not a calendar date: JavaScript has no year 0): a card change re-prices
+ * the stored lines from it when no earlier version of the card exists, that is every stored line of the
+ * category (decision 093). History writes it in words, never as this text (decision 130).
+ */
+export const BEFORE_ANY_BILL_DATE: IsoDate = '0000-01-01';
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written 'YYYY-MM-DD' (2025-02-30 is not one). */

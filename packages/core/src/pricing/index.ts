@@ -14,6 +14,7 @@ export {
 } from './slabs.ts';
 export type { AmazonCategoryFees, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
 export {
+  BEFORE_ANY_BILL_DATE,
   GST_START,
   dateFromDayFirst,
   dateInWords,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  BEFORE_ANY_BILL_DATE,
   defaultFlipkartSlabs,
   dropBlankSlabs,
   effectiveDateProblem,
@@ -148,7 +149,7 @@ export interface CategoriesStore {
  * the card is earlier (lines billed before a card's first version are priced with that version).
  */
 const repriceStart = (versions: readonly CardVersion[], changed: string): string =>
-  versions.some((v) => v.effectiveFrom < changed) ? changed : '0000-01-01';
+  versions.some((v) => v.effectiveFrom < changed) ? changed : BEFORE_ANY_BILL_DATE;
 
 export function createCategoriesService({
   store,
