@@ -104,6 +104,16 @@ export interface AuditLogTable {
   after: string | null;
 }
 
+/**
+ * The order lines an audit row about many of them changed (an upload's row; decision 130): a line's
+ * history reads its uploads through it.
+ */
+export interface AuditLogOrderLinesTable {
+  order_line_id: string;
+  /** audit_log.id; PostgreSQL gives a bigint as text */
+  audit_id: number | string;
+}
+
 export interface FeeCategoriesTable extends VersionedRowColumns {
   id: string;
   kind: CategoryKindValue;
@@ -301,6 +311,7 @@ export interface Database {
   app_state: AppStateTable;
   products: ProductsTable;
   audit_log: AuditLogTable;
+  audit_log_order_lines: AuditLogOrderLinesTable;
   fee_categories: FeeCategoriesTable;
   fee_card_versions: FeeCardVersionsTable;
   settings: SettingsTable;

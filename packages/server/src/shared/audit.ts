@@ -1,3 +1,5 @@
+import { PostgresAdapter, sql } from 'kysely';
+import { runEach } from '../db/sqlite-dialect.ts';
 import type { Clock } from './clock.ts';
 import type { Executor } from './transaction.ts';
 
@@ -29,6 +31,41 @@ const toRow = (entry: AuditEntry) => ({
 /** Writes one audit row; call it inside the transaction of the write it describes. */
 export async function writeAudit(tx: Executor, entry: AuditEntry): Promise<void> {
   await tx.insertInto('audit_log').values(toRow(entry)).execute();
+}
+
+/** Lines linked a statement on PostgreSQL: two arrays of parameters, whatever their length. */
+const PG_LINKS_PER_STATEMENT = 10_000;
+
+/**
+ * Writes one audit row about many order lines (an upload's, which lists its file's lines in `after`)
+ * and links each line it changed to it, so that a line's history finds the row by the line
+ * (audit_log_order_lines, decision 130). Call it inside the transaction of the write it describes.
+ */
+export async function writeAuditOfLines(
+  tx: Executor,
+  entry: AuditEntry,
+  orderLineIds: readonly string[],
+): Promise<void> {
+  const { id } = await tx
+    .insertInto('audit_log')
+    .values(toRow(entry))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (orderLineIds.length === 0) return;
+  if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+    for (let i = 0; i < orderLineIds.length; i += PG_LINKS_PER_STATEMENT)
+      await sql`insert into audit_log_order_lines (order_line_id, audit_id)
+        select line, ${id}::bigint from unnest(${orderLineIds.slice(i, i + PG_LINKS_PER_STATEMENT)}::text[]) as line
+        on conflict do nothing`.execute(tx);
+    return;
+  }
+  // SQLite: one prepared single-row insert run per line (runEach: the fastest way there, and it takes
+  // turns of the event loop)
+  await runEach(
+    tx,
+    'insert into audit_log_order_lines (order_line_id, audit_id) values (?, ?) on conflict do nothing',
+    orderLineIds.map((line) => [line, id]),
+  );
 }
 
 /** Writes the audit rows of a bulk chunk, a few hundred an insert. */

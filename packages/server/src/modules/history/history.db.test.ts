@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createKidsSetListing, createProduct } from '../../../test/factories.ts';
+import { multipartFile } from '../../../test/multipart.ts';
+import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { writeAudits, type AuditEntry } from '../../shared/audit.ts';
 import { fixedClock } from '../../shared/clock.ts';
 
@@ -30,12 +31,13 @@ interface Entry {
 interface Page {
   entries: Entry[];
   nextCursor: string | null;
+  recordName: string | null;
 }
 
 const ENTRY = `id at userId who entity entityLabel entityId recordName action actionLabel
   changes { field label before after }`;
 const QUERY = `query($where: AuditLogWhere, $first: Int, $after: String) {
-  auditLog(where: $where, first: $first, after: $after) { entries { ${ENTRY} } nextCursor } }`;
+  auditLog(where: $where, first: $first, after: $after) { entries { ${ENTRY} } nextCursor recordName } }`;
 
 describe('history (the audit log for an ADMIN)', () => {
   let t: TestApp;
@@ -251,5 +253,146 @@ describe('history (the audit log for an ADMIN)', () => {
       before: '₹120.50',
       after: null,
     });
+  });
+  it("an order line's history holds the uploads that stored, returned and paid it, in time order with its own changes", async () => {
+    await createKidsSetListing(t.user);
+    const staffId = (await t.app.services.users.list()).find((u) => u.username === 'staff')!.id;
+    const upload = async (who: Agent, kind: string, text: string) => {
+      const res = await who.request(
+        'POST',
+        `/files/reports/${kind}/flipkart`,
+        multipartFile(`${kind}.csv`, text, 'text/csv'),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const sale = (orders: string[]) =>
+      [
+        'Order Id,Ordered On,SKU,Invoice Amount,Quantity',
+        ...orders.map((o) => `${o},"Aug 20, 2026",KIDS-SET-01,499,1`),
+      ].join('\n');
+    clock.set('2026-06-10T08:00:00.000Z');
+    await upload(t.user, 'sale', sale(['LH000001', 'LH000002', 'LH000003']));
+    clock.set('2026-06-10T08:05:00.000Z');
+    const saved = await t.admin.gql(
+      `mutation($data: BillInput!) { updateBill(where: {billDate: "2026-08-20"}, data: $data) { id } }`,
+      { data: { flipkart: [{ orderId: 'LH000001', sku: 'KIDS-SET-01', claimId: 'CLAIM-7' }] } },
+    );
+    expect(saved.errors).toBeUndefined();
+    clock.set('2026-06-10T08:10:00.000Z');
+    await upload(
+      t.admin,
+      'return',
+      'Order ID,SKU,Return Type,Return Requested Date\nLH000001,KIDS-SET-01,customer_return,2026-09-01',
+    );
+    clock.set('2026-06-10T08:15:00.000Z');
+    await upload(
+      t.user,
+      'payment',
+      'ORDER ID,DATE,BANK\nLH000001,2026-09-11,325.00\nLH000002,2026-09-11,300.00\n',
+    );
+    clock.set('2026-06-10T08:20:00.000Z');
+    await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nLH000001,2026-09-25,-120.50\n');
+    // uploads that do not name the line, and one naming it that changes nothing (recorded already)
+    clock.set('2026-06-10T08:25:00.000Z');
+    await upload(t.user, 'sale', sale(['LX000001']));
+    await upload(
+      t.user,
+      'payment',
+      'ORDER ID,DATE,BANK\nLH000001,2026-09-25,-120.50\nLX000001,2026-09-26,10.00\n',
+    );
+
+    const [line, other] = await t.app.database.db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('order_id', 'in', ['LH000001', 'LH000002'])
+      .orderBy('order_id')
+      .execute();
+    const where = { entity: 'order_line', entityId: line!.id };
+    const { entries, nextCursor, recordName } = await page({ where });
+    expect(nextCursor).toBeNull();
+    expect(recordName).toBe('Order LH000001 · KIDS-SET-01 (Flipkart)');
+    expect(
+      entries.map((e) => [e.at.slice(11, 16), e.who, e.recordName, e.actionLabel, e.changes[0]]),
+    ).toEqual([
+      [
+        '08:20',
+        'staff',
+        'Flipkart payment report',
+        'Report uploaded',
+        { field: 'orders', label: 'This line', before: null, after: 'Payment recorded' },
+      ],
+      [
+        '08:15',
+        'staff',
+        'Flipkart payment report',
+        'Report uploaded',
+        expect.objectContaining({ after: 'Payment recorded' }),
+      ],
+      [
+        '08:10',
+        'admin',
+        'Flipkart return report',
+        'Report uploaded',
+        expect.objectContaining({ after: 'Marked returned' }),
+      ],
+      [
+        '08:05',
+        'admin',
+        'Order LH000001 · KIDS-SET-01 (Flipkart)',
+        'Bill line saved',
+        { field: 'claimId', label: 'Claim ID', before: null, after: 'CLAIM-7' },
+      ],
+      [
+        '08:00',
+        'staff',
+        'Flipkart sale report',
+        'Report uploaded',
+        expect.objectContaining({ after: 'Stored from this report' }),
+      ],
+    ]);
+    // an upload's entry tells what it did to this line, never its file's list of lines
+    for (const e of entries.filter((e) => e.action === 'upload')) {
+      expect(e).toMatchObject({ entity: 'order_line', entityLabel: 'Order line' });
+      expect(e.changes).toHaveLength(1);
+    }
+    // the upload itself, in the whole log, still lists its file
+    const [saleRow] = (
+      await page({ where: { entity: 'order_line', entityId: 'flipkart:sale' }, first: 200 })
+    ).entries.filter((e) => e.at === '2026-06-10T08:00:00.000Z');
+    expect(saleRow!.changes).toEqual([
+      { field: 'stored', label: 'Stored', before: null, after: '3' },
+      {
+        field: 'orders',
+        label: 'Orders',
+        before: null,
+        after: 'LH000001/KIDS-SET-01, LH000002/KIDS-SET-01, LH000003/KIDS-SET-01',
+      },
+    ]);
+
+    // keyset pages across the line's own rows and its uploads neither repeat nor skip
+    for (const first of [1, 2, 3]) {
+      const pages = await allPages(where, first);
+      expect(pages.flat().map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    }
+    // the other filters hold for the uploads too: one account's, India dates
+    const byAdmin = await page({
+      where: {
+        ...where,
+        userId: (await t.app.services.users.list()).find((u) => u.username === 'admin')!.id,
+      },
+    });
+    expect(byAdmin.entries.map((e) => e.actionLabel)).toEqual(['Report uploaded', 'Bill line saved']);
+    const byStaff = await page({
+      where: { ...where, userId: staffId, from: '2026-06-10', to: '2026-06-10' },
+    });
+    expect(byStaff.entries).toHaveLength(3);
+
+    // a line whose every entry is an upload's is still named, for the screen's chip
+    const second = await page({ where: { entity: 'order_line', entityId: other!.id } });
+    expect(second.recordName).toBe('Order LH000002 · KIDS-SET-01 (Flipkart)');
+    expect(second.entries.map((e) => [e.recordName, e.changes[0]!.after])).toEqual([
+      ['Flipkart payment report', 'Payment recorded'],
+      ['Flipkart sale report', 'Stored from this report'],
+    ]);
   });
 });

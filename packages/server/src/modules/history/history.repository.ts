@@ -1,4 +1,5 @@
 import { documentName, listingName, orderLineName, type AuditEntity } from '@seller-desk/core';
+import { sql } from 'kysely';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 
@@ -14,6 +15,11 @@ export interface AuditRecord {
   action: string;
   before: unknown;
   after: unknown;
+  /**
+   * A row about many order lines (an upload's) read for one of them, in that line's history (decision
+   * 130): its before and after are not read, and are null.
+   */
+  linked: boolean;
 }
 
 export interface AuditFilter {
@@ -42,10 +48,39 @@ const parsed = (text: string | null): unknown => {
   }
 };
 
+/** The columns a page shows of a row, beside its before and after. */
+const COLUMNS = ['id', 'at', 'user_id', 'entity', 'entity_id', 'action'] as const;
+
+/**
+ * The rows a page is read from: the whole log, one kind of record or one record — and for one order line
+ * also the rows of the uploads that stored or changed it, found through audit_log_order_lines (decision
+ * 130). Those rows list their whole file in `after` (up to 50,000 lines): it is not read (`linked`).
+ */
+function rowsOf(db: Executor, filter: AuditFilter) {
+  const own = db
+    .selectFrom('audit_log')
+    .select([...COLUMNS, 'before', 'after', sql<number>`0`.as('linked')])
+    .$if(!!filter.entity, (q) => q.where('entity', '=', filter.entity!))
+    .$if(!!filter.entityId, (q) => q.where('entity_id', '=', filter.entityId!));
+  if (filter.entity !== 'order_line' || !filter.entityId) return own;
+  const uploads = db
+    .selectFrom('audit_log_order_lines as x')
+    .innerJoin('audit_log', 'audit_log.id', 'x.audit_id')
+    .select([
+      ...COLUMNS.map((c) => `audit_log.${c}` as const),
+      sql<string | null>`null`.as('before'),
+      sql<string | null>`null`.as('after'),
+      sql<number>`1`.as('linked'),
+    ])
+    .where('x.order_line_id', '=', filter.entityId);
+  return own.unionAll(uploads);
+}
+
 export const historyRepository = {
   /**
    * Up to `limit` rows newest first, (at, id) descending, after `cursor` (keyset paging: a row written
-   * meanwhile never shifts a later page, and rows sharing a time are split by id). Indexes: migration 014.
+   * meanwhile never shifts a later page, and rows sharing a time are split by id). Indexes: migration 014;
+   * an order line's uploads: the key of audit_log_order_lines (migration 015).
    */
   async page(
     db: Executor,
@@ -54,7 +89,7 @@ export const historyRepository = {
     limit: number,
   ): Promise<AuditRecord[]> {
     const rows = await db
-      .selectFrom('audit_log as a')
+      .selectFrom(rowsOf(db, filter).as('a'))
       .leftJoin('users as u', 'u.id', 'a.user_id')
       .select([
         'a.id',
@@ -66,9 +101,8 @@ export const historyRepository = {
         'a.action',
         'a.before',
         'a.after',
+        'a.linked',
       ])
-      .$if(!!filter.entity, (q) => q.where('a.entity', '=', filter.entity!))
-      .$if(!!filter.entityId, (q) => q.where('a.entity_id', '=', filter.entityId!))
       .$if(!!filter.userId, (q) => q.where('a.user_id', '=', filter.userId!))
       .$if(!!filter.fromAt, (q) => q.where('a.at', '>=', filter.fromAt!))
       .$if(!!filter.beforeAt, (q) => q.where('a.at', '<', filter.beforeAt!))
@@ -89,6 +123,7 @@ export const historyRepository = {
       action: r.action,
       before: parsed(r.before),
       after: parsed(r.after),
+      linked: Number(r.linked) === 1,
     }));
   },
 

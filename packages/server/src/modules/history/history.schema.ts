@@ -38,12 +38,14 @@ export const historySchema = /* GraphQL */ `
     entries: [AuditEntry!]!
     "pass as after for the next page; null when this page is the last"
     nextCursor: String
+    "the name of the one record asked for (where.entityId): its name today, else the name its entries on this page kept; null when none is asked for or known"
+    recordName: String
   }
   "what to show; every part optional"
   input AuditLogWhere {
     "one kind of record"
     entity: String
-    "one record (with its entity)"
+    "one record (with its entity); an order line's history also holds the uploads that stored or changed it"
     entityId: String
     "one account's changes"
     userId: ID

@@ -1,6 +1,7 @@
 import {
   auditActionLabel,
   auditChanges,
+  auditChangesOfLine,
   auditEntityLabel,
   auditRecordName,
   auditReferences,
@@ -70,8 +71,11 @@ function cursorOf(text: string): AuditCursor {
  * record (by its name today, else the name its rows kept, else its id) and the fields changed.
  */
 export function createHistoryService({ store }: { store: Bound<HistoryRepository> }) {
-  /** The names of the records a page names, by kind, each kind in one look-up. */
-  async function namesOf(rows: readonly AuditRecord[]): Promise<Map<AuditEntity, Map<string, string>>> {
+  /** The names of the records a page names, and of the record asked for, by kind, each kind in one look-up. */
+  async function namesOf(
+    rows: readonly AuditRecord[],
+    where: HistoryWhere,
+  ): Promise<Map<AuditEntity, Map<string, string>>> {
     const wanted = new Map<AuditEntity, Set<string>>();
     const want = (entity: string, id: string) => {
       if (!isAuditEntity(entity)) return;
@@ -79,6 +83,7 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
       ids.add(id);
       wanted.set(entity, ids);
     };
+    if (where.entity && where.entityId) want(where.entity, where.entityId);
     for (const r of rows) {
       want(r.entity, r.entityId);
       for (const ref of auditReferences(r.entity, r.entityId, r.before, r.after)) want(ref.entity, ref.id);
@@ -93,7 +98,7 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
       where: HistoryWhere,
       first: number | null | undefined,
       after: string | null | undefined,
-    ): Promise<{ entries: HistoryEntry[]; nextCursor: string | null }> {
+    ): Promise<{ entries: HistoryEntry[]; nextCursor: string | null; recordName: string | null }> {
       const size = first ?? 50;
       if (!Number.isInteger(size) || size < 1 || size > MAX_HISTORY_PAGE)
         throw badInput('first', `first must be a whole number from 1 to ${MAX_HISTORY_PAGE}`);
@@ -118,7 +123,7 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
         size + 1,
       );
       const shown = rows.slice(0, size);
-      const names = await namesOf(shown);
+      const names = await namesOf(shown, where);
       const allNames = new Map([...names.values()].flatMap((m) => [...m]));
       const gone = [...new Set(shown.filter((r) => r.userId && !r.username).map((r) => r.userId!))];
       const deleted = gone.length > 0 ? await store.deletedUsernames(gone) : new Map<string, string>();
@@ -141,12 +146,21 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
             known ?? auditRecordName(r.entity, r.entityId, r.before, r.after, allNames) ?? r.entityId,
           action: r.action,
           actionLabel: auditActionLabel(r.action),
-          changes: auditChanges(r.entity, r.before, r.after, allNames),
+          // an upload's row in one of its lines' history: what it did to that line, not its file's list
+          changes: r.linked
+            ? auditChangesOfLine(r.entityId, r.action)
+            : auditChanges(r.entity, r.before, r.after, allNames),
         };
       });
+      const ownEntry = entries.find((e) => e.entity === where.entity && e.entityId === where.entityId);
       return {
         entries,
         nextCursor: rows.length > size ? cursorText(shown[shown.length - 1]!) : null,
+        // an order line's newest entries may all be its uploads' (named by their report)
+        recordName:
+          where.entity && where.entityId && isAuditEntity(where.entity)
+            ? (names.get(where.entity)?.get(where.entityId) ?? ownEntry?.recordName ?? null)
+            : null,
       };
     },
   };

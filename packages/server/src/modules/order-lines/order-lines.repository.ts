@@ -382,7 +382,7 @@ export const orderLinesRepository = {
    * Writes the same columns on many lines, each its own values, and bumps their versions (the re-price
    * after a card change, decision 093; a payment or return store). With `onlyNotReturned`, a line already
    * marked returned is left as it is (a return file uploaded twice, or twice at once, marks each line
-   * once). Gives how many lines it changed. On PostgreSQL 5,000 lines a statement (`UPDATE … FROM
+   * once). Gives the ids of the lines it changed (an upload links them to its audit row). On PostgreSQL 5,000 lines a statement (`UPDATE … FROM
    * unnest(…)`, one array per column); on SQLite one statement per line, built once, with a turn of the
    * event loop between chunks (node:sqlite runs each statement synchronously).
    */
@@ -392,9 +392,9 @@ export const orderLinesRepository = {
     at: string,
     by: string | null,
     { onlyNotReturned = false }: { onlyNotReturned?: boolean } = {},
-  ): Promise<number> {
-    if (lines.length === 0) return 0;
-    let changed = 0;
+  ): Promise<string[]> {
+    if (lines.length === 0) return [];
+    const changed: string[] = [];
     const columns = Object.keys(toOrderLineColumns(lines[0]!.values));
     const rows = await mapInTurns(lines, (l) => {
       const row = toOrderLineColumns(l.values) as Record<string, unknown>;
@@ -406,16 +406,15 @@ export const orderLinesRepository = {
       for (let i = 0; i < rows.length; i += PG_UNNEST_CHUNK) {
         const chunk = rows.slice(i, i + PG_UNNEST_CHUNK);
         const arrays = columns.map((c, k) => sql`${chunk.map((r) => r.cells[k])}::${sql.raw(pgTypeOf(c))}[]`);
-        const result = await sql`update order_lines set ${sql.join(
+        const result = await sql<{ id: string }>`update order_lines set ${sql.join(
           columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
         )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
           from unnest(${chunk.map((r) => r.id)}::text[], ${sql.join(arrays)}) as u(id, ${sql.join(
             columns.map((c) => sql.ref(c)),
           )})
-          where order_lines.id = u.id${onlyNotReturned ? sql` and order_lines.is_return = false` : sql``}`.execute(
-          tx,
-        );
-        changed += Number(result.numAffectedRows ?? 0);
+          where order_lines.id = u.id${onlyNotReturned ? sql` and order_lines.is_return = false` : sql``}
+          returning order_lines.id`.execute(tx);
+        for (const r of result.rows) changed.push(r.id);
       }
       return changed;
     }
@@ -426,7 +425,10 @@ export const orderLinesRepository = {
       onlyNotReturned ? sql` and is_return = false` : sql``
     }`.compile(tx);
     const params = rows.map((r) => [...r.cells, at, by, r.id]);
-    for (const n of await runEach(tx, statement.sql, params)) changed += n;
+    const counts = await runEach(tx, statement.sql, params);
+    counts.forEach((n, i) => {
+      if (n > 0) changed.push(rows[i]!.id);
+    });
     return changed;
   },
 

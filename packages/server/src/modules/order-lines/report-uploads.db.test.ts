@@ -189,6 +189,18 @@ describe('marketplace report uploads', () => {
       upload(t.admin, 'return', 'flipkart', file),
     ]);
     expect(Number(a.body.stored) + Number(b.body.stored)).toBe(2);
+    // each line's history names the one upload that marked it (decision 130), and each row lists those
+    const marks = await t.app.database.db
+      .selectFrom('audit_log_order_lines as x')
+      .innerJoin('audit_log as a', 'a.id', 'x.audit_id')
+      .innerJoin('order_lines as l', 'l.id', 'x.order_line_id')
+      .select(['l.order_id', 'a.after'])
+      .where('a.entity_id', '=', 'flipkart:return')
+      .where('l.order_id', 'like', 'RC%')
+      .orderBy('l.order_id')
+      .execute();
+    expect(marks.map((m) => m.order_id)).toEqual(['RC000001', 'RC000002']);
+    for (const m of marks) expect(m.after).toContain(`"${m.order_id}/KIDS-SET-01"`);
     const lines = await t.app.database.db
       .selectFrom('order_lines')
       .select(['order_id', 'version', 'is_return'])
@@ -214,7 +226,7 @@ describe('marketplace report uploads', () => {
       null,
       { onlyNotReturned: true },
     );
-    expect(changed).toBe(1);
+    expect(changed).toEqual([ids.find((l) => l.orderId === 'RC000003')!.id]);
     const after = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
       'RC000001',
       'RC000003',

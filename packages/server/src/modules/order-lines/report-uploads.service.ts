@@ -26,7 +26,7 @@ import {
   type SaleReportRow,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import { auditWriter, writeAuditOfLines } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { timeOrderedId } from '../../shared/ids.ts';
@@ -244,6 +244,31 @@ export function createReportUploadsService({
 }) {
   const reader = createReportReader(() => clock.now().getTime());
   const audit = auditWriter(clock, 'order_line');
+  /**
+   * The one audit row of an upload (`channel:kind`), at the time it stamps the lines with, listing its
+   * file's lines as "orderId/sku", with each line it stored or changed linked to it for the line's own
+   * history (decision 130).
+   */
+  const auditUpload = (
+    tx: Executor,
+    at: string,
+    actor: SessionUser,
+    upload: `${Channel}:${'sale' | 'return' | 'payment'}`,
+    lines: readonly Pick<OrderLineRecord, 'id' | 'orderId' | 'sku'>[],
+  ) =>
+    writeAuditOfLines(
+      tx,
+      {
+        at,
+        userId: actor.id,
+        entity: 'order_line',
+        entityId: upload,
+        action: 'upload',
+        before: null,
+        after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
+      },
+      lines.map((l) => l.id),
+    );
 
   /**
    * Prices sale lines of a channel as stored (docs/order-lines.md): each line with what was in effect on its
@@ -417,10 +442,13 @@ export function createReportUploadsService({
       const lines = await mapInTurns(fresh, newLineOf);
       const inserted = await withTransaction(db, async (tx) => {
         const ids = await orderLinesRepository.insertNew(tx, lines, at, actor.id);
-        await audit(tx, actor.id, `${channel}:sale`, 'upload', null, {
-          stored: ids.size,
-          orders: lines.filter((l) => ids.has(l.id)).map((l) => `${l.orderId}/${l.sku}`),
-        });
+        await auditUpload(
+          tx,
+          at,
+          actor,
+          `${channel}:sale`,
+          lines.filter((l) => ids.has(l.id)),
+        );
         return ids;
       });
       // A line another upload stored a moment ago counts as already uploaded, not as new.
@@ -526,7 +554,7 @@ export function createReportUploadsService({
       stored = await withTransaction(db, async (tx) => {
         // Only lines not yet marked returned change: a second upload of the same file (or one running at
         // the same moment) changes nothing.
-        const n = await orderLinesRepository.updateMany(
+        const marked = await orderLinesRepository.updateMany(
           tx,
           valid.map((v) => ({
             id: v.line.id,
@@ -541,11 +569,15 @@ export function createReportUploadsService({
           actor.id,
           { onlyNotReturned: true },
         );
-        await audit(tx, actor.id, `${channel}:return`, 'upload', null, {
-          stored: n,
-          orders: valid.map((v) => `${v.line.orderId}/${v.line.sku}`),
-        });
-        return n;
+        const markedNow = new Set(marked);
+        await auditUpload(
+          tx,
+          at,
+          actor,
+          `${channel}:return`,
+          valid.filter((v) => markedNow.has(v.line.id)).map((v) => v.line),
+        );
+        return marked.length;
       });
     }
     return {
@@ -685,10 +717,13 @@ export function createReportUploadsService({
           at,
           actor.id,
         );
-        await audit(tx, actor.id, `${channel}:payment`, 'upload', null, {
-          stored: toRecord.length,
-          orders: toRecord.map((u) => `${u.line.orderId}/${u.line.sku}`),
-        });
+        await auditUpload(
+          tx,
+          at,
+          actor,
+          `${channel}:payment`,
+          toRecord.map((u) => u.line),
+        );
         return toRecord.length;
       });
     }
