@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { gql } from '../pages/marketplace.ts';
+import type { Page } from '@playwright/test';
+import { csv, gql, seedKidsSetListing } from '../pages/marketplace.ts';
 import { admin } from '../fixtures/accounts.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
@@ -7,7 +8,8 @@ import { test, expect } from '../fixtures/test.ts';
 
 // History (/history, ADMIN only; decision 122): an ADMIN changes a listing's price in the listing form
 // on a phone, opens the listing's History from the form and reads who changed the price, from what to
-// what. Ad-hoc screenshots of the screen go to HISTORY_SHOTS when it is set.
+// what; an order line's history holds the uploads that stored and paid it (decision 130). Ad-hoc
+// screenshots of the screen go to HISTORY_SHOTS when it is set.
 
 const shots = process.env.HISTORY_SHOTS;
 
@@ -80,6 +82,7 @@ test('History: a listing price changed in the form reads in the listing’s hist
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${shots}/history-dark-390.png`, fullPage: true });
     await page.getByRole('button', { name: /light theme/i }).click();
+    await page.setViewportSize({ width: 1440, height: 900 });
   }
 
   // a record with one entry says so, not "All 1 changes"
@@ -91,4 +94,104 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await page.goto(`/history?entity=listing&entityId=${only.id}`);
   await expect(page.getByRole('row', { name: `Created ${sku}-B (Flipkart)` })).toBeVisible();
   await expect(page.getByText('The only change')).toBeVisible();
+});
+
+/** Uploads a Flipkart report of `kind` on its upload screen, as the staff do, and waits for the store. */
+async function uploadReport(page: Page, kind: 'sale' | 'payment', lines: string[], stored: string) {
+  await page.goto(`/billing/marketplace/upload/${kind}`);
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(csv(`history-${kind}.csv`, lines));
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText(stored)).toBeVisible();
+}
+
+test('History: an order line’s history holds the uploads that stored and paid it, with its own changes', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const order = `HL${Date.now()}`;
+  const line = `Order ${order} · HL-KIDS-SET (Flipkart)`;
+  await seedKidsSetListing(page, 'HL');
+  await uploadReport(
+    page,
+    'sale',
+    [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City',
+      `"Jul 11, 2026",${order},HL-KIDS-SET,499,1,Buyer,Agra`,
+      `"Jul 11, 2026",${order}-2,HL-KIDS-SET,499,1,Buyer,Agra`,
+    ],
+    '2 lines stored',
+  );
+  await gql(
+    page,
+    `mutation($data: BillInput!) { updateBill(where: {billDate: "2026-07-11"}, data: $data) { id } }`,
+    {
+      data: { flipkart: [{ orderId: order, sku: 'HL-KIDS-SET', claimId: 'CLAIM-HL-1' }] },
+    },
+  );
+  await uploadReport(
+    page,
+    'payment',
+    ['ORDER ID,DATE,BANK', `${order},2026-08-25,325.20`, `${order}-2,2026-08-25,300.00`],
+    '2 lines stored',
+  );
+
+  // The log of order lines names the line whose claim was saved; its name opens the line's history.
+  await page.goto('/history?entity=order_line');
+  await page
+    .getByRole('row', { name: `Bill line saved ${line}` })
+    .getByRole('link', { name: line })
+    .click();
+  await expect(page.getByRole('button', { name: `Order line: ${line}` })).toBeVisible();
+  const entries = page.getByRole('table', { name: 'Changes' }).getByRole('row');
+  await expect(entries).toHaveCount(4); // the header and three entries, newest first
+  const paid = entries.nth(1);
+  await expect(paid).toHaveAccessibleName('Report uploaded Flipkart payment report');
+  await expect(paid.getByText('This line: Payment recorded')).toBeVisible();
+  await expect(paid).toContainText(admin.username);
+  await expect(entries.nth(2)).toHaveAccessibleName(`Bill line saved ${line}`);
+  await expect(entries.nth(2).getByText('Claim ID: CLAIM-HL-1')).toBeVisible();
+  const stored = entries.nth(3);
+  await expect(stored).toHaveAccessibleName('Report uploaded Flipkart sale report');
+  await expect(stored.getByText('This line: Stored from this report')).toBeVisible();
+  // an upload's entry says what it did to this line: the other line of the file is not listed
+  await expect(page.getByRole('table', { name: 'Changes' })).not.toContainText(`${order}-2`);
+  await expect(page.getByText('All 3 changes')).toBeVisible();
+  await expectAccessible(page);
+  if (shots) await page.screenshot({ path: `${shots}/history-line-light-1440.png` });
+
+  // On a phone each entry is a card.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('article', { name: 'Report uploaded Flipkart payment report' })).toContainText(
+    'This line: Payment recorded',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (shots) {
+    await page.screenshot({ path: `${shots}/history-line-light-390.png`, fullPage: true });
+    await page.getByRole('button', { name: /dark theme/i }).click();
+    await page.screenshot({ path: `${shots}/history-line-dark-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${shots}/history-line-dark-1440.png` });
+    await page.getByRole('button', { name: /light theme/i }).click();
+  }
+
+  // A line whose every entry is an upload's is named all the same.
+  const { billOrders } = (await gql(
+    page,
+    `query($where: BillOrderWhereInput!) { billOrders(where: $where, first: 5) { id orderId } }`,
+    {
+      where: {
+        channel: 'flipkart',
+        tab: 'SALE',
+        billDate_gte: '2026-07-11',
+        billDate_lte: '2026-07-11',
+        search: `${order}-2`,
+      },
+    },
+  )) as { billOrders: { id: string; orderId: string }[] };
+  await page.goto(`/history?entity=order_line&entityId=${billOrders[0]!.id}`);
+  await expect(
+    page.getByRole('button', { name: `Order line: Order ${order}-2 · HL-KIDS-SET (Flipkart)` }),
+  ).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Report uploaded Flipkart sale report' })).toBeVisible();
 });

@@ -196,7 +196,7 @@ export type AuditFieldChange = {
 export type AuditLogWhere = {
   /** one kind of record */
   entity?: InputMaybe<Scalars['String']['input']>;
-  /** one record (with its entity) */
+  /** one record (with its entity); an order line's history also holds the uploads that stored or changed it */
   entityId?: InputMaybe<Scalars['String']['input']>;
   /** from this India date on */
   from?: InputMaybe<Scalars['Date']['input']>;
@@ -212,6 +212,8 @@ export type AuditPage = {
   entries: Array<AuditEntry>;
   /** pass as after for the next page; null when this page is the last */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** the name of the one record asked for (where.entityId): its name today, else the name its entries on this page kept; null when none is asked for or known */
+  recordName?: Maybe<Scalars['String']['output']>;
 };
 
 export type BatchRowResult = {
@@ -2604,6 +2606,7 @@ export type AuditFieldChangeResolvers<ContextType = MercuriusContext, ParentType
 export type AuditPageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BatchRowResult'] = ResolversParentTypes['BatchRowResult']> = {

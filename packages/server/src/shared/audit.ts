@@ -51,20 +51,23 @@ export async function writeAuditOfLines(
     .values(toRow(entry))
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (orderLineIds.length === 0) return;
+  // a new row: each line once, and nothing there to conflict with; in key order, so the index grows
+  // page by page rather than here and there
+  const lines = [...new Set(orderLineIds)].sort();
   if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-    for (let i = 0; i < orderLineIds.length; i += PG_LINKS_PER_STATEMENT)
+    for (let i = 0; i < lines.length; i += PG_LINKS_PER_STATEMENT)
       await sql`insert into audit_log_order_lines (order_line_id, audit_id)
-        select line, ${id}::bigint from unnest(${orderLineIds.slice(i, i + PG_LINKS_PER_STATEMENT)}::text[]) as line
-        on conflict do nothing`.execute(tx);
+        select line, ${id}::bigint from unnest(${lines.slice(i, i + PG_LINKS_PER_STATEMENT)}::text[]) as line`.execute(
+        tx,
+      );
     return;
   }
   // SQLite: one prepared single-row insert run per line (runEach: the fastest way there, and it takes
   // turns of the event loop)
   await runEach(
     tx,
-    'insert into audit_log_order_lines (order_line_id, audit_id) values (?, ?) on conflict do nothing',
-    orderLineIds.map((line) => [line, id]),
+    'insert into audit_log_order_lines (order_line_id, audit_id) values (?, ?)',
+    lines.map((line) => [line, id]),
   );
 }
 

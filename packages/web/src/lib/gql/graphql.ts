@@ -64,7 +64,7 @@ export type AmazonProductCategoryInput = {
 export type AuditLogWhere = {
   /** one kind of record */
   entity?: string | null | undefined;
-  /** one record (with its entity) */
+  /** one record (with its entity); an order line's history also holds the uploads that stored or changed it */
   entityId?: string | null | undefined;
   /** from this India date on */
   from?: string | null | undefined;
@@ -698,7 +698,7 @@ export type AuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AuditLogQuery = { auditLog: { nextCursor: string | null, entries: Array<{ id: string, at: string, userId: string | null, who: string, entity: string, entityLabel: string, entityId: string, recordName: string, action: string, actionLabel: string, changes: Array<{ field: string, label: string, before: string | null, after: string | null }> }> } };
+export type AuditLogQuery = { auditLog: { nextCursor: string | null, recordName: string | null, entries: Array<{ id: string, at: string, userId: string | null, who: string, entity: string, entityLabel: string, entityId: string, recordName: string, action: string, actionLabel: string, changes: Array<{ field: string, label: string, before: string | null, after: string | null }> }> } };
 
 export type HistoryUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2013,6 +2013,7 @@ export const AuditLogDocument = new TypedDocumentString(`
       }
     }
     nextCursor
+    recordName
   }
 }
     `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;

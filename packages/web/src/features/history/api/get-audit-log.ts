@@ -28,6 +28,7 @@ const AuditLog = graphql(`
         }
       }
       nextCursor
+      recordName
     }
   }
 `);

@@ -138,7 +138,8 @@ export function HistoryPage() {
       { replace: true },
     );
 
-  const recordName = entries[0]?.recordName ?? 'this record';
+  // the server names the record asked for: an order line's newest entries may be its uploads'
+  const recordName = log.data?.pages[0]?.recordName ?? 'this record';
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box>
