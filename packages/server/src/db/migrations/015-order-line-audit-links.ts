@@ -10,7 +10,13 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 //
 // The uploads stored before this migration are linked from their lists: a list item is the order id, a
 // slash and the SKU, and the upload's entity id names the channel ("flipkart:payment"). The item is read
-// as far as its first slash for the order id (no marketplace's order id holds one; a SKU may).
+// as far as its first slash for the order id (no channel's order id holds one; a SKU may).
+//
+// A record's history (one entity and entity id, newest first) gets an index that gives its rows in that
+// order: (entity, entity_id, at, id) in place of migration 001's (entity, entity_id). With the old one
+// SQLite, which keeps no statistics here, walked migration 014's (entity, at, id) to avoid a sort,
+// reading every row of the record's kind (28–45 ms for a line's history in a log of 100,000 order-line
+// rows; 0.1 ms with this index). The new index also serves every look-up the old one did.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -21,6 +27,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('audit_log_order_lines_pk', ['order_line_id', 'audit_id'])
     .$call((t) => (isPostgres ? t : t.modifyEnd(sql`without rowid`)))
     .execute();
+  await db.schema
+    .createIndex('audit_log_record_at_id')
+    .ifNotExists()
+    .on('audit_log')
+    .columns(['entity', 'entity_id', 'at', 'id'])
+    .execute();
+  await db.schema.dropIndex('audit_log_entity').ifExists().execute();
 
   if (isPostgres)
     await sql`insert into audit_log_order_lines (order_line_id, audit_id)
@@ -45,5 +58,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex('audit_log_entity')
+    .ifNotExists()
+    .on('audit_log')
+    .columns(['entity', 'entity_id'])
+    .execute();
+  await db.schema.dropIndex('audit_log_record_at_id').ifExists().execute();
   await db.schema.dropTable('audit_log_order_lines').ifExists().execute();
 }
