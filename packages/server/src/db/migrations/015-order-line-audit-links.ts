@@ -1,16 +1,18 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 
 // Decision 130: an upload writes one audit row for its whole file, listing the file's lines in `after`
-// ("orderId/sku", up to 50,000 of them). A line's history finds the uploads that changed it through this
-// table, one (line, audit row) pair per line the upload stored or changed, instead of searching every
-// upload's list. The primary key (order_line_id, audit_id) is the look-up a line's history makes; there
-// is no other index and no foreign key (the audit log only grows, order lines are never deleted), so
-// an upload writes one index entry per line and nothing else. On SQLite the table is WITHOUT ROWID: the
-// key is the table.
+// ("orderId/sku", up to 50,000 of them). A line's history finds the return and payment uploads that
+// changed it through this table, one (line, audit row) pair per line such an upload changed, instead of
+// searching every upload's list. (A sale upload's row is found without it: the row takes the instant its
+// lines are stamped with as created_at.) The primary key (order_line_id, audit_id) is the look-up a
+// line's history makes; there is no other index and no foreign key (the audit log only grows, order
+// lines are never deleted), so an upload writes one index entry per line and nothing else. On SQLite the
+// table is WITHOUT ROWID: the key is the table.
 //
-// The uploads stored before this migration are linked from their lists: a list item is the order id, a
-// slash and the SKU, and the upload's entity id names the channel ("flipkart:payment"). The item is read
-// as far as its first slash for the order id (no channel's order id holds one; a SKU may).
+// The uploads stored before this migration, sales too (their row was stamped a moment after their
+// lines), are linked from their lists: a list item is the order id, a slash and the SKU, and the upload's
+// entity id names the channel ("flipkart:payment"). The item is read as far as its first slash for the
+// order id (no channel's order id holds one; a SKU may).
 //
 // A record's history (one entity and entity id, newest first) gets an index that gives its rows in that
 // order: (entity, entity_id, at, id) in place of migration 001's (entity, entity_id). With the old one

@@ -42,8 +42,17 @@ const QUERY = `query($where: AuditLogWhere, $first: Int, $after: String) {
 describe('history (the audit log for an ADMIN)', () => {
   let t: TestApp;
   const clock = fixedClock('2026-06-10T06:00:00.000Z');
+  /** While on, each reading of the clock moves it a millisecond: two readings never agree. */
+  let ticking = false;
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    t = await createTestApp({
+      clock: {
+        now: () => {
+          if (ticking) clock.advance(1);
+          return clock.now();
+        },
+      },
+    });
   });
   afterAll(() => t.close());
 
@@ -271,7 +280,10 @@ describe('history (the audit log for an ADMIN)', () => {
         ...orders.map((o) => `${o},"Aug 20, 2026",KIDS-SET-01,499,1`),
       ].join('\n');
     clock.set('2026-06-10T08:00:00.000Z');
+    // a sale's row is found by the instant its lines were stored: one reading of the clock stamps both
+    ticking = true;
     await upload(t.user, 'sale', sale(['LH000001', 'LH000002', 'LH000003']));
+    ticking = false;
     clock.set('2026-06-10T08:05:00.000Z');
     const saved = await t.admin.gql(
       `mutation($data: BillInput!) { updateBill(where: {billDate: "2026-08-20"}, data: $data) { id } }`,
@@ -358,7 +370,7 @@ describe('history (the audit log for an ADMIN)', () => {
     // the upload itself, in the whole log, still lists its file
     const [saleRow] = (
       await page({ where: { entity: 'order_line', entityId: 'flipkart:sale' }, first: 200 })
-    ).entries.filter((e) => e.at === '2026-06-10T08:00:00.000Z');
+    ).entries.filter((e) => e.at.startsWith('2026-06-10T08:00'));
     expect(saleRow!.changes).toEqual([
       { field: 'stored', label: 'Stored', before: null, after: '3' },
       {

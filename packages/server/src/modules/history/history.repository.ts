@@ -78,18 +78,33 @@ function rowsOf(db: Executor, filter: AuditFilter, uploads: readonly number[]) {
 }
 
 /**
- * The audit rows of the uploads that stored or changed an order line (decision 130): a few ids (its sale,
- * its return, its payments), read first so that the page reads each row by its key whatever the
- * planner's statistics say of the link table.
+ * The audit rows of the uploads that stored or changed an order line (decision 130), a few ids: the sale
+ * upload of the instant the line was stored (the row a sale upload writes with its lines' created_at), and
+ * the uploads linked to it in audit_log_order_lines (its return, its payments, and a sale stored before
+ * migration 015). Read first, so that the page reads each row by its key whatever the planner's
+ * statistics say of the link table.
  */
 async function uploadsOf(db: Executor, filter: AuditFilter): Promise<number[]> {
   if (filter.entity !== 'order_line' || !filter.entityId) return [];
   const rows = await db
-    .selectFrom('audit_log_order_lines')
-    .select('audit_id')
-    .where('order_line_id', '=', filter.entityId)
+    .selectFrom('order_lines as l')
+    .innerJoin('audit_log as a', (join) =>
+      join
+        .on('a.entity', '=', 'order_line')
+        .onRef('a.at', '=', 'l.created_at')
+        .on('a.entity_id', '=', sql<string>`l.channel || ':sale'`)
+        .on('a.action', '=', 'upload'),
+    )
+    .select('a.id')
+    .where('l.id', '=', filter.entityId)
+    .unionAll(
+      db
+        .selectFrom('audit_log_order_lines')
+        .select((eb) => eb.ref('audit_id').$castTo<number>().as('id'))
+        .where('order_line_id', '=', filter.entityId),
+    )
     .execute();
-  return rows.map((r) => Number(r.audit_id));
+  return [...new Set(rows.map((r) => Number(r.id)))];
 }
 
 export const historyRepository = {

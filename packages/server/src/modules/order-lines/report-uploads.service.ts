@@ -26,7 +26,7 @@ import {
   type SaleReportRow,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
-import { auditWriter, writeAuditOfLines } from '../../shared/audit.ts';
+import { auditWriter, writeAudit, writeAuditOfLines } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { timeOrderedId } from '../../shared/ids.ts';
@@ -245,30 +245,36 @@ export function createReportUploadsService({
   const reader = createReportReader(() => clock.now().getTime());
   const audit = auditWriter(clock, 'order_line');
   /**
-   * The one audit row of an upload (`channel:kind`), at the time it stamps the lines with, listing its
-   * file's lines as "orderId/sku", with each line it stored or changed linked to it for the line's own
-   * history (decision 130).
+   * The one audit row of an upload (`channel:kind`), listing its file's lines as "orderId/sku", at the
+   * instant it stamps the lines with. A line's history finds it (decision 130): a sale's row is the one of
+   * the instant its lines were stored (their created_at, which nothing changes), so a sale writes nothing
+   * more; a return or payment links each line it changed to its row.
    */
   const auditUpload = (
     tx: Executor,
     at: string,
     actor: SessionUser,
-    upload: `${Channel}:${'sale' | 'return' | 'payment'}`,
+    channel: Channel,
+    kind: 'sale' | 'return' | 'payment',
     lines: readonly Pick<OrderLineRecord, 'id' | 'orderId' | 'sku'>[],
-  ) =>
-    writeAuditOfLines(
-      tx,
-      {
-        at,
-        userId: actor.id,
-        entity: 'order_line',
-        entityId: upload,
-        action: 'upload',
-        before: null,
-        after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
-      },
-      lines.map((l) => l.id),
-    );
+  ) => {
+    const entry = {
+      at,
+      userId: actor.id,
+      entity: 'order_line',
+      entityId: `${channel}:${kind}`,
+      action: 'upload',
+      before: null,
+      after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
+    };
+    return kind === 'sale'
+      ? writeAudit(tx, entry)
+      : writeAuditOfLines(
+          tx,
+          entry,
+          lines.map((l) => l.id),
+        );
+  };
 
   /**
    * Prices sale lines of a channel as stored (docs/order-lines.md): each line with what was in effect on its
@@ -446,7 +452,8 @@ export function createReportUploadsService({
           tx,
           at,
           actor,
-          `${channel}:sale`,
+          channel,
+          'sale',
           lines.filter((l) => ids.has(l.id)),
         );
         return ids;
@@ -574,7 +581,8 @@ export function createReportUploadsService({
           tx,
           at,
           actor,
-          `${channel}:return`,
+          channel,
+          'return',
           valid.filter((v) => markedNow.has(v.line.id)).map((v) => v.line),
         );
         return marked.length;
@@ -721,7 +729,8 @@ export function createReportUploadsService({
           tx,
           at,
           actor,
-          `${channel}:payment`,
+          channel,
+          'payment',
           toRecord.map((u) => u.line),
         );
         return toRecord.length;
