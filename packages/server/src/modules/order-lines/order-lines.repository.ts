@@ -382,9 +382,11 @@ export const orderLinesRepository = {
    * Writes the same columns on many lines, each its own values, and bumps their versions (the re-price
    * after a card change, decision 093; a payment or return store). With `onlyNotReturned`, a line already
    * marked returned is left as it is (a return file uploaded twice, or twice at once, marks each line
-   * once). Gives the ids of the lines it changed (an upload links them to its audit row). On PostgreSQL 5,000 lines a statement (`UPDATE … FROM
-   * unnest(…)`, one array per column); on SQLite one statement per line, built once, with a turn of the
-   * event loop between chunks (node:sqlite runs each statement synchronously).
+   * once). Gives the ids of the lines it changed (a return upload links them to its audit row): without
+   * `onlyNotReturned` every line given, as lines are never deleted. On PostgreSQL 5,000 lines a statement
+   * (`UPDATE … FROM unnest(…)`, one array per column; the changed ids are sent back only when some may be
+   * left); on SQLite one statement per line, built once, with a turn of the event loop between chunks
+   * (node:sqlite runs each statement synchronously).
    */
   async updateMany(
     tx: Executor,
@@ -412,9 +414,11 @@ export const orderLinesRepository = {
           from unnest(${chunk.map((r) => r.id)}::text[], ${sql.join(arrays)}) as u(id, ${sql.join(
             columns.map((c) => sql.ref(c)),
           )})
-          where order_lines.id = u.id${onlyNotReturned ? sql` and order_lines.is_return = false` : sql``}
-          returning order_lines.id`.execute(tx);
-        for (const r of result.rows) changed.push(r.id);
+          where order_lines.id = u.id${
+            onlyNotReturned ? sql` and order_lines.is_return = false returning order_lines.id` : sql``
+          }`.execute(tx);
+        if (onlyNotReturned) for (const r of result.rows) changed.push(r.id);
+        else for (const r of chunk) changed.push(r.id);
       }
       return changed;
     }
