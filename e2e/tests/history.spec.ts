@@ -175,7 +175,8 @@ test('History: an order line’s history holds the uploads that stored and paid 
     await page.getByRole('button', { name: /light theme/i }).click();
   }
 
-  // A line whose every entry is an upload's is named all the same.
+  // A line whose every entry is an upload's is named all the same (on a desktop: a table again).
+  await page.setViewportSize({ width: 1440, height: 900 });
   const { billOrders } = (await gql(
     page,
     `query($where: BillOrderWhereInput!) { billOrders(where: $where, first: 5) { id orderId } }`,
