@@ -51,7 +51,7 @@ export function DateField({
     <TextField
       {...props}
       // room for dd/mm/yyyy and the calendar button, also in a narrow table column
-      sx={[{ minWidth: 172 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[{ minWidth: 160 }, ...(Array.isArray(sx) ? sx : [sx])]}
       label={label}
       value={text}
       onChange={(event) => {
