@@ -73,3 +73,23 @@ export function LineAmount({
     </Box>
   );
 }
+
+/** What is wrong with one line of a document, a row for each field at fault, under the line's fields. */
+export function LineProblems({
+  fields,
+  problemOf,
+}: {
+  fields: readonly string[];
+  problemOf: (field: string) => string | undefined;
+}) {
+  return fields.map((field) => {
+    const problem = problemOf(field);
+    return (
+      problem && (
+        <Typography key={field} variant="caption" color="error" sx={{ gridColumn: '1 / -1', mt: -0.5 }}>
+          {problem}
+        </Typography>
+      )
+    );
+  });
+}

@@ -43,7 +43,7 @@ import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
-import { LineAmount, QuantityRateFields } from '../components/line-fields.tsx';
+import { LineAmount, LineProblems, QuantityRateFields } from '../components/line-fields.tsx';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
@@ -426,19 +426,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                   onlyLine={lines.length === 1}
                   onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                 />
-                {(['quantity', 'rate'] as const).map(
-                  (field) =>
-                    lineProblem(i, field) && (
-                      <Typography
-                        key={field}
-                        variant="caption"
-                        color="error"
-                        sx={{ gridColumn: '1 / -1', mt: -0.5 }}
-                      >
-                        {lineProblem(i, field)}
-                      </Typography>
-                    ),
-                )}
+                <LineProblems fields={['quantity', 'rate']} problemOf={(field) => lineProblem(i, field)} />
               </Box>
             ))}
           </Box>

@@ -34,7 +34,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals } from '../components/document-totals.tsx';
-import { LineAmount, QuantityRateFields } from '../components/line-fields.tsx';
+import { LineAmount, LineProblems, QuantityRateFields } from '../components/line-fields.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import {
   formToDocument,
@@ -469,19 +469,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                     setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
                   }
                 />
-                {LINE_FIELDS.map(
-                  (field) =>
-                    lineProblem(i, field) && (
-                      <Typography
-                        key={field}
-                        variant="caption"
-                        color="error"
-                        sx={{ gridColumn: '1 / -1', mt: -0.5 }}
-                      >
-                        {lineProblem(i, field)}
-                      </Typography>
-                    ),
-                )}
+                <LineProblems fields={LINE_FIELDS} problemOf={(field) => lineProblem(i, field)} />
               </Box>
             ))}
           </Box>
