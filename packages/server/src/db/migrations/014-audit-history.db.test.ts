@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { indexNames } from '../../../test/indexes.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { down, up } from './014-audit-history.ts';
 
@@ -12,19 +13,10 @@ describe('migration 014: indexes of the audit log for the History screen', () =>
   });
   afterAll(() => t.close());
 
-  const auditIndexes = async (): Promise<string[]> => {
-    const db = t.app.database.db;
-    const rows =
-      t.app.database.kind === 'postgres'
-        ? await sql<{ name: string }>`select indexname as name from pg_indexes
-            where schemaname = current_schema() and tablename = 'audit_log'`.execute(db)
-        : await sql<{ name: string }>`select name from sqlite_master
-            where type = 'index' and tbl_name = 'audit_log'`.execute(db);
-    return rows.rows
-      .map((r) => r.name)
+  const auditIndexes = async (): Promise<string[]> =>
+    (await indexNames(t.app.database, 'audit_log'))
       .filter((n) => n.startsWith('audit_log_') && n !== 'audit_log_pkey')
       .sort();
-  };
 
   it('pages by (at, id) and by kind of record, (at, id)', async () => {
     // beside them a record's (entity, entity_id, at, id) of migration 015

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKidsSetListing } from '../../../test/factories.ts';
+import { indexNames } from '../../../test/indexes.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -109,18 +110,10 @@ describe('migration 015: the order lines of each upload, linked to its audit row
   });
 
   it("gives a record's history its rows in order from one index, in place of (entity, entity_id)", async () => {
-    const recordIndexes = async (): Promise<string[]> => {
-      const db = t.app.database.db;
-      const rows =
-        t.app.database.kind === 'postgres'
-          ? await sql<{ name: string }>`select indexname as name from pg_indexes
-              where schemaname = current_schema() and tablename = 'audit_log'`.execute(db)
-          : await sql<{ name: string }>`select name from sqlite_master
-              where type = 'index' and tbl_name = 'audit_log'`.execute(db);
-      return rows.rows
-        .map((r) => r.name)
-        .filter((n) => n === 'audit_log_entity' || n === 'audit_log_record_at_id');
-    };
+    const recordIndexes = async (): Promise<string[]> =>
+      (await indexNames(t.app.database, 'audit_log')).filter(
+        (n) => n === 'audit_log_entity' || n === 'audit_log_record_at_id',
+      );
     expect(await recordIndexes()).toEqual(['audit_log_record_at_id']);
     const db = t.app.database.db as unknown as Kysely<unknown>;
     await down(db);
