@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { expectNotice } from './notices.ts';
 
 /** The labels of the listing form's number fields, by the API's field names. */
 export const LISTING_FORM_LABELS: Record<string, string> = {
@@ -45,6 +46,6 @@ export async function addListingThroughForm(page: Page, listing: NewListing): Pr
     await form.getByLabel(LISTING_FORM_LABELS[field] ?? field, { exact: true }).fill(value);
   }
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expectNotice(page, 'Created successfully');
   await expect(form).toBeHidden();
 }

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
+import { expectNotice } from '../pages/notices.ts';
 
 const data = join(import.meta.dirname, '../data');
 
@@ -54,7 +55,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
     /^\/files\/images\/[0-9a-f]{64}\.jpg$/,
   );
   await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Seller profile saved')).toBeVisible();
+  await expectNotice(page, 'Seller profile saved');
   // the header shows the business name and the logo
   await expect(page.getByRole('banner').getByText('Little Kid Retail')).toBeVisible();
   for (const width of writingScreenshots ? [1440, 390] : []) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { logIn, test, expect as baseExpect } from '../fixtures/test.ts';
+import { expectNotice } from '../pages/notices.ts';
 import {
   seedFlipkartCategory,
   seedFlipkartListing,
@@ -318,7 +319,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(price).toBeFocused();
     await price.fill('519');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Updated successfully')).toBeVisible();
+    await expectNotice(page, 'Updated successfully');
     await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹519.00');
 
     await row.getByRole('button', { name: 'Edit' }).click();
@@ -370,7 +371,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(form.getByText('Listing Price must be a number')).toBeVisible();
     await form.getByLabel('Listing Price', { exact: true }).fill('699');
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Created successfully')).toBeVisible();
+    await expectNotice(page, 'Created successfully');
     await expect(page.getByRole('row', { name: 'FORM-NEW-1' })).toBeVisible();
   });
 
@@ -407,7 +408,7 @@ test.describe('desktop, 1440 px', () => {
     const newRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Cancel' }) });
     await newRow.locator('[data-field="productName"] input').fill('Steel Water Bottle 1L');
     await newRow.getByRole('button', { name: 'Add image to the new product' }).click();
-    await expect(page.getByText('Created successfully')).toBeVisible();
+    await expectNotice(page, 'Created successfully');
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: 'Images and keywords' })).toBeVisible();
     await expect(drawer).toContainText('Steel Water Bottle 1L');
@@ -490,7 +491,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await expect(form.getByText('Sku ID is required')).toBeVisible();
       await form.getByLabel('Sku ID').fill(sku.clock);
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Updated successfully')).toBeVisible();
+      await expectNotice(page, 'Updated successfully');
 
       // The Settlement Calculator opens full screen.
       await card.getByRole('button', { name: `Settlement calculator for ${sku.clock}` }).click();
@@ -562,7 +563,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await form.getByLabel('Stock').fill('3');
       await form.getByLabel('Purchase Cost').fill('45');
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Created successfully')).toBeVisible();
+      await expectNotice(page, 'Created successfully');
       await page.getByLabel('Search').fill(productName);
       await expect(page.getByRole('article', { name: productName })).toContainText('₹45.00');
 

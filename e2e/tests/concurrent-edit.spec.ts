@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { logIn, test, expect } from '../fixtures/test.ts';
+import { expectNotice, recordNotices } from '../pages/notices.ts';
 import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
 
@@ -8,6 +9,7 @@ import { ProductsPage } from '../pages/products.page.ts';
 
 async function secondPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await recordNotices(context);
   const page = await context.newPage();
   await logIn(page);
   return page;
@@ -37,7 +39,7 @@ test('a product saved by someone else while it is open gives a conflict, not a l
   // The first person saves.
   await firstLamp.locator('[data-field="stock"] input').fill('30');
   await firstLamp.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText('Updated successfully')).toBeVisible();
+  await expectNotice(first, 'Updated successfully');
   await expect(firstLamp).toContainText('30');
 
   // The second person saves another row, so that their list reloads with the first person's save
@@ -46,7 +48,7 @@ test('a product saved by someone else while it is open gives a conflict, not a l
   await secondBell.getByRole('button', { name: 'Edit' }).click();
   await secondBell.locator('[data-field="rackNo"] input').fill('B-2');
   await secondBell.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('Updated successfully')).toBeVisible();
+  await expectNotice(second, 'Updated successfully');
   await expect(secondBell).toContainText('B-2');
   await expect(secondLamp.locator('[data-field="stock"] input')).toHaveValue('40');
 
@@ -100,7 +102,7 @@ test('a listing saved by someone else while it is open gives a conflict, not a l
 
   await firstLamp.locator('[data-field="profit"] input').fill('30');
   await firstLamp.getByRole('button', { name: 'Save' }).click();
-  await expect(first.getByText('Updated successfully')).toBeVisible();
+  await expectNotice(first, 'Updated successfully');
   await expect(firstLamp.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   // Another save on the second person's side reloads their list behind the open row.
@@ -108,7 +110,7 @@ test('a listing saved by someone else while it is open gives a conflict, not a l
   await secondBell.getByRole('button', { name: 'Edit' }).click();
   await secondBell.locator('[data-field="packing"] input').fill('7');
   await secondBell.getByRole('button', { name: 'Save' }).click();
-  await expect(second.getByText('Updated successfully')).toBeVisible();
+  await expectNotice(second, 'Updated successfully');
   await expect(second.getByRole('progressbar', { name: 'Reloading rows' })).toHaveCount(0);
   await expect(secondLamp.locator('[data-field="profit"] input')).toHaveValue('50');
 

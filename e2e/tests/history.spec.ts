@@ -5,6 +5,7 @@ import { admin } from '../fixtures/accounts.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
+import { expectNotice } from '../pages/notices.ts';
 
 // History (/history, ADMIN only; decision 122): an ADMIN changes a listing's price in the listing form
 // on a phone, opens the listing's History from the form and reads who changed the price, from what to
@@ -35,7 +36,7 @@ test('History: a listing price changed in the form reads in the listing’s hist
   const historyUrl = (await historyLink.getAttribute('href'))!;
   await form.getByLabel('Listing Price', { exact: true }).fill('459');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expectNotice(page, 'Updated successfully');
 
   await page.goto(historyUrl);
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
+import { expectNotice } from '../pages/notices.ts';
 
 const data = (name: string) => path.join(import.meta.dirname, '..', 'data', name);
 
@@ -184,7 +185,7 @@ test('Settings › Customer messages: a live preview, placeholders checked, and 
   );
   await page.screenshot({ path: 'test-results/messaging-settings.png', fullPage: false });
   await section.getByRole('button', { name: 'Save messages' }).click();
-  await expect(page.getByText('Messages saved')).toBeVisible();
+  await expectNotice(page, 'Messages saved');
 
   await page.goto('/intransitbulkcallwp');
   await page.getByLabel('Upload CSV').setInputFiles(data('ithink-in-transit.csv'));

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
+import { expectNotice } from '../pages/notices.ts';
 import { expectEditedValuesWhole } from '../pages/grid-editing.ts';
 
 const dataDir = join(import.meta.dirname, '..', 'data');
@@ -18,7 +19,7 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   await newRow.locator('[data-field="hsnCode"] input').fill('9503');
   await expectEditedValuesWhole(newRow);
   await newRow.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Created successfully')).toBeVisible();
+  await expectNotice(page, 'Created successfully');
 
   const row = page.getByRole('row', { name: /Wooden Toy Car/ });
   await expect(row).toContainText('180');
@@ -39,7 +40,7 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   await expectEditedValuesWhole(row);
   await row.locator('[data-field="purchaseCost"] input').fill('180');
   await row.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Updated successfully')).toBeVisible();
+  await expectNotice(page, 'Updated successfully');
   await expect(row).toContainText('1,250');
   await expect(row).toContainText('91021100');
   await expect(row).toContainText('R-07');

@@ -4,7 +4,9 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactElement,
   type ReactNode,
@@ -61,12 +63,16 @@ export function useDiscardGuard(close: (() => void) | null, message: string): Di
   return { requestClose, setDirty, dialog };
 }
 
-/** Reports the content's unsaved state to its guard while it is shown (nothing is unsaved once it is gone). */
+/**
+ * Reports the content's unsaved state to its guard while it is shown (nothing is unsaved once it is gone).
+ * The guard and the page's hold follow in layout effects, in the same task as the keystroke that changed
+ * something: a move away right after typing is held too.
+ */
 export function useReportDirty(dirty: boolean, report: (dirty: boolean) => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     report(dirty);
   }, [dirty, report]);
-  useEffect(() => () => report(false), [report]);
+  useLayoutEffect(() => () => report(false), [report]);
 }
 
 /** What a guard holding unsaved work tells the provider: its message, until it holds nothing. */
@@ -80,7 +86,7 @@ const PageHoldsContext = createContext<PageHolds | null>(null);
 function useHoldPageWhile(dirty: boolean, message: string): void {
   const id = useId();
   const holds = useContext(PageHoldsContext);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!dirty || !holds) return;
     holds.hold(id, message);
     return () => holds.release(id);
@@ -90,33 +96,38 @@ function useHoldPageWhile(dirty: boolean, message: string): void {
 /**
  * The one question asked before the page is left with unsaved work, for every guard below it (decision
  * 129). The router keeps one blocker at a time: a page can hold several things at once (two settings
- * sections, a grid row and a form), so the guards do not block themselves but tell this provider, which
- * mounts one blocker while any of them holds something, and asks once with all their messages. Mounted
- * by the app's layout, inside the router; a guard rendered without it (a component's unit test) holds
- * nothing back.
+ * sections, a grid row and a form), so the guards do not block themselves but tell this provider. Its
+ * one blocker holds the page while any of them holds something, and asks once with all their messages.
+ * Mounted by the app's layout, inside the router; a guard rendered without it (a component's unit test)
+ * holds nothing back.
  */
 export function DiscardGuardProvider({ children }: { children: ReactNode }) {
-  // By guard, in the order they came to hold something: their messages.
-  const [held, setHeld] = useState<ReadonlyMap<string, string>>(new Map());
-  const holds = useMemo<PageHolds>(
-    () => ({
-      hold: (id, message) =>
-        setHeld((current) => (current.get(id) === message ? current : new Map(current).set(id, message))),
-      release: (id) =>
-        setHeld((current) => {
-          if (!current.has(id)) return current;
-          const next = new Map(current);
-          next.delete(id);
-          return next;
-        }),
-    }),
-    [],
-  );
+  // By guard, in the order they came to hold something: their messages. The blocker reads the ref, which
+  // a hold changes at once; the state renders the question's messages.
+  const heldNow = useRef<ReadonlyMap<string, string>>(new Map());
+  const [held, setHeld] = useState(heldNow.current);
+  const holds = useMemo<PageHolds>(() => {
+    const change = (next: ReadonlyMap<string, string>) => {
+      heldNow.current = next;
+      setHeld(next);
+    };
+    return {
+      hold: (id, message) => {
+        if (heldNow.current.get(id) !== message) change(new Map(heldNow.current).set(id, message));
+      },
+      release: (id) => {
+        if (!heldNow.current.has(id)) return;
+        const next = new Map(heldNow.current);
+        next.delete(id);
+        change(next);
+      },
+    };
+  }, []);
+  const holding = useCallback(() => heldNow.current.size > 0, []);
   return (
     <PageHoldsContext.Provider value={holds}>
       {children}
-      {/* Mounted only while something is unsaved. */}
-      {held.size > 0 && <LeaveGuard messages={[...new Set(held.values())]} />}
+      <LeaveGuard holding={holding} messages={[...new Set(held.values())]} />
     </PageHoldsContext.Provider>
   );
 }
@@ -125,17 +136,22 @@ export function DiscardGuardProvider({ children }: { children: ReactNode }) {
 const leavesPage: BlockerFunction = ({ currentLocation, nextLocation }) =>
   currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
 
-/** Asks before the router leaves the page, and has the browser ask before the page is unloaded. */
-function LeaveGuard({ messages }: { messages: readonly string[] }) {
-  const blocker = useBlocker(leavesPage);
+/**
+ * While something is held, asks before the router leaves the page, and has the browser ask before the
+ * page is unloaded.
+ */
+function LeaveGuard({ holding, messages }: { holding: () => boolean; messages: readonly string[] }) {
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>((move) => holding() && leavesPage(move), [holding]),
+  );
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       // The browser shows its own question; the text is its own too.
-      event.preventDefault();
+      if (holding()) event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
+  }, [holding]);
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
