@@ -108,6 +108,17 @@ test('Custom MSG names a misspelt placeholder and offers no link until the text 
   await text.fill('Hi {customerName}, your order {orderId} is on the way');
   const href = (await page.getByRole('link', { name: 'WhatsApp SR-5001' }).getAttribute('href')) ?? '';
   expect(new URL(href).searchParams.get('text')).toBe('Hi Neha & Sons, your order SR-5001 is on the way');
+
+  // An order of two SKUs (two rows of the export) gets one message, naming both products.
+  await text.fill('Hi {customerName}, {productName} of order {orderId} is on the way');
+  await page.getByLabel('Upload CSV').setInputFiles(data('ithink-in-transit.csv'));
+  await expect(page.getByRole('row', { name: 'TH-2002' })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'TH-2001' })).toHaveCount(1);
+  await expect(page.getByText('1 order has no mobile number and is left out.')).toBeVisible();
+  const both = (await page.getByRole('link', { name: 'WhatsApp TH-2001' }).getAttribute('href')) ?? '';
+  expect(new URL(both).searchParams.get('text')).toBe(
+    'Hi Kiran Rao, Dancing Cactus Toy, Fleece Blanket Double of order TH-2001 is on the way',
+  );
 });
 
 test('on a phone, a screen of route tabs opened directly shows its selected tab whole', async ({

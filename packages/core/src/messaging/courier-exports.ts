@@ -60,8 +60,9 @@ export function loadCustomExport(text: string): CourierExportLoad {
 }
 
 /**
- * In-transit (iThink exports one row per SKU): the rows of one order become one, keeping the first
- * row's customer and shipment and joining the product names and SKUs with ", "; quantities add up.
+ * Every message screen (both couriers export one row per SKU): the rows of one order become one, keeping
+ * the first row's customer and shipment and joining the product names and SKUs with ", "; quantities add
+ * up. One customer gets one message per order.
  */
 export function mergeOrderRows<T extends CourierOrderRow>(rows: readonly T[]): T[] {
   const byOrder = new Map<string, T>();

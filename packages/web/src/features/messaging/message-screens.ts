@@ -12,8 +12,6 @@ export interface MessageScreen {
   defaultDevice: 'mobile' | 'desktop';
   /** Bulk NDR asks which courier's export it is; the others tell it from the header. */
   chooseCourier: boolean;
-  /** Rows of one order (one per SKU in the exports) become one message. */
-  mergeOrders: boolean;
   /** First Message shows the call script beside each row. */
   callScript: boolean;
   /** Bulk NDR has a Call button on every screen size. */
@@ -30,7 +28,6 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     text: 'firstOrder',
     defaultDevice: 'mobile',
     chooseCourier: false,
-    mergeOrders: true,
     callScript: true,
     callButton: true,
     description: 'Order confirmation for new orders, with a call script',
@@ -41,7 +38,6 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     text: 'inTransit',
     defaultDevice: 'mobile',
     chooseCourier: false,
-    mergeOrders: true,
     callScript: false,
     callButton: false,
     description: 'Tracking link and expected delivery for shipped orders',
@@ -52,7 +48,6 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     text: 'rto',
     defaultDevice: 'desktop',
     chooseCourier: false,
-    mergeOrders: true,
     callScript: false,
     callButton: false,
     description: 'Orders returning to origin: an offer to order again',
@@ -63,7 +58,6 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     text: 'ndr',
     defaultDevice: 'mobile',
     chooseCourier: true,
-    mergeOrders: true,
     callScript: false,
     callButton: true,
     description: 'Failed deliveries: call or message the customer',
@@ -74,7 +68,6 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     text: 'custom',
     defaultDevice: 'mobile',
     chooseCourier: false,
-    mergeOrders: false,
     callScript: false,
     callButton: false,
     description: 'Your own text to every customer of an export',

@@ -72,14 +72,15 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
     }
   }
 
-  // Custom MSG leaves out rows with no mobile number at all; every other row is shown, a bad number with its reason.
+  // Rows of one order (the exports write one per SKU) are one message. Custom MSG leaves out orders with
+  // no mobile number at all; every other order is shown, a bad number with its reason.
   const orders = useMemo(() => {
     if (!load?.ok) return { shown: [] as ReportRow<CourierOrderRow>[], leftOut: 0 };
     const active = load.orders.filter((o) => !o.cancelled);
-    const merged = screen.mergeOrders ? mergeOrderRows(active) : active;
+    const merged = mergeOrderRows(active);
     const shown = screen.text === 'custom' ? merged.filter((o) => o.mobile !== null) : merged;
     return { shown, leftOut: merged.length - shown.length, cancelled: load.orders.length - active.length };
-  }, [load, screen.mergeOrders, screen.text]);
+  }, [load, screen.text]);
 
   const rows = useMemo(() => toOrderRows(orders.shown), [orders]);
   const textOf = useCallback(
@@ -276,7 +277,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       )}
       {load?.ok && orders.leftOut > 0 && (
         <Alert severity="info">
-          {orders.leftOut} row{orders.leftOut === 1 ? ' has' : 's have'} no mobile number and{' '}
+          {orders.leftOut} order{orders.leftOut === 1 ? ' has' : 's have'} no mobile number and{' '}
           {orders.leftOut === 1 ? 'is' : 'are'} left out.
         </Alert>
       )}
