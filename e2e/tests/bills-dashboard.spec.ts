@@ -98,6 +98,17 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   await expect(kept).toContainText('PF-CB-77');
   await expect(kept).toContainText('Approved ₹499');
   await expect(kept).toContainText('Yes');
+
+  // For an ADMIN, a line's History button opens what happened to it, in a new tab.
+  const historyLink = kept.getByRole('link', { name: `History of ${order(2)} CB-KIDS-SET` });
+  await expect(historyLink).toHaveAttribute('target', '_blank');
+  await page.screenshot({ path: 'test-results/check-bills-return.png' });
+  await page.goto((await historyLink.getAttribute('href'))!);
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
+  const changes = page.getByRole('main').getByRole('row');
+  await expect(changes.filter({ hasText: 'Bill line saved' })).toContainText('Claim ID: — → PF-CB-77');
+  await expect(changes.filter({ hasText: 'Flipkart return report' })).toContainText('Marked returned');
+  await expect(changes.filter({ hasText: 'Flipkart sale report' })).toContainText('Stored from this report');
 });
 
 test('Check Bills: a payment recorded by mistake is removed by the ADMIN, saying why', async ({

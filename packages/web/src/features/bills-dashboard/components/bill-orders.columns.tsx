@@ -1,9 +1,13 @@
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import HistoryIcon from '@mui/icons-material/History';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import IconButton from '@mui/material/IconButton';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { CHECK_BILLS_COLUMNS, checkBillsValue, type CheckBillsColumn } from '@seller-desk/core';
 import type { ReactElement } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { historyPath } from '../../../lib/history-link.ts';
 import type { BillOrderRow } from '../api/get-bill-orders.ts';
 import type { BillOrderTab } from '../bills-screens.ts';
 
@@ -59,12 +63,38 @@ function gridColumn(column: CheckBillsColumn, tab: BillOrderTab): Column {
   }
 }
 
+/** For an ADMIN: the line's History (its uploads, edits, payments), in a new tab. */
+const historyColumn: Column = {
+  field: 'history',
+  headerName: 'History',
+  width: 80,
+  align: 'center',
+  headerAlign: 'center',
+  renderCell: ({ row }) => (
+    <IconButton
+      size="small"
+      component={RouterLink}
+      to={historyPath('order_line', row.id)}
+      target="_blank"
+      rel="noopener"
+      aria-label={`History of ${row.orderId} ${row.sku}`}
+    >
+      <HistoryIcon fontSize="small" />
+    </IconButton>
+  ),
+};
+
 /**
  * The columns of each tab (docs/screens.md, Check Bills), with the row's button first: on Return the
- * follow-up, on Payment the payments recorded. Sorting and filtering are off: the server pages the lines
- * in one order (newest bill date first), so a sort would only reorder the page shown.
+ * follow-up, on Payment the payments recorded; then, for an ADMIN, the line's History. Sorting and
+ * filtering are off: the server pages the lines in one order (newest bill date first), so a sort would
+ * only reorder the page shown.
  */
-export function billOrderColumns(tab: BillOrderTab, onOpenRow: (row: BillOrderRow) => void): Column[] {
+export function billOrderColumns(
+  tab: BillOrderTab,
+  onOpenRow: (row: BillOrderRow) => void,
+  isAdmin: boolean,
+): Column[] {
   const rowButton = (
     headerName: string,
     icon: ReactElement,
@@ -84,6 +114,7 @@ export function billOrderColumns(tab: BillOrderTab, onOpenRow: (row: BillOrderRo
       : tab === 'PAYMENT'
         ? [rowButton('Payments', <ReceiptLongIcon />, (row) => `Payments recorded for ${row.orderId}`)]
         : [];
+  if (isAdmin) first.push(historyColumn);
   return [...first, ...CHECK_BILLS_COLUMNS[tab].map((c) => gridColumn(c, tab))].map((c) => ({
     ...c,
     sortable: false,

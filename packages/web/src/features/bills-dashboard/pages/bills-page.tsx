@@ -44,7 +44,7 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
   const isAdmin = useSession().role === 'ADMIN';
   const queryClient = useQueryClient();
   const lines = useBillOrders({ channel, tab, ...range, search, ...pagination }, problem === null);
-  const columns = useMemo(() => billOrderColumns(tab, setOpened), [tab]);
+  const columns = useMemo(() => billOrderColumns(tab, setOpened, isAdmin), [tab, isAdmin]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: billOrdersQueryKey });
 
   /** Changes the address's search parameters and goes back to the first page. */
