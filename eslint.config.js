@@ -9,7 +9,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import sellerDesk from './tools/eslint-rules/index.ts';
 
-const noImport = (patterns) => ['error', { patterns }];
+const noImport = (patterns, paths = []) => ['error', { patterns, paths }];
+
+// Every grid edits through one input, LabelledEditInput, which takes a typed value at once (the library's
+// own input takes it 200 ms after the last key; decision 129).
+const oneGridEditInput = [
+  {
+    name: '@mui/x-data-grid',
+    importNames: ['GridEditInputCell', 'renderEditInputCell'],
+    message: "use LabelledEditInput (components/data-grid/columns.tsx): the grid's one edit input.",
+  },
+];
+const componentsImports = [
+  { group: ['**/features/**'], message: 'components/ and lib/ import no feature.' },
+  { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code.' },
+];
 
 export default tseslint.config(
   {
@@ -96,34 +110,40 @@ export default tseslint.config(
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': noImport([
-        {
-          group: ['@seller-desk/server', '**/server/**'],
-          message: 'web never imports server code: the GraphQL schema is the contract.',
-        },
-        { group: ['**/core/src/**'], message: 'import core through @seller-desk/core.' },
-      ]),
+      'no-restricted-imports': noImport(
+        [
+          {
+            group: ['@seller-desk/server', '**/server/**'],
+            message: 'web never imports server code: the GraphQL schema is the contract.',
+          },
+          { group: ['**/core/src/**'], message: 'import core through @seller-desk/core.' },
+        ],
+        oneGridEditInput,
+      ),
     },
   },
   {
     files: ['packages/web/src/components/**/*.{ts,tsx}', 'packages/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': noImport([
-        { group: ['**/features/**'], message: 'components/ and lib/ import no feature.' },
-        { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code.' },
-      ]),
-    },
+    rules: { 'no-restricted-imports': noImport(componentsImports, oneGridEditInput) },
+  },
+  {
+    // The one place that renders the library's edit input.
+    files: ['packages/web/src/components/data-grid/columns.tsx'],
+    rules: { 'no-restricted-imports': noImport(componentsImports) },
   },
   {
     files: ['packages/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': noImport([
-        {
-          group: ['../../*/**', '!../../../**'],
-          message: 'a feature does not import another feature; the app layer composes them.',
-        },
-        { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code.' },
-      ]),
+      'no-restricted-imports': noImport(
+        [
+          {
+            group: ['../../*/**', '!../../../**'],
+            message: 'a feature does not import another feature; the app layer composes them.',
+          },
+          { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code.' },
+        ],
+        oneGridEditInput,
+      ),
     },
   },
   {

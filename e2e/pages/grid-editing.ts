@@ -16,8 +16,7 @@ export async function expectEditedValuesWhole(row: Locator): Promise<void> {
 
 /**
  * Whether the page holds back a reload (it has the browser ask first), as it does while something
- * typed is not saved. A grid takes a typed value into its state a fifth of a second after the last
- * key: poll this before leaving, as a person's pause would allow.
+ * typed is not saved. A grid takes a typed value at once (decision 129): ask straight after typing.
  */
 export async function pageHoldsReload(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -6,6 +6,7 @@ import {
   GridActionsCellItem,
   GridEditInputCell,
   GridRowModes,
+  type GridEditInputCellProps,
   type GridRenderEditCellParams,
   type GridColDef,
   type GridRowModesModel,
@@ -108,17 +109,26 @@ export function rupeeColumn<R extends GridValidRowModel>(
 }
 
 /**
- * The grid's edit input named after its column ("Listing Price"), so that it has a label for assistive
- * technology (the library's input has none); optionally with a start adornment such as "₹".
+ * The edit input of every grid (the one place: DataTable gives it to each editable column without its own
+ * edit cell, and a feature's own edit cell renders it). It is named after its column ("Listing Price"),
+ * so that it has a label for assistive technology (the library's input has none), optionally with a start
+ * adornment such as "₹".
+ *
+ * It takes each typed value into the grid's edit state at once (debounceMs 0). The library's input waits
+ * 200 ms after the last key, and in that time the grid did not have what was typed: a page-leaving link
+ * clicked at once did not ask (decision 129), and the live values of the row (a listing's label, Price
+ * Should Be, its Settlement Calculator) showed the value before it. Taking every key costs about 3 ms
+ * of rendering per key on a grid of 5,000 listings (docs/performance.md, "Render stability").
  */
 export function LabelledEditInput({
   startAdornment,
   ...params
-}: GridRenderEditCellParams & { startAdornment?: string }) {
+}: GridRenderEditCellParams & Pick<GridEditInputCellProps, 'onValueChange'> & { startAdornment?: string }) {
   const label = params.colDef.headerName ?? params.field;
   return (
     <GridEditInputCell
       {...params}
+      debounceMs={0}
       slotProps={{
         root: {
           ...(startAdornment ? { startAdornment } : {}),

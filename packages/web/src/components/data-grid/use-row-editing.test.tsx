@@ -10,7 +10,8 @@ import { RowSaveError, useRowEditing } from './use-row-editing.ts';
 
 // The shared row editing (useRowEditing, the Actions and number columns, the one DataTable) as a person
 // uses it: Edit, type, Save or Cancel; a conflict and a field error keep the row open. The "server" is a
-// save function each test decides; nothing leaves the test.
+// save function each test decides; nothing leaves the test. User-event types without pausing (delay:
+// null): a click follows the last key with no timer run in between, as when a person clicks at once.
 interface Item {
   id: string;
   version: number;
@@ -62,17 +63,19 @@ function ItemsGrid({ save, initial }: { save: Save; initial: Item[] }) {
 
 const item: Item = { id: 'a', version: 3, name: 'Toy car', stock: 5 };
 
-function renderGrid(save: Save) {
+const other: Item = { id: 'b', version: 1, name: 'Doll', stock: 2 };
+
+function renderGrid(save: Save, initial = [item]) {
   render(
     <SnackbarProvider>
-      <ItemsGrid save={save} initial={[item]} />
+      <ItemsGrid save={save} initial={initial} />
     </SnackbarProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
-const row = () => screen.getAllByRole('row')[1]!;
-const stockInput = () => within(row()).getByRole('spinbutton');
+const row = (index = 1) => screen.getAllByRole('row')[index]!;
+const stockInput = (index = 1) => within(row(index)).getByRole('spinbutton');
 
 describe('shared row editing', () => {
   it('saves the typed value with the version the edit started from, then leaves edit mode', async () => {
@@ -88,6 +91,19 @@ describe('shared row editing', () => {
     expect(await screen.findByText('Updated successfully')).toBeTruthy();
     expect(within(row()).getByRole('button', { name: 'Edit' })).toBeTruthy();
     expect(within(row()).getByText('12')).toBeTruthy();
+  });
+
+  it('keeps what was typed when another row is opened at once, and saves exactly that', async () => {
+    const save = vi.fn<Save>(async (r) => ({ ...r, version: r.version + 1 }));
+    const user = renderGrid(save, [item, other]);
+    await user.click(within(row(1)).getByRole('button', { name: 'Edit' }));
+    await user.clear(within(row(1)).getByRole('textbox'));
+    await user.type(within(row(1)).getByRole('textbox'), 'Wooden car');
+    await user.click(within(row(2)).getByRole('button', { name: 'Edit' }));
+    expect(within(row(1)).getByRole('textbox')).toHaveProperty('value', 'Wooden car');
+    await user.click(within(row(1)).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![0]).toMatchObject({ id: 'a', name: 'Wooden car', stock: 5 });
   });
 
   it('drops the typed value on Cancel and saves nothing', async () => {

@@ -4,7 +4,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import {
-  GridEditInputCell,
   gridEditRowsStateSelector,
   useGridApiContext,
   useGridSelector,
@@ -12,6 +11,7 @@ import {
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
 import {
+  LabelledEditInput,
   numberColumn as editableNumberColumn,
   rowActionsColumn,
   rupeeColumn,
@@ -90,7 +90,7 @@ function GstRateEditCell(params: GridRenderEditCellParams<ProductRow>) {
   const apiRef = useGridApiContext();
   const editing = useGridSelector(apiRef, gridEditRowsStateSelector)[params.id];
   const mode = (editing?.gstMode?.value as GstMode | undefined) ?? params.row.gstMode;
-  if (mode !== 'BY_HSN') return <GridEditInputCell {...params} />;
+  if (mode !== 'BY_HSN') return <LabelledEditInput {...params} />;
   const hsnCode = (editing?.hsnCode?.value as string | null | undefined) ?? params.row.hsnCode;
   return (
     <Box sx={{ px: 1, width: '100%' }}>
@@ -108,7 +108,7 @@ function HsnEditCell(params: GridRenderEditCellParams<ProductRow> & { gstModeCho
   const apiRef = useGridApiContext();
   const { gstRules, today } = useRulesToday();
   return (
-    <GridEditInputCell
+    <LabelledEditInput
       {...rest}
       onValueChange={(_event: unknown, value: string) => {
         if (!params.row.isNew || gstModeChosen.has(String(params.id))) return;
@@ -118,7 +118,6 @@ function HsnEditCell(params: GridRenderEditCellParams<ProductRow> & { gstModeCho
           value: defaultGstMode(gstRules, value, today),
         });
       }}
-      slotProps={{ root: { slotProps: { htmlInput: { 'aria-label': 'HSN Code' } } } }}
     />
   );
 }
