@@ -54,6 +54,29 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
   }
 });
 
+// A cell keeps what is typed as typed while it has focus (the caret stays put) and shows the value
+// formatted once left: Amazon's closing-fee bands, typed key by key, are stored as they were read.
+test("Amazon's closing-fee bands are kept as typed, formatted once left, and stored", async ({
+  signedIn: page,
+}) => {
+  await page.goto('/settings');
+  const amazon = page.getByRole('table', { name: 'Amazon fee schedule' });
+  const card = page.locator('.MuiCard-root', { has: amazon });
+  await card.getByRole('button', { name: 'Add row' }).click();
+  await amazon.getByLabel('Effective from, row 2').fill(nextApril);
+  const bands = amazon.getByLabel('Closing fee bands (up to ₹: fee), row 2');
+  await expect(bands).toHaveValue('250: 8, 500: 12, 1000: 30, above: 56');
+  await bands.press('ControlOrMeta+a');
+  await bands.pressSequentially('300:9,600: 14,above:60');
+  await expect(bands).toHaveValue('300:9,600: 14,above:60');
+  await bands.press('Tab');
+  await expect(bands).toHaveValue('300: 9, 600: 14, above: 60');
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Amazon fee schedule saved')).toBeVisible();
+  await page.reload();
+  await expect(bands).toHaveValue('300: 9, 600: 14, above: 60');
+});
+
 // Typed settings are not thrown away without a word (decision 129): leaving the page with a section
 // changed asks "Discard unsaved changes?", as a drawer does (decision 125); with nothing changed it goes.
 test('a changed settings section asks before the page is left; Keep editing stays, Discard leaves', async ({

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 
@@ -28,6 +28,45 @@ function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): 
   return (
     rows.length !== loaded.length ||
     rows.some((row, i) => columns.some((c) => c.get(row) !== c.get(loaded[i]!)))
+  );
+}
+
+/**
+ * A cell's text field. Each change is read into the row at once (Save and the leave guard see it), but
+ * while the field has focus it shows the text as typed; on blur it shows the row's value formatted
+ * ("250: 8, 500: 12, above: 56"). Formatting while typing rewrote the text under the caret: "18." became
+ * "18", so "18.5" came out as 185, and a closing-fee band could not be typed at all (decision 052).
+ */
+function CellTextField<R>({
+  column,
+  row,
+  label,
+  onRow,
+}: {
+  column: SettingsColumn<R>;
+  row: R;
+  label: string;
+  onRow: (row: R) => void;
+}) {
+  const formatted = column.get(row);
+  // The text typed and the row's formatted text it gave: shown while the row still holds that value,
+  // so that a row replaced meanwhile (loaded again after a Save) shows what it holds.
+  const [typed, setTyped] = useState<{ text: string; gave: string } | null>(null);
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      slotProps={{
+        htmlInput: { 'aria-label': label, ...(column.type === 'number' ? { inputMode: 'decimal' } : {}) },
+      }}
+      value={typed !== null && typed.gave === formatted ? typed.text : formatted}
+      onChange={(e) => {
+        const changed = column.set(row, e.target.value);
+        setTyped({ text: e.target.value, gave: column.get(changed) });
+        onRow(changed);
+      }}
+      onBlur={() => setTyped(null)}
+    />
   );
 }
 
@@ -96,19 +135,11 @@ export function SettingsTable<R>({
                         onChange={(date) => onChange(rows.map((r, j) => (j === i ? c.set(r, date) : r)))}
                       />
                     ) : (
-                      <TextField
-                        size="small"
-                        fullWidth
-                        slotProps={{
-                          htmlInput: {
-                            'aria-label': `${c.title}, row ${i + 1}`,
-                            ...(c.type === 'number' ? { inputMode: 'decimal' } : {}),
-                          },
-                        }}
-                        value={c.get(row)}
-                        onChange={(e) =>
-                          onChange(rows.map((r, j) => (j === i ? c.set(r, e.target.value) : r)))
-                        }
+                      <CellTextField
+                        column={c}
+                        row={row}
+                        label={`${c.title}, row ${i + 1}`}
+                        onRow={(changed) => onChange(rows.map((r, j) => (j === i ? changed : r)))}
                       />
                     )}
                   </TableCell>
