@@ -361,7 +361,8 @@ describe('marketplace report uploads', () => {
       `${SALE_HEADER}\nBQ1,"Aug 20, 2026,KIDS-SET-01,499,1,A,B,C\n`,
     );
     expect(quote.status).toBe(400);
-    expect(messageOf(quote)).toMatch(/quoted cell is not closed/);
+    // a refused file's message names the line: it has no Line column beside it
+    expect(messageOf(quote)).toMatch(/^Line 2: A quoted cell is not closed/);
     const zip = await upload(t.user, 'sale', 'flipkart', Buffer.from('PK\u0003\u0004rest'));
     expect(messageOf(zip)).toMatch(/Excel workbook/);
     const big = await upload(t.user, 'sale', 'flipkart', `${SALE_HEADER}\n${'x,'.repeat(600_000)}`);
@@ -377,15 +378,21 @@ describe('marketplace report uploads', () => {
     );
     expect(rows.body).toMatchObject({ totalInvoices: 4, validSkuInvoices: 1, stored: 1 });
     // a refused row is named with its order and SKU, as the file has them, to be found by them
-    const issue = (orderId: string, reason: string) => ({ orderId, sku: 'KIDS-SET-01', reason });
+    // The line is named once, beside the reason (the screen's Line column); the reason names the column.
+    const issue = (orderId: string, line: number, reason: string) => ({
+      orderId,
+      sku: 'KIDS-SET-01',
+      line,
+      reason,
+    });
     expect(
-      (rows.body.invoicesWithIssues as { orderId: string; sku: string; reason: string }[]).map(
-        ({ orderId, sku, reason }) => ({ orderId, sku, reason }),
+      (rows.body.invoicesWithIssues as { orderId: string; sku: string; line: number; reason: string }[]).map(
+        ({ orderId, sku, line, reason }) => ({ orderId, sku, line, reason }),
       ),
     ).toEqual([
-      issue('BR1', 'Line 2, Quantity: "two" is not a whole number of pieces.'),
-      issue('BR2', 'Line 3, Invoice Amount: The amount -5 is negative.'),
-      issue('BR3', 'Line 5, Order Id: Order BR3 with SKU KIDS-SET-01 is already on line 4 of this file.'),
+      issue('BR1', 2, 'Quantity: "two" is not a whole number of pieces.'),
+      issue('BR2', 3, 'Invoice Amount: The amount -5 is negative.'),
+      issue('BR3', 5, 'Order Id: Order BR3 with SKU KIDS-SET-01 is already on line 4 of this file.'),
     ]);
     expect(await count(t, { orderPrefix: 'BR' })).toBe(1);
     expect(await count(t, { orderPrefix: 'BQ' })).toBe(0);

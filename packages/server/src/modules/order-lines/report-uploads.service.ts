@@ -220,12 +220,17 @@ function refuseUnreadable<T>(result: ReportResult<T>): void {
   }
 }
 
+/**
+ * A row the reader refused, as the upload's answer lists it. The row is named by `line` beside the
+ * reason (the screen's Line column), so the reason names only the column: "Quantity: "two" is not a
+ * whole number of pieces." A whole file refused is a message alone, and names its line (refuseUnreadable).
+ */
 const problemIssue = (p: ReportProblem): InvoiceIssue => ({
   orderId: p.orderId ?? null,
   sku: p.sku ?? null,
   line: p.line,
   column: p.column ?? null,
-  reason: p.column ? `Line ${p.line}, ${p.column}: ${p.message}` : `Line ${p.line}: ${p.message}`,
+  reason: p.column ? `${p.column}: ${p.message}` : p.message,
 });
 
 export function createReportUploadsService({
