@@ -86,6 +86,16 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   await dialog.getByLabel('Physically Received').check();
   await dialog.getByLabel('Claim ID').fill('PF-CB-77');
   await dialog.getByLabel('Claim Result').fill('Approved ₹499');
+  // Escape or a click beside it with something typed asks first; Keep editing keeps the typing
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await page.keyboard.press('Escape');
+  await expect(question).toContainText(`What you changed in the follow-up of ${order(2)} is not saved.`);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await page.mouse.click(10, 450);
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Claim ID')).toHaveValue('PF-CB-77');
+  await expect(dialog.getByLabel('Physically Received')).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Saved the follow-up of ${order(2)}`)).toBeVisible();
   await expect(dialog).toBeHidden();

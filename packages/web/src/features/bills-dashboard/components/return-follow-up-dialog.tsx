@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Channel } from '@seller-desk/core';
 import { useState } from 'react';
+import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -33,10 +34,14 @@ const followUpOf = (row: BillOrderRow): ReturnFollowUp => ({
 
 type TextKey = Exclude<keyof ReturnFollowUp, 'pysicallyRecieved'>;
 
+const sameFollowUp = (a: ReturnFollowUp, b: ReturnFollowUp) =>
+  (Object.keys(a) as (keyof ReturnFollowUp)[]).every((key) => a[key] === b[key]);
+
 /**
  * The follow-up of one returned line: whether it came back, the POD request ticket, its condition and
  * damage, the claim and its result. Saved for this line alone; a refused save keeps the dialog open,
- * names the field and marks it.
+ * names the field and marks it. Escape or a click outside with something changed asks before the
+ * typing is thrown away; Cancel and Save close at once (decisions 118 and 125).
  */
 export function ReturnFollowUpDialog({
   channel,
@@ -50,11 +55,18 @@ export function ReturnFollowUpDialog({
   onSaved: () => Promise<unknown>;
 }) {
   const notify = useNotify();
-  const [value, setValue] = useState(() => followUpOf(row));
+  const [opened] = useState(() => followUpOf(row));
+  const [value, setValue] = useState(opened);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ field: keyof ReturnFollowUp | null; message: string } | null>(
     null,
   );
+  const guard = useDiscardGuard(
+    onClose,
+    `What you changed in the follow-up of ${row.orderId} is not saved. Discard it, or keep editing and press Save.`,
+  );
+  // Changed: any field differs from what the dialog opened with (a refused save still holds it).
+  useReportDirty(!sameFollowUp(value, opened), guard.setDirty);
 
   const save = async () => {
     setSaving(true);
@@ -90,43 +102,46 @@ export function ReturnFollowUpDialog({
   );
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Return follow-up</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Order {row.orderId}, SKU {row.sku}, billed {formatDate(row.orderedOn)}
-          {row.returnType ? ` · ${row.returnType}` : ''}
-        </Typography>
-        <Stack spacing={2}>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={value.pysicallyRecieved}
-                onChange={(event) => setValue({ ...value, pysicallyRecieved: event.target.checked })}
-              />
-            }
-            label={FOLLOW_UP_LABELS.pysicallyRecieved}
-          />
-          {textField('podRequestTickeetId')}
-          {textField('condition')}
-          {textField('damageDescription', true)}
-          {textField('claimId')}
-          {textField('claimResult')}
-          {failure && (
-            <Alert severity="error" role="alert">
-              Not saved. {failure.message}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <>
+      <Dialog open onClose={saving ? undefined : guard.requestClose} fullWidth maxWidth="sm">
+        <DialogTitle>Return follow-up</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Order {row.orderId}, SKU {row.sku}, billed {formatDate(row.orderedOn)}
+            {row.returnType ? ` · ${row.returnType}` : ''}
+          </Typography>
+          <Stack spacing={2}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={value.pysicallyRecieved}
+                  onChange={(event) => setValue({ ...value, pysicallyRecieved: event.target.checked })}
+                />
+              }
+              label={FOLLOW_UP_LABELS.pysicallyRecieved}
+            />
+            {textField('podRequestTickeetId')}
+            {textField('condition')}
+            {textField('damageDescription', true)}
+            {textField('claimId')}
+            {textField('claimResult')}
+            {failure && (
+              <Alert severity="error" role="alert">
+                Not saved. {failure.message}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }
