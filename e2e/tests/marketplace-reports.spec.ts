@@ -84,11 +84,28 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   );
   // the report is read again: everything is stored now
   await expect(report.getByRole('row', countRow('Already Upload Invoice'))).toContainText('18');
+  // The grid lists the lines not uploaded yet, so it is empty: it says why, and where the lines went
+  // (decision 131).
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 0' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Upload the Bill stored 18 lines of this file: they are in Check Bills, and listed under Already Upload Invoice. This grid lists only the lines not uploaded yet: none is left.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Valid SKU Invoices 0' })).toContainText(
+    'Nothing left to upload',
+  );
+  await page.screenshot({ path: join(shots, 'sale-stored-light.png'), fullPage: true });
 
   // The same file again: nothing new, 18 already uploaded.
   await page.getByLabel('Upload', { exact: true }).setInputFiles(saleFile);
   await expect(report.getByRole('row', countRow('New Invoices'))).toContainText('0');
   await expect(report.getByRole('row', countRow('Already Upload Invoice'))).toContainText('18');
+  await expect(
+    page.getByText(
+      '18 lines of this file were uploaded before (Already Upload Invoice). This grid lists only the lines not uploaded yet: none is left.',
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('table', { name: 'Already Upload Invoice' }).getByRole('row')).toHaveCount(19);
   await page.getByLabel('Do you want to Upload Bills').check();
   await expect(upload).toBeDisabled(); // nothing new to send
@@ -276,4 +293,76 @@ test('sale grid corrections not uploaded ask before the page is left; a preview 
     bill: { flipkart: { orderId: string }[] } | null;
   };
   expect(bill?.flipkart.filter((l) => l.orderId.startsWith('ML')) ?? []).toEqual([]);
+});
+
+// Picking another file drops the corrections made in the grid for the first one: with corrections not
+// uploaded it asks first (decision 129). A refused line names its line once, in the Line column.
+test('another file picked over corrections not uploaded asks first; Keep editing keeps the preview and corrections', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(page, 'MF');
+  const header =
+    'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID';
+  const first = csv('flipkart-orders-first.csv', [
+    header,
+    '"Aug 13, 2026",MF0001,MF-KIDS-SET,499,1,Buyer 1,Pune,Maharashtra,411001,FMPPF1',
+    '"Aug 13, 2026",MF0002,MF-KIDS-SET,499,two,Buyer 2,Pune,Maharashtra,411001,FMPPF2',
+  ]);
+  const second = csv('flipkart-orders-second.csv', [
+    header,
+    '"Aug 14, 2026",MF0003,MF-KIDS-SET,499,1,Buyer 3,Pune,Maharashtra,411001,FMPPF3',
+    '"Aug 14, 2026",MF0004,MF-KIDS-SET,499,1,Buyer 4,Pune,Maharashtra,411001,FMPPF4',
+  ]);
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  const upload = page.getByLabel('Upload', { exact: true });
+  await page.goto('/billing/marketplace/upload/sale');
+  await upload.setInputFiles(first);
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 1' })).toBeVisible();
+
+  // The refused line: 3 in the Line column, and the reason names the column, not the line again.
+  const issue = page
+    .getByRole('table', { name: 'Invoices with Issues' })
+    .getByRole('row', { name: /MF0002/ });
+  await expect(issue.getByRole('cell').first()).toHaveText('3');
+  await expect(issue.getByRole('cell').last()).toHaveText('Quantity: "two" is not a whole number of pieces.');
+
+  // Without a correction another file is read at once.
+  await upload.setInputFiles(second);
+  await expect(page.getByText('flipkart-orders-second.csv')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
+  await expect(question).toBeHidden();
+
+  // A city corrected in the grid and kept with Enter.
+  const row = page.getByRole('row', { name: 'MF0003 MF-KIDS-SET' });
+  await row.locator('[data-field="orderId"]').click();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(row.locator('[data-field="city"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByLabel('City', { exact: true }).fill('Nashik');
+  await page.keyboard.press('Enter');
+  await expect(row.locator('[data-field="city"]')).toHaveText('Nashik');
+  await expect(page.getByText('1 edited.')).toBeVisible();
+
+  // Another file asks; Keep editing keeps this file's preview and the correction.
+  await upload.setInputFiles(first);
+  await expect(question).toContainText('The corrections made in the grid are not uploaded.');
+  await page.screenshot({ path: join(shots, 'sale-another-file-question-light.png') });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByText('flipkart-orders-second.csv')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
+  await expect(row.locator('[data-field="city"]')).toHaveText('Nashik');
+  await expect(page.getByText('1 edited.')).toBeVisible();
+
+  // Asked again, Discard reads the other file: its own preview, no correction, nothing held.
+  await upload.setInputFiles(first);
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('flipkart-orders-first.csv')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 1' })).toBeVisible();
+  await expect(page.getByText(/ edited\./)).toHaveCount(0);
+  await upload.setInputFiles(second);
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
+  await expect(row.locator('[data-field="city"]')).toHaveText('Pune');
+  await expect(question).toBeHidden();
 });

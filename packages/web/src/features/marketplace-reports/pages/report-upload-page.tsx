@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
@@ -84,6 +84,9 @@ const PAYMENT_COLUMNS: GridColDef[] = [
 
 type AnyResult = ReportResults[ReportKind];
 
+const CORRECTIONS_NOT_UPLOADED =
+  'The corrections made in the grid are not uploaded. Discard them, or keep editing and press Upload the Bill.';
+
 /**
  * One upload screen (docs/order-lines.md, Screens): pick a report, see what it would do (read and priced on the server),
  * tick the confirmation, upload. The store is one request and one transaction on the server.
@@ -99,21 +102,10 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   /** Sale rows edited in the grid before upload, by order id and SKU; sent through updateBill. */
   const [edits, setEdits] = useState<ReadonlyMap<string, SaleRow>>(new Map());
   const [editsSaved, setEditsSaved] = useState<number | null>(null);
-  // Corrections not sent yet are lost with the page: leaving asks first. A preview alone is not asked
-  // about, as picking the file again shows it again (decision 129).
-  const guard = useDiscardGuard(
-    null,
-    'The corrections made in the grid are not uploaded. Discard them, or keep editing and press Upload the Bill.',
-  );
-  const corrected =
-    kind === 'sale' &&
-    result !== null &&
-    edits.size > 0 &&
-    billEditsOf(channel, (result as SaleResult).rows, edits).length > 0;
-  useReportDirty(corrected, guard.setDirty);
+  /** How many lines "Upload the Bill" stored, once the result shown is the file read again after it. */
+  const [storedShown, setStoredShown] = useState<number | null>(null);
 
-  const pick = async (files: File[]) => {
-    const chosen = files[0]!;
+  const read = async (chosen: File) => {
     setFile(chosen);
     setResult(null);
     setError(null);
@@ -121,6 +113,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     setProgress(null);
     setEdits(new Map());
     setEditsSaved(null);
+    setStoredShown(null);
     setReading(true);
     try {
       setResult(await previewReport(kind, channel, chosen));
@@ -129,6 +122,26 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     } finally {
       setReading(false);
     }
+  };
+
+  // Corrections not sent yet are lost with the page or with another file: leaving and picking another
+  // file ask first, and "Keep editing" keeps the preview and its corrections. A preview alone is not
+  // asked about, as picking the file again shows it again (decision 129).
+  /** The file picked last, read at once, or once the person chose to discard the corrections. */
+  const picked = useRef<File | null>(null);
+  const guard = useDiscardGuard(() => {
+    if (picked.current) void read(picked.current);
+  }, CORRECTIONS_NOT_UPLOADED);
+  const corrected =
+    kind === 'sale' &&
+    result !== null &&
+    edits.size > 0 &&
+    billEditsOf(channel, (result as SaleResult).rows, edits).length > 0;
+  useReportDirty(corrected, guard.setDirty);
+  const pick = (files: File[]) => {
+    picked.current = files[0]!;
+    // The guard's close: with corrections held it asks, otherwise the file is read at once.
+    guard.requestClose();
   };
 
   /** The lines a store would change: a payment file's lines recorded before change nothing. */
@@ -158,8 +171,11 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
           );
         }
       }
-      // What is stored now is "already uploaded": read the file again for the report.
-      setResult(await previewReport(kind, channel, file));
+      // What is stored now is "already uploaded": read the file again for the report, which then says
+      // what the store did beside what is left.
+      const readAgain = await previewReport(kind, channel, file);
+      setResult(readAgain);
+      setStoredShown(stored);
     } catch (e) {
       setProgress(null);
       setError((e as Error).message);
@@ -179,7 +195,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
         <UploadButton
           label="Upload"
           accept=".csv,.tsv,.txt,text/csv,text/tab-separated-values"
-          onFiles={(files) => void pick(files)}
+          onFiles={pick}
         />
         <Typography variant="body2" color="text.secondary">
           {file ? (
@@ -200,6 +216,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
       {result && kind === 'sale' && (
         <SaleReport
           result={result as SaleResult}
+          stored={storedShown}
           edits={edits}
           onEdit={(row) => setEdits((m) => new Map(m).set(saleGridRowId(row), row))}
         />
@@ -239,20 +256,44 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
           </Button>
         </Box>
       )}
+      {guard.dialog}
     </Box>
   );
 }
 
+/** "18 lines", "1 line". */
+const linesText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'line' : 'lines'}`;
+
+/**
+ * What the grid leaves out, said under its title (decision 131): it lists only the lines not uploaded
+ * yet, which "Upload the Bill" would store, so after a store it is empty while the lines are stored.
+ */
+function gridNote(result: SaleResult, stored: number | null): string | null {
+  const left =
+    result.rows.length === 0
+      ? 'none is left'
+      : `${linesText(result.rows.length)} ${result.rows.length === 1 ? 'is' : 'are'} left`;
+  if (stored !== null)
+    return `Upload the Bill stored ${linesText(stored)} of this file: ${stored === 1 ? 'it is' : 'they are'} in Check Bills, and listed under Already Upload Invoice. This grid lists only the lines not uploaded yet: ${left}.`;
+  const before = result.alreadyUploaded.length;
+  if (before === 0) return null;
+  return `${linesText(before)} of this file ${before === 1 ? 'was' : 'were'} uploaded before (Already Upload Invoice). This grid lists only the lines not uploaded yet: ${left}.`;
+}
+
 function SaleReport({
   result,
+  stored,
   edits,
   onEdit,
 }: {
   result: SaleResult;
+  /** How many lines "Upload the Bill" stored, once it has; the result is then the file read again. */
+  stored: number | null;
   edits: ReadonlyMap<string, SaleRow>;
   onEdit: (row: SaleRow) => void;
 }) {
   const rows = result.rows.map((r) => edits.get(saleGridRowId(r)) ?? r);
+  const note = gridNote(result, stored);
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -308,6 +349,8 @@ function SaleReport({
       )}
       <DataTable
         title={`Valid SKU Invoices ${result.rows.length}`}
+        aboveGrid={note && <Typography variant="body2">{note}</Typography>}
+        emptyText={note ? 'Nothing left to upload' : undefined}
         rows={rows}
         columns={SALE_COLUMNS}
         getRowId={saleGridRowId}
