@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseReportDate } from './marketplace-report.ts';
+import { parseReportDate, rowsWholeOrRefused } from './marketplace-report.ts';
 import { marketplaceReader, reportReaders } from './registry.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -122,6 +122,34 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
           'This is not the Flipkart orders export: it has no header row with the columns Order Id, Ordered On, Invoice Amount.',
       },
     ]);
+  });
+});
+
+describe('a row with a problem in a column a line could do without', () => {
+  const file = [
+    'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Invoice Date (mm/dd/yy),IGST',
+    'OK1,"Aug 20, 2026",KIDS-SET-01,499,1,08/20/26,5%',
+    'BD1,"Aug 20, 2026",KIDS-SET-01,499,1,soon,5',
+    'BD2,"Aug 20, 2026",KIDS-SET-01,499,1,08/20/26,five',
+  ].join('\n');
+
+  it('is read by the reader with the problem beside it', () => {
+    const read = marketplaceReader('flipkart', 'sale')(file);
+    expect(read.rows.map((r) => [r.orderId, r.marketplaceInvoiceDate, r.igstRate])).toEqual([
+      ['OK1', '2026-08-20', 5],
+      ['BD1', null, 5],
+      ['BD2', '2026-08-20', null],
+    ]);
+    expect(read.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [3, 'Invoice Date (mm/dd/yy)', '"soon" is not a date.'],
+      [4, 'IGST', '"five" is not a tax rate.'],
+    ]);
+  });
+
+  it('is left out of what an upload stores, its problems kept', () => {
+    const whole = rowsWholeOrRefused(marketplaceReader('flipkart', 'sale')(file));
+    expect(whole.rows.map((r) => r.orderId)).toEqual(['OK1']);
+    expect(whole.problems.map((p) => p.line)).toEqual([3, 4]);
   });
 });
 

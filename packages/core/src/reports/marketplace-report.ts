@@ -189,6 +189,18 @@ function readDate(text: string, monthFirst: boolean): string | null {
   return null;
 }
 
+/**
+ * A marketplace upload stores a report row whole or not at all (docs/order-lines.md): a row with any
+ * problem, even in a column a line could be stored without (a return date that is no date, a tax amount
+ * that is no amount), is listed with its reasons and none of it is stored. The message screens keep such
+ * rows, with the problem beside them: a message needs no stored line.
+ */
+export function rowsWholeOrRefused<T>(result: ReportResult<T>): ReportResult<T> {
+  if (result.problems.length === 0) return result;
+  const refused = new Set(result.problems.map((p) => p.line));
+  return { ...result, rows: result.rows.filter((row) => !refused.has(row.line)) };
+}
+
 /** Cell helpers every marketplace reader uses; each records a problem naming the row and column. */
 export function cellReader<K extends string>(cells: RowCells<K>) {
   return {
@@ -240,11 +252,13 @@ export function cellReader<K extends string>(cells: RowCells<K>) {
       }
       return n;
     },
-    /** A rate in per cent (`5`, `5%`); null when blank or not a number. */
+    /** A rate in per cent (`5`, `5%`); null when blank, or (with a problem) when it is not a number. */
     rate(key: K): number | null {
       const value = cells.text(key);
       if (value === null) return null;
-      return parseAmount(value.replace(/%$/, ''));
+      const rate = parseAmount(value.replace(/%$/, ''));
+      if (rate === null) cells.problem(key, `"${value}" is not a tax rate.`);
+      return rate;
     },
     text: (key: K) => cells.text(key),
   };

@@ -400,6 +400,50 @@ describe('marketplace report uploads', () => {
     expect((await upload(t.anon, 'sale', 'flipkart', saleFile(1))).status).toBe(401);
   });
 
+  it('a row with a problem in a column a line could do without is refused whole: listed once, none of it stored', async () => {
+    const sale = await upload(
+      t.user,
+      'sale',
+      'flipkart',
+      [
+        'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Invoice Date (mm/dd/yy),IGST',
+        'WR1,"Aug 20, 2026",KIDS-SET-01,499,1,08/20/26,5',
+        'WR2,"Aug 20, 2026",KIDS-SET-01,499,1,soon,5',
+        'WR3,"Aug 20, 2026",KIDS-SET-01,499,1,08/20/26,five',
+      ].join('\n'),
+    );
+    expect(sale.body).toMatchObject({ totalInvoices: 3, validSkuInvoices: 1, newInvoices: 1, stored: 1 });
+    expect(
+      (sale.body.invoicesWithIssues as { orderId: string; line: number; reason: string }[]).map(
+        ({ orderId, line, reason }) => [orderId, line, reason],
+      ),
+    ).toEqual([
+      ['WR2', 3, 'Invoice Date (mm/dd/yy): "soon" is not a date.'],
+      ['WR3', 4, 'IGST: "five" is not a tax rate.'],
+    ]);
+    expect(await count(t, { orderPrefix: 'WR' })).toBe(1);
+
+    const returns = await upload(
+      t.user,
+      'return',
+      'flipkart',
+      ['Order ID,SKU,Return Type,Return Requested Date', 'WR1,KIDS-SET-01,courier_return,last week'].join(
+        '\n',
+      ),
+    );
+    expect(returns.body).toMatchObject({
+      totalReturnOrders: 1,
+      validReturnOrders: 0,
+      invalidReturnOrders: 1,
+      stored: 0,
+    });
+    expect(returns.body.orderIdMissing).toEqual([
+      { orderId: 'WR1', line: 2, reason: 'Return Requested Date: "last week" is not a date.' },
+    ]);
+    const [line] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['WR1']);
+    expect(line?.isReturn).toBe(false);
+  });
+
   it('reads a large file in the worker thread with the same result', async () => {
     const file = saleFile(4000, [1234], 'WK');
     expect(Buffer.byteLength(file)).toBeGreaterThan(256 * 1024);

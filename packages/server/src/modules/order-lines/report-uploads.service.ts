@@ -17,6 +17,7 @@ import {
   type FlipkartCategoryFees,
   type PaymentEntry,
   type PreparedCard,
+  rowsWholeOrRefused,
   rupeesToPaise,
   type Channel,
   type PaymentReportRow,
@@ -220,6 +221,12 @@ function refuseUnreadable<T>(result: ReportResult<T>): void {
   }
 }
 
+/** A file refused whole, or the file's rows without those refused (core's `rowsWholeOrRefused`). */
+function readWholeRows<T>(read: ReportResult<T>): ReportResult<T> {
+  refuseUnreadable(read);
+  return rowsWholeOrRefused(read);
+}
+
 /**
  * A row the reader refused, as the upload's answer lists it. The row is named by `line` beside the
  * reason (the screen's Line column), so the reason names only the column: "Quantity: "two" is not a
@@ -367,11 +374,9 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<SaleUploadResult> {
-    const read = await reader.read(channel, 'sale', text);
-    refuseUnreadable(read);
+    const read = readWholeRows(await reader.read(channel, 'sale', text));
     const issues: InvoiceIssue[] = read.problems.map(problemIssue);
     const rejectedLines = new Set(read.problems.map((p) => p.line));
-    for (const r of read.rows) rejectedLines.delete(r.line);
     const matched = await listings.bySkus(
       channel,
       read.rows.map((r) => r.sku),
@@ -496,8 +501,7 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<ReturnUploadResult> {
-    const read = await reader.read(channel, 'return', text);
-    refuseUnreadable(read);
+    const read = readWholeRows(await reader.read(channel, 'return', text));
     const today = todayInIndia(clock);
     const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: p.orderId ?? null,
@@ -609,8 +613,7 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<PaymentUploadResult> {
-    const read = await reader.read(channel, 'payment', text);
-    refuseUnreadable(read);
+    const read = readWholeRows(await reader.read(channel, 'payment', text));
     const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: p.orderId ?? null,
       line: p.line,
