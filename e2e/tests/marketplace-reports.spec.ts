@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { pageHoldsReload } from '../pages/grid-editing.ts';
@@ -297,7 +297,7 @@ test('sale grid corrections not uploaded ask before the page is left; a preview 
 
 // Picking another file drops the corrections made in the grid for the first one: with corrections not
 // uploaded it asks first (decision 129). A refused line names its line once, in the Line column.
-test('another file picked over corrections not uploaded asks first; Keep editing keeps the preview and corrections', async ({
+test('another file picked over corrections not uploaded asks first; corrections that fail to save are kept to try again', async ({
   signedIn: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -365,4 +365,33 @@ test('another file picked over corrections not uploaded asks first; Keep editing
   await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
   await expect(row.locator('[data-field="city"]')).toHaveText('Pune');
   await expect(question).toBeHidden();
+
+  // Corrected again and uploaded while the corrections cannot reach the server: the lines are stored,
+  // the corrections are kept with the reason, the page is held, and they are saved when tried again.
+  await row.locator('[data-field="city"]').dblclick();
+  await page.getByLabel('City', { exact: true }).fill('Nashik');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1 edited.')).toBeVisible();
+  const cutOff = (route: Route) =>
+    route.request().postData()?.includes('UpdateBillFromGrid') ? route.abort() : route.fallback();
+  await page.route('**/graphql', cutOff);
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  const notSaved = page.getByRole('alert').filter({
+    hasText:
+      'the corrections made in the grid were not: The server cannot be reached: check the connection and try again.',
+  });
+  await expect(notSaved).toBeVisible();
+  await expect(page.getByText('2 lines stored')).toBeVisible();
+  await notSaved.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(shots, 'sale-corrections-not-saved-light.png') });
+  expect(await pageHoldsReload(page)).toBe(true);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Product' }).click();
+  await expect(question).toContainText('the corrections made in the grid are not saved');
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await page.unroute('**/graphql', cutOff);
+  await notSaved.getByRole('button', { name: 'Save the corrections again' }).click();
+  await expect(page.getByText('2 lines stored; 1 corrected line saved')).toBeVisible();
+  await expect(notSaved).toBeHidden();
+  expect(await pageHoldsReload(page)).toBe(false);
 });

@@ -40,10 +40,19 @@ export function isUnauthenticated(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 401 || error.code === 'UNAUTHENTICATED');
 }
 
-export function apiFetch(input: string, init: RequestInit = {}): Promise<Response> {
+/** What a person is told when a request got no answer at all (the browser's own words are "Failed to fetch"). */
+const SERVER_NOT_REACHED = 'The server cannot be reached: check the connection and try again.';
+
+export async function apiFetch(input: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('X-Requested-With', REQUESTED_WITH);
-  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+  try {
+    return await fetch(input, { ...init, headers, credentials: 'same-origin' });
+  } catch (error) {
+    // fetch rejects with a TypeError when no answer came (offline, the server down); a cancel stays one.
+    if (error instanceof TypeError) throw new ApiError(SERVER_NOT_REACHED, { status: 0, code: 'NETWORK' });
+    throw error;
+  }
 }
 
 interface ErrorBody {

@@ -86,6 +86,8 @@ type AnyResult = ReportResults[ReportKind];
 
 const CORRECTIONS_NOT_UPLOADED =
   'The corrections made in the grid are not uploaded. Discard them, or keep editing and press Upload the Bill.';
+const CORRECTIONS_NOT_SAVED =
+  'The lines are stored, but the corrections made in the grid are not saved. Discard them, or stay and press Save the corrections again.';
 
 /**
  * One upload screen (docs/order-lines.md, Screens): pick a report, see what it would do (read and priced on the server),
@@ -102,6 +104,12 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   /** Sale rows edited in the grid before upload, by order id and SKU; sent through updateBill. */
   const [edits, setEdits] = useState<ReadonlyMap<string, SaleRow>>(new Map());
   const [editsSaved, setEditsSaved] = useState<number | null>(null);
+  /** Corrections whose save failed after a store, with the rows they were made on and why: to try again. */
+  const [unsaved, setUnsaved] = useState<{
+    rows: readonly SaleRow[];
+    edits: ReadonlyMap<string, SaleRow>;
+    error: string;
+  } | null>(null);
   /** How many lines "Upload the Bill" stored, once the result shown is the file read again after it. */
   const [storedShown, setStoredShown] = useState<number | null>(null);
 
@@ -113,6 +121,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     setProgress(null);
     setEdits(new Map());
     setEditsSaved(null);
+    setUnsaved(null);
     setStoredShown(null);
     setReading(true);
     try {
@@ -129,15 +138,18 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   // asked about, as picking the file again shows it again (decision 129).
   /** The file picked last, read at once, or once the person chose to discard the corrections. */
   const picked = useRef<File | null>(null);
-  const guard = useDiscardGuard(() => {
-    if (picked.current) void read(picked.current);
-  }, CORRECTIONS_NOT_UPLOADED);
+  const guard = useDiscardGuard(
+    () => {
+      if (picked.current) void read(picked.current);
+    },
+    unsaved ? CORRECTIONS_NOT_SAVED : CORRECTIONS_NOT_UPLOADED,
+  );
   const corrected =
     kind === 'sale' &&
     result !== null &&
     edits.size > 0 &&
     billEditsOf(channel, (result as SaleResult).rows, edits).length > 0;
-  useReportDirty(corrected, guard.setDirty);
+  useReportDirty(corrected || unsaved !== null, guard.setDirty);
   const pick = (files: File[]) => {
     picked.current = files[0]!;
     // The guard's close: with corrections held it asks, otherwise the file is read at once.
@@ -160,17 +172,9 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
       );
       setProgress({ fraction: 1, stored });
       setConfirmed(false);
-      if (kind === 'sale' && edits.size > 0 && result) {
-        // The file's lines are stored now: the corrections made in the grid go to them.
-        try {
-          setEditsSaved(await saveSaleGridEdits(channel, (result as SaleResult).rows, edits));
-          setEdits(new Map());
-        } catch (e) {
-          setError(
-            `The lines are stored, but the corrections made in the grid were not: ${(e as Error).message}`,
-          );
-        }
-      }
+      // The file's lines are stored now: the corrections made in the grid go to them.
+      if (kind === 'sale' && edits.size > 0 && result)
+        await saveCorrections((result as SaleResult).rows, edits);
       // What is stored now is "already uploaded": read the file again for the report, which then says
       // what the store did beside what is left.
       const readAgain = await previewReport(kind, channel, file);
@@ -179,6 +183,17 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     } catch (e) {
       setProgress(null);
       setError((e as Error).message);
+    }
+  };
+
+  /** Sends the grid's corrections to the stored lines; kept, with the reason, to try again when that fails. */
+  const saveCorrections = async (rows: readonly SaleRow[], corrections: ReadonlyMap<string, SaleRow>) => {
+    try {
+      setEditsSaved(await saveSaleGridEdits(channel, rows, corrections));
+      setEdits(new Map());
+      setUnsaved(null);
+    } catch (e) {
+      setUnsaved({ rows, edits: corrections, error: (e as Error).message });
     }
   };
 
@@ -245,6 +260,23 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
               {progress.stored.toLocaleString('en-IN')} {progress.stored === 1 ? 'line' : 'lines'} stored
               {editsSaved !== null &&
                 `; ${editsSaved.toLocaleString('en-IN')} corrected ${editsSaved === 1 ? 'line' : 'lines'} saved`}
+            </Alert>
+          )}
+          {unsaved && (
+            <Alert
+              severity="error"
+              sx={{ my: 1 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => void saveCorrections(unsaved.rows, unsaved.edits)}
+                >
+                  Save the corrections again
+                </Button>
+              }
+            >
+              The lines are stored, but the corrections made in the grid were not: {unsaved.error}
             </Alert>
           )}
           <Button
