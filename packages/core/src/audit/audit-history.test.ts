@@ -8,6 +8,8 @@ import {
   auditRecordName,
   auditReferences,
   isAuditEntity,
+  ListHead,
+  uploadAfterOfHead,
 } from './audit-history.ts';
 
 // A listing as its repository stores it and its audit rows keep it (money in paise, products by id).
@@ -181,6 +183,43 @@ describe('auditChanges: what a change did, field by field', () => {
     expect(list!.after).toBe(`${orders.slice(0, 10).join(', ')} and 15 more`);
   });
 
+  it('a list of long items shows the items that fit in 300 characters whole, then how many more', () => {
+    const orders = Array.from(
+      { length: 50_000 },
+      (_, i) => `OD4384621357${String(i).padStart(8, '0')}/BENCH-SKU-${i}`,
+    );
+    const [, list] = auditChanges('order_line', null, { stored: 50_000, orders });
+    // 34 to 38 characters an item: eight fit, and none is cut in the middle
+    expect(list!.after).toBe(`${orders.slice(0, 8).join(', ')} and 49992 more`);
+    // one item longer than all the room is clipped, and the rest still counted
+    const [long] = auditChanges('product', null, { searchKeyword: ['k'.repeat(400), 'b'] });
+    expect(long!.after).toMatch(/^k{299}… and 1 more$/);
+  });
+
+  it("reads an upload's row from the head of its text: the items read whole, and that more follow", () => {
+    const after = { stored: 3, orders: ['OD1/FK-1', 'OD2/FK-"2"', 'OD3/FK-3'] };
+    const text = JSON.stringify(after);
+    // a head that holds the whole row is the row
+    expect(uploadAfterOfHead(text)).toEqual(after);
+    // cut inside the third item, and inside the second: the items before the cut
+    const cut = uploadAfterOfHead(text.slice(0, text.indexOf('OD3') + 2)) as {
+      stored: number;
+      orders: ListHead;
+    };
+    expect(cut.stored).toBe(3);
+    expect(cut.orders).toBeInstanceOf(ListHead);
+    expect(cut.orders.items).toEqual(['OD1/FK-1', 'OD2/FK-"2"']);
+    expect(auditChanges('order_line', null, cut)).toEqual([
+      { field: 'stored', label: 'Stored', before: null, after: '3' },
+      { field: 'orders', label: 'Orders', before: null, after: 'OD1/FK-1, OD2/FK-"2" and more' },
+    ]);
+    expect(
+      (uploadAfterOfHead(text.slice(0, text.indexOf('FK-\\"2'))) as { orders: ListHead }).orders.items,
+    ).toEqual(['OD1/FK-1']);
+    // a head of another shape is shown as its text
+    expect(uploadAfterOfHead('{"orders":["OD1/FK-1","OD')).toBe('{"orders":["OD1/FK-1","OD');
+  });
+
   it('an invoice: its total is kept in rupees, its cancellation in words', () => {
     expect(
       auditChanges('invoice', null, { kind: 'GST_INVOICE', invoiceNumber: 'INV/1', total: 1180 }),
@@ -237,7 +276,7 @@ describe('the words of a row', () => {
     ).toBe('Order OD1 · FK-1 (Little Kid)');
     expect(auditRecordName('order_line', 'amazon:return', null, { stored: 2 })).toBe('Amazon return report');
     expect(auditRecordName('order_line', '2026-05-02', null, { billDate: '2026-05-02' })).toBe(
-      'Bills of 2026-05-02',
+      'Bills of 2 May 2026',
     );
     expect(
       auditRecordName(
@@ -273,12 +312,25 @@ describe('the words of a row', () => {
       auditChanges('order_line', null, { from: BEFORE_ANY_BILL_DATE, repriced: 1200, kept: [] }),
     ).toEqual([
       { field: 'from', label: 'Lines billed from', before: null, after: 'any date (every stored line)' },
-      { field: 'repriced', label: 'Repriced', before: null, after: '1200' },
+      { field: 'repriced', label: 'Lines re-priced', before: null, after: '1200' },
     ]);
-    expect(auditChanges('order_line', null, { from: '2026-06-01', repriced: 3, kept: ['l-9'] })).toEqual([
+    // the lines it could not price are named as the staff know them, by order id and SKU (decision 130)
+    const row = { from: '2026-06-01', repriced: 3, kept: ['l-9', 'l-gone'] };
+    expect(auditReferences('order_line', 'category:c-1', null, row)).toEqual([
+      { entity: 'fee_category', id: 'c-1' },
+      { entity: 'order_line', id: 'l-9' },
+      { entity: 'order_line', id: 'l-gone' },
+    ]);
+    const names = new Map([['l-9', 'Order OD9 · FK-1 (Flipkart)']]);
+    expect(auditChanges('order_line', null, row, names)).toEqual([
       { field: 'from', label: 'Lines billed from', before: null, after: '1 Jun 2026' },
-      { field: 'repriced', label: 'Repriced', before: null, after: '3' },
-      { field: 'kept', label: 'Kept', before: null, after: 'l-9' },
+      { field: 'repriced', label: 'Lines re-priced', before: null, after: '3' },
+      {
+        field: 'kept',
+        label: 'Not re-priced (could not be priced), kept as they were',
+        before: null,
+        after: 'Order OD9 · FK-1 (Flipkart), l-gone',
+      },
     ]);
     // a slab's `from` in a card is an amount, not a re-price's start
     expect(
@@ -294,7 +346,15 @@ describe('the words of a row', () => {
     expect(auditChangesOfLine('meesho:payment', 'upload')[0]!.after).toBe('Payment recorded');
     // not an upload of a known channel's report: nothing to tell
     expect(auditChangesOfLine('ebay:sale', 'upload')).toEqual([]);
-    expect(auditChangesOfLine('category:c-1', 'reprice')).toEqual([]);
+    // nor a row of another kind
+    expect(auditChangesOfLine('l-1', 'updateBill')).toEqual([]);
+  });
+
+  it("tells what a re-price and a bill date's publishing did to a line they changed, for its history", () => {
+    expect(auditChangesOfLine('category:c-1', 'reprice')).toEqual([
+      { field: 'orders', label: 'This line', before: null, after: 'Priced again with the changed card' },
+    ]);
+    expect(auditChangesOfLine('2026-08-20', 'publishBill')[0]!.after).toBe('Published with its bill date');
   });
 
   it('says what was done and to what kind of record in words; unknown ones as stored', () => {

@@ -62,6 +62,8 @@ const REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
   categoryId: 'fee_category',
   listingIds: 'listing',
   listingId: 'listing',
+  // a re-price's lines it could not price (decision 093): named by order id and SKU (decision 130)
+  kept: 'order_line',
 };
 
 /** The entity id of a card change's re-pricing row (order lines of a fee category). */
@@ -83,6 +85,12 @@ const UPLOAD_DID: Readonly<Record<UploadKind, string>> = {
   sale: 'Stored from this report',
   return: 'Marked returned',
   payment: 'Payment recorded',
+};
+
+/** What a row about many lines that is no upload did to each line it names (decision 130). */
+const MANY_LINES_DID: Readonly<Record<string, string>> = {
+  reprice: 'Priced again with the changed card',
+  publishBill: 'Published with its bill date',
 };
 
 /** Bookkeeping every stored record has; the change it describes is the row's own time and action. */
@@ -125,6 +133,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   oidcSubject: 'Single sign-on subject',
   invoiceNumber: 'Number',
   total: 'Total',
+  repriced: 'Lines re-priced',
+  kept: 'Not re-priced (could not be priced), kept as they were',
 };
 
 const ACRONYMS = new Set([
@@ -174,6 +184,17 @@ export type AuditNames = ReadonlyMap<string, string>;
 
 type Path = readonly (string | number)[];
 
+/**
+ * The first items of a list whose text was read only in part: an upload's row lists its file's lines (up
+ * to 50,000), and History reads the head of that text (decision 130). Shown as its items "and more".
+ */
+export class ListHead {
+  readonly items: readonly string[];
+  constructor(items: readonly string[]) {
+    this.items = items;
+  }
+}
+
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -186,9 +207,13 @@ const isEmpty = (v: unknown) =>
  */
 const NESTED_IDENTITY = new Set(['removedPayment.key']);
 
-/** The leaves of a record: objects and lists of objects are walked; a list of plain values is one leaf. */
+/**
+ * The leaves of a record: objects and lists of objects are walked; a list of plain values, or the head
+ * of one, is one leaf.
+ */
 function leaves(value: unknown, path: Path, out: Map<string, { path: Path; value: unknown }>): void {
-  if (isPlainObject(value)) {
+  if (value instanceof ListHead) out.set(pathText(path), { path, value });
+  else if (isPlainObject(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (path.length === 0 && BOOKKEEPING.has(key)) continue;
       if (NESTED_IDENTITY.has(pathText([...path, key]))) continue;
@@ -217,6 +242,54 @@ const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
 });
 
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
+
+/** How an upload's row starts (the uploads write `{stored, orders}`): its count, then its list of lines. */
+const UPLOAD_AFTER_START = /^\{"stored":(\d+),"orders":\[/;
+
+/**
+ * An upload row's `after` read from the head of its text (decision 130): the whole record when the head
+ * holds it, else its count and, as a ListHead, the items of its list that the head holds whole. A head of
+ * another shape is given as text, as a row's text that does not parse is.
+ */
+export function uploadAfterOfHead(head: string): unknown {
+  try {
+    return JSON.parse(head) as unknown;
+  } catch {
+    // cut inside its list: read below
+  }
+  const start = UPLOAD_AFTER_START.exec(head);
+  if (!start) return head;
+  // a JSON string followed by a comma is an item read whole
+  const item = /"(?:[^"\\]|\\.)*"(?=,)/y;
+  item.lastIndex = start[0].length;
+  const orders: string[] = [];
+  for (let m = item.exec(head); m; m = item.exec(head)) {
+    orders.push(JSON.parse(m[0]) as string);
+    item.lastIndex += 1; // past the comma
+  }
+  return { stored: Number(start[1]), orders: new ListHead(orders) };
+}
+
+/**
+ * A list in words: the items that fit in MAX_TEXT characters, MAX_ITEMS at most (one at least, clipped),
+ * then "and N more", or "and more" after a list read in part. Only the items shown are written.
+ */
+function listText(items: readonly unknown[], itemText: (item: unknown) => string, readInPart: boolean) {
+  const shown: string[] = [];
+  let length = 0;
+  for (const item of items.slice(0, MAX_ITEMS)) {
+    const text = itemText(item);
+    length += (shown.length > 0 ? 2 : 0) + text.length;
+    if (shown.length > 0 && length > MAX_TEXT) break;
+    shown.push(text);
+  }
+  const more = readInPart
+    ? ' and more'
+    : items.length > shown.length
+      ? ` and ${items.length - shown.length} more`
+      : '';
+  return clip(shown.join(', ')) + more;
+}
 
 /** The last named segment of a path ("from" for versions[1].commissionPercent[0].from). */
 const keyOf = (path: Path): string => {
@@ -253,14 +326,17 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
     if (isIsoDate(value)) return dateInWords(value);
     return clip(value);
   }
+  if (value instanceof ListHead)
+    return listText(value.items, (v) => valueText(entity, [], v, names) ?? '—', true);
   if (Array.isArray(value)) {
     if (key === 'productImage') return value.length === 1 ? '1 image' : `${value.length} images`;
     const named = key in REFERENCE_FIELDS || (entity === 'impLink' && path.length === 0);
-    const items = value.map((v) =>
-      typeof v === 'string' && named ? (names.get(v) ?? v) : String(valueText(entity, [], v, names) ?? '—'),
+    return listText(
+      value,
+      (v) =>
+        typeof v === 'string' && named ? (names.get(v) ?? v) : (valueText(entity, [], v, names) ?? '—'),
+      false,
     );
-    const shown = items.slice(0, MAX_ITEMS).join(', ');
-    return clip(items.length > MAX_ITEMS ? `${shown} and ${items.length - MAX_ITEMS} more` : shown);
   }
   return clip(JSON.stringify(value));
 }
@@ -290,7 +366,7 @@ export function auditChanges(
     const beforeText = a ? valueText(entity, path, a.value, names) : null;
     const afterText = b ? valueText(entity, path, b.value, names) : null;
     if (beforeText === null && afterText === null) continue;
-    const same = JSON.stringify(a?.value) === JSON.stringify(b?.value);
+    const same = a !== undefined && b !== undefined && JSON.stringify(a.value) === JSON.stringify(b.value);
     if (same) continue;
     changes.push({
       field,
@@ -310,16 +386,19 @@ export function auditChanges(
 
 /**
  * What a row about many order lines did to one of them, in a line's own history (decision 130): an
- * upload's row lists every line of its file, so the line's history says what it did to this line instead
- * of listing them. Empty for a row of another kind.
+ * upload's row lists every line of its file, a re-price's and a bill date's publishing name no line, so
+ * the line's history says what the row did to this line instead. Empty for a row of another kind.
  */
 export function auditChangesOfLine(entityId: string, action: string): AuditChange[] {
   const upload = action === 'upload' ? uploadOf(entityId) : null;
-  if (!upload) return [];
-  return [{ field: 'orders', label: 'This line', before: null, after: UPLOAD_DID[upload.kind] }];
+  const did = upload ? UPLOAD_DID[upload.kind] : MANY_LINES_DID[action];
+  return did ? [{ field: 'orders', label: 'This line', before: null, after: did }] : [];
 }
 
-/** The ids a row names in its reference fields, by kind: the server looks their names up. */
+/**
+ * The ids a row names in its reference fields, by kind: the server looks their names up. Of a list, the
+ * ids it can show (a re-price may keep thousands of lines; the list shows ten at most).
+ */
 export function auditReferences(
   entity: string,
   entityId: string,
@@ -334,11 +413,11 @@ export function auditReferences(
     add('fee_category', entityId.slice(CATEGORY_PREFIX.length));
   for (const side of [before, after]) {
     if (entity === 'impLink' && entityId === 'order' && Array.isArray(side))
-      for (const id of side) add('impLink', id);
+      for (const id of side.slice(0, MAX_ITEMS)) add('impLink', id);
     if (!isPlainObject(side)) continue;
     for (const [field, kind] of Object.entries(REFERENCE_FIELDS)) {
       const v = side[field];
-      if (Array.isArray(v)) for (const id of v) add(kind, id);
+      if (Array.isArray(v)) for (const id of v.slice(0, MAX_ITEMS)) add(kind, id);
       else add(kind, v);
     }
   }
@@ -396,7 +475,7 @@ export function auditRecordName(
       if (text(r.orderId) && text(r.sku)) return orderLineName(text(r.orderId)!, text(r.sku)!, channel);
       const upload = uploadOf(entityId);
       if (upload) return `${CHANNEL_INFO[upload.channel].label} ${upload.kind} report`;
-      if (/^\d{4}-\d{2}-\d{2}$/.test(entityId)) return `Bills of ${entityId}`;
+      if (/^\d{4}-\d{2}-\d{2}$/.test(entityId)) return `Bills of ${dateInWords(entityId)}`;
       if (entityId.startsWith(CATEGORY_PREFIX)) {
         const id = entityId.slice(CATEGORY_PREFIX.length);
         return `Lines of the category ${names.get(id) ?? id}`;

@@ -38,8 +38,9 @@ const SQLITE_LINKS_PER_STATEMENT = 10_000;
 
 /**
  * Writes one audit row about many order lines (a return or payment upload's, which lists its file's
- * lines in `after`) and links each line it changed to it, so that a line's history finds the row by the
- * line (audit_log_order_lines, decision 130). Call it inside the transaction of the write it describes.
+ * lines in `after`, or a re-price's) and links each line it changed to it, so that a line's history finds
+ * the row by the line (audit_log_order_lines, decision 130). Call it inside the transaction of the write
+ * it describes.
  */
 export async function writeAuditOfLines(
   tx: Executor,

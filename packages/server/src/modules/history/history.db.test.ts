@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKidsSetListing, createProduct } from '../../../test/factories.ts';
+import {
+  LISTING_CHANNELS,
+  createCategory,
+  createKidsSetListing,
+  createListing,
+  createProduct,
+} from '../../../test/factories.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { writeAudits, type AuditEntry } from '../../shared/audit.ts';
 import { fixedClock } from '../../shared/clock.ts';
+import { UPLOAD_HEAD_CHARS } from './history.repository.ts';
 
 // The History screen's query on the real database (decision 122): ADMIN only, newest first, keyset
 // pages that neither repeat nor skip a row when many rows share one time, the filters, and the words of
@@ -405,6 +412,156 @@ describe('history (the audit log for an ADMIN)', () => {
     expect(second.entries.map((e) => [e.recordName, e.changes[0]!.after])).toEqual([
       ['Flipkart payment report', 'Payment recorded'],
       ['Flipkart sale report', 'Stored from this report'],
+    ]);
+  });
+
+  it("a re-price names the lines it could not price by order id and SKU; a line's history holds the re-prices that priced it and its bill date's publishing", async () => {
+    const card = {
+      commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+      fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+      collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+    };
+    const category = await createCategory(t.user, 'Flipkart', { ...card, effectiveFrom: '2025-01-01' });
+    const listingOf = async (skuid: string) =>
+      createListing(t.user, LISTING_CHANNELS[0], {
+        skuid,
+        products: { connect: [{ id: (await createProduct(t.user, { purchaseCost: 180, gst: 5 })).id }] },
+        flipkartProductCategory: { connect: { id: category.id } },
+      });
+    await listingOf('RH-01');
+    const losing = await listingOf('RH-02');
+    const sale = async (rows: string[]) => {
+      const res = await t.user.request(
+        'POST',
+        '/files/reports/sale/flipkart',
+        multipartFile(
+          'sale.csv',
+          ['Order Id,Ordered On,SKU,Invoice Amount,Quantity', ...rows].join('\n'),
+          'text/csv',
+        ),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const publish = async () =>
+      expect(
+        (await t.admin.gql(`mutation { publishBill(where: {id: "2026-05-10"}, to: PUBLISHED) { id } }`))
+          .errors,
+      ).toBeUndefined();
+
+    clock.set('2026-06-10T09:00:00.000Z');
+    await sale(['RH-1,2026-05-10,RH-01,499,1', 'RH-2,2026-05-10,RH-02,499,1', 'RH-3,2026-04-01,RH-01,499,1']);
+    clock.set('2026-06-10T09:05:00.000Z');
+    await publish();
+    // a line stored after a publishing of its bill date was not published by it
+    clock.set('2026-06-10T09:10:00.000Z');
+    await sale(['RH-4,2026-05-10,RH-01,499,1']);
+    // RH-02 loses its product: its line cannot be priced and keeps its values (decision 093)
+    const unlinked = await t.user.gql(
+      `mutation($id: ID!, $data: FlipkartListingInput!) { updateFlipkartListing(where: {id: $id}, data: $data) { id } }`,
+      { id: losing.id, data: { products: { set: [] } } },
+    );
+    expect(unlinked.errors).toBeUndefined();
+    clock.set('2026-06-10T09:15:00.000Z');
+    const changed = await t.user.gql(
+      `mutation($id: ID!, $data: FlipkartProductCategoryInput!) { updateFlipkartProductCategory(where: {id: $id}, data: $data) { id } }`,
+      {
+        id: category.id,
+        data: {
+          commissionPercent: [{ from: 300, to: 500, precent: 20 }],
+          effectiveFrom: '2026-05-01',
+          version: category.version,
+        },
+      },
+    );
+    expect(changed.errors).toBeUndefined();
+    clock.set('2026-06-10T09:20:00.000Z');
+    await publish();
+
+    const [reprice] = (await page({ where: { entity: 'order_line', entityId: `category:${category.id}` } }))
+      .entries;
+    expect(reprice).toMatchObject({
+      actionLabel: 'Re-priced',
+      recordName: `Lines of the category ${category.name}`,
+    });
+    expect(reprice!.changes).toEqual([
+      { field: 'from', label: 'Lines billed from', before: null, after: '1 May 2026' },
+      { field: 'repriced', label: 'Lines re-priced', before: null, after: '2' },
+      {
+        field: 'kept',
+        label: 'Not re-priced (could not be priced), kept as they were',
+        before: null,
+        after: 'Order RH-2 · RH-02 (Flipkart)',
+      },
+    ]);
+
+    const lineIds = new Map(
+      (
+        await t.app.database.db
+          .selectFrom('order_lines')
+          .select(['id', 'order_id'])
+          .where('order_id', 'in', ['RH-1', 'RH-2', 'RH-3', 'RH-4'])
+          .execute()
+      ).map((l) => [l.order_id, l.id]),
+    );
+    const historyOf = async (orderId: string) =>
+      (await page({ where: { entity: 'order_line', entityId: lineIds.get(orderId) } })).entries.map((e) => [
+        e.at.slice(11, 16),
+        e.recordName,
+        e.actionLabel,
+        e.changes.map((c) => `${c.label}: ${c.after}`).join('; '),
+      ]);
+    const published = (at: string) => [
+      at,
+      'Bills of 10 May 2026',
+      'Bill published',
+      'This line: Published with its bill date',
+    ];
+    const stored = (at: string) => [
+      at,
+      'Flipkart sale report',
+      'Report uploaded',
+      'This line: Stored from this report',
+    ];
+    const repriced = [
+      '09:15',
+      `Lines of the category ${category.name}`,
+      'Re-priced',
+      'This line: Priced again with the changed card',
+    ];
+    expect(await historyOf('RH-1')).toEqual([
+      published('09:20'),
+      repriced,
+      published('09:05'),
+      stored('09:00'),
+    ]);
+    expect(await historyOf('RH-4')).toEqual([published('09:20'), repriced, stored('09:10')]);
+    // kept, not re-priced: the re-price is not in its history (the entry of the category names it)
+    expect(await historyOf('RH-2')).toEqual([published('09:20'), published('09:05'), stored('09:00')]);
+    // billed before the card's new date, on a date never published
+    expect(await historyOf('RH-3')).toEqual([stored('09:00')]);
+  });
+
+  it("a page of the whole log reads an upload's list only as far as it shows it", async () => {
+    // an upload of 2,000 lines: its text is many times the head a page reads
+    const orders = Array.from({ length: 2000 }, (_, i) => `OD${String(i).padStart(18, '0')}/HEAD-SKU-${i}`);
+    expect(JSON.stringify({ stored: orders.length, orders }).length).toBeGreaterThan(10 * UPLOAD_HEAD_CHARS);
+    await writeAudits(t.app.database.db, [
+      {
+        at: '2026-06-10T09:30:00.000Z',
+        userId: null,
+        entity: 'order_line',
+        entityId: 'meesho:payment',
+        action: 'upload',
+        before: null,
+        after: { stored: orders.length, orders },
+      },
+    ]);
+    const [upload] = (await page({ where: { entity: 'order_line', entityId: 'meesho:payment' } })).entries;
+    expect(upload).toMatchObject({ recordName: 'Meesho payment report', actionLabel: 'Report uploaded' });
+    expect(upload!.changes).toEqual([
+      { field: 'stored', label: 'Stored', before: null, after: '2000' },
+      // the items that fit, whole, and no count of the rest: it was not read
+      { field: 'orders', label: 'Orders', before: null, after: `${orders.slice(0, 9).join(', ')} and more` },
     ]);
   });
 });

@@ -1,4 +1,10 @@
-import { documentName, listingName, orderLineName, type AuditEntity } from '@seller-desk/core';
+import {
+  documentName,
+  listingName,
+  orderLineName,
+  uploadAfterOfHead,
+  type AuditEntity,
+} from '@seller-desk/core';
 import { sql } from 'kysely';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -14,12 +20,15 @@ export interface AuditRecord {
   entityId: string;
   action: string;
   before: unknown;
+  /** for an upload's row (`read: 'head'`), what the head of its text holds (core's uploadAfterOfHead) */
   after: unknown;
   /**
-   * A row about many order lines (an upload's) read for one of them, in that line's history (decision
-   * 130): its before and after are not read, and are null.
+   * How much of the row was read (decision 130). 'whole'. 'head': an upload's row, whose `after` lists
+   * its file's lines (up to 50,000), read up to UPLOAD_HEAD_CHARS characters, enough for the part a page
+   * shows. 'line': a row about many order lines (an upload, a re-price, a bill date's publishing) read
+   * for one of them, in that line's history: its before and after are not read, and are null.
    */
-  linked: boolean;
+  read: 'whole' | 'head' | 'line';
 }
 
 export interface AuditFilter {
@@ -52,18 +61,37 @@ const parsed = (text: string | null): unknown => {
 const COLUMNS = ['id', 'at', 'user_id', 'entity', 'entity_id', 'action'] as const;
 
 /**
- * The rows a page is read from: the whole log, one kind of record or one record — and for one order line
- * also the rows of the uploads that stored or changed it (`uploads`: their ids, from
- * audit_log_order_lines; decision 130), each read by its key. Those rows list their whole file in `after`
- * (up to 50,000 lines): it is not read (`linked`).
+ * How much of an upload row's text a page reads: its count and list of lines start it, and an entry shows
+ * ten lines at most, in 300 characters (core's auditChanges); a channel's order id and a SKU take a few
+ * dozen characters. The rest of the list (up to 50,000 lines, about 1.8 MB) is not read (decision 130).
  */
-function rowsOf(db: Executor, filter: AuditFilter, uploads: readonly number[]) {
+export const UPLOAD_HEAD_CHARS = 4000;
+
+/** An upload's row: it lists its file's lines in `after`. */
+const isUpload = sql<boolean>`entity = 'order_line' and action = 'upload'`;
+
+/**
+ * The rows a page is read from: the whole log, one kind of record or one record — and for one order line
+ * also the rows about many lines that stored or changed it (`linked`: their ids, decision 130), each read
+ * by its key, without their before and after. An upload's row of the page is read up to
+ * UPLOAD_HEAD_CHARS characters of its `after`.
+ */
+function rowsOf(db: Executor, filter: AuditFilter, linked: readonly number[]) {
   const own = db
     .selectFrom('audit_log')
-    .select([...COLUMNS, 'before', 'after', sql<number>`0`.as('linked')])
+    .select([
+      ...COLUMNS,
+      'before',
+      sql<
+        string | null
+      >`case when ${isUpload} then substr(after, 1, ${sql.lit(UPLOAD_HEAD_CHARS)}) else after end`.as(
+        'after',
+      ),
+      sql<AuditRecord['read']>`case when ${isUpload} then 'head' else 'whole' end`.as('read'),
+    ])
     .$if(!!filter.entity, (q) => q.where('entity', '=', filter.entity!))
     .$if(!!filter.entityId, (q) => q.where('entity_id', '=', filter.entityId!));
-  if (uploads.length === 0) return own;
+  if (linked.length === 0) return own;
   return own.unionAll(
     db
       .selectFrom('audit_log')
@@ -71,23 +99,25 @@ function rowsOf(db: Executor, filter: AuditFilter, uploads: readonly number[]) {
         ...COLUMNS,
         sql<string | null>`null`.as('before'),
         sql<string | null>`null`.as('after'),
-        sql<number>`1`.as('linked'),
+        sql<AuditRecord['read']>`'line'`.as('read'),
       ])
-      .where('id', 'in', uploads),
+      .where('id', 'in', linked),
   );
 }
 
 /**
- * The audit rows of the uploads that stored or changed an order line (decision 130), a few ids: the sale
- * upload of the instant the line was stored (the row a sale upload writes with its lines' created_at), and
- * the uploads linked to it in audit_log_order_lines (its return, its payments, and a sale stored before
- * migration 015). Read first, so that the page reads each row by its key whatever the planner's
- * statistics say of the link table.
+ * The audit rows about many order lines that stored or changed one line (decision 130), a few ids: the
+ * sale upload of the instant the line was stored (the row a sale upload writes with its lines'
+ * created_at); the rows linked to it in audit_log_order_lines (its return, its payments, the re-prices
+ * that priced it again, and a sale stored before migration 015); and the publishing of its bill date
+ * since it was stored (a `publishBill` row's id is the date; a line's bill date never changes), by the
+ * index (entity, entity_id, at, id). Read first, so that the page reads each row by its key whatever the
+ * planner's statistics say of the link table.
  */
-async function uploadsOf(db: Executor, filter: AuditFilter): Promise<number[]> {
+async function linkedRowsOf(db: Executor, filter: AuditFilter): Promise<number[]> {
   if (filter.entity !== 'order_line' || !filter.entityId) return [];
-  const rows = await db
-    .selectFrom('order_lines as l')
+  const line = db.selectFrom('order_lines as l').where('l.id', '=', filter.entityId);
+  const rows = await line
     .innerJoin('audit_log as a', (join) =>
       join
         .on('a.entity', '=', 'order_line')
@@ -96,7 +126,17 @@ async function uploadsOf(db: Executor, filter: AuditFilter): Promise<number[]> {
         .on('a.action', '=', 'upload'),
     )
     .select('a.id')
-    .where('l.id', '=', filter.entityId)
+    .unionAll(
+      line
+        .innerJoin('audit_log as a', (join) =>
+          join
+            .on('a.entity', '=', 'order_line')
+            .onRef('a.entity_id', '=', 'l.bill_date')
+            .onRef('a.at', '>=', 'l.created_at')
+            .on('a.action', '=', 'publishBill'),
+        )
+        .select('a.id'),
+    )
     .unionAll(
       db
         .selectFrom('audit_log_order_lines')
@@ -111,7 +151,8 @@ export const historyRepository = {
   /**
    * Up to `limit` rows newest first, (at, id) descending, after `cursor` (keyset paging: a row written
    * meanwhile never shifts a later page, and rows sharing a time are split by id). Indexes: migration 014;
-   * an order line's uploads: the key of audit_log_order_lines (migration 015).
+   * an order line's rows about many lines: the key of audit_log_order_lines and (entity, entity_id, at,
+   * id) (migration 015).
    */
   async page(
     db: Executor,
@@ -120,7 +161,7 @@ export const historyRepository = {
     limit: number,
   ): Promise<AuditRecord[]> {
     const rows = await db
-      .selectFrom(rowsOf(db, filter, await uploadsOf(db, filter)).as('a'))
+      .selectFrom(rowsOf(db, filter, await linkedRowsOf(db, filter)).as('a'))
       .leftJoin('users as u', 'u.id', 'a.user_id')
       .select([
         'a.id',
@@ -132,7 +173,7 @@ export const historyRepository = {
         'a.action',
         'a.before',
         'a.after',
-        'a.linked',
+        'a.read',
       ])
       .$if(!!filter.userId, (q) => q.where('a.user_id', '=', filter.userId!))
       .$if(!!filter.fromAt, (q) => q.where('a.at', '>=', filter.fromAt!))
@@ -153,8 +194,8 @@ export const historyRepository = {
       entityId: r.entity_id,
       action: r.action,
       before: parsed(r.before),
-      after: parsed(r.after),
-      linked: Number(r.linked) === 1,
+      after: r.read === 'head' && r.after !== null ? uploadAfterOfHead(r.after) : parsed(r.after),
+      read: r.read,
     }));
   },
 

@@ -146,10 +146,11 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
             known ?? auditRecordName(r.entity, r.entityId, r.before, r.after, allNames) ?? r.entityId,
           action: r.action,
           actionLabel: auditActionLabel(r.action),
-          // an upload's row in one of its lines' history: what it did to that line, not its file's list
-          changes: r.linked
-            ? auditChangesOfLine(r.entityId, r.action)
-            : auditChanges(r.entity, r.before, r.after, allNames),
+          // a row about many lines in one of their histories: what it did to that line, not its list
+          changes:
+            r.read === 'line'
+              ? auditChangesOfLine(r.entityId, r.action)
+              : auditChanges(r.entity, r.before, r.after, allNames),
         };
       });
       const ownEntry = entries.find((e) => e.entity === where.entity && e.entityId === where.entityId);

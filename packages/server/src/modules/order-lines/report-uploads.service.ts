@@ -27,7 +27,7 @@ import {
   type SaleReportRow,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
-import { auditWriter, writeAudit, writeAuditOfLines } from '../../shared/audit.ts';
+import { writeAudit, writeAuditOfLines } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { timeOrderedId } from '../../shared/ids.ts';
@@ -255,7 +255,6 @@ export function createReportUploadsService({
   settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
   const reader = createReportReader(() => clock.now().getTime());
-  const audit = auditWriter(clock, 'order_line');
   /**
    * The one audit row of an upload (`channel:kind`), listing its file's lines as "orderId/sku", at the
    * instant it stamps the lines with. A line's history finds it (decision 130): a sale's row is the one of
@@ -277,6 +276,7 @@ export function createReportUploadsService({
       entityId: `${channel}:${kind}`,
       action: 'upload',
       before: null,
+      // the count first, then the list: History reads only the head of this text (core's uploadAfterOfHead)
       after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
     };
     return kind === 'sale'
@@ -331,7 +331,8 @@ export function createReportUploadsService({
    * Re-prices the stored lines of a category's listings billed on or after `from` (decision 093), in the
    * caller's transaction `tx` (the category change's), with each line's stored invoice amount and quantity
    * and its listing's current values. A line that cannot be priced any more keeps its values; payment
-   * columns are not touched. One audit row says how many lines were re-priced. Gives that count.
+   * columns are not touched. One audit row says how many lines were re-priced and names those kept, and
+   * each line re-priced is linked to it (decision 130). Gives that count.
    */
   async function repriceFrom(
     tx: Executor,
@@ -360,11 +361,20 @@ export function createReportUploadsService({
       });
     }
     await orderLinesRepository.updateMany(tx, repriced, at, actorId);
-    await audit(tx, actorId, `category:${categoryId}`, 'reprice', null, {
-      from,
-      repriced: repriced.length,
-      kept,
-    });
+    // each line priced again is linked to the row, for its own history (decision 130)
+    await writeAuditOfLines(
+      tx,
+      {
+        at,
+        userId: actorId,
+        entity: 'order_line',
+        entityId: `category:${categoryId}`,
+        action: 'reprice',
+        before: null,
+        after: { from, repriced: repriced.length, kept },
+      },
+      repriced.map((l) => l.id),
+    );
     return repriced.length;
   }
 
