@@ -327,7 +327,7 @@ describe('the words of a row', () => {
       { field: 'repriced', label: 'Lines re-priced', before: null, after: '3' },
       {
         field: 'kept',
-        label: 'Not re-priced (could not be priced), kept as they were',
+        label: 'Kept as they were (could not be priced)',
         before: null,
         after: 'Order OD9 · FK-1 (Flipkart), l-gone',
       },

@@ -134,7 +134,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   invoiceNumber: 'Number',
   total: 'Total',
   repriced: 'Lines re-priced',
-  kept: 'Not re-priced (could not be priced), kept as they were',
+  kept: 'Kept as they were (could not be priced)',
 };
 
 const ACRONYMS = new Set([

@@ -488,7 +488,7 @@ describe('history (the audit log for an ADMIN)', () => {
       { field: 'repriced', label: 'Lines re-priced', before: null, after: '2' },
       {
         field: 'kept',
-        label: 'Not re-priced (could not be priced), kept as they were',
+        label: 'Kept as they were (could not be priced)',
         before: null,
         after: 'Order RH-2 · RH-02 (Flipkart)',
       },
