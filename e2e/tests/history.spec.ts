@@ -47,6 +47,19 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await expect(page.getByRole('article', { name: `Created ${sku} (Flipkart)` })).toBeVisible();
   // the page keeps a phone's width
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // From and To, two to a row, show their placeholder whole (it was clipped by a letter)
+  for (const name of ['From', 'To']) {
+    const room = await page
+      .getByRole('textbox', { name, exact: true })
+      .evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const width = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return width - context.measureText(input.placeholder).width;
+      });
+    expect(room, `room left beside dd/mm/yyyy in ${name}`).toBeGreaterThanOrEqual(0);
+  }
   await expectAccessible(page);
 
   if (shots) {

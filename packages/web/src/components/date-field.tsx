@@ -50,8 +50,10 @@ export function DateField({
   return (
     <TextField
       {...props}
-      // room for dd/mm/yyyy and the calendar button, also in a narrow table column
-      sx={[{ minWidth: 160 }, ...(Array.isArray(sx) ? sx : [sx])]}
+      // room for dd/mm/yyyy and the calendar button, also in a narrow table column and two to a row on a
+      // phone: the button sits closer to the text and to the border than MUI's spacing (8 and 14 px), so
+      // the placeholder shows whole in 160 px in a wide font too (DejaVu Sans: 100 px of 105)
+      sx={[{ minWidth: 160, '& .MuiInputBase-root': { pr: 1.25 } }, ...(Array.isArray(sx) ? sx : [sx])]}
       label={label}
       value={text}
       onChange={(event) => {
@@ -78,7 +80,7 @@ export function DateField({
         },
         input: {
           endAdornment: (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
+            <InputAdornment position="end" sx={{ position: 'relative', ml: 0.5 }}>
               <IconButton
                 edge="end"
                 size="small"

@@ -39,7 +39,9 @@ export function HistoryFilters({
       sx={{
         p: 2,
         display: 'grid',
-        gap: 2,
+        // two date fields of 160 px side by side at 390 px
+        rowGap: 2,
+        columnGap: { xs: 1.5, md: 2 },
         alignItems: 'start',
         gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: '1.2fr 1fr 1fr 1fr auto' },
       }}
