@@ -196,7 +196,7 @@ export type AuditFieldChange = {
 export type AuditLogWhere = {
   /** one kind of record */
   entity?: InputMaybe<Scalars['String']['input']>;
-  /** one record (with its entity); an order line's history also holds the uploads that stored or changed it */
+  /** one record (with its entity); an order line's history also holds the uploads that stored or changed it, the re-prices that priced it again and the publishing of its bill date */
   entityId?: InputMaybe<Scalars['String']['input']>;
   /** from this India date on */
   from?: InputMaybe<Scalars['Date']['input']>;

@@ -45,7 +45,7 @@ export const historySchema = /* GraphQL */ `
   input AuditLogWhere {
     "one kind of record"
     entity: String
-    "one record (with its entity); an order line's history also holds the uploads that stored or changed it"
+    "one record (with its entity); an order line's history also holds the uploads that stored or changed it, the re-prices that priced it again and the publishing of its bill date"
     entityId: String
     "one account's changes"
     userId: ID

@@ -64,7 +64,7 @@ export type AmazonProductCategoryInput = {
 export type AuditLogWhere = {
   /** one kind of record */
   entity?: string | null | undefined;
-  /** one record (with its entity); an order line's history also holds the uploads that stored or changed it */
+  /** one record (with its entity); an order line's history also holds the uploads that stored or changed it, the re-prices that priced it again and the publishing of its bill date */
   entityId?: string | null | undefined;
   /** from this India date on */
   from?: string | null | undefined;
