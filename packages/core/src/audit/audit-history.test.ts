@@ -190,7 +190,7 @@ describe('auditChanges: what a change did, field by field', () => {
     );
     const [, list] = auditChanges('order_line', null, { stored: 50_000, orders });
     // 34 to 38 characters an item: eight fit, and none is cut in the middle
-    expect(list!.after).toBe(`${orders.slice(0, 8).join(', ')} and 49992 more`);
+    expect(list!.after).toBe(`${orders.slice(0, 8).join(', ')} and 49,992 more`);
     // one item longer than all the room is clipped, and the rest still counted
     const [long] = auditChanges('product', null, { searchKeyword: ['k'.repeat(400), 'b'] });
     expect(long!.after).toMatch(/^k{299}… and 1 more$/);
@@ -312,7 +312,7 @@ describe('the words of a row', () => {
       auditChanges('order_line', null, { from: BEFORE_ANY_BILL_DATE, repriced: 1200, kept: [] }),
     ).toEqual([
       { field: 'from', label: 'Lines billed from', before: null, after: 'any date (every stored line)' },
-      { field: 'repriced', label: 'Lines re-priced', before: null, after: '1200' },
+      { field: 'repriced', label: 'Lines re-priced', before: null, after: '1,200' },
     ]);
     // the lines it could not price are named as the staff know them, by order id and SKU (decision 130)
     const row = { from: '2026-06-01', repriced: 3, kept: ['l-9', 'l-gone'] };

@@ -286,7 +286,7 @@ function listText(items: readonly unknown[], itemText: (item: unknown) => string
   const more = readInPart
     ? ' and more'
     : items.length > shown.length
-      ? ` and ${items.length - shown.length} more`
+      ? ` and ${(items.length - shown.length).toLocaleString('en-IN')} more`
       : '';
   return clip(shown.join(', ')) + more;
 }
@@ -312,7 +312,7 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
   if (typeof value === 'number') {
     if (key.endsWith('Paise')) return formatRupees(paiseToRupees(value));
     if (key.endsWith('Rupees') || (entity === 'invoice' && key === 'total')) return formatRupees(value);
-    return String(value);
+    return value.toLocaleString('en-IN');
   }
   if (typeof value === 'string') {
     if (key in REFERENCE_FIELDS) return names.get(value) ?? value;

@@ -559,7 +559,7 @@ describe('history (the audit log for an ADMIN)', () => {
     const [upload] = (await page({ where: { entity: 'order_line', entityId: 'meesho:payment' } })).entries;
     expect(upload).toMatchObject({ recordName: 'Meesho payment report', actionLabel: 'Report uploaded' });
     expect(upload!.changes).toEqual([
-      { field: 'stored', label: 'Stored', before: null, after: '2000' },
+      { field: 'stored', label: 'Stored', before: null, after: '2,000' },
       // the items that fit, whole, and no count of the rest: it was not read
       { field: 'orders', label: 'Orders', before: null, after: `${orders.slice(0, 9).join(', ')} and more` },
     ]);
