@@ -1,12 +1,12 @@
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import TextField from '@mui/material/TextField';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DiscardGuardProvider, useDiscardGuard, useReportDirty } from './discard-guard.tsx';
+import { useDiscardGuard, useReportDirty } from './discard-guard.tsx';
+import { pageHeld, renderGuardedPage } from '../../test/guarded-page.tsx';
 
 // A drawer with one field, guarded as the catalogue's forms are (decisions 118 and 125): Close and Escape
 // go through the guard; Save closes at once.
@@ -45,34 +45,9 @@ function NoteForm({
   );
 }
 
-/** The routes under a layout with the provider, as the app's layout has it; the page is at /form. */
-function renderAt(page: React.ReactNode = <NoteDrawer />) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <DiscardGuardProvider>
-            <Outlet />
-          </DiscardGuardProvider>
-        ),
-        children: [
-          { path: '/list', element: <p>The list</p> },
-          { path: '/form', element: page },
-          { path: '/elsewhere', element: <p>Another page</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/list', '/form'], initialIndex: 1 },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-const unload = () => {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-};
+/** The page at /form, with the list before it to go Back to. */
+const renderAt = (page: React.ReactNode = <NoteDrawer />) =>
+  renderGuardedPage('/form', page, { path: '/list', page: <p>The list</p> });
 
 const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
 const noteField = () => screen.getByRole('textbox', { name: 'Note' });
@@ -170,11 +145,11 @@ describe('a guarded drawer', () => {
   it('has the browser ask before a reload or closing the tab only while something is unsaved', async () => {
     const user = userEvent.setup();
     renderAt();
-    expect(unload()).toBe(false);
+    expect(pageHeld()).toBe(false);
     await user.type(noteField(), 'x');
-    await waitFor(() => expect(unload()).toBe(true));
+    await waitFor(() => expect(pageHeld()).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(unload()).toBe(false));
+    await waitFor(() => expect(pageHeld()).toBe(false));
   });
 });
 
@@ -194,14 +169,14 @@ describe('a guard with no close', () => {
     const user = userEvent.setup();
     const router = renderAt(<NoteSection name="Profile" />);
     // Nothing typed: the page goes at once.
-    expect(unload()).toBe(false);
+    expect(pageHeld()).toBe(false);
     await act(() => router.navigate('/elsewhere'));
     expect(router.state.location.pathname).toBe('/elsewhere');
     expect(question()).toBeNull();
     await act(() => router.navigate(-1));
 
     await user.type(screen.getByRole('textbox', { name: 'Profile note' }), 'GSTIN to check');
-    await waitFor(() => expect(unload()).toBe(true));
+    await waitFor(() => expect(pageHeld()).toBe(true));
 
     await act(() => router.navigate('/elsewhere'));
     await waitFor(() => expect(question()).not.toBeNull());
@@ -215,7 +190,7 @@ describe('a guard with no close', () => {
     await waitFor(() => expect(question()).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByText('The list')).toBeTruthy());
-    expect(unload()).toBe(false);
+    expect(pageHeld()).toBe(false);
   });
 
   it('asks once, naming each, when two things on the page hold changes', async () => {

@@ -1,14 +1,12 @@
 import { useGridApiRef, type GridColDef } from '@mui/x-data-grid';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DiscardGuardProvider } from '../discard-guard.tsx';
-import { SnackbarProvider } from '../snackbar.tsx';
 import { numberColumn, rowActionsColumn } from './columns.tsx';
 import { DataTable } from './data-table.tsx';
 import { useRowEditing } from './use-row-editing.ts';
+import { pageHeld, renderGuardedPage } from '../../../test/guarded-page.tsx';
 
 // A grid row (or cell) being edited holds the page while what is typed differs from where the edit
 // started (decision 129): leaving asks "Discard unsaved changes?", as a guarded drawer does. It holds from
@@ -68,37 +66,13 @@ function CellEditedGrid() {
 }
 
 function renderAt(grid: ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SnackbarProvider>
-            <DiscardGuardProvider>
-              <Outlet />
-            </DiscardGuardProvider>
-          </SnackbarProvider>
-        ),
-        children: [
-          { path: '/grid', element: grid },
-          { path: '/elsewhere', element: <p>Another page</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/grid'] },
-  );
-  render(<RouterProvider router={router} />);
+  const router = renderGuardedPage('/grid', grid);
   return { router, user: userEvent.setup({ delay: null }) };
 }
 
 const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
 const row = () => screen.getAllByRole('row')[1]!;
 const nameInput = () => within(row()).getByRole('textbox');
-/** The browser would ask before a reload: the page is held. */
-const held = () => {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-};
 /** Tries to leave the page; answers whether the question was asked. */
 async function leave(router: ReturnType<typeof renderAt>['router']) {
   await act(() => router.navigate('/elsewhere'));
@@ -112,7 +86,7 @@ describe('a grid row being edited', () => {
     // In edit mode, nothing changed: a value typed and typed back is no change either.
     await user.type(nameInput(), 's');
     await user.type(nameInput(), '{Backspace}');
-    expect(held()).toBe(false);
+    expect(pageHeld()).toBe(false);
     expect(await leave(router)).toBe(false);
     expect(question()).toBeNull();
     await act(() => router.navigate(-1));
@@ -120,7 +94,7 @@ describe('a grid row being edited', () => {
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
     await user.clear(nameInput());
     await user.type(nameInput(), 'Wooden car');
-    expect(held()).toBe(true);
+    expect(pageHeld()).toBe(true);
     expect(await leave(router)).toBe(true);
     await waitFor(() => expect(question()).not.toBeNull());
     expect(question()!.textContent).toContain('The row being edited is not saved.');
@@ -138,13 +112,13 @@ describe('a grid row being edited', () => {
     const { router, user } = renderAt(<RowEditedGrid />);
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
     await user.type(nameInput(), ' 2');
-    expect(held()).toBe(true);
+    expect(pageHeld()).toBe(true);
     expect(await leave(router)).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(question()).toBeNull());
     await user.click(within(row()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(row()).getByText('Toy car')).toBeTruthy());
-    await waitFor(() => expect(held()).toBe(false));
+    await waitFor(() => expect(pageHeld()).toBe(false));
     expect(await leave(router)).toBe(false);
   });
 });
@@ -154,7 +128,7 @@ describe('a grid cell being edited', () => {
     const { router, user } = renderAt(<CellEditedGrid />);
     await user.dblClick(within(row()).getByText('Toy car'));
     await user.type(nameInput(), 's');
-    expect(held()).toBe(true);
+    expect(pageHeld()).toBe(true);
     expect(await leave(router)).toBe(true);
     await waitFor(() => expect(question()).not.toBeNull());
     expect(question()!.textContent).toContain('The cell being edited is not kept yet.');

@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DiscardGuardProvider } from '../../../components/discard-guard.tsx';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import type { BillOrderRow } from '../api/get-bill-orders.ts';
 import { ReturnFollowUpDialog } from './return-follow-up-dialog.tsx';
+import { renderGuardedPage } from '../../../../test/guarded-page.tsx';
 
 // Check Bills' Return follow-up asks before typed work is thrown away, as the other guarded dialogs do
 // (decisions 118, 125 and 129). Saving needs the server: the Check Bills walk (e2e) saves one.
@@ -48,28 +46,7 @@ function ReturnsTab() {
   );
 }
 
-function renderReturns() {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <SnackbarProvider>
-            <DiscardGuardProvider>
-              <Outlet />
-            </DiscardGuardProvider>
-          </SnackbarProvider>
-        ),
-        children: [
-          { path: '/dashboard/return', element: <ReturnsTab /> },
-          { path: '/elsewhere', element: <p>Another page</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/dashboard/return'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
+const renderReturns = () => renderGuardedPage('/dashboard/return', <ReturnsTab />);
 
 const followUp = () => screen.queryByRole('dialog', { name: 'Return follow-up' });
 const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
