@@ -8,7 +8,6 @@ import {
   typedDateProblem,
   versionAt,
 } from './dated.ts';
-import { DEFAULT_FEE_SCHEDULE, validateFeeSchedule } from './fee-schedule.ts';
 
 describe('dated versions', () => {
   const versions = [
@@ -37,40 +36,6 @@ describe('dated versions', () => {
     expect(indiaDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
     expect(indiaDate(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
     expect(effectiveDateProblem('2017-07-01')).toBeNull();
-  });
-});
-
-describe('checking a fee schedule', () => {
-  const v = DEFAULT_FEE_SCHEDULE;
-  it('accepts the built-in schedule', () => {
-    expect(validateFeeSchedule([v])).toEqual([]);
-  });
-  it('refuses an empty schedule, a date before GST, a repeated date and bad numbers, naming the version', () => {
-    expect(validateFeeSchedule([])).toEqual([
-      { index: 0, field: 'versions', message: 'Keep at least one version of the schedule' },
-    ]);
-    expect(
-      validateFeeSchedule([
-        v,
-        { ...v, effectiveFrom: '2017-01-01' },
-        { ...v, feeGstPercent: -1 },
-        {
-          ...v,
-          effectiveFrom: '2024-01-01',
-          closingFeeBands: [
-            { upTo: 500, fee: 8 },
-            { upTo: 250, fee: 12 },
-            { upTo: null, fee: -1 },
-          ],
-        },
-      ]).map((p) => [p.index, p.field, p.message]),
-    ).toEqual([
-      [1, 'effectiveFrom', 'Version 2: Effective from must be on or after 1 Jul 2017 (when GST began)'],
-      [2, 'effectiveFrom', 'Version 3: Effective from 2022-09-01 is already version 1'],
-      [2, 'feeGstPercent', 'Version 3: GST on fees must be a percent from 0 to 100'],
-      [3, 'closingFeeBands', 'Version 4: closing-fee band 2: Up to must be above 500'],
-      [3, 'closingFeeBands', 'Version 4: closing-fee band 3: Fee must be 0 or more'],
-    ]);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   taxPercentAt,
   validateGstRules,
 } from './gst-rules.ts';
-import type { GstRule } from './gst-rules.ts';
+import type { GstRule, GstRuleDraft } from './gst-rules.ts';
 import type { PricingListing } from './inputs.ts';
 
 const rules = prepareGstRules(DEFAULT_GST_RULES);
@@ -96,13 +96,44 @@ describe('checking the rules table', () => {
     ],
     [{ effectiveFrom: '2025-02-30' }, 'effectiveFrom', 'Rule 1: Effective from must be a date'],
     [{ ratePercent: -5 }, 'ratePercent', 'Rule 1: Rate must be a percent from 0 to 100'],
+    [{ ratePercent: null }, 'ratePercent', 'Rule 1: Rate is empty; write a percent from 0 to 100'],
+    [
+      { ratePercent: Number.NaN },
+      'ratePercent',
+      'Rule 1: Rate is not a number; write a percent from 0 to 100',
+    ],
     [
       { band: { thresholdRupees: 0, ratePercentAbove: 18 } },
       'band',
-      'Rule 1: Threshold must be more than 0 and at most ₹1,00,00,000',
+      'Rule 1: Up to ₹ a piece must be more than 0 and at most ₹1,00,00,000',
+    ],
+    [
+      { band: { thresholdRupees: Number.NaN, ratePercentAbove: 18 } },
+      'band',
+      'Rule 1: Up to ₹ a piece is not a number; write an amount more than 0 and at most ₹1,00,00,000',
+    ],
+    [
+      { band: { thresholdRupees: 2500, ratePercentAbove: null } },
+      'band',
+      'Rule 1: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
+    ],
+    [
+      { band: { thresholdRupees: null, ratePercentAbove: 18 } },
+      'band',
+      'Rule 1: Up to ₹ a piece is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above as well for one rate at every price',
+    ],
+    [
+      { band: { thresholdRupees: 2500, ratePercentAbove: Number.NaN } },
+      'band',
+      'Rule 1: Rate above is not a number; write a percent from 0 to 100',
+    ],
+    [
+      { band: { thresholdRupees: 2500, ratePercentAbove: 118 } },
+      'band',
+      'Rule 1: Rate above must be a percent from 0 to 100',
     ],
   ])('refuses %j', (change, field, message) => {
-    expect(validateGstRules([{ ...ok, ...change } as GstRule])).toEqual([{ index: 0, field, message }]);
+    expect(validateGstRules([{ ...ok, ...change } as GstRuleDraft])).toEqual([{ index: 0, field, message }]);
   });
   it('refuses a second rule for the same prefix and date, naming both rows', () => {
     expect(validateGstRules([ok, { ...ok, ratePercent: 12 }])).toEqual([

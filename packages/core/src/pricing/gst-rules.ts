@@ -6,6 +6,7 @@
 import { effectiveDateProblem } from './dated.ts';
 import type { IsoDate } from './dated.ts';
 import { exactDecimal } from '../money/index.ts';
+import { notANumberProblem } from '../validation/limits.ts';
 import { taxInsideRate } from './rates.ts';
 import type { Rate } from './rates.ts';
 
@@ -204,21 +205,48 @@ export interface GstRuleProblem {
   readonly message: string;
 }
 
+/**
+ * A rule as typed on the Settings screen or sent to the API, before it is checked: a rate or a band's
+ * number may be missing (null, a cell left blank) or no number (NaN, "x" typed); `validateGstRules`
+ * names them. A rule without a note has an empty one.
+ */
+export interface GstRuleDraft {
+  readonly hsnPrefix: string;
+  readonly effectiveFrom: IsoDate;
+  readonly ratePercent?: number | null;
+  readonly band?: {
+    readonly thresholdRupees?: number | null;
+    readonly ratePercentAbove?: number | null;
+  } | null;
+  readonly note?: string | null;
+}
+
 const isRate = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v <= 100;
 
 /** The largest band threshold accepted (rupees per piece): keeps the exact comparisons in range. */
 export const MAX_GST_THRESHOLD_RUPEES = 10_000_000;
+const MAX_THRESHOLD_TEXT = '₹1,00,00,000';
+/** The threshold as the Settings screen's column names it. */
+const THRESHOLD = 'Up to ₹ a piece';
+
+/** A rate's problem: empty, not a number, or outside 0 to 100. */
+const rateProblem = (value: unknown, label: string): string | null =>
+  notANumberProblem(value, label, 'write a percent from 0 to 100') ??
+  (isRate(value) ? null : `${label} must be a percent from 0 to 100`);
 
 /**
- * Checks the rules table: a prefix of 2 to 8 digits, a valid effective date from 1 Jul 2017, one rule per
- * prefix and date, rates from 0 to 100, a band's threshold above 0. Messages name the row: "Rule 3: ...".
+ * Checks the rules table (docs/fee-model.md "GST of the goods"): a prefix of 2 to 8 digits, a valid
+ * effective date from 1 Jul 2017, one rule per prefix and date, rates from 0 to 100, a band's threshold
+ * above 0; every number there and a number. Messages name the row and the field as the screen does:
+ * "Rule 3: Rate is not a number; write a percent from 0 to 100".
  */
-export function validateGstRules(rules: readonly GstRule[]): GstRuleProblem[] {
+export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem[] {
   const problems: GstRuleProblem[] = [];
   const seen = new Map<string, number>();
   rules.forEach((r, index) => {
-    const add = (field: GstRuleProblem['field'], message: string) =>
-      problems.push({ index, field, message: `Rule ${index + 1}: ${message}` });
+    const add = (field: GstRuleProblem['field'], message: string | null) => {
+      if (message !== null) problems.push({ index, field, message: `Rule ${index + 1}: ${message}` });
+    };
     const prefixOk = typeof r.hsnPrefix === 'string' && /^\d{2,8}$/.test(r.hsnPrefix);
     if (!prefixOk) add('hsnPrefix', 'HSN prefix must be 2 to 8 digits');
     const dateProblem = effectiveDateProblem(r.effectiveFrom);
@@ -233,15 +261,34 @@ export function validateGstRules(rules: readonly GstRule[]): GstRuleProblem[] {
         );
       else seen.set(key, index);
     }
-    if (!isRate(r.ratePercent)) add('ratePercent', 'Rate must be a percent from 0 to 100');
+    add('ratePercent', rateProblem(r.ratePercent, 'Rate'));
     if (r.band !== null && r.band !== undefined) {
+      // A band holds both numbers; a rule without one has no band at all (the screen: both cells empty).
       const t = r.band.thresholdRupees;
-      if (typeof t !== 'number' || !Number.isFinite(t) || t <= 0 || t > MAX_GST_THRESHOLD_RUPEES)
-        add('band', 'Threshold must be more than 0 and at most ₹1,00,00,000');
-      if (!isRate(r.band.ratePercentAbove))
-        add('band', 'Rate above the threshold must be a percent from 0 to 100');
+      const above = r.band.ratePercentAbove;
+      const orNoBand = (other: string) => `, or empty ${other} as well for one rate at every price`;
+      add(
+        'band',
+        t === null || t === undefined
+          ? `${THRESHOLD} is empty; write an amount more than 0 and at most ${MAX_THRESHOLD_TEXT}${orNoBand('Rate above')}`
+          : (notANumberProblem(
+              t,
+              THRESHOLD,
+              `write an amount more than 0 and at most ${MAX_THRESHOLD_TEXT}`,
+            ) ??
+              (t <= 0 || t > MAX_GST_THRESHOLD_RUPEES
+                ? `${THRESHOLD} must be more than 0 and at most ${MAX_THRESHOLD_TEXT}`
+                : null)),
+      );
+      add(
+        'band',
+        above === null || above === undefined
+          ? `Rate above is empty; write a percent from 0 to 100${orNoBand(THRESHOLD)}`
+          : rateProblem(above, 'Rate above'),
+      );
     }
-    if (typeof r.note !== 'string') add('note', 'Note must be text');
+    if (r.note !== null && r.note !== undefined && typeof r.note !== 'string')
+      add('note', 'Note must be text');
   });
   return problems;
 }

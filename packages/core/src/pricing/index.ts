@@ -32,11 +32,20 @@ export {
   DEFAULT_FEE_SCHEDULE,
   DEFAULT_FEE_SCHEDULES,
   DEFAULT_SCHEDULE_FROM,
+  closingFeeBandsOf,
+  closingFeeBandsText,
   scheduleFieldsOf,
   sortSchedule,
   validateFeeSchedule,
 } from './fee-schedule.ts';
-export type { ClosingFeeBand, FeeScheduleVersion, FeeSchedules, VersionProblem } from './fee-schedule.ts';
+export type {
+  ClosingFeeBand,
+  ClosingFeeBandDraft,
+  FeeScheduleVersion,
+  FeeScheduleVersionDraft,
+  FeeSchedules,
+  VersionProblem,
+} from './fee-schedule.ts';
 export {
   DEFAULT_GST_RULES,
   MAX_GST_THRESHOLD_RUPEES,
@@ -49,6 +58,7 @@ export {
 export type {
   GstBand,
   GstRule,
+  GstRuleDraft,
   GstRuleProblem,
   PreparedGstRule,
   PreparedGstRules,

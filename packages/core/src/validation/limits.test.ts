@@ -6,6 +6,7 @@ import {
   hasControlCharacters,
   listProblem,
   moneyProblem,
+  notANumberProblem,
   numberProblem,
   textProblem,
 } from './limits.ts';
@@ -46,5 +47,19 @@ describe('input bounds', () => {
     expect(listProblem(50, 'Search Keyword', 50)).toBeNull();
     expect(numberProblem(-5, 'GST', { max: 100 })).toBeNull();
     expect(numberProblem(-101, 'GST', { max: 100 })).toBe('GST must be at least -100');
+  });
+
+  it('tells a number left empty from one typed as no number, and says what to write', () => {
+    const expected = 'write a percent from 0 to 100';
+    expect(notANumberProblem(null, 'Rate', expected)).toBe('Rate is empty; write a percent from 0 to 100');
+    expect(notANumberProblem(undefined, 'Rate', expected)).toBe(
+      'Rate is empty; write a percent from 0 to 100',
+    );
+    for (const value of [Number.NaN, Infinity, '12'])
+      expect(notANumberProblem(value, 'Rate', expected)).toBe(
+        'Rate is not a number; write a percent from 0 to 100',
+      );
+    // the range is the caller's
+    expect(notANumberProblem(-5, 'Rate', expected)).toBeNull();
   });
 });

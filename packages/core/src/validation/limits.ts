@@ -85,6 +85,17 @@ export function numberProblem(
   return null;
 }
 
+/**
+ * Why an edited number is no number at all, or null when it is one: empty (null or missing: a cell left
+ * blank) or not a number (NaN: "x" typed, or anything not finite). `expected` says what to write instead,
+ * "write a percent from 0 to 100"; the range is the caller's to check.
+ */
+export function notANumberProblem(value: unknown, label: string, expected: string): string | null {
+  if (value === null || value === undefined) return `${label} is empty; ${expected}`;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${label} is not a number; ${expected}`;
+  return null;
+}
+
 /** "₹1,00,00,00,000": the money limit as the screens write it. */
 export const MAX_MONEY_TEXT = '₹1,00,00,00,000';
 
