@@ -441,8 +441,10 @@ export type ClosingFeeBand = {
   upTo?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a band as typed: a fee left out or null is refused naming the version (not read as 0) */
 export type ClosingFeeBandInput = {
-  fee: Scalars['Float']['input'];
+  fee?: InputMaybe<Scalars['Float']['input']>;
+  /** null or left out: every price above the previous band */
   upTo?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -507,12 +509,13 @@ export type FeeScheduleVersion = {
   referralGstPercent: Scalars['Float']['output'];
 };
 
+/** a version as typed: a number left out or null is refused with a message naming the version and the field */
 export type FeeScheduleVersionInput = {
   closingFeeBands: Array<ClosingFeeBandInput>;
-  collectionFlatAbove: Scalars['Float']['input'];
+  collectionFlatAbove?: InputMaybe<Scalars['Float']['input']>;
   effectiveFrom: Scalars['Date']['input'];
-  feeGstPercent: Scalars['Float']['input'];
-  referralGstPercent: Scalars['Float']['input'];
+  feeGstPercent?: InputMaybe<Scalars['Float']['input']>;
+  referralGstPercent?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** a Flipkart listing (docs/architecture.md); derived values are computed by @seller-desk/core */
@@ -664,9 +667,10 @@ export type GstBand = {
   thresholdRupees: Scalars['Float']['output'];
 };
 
+/** a band as typed: a number left out or null is refused naming the rule */
 export type GstBandInput = {
-  ratePercentAbove: Scalars['Float']['input'];
-  thresholdRupees: Scalars['Float']['input'];
+  ratePercentAbove?: InputMaybe<Scalars['Float']['input']>;
+  thresholdRupees?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type GstMode =
@@ -684,12 +688,13 @@ export type GstRule = {
   ratePercent: Scalars['Float']['output'];
 };
 
+/** a rule as typed: a rate left out or null is refused with a message naming the rule and the field */
 export type GstRuleInput = {
   band?: InputMaybe<GstBandInput>;
   effectiveFrom: Scalars['Date']['input'];
   hsnPrefix: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
-  ratePercent: Scalars['Float']['input'];
+  ratePercent?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type GstRules = {

@@ -86,6 +86,86 @@ describe('settings: fee schedules and GST rules', () => {
     expect(after.data!.feeSchedules.find((s) => s.channel === 'flipkart')!.version).toBe(0);
   });
 
+  // What the Settings screen used to send for "250" (a fee of 0) or "250: x" (null, from NaN) is refused
+  // by the server itself with core's message, naming the version and the field, and nothing is saved.
+  it('refuses a closing-fee band without a fee or out of order, and a number left out, in staff terms', async () => {
+    const bands = (closingFeeBands: unknown[]) => [
+      BASE,
+      { ...BASE, effectiveFrom: '2024-04-01', closingFeeBands },
+    ];
+    const write = '; write each band as up-to: fee, e.g. 300: 9';
+    for (const [versions, field, row, message] of [
+      [
+        bands([
+          { upTo: 250, fee: null },
+          { upTo: null, fee: 56 },
+        ]),
+        'closingFeeBands',
+        1,
+        `Version 2: Closing fee bands: "250" has no fee${write}`,
+      ],
+      [
+        bands([{ upTo: 250 }, { upTo: null, fee: 56 }]),
+        'closingFeeBands',
+        1,
+        `Version 2: Closing fee bands: "250" has no fee${write}`,
+      ],
+      [
+        bands([{ upTo: 250, fee: 8 }, { fee: -1 }]),
+        'closingFeeBands',
+        1,
+        'Version 2: Closing fee bands: "above: -1" has a fee below 0; a fee is 0 or more',
+      ],
+      [
+        bands([
+          { upTo: 500, fee: 8 },
+          { upTo: 250, fee: 12 },
+          { upTo: null, fee: 56 },
+        ]),
+        'closingFeeBands',
+        1,
+        'Version 2: Closing fee bands: "250: 12" must go up to more than 500, where the band before it ends; list the bands from the lowest price up',
+      ],
+      [
+        [{ ...BASE, feeGstPercent: null }],
+        'feeGstPercent',
+        0,
+        'Version 1: GST on fees is empty; write a percent from 0 to 100',
+      ],
+      [
+        [{ ...BASE, referralGstPercent: undefined }],
+        'referralGstPercent',
+        0,
+        'Version 1: Referral-fee GST is empty; write a percent from 0 to 100',
+      ],
+    ] as const) {
+      const r = await t.admin.gql(UPDATE_SCHEDULE, { channel: 'amazon', versions, version: 0 });
+      expect(r.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field, row } });
+    }
+    for (const [rules, field, message] of [
+      [
+        [{ hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: null }],
+        'ratePercent',
+        'Rule 1: Rate is empty; write a percent from 0 to 100',
+      ],
+      [
+        [{ hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: 5, band: { thresholdRupees: 1000 } }],
+        'band',
+        'Rule 1: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
+      ],
+    ] as const) {
+      const g = await t.admin.gql(UPDATE_RULES, { rules, version: 0 });
+      expect(g.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field, row: 0 } });
+    }
+    const after = await t.admin.gql<{ feeSchedules: Schedule[] }>(`{ ${SCHEDULES} }`);
+    expect(after.data!.feeSchedules.find((s) => s.channel === 'amazon')!).toMatchObject({
+      version: 0,
+      versions: [BASE],
+    });
+    const rules = await t.admin.gql<{ gstRules: { version: number } }>(`{ ${RULES} }`);
+    expect(rules.data!.gstRules.version).toBe(0);
+  });
+
   it('saves a new version (oldest first), audits it, refuses a stale save, and listings follow it by date', async () => {
     const saved = await t.admin.gql<{ updateFeeSchedule: Schedule }>(UPDATE_SCHEDULE, {
       channel: 'littleKid',

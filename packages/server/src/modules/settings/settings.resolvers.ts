@@ -5,7 +5,9 @@ import {
   scheduleFieldsOf,
   type Channel,
   type FeeScheduleVersion,
+  type FeeScheduleVersionDraft,
   type GstRule,
+  type GstRuleDraft,
 } from '@seller-desk/core';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { badInput } from '../../shared/errors.ts';
@@ -22,8 +24,6 @@ const scheduleView = (channel: Channel, s: SettingView<FeeScheduleVersion[]>) =>
 
 const rulesView = (s: SettingView<GstRule[]>) => ({ rules: s.value, version: s.version });
 
-type RuleInput = Omit<GstRule, 'note' | 'band'> & { note?: string | null; band?: GstRule['band'] | null };
-
 export function settingsResolvers(settings: SettingsService): IResolvers {
   return {
     Query: {
@@ -36,27 +36,35 @@ export function settingsResolvers(settings: SettingsService): IResolvers {
     Mutation: {
       updateFeeSchedule: async (
         _root: unknown,
-        args: { channel: string; versions: FeeScheduleVersion[]; version: number },
+        args: { channel: string; versions: FeeScheduleVersionDraft[]; version: number },
         ctx: MercuriusContext,
       ) => {
         const actor = requireAdmin(ctx.user);
         if (!isChannel(args.channel)) throw badInput('channel', `There is no channel ${args.channel}`);
-        const saved = await settings.write(feeScheduleKey(args.channel), args.versions, args.version, actor);
+        // The versions as sent, a number perhaps null: core's check, run by write before anything is
+        // stored, names it ("Version 1: GST on fees is empty; ..."), as the Settings screen does.
+        const saved = await settings.write(
+          feeScheduleKey(args.channel),
+          args.versions as FeeScheduleVersion[],
+          args.version,
+          actor,
+        );
         return scheduleView(args.channel, saved);
       },
       updateGstRules: async (
         _root: unknown,
-        args: { rules: RuleInput[]; version: number },
+        args: { rules: GstRuleDraft[]; version: number },
         ctx: MercuriusContext,
       ) => {
         const actor = requireAdmin(ctx.user);
-        const rules: GstRule[] = args.rules.map((r) => ({
+        // as sent, a rate perhaps null: core's check, run by write, names it
+        const rules = args.rules.map((r) => ({
           hsnPrefix: r.hsnPrefix.trim(),
           effectiveFrom: r.effectiveFrom,
           ratePercent: r.ratePercent,
           band: r.band ?? null,
           note: r.note ?? '',
-        }));
+        })) as GstRule[];
         return rulesView(await settings.write('gstRules', rules, args.version, actor));
       },
     },

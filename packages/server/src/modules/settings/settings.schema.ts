@@ -7,9 +7,11 @@ export const settingsSchema = /* GraphQL */ `
     upTo: Float
     fee: Float!
   }
+  "a band as typed: a fee left out or null is refused naming the version (not read as 0)"
   input ClosingFeeBandInput {
+    "null or left out: every price above the previous band"
     upTo: Float
-    fee: Float!
+    fee: Float
   }
   "one dated version of a channel's fee schedule"
   type FeeScheduleVersion {
@@ -23,12 +25,13 @@ export const settingsSchema = /* GraphQL */ `
     "Amazon: the GST term of referral fees, percent of the price"
     referralGstPercent: Float!
   }
+  "a version as typed: a number left out or null is refused with a message naming the version and the field"
   input FeeScheduleVersionInput {
     effectiveFrom: Date!
-    feeGstPercent: Float!
-    collectionFlatAbove: Float!
+    feeGstPercent: Float
+    collectionFlatAbove: Float
     closingFeeBands: [ClosingFeeBandInput!]!
-    referralGstPercent: Float!
+    referralGstPercent: Float
   }
   "a channel's fee schedule: every version, oldest first"
   type ChannelFeeSchedule {
@@ -46,9 +49,10 @@ export const settingsSchema = /* GraphQL */ `
     thresholdRupees: Float!
     ratePercentAbove: Float!
   }
+  "a band as typed: a number left out or null is refused naming the rule"
   input GstBandInput {
-    thresholdRupees: Float!
-    ratePercentAbove: Float!
+    thresholdRupees: Float
+    ratePercentAbove: Float
   }
   "a GST rule: the longest matching HSN prefix in effect wins"
   type GstRule {
@@ -59,10 +63,11 @@ export const settingsSchema = /* GraphQL */ `
     "where the rate comes from (a notification number)"
     note: String!
   }
+  "a rule as typed: a rate left out or null is refused with a message naming the rule and the field"
   input GstRuleInput {
     hsnPrefix: String!
     effectiveFrom: Date!
-    ratePercent: Float!
+    ratePercent: Float
     band: GstBandInput
     note: String
   }

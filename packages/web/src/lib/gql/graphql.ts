@@ -157,8 +157,10 @@ export type ChannelDaysInput = {
   trendyHandy: number;
 };
 
+/** a band as typed: a fee left out or null is refused naming the version (not read as 0) */
 export type ClosingFeeBandInput = {
-  fee: number;
+  fee?: number | null | undefined;
+  /** null or left out: every price above the previous band */
   upTo?: number | null | undefined;
 };
 
@@ -177,12 +179,13 @@ export type DocumentDefaultsInput = {
   term: string;
 };
 
+/** a version as typed: a number left out or null is refused with a message naming the version and the field */
 export type FeeScheduleVersionInput = {
   closingFeeBands: Array<ClosingFeeBandInput>;
-  collectionFlatAbove: number;
+  collectionFlatAbove?: number | null | undefined;
   effectiveFrom: string;
-  feeGstPercent: number;
-  referralGstPercent: number;
+  feeGstPercent?: number | null | undefined;
+  referralGstPercent?: number | null | undefined;
 };
 
 /** a row of a bulk Flipkart listing call: products and category by name, matched without case */
@@ -243,21 +246,23 @@ export type FlipkartProductCategoryInput = {
   version?: number | null | undefined;
 };
 
+/** a band as typed: a number left out or null is refused naming the rule */
 export type GstBandInput = {
-  ratePercentAbove: number;
-  thresholdRupees: number;
+  ratePercentAbove?: number | null | undefined;
+  thresholdRupees?: number | null | undefined;
 };
 
 export type GstMode =
   | 'BY_HSN'
   | 'FIXED';
 
+/** a rule as typed: a rate left out or null is refused with a message naming the rule and the field */
 export type GstRuleInput = {
   band?: GstBandInput | null | undefined;
   effectiveFrom: string;
   hsnPrefix: string;
   note?: string | null | undefined;
-  ratePercent: number;
+  ratePercent?: number | null | undefined;
 };
 
 export type ImpLinkInput = {
