@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
@@ -78,5 +78,81 @@ describe('a fee schedule cell', () => {
     expect(gst.value).toBe('18.5');
     await user.tab();
     expect(gst.value).toBe('18.5');
+  });
+});
+
+// Save checks every version with core's rule first (validateFeeSchedule): a band without a fee is not a
+// fee of 0, and text that is no number is named rather than sent (JSON would turn NaN into null).
+describe('saving a fee schedule with a mistake in it', () => {
+  const save = () => screen.getByRole('button', { name: 'Save' });
+  const alert = () => screen.getByRole('alert');
+
+  it.each([
+    ['250', '"250" has no fee; write each band as up-to: fee, e.g. 300: 9'],
+    ['250:', '"250" has no fee; write each band as up-to: fee, e.g. 300: 9'],
+    ['250: 8, 500, above: 56', '"500" has no fee; write each band as up-to: fee, e.g. 300: 9'],
+    [
+      '250: x, above: 56',
+      'band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
+    ],
+  ])('refuses the bands %j naming the version and the field, and sends nothing', async (typed, message) => {
+    const user = renderSection();
+    await user.clear(bands());
+    await user.type(bands(), typed);
+    await user.click(save());
+    expect(alert().textContent).toBe(`Version 1: Closing fee bands: ${message}`);
+    expect(bands().getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a band that is no number as typed once left, and the message goes once it is corrected', async () => {
+    const user = renderSection();
+    await user.clear(bands());
+    await user.type(bands(), '250: x, above: 56');
+    await user.click(save());
+    // the cell still shows what was typed, not "250: NaN"
+    expect(bands().value).toBe('250: x, above: 56');
+    await user.clear(bands());
+    await user.type(bands(), '250: 9, above: 56');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(bands().getAttribute('aria-invalid')).toBe('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names a number cell left empty or typed as no number, keeping the text, and sends nothing', async () => {
+    const user = renderSection();
+    const gst = screen.getByLabelText<HTMLInputElement>('GST on fees %, row 1');
+    const referral = screen.getByLabelText<HTMLInputElement>('Referral-fee GST % of price, row 1');
+    await user.clear(gst);
+    await user.type(gst, '18%');
+    await user.clear(referral);
+    await user.click(save());
+    expect(gst.value).toBe('18%');
+    expect(gst.getAttribute('aria-invalid')).toBe('true');
+    expect(referral.getAttribute('aria-invalid')).toBe('true');
+    const lines = within(alert())
+      .getAllByText(/^Version 1:/)
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Version 1: GST on fees is not a number; write a percent from 0 to 100',
+      'Version 1: Referral-fee GST is empty; write a percent from 0 to 100',
+    ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the version of a second row as the table counts it, and marks that row', async () => {
+    const user = renderSection();
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    const second = screen.getByLabelText<HTMLInputElement>('Closing fee bands (up to ₹: fee), row 2');
+    await user.clear(second);
+    await user.type(second, '300, above: 60');
+    await user.click(save());
+    expect(alert().textContent).toBe(
+      'Version 2: Closing fee bands: "300" has no fee; write each band as up-to: fee, e.g. 300: 9',
+    );
+    const rows = within(screen.getByRole('table', { name: 'Amazon fee schedule' })).getAllByRole('row');
+    expect(rows[1]!.classList.contains('Mui-selected')).toBe(false);
+    expect(rows[2]!.classList.contains('Mui-selected')).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

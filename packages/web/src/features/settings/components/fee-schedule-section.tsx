@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { closingFeeBandsOf, closingFeeBandsText, validateFeeSchedule } from '@seller-desk/core';
 import { useEffect, useState } from 'react';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -14,20 +15,9 @@ import { SettingsTable, numberOf, textOf, type SettingsColumn } from './settings
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-/** Closing-fee bands as people type them: "250: 8, 500: 12, 1000: 30, above: 56". */
-const bandsText = (v: FeeScheduleVersionInput) =>
-  v.closingFeeBands
-    .map((b) => `${b.upTo === null || b.upTo === undefined ? 'above' : b.upTo}: ${b.fee}`)
-    .join(', ');
-const bandsOf = (text: string): FeeScheduleVersionInput['closingFeeBands'] =>
-  text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => {
-      const [upTo = '', fee = ''] = part.split(':').map((x) => x.trim());
-      return { upTo: upTo === 'above' || upTo === '' ? null : Number(upTo), fee: Number(fee) };
-    });
+/** A band typed with a part that is no number ("250: x") stays as typed once left, for correcting. */
+const bandsRead = (text: string) =>
+  closingFeeBandsOf(text).every((b) => !Number.isNaN(b.upTo) && !Number.isNaN(b.fee));
 
 const ALL: Record<string, SettingsColumn<FeeScheduleVersionInput>> = {
   feeGstPercent: {
@@ -35,28 +25,30 @@ const ALL: Record<string, SettingsColumn<FeeScheduleVersionInput>> = {
     title: 'GST on fees %',
     type: 'number',
     get: (v) => textOf(v.feeGstPercent),
-    set: (v, t) => ({ ...v, feeGstPercent: numberOf(t) as number }),
+    set: (v, t) => ({ ...v, feeGstPercent: numberOf(t) }),
   },
   collectionFlatAbove: {
     key: 'collectionFlatAbove',
     title: 'Collection fee: flat amount above',
     type: 'number',
     get: (v) => textOf(v.collectionFlatAbove),
-    set: (v, t) => ({ ...v, collectionFlatAbove: numberOf(t) as number }),
+    set: (v, t) => ({ ...v, collectionFlatAbove: numberOf(t) }),
   },
   closingFeeBands: {
     key: 'closingFeeBands',
     title: 'Closing fee bands (up to ₹: fee)',
     width: 260,
-    get: bandsText,
-    set: (v, t) => ({ ...v, closingFeeBands: bandsOf(t) }),
+    // "250: 8, 500: 12, 1000: 30, above: 56", read and written by core
+    get: (v) => closingFeeBandsText(v.closingFeeBands),
+    set: (v, t) => ({ ...v, closingFeeBands: closingFeeBandsOf(t) }),
+    reads: bandsRead,
   },
   referralGstPercent: {
     key: 'referralGstPercent',
     title: 'Referral-fee GST % of price',
     type: 'number',
     get: (v) => textOf(v.referralGstPercent),
-    set: (v, t) => ({ ...v, referralGstPercent: numberOf(t) as number }),
+    set: (v, t) => ({ ...v, referralGstPercent: numberOf(t) }),
   },
 };
 
@@ -69,7 +61,10 @@ const effectiveFrom: SettingsColumn<FeeScheduleVersionInput> = {
   set: (v, t) => ({ ...v, effectiveFrom: t }),
 };
 
-/** One channel's dated fee schedule: its versions oldest first, the fields the channel uses. */
+/**
+ * One channel's dated fee schedule: its versions oldest first, the fields the channel uses. Save checks
+ * every version with core's `validateFeeSchedule` first and sends nothing while it finds a problem.
+ */
 export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule }) {
   const [rows, setRows] = useState<FeeScheduleVersionInput[]>(schedule.versions);
   const [error, setError] = useState<{ message: string; row?: number | undefined } | null>(null);
@@ -98,6 +93,7 @@ export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule 
             onAdd={() => setRows([...rows, { ...rows[rows.length - 1]!, effectiveFrom: today() }])}
             saving={save.isPending}
             error={error}
+            check={validateFeeSchedule}
             onSave={() =>
               save.mutate(
                 { channel: schedule.channel, versions: rows, version: schedule.version },

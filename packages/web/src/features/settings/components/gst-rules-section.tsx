@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { validateGstRules } from '@seller-desk/core';
 import { useEffect, useState } from 'react';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { ApiError } from '../../../lib/http.ts';
@@ -10,13 +11,13 @@ import { SettingsTable, numberOf, textOf, type SettingsColumn } from './settings
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-/** A band is kept only while its threshold is typed; clearing it makes a fixed rate. */
+/**
+ * A rule has a band while either of the band's cells holds something; emptying both makes one rate at
+ * every price. A band with one cell empty is named by core's check, never completed from elsewhere.
+ */
 const withBand = (r: GstRuleInput, threshold: number | null, above: number | null): GstRuleInput => ({
   ...r,
-  band:
-    threshold === null
-      ? null
-      : { thresholdRupees: threshold, ratePercentAbove: above ?? (r.band?.ratePercentAbove as number) },
+  band: threshold === null && above === null ? null : { thresholdRupees: threshold, ratePercentAbove: above },
 });
 
 const COLUMNS: SettingsColumn<GstRuleInput>[] = [
@@ -40,12 +41,13 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
     type: 'number',
     width: 80,
     get: (r) => textOf(r.ratePercent),
-    set: (r, t) => ({ ...r, ratePercent: numberOf(t) as number }),
+    set: (r, t) => ({ ...r, ratePercent: numberOf(t) }),
   },
   {
     key: 'threshold',
     title: 'Up to ₹ a piece (before GST)',
     type: 'number',
+    field: 'band',
     get: (r) => textOf(r.band?.thresholdRupees),
     set: (r, t) => withBand(r, numberOf(t), r.band?.ratePercentAbove ?? null),
   },
@@ -54,13 +56,17 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
     title: 'Rate above %',
     type: 'number',
     width: 80,
+    field: 'band',
     get: (r) => textOf(r.band?.ratePercentAbove),
-    set: (r, t) => (r.band ? withBand(r, r.band.thresholdRupees, numberOf(t)) : r),
+    set: (r, t) => withBand(r, r.band?.thresholdRupees ?? null, numberOf(t)),
   },
   { key: 'note', title: 'Note', width: 320, get: (r) => r.note ?? '', set: (r, t) => ({ ...r, note: t }) },
 ];
 
-/** The GST rules by HSN code: the longest matching prefix in effect on a date gives a product's rate. */
+/**
+ * The GST rules by HSN code: the longest matching prefix in effect on a date gives a product's rate.
+ * Save checks every rule with core's `validateGstRules` first and sends nothing while it finds a problem.
+ */
 export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
   const [rows, setRows] = useState<GstRuleInput[]>(gstRules.rules);
   const [error, setError] = useState<{ message: string; row?: number | undefined } | null>(null);
@@ -90,6 +96,7 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
             }
             saving={save.isPending}
             error={error}
+            check={validateGstRules}
             onSave={() =>
               save.mutate(
                 { rules: rows, version: gstRules.version },

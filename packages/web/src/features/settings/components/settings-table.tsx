@@ -16,12 +16,29 @@ import { useDiscardGuard, useReportDirty } from '../../../components/discard-gua
 /** One editable column: its title, the row's text and how a change is written back. */
 export interface SettingsColumn<R> {
   key: string;
+  /** The field core's check names for this column, when it is not `key` (a GST rule's band). */
+  field?: string;
   title: string;
   type?: 'date' | 'number' | 'text';
   width?: number;
   get: (row: R) => string;
   set: (row: R, text: string) => R;
+  /**
+   * Whether a text reads as a value the column can write again; one that does not ("x" in a number cell)
+   * stays as typed once the cell is left, and the check before saving names it. A number cell reads ''
+   * and numbers; any other cell reads everything.
+   */
+  reads?: (text: string) => boolean;
 }
+
+/** A problem of the rows, as core's checks give them: the row (0-based), the field and the sentence. */
+export interface RowProblem {
+  index: number;
+  field: string;
+  message: string;
+}
+
+const readsAsNumber = (text: string) => numberOf(text) === null || Number.isFinite(numberOf(text));
 
 /** Whether the table shows anything other than what was loaded: a row added or removed, a cell changed. */
 function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): boolean {
@@ -34,20 +51,24 @@ function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): 
 /**
  * A cell's text field. Each change is read into the row at once (Save and the leave guard see it), but
  * while the field has focus it shows the text as typed; on blur it shows the row's value formatted
- * ("250: 8, 500: 12, above: 56"). Formatting while typing rewrote the text under the caret: "18." became
- * "18", so "18.5" came out as 185, and a closing-fee band could not be typed at all (decision 052).
+ * ("250: 8, 500: 12, above: 56"), unless the text does not read ("x" in a number cell, "250: x" in the
+ * bands): that stays as typed for the person to correct. Formatting while typing rewrote the text under the caret: "18." became "18", so
+ * "18.5" came out as 185, and a closing-fee band could not be typed at all (decision 052).
  */
 function CellTextField<R>({
   column,
   row,
   label,
+  invalid,
   onRow,
 }: {
   column: SettingsColumn<R>;
   row: R;
   label: string;
+  invalid: boolean;
   onRow: (row: R) => void;
 }) {
+  const reads = column.reads ?? (column.type === 'number' ? readsAsNumber : () => true);
   const formatted = column.get(row);
   // The text typed and the row's formatted text it gave: shown while the row still holds that value,
   // so that a row replaced meanwhile (loaded again after a Save) shows what it holds.
@@ -60,19 +81,22 @@ function CellTextField<R>({
         htmlInput: { 'aria-label': label, ...(column.type === 'number' ? { inputMode: 'decimal' } : {}) },
       }}
       value={typed !== null && typed.gave === formatted ? typed.text : formatted}
+      error={invalid}
       onChange={(e) => {
         const changed = column.set(row, e.target.value);
         setTyped({ text: e.target.value, gave: column.get(changed) });
         onRow(changed);
       }}
-      onBlur={() => setTyped(null)}
+      onBlur={() => setTyped((t) => (t !== null && !reads(t.text) ? t : null))}
     />
   );
 }
 
 /**
  * An editable table of a settings section: every cell a text field, rows added and removed, one Save.
- * The server's message (which names the row and the field) shows above the table; that row is marked.
+ * Save first checks the rows with core's check (`check`): while it finds a problem nothing is sent, and
+ * its messages, which name the row and the field, show above the table, follow the edits and mark the
+ * rows and cells. The server's message (which names the row and the field too) shows there as well.
  * While the table differs from what was loaded, leaving the page asks first (decision 129).
  */
 export function SettingsTable<R>({
@@ -85,6 +109,7 @@ export function SettingsTable<R>({
   onSave,
   saving,
   error,
+  check,
   minRows = 0,
   footer,
 }: {
@@ -98,6 +123,8 @@ export function SettingsTable<R>({
   onSave: () => void;
   saving: boolean;
   error: { message: string; row?: number | undefined } | null;
+  /** Core's check of the rows: Save sends nothing while it finds a problem. */
+  check: (rows: R[]) => readonly RowProblem[];
   minRows?: number;
   footer?: ReactNode;
 }) {
@@ -106,9 +133,24 @@ export function SettingsTable<R>({
     `What you changed in the ${label} is not saved. Discard it, or keep editing and press Save.`,
   );
   useReportDirty(tableChanged(columns, loaded, rows), guard.setDirty);
+  // From the first Save on, the problems shown follow the edits until none is left.
+  const [checking, setChecking] = useState(false);
+  const problems = checking ? check(rows) : [];
+  const marked = (i: number) =>
+    problems.length > 0 ? problems.some((p) => p.index === i) : error?.row === i;
+  const invalid = (i: number, c: SettingsColumn<R>) =>
+    problems.some((p) => p.index === i && p.field === (c.field ?? c.key));
   return (
     <Stack spacing={1}>
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {problems.length > 0 ? (
+        <Alert severity="error">
+          {problems.map((p, i) => (
+            <div key={i}>{p.message}</div>
+          ))}
+        </Alert>
+      ) : (
+        error && <Alert severity="error">{error.message}</Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-label={label}>
           <TableHead>
@@ -123,13 +165,14 @@ export function SettingsTable<R>({
           </TableHead>
           <TableBody>
             {rows.map((row, i) => (
-              <TableRow key={i} selected={error?.row === i}>
+              <TableRow key={i} selected={marked(i)}>
                 {columns.map((c) => (
                   <TableCell key={c.key}>
                     {c.type === 'date' ? (
                       <DateField
                         size="small"
                         fullWidth
+                        error={invalid(i, c)}
                         slotProps={{ htmlInput: { 'aria-label': `${c.title}, row ${i + 1}` } }}
                         value={c.get(row)}
                         onChange={(date) => onChange(rows.map((r, j) => (j === i ? c.set(r, date) : r)))}
@@ -139,6 +182,7 @@ export function SettingsTable<R>({
                         column={c}
                         row={row}
                         label={`${c.title}, row ${i + 1}`}
+                        invalid={invalid(i, c)}
                         onRow={(changed) => onChange(rows.map((r, j) => (j === i ? changed : r)))}
                       />
                     )}
@@ -161,7 +205,14 @@ export function SettingsTable<R>({
       {footer}
       <Stack direction="row" spacing={1}>
         <Button onClick={onAdd}>Add row</Button>
-        <Button variant="contained" onClick={onSave} disabled={saving}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setChecking(true);
+            if (check(rows).length === 0) onSave();
+          }}
+          disabled={saving}
+        >
           Save
         </Button>
       </Stack>
@@ -169,7 +220,10 @@ export function SettingsTable<R>({
   );
 }
 
-/** A number typed into a cell: '' is null, anything else a number (NaN lets the server name it). */
+/**
+ * A number typed into a cell: '' is null (empty), anything else a number, NaN when it is none ("x").
+ * Core's check names both before anything is sent: JSON would turn NaN into null.
+ */
 export const numberOf = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 export const textOf = (n: number | null | undefined): string =>
   n === null || n === undefined ? '' : String(n);

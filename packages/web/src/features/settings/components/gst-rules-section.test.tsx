@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import type { GstRules } from '../api/settings.ts';
+import { GstRulesSection } from './gst-rules-section.tsx';
+
+// The GST rules table: Save checks every rule with core's rule (validateGstRules) before anything is
+// sent, so a rate typed as no number is named, not sent as null.
+const table: GstRules = {
+  version: 1,
+  rules: [
+    {
+      hsnPrefix: '61',
+      effectiveFrom: '2025-09-22',
+      ratePercent: 5,
+      band: { thresholdRupees: 2500, ratePercentAbove: 18 },
+      note: 'Apparel',
+    },
+    { hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: 12, band: null, note: '' },
+  ],
+};
+
+const fetchMock = vi.fn(async () => {
+  throw new Error('no request may leave a component test');
+});
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSection() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider>
+        <GstRulesSection gstRules={table} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const cell = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const save = () => screen.getByRole('button', { name: 'Save' });
+
+describe('saving the GST rules with a mistake in them', () => {
+  it('names a rate typed as no number, keeps the text, and sends nothing', async () => {
+    const user = renderSection();
+    await user.clear(cell('Rate %, row 2'));
+    await user.type(cell('Rate %, row 2'), '12 %');
+    await user.click(save());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Rule 2: Rate is not a number; write a percent from 0 to 100',
+    );
+    expect(cell('Rate %, row 2').value).toBe('12 %');
+    expect(cell('Rate %, row 2').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names a band threshold typed as no number and a band without its rate above, keeping the text', async () => {
+    const user = renderSection();
+    await user.clear(cell('Up to ₹ a piece (before GST), row 1'));
+    await user.type(cell('Up to ₹ a piece (before GST), row 1'), '2,500');
+    await user.type(cell('Up to ₹ a piece (before GST), row 2'), '1000');
+    await user.click(save());
+    const lines = within(screen.getByRole('alert'))
+      .getAllByText(/^Rule \d:/)
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Rule 1: Up to ₹ a piece is not a number; write an amount more than 0 and at most ₹1,00,00,000',
+      'Rule 2: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
+    ]);
+    // the rate above of rule 1 is kept while its threshold is typed again
+    expect(cell('Rate above %, row 1').value).toBe('18');
+    expect(cell('Up to ₹ a piece (before GST), row 1').value).toBe('2,500');
+    expect(cell('Rate above %, row 2').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names a rate above typed for a rule without a band, and sends one rate once both cells are empty', async () => {
+    const user = renderSection();
+    await user.type(cell('Rate above %, row 2'), '18');
+    await user.tab();
+    expect(cell('Rate above %, row 2').value).toBe('18');
+    await user.click(save());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Rule 2: Up to ₹ a piece is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above as well for one rate at every price',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(cell('Rate above %, row 2'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(save());
+    // the one request this test lets out (the stub refuses it): rule 2 has one rate, rule 1 its band
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = JSON.parse(String(init.body)) as { variables: { rules: { band: unknown }[] } };
+    expect(sent.variables.rules.map((r) => r.band)).toEqual([
+      { thresholdRupees: 2500, ratePercentAbove: 18 },
+      null,
+    ]);
+  });
+});
