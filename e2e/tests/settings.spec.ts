@@ -34,7 +34,15 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
   await expect(section.getByText('Rule 7: HSN prefix must be 2 to 8 digits')).toBeVisible();
   await rules.getByLabel('HSN prefix, row 7').fill('9503');
   await rules.getByLabel('Effective from, row 7').fill(nextApril);
+  // a rate that is no number is named before anything is sent, and stays as typed
+  await rules.getByLabel('Rate %, row 7').fill('12 %');
+  await section.getByRole('button', { name: 'Save' }).click();
+  await expect(section.getByRole('alert')).toHaveText(
+    'Rule 7: Rate is not a number; write a percent from 0 to 100',
+  );
+  await expect(rules.getByLabel('Rate %, row 7')).toHaveValue('12 %');
   await rules.getByLabel('Rate %, row 7').fill('12');
+  await expect(section.getByRole('alert')).toHaveCount(0);
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('GST rules saved')).toBeVisible();
 
@@ -55,10 +63,15 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
 });
 
 // A cell keeps what is typed as typed while it has focus (the caret stays put) and shows the value
-// formatted once left: Amazon's closing-fee bands, typed key by key, are stored as they were read.
-test("Amazon's closing-fee bands are kept as typed, formatted once left, and stored", async ({
+// formatted once left: Amazon's closing-fee bands, typed key by key, are stored as they were read. A band
+// without a fee, or text that is no number, is named by Save (core's check) and nothing is sent.
+test("Amazon's closing-fee bands: a band without a fee is refused naming the version; bands typed are stored", async ({
   signedIn: page,
 }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.postData()?.includes('updateFeeSchedule')) sent.push(request.postData()!);
+  });
   await page.goto('/settings');
   const amazon = page.getByRole('table', { name: 'Amazon fee schedule' });
   const card = page.locator('.MuiCard-root', { has: amazon });
@@ -66,13 +79,41 @@ test("Amazon's closing-fee bands are kept as typed, formatted once left, and sto
   await amazon.getByLabel('Effective from, row 2').fill(nextApril);
   const bands = amazon.getByLabel('Closing fee bands (up to ₹: fee), row 2');
   await expect(bands).toHaveValue('250: 8, 500: 12, 1000: 30, above: 56');
+
+  // "250" is no fee of 0: Save names the version and the field, and says how a band is written
+  await bands.fill('250, above: 56');
+  await card.getByRole('button', { name: 'Save' }).click();
+  const alert = card.getByRole('alert');
+  await expect(alert).toHaveText(
+    'Version 2: Closing fee bands: "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
+  );
+  await expect(bands).toHaveAttribute('aria-invalid', 'true');
+  // a fee that is no number, and a number cell that is none, stay as typed and are named
+  await bands.fill('250: x, above: 56');
+  await amazon.getByLabel('GST on fees %, row 2').fill('18%');
+  await amazon.getByLabel('GST on fees %, row 2').press('Tab');
+  await expect(bands).toHaveValue('250: x, above: 56');
+  await expect(amazon.getByLabel('GST on fees %, row 2')).toHaveValue('18%');
+  await expect(alert).toHaveText(
+    [
+      'Version 2: GST on fees is not a number; write a percent from 0 to 100',
+      'Version 2: Closing fee bands: band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
+    ].join(''),
+  );
+  await card.getByRole('button', { name: 'Save' }).click();
+  await expect(alert).toBeVisible();
+  expect(sent).toEqual([]);
+
+  await amazon.getByLabel('GST on fees %, row 2').fill('18');
   await bands.press('ControlOrMeta+a');
   await bands.pressSequentially('300:9,600: 14,above:60');
   await expect(bands).toHaveValue('300:9,600: 14,above:60');
+  await expect(alert).toHaveCount(0);
   await bands.press('Tab');
   await expect(bands).toHaveValue('300: 9, 600: 14, above: 60');
   await card.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Amazon fee schedule saved')).toBeVisible();
+  expect(sent).toHaveLength(1);
   await page.reload();
   await expect(bands).toHaveValue('300: 9, 600: 14, above: 60');
 });
