@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ChannelFeeSchedule } from '../api/settings.ts';
 import { FeeScheduleSection } from './fee-schedule-section.tsx';
+import { refuseRequests, renderSection } from '../../../../test/section.tsx';
 
 // Amazon's fee schedule as the Settings screen shows it: a cell keeps the text as it is typed while it has
 // focus (the caret stays where the person put it) and shows the value formatted once it is left.
@@ -29,28 +27,14 @@ const amazon: ChannelFeeSchedule = {
   ],
 };
 
-const fetchMock = vi.fn(async () => {
-  throw new Error('no request may leave a component test');
-});
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => vi.unstubAllGlobals());
-
-function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>
-        <FeeScheduleSection schedule={amazon} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const fetchMock = refuseRequests();
+const renderIt = () => renderSection(<FeeScheduleSection schedule={amazon} />);
 
 const bands = () => screen.getByLabelText<HTMLInputElement>('Closing fee bands (up to ₹: fee), row 1');
 
 describe('a fee schedule cell', () => {
   it('keeps the closing-fee bands as typed while focused, and formats them once left', async () => {
-    const user = renderSection();
+    const user = renderIt();
     expect(bands().value).toBe('250: 8, 500: 12, 1000: 30, above: 56');
     await user.clear(bands());
     await user.type(bands(), '300:9,600: 14,above:60');
@@ -62,7 +46,7 @@ describe('a fee schedule cell', () => {
   });
 
   it('leaves the caret where the person types, at the start of the bands', async () => {
-    const user = renderSection();
+    const user = renderIt();
     await user.type(bands(), '100: 4, ', { initialSelectionStart: 0, initialSelectionEnd: 0 });
     expect(bands().value).toBe('100: 4, 250: 8, 500: 12, 1000: 30, above: 56');
     expect(bands().selectionStart).toBe('100: 4, '.length);
@@ -71,7 +55,7 @@ describe('a fee schedule cell', () => {
   });
 
   it('takes a decimal typed into a number cell', async () => {
-    const user = renderSection();
+    const user = renderIt();
     const gst = screen.getByLabelText<HTMLInputElement>('GST on fees %, row 1');
     await user.clear(gst);
     await user.type(gst, '18.5');
@@ -96,7 +80,7 @@ describe('saving a fee schedule with a mistake in it', () => {
       'band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
     ],
   ])('refuses the bands %j naming the version and the field, and sends nothing', async (typed, message) => {
-    const user = renderSection();
+    const user = renderIt();
     await user.clear(bands());
     await user.type(bands(), typed);
     await user.click(save());
@@ -106,7 +90,7 @@ describe('saving a fee schedule with a mistake in it', () => {
   });
 
   it('keeps a band that is no number as typed once left, and the message goes once it is corrected', async () => {
-    const user = renderSection();
+    const user = renderIt();
     await user.clear(bands());
     await user.type(bands(), '250: x, above: 56');
     await user.click(save());
@@ -120,7 +104,7 @@ describe('saving a fee schedule with a mistake in it', () => {
   });
 
   it('names a number cell left empty or typed as no number, keeping the text, and sends nothing', async () => {
-    const user = renderSection();
+    const user = renderIt();
     const gst = screen.getByLabelText<HTMLInputElement>('GST on fees %, row 1');
     const referral = screen.getByLabelText<HTMLInputElement>('Referral-fee GST % of price, row 1');
     await user.clear(gst);
@@ -141,7 +125,7 @@ describe('saving a fee schedule with a mistake in it', () => {
   });
 
   it('names the version of a second row as the table counts it, and marks that row', async () => {
-    const user = renderSection();
+    const user = renderIt();
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     const second = screen.getByLabelText<HTMLInputElement>('Closing fee bands (up to ₹: fee), row 2');
     await user.clear(second);

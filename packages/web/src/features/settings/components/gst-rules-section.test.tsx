@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { GstRules } from '../api/settings.ts';
 import { GstRulesSection } from './gst-rules-section.tsx';
+import { refuseRequests, renderSection } from '../../../../test/section.tsx';
 
 // The GST rules table: Save checks every rule with core's rule (validateGstRules) before anything is
 // sent, so a rate typed as no number is named, not sent as null.
@@ -22,29 +20,15 @@ const table: GstRules = {
   ],
 };
 
-const fetchMock = vi.fn(async () => {
-  throw new Error('no request may leave a component test');
-});
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
-afterEach(() => vi.unstubAllGlobals());
-
-function renderSection() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>
-        <GstRulesSection gstRules={table} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const fetchMock = refuseRequests();
+const renderIt = () => renderSection(<GstRulesSection gstRules={table} />);
 
 const cell = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 const save = () => screen.getByRole('button', { name: 'Save' });
 
 describe('saving the GST rules with a mistake in them', () => {
   it('names a rate typed as no number, keeps the text, and sends nothing', async () => {
-    const user = renderSection();
+    const user = renderIt();
     await user.clear(cell('Rate %, row 2'));
     await user.type(cell('Rate %, row 2'), '12 %');
     await user.click(save());
@@ -57,7 +41,7 @@ describe('saving the GST rules with a mistake in them', () => {
   });
 
   it('names a band threshold typed as no number and a band without its rate above, keeping the text', async () => {
-    const user = renderSection();
+    const user = renderIt();
     await user.clear(cell('Up to ₹ a piece (before GST), row 1'));
     await user.type(cell('Up to ₹ a piece (before GST), row 1'), '2,500');
     await user.type(cell('Up to ₹ a piece (before GST), row 2'), '1000');
@@ -77,7 +61,7 @@ describe('saving the GST rules with a mistake in them', () => {
   });
 
   it('names a rate above typed for a rule without a band, and sends one rate once both cells are empty', async () => {
-    const user = renderSection();
+    const user = renderIt();
     await user.type(cell('Rate above %, row 2'), '18');
     await user.tab();
     expect(cell('Rate above %, row 2').value).toBe('18');

@@ -1,0 +1,34 @@
+// A section of a screen rendered as its page renders it, for component tests: under the query client
+// and the app's one snackbar, with every request it would send refused and recorded.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { SnackbarProvider } from '../src/components/snackbar.tsx';
+
+/**
+ * Refuses, in each test of the file, every request the code would send (a component test reaches no
+ * server) and records it: what a section would have sent is read off the calls.
+ */
+export function refuseRequests() {
+  const requests = vi.fn(async (_url: string, _init?: RequestInit): Promise<Response> => {
+    throw new Error('no request may leave a component test');
+  });
+  beforeEach(() => {
+    requests.mockClear();
+    vi.stubGlobal('fetch', requests);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return requests;
+}
+
+/** The section under the query client and the snackbar; the user who types into it. */
+export function renderSection(section: ReactNode) {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SnackbarProvider>{section}</SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
