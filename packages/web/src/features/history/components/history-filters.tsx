@@ -39,11 +39,14 @@ export function HistoryFilters({
       sx={{
         p: 2,
         display: 'grid',
-        // two date fields of 160 px side by side at 390 px
+        // below lg, as many fields a row as fit at 160 px: two at 390 px, one at 360 px
         rowGap: 2,
         columnGap: { xs: 1.5, md: 2 },
         alignItems: 'start',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1fr)', md: '1.2fr 1fr 1fr 1fr auto' },
+        gridTemplateColumns: {
+          xs: 'repeat(auto-fill, minmax(min(160px, 100%), 1fr))',
+          lg: '1.2fr 1fr 1fr 1fr auto',
+        },
       }}
     >
       <TextField

@@ -106,7 +106,9 @@ function EntryTable({ entries }: { entries: readonly AuditEntryRow[] }) {
  */
 export function HistoryPage() {
   const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  // Below lg the page beside the menu is too narrow for five columns (at 1024 px the changes got a tenth
+  // of the width): each change is a card there, as on a phone.
+  const phone = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const [params, setParams] = useSearchParams();
   const filter: HistoryFilter = {
     entity: params.get('entity') ?? '',
