@@ -177,8 +177,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
         await saveCorrections((result as SaleResult).rows, edits);
       // What is stored now is "already uploaded": read the file again for the report, which then says
       // what the store did beside what is left.
-      const readAgain = await previewReport(kind, channel, file);
-      setResult(readAgain);
+      setResult(await previewReport(kind, channel, file));
       setStoredShown(stored);
     } catch (e) {
       setProgress(null);
@@ -257,7 +256,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
           )}
           {progress?.stored !== null && progress?.stored !== undefined && (
             <Alert severity="success" sx={{ my: 1 }}>
-              {progress.stored.toLocaleString('en-IN')} {progress.stored === 1 ? 'line' : 'lines'} stored
+              {linesText(progress.stored)} stored
               {editsSaved !== null &&
                 `; ${editsSaved.toLocaleString('en-IN')} corrected ${editsSaved === 1 ? 'line' : 'lines'} saved`}
             </Alert>

@@ -38,7 +38,10 @@ export interface RowProblem {
   message: string;
 }
 
-const readsAsNumber = (text: string) => numberOf(text) === null || Number.isFinite(numberOf(text));
+const readsAsNumber = (text: string) => {
+  const n = numberOf(text);
+  return n === null || Number.isFinite(n);
+};
 
 /** Whether the table shows anything other than what was loaded: a row added or removed, a cell changed. */
 function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): boolean {
@@ -52,8 +55,9 @@ function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): 
  * A cell's text field. Each change is read into the row at once (Save and the leave guard see it), but
  * while the field has focus it shows the text as typed; on blur it shows the row's value formatted
  * ("250: 8, 500: 12, above: 56"), unless the text does not read ("x" in a number cell, "250: x" in the
- * bands): that stays as typed for the person to correct. Formatting while typing rewrote the text under the caret: "18." became "18", so
- * "18.5" came out as 185, and a closing-fee band could not be typed at all (decision 052).
+ * bands): that stays as typed for the person to correct. Formatting while typing rewrote the text under
+ * the caret: "18." became "18", so "18.5" came out as 185, and a closing-fee band could not be typed at
+ * all (decision 052).
  */
 function CellTextField<R>({
   column,
