@@ -137,7 +137,9 @@ export default tseslint.config(
       'no-restricted-imports': noImport(
         [
           {
-            group: ['../../*/**', '!../../../**'],
+            // from a file one folder down (pages/x.tsx), ../../<name>/ is another feature; from the
+            // feature's own folder, ../../lib/ and ../../components/ are the shared code it may use
+            group: ['../../*/**', '!../../../**', '!../../lib/**', '!../../components/**'],
             message: 'a feature does not import another feature; the app layer composes them.',
           },
           { group: ['@seller-desk/server', '**/server/**'], message: 'web never imports server code.' },

@@ -96,6 +96,17 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
     'Nothing left to upload',
   );
   await page.screenshot({ path: join(shots, 'sale-stored-light.png'), fullPage: true });
+  // "Check Bills" in that line opens the channel's Sale tab of Check Bills, where the lines are
+  const whereStored = page
+    .getByText('Upload the Bill stored 18 lines of this file')
+    .getByRole('link', { name: 'Check Bills' });
+  await expect(whereStored).toHaveAttribute('href', '/dashboard');
+  await whereStored.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(order(1));
+  await expect(page.getByRole('row', { name: `${order(1)} MR-KIDS-SET` })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/billing\/marketplace\/upload\/sale$/);
 
   // The same file again: nothing new, 18 already uploaded.
   await page.getByLabel('Upload', { exact: true }).setInputFiles(saleFile);

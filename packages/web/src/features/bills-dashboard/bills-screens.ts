@@ -2,8 +2,7 @@
 // tabs, at /dashboard for Flipkart and /dashboard/<channel> for the others, each tab at the channel's
 // path (Sale), +/return and +/pay.
 import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
-
-export const BILLS_BASE = '/dashboard';
+import { checkBillsPath } from '../../lib/check-bills-link.ts';
 
 /** The tabs of a channel, as the GraphQL enum BillOrderTab names them. */
 export type BillOrderTab = 'SALE' | 'RETURN' | 'PAYMENT';
@@ -16,16 +15,8 @@ export const TAB_TITLES: Record<BillOrderTab, string> = {
   PAYMENT: 'Payment',
 };
 
-const TAB_SUFFIX: Record<BillOrderTab, string> = { SALE: '', RETURN: '/return', PAYMENT: '/pay' };
-
-/** The route of a channel's base path: /dashboard for Flipkart, /dashboard/little-kid for Little Kid. */
-export function channelPath(channel: Channel): string {
-  return channel === 'flipkart' ? BILLS_BASE : `${BILLS_BASE}/${CHANNEL_INFO[channel].slug}`;
-}
-
-export function routeOf(channel: Channel, tab: BillOrderTab): string {
-  return `${channelPath(channel)}${TAB_SUFFIX[tab]}`;
-}
+/** A channel's tab: /dashboard for Flipkart's Sale, /dashboard/little-kid/return for Little Kid's Return. */
+export const routeOf = (channel: Channel, tab: BillOrderTab): string => checkBillsPath(channel, tab);
 
 export interface BillsScreen {
   channel: Channel;

@@ -4,6 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { CHECK_BILLS_BASE } from '../../../lib/check-bills-link.ts';
 import { BASE } from '../report-screens.ts';
 
 const TILES = [
@@ -23,7 +24,7 @@ const TILES = [
     path: '/billing/marketplace/reconciliation',
     text: 'Payments off, overdue payments, returns to claim',
   },
-  { title: 'Check Bills', path: '/dashboard', text: 'The stored bills by channel' },
+  { title: 'Check Bills', path: CHECK_BILLS_BASE, text: 'The stored bills by channel' },
 ];
 
 /** Marketplace Sales (docs/order-lines.md, Screens): the upload screens and the reconciliation queues. */

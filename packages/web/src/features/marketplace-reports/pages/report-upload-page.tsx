@@ -5,15 +5,18 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
+import { checkBillsPath } from '../../../lib/check-bills-link.ts';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { billEditsOf, saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
@@ -229,6 +232,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
       )}
       {result && kind === 'sale' && (
         <SaleReport
+          channel={channel}
           result={result as SaleResult}
           stored={storedShown}
           edits={edits}
@@ -298,25 +302,36 @@ const linesText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'line
 /**
  * What the grid leaves out, said under its title (decision 131): it lists only the lines not uploaded
  * yet, which "Upload the Bill" would store, so after a store it is empty while the lines are stored.
+ * "Check Bills" there opens the channel's Sale tab of Check Bills, where the stored lines are.
  */
-function gridNote(result: SaleResult, stored: number | null): string | null {
+function gridNote(result: SaleResult, stored: number | null, channel: Channel): ReactNode {
   const left =
     result.rows.length === 0
       ? 'none is left'
       : `${linesText(result.rows.length)} ${result.rows.length === 1 ? 'is' : 'are'} left`;
   if (stored !== null)
-    return `Upload the Bill stored ${linesText(stored)} of this file: ${stored === 1 ? 'it is' : 'they are'} in Check Bills, and listed under Already Upload Invoice. This grid lists only the lines not uploaded yet: ${left}.`;
+    return (
+      <>
+        Upload the Bill stored {linesText(stored)} of this file: {stored === 1 ? 'it is' : 'they are'} in{' '}
+        <Link component={RouterLink} to={checkBillsPath(channel, 'SALE')}>
+          Check Bills
+        </Link>
+        , and listed under Already Upload Invoice. This grid lists only the lines not uploaded yet: {left}.
+      </>
+    );
   const before = result.alreadyUploaded.length;
   if (before === 0) return null;
   return `${linesText(before)} of this file ${before === 1 ? 'was' : 'were'} uploaded before (Already Upload Invoice). This grid lists only the lines not uploaded yet: ${left}.`;
 }
 
 function SaleReport({
+  channel,
   result,
   stored,
   edits,
   onEdit,
 }: {
+  channel: Channel;
   result: SaleResult;
   /** How many lines "Upload the Bill" stored, once it has; the result is then the file read again. */
   stored: number | null;
@@ -324,7 +339,7 @@ function SaleReport({
   onEdit: (row: SaleRow) => void;
 }) {
   const rows = result.rows.map((r) => edits.get(saleGridRowId(r)) ?? r);
-  const note = gridNote(result, stored);
+  const note = gridNote(result, stored, channel);
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
