@@ -176,11 +176,31 @@ describe('auditChanges: what a change did, field by field', () => {
     ]);
   });
 
+  it("an upload's lines are named as History names an order line, by order and SKU", () => {
+    const after = {
+      stored: 3,
+      orders: ['OD4384/KIDS-SET-01', '403-1723004-9525953/AS/ERC6', 'LK-2001/LK-BLANKET'],
+    };
+    expect(auditChanges('order_line', null, after)).toEqual([
+      { field: 'stored', label: 'Stored', before: null, after: '3' },
+      {
+        field: 'orders',
+        label: 'Lines',
+        before: null,
+        // a SKU may hold a slash; an order id holds none
+        after: 'Order OD4384 · KIDS-SET-01, Order 403-1723004-9525953 · AS/ERC6, Order LK-2001 · LK-BLANKET',
+      },
+    ]);
+    // another record's list of plain values is not read as order lines
+    expect(auditChanges('product', null, { searchKeyword: ['a/b'] })[0]!.after).toBe('a/b');
+  });
+
   it('a long list is cut after ten items, saying how many more', () => {
     const orders = Array.from({ length: 25 }, (_, i) => `OD${i + 1}/SKU`);
     const [stored, list] = auditChanges('order_line', null, { stored: 25, orders });
     expect(stored).toEqual({ field: 'stored', label: 'Stored', before: null, after: '25' });
-    expect(list!.after).toBe(`${orders.slice(0, 10).join(', ')} and 15 more`);
+    const named = (item: string) => `Order ${item.replace('/', ' · ')}`;
+    expect(list!.after).toBe(`${orders.slice(0, 10).map(named).join(', ')} and 15 more`);
   });
 
   it('a list of long items shows the items that fit in 300 characters whole, then how many more', () => {
@@ -189,8 +209,9 @@ describe('auditChanges: what a change did, field by field', () => {
       (_, i) => `OD4384621357${String(i).padStart(8, '0')}/BENCH-SKU-${i}`,
     );
     const [, list] = auditChanges('order_line', null, { stored: 50_000, orders });
-    // 34 to 38 characters an item: eight fit, and none is cut in the middle
-    expect(list!.after).toBe(`${orders.slice(0, 8).join(', ')} and 49,992 more`);
+    // 40 to 44 characters an item as named ("Order OD… · BENCH-SKU-0"): seven fit, and none is cut in the middle
+    const named = (item: string) => `Order ${item.replace('/', ' · ')}`;
+    expect(list!.after).toBe(`${orders.slice(0, 7).map(named).join(', ')} and 49,993 more`);
     // one item longer than all the room is clipped, and the rest still counted
     const [long] = auditChanges('product', null, { searchKeyword: ['k'.repeat(400), 'b'] });
     expect(long!.after).toMatch(/^k{299}… and 1 more$/);
@@ -211,7 +232,12 @@ describe('auditChanges: what a change did, field by field', () => {
     expect(cut.orders.items).toEqual(['OD1/FK-1', 'OD2/FK-"2"']);
     expect(auditChanges('order_line', null, cut)).toEqual([
       { field: 'stored', label: 'Stored', before: null, after: '3' },
-      { field: 'orders', label: 'Orders', before: null, after: 'OD1/FK-1, OD2/FK-"2" and more' },
+      {
+        field: 'orders',
+        label: 'Lines',
+        before: null,
+        after: 'Order OD1 · FK-1, Order OD2 · FK-"2" and more',
+      },
     ]);
     expect(
       (uploadAfterOfHead(text.slice(0, text.indexOf('FK-\\"2'))) as { orders: ListHead }).orders.items,

@@ -304,6 +304,24 @@ const EVERY_STORED_LINE = 'any date (every stored line)';
 const isRepriceStart = (entity: string, path: Path) =>
   entity === 'order_line' && path.length === 1 && path[0] === 'from';
 
+/** An upload's row keeps `{stored, orders}`, its file's lines as "orderId/sku"; no order line has `orders`. */
+const isUploadLines = (entity: string, path: Path) =>
+  entity === 'order_line' && path.length === 1 && path[0] === 'orders';
+
+/** What an upload's list is labelled: its items are order lines, not orders. */
+const UPLOAD_LINES_LABEL = 'Lines';
+
+/**
+ * One line of an upload's list ("OD4384…/KIDS-SET-01") as History names an order line, without the
+ * channel the entry's report already names: "Order OD4384… · KIDS-SET-01". The order id is read up to
+ * the first slash: a SKU may hold one, the channels' order ids hold none (decision 130).
+ */
+function uploadLineText(item: unknown): string {
+  if (typeof item !== 'string') return '—';
+  const slash = item.indexOf('/');
+  return slash < 0 ? item : `Order ${item.slice(0, slash)} · ${item.slice(slash + 1)}`;
+}
+
 function valueText(entity: string, path: Path, value: unknown, names: AuditNames): string | null {
   if (isEmpty(value)) return null;
   const key = keyOf(path);
@@ -326,6 +344,10 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
     if (isIsoDate(value)) return dateInWords(value);
     return clip(value);
   }
+  if (isUploadLines(entity, path) && (value instanceof ListHead || Array.isArray(value)))
+    return value instanceof ListHead
+      ? listText(value.items, uploadLineText, true)
+      : listText(value, uploadLineText, false);
   if (value instanceof ListHead)
     return listText(value.items, (v) => valueText(entity, [], v, names) ?? '—', true);
   if (Array.isArray(value)) {
@@ -375,7 +397,9 @@ export function auditChanges(
           ? 'Value'
           : isRepriceStart(entity, path)
             ? REPRICE_START_LABEL
-            : path.map(segmentLabel).join(' › '),
+            : isUploadLines(entity, path)
+              ? UPLOAD_LINES_LABEL
+              : path.map(segmentLabel).join(' › '),
       before: beforeText,
       // the same words for different values (two images replaced by two others, a clipped text)
       after: beforeText === afterText ? `${afterText} (changed)` : afterText,

@@ -382,9 +382,9 @@ describe('history (the audit log for an ADMIN)', () => {
       { field: 'stored', label: 'Stored', before: null, after: '3' },
       {
         field: 'orders',
-        label: 'Orders',
+        label: 'Lines',
         before: null,
-        after: 'LH000001/KIDS-SET-01, LH000002/KIDS-SET-01, LH000003/KIDS-SET-01',
+        after: 'Order LH000001 · KIDS-SET-01, Order LH000002 · KIDS-SET-01, Order LH000003 · KIDS-SET-01',
       },
     ]);
 
@@ -561,7 +561,15 @@ describe('history (the audit log for an ADMIN)', () => {
     expect(upload!.changes).toEqual([
       { field: 'stored', label: 'Stored', before: null, after: '2,000' },
       // the items that fit, whole, and no count of the rest: it was not read
-      { field: 'orders', label: 'Orders', before: null, after: `${orders.slice(0, 9).join(', ')} and more` },
+      {
+        field: 'orders',
+        label: 'Lines',
+        before: null,
+        after: `${orders
+          .slice(0, 7)
+          .map((o) => `Order ${o.replace('/', ' · ')}`)
+          .join(', ')} and more`,
+      },
     ]);
   });
 });
