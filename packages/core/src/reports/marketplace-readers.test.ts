@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseReportDate, rowsWholeOrRefused } from './marketplace-report.ts';
+import {
+  notStoredReason,
+  parseReportDate,
+  repeatedRowReason,
+  rowsWholeOrRefused,
+} from './marketplace-report.ts';
 import { marketplaceReader, reportReaders } from './registry.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -120,8 +125,62 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
         line: 1,
         message:
           'This is not the Flipkart orders export: it has no header row with the columns Order Id, Ordered On, Invoice Amount.',
+        wholeFile: true,
       },
     ]);
+  });
+
+  it('names the line and the column of a quoted cell left open, and refuses the whole file', () => {
+    // fixtures/flipkart-orders-broken-quote.csv: the real header; on line 3 the Ship to name opens a quote
+    // that is never closed, so every cell after it, and the lines below, run into that one cell
+    const { rows, problems } = reportReaders['flipkart:sale'](fixture('flipkart-orders-broken-quote.csv'));
+    expect(problems).toEqual([
+      {
+        line: 3,
+        column: 'Ship to name',
+        message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
+        wholeFile: true,
+      },
+    ]);
+    // the row's later cells run into the one left open: read on, the row would be stored wrong
+    expect(rows[1]).toMatchObject({ orderId: 'OD551100000000000200', city: 'FMPP0000001102' });
+  });
+
+  it('names each column as the file spells it, for messages about a row', () => {
+    const { columnNames } = reportReaders['flipkart:sale'](fixture('flipkart-orders-export.csv'));
+    expect(columnNames).toMatchObject({
+      orderId: 'Order Id',
+      orderedOn: 'Ordered On',
+      sku: 'SKU',
+      marketplaceInvoiceDate: 'Invoice Date (mm/dd/yy)',
+    });
+  });
+});
+
+describe('a return or payment row that names no stored line', () => {
+  // the Amazon returns report calls its columns Order ID and Merchant SKU
+  const { columnNames } = reportReaders['amazon:return'](fixture('amazon-returns.tsv'));
+
+  it('names the order id column when the order is not stored', () => {
+    expect(notStoredReason({ orderId: '403-1', sku: 'LAMP' }, [], columnNames)).toBe(
+      'Order ID: Order 403-1 (SKU LAMP) is not stored.',
+    );
+    expect(notStoredReason({ orderId: 'LK-1', sku: null }, [])).toBe('Order ID: Order LK-1 is not stored.');
+  });
+
+  it('names the SKU column and the SKUs the order has when the order is stored with others', () => {
+    expect(notStoredReason({ orderId: '403-1', sku: 'LAMP' }, ['LAMP-2'], columnNames)).toBe(
+      'Merchant SKU: Order 403-1 is stored, but not with SKU LAMP: its line has SKU LAMP-2.',
+    );
+    expect(notStoredReason({ orderId: '403-1', sku: 'LAMP' }, ['A', 'B', 'A'], columnNames)).toBe(
+      'Merchant SKU: Order 403-1 is stored, but not with SKU LAMP: its lines have SKUs A, B.',
+    );
+  });
+
+  it('names the order id column of a line an earlier row of the file names', () => {
+    expect(repeatedRowReason({ orderId: '403-1', sku: 'LAMP' }, 2, columnNames)).toBe(
+      'Order ID: Order 403-1 with SKU LAMP is already on line 2 of this file.',
+    );
   });
 });
 
@@ -177,6 +236,7 @@ describe('returns reports of the other marketplace', () => {
           line: 1,
           message:
             'This is the Amazon returns report, not the Flipkart returns report (it has the column Amazon RMA ID).',
+          wholeFile: true,
         },
       ],
     });
@@ -185,6 +245,7 @@ describe('returns reports of the other marketplace', () => {
         line: 1,
         message:
           'This is the Flipkart returns report, not the Amazon returns report (it has the column Return ID).',
+        wholeFile: true,
       },
     ]);
   });
@@ -297,6 +358,7 @@ describe('Amazon readers', () => {
         line: 1,
         message:
           'This is not the Amazon All Orders report: it has no header row with the columns item-price.',
+        wholeFile: true,
       },
     ]);
   });
@@ -451,7 +513,7 @@ describe('own store readers (Little Kid, Trendy Handy)', () => {
 
   it('an empty file says so', () => {
     expect(reportReaders['littleKid:sale']('  \n').problems).toEqual([
-      { line: 1, message: 'The file is empty: expected the Little Kid orders export.' },
+      { line: 1, message: 'The file is empty: expected the Little Kid orders export.', wholeFile: true },
     ]);
   });
 });

@@ -406,7 +406,7 @@ function dropDuplicateOrderLines(
       problems.push({
         line: row.line,
         column: columns.orderId,
-        message: `Order ${row.orderId} with SKU ${row.sku} is already on line ${first} of this file.`,
+        message: alreadyOnLine(row.orderId, row.sku, first),
         orderId: row.orderId,
         sku: row.sku,
       });
@@ -417,4 +417,44 @@ function dropDuplicateOrderLines(
   }
   problems.sort((a, b) => a.line - b.line);
   return { ...result, rows, problems };
+}
+
+/** A row naming an order line an earlier row of the same file names: "Order X with SKU Y is already on line 4 of this file." */
+function alreadyOnLine(orderId: string, sku: string | null, first: number): string {
+  return `Order ${orderId}${sku === null ? '' : ` with SKU ${sku}`} is already on line ${first} of this file.`;
+}
+
+/** What a return or payment report row names: an order, and one of its lines where the report gives a SKU. */
+interface RowNamingALine {
+  orderId: string;
+  sku: string | null;
+}
+
+/**
+ * Why a return or payment row names no stored line (docs/order-lines.md), naming the column as the
+ * file spells it: its order is not stored, or it is but none of its lines (whose SKUs are
+ * `skusOfOrder`) has the row's SKU.
+ */
+export function notStoredReason(
+  row: RowNamingALine,
+  skusOfOrder: readonly string[],
+  columnNames: Readonly<Record<string, string>> = {},
+): string {
+  const sku = row.sku === null ? '' : ` (SKU ${row.sku})`;
+  if (skusOfOrder.length === 0 || row.sku === null)
+    return `${columnNames.orderId ?? 'Order ID'}: Order ${row.orderId}${sku} is not stored.`;
+  const stored = [...new Set(skusOfOrder)];
+  return `${columnNames.sku ?? 'SKU'}: Order ${row.orderId} is stored, but not with SKU ${row.sku}: its ${stored.length === 1 ? 'line has SKU' : 'lines have SKUs'} ${stored.join(', ')}.`;
+}
+
+/**
+ * Why a return row is refused when an earlier row of the same file marks the same line, naming the
+ * order id's column as the file spells it.
+ */
+export function repeatedRowReason(
+  row: RowNamingALine,
+  firstLine: number,
+  columnNames: Readonly<Record<string, string>> = {},
+): string {
+  return `${columnNames.orderId ?? 'Order ID'}: ${alreadyOnLine(row.orderId, row.sku, firstLine)}`;
 }

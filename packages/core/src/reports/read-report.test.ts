@@ -58,7 +58,11 @@ describe('report reading', () => {
     const { rows, problems } = readReport('Order Id,Price\nOD1,10\n', spec);
     expect(rows).toEqual([]);
     expect(problems).toEqual([
-      { line: 1, message: 'This is not the test report: it has no header row with the columns SKU.' },
+      {
+        line: 1,
+        message: 'This is not the test report: it has no header row with the columns SKU.',
+        wholeFile: true,
+      },
     ]);
   });
 
@@ -68,9 +72,23 @@ describe('report reading', () => {
     );
   });
 
-  it('reports a quote that is never closed', () => {
+  it('reports a quote that is never closed, naming its line and column, as the whole file unreadable', () => {
     const { problems } = readReport('Order Id,SKU\nOD1,"A-1\nOD2,B\n', spec);
-    expect(problems.some((p) => p.message.includes('quoted cell is not closed'))).toBe(true);
+    expect(problems).toEqual([
+      {
+        line: 2,
+        column: 'SKU',
+        message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
+        wholeFile: true,
+      },
+    ]);
+    // a quote closed too early ("OD2"x) and another left open after: one problem, in the cell it starts in
+    const twice = readReport('Order Id,SKU,Quantity\nOD1,A,1\n"OD2"x,"B,2\n', spec).problems;
+    expect(twice.map((p) => [p.line, p.column])).toEqual([[3, 'Order Id']]);
+    // a quote left open in the header row: the file has no header to name a column by
+    const header = readReport('Order Id,"SKU\nOD1,A\n', spec).problems;
+    expect(header[0]).toMatchObject({ line: 1, wholeFile: true });
+    expect(header[0]).not.toHaveProperty('column');
   });
 });
 

@@ -15,6 +15,11 @@ export interface ReportProblem {
    */
   orderId?: string;
   sku?: string;
+  /**
+   * The file cannot be read as the report past this problem (it is empty, another report, or a quoted
+   * cell is not closed): an upload refuses the whole file with this problem's message.
+   */
+  wholeFile?: true;
 }
 
 /** A row the reader accepted, with the spreadsheet row it came from. */
@@ -25,6 +30,12 @@ export interface ReportResult<T> {
   problems: ReportProblem[];
   /** The header row as the file spells it (after cleaning), or [] when no header was found. */
   header: string[];
+  /**
+   * Each column the reader knows, by its key, named as the file's header row spells it (or by the
+   * reader's own first name for it when the file lacks it), for messages about a row that name its
+   * column; absent when no header was found.
+   */
+  columnNames?: Readonly<Record<string, string>>;
 }
 
 /** One column a reader knows: its key in the typed row and the header names real files use. */
@@ -111,19 +122,54 @@ function guessDelimiter(text: string): string {
   return tabs > commas ? '\t' : ',';
 }
 
-function parseRecords(text: string): { records: string[][]; problems: ReportProblem[] } {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: guessDelimiter(text),
-    skipEmptyLines: false,
-  });
-  const problems: ReportProblem[] = parsed.errors
-    // A short last row or a missing newline at the end is normal in exports; a broken quote is not.
-    .filter((e) => e.type === 'Quotes')
-    .map((e) => ({
-      line: (e.row ?? 0) + 1,
+interface ParsedRecords {
+  records: string[][];
+  problems: ReportProblem[];
+  /** The first broken quote's cell (0-based, in its row), by its line. */
+  brokenCells: Map<number, number>;
+}
+
+function parseRecords(text: string): ParsedRecords {
+  const body = text.replace(/^\uFEFF/, '');
+  const delimiter = guessDelimiter(text);
+  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
+  // A short last row or a missing newline at the end is normal in exports; a broken quote is not. Papa
+  // may report one broken cell twice (a stray quote after a quoted value, and the cell left open): the
+  // first report of a row is the cell the trouble starts in.
+  const problems: ReportProblem[] = [];
+  const brokenCells = new Map<number, number>();
+  const lines = new Set<number>();
+  for (const e of parsed.errors) {
+    const line = (e.row ?? 0) + 1;
+    if (e.type !== 'Quotes' || lines.has(line)) continue;
+    lines.add(line);
+    problems.push({
+      line,
       message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
-    }));
-  return { records: parsed.data, problems };
+      wholeFile: true,
+    });
+    // The first broken cell is the one an upload names. Papa's index is just past the quote that
+    // opened it: the text before that quote, read alone, ends with the row's cells up to it, the last
+    // one being that cell (still empty).
+    if (brokenCells.size === 0 && e.index !== undefined && body[e.index - 1] === '"') {
+      const before = Papa.parse<string[]>(body.slice(0, e.index - 1), { delimiter }).data;
+      const cells = before[before.length - 1];
+      if (before.length === line && cells) brokenCells.set(line, cells.length - 1);
+    }
+  }
+  return { records: parsed.data, problems, brokenCells };
+}
+
+/** A broken quote's problem naming the column of the cell the quote opened, when that row is below the header. */
+function brokenQuoteColumn<K extends string>(
+  problem: ReportProblem,
+  brokenCells: ReadonlyMap<number, number>,
+  header: HeaderMatch<K>,
+): ReportProblem {
+  const cell = brokenCells.get(problem.line);
+  if (!problem.wholeFile || cell === undefined || problem.line - 1 <= header.index) return problem;
+  const name = cleanCell(header.record[cell])?.replace(/\s+/g, ' ');
+  return name ? { ...problem, column: name } : problem;
 }
 
 interface HeaderMatch<K extends string> {
@@ -182,7 +228,7 @@ function hasFilledCells(record: string[], enough: number): boolean {
 function emptyFile(name: string): ReportResult<never> {
   return {
     rows: [],
-    problems: [{ line: 1, message: `The file is empty: expected the ${name}.` }],
+    problems: [{ line: 1, message: `The file is empty: expected the ${name}.`, wholeFile: true }],
     header: [],
   };
 }
@@ -204,7 +250,7 @@ export function readReportOneOf<T>(
   specs: readonly [ReportSpec<any, T>, ...ReportSpec<any, T>[]],
 ): ReportResult<T> {
   if (text.trim() === '') return emptyFile(specs[0].name);
-  const { records, problems } = parseRecords(text);
+  const { records, problems, brokenCells } = parseRecords(text);
   for (const spec of specs) {
     const header = findHeader(records, spec.columns);
     if (header.index < 0) continue;
@@ -214,10 +260,16 @@ export function readReportOneOf<T>(
       problems.push({
         line: header.index + 1,
         message: `This is the ${other.name}, not the ${spec.name} (it has the column ${other.column}).`,
+        wholeFile: true,
       });
       return { rows: [], problems, header: [] };
     }
-    return readRecords(records, problems, spec, header);
+    return readRecords(
+      records,
+      problems.map((p) => brokenQuoteColumn(p, brokenCells, header)),
+      spec,
+      header,
+    );
   }
   const missing = specs.map((spec) =>
     findHeader(records, spec.columns)
@@ -226,6 +278,7 @@ export function readReportOneOf<T>(
   );
   problems.push({
     line: 1,
+    wholeFile: true,
     message:
       specs.length === 1
         ? `This is not the ${specs[0].name}: it has no header row with the columns ${missing[0]}.`
@@ -293,7 +346,12 @@ function readRecords<K extends string, T>(
     const row = spec.mapRow(cells);
     if (row !== null) rows.push({ ...row, line });
   }
-  return { rows, problems, header: header.record.map((h) => cleanCell(h) ?? '') };
+  return {
+    rows,
+    problems,
+    header: header.record.map((h) => cleanCell(h) ?? ''),
+    columnNames: Object.fromEntries(headerNames),
+  };
 }
 
 /**

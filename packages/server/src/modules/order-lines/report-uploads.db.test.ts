@@ -144,12 +144,13 @@ describe('marketplace report uploads', () => {
       validReturnOrders: 2,
       invalidReturnOrders: 2,
     });
+    // each reason names the column as the file spells it (the screen shows the line beside it)
     expect(preview.body.orderIdMissing).toEqual([
-      { orderId: 'NOPE-1', line: 4, reason: 'Order NOPE-1 (SKU KIDS-SET-01) is not stored' },
+      { orderId: 'NOPE-1', line: 4, reason: 'Order ID: Order NOPE-1 (SKU KIDS-SET-01) is not stored.' },
       {
         orderId: 'RT000001',
         line: 5,
-        reason: 'Order RT000001 (SKU KIDS-SET-01) is already on line 2 of this file',
+        reason: 'Order ID: Order RT000001 with SKU KIDS-SET-01 is already on line 2 of this file.',
       },
     ]);
     expect((await upload(t.user, 'return', 'flipkart', file)).body.stored).toBe(2);
@@ -361,8 +362,11 @@ describe('marketplace report uploads', () => {
       `${SALE_HEADER}\nBQ1,"Aug 20, 2026,KIDS-SET-01,499,1,A,B,C\n`,
     );
     expect(quote.status).toBe(400);
-    // a refused file's message names the line: it has no Line column beside it
-    expect(messageOf(quote)).toMatch(/^Line 2: A quoted cell is not closed/);
+    // a refused file's message names the line, and the column the quote opened in: it has no Line
+    // column beside it
+    expect(messageOf(quote)).toBe(
+      'Line 2, Ordered On: A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
+    );
     const zip = await upload(t.user, 'sale', 'flipkart', Buffer.from('PK\u0003\u0004rest'));
     expect(messageOf(zip)).toMatch(/Excel workbook/);
     const big = await upload(t.user, 'sale', 'flipkart', `${SALE_HEADER}\n${'x,'.repeat(600_000)}`);
@@ -442,6 +446,57 @@ describe('marketplace report uploads', () => {
     ]);
     const [line] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['WR1']);
     expect(line?.isReturn).toBe(false);
+  });
+
+  it('a return or payment row naming no stored line says why, naming the column as the file spells it', async () => {
+    await upload(t.user, 'sale', 'flipkart', saleFile(1, [], 'NS'));
+    // NS000001 is stored with the SKU KIDS-SET-01; NS000009 not at all
+    const returns = await upload(
+      t.user,
+      'return',
+      'flipkart',
+      [
+        'Order ID,SKU,Return Type',
+        'NS000001,KIDS-SET-02,customer_return',
+        'NS000009,KIDS-SET-01,customer_return',
+      ].join('\n'),
+    );
+    expect(returns.body).toMatchObject({ stored: 0, invalidReturnOrders: 2 });
+    expect(returns.body.orderIdMissing).toEqual([
+      {
+        orderId: 'NS000001',
+        line: 2,
+        reason: 'SKU: Order NS000001 is stored, but not with SKU KIDS-SET-02: its line has SKU KIDS-SET-01.',
+      },
+      { orderId: 'NS000009', line: 3, reason: 'Order ID: Order NS000009 (SKU KIDS-SET-01) is not stored.' },
+    ]);
+    const sheet = readFileSync(
+      join(import.meta.dirname, '../../../../core/src/reports/fixtures/flipkart-settlement-orders-sheet.csv'),
+      'utf8',
+    )
+      .replace('OD438462135749739100', 'NS000001')
+      .replace('OD438462135749739200', 'NS000002');
+    const payments = await upload(t.user, 'payment', 'flipkart', sheet, true);
+    expect(payments.body.orderIdMissing).toEqual([
+      {
+        orderId: 'NS000002',
+        line: 11,
+        reason: 'Order ID: Order NS000002 (SKU BLANKET-DBL) is not stored.',
+      },
+    ]);
+    // the sheet's first row names the stored order with the SKU it has: it is paid. Its SKU column is
+    // called Seller SKU, and a reason about it says so
+    expect(payments.body).toMatchObject({ validPaymentOrders: 1 });
+    const other = await upload(
+      t.user,
+      'payment',
+      'flipkart',
+      sheet.replace('KIDS-SET-01', 'KIDS-SET-09'),
+      true,
+    );
+    expect((other.body.orderIdMissing as { reason: string }[])[0]?.reason).toBe(
+      'Seller SKU: Order NS000001 is stored, but not with SKU KIDS-SET-09: its line has SKU KIDS-SET-01.',
+    );
   });
 
   it('reads a large file in the worker thread with the same result', async () => {

@@ -7,7 +7,9 @@ import {
   computeSoldOrderLine,
   feeScheduleKey,
   addKnown,
+  notStoredReason,
   paymentEntryKey,
+  repeatedRowReason,
   paymentOfEntries,
   prepareCard,
   prepareGstRules,
@@ -207,16 +209,22 @@ const shipToOf = (row: SaleReportRow) => ({
   phone: row.phone,
 });
 
-/** A file-level problem (empty, another kind of report, a broken quote) refuses the whole file. */
+/**
+ * A file-level problem (empty, another kind of report, a broken quote) refuses the whole file, in one
+ * message naming where it is: "Line 4, Ship to name: A quoted cell is not closed …".
+ */
 function refuseUnreadable<T>(result: ReportResult<T>): void {
-  const fileProblem = result.problems.find(
-    (p) => p.column === undefined && (result.rows.length === 0 || /quoted cell/.test(p.message)),
-  );
+  const fileProblem = result.problems.find((p) => p.wholeFile);
   if (fileProblem) {
+    const where = [fileProblem.line > 1 ? `Line ${fileProblem.line}` : null, fileProblem.column ?? null]
+      .filter((w) => w !== null)
+      .join(', ');
     throw new DomainError(
       'BAD_USER_INPUT',
-      fileProblem.line > 1 ? `Line ${fileProblem.line}: ${fileProblem.message}` : fileProblem.message,
-      { field: 'file' },
+      where ? `${where}: ${fileProblem.message}` : fileProblem.message,
+      {
+        field: 'file',
+      },
     );
   }
 }
@@ -533,13 +541,14 @@ export function createReportUploadsService({
     const alreadyReturned: ReturnUploadResult['alreadyReturned'] = [];
     /** The file's line that marks each stored line returned. */
     const markedOn = new Map<string, number>();
+    const skusOf = (orderId: string) => (byOrder.get(orderId) ?? []).map((l) => l.sku);
     for (const row of read.rows) {
       const lines = linesOf(byOrder, row.orderId, row.sku);
       if (lines.length === 0) {
         missing.push({
           orderId: row.orderId,
           line: row.line,
-          reason: `Order ${row.orderId}${row.sku ? ` (SKU ${row.sku})` : ''} is not stored`,
+          reason: notStoredReason(row, skusOf(row.orderId), read.columnNames),
         });
         continue;
       }
@@ -554,7 +563,7 @@ export function createReportUploadsService({
         missing.push({
           orderId: row.orderId,
           line: row.line,
-          reason: `Order ${row.orderId}${row.sku ? ` (SKU ${row.sku})` : ''} is already on line ${markedOn.get(notStored[0]!.id)} of this file`,
+          reason: repeatedRowReason(row, markedOn.get(notStored[0]!.id)!, read.columnNames),
         });
         continue;
       }
@@ -651,7 +660,11 @@ export function createReportUploadsService({
           missing.push({
             orderId: row.orderId,
             line: row.line,
-            reason: `Order ${row.orderId}${row.sku ? ` (SKU ${row.sku})` : ''} is not stored`,
+            reason: notStoredReason(
+              row,
+              (byOrder.get(row.orderId) ?? []).map((l) => l.sku),
+              read.columnNames,
+            ),
           });
         reportedMissing.add(k);
         continue;
