@@ -1,6 +1,12 @@
 // The Check Bills screens (docs/screens.md, Check Bills; decision 112): what each tab shows of a
 // channel's stored order lines, once, for the grid and for the tab's CSV download alike (decision 126).
 
+/**
+ * The first bill date Check Bills offers (the dashboard's minimum date): the old system's first stored
+ * bills. A sale line is not stored with an earlier order date (decision 137): no screen would show it.
+ */
+export const FIRST_BILL_DATE = '2022-09-01';
+
 /** A Check Bills tab: every line (Sale), the returned ones (Return), the paid ones (Payment). */
 export type CheckBillsTab = 'SALE' | 'RETURN' | 'PAYMENT';
 

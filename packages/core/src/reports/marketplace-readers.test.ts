@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   notStoredReason,
+  orderDateProblem,
   parseReportDate,
   repeatedRowReason,
   rowsWholeOrRefused,
+  withOrderDatesChecked,
 } from './marketplace-report.ts';
 import { marketplaceReader, reportReaders } from './registry.ts';
 
@@ -154,6 +156,50 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
       sku: 'SKU',
       marketplaceInvoiceDate: 'Invoice Date (mm/dd/yy)',
     });
+  });
+});
+
+describe("a sale line is dated from Check Bills' first day to today, and has an amount (decision 137)", () => {
+  // fixtures/little-kid-orders-dates.csv: an order of today (24 Nov 2026), of tomorrow, of the day before
+  // 1 Sep 2022 and of that day, and one whose Payment Total is 0.00
+  const read = reportReaders['littleKid:sale'](fixture('little-kid-orders-dates.csv'));
+
+  it('refuses an amount of 0, naming the column as the file spells it', () => {
+    expect(read.problems).toEqual([
+      {
+        line: 6,
+        column: 'Payment Total',
+        message: 'The amount is 0: a sale line has an amount above 0.',
+        orderId: 'LK-4005',
+        sku: 'LK-CACTUS',
+      },
+    ]);
+  });
+
+  it('refuses an order dated after today in India or before 1 Sep 2022, naming its column', () => {
+    const checked = withOrderDatesChecked(read, '2026-11-24');
+    expect(checked.rows.map((r) => r.orderId)).toEqual(['LK-4001', 'LK-4004']);
+    expect(
+      checked.problems.map(({ line, column, message, orderId }) => [line, column, orderId, message]),
+    ).toEqual([
+      [
+        3,
+        'Order Date',
+        'LK-4002',
+        '25 Nov 2026 is after today (24 Nov 2026 in India): an order is dated on or before the day its report is uploaded.',
+      ],
+      [
+        4,
+        'Order Date',
+        'LK-4003',
+        '31 Aug 2022 is before 1 Sept 2022, the first day Check Bills shows: a line dated earlier could not be found there.',
+      ],
+      [6, 'Payment Total', 'LK-4005', 'The amount is 0: a sale line has an amount above 0.'],
+    ]);
+    // the read itself is not changed (an upload's read is kept and shared, decision 105)
+    expect(read.rows).toHaveLength(4);
+    // the next day, the order of the 25th is no longer in the future
+    expect(orderDateProblem('2026-11-25', '2026-11-25')).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 // The rows every marketplace sale, return and payment reader produces, whatever the channel's own
 // layout, and the cell helpers they share. Amounts are rupees as the file writes them (the server keeps
 // them in paise); dates are yyyy-MM-dd in India's time zone.
-import type { ReportColumn, ReportResult, ReportRow, RowCells } from './read-report.ts';
+import type { ReportColumn, ReportProblem, ReportResult, ReportRow, RowCells } from './read-report.ts';
 import { parseAmount, readReport } from './read-report.ts';
 import { isScientificNotation } from './courier-order.ts';
+import { dateInWords } from '../pricing/dated.ts';
+import { FIRST_BILL_DATE } from '../reconciliation/check-bills.ts';
 
 export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
 
@@ -219,8 +221,14 @@ export function cellReader<K extends string>(cells: RowCells<K>) {
       if (date === null) cells.problem(key, `"${value}" is not a date.`);
       return date;
     },
-    /** An amount; `nonNegative` refuses a minus. Null (with a problem) when it is not a number. */
-    amount(key: K, options: { required?: boolean; nonNegative?: boolean } = {}): number | null {
+    /**
+     * An amount; `nonNegative` refuses a minus, `positive` a minus and 0. Null (with a problem) when it is
+     * not a number.
+     */
+    amount(
+      key: K,
+      options: { required?: boolean; nonNegative?: boolean; positive?: boolean } = {},
+    ): number | null {
       const value = cells.text(key);
       if (value === null) {
         if (options.required) cells.problem(key, 'The amount is empty.');
@@ -231,8 +239,12 @@ export function cellReader<K extends string>(cells: RowCells<K>) {
         cells.problem(key, `"${value}" is not an amount.`);
         return null;
       }
-      if (options.nonNegative && amount < 0) {
+      if ((options.nonNegative || options.positive) && amount < 0) {
         cells.problem(key, `The amount ${value} is negative.`);
+        return null;
+      }
+      if (options.positive && amount === 0) {
+        cells.problem(key, 'The amount is 0: a sale line has an amount above 0.');
         return null;
       }
       return amount;
@@ -328,7 +340,7 @@ export interface SaleReportLayout {
 
 /**
  * Reads a sale export (docs/reports.md, "Sale rows"): every row is one order line with its order id,
- * order date, SKU, amount (not negative) and quantity; a line whose status says it was cancelled is no
+ * order date, SKU, amount (above 0) and quantity; a line whose status says it was cancelled is no
  * sale; a second row of the same order line is refused (dropDuplicateOrderLines).
  */
 export function readSaleReport(text: string, layout: SaleReportLayout): ReportResult<SaleReportRow> {
@@ -345,7 +357,7 @@ export function readSaleReport(text: string, layout: SaleReportLayout): ReportRe
       }
       const sku = c.required('sku', 'SKU');
       const orderedOn = c.date('orderedOn', { required: true });
-      const invoiceAmount = c.amount('invoiceAmount', { required: true, nonNegative: true });
+      const invoiceAmount = c.amount('invoiceAmount', { required: true, positive: true });
       const quantity = c.quantity('quantity');
       const trackingID = c.text('trackingID');
       if (trackingID !== null && isScientificNotation(trackingID)) {
@@ -422,6 +434,45 @@ function dropDuplicateOrderLines(
 /** A row naming an order line an earlier row of the same file names: "Order X with SKU Y is already on line 4 of this file." */
 function alreadyOnLine(orderId: string, sku: string | null, first: number): string {
   return `Order ${orderId}${sku === null ? '' : ` with SKU ${sku}`} is already on line ${first} of this file.`;
+}
+
+/**
+ * What is wrong with a sale line's order date, or null (decision 137): an order is dated on or before
+ * the day its report is uploaded (`today` in India), and Check Bills shows the lines billed from
+ * FIRST_BILL_DATE on, so a line dated outside those days would be stored where no screen finds it.
+ */
+export function orderDateProblem(date: string, today: string): string | null {
+  if (date > today)
+    return `${dateInWords(date)} is after today (${dateInWords(today)} in India): an order is dated on or before the day its report is uploaded.`;
+  if (date < FIRST_BILL_DATE)
+    return `${dateInWords(date)} is before ${dateInWords(FIRST_BILL_DATE)}, the first day Check Bills shows: a line dated earlier could not be found there.`;
+  return null;
+}
+
+/**
+ * A sale report read, with the rows whose order date orderDateProblem refuses moved to its problems,
+ * each naming the order date's column as the file spells it (decision 137). The read itself knows no
+ * today: it is kept and shared (decision 105), this is applied to it on each upload.
+ */
+export function withOrderDatesChecked(
+  read: ReportResult<SaleReportRow>,
+  today: string,
+): ReportResult<SaleReportRow> {
+  const refused: ReportProblem[] = [];
+  const rows = read.rows.filter((row) => {
+    const problem = orderDateProblem(row.orderedOn, today);
+    if (problem === null) return true;
+    refused.push({
+      line: row.line,
+      column: read.columnNames?.orderedOn ?? 'Order date',
+      message: problem,
+      orderId: row.orderId,
+      sku: row.sku,
+    });
+    return false;
+  });
+  if (refused.length === 0) return read;
+  return { ...read, rows, problems: [...read.problems, ...refused].sort((a, b) => a.line - b.line) };
 }
 
 /** What a return or payment report row names: an order, and one of its lines where the report gives a SKU. */

@@ -284,7 +284,7 @@ describe('history (the audit log for an ADMIN)', () => {
     const sale = (orders: string[]) =>
       [
         'Order Id,Ordered On,SKU,Invoice Amount,Quantity',
-        ...orders.map((o) => `${o},"Aug 20, 2026",KIDS-SET-01,499,1`),
+        ...orders.map((o) => `${o},"May 20, 2026",KIDS-SET-01,499,1`),
       ].join('\n');
     clock.set('2026-06-10T08:00:00.000Z');
     // a sale's row is found by the instant its lines were stored: one reading of the clock stamps both
@@ -293,7 +293,7 @@ describe('history (the audit log for an ADMIN)', () => {
     ticking = false;
     clock.set('2026-06-10T08:05:00.000Z');
     const saved = await t.admin.gql(
-      `mutation($data: BillInput!) { updateBill(where: {billDate: "2026-08-20"}, data: $data) { id } }`,
+      `mutation($data: BillInput!) { updateBill(where: {billDate: "2026-05-20"}, data: $data) { id } }`,
       { data: { flipkart: [{ orderId: 'LH000001', sku: 'KIDS-SET-01', claimId: 'CLAIM-7' }] } },
     );
     expect(saved.errors).toBeUndefined();

@@ -499,6 +499,41 @@ describe('marketplace report uploads', () => {
     );
   });
 
+  it("refuses a sale line dated after today or before Check Bills' first day, or of no amount, naming the column (decision 137)", async () => {
+    const rows = await upload(
+      t.user,
+      'sale',
+      'little-kid',
+      [
+        'Order Id,Order Date,Product sku,Payment Total,Product Quantity',
+        'DA-1,01/09/2099,LK-NONE,499,1',
+        'DA-2,31/08/2022,LK-NONE,499,1',
+        'DA-3,01/09/2022,LK-NONE,0,1',
+      ].join('\n'),
+    );
+    expect(rows.body).toMatchObject({ totalInvoices: 3, validSkuInvoices: 0, stored: 0 });
+    expect(
+      (rows.body.invoicesWithIssues as { orderId: string; line: number; reason: string }[]).map(
+        ({ orderId, line, reason }) => [orderId, line, reason],
+      ),
+    ).toEqual([
+      [
+        'DA-1',
+        2,
+        expect.stringMatching(
+          /^Order Date: 1 Sept 2099 is after today \(\d+ \w+ \d{4} in India\): an order is dated on or before the day its report is uploaded\.$/,
+        ),
+      ],
+      [
+        'DA-2',
+        3,
+        'Order Date: 31 Aug 2022 is before 1 Sept 2022, the first day Check Bills shows: a line dated earlier could not be found there.',
+      ],
+      ['DA-3', 4, 'Payment Total: The amount is 0: a sale line has an amount above 0.'],
+    ]);
+    expect(await count(t, { orderPrefix: 'DA' })).toBe(0);
+  });
+
   it('reads a large file in the worker thread with the same result', async () => {
     const file = saleFile(4000, [1234], 'WK');
     expect(Buffer.byteLength(file)).toBeGreaterThan(256 * 1024);

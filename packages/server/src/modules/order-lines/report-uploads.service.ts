@@ -7,9 +7,11 @@ import {
   computeSoldOrderLine,
   feeScheduleKey,
   addKnown,
+  indiaDate,
   notStoredReason,
   paymentEntryKey,
   repeatedRowReason,
+  withOrderDatesChecked,
   paymentOfEntries,
   prepareCard,
   prepareGstRules,
@@ -144,8 +146,7 @@ interface PaymentUploadReport {
 }
 
 const rupees = (paise: number) => paise / 100;
-const todayInIndia = (clock: Clock) =>
-  new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
+const todayInIndia = (clock: Clock) => indiaDate(clock.now());
 
 type Amounts = Record<'amount' | 'sale' | 'fees' | 'tcs' | 'tds', number | null>;
 
@@ -229,10 +230,16 @@ function refuseUnreadable<T>(result: ReportResult<T>): void {
   }
 }
 
-/** A file refused whole, or the file's rows without those refused (core's `rowsWholeOrRefused`). */
-function readWholeRows<T>(read: ReportResult<T>): ReportResult<T> {
+/**
+ * A file refused whole, or the file's rows without those refused (core's `rowsWholeOrRefused`), after
+ * `check` has moved the rows it refuses to the problems.
+ */
+function readWholeRows<T>(
+  read: ReportResult<T>,
+  check: (read: ReportResult<T>) => ReportResult<T> = (r) => r,
+): ReportResult<T> {
   refuseUnreadable(read);
-  return rowsWholeOrRefused(read);
+  return rowsWholeOrRefused(check(read));
 }
 
 /**
@@ -392,7 +399,10 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<SaleUploadResult> {
-    const read = readWholeRows(await reader.read(channel, 'sale', text));
+    // an order dated after today, or before Check Bills' first day, is refused (decision 137)
+    const read = readWholeRows(await reader.read(channel, 'sale', text), (r) =>
+      withOrderDatesChecked(r, todayInIndia(clock)),
+    );
     const issues: InvoiceIssue[] = read.problems.map(problemIssue);
     const rejectedLines = new Set(read.problems.map((p) => p.line));
     const matched = await listings.bySkus(

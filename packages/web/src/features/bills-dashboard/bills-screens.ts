@@ -34,6 +34,3 @@ export const BILLS_SCREENS: readonly BillsScreen[] = CHANNELS.flatMap((channel) 
     title: `${CHANNEL_INFO[channel].label} ${TAB_TITLES[tab]}`,
   })),
 );
-
-/** The first day the screens offer: the old system's first stored bills. */
-export const FIRST_BILL_DATE = '2022-09-01';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { FIRST_BILL_DATE } from '@seller-desk/core';
 import { DateField } from '../../../components/date-field.tsx';
-import { FIRST_BILL_DATE } from '../bills-screens.ts';
 
 export interface DateRange {
   from: string;
