@@ -9,7 +9,7 @@ import {
   rowsWholeOrRefused,
   withOrderDatesChecked,
 } from './marketplace-report.ts';
-import { marketplaceReader, reportReaders } from './registry.ts';
+import { marketplaceReader, otherMarketplaceReport, reportReaders } from './registry.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 1000) / 1000;
@@ -127,7 +127,7 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
         line: 1,
         message:
           'This is not the Flipkart orders export: it has no header row with the columns Order Id, Ordered On, Invoice Amount.',
-        wholeFile: true,
+        wholeFile: 'another report',
       },
     ]);
   });
@@ -141,7 +141,7 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
         line: 3,
         column: 'Ship to name',
         message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
-        wholeFile: true,
+        wholeFile: 'broken quote',
       },
     ]);
     // the row's later cells run into the one left open: read on, the row would be stored wrong
@@ -200,6 +200,40 @@ describe("a sale line is dated from Check Bills' first day to today, and has an 
     expect(read.rows).toHaveLength(4);
     // the next day, the order of the 25th is no longer in the future
     expect(orderDateProblem('2026-11-25', '2026-11-25')).toBeNull();
+  });
+});
+
+describe('a file uploaded on the wrong tab', () => {
+  it('says which marketplace report it is, and where it is uploaded', () => {
+    expect(otherMarketplaceReport(fixture('amazon-all-orders.tsv'), 'flipkart', 'sale')).toBe(
+      'It reads as the Amazon sale report (Upload Sale, Amazon tab).',
+    );
+    expect(otherMarketplaceReport(fixture('flipkart-returns-report.csv'), 'flipkart', 'sale')).toBe(
+      'It reads as the Flipkart return report (Upload Return, Flipkart tab).',
+    );
+    // past the settlement sheet's preamble
+    expect(otherMarketplaceReport(fixture('flipkart-settlement-orders-sheet.csv'), 'amazon', 'payment')).toBe(
+      'It reads as the Flipkart payment report (Upload Payment, Flipkart tab).',
+    );
+  });
+
+  it("names the reports of the tab's own kind alone, and every one the file reads as otherwise", () => {
+    // the Meesho orders export is both Meesho's sale report and its returns
+    expect(otherMarketplaceReport(fixture('meesho-orders-export.csv'), 'flipkart', 'sale')).toBe(
+      'It reads as the Meesho sale report (Upload Sale, Meesho tab).',
+    );
+    expect(otherMarketplaceReport(fixture('meesho-orders-export.csv'), 'flipkart', 'payment')).toBe(
+      'It reads as the Meesho sale report (Upload Sale, Meesho tab) or the Meesho return report (Upload Return, Meesho tab).',
+    );
+    // the two own stores share one layout
+    expect(otherMarketplaceReport(fixture('little-kid-orders-export.csv'), 'amazon', 'sale')).toBe(
+      'It reads as the Little Kid sale report (Upload Sale, Little Kid tab) or the Trendy Handy sale report (Upload Sale, Trendy Handy tab).',
+    );
+  });
+
+  it('says nothing of a file that is no marketplace report, or is empty', () => {
+    expect(otherMarketplaceReport(fixture('ithink-orders-export.csv'), 'flipkart', 'sale')).toBeNull();
+    expect(otherMarketplaceReport('', 'flipkart', 'sale')).toBeNull();
   });
 });
 
@@ -282,7 +316,7 @@ describe('returns reports of the other marketplace', () => {
           line: 1,
           message:
             'This is the Amazon returns report, not the Flipkart returns report (it has the column Amazon RMA ID).',
-          wholeFile: true,
+          wholeFile: 'another report',
         },
       ],
     });
@@ -291,7 +325,7 @@ describe('returns reports of the other marketplace', () => {
         line: 1,
         message:
           'This is the Flipkart returns report, not the Amazon returns report (it has the column Return ID).',
-        wholeFile: true,
+        wholeFile: 'another report',
       },
     ]);
   });
@@ -404,7 +438,7 @@ describe('Amazon readers', () => {
         line: 1,
         message:
           'This is not the Amazon All Orders report: it has no header row with the columns item-price.',
-        wholeFile: true,
+        wholeFile: 'another report',
       },
     ]);
   });
@@ -559,7 +593,7 @@ describe('own store readers (Little Kid, Trendy Handy)', () => {
 
   it('an empty file says so', () => {
     expect(reportReaders['littleKid:sale']('  \n').problems).toEqual([
-      { line: 1, message: 'The file is empty: expected the Little Kid orders export.', wholeFile: true },
+      { line: 1, message: 'The file is empty: expected the Little Kid orders export.', wholeFile: 'empty' },
     ]);
   });
 });

@@ -61,7 +61,7 @@ describe('report reading', () => {
       {
         line: 1,
         message: 'This is not the test report: it has no header row with the columns SKU.',
-        wholeFile: true,
+        wholeFile: 'another report',
       },
     ]);
   });
@@ -79,7 +79,7 @@ describe('report reading', () => {
         line: 2,
         column: 'SKU',
         message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
-        wholeFile: true,
+        wholeFile: 'broken quote',
       },
     ]);
     // a quote closed too early ("OD2"x) and another left open after: one problem, in the cell it starts in
@@ -87,7 +87,7 @@ describe('report reading', () => {
     expect(twice.map((p) => [p.line, p.column])).toEqual([[3, 'Order Id']]);
     // a quote left open in the header row: the file has no header to name a column by
     const header = readReport('Order Id,"SKU\nOD1,A\n', spec).problems;
-    expect(header[0]).toMatchObject({ line: 1, wholeFile: true });
+    expect(header[0]).toMatchObject({ line: 1, wholeFile: 'broken quote' });
     expect(header[0]).not.toHaveProperty('column');
   });
 });

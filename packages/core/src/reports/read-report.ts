@@ -16,10 +16,10 @@ export interface ReportProblem {
   orderId?: string;
   sku?: string;
   /**
-   * The file cannot be read as the report past this problem (it is empty, another report, or a quoted
-   * cell is not closed): an upload refuses the whole file with this problem's message.
+   * Why the file cannot be read as the report past this problem: it is empty, it is another report, or a
+   * quoted cell is not closed. An upload refuses the whole file with this problem's message.
    */
-  wholeFile?: true;
+  wholeFile?: 'empty' | 'another report' | 'broken quote';
 }
 
 /** A row the reader accepted, with the spreadsheet row it came from. */
@@ -146,7 +146,7 @@ function parseRecords(text: string): ParsedRecords {
     problems.push({
       line,
       message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
-      wholeFile: true,
+      wholeFile: 'broken quote',
     });
     // The first broken cell is the one an upload names. Papa's index is just past the quote that
     // opened it: the text before that quote, read alone, ends with the row's cells up to it, the last
@@ -167,7 +167,8 @@ function brokenQuoteColumn<K extends string>(
   header: HeaderMatch<K>,
 ): ReportProblem {
   const cell = brokenCells.get(problem.line);
-  if (!problem.wholeFile || cell === undefined || problem.line - 1 <= header.index) return problem;
+  if (problem.wholeFile !== 'broken quote' || cell === undefined || problem.line - 1 <= header.index)
+    return problem;
   const name = cleanCell(header.record[cell])?.replace(/\s+/g, ' ');
   return name ? { ...problem, column: name } : problem;
 }
@@ -228,7 +229,7 @@ function hasFilledCells(record: string[], enough: number): boolean {
 function emptyFile(name: string): ReportResult<never> {
   return {
     rows: [],
-    problems: [{ line: 1, message: `The file is empty: expected the ${name}.`, wholeFile: true }],
+    problems: [{ line: 1, message: `The file is empty: expected the ${name}.`, wholeFile: 'empty' }],
     header: [],
   };
 }
@@ -260,7 +261,7 @@ export function readReportOneOf<T>(
       problems.push({
         line: header.index + 1,
         message: `This is the ${other.name}, not the ${spec.name} (it has the column ${other.column}).`,
-        wholeFile: true,
+        wholeFile: 'another report',
       });
       return { rows: [], problems, header: [] };
     }
@@ -278,7 +279,7 @@ export function readReportOneOf<T>(
   );
   problems.push({
     line: 1,
-    wholeFile: true,
+    wholeFile: 'another report',
     message:
       specs.length === 1
         ? `This is not the ${specs[0].name}: it has no header row with the columns ${missing[0]}.`

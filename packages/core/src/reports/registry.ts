@@ -1,7 +1,7 @@
 // The readers by (source, kind): the upload routes and screens pick a reader here, so adding a report
 // is one reader file and one line below.
 import type { CourierOrderRow } from './courier-order.ts';
-import type { Channel } from '../channels/channels.ts';
+import { CHANNELS, CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import type { MarketplaceReportKind, MarketplaceReportRows } from './marketplace-report.ts';
 import { readAmazonPaymentReport } from './read-amazon-payment-report.ts';
 import { readAmazonReturnReport } from './read-amazon-return-report.ts';
@@ -66,4 +66,44 @@ export function marketplaceReader<K extends MarketplaceReportKind>(
   return reportReaders[`${channel}:${kind}`] as unknown as (
     text: string,
   ) => ReportResult<MarketplaceReportRows[K]>;
+}
+
+const KINDS: readonly MarketplaceReportKind[] = ['sale', 'return', 'payment'];
+const UPLOAD_SCREEN: Record<MarketplaceReportKind, string> = {
+  sale: 'Upload Sale',
+  return: 'Upload Return',
+  payment: 'Upload Payment',
+};
+
+/** The head of a file: enough lines for any reader to find its header row in (the first 30 rows). */
+function headOf(text: string): string {
+  const cut = text.slice(0, 64 * 1024);
+  return cut.length < text.length ? cut.slice(0, cut.lastIndexOf('\n') + 1) : cut;
+}
+
+/**
+ * Where a file refused as not being a channel's report of a kind goes, when it is another marketplace
+ * report: staff pick the wrong tab, or the wrong one of the three upload screens, more often than the
+ * wrong file. "It reads as the Amazon sale report (Upload Sale, Amazon tab)." Reports of the tab's own
+ * kind are named first, alone; null when the file reads as none (another file altogether, an empty one,
+ * a broken quote). Only the head of the file is read.
+ */
+export function otherMarketplaceReport(
+  text: string,
+  channel: Channel,
+  kind: MarketplaceReportKind,
+): string | null {
+  const head = headOf(text);
+  const reads = CHANNELS.flatMap((c) => KINDS.map((k) => ({ channel: c, kind: k })))
+    .filter((r) => r.channel !== channel || r.kind !== kind)
+    .filter((r) => {
+      const read = marketplaceReader(r.channel, r.kind)(head);
+      return read.columnNames !== undefined && !read.problems.some((p) => p.wholeFile);
+    });
+  const sameKind = reads.filter((r) => r.kind === kind);
+  const named = (sameKind.length > 0 ? sameKind : reads).map(
+    (r) =>
+      `the ${CHANNEL_INFO[r.channel].label} ${r.kind} report (${UPLOAD_SCREEN[r.kind]}, ${CHANNEL_INFO[r.channel].label} tab)`,
+  );
+  return named.length === 0 ? null : `It reads as ${named.join(' or ')}.`;
 }

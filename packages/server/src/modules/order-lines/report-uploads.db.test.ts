@@ -367,6 +367,17 @@ describe('marketplace report uploads', () => {
     expect(messageOf(quote)).toBe(
       'Line 2, Ordered On: A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
     );
+    // another marketplace's report says where it goes
+    const amazon = await upload(
+      t.user,
+      'sale',
+      'flipkart',
+      readFileSync(join(import.meta.dirname, '../../../../core/src/reports/fixtures/amazon-all-orders.tsv')),
+    );
+    expect([amazon.status, messageOf(amazon)]).toEqual([
+      400,
+      'This is not the Flipkart orders export: it has no header row with the columns Order Id, Ordered On, Invoice Amount. It reads as the Amazon sale report (Upload Sale, Amazon tab).',
+    ]);
     const zip = await upload(t.user, 'sale', 'flipkart', Buffer.from('PK\u0003\u0004rest'));
     expect(messageOf(zip)).toMatch(/Excel workbook/);
     const big = await upload(t.user, 'sale', 'flipkart', `${SALE_HEADER}\n${'x,'.repeat(600_000)}`);

@@ -9,6 +9,7 @@ import {
   addKnown,
   indiaDate,
   notStoredReason,
+  otherMarketplaceReport,
   paymentEntryKey,
   repeatedRowReason,
   withOrderDatesChecked,
@@ -24,6 +25,7 @@ import {
   rowsWholeOrRefused,
   rupeesToPaise,
   type Channel,
+  type MarketplaceReportKind,
   type PaymentReportRow,
   type ReportProblem,
   type ReportResult,
@@ -210,24 +212,32 @@ const shipToOf = (row: SaleReportRow) => ({
   phone: row.phone,
 });
 
+/** What an upload was asked to read: the file's text, as which channel's report of which kind. */
+interface Upload {
+  channel: Channel;
+  kind: MarketplaceReportKind;
+  text: string;
+}
+
 /**
- * A file-level problem (empty, another kind of report, a broken quote) refuses the whole file, in one
- * message naming where it is: "Line 4, Ship to name: A quoted cell is not closed …".
+ * A file-level problem (empty, another report, a broken quote) refuses the whole file, in one message
+ * naming where it is ("Line 4, Ship to name: A quoted cell is not closed …"); a file that is another
+ * marketplace report says which, and where it is uploaded (core's otherMarketplaceReport).
  */
-function refuseUnreadable<T>(result: ReportResult<T>): void {
+function refuseUnreadable<T>(result: ReportResult<T>, upload: Upload): void {
   const fileProblem = result.problems.find((p) => p.wholeFile);
-  if (fileProblem) {
-    const where = [fileProblem.line > 1 ? `Line ${fileProblem.line}` : null, fileProblem.column ?? null]
-      .filter((w) => w !== null)
-      .join(', ');
-    throw new DomainError(
-      'BAD_USER_INPUT',
-      where ? `${where}: ${fileProblem.message}` : fileProblem.message,
-      {
-        field: 'file',
-      },
-    );
-  }
+  if (!fileProblem) return;
+  const where = [fileProblem.line > 1 ? `Line ${fileProblem.line}` : null, fileProblem.column ?? null]
+    .filter((w) => w !== null)
+    .join(', ');
+  const goes =
+    fileProblem.wholeFile === 'another report'
+      ? otherMarketplaceReport(upload.text, upload.channel, upload.kind)
+      : null;
+  const message = [where ? `${where}: ${fileProblem.message}` : fileProblem.message, goes]
+    .filter((m) => m !== null)
+    .join(' ');
+  throw new DomainError('BAD_USER_INPUT', message, { field: 'file' });
 }
 
 /**
@@ -236,9 +246,10 @@ function refuseUnreadable<T>(result: ReportResult<T>): void {
  */
 function readWholeRows<T>(
   read: ReportResult<T>,
+  upload: Upload,
   check: (read: ReportResult<T>) => ReportResult<T> = (r) => r,
 ): ReportResult<T> {
-  refuseUnreadable(read);
+  refuseUnreadable(read, upload);
   return rowsWholeOrRefused(check(read));
 }
 
@@ -400,8 +411,10 @@ export function createReportUploadsService({
     actor: SessionUser,
   ): Promise<SaleUploadResult> {
     // an order dated after today, or before Check Bills' first day, is refused (decision 137)
-    const read = readWholeRows(await reader.read(channel, 'sale', text), (r) =>
-      withOrderDatesChecked(r, todayInIndia(clock)),
+    const read = readWholeRows(
+      await reader.read(channel, 'sale', text),
+      { channel, kind: 'sale', text },
+      (r) => withOrderDatesChecked(r, todayInIndia(clock)),
     );
     const issues: InvoiceIssue[] = read.problems.map(problemIssue);
     const rejectedLines = new Set(read.problems.map((p) => p.line));
@@ -529,7 +542,11 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<ReturnUploadResult> {
-    const read = readWholeRows(await reader.read(channel, 'return', text));
+    const read = readWholeRows(await reader.read(channel, 'return', text), {
+      channel,
+      kind: 'return',
+      text,
+    });
     const today = todayInIndia(clock);
     const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: p.orderId ?? null,
@@ -642,7 +659,11 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<PaymentUploadResult> {
-    const read = readWholeRows(await reader.read(channel, 'payment', text));
+    const read = readWholeRows(await reader.read(channel, 'payment', text), {
+      channel,
+      kind: 'payment',
+      text,
+    });
     const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: p.orderId ?? null,
       line: p.line,
