@@ -196,6 +196,15 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.getByRole('link', { name: 'Download Returns to claim as CSV' }).click();
   expect((await download).suggestedFilename()).toBe('flipkart-return-claims.csv');
   await page.screenshot({ path: join(shots, 'reconciliation-light.png'), fullPage: true });
+  // The channel shown is in the address: a reload keeps it.
+  await page.getByRole('tab', { name: 'Amazon' }).click();
+  await expect(page).toHaveURL(/\/reconciliation\?channel=amazon$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Amazon' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table', { name: /^Returns to claim/ })).not.toContainText(order(1));
+  await page.getByRole('tab', { name: 'Flipkart' }).click();
+  await expect(page).toHaveURL(/\/reconciliation$/);
+  await expect(page.getByRole('table', { name: 'Returns to claim 3' })).toBeVisible();
   // The settings are on the Settings screen (ADMIN), not on the queues' screen.
   await expect(page.getByRole('form', { name: 'Reconciliation settings' })).toHaveCount(0);
 

@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CHANNELS, CHANNEL_INFO, CLAIM_NOTICE_DAYS, type Channel } from '@seller-desk/core';
-import { useState } from 'react';
+import { CHANNELS, CHANNEL_INFO, CLAIM_NOTICE_DAYS, channelFromSlug, type Channel } from '@seller-desk/core';
+import { useSearchParams } from 'react-router';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { useReconciliation } from '../api/reconciliation.ts';
 import { claimTimeLeft } from '../claim-time.ts';
@@ -48,9 +48,15 @@ function ClaimTimeLeft({ days }: { days: number }) {
   );
 }
 
-/** Paid lines off the expected payout, unpaid lines past the payment cycle, returns to claim. */
+/**
+ * Paid lines off the expected payout, unpaid lines past the payment cycle, returns to claim. The channel
+ * shown is in the address (?channel=amazon), so a reload, Back or a link keeps it; Flipkart without one.
+ */
 export function ReconciliationPage() {
-  const [channel, setChannel] = useState<Channel>('flipkart');
+  const [params, setParams] = useSearchParams();
+  const channel: Channel = channelFromSlug(params.get('channel') ?? '') ?? 'flipkart';
+  const setChannel = (c: Channel) =>
+    setParams(c === 'flipkart' ? {} : { channel: CHANNEL_INFO[c].slug }, { replace: true });
   const q = useReconciliation(channel);
   const data = q.data;
   return (
