@@ -430,6 +430,18 @@ describe('Amazon readers', () => {
     ]);
   });
 
+  it('names a line repeated in the file by the order id column the file has (amazon-order-id, not order-id)', () => {
+    const text = fixture('amazon-all-orders.tsv');
+    const repeated = `${text.trimEnd()}\n${text.split('\n')[1]}\n`;
+    expect(reportReaders['amazon:sale'](repeated).problems.at(-1)).toEqual({
+      line: 6,
+      column: 'amazon-order-id',
+      message: 'Order 406-1111111-2222201 with SKU BOTTLE-750 is already on line 2 of this file.',
+      orderId: '406-1111111-2222201',
+      sku: 'BOTTLE-750',
+    });
+  });
+
   it('refuses the Unshipped Orders report, which has no price, naming the column', () => {
     const header =
       'order-id\torder-item-id\tpurchase-date\tpayments-date\treporting-date\tpromise-date\tdays-past-promise\tbuyer-email\tbuyer-phone-number\tsku\tproduct-name\tquantity-purchased\tquantity-shipped\tquantity-to-ship\tship-service-level\trecipient-name\tship-address-1\tship-address-2\tship-address-3\tship-city\tship-state\tship-postal-code\tship-country\tis-business-order\tpurchase-order-number\tprice-designation\tis-prime';

@@ -393,21 +393,16 @@ export function readSaleReport(text: string, layout: SaleReportLayout): ReportRe
       };
     },
   };
-  const headerOf = (key: SaleColumn) => layout.columns.find((col) => col.key === key)!.headers[0];
-  return dropDuplicateOrderLines(readReport(text, spec), {
-    orderId: headerOf('orderId'),
-    sku: headerOf('sku'),
-  });
+  return dropDuplicateOrderLines(readReport(text, spec));
 }
 
 /**
  * A sale file may hold one order line only once: a second row with the same order id and SKU is
- * reported on its own line and dropped, so the first is what is stored.
+ * reported on its own line, naming the order id's column as the file spells it, and dropped, so the
+ * first is what is stored.
  */
-function dropDuplicateOrderLines(
-  result: ReportResult<SaleReportRow>,
-  columns: { orderId: string; sku: string },
-): ReportResult<SaleReportRow> {
+function dropDuplicateOrderLines(result: ReportResult<SaleReportRow>): ReportResult<SaleReportRow> {
+  const orderIdColumn = result.columnNames?.orderId ?? 'Order ID';
   const seen = new Map<string, number>();
   const rows: ReportRow<SaleReportRow>[] = [];
   const problems = [...result.problems];
@@ -417,7 +412,7 @@ function dropDuplicateOrderLines(
     if (first !== undefined) {
       problems.push({
         line: row.line,
-        column: columns.orderId,
+        column: orderIdColumn,
         message: alreadyOnLine(row.orderId, row.sku, first),
         orderId: row.orderId,
         sku: row.sku,
