@@ -103,6 +103,8 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await expect(whereStored).toHaveAttribute('href', '/dashboard');
   await whereStored.click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // it opens at the top of Check Bills, not at the upload page's scroll
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('searchbox', { name: 'Search' }).fill(order(1));
   await expect(page.getByRole('row', { name: `${order(1)} MR-KIDS-SET` })).toBeVisible();
   await page.goBack();

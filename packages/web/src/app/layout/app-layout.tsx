@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { DiscardGuardProvider } from '../../components/discard-guard.tsx';
 import { useColorMode } from '../providers/color-mode.tsx';
 import { useSession } from '../providers/session.tsx';
@@ -32,6 +32,9 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      {/* A link opens its screen at the top, Back returns to where the page was; a tab or filter kept in
+          the address (?channel=…) is the same screen, so it keeps the scroll. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <AppBar position="fixed" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
