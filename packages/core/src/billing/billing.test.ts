@@ -212,6 +212,7 @@ const doc = (over: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   invoiceDate: '2026-11-22',
   placeOfSupply: '07',
   gst: '07ABGCS4796R1Z8',
+  clientAddress: '4 Chandni Chowk, Delhi 110006',
   productLines: [{ description: 'Cotton blanket', quantity: 2, rate: 500, gst: 12, hsnCode: '6301' }],
   ...over,
 });
@@ -223,13 +224,17 @@ describe('invoice validation names the field', () => {
     [{ gst: '27AAECS1234M1Z5' }, 'gst', /Client GSTIN has a wrong check character/],
     [{ placeOfSupply: '27' }, 'placeOfSupply', /must be the state of the buyer's GSTIN \(07\)/],
     [
-      { productLines: [{ description: 'Cotton blanket', quantity: 0, rate: 500, gst: 12 }] },
+      { productLines: [{ description: 'Cotton blanket', quantity: 0, rate: 500, gst: 12, hsnCode: '6301' }] },
       'total',
       /more than ₹1.00/,
     ],
-    [{ productLines: [{ description: 'A', quantity: 1, rate: 500, gst: 12 }] }, 'description', /Line 1/],
     [
-      { productLines: [{ description: 'Blanket', quantity: 1, rate: 1, gst: 0 }] },
+      { productLines: [{ description: 'A', quantity: 1, rate: 500, gst: 12, hsnCode: '6301' }] },
+      'description',
+      /Line 1/,
+    ],
+    [
+      { productLines: [{ description: 'Blanket', quantity: 1, rate: 1, gst: 0, hsnCode: '6301' }] },
       'total',
       /more than ₹1.00/,
     ],
@@ -245,6 +250,70 @@ describe('invoice validation names the field', () => {
     expect(canSaveInvoice(d, computeInvoice('CASH_MEMO', d, '27'))).toBe(false); // 1.01 rounds to ₹1
     const e = doc({ productLines: [{ description: 'ab', quantity: 1, rate: 1.5, gst: 0 }] });
     expect(canSaveInvoice(e, computeInvoice('CASH_MEMO', e, '27'))).toBe(true);
+  });
+});
+
+// Rule 46 of the CGST Rules (decision 135): every line of a document typed on a screen says what it is;
+// a tax invoice names a registered buyer's address and the HSN code of each line, and an unregistered
+// buyer's address from a taxable value of ₹50,000.
+describe('Rule 46: what a document must say of its lines and its buyer (decision 135)', () => {
+  const pen = { description: 'Gel pen', quantity: 10, rate: 12, gst: 18, hsnCode: '9608' };
+  it.each(['GST_INVOICE', 'CASH_MEMO', 'PURCHASE', 'EXPENSE'] as const)(
+    '%s: a line added and left empty, or with a value and no description, is named by its row',
+    (kind) => {
+      const blank = { description: '', quantity: 1, rate: 0, gst: null, hsnCode: '' };
+      expect(invoiceProblems(kind, doc({ productLines: [pen, blank] }), '27')).toEqual([
+        {
+          field: 'description',
+          row: 1,
+          message: 'Line 2: describe the product (more than 1 character) or remove the line',
+        },
+      ]);
+      const undescribed = { ...pen, description: ' ' };
+      expect(invoiceProblems(kind, doc({ productLines: [pen, pen, undescribed] }), '27')).toEqual([
+        {
+          field: 'description',
+          row: 2,
+          message: 'Line 3: describe the product (more than 1 character) or remove the line',
+        },
+      ]);
+    },
+  );
+  it('a tax invoice to a registered buyer names its address and the HSN code of every line', () => {
+    const b2b = doc({ clientAddress: null, productLines: [pen, { ...pen, hsnCode: '' }] });
+    expect(invoiceProblems('GST_INVOICE', b2b, '27')).toEqual([
+      {
+        field: 'clientAddress',
+        message: 'Client address is required on a tax invoice to a registered buyer (one with a GSTIN)',
+      },
+      {
+        field: 'hsnCode',
+        row: 1,
+        message: 'Line 2: HSN code is required on a tax invoice to a registered buyer',
+      },
+    ]);
+    // a bill we received and a cash memo are not tax invoices we issue
+    for (const kind of ['CASH_MEMO', 'PURCHASE', 'EXPENSE'] as const)
+      expect(invoiceProblems(kind, b2b, '27')).toEqual([]);
+  });
+  it('to an unregistered buyer: no HSN code needed, the address from a taxable value of ₹50,000', () => {
+    const b2c = (rate: number) =>
+      doc({
+        gst: null,
+        clientAddress: '  ',
+        productLines: [{ description: 'Sofa', quantity: 1, rate, gst: 18, hsnCode: '' }],
+      });
+    expect(invoiceProblems('GST_INVOICE', b2c(49_999.99), '27')).toEqual([]);
+    expect(invoiceProblems('GST_INVOICE', b2c(50_000), '27')).toEqual([
+      {
+        field: 'clientAddress',
+        message:
+          'Client address is required on a tax invoice of ₹50,000 or more (taxable value) to an unregistered buyer',
+      },
+    ]);
+    expect(
+      invoiceProblems('GST_INVOICE', { ...b2c(50_000), clientAddress: '4 Chandni Chowk, Delhi' }, '27'),
+    ).toEqual([]);
   });
 });
 

@@ -42,6 +42,21 @@ describe('a credit note for goods returned, line by line', () => {
     ]);
   });
 
+  it('leaves out an invoice line without a value (one left empty before decision 135): nothing to credit', () => {
+    const empty: InvoiceLine = { description: '', quantity: 1, rate: 0, hsnCode: null, gst: 0 };
+    const lines = [tshirt, empty, blanket];
+    const start = (returned: number[]) =>
+      creditNoteLines(lines, returned).map((l) => [l.invoiceLine, l.quantity]);
+    expect(start([])).toEqual([
+      [1, 3],
+      [3, 2],
+    ]);
+    expect(start([3, 0, 2])).toEqual([
+      [1, 3],
+      [3, 2],
+    ]);
+  });
+
   it('may credit the quantity invoiced at the rate invoiced', () => {
     expect(creditNoteLineProblems(invoice, [], returned([{ ...tshirt, invoiceLine: 1 }]))).toEqual([]);
   });

@@ -78,23 +78,26 @@ export function creditNoteTotals(
  * A credit note starts with the invoice's lines (HSN code and rate of tax as invoiced), each at the
  * quantity not yet returned (`returned`: per invoice line, what earlier notes for goods returned
  * credited of it, `returnedQuantities`); a line returned whole is left out. When every line has been
- * returned whole, the lines start as invoiced, for a price reduction.
+ * returned whole, the lines start as invoiced, for a price reduction. A line without a value (quantity
+ * or rate 0: a line left empty on an invoice saved before decision 135) has nothing to credit.
  */
 export function creditNoteLines(
   invoiceLines: readonly InvoiceLine[],
   returned: readonly number[] = [],
 ): InvoiceLine[] {
-  const lines = invoiceLines.map((l, i) => ({
-    description: l.description,
-    quantity: l.quantity,
-    rate: l.rate,
-    hsnCode: l.hsnCode ?? null,
-    gst: l.gst ?? null,
-    productId: l.productId ?? null,
-    invoiceLine: i + 1,
-  }));
+  const lines = invoiceLines
+    .map((l, i) => ({
+      description: l.description,
+      quantity: l.quantity,
+      rate: l.rate,
+      hsnCode: l.hsnCode ?? null,
+      gst: l.gst ?? null,
+      productId: l.productId ?? null,
+      invoiceLine: i + 1,
+    }))
+    .filter((l) => l.quantity > 0 && l.rate > 0);
   const open = lines
-    .map((l, i) => ({ ...l, quantity: (milli(l.quantity) - milli(returned[i] ?? 0)) / 1000 }))
+    .map((l) => ({ ...l, quantity: (milli(l.quantity) - milli(returned[l.invoiceLine - 1] ?? 0)) / 1000 }))
     .filter((l) => l.quantity > 0);
   return open.length > 0 ? open : lines;
 }

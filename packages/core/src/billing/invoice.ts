@@ -430,6 +430,20 @@ const MAX_QUANTITY = 1_000_000;
 const MAX_RATE = 1_000_000_000;
 
 /**
+ * Rule 46(e) of the CGST Rules: from this taxable value (₹50,000) a tax invoice to an unregistered buyer
+ * carries the buyer's name, address and state whether or not the buyer asks (decision 135).
+ */
+export const UNREGISTERED_BUYER_ADDRESS_FROM_PAISE = 50_000_00;
+
+/**
+ * Rule 46(h): does the line at `index` (0-based) have to be described (more than 1 character)? The first
+ * line of every document (the spec's Upload rule), and every line of a document typed on its screen; a
+ * credit note's further lines are its invoice's, as invoiced (decision 135).
+ */
+export const describedLine = (kind: InvoiceKind, index: number): boolean =>
+  index === 0 || kind !== 'CREDIT_NOTE';
+
+/**
  * Everything wrong with a document before it is saved, each naming its field (and line). The screens
  * show the same messages; the server refuses a save with the first.
  */
@@ -491,6 +505,13 @@ export function invoiceProblems(
   if (doc.productLines.length === 0) add('productLines', 'Add at least one product line');
   if (doc.productLines.length > MAX_INVOICE_LINES)
     add('productLines', `A document holds at most ${MAX_INVOICE_LINES} lines`);
+  // Rule 46(d): a registered buyer's address is on the tax invoice, beside the name and GSTIN
+  const registeredBuyer = kind === 'GST_INVOICE' && !!buyerGstin;
+  if (registeredBuyer && !doc.clientAddress?.trim())
+    add(
+      'clientAddress',
+      'Client address is required on a tax invoice to a registered buyer (one with a GSTIN)',
+    );
   doc.productLines.forEach((l, i) => {
     const n = `Line ${i + 1}`;
     if (!(Number.isFinite(l.quantity) && l.quantity >= 0 && l.quantity <= MAX_QUANTITY))
@@ -499,15 +520,40 @@ export function invoiceProblems(
       add('rate', `${n}: rate must be a number of 0 or more`, i);
     if (taxMode === 'GST' && l.gst != null && !(Number.isFinite(l.gst) && l.gst >= 0 && l.gst <= 100))
       add('gst', `${n}: GST rate must be from 0 to 100 %`, i);
-    if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && l.hsnCode?.trim()) {
-      if (!/^\d{4,8}$/.test(l.hsnCode.trim())) add('hsnCode', `${n}: HSN code must be 4 to 8 digits`, i);
+    const hsnCode = l.hsnCode?.trim() ?? '';
+    if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && hsnCode) {
+      if (!/^\d{4,8}$/.test(hsnCode)) add('hsnCode', `${n}: HSN code must be 4 to 8 digits`, i);
     }
+    // Rule 46(g): the HSN code of the goods; to an unregistered buyer a seller of up to ₹5 crore a year
+    // may leave it out (Notification 78/2020-Central Tax). A line not described yet is named for that.
+    if (registeredBuyer && l.description.trim() && !hsnCode)
+      add('hsnCode', `${n}: HSN code is required on a tax invoice to a registered buyer`, i);
+    // Rule 46(h): every line says what it is. The first line is the spec's (Upload needs it described);
+    // a credit note's lines are its invoice's, as invoiced.
+    if (describedLine(kind, i) && l.description.trim().length <= 1)
+      add(
+        'description',
+        i === 0
+          ? 'Line 1: describe the product (more than 1 character)'
+          : `${n}: describe the product (more than 1 character) or remove the line`,
+        i,
+      );
   });
-  if ((doc.productLines[0]?.description.trim().length ?? 0) <= 1)
-    add('description', 'Line 1: describe the product (more than 1 character)', 0);
 
   if (problems.length === 0) {
     const totals = computeInvoice(kind, doc, sellerStateCode);
+    // Rule 46(e): from a taxable value of ₹50,000 an unregistered buyer's name, address and state (the
+    // place of supply, printed beside the address) are on the tax invoice
+    if (
+      kind === 'GST_INVOICE' &&
+      !buyerGstin &&
+      totals.taxablePaise >= UNREGISTERED_BUYER_ADDRESS_FROM_PAISE &&
+      !doc.clientAddress?.trim()
+    )
+      add(
+        'clientAddress',
+        'Client address is required on a tax invoice of ₹50,000 or more (taxable value) to an unregistered buyer',
+      );
     // a charge including GST takes the rate of the goods it goes with (decision 128)
     if (kind === 'GST_INVOICE' && doc.chargesGstIncluded && !totals.chargesTaxed)
       for (const [field, paise, label] of [

@@ -139,9 +139,26 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     expect(bad.errors?.[0]?.message).toMatch(/Client GSTIN has a wrong check character/);
     const tooSmall = await save(
       'GST_INVOICE',
-      gstInvoice({ productLines: [{ description: 'Pin', quantity: 0, rate: 50, gst: 5 }] }),
+      gstInvoice({ productLines: [{ description: 'Pin', quantity: 0, rate: 50, gst: 5, hsnCode: '7319' }] }),
     );
     expect(tooSmall.errors?.[0]).toMatchObject({ extensions: { field: 'total' } });
+    // a line added and left empty is named by its row, not stored and printed empty (decision 135)
+    const emptyLine = await save(
+      'GST_INVOICE',
+      gstInvoice({
+        productLines: [...gstInvoice().productLines, { description: '', quantity: 1, rate: 0 }],
+      }),
+    );
+    expect(emptyLine.errors?.[0]).toMatchObject({
+      message: 'Line 3: describe the product (more than 1 character) or remove the line',
+      extensions: { code: 'BAD_USER_INPUT', field: 'description', row: 2 },
+    });
+    // Rule 46(d): a registered buyer's address is on the invoice
+    const noAddress = await save('GST_INVOICE', gstInvoice({ clientAddress: ' ' }));
+    expect(noAddress.errors?.[0]).toMatchObject({
+      message: 'Client address is required on a tax invoice to a registered buyer (one with a GSTIN)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'clientAddress' },
+    });
     const notImage = await save(
       'GST_INVOICE',
       gstInvoice({ logo: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` }),

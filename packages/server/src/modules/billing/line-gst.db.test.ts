@@ -24,6 +24,7 @@ describe('the GST rate of a tax-invoice line sent without one', () => {
       {
         data: {
           clientName: 'Asha Traders',
+          clientAddress: '4 Chandni Chowk, Delhi 110006',
           gst: '07ABGCS4796R1Z8',
           invoiceDate: '2026-11-22',
           productLines: [
