@@ -172,6 +172,7 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await page.goto('/billing/gst-invoice');
   await page.getByLabel('Client name').fill('Ravi');
   await page.getByLabel('Client GSTIN').fill('07ABGCS4796R1Z8');
+  await page.getByLabel('Client address').fill('4 Chandni Chowk, Delhi 110006');
   const line = page.getByRole('group', { name: 'Line 1' });
   await line.getByLabel('Description').fill('Gel pen');
   await line.getByLabel('Quantity').fill('10');
@@ -189,6 +190,52 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await line.getByLabel('HSN').fill('9608');
   await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
   await expect(upload).toBeEnabled();
+});
+
+// What Rule 46 asks of a tax invoice is named on the screen before Upload (decision 135): a line added
+// and left empty under that line, a registered buyer's address under the address, a GSTIN with a wrong
+// check character under the GSTIN; Upload waits until each is put right.
+test('GST invoice: an empty line, a missing address or a wrong GSTIN is named and Upload waits', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/billing/gst-invoice');
+  await page.getByLabel('Client name').fill('Meera Stores');
+  const line1 = page.getByRole('group', { name: 'Line 1' });
+  await line1.getByLabel('Description').fill('Gel pen');
+  await line1.getByLabel('HSN').fill('9608');
+  await line1.getByLabel('Quantity').fill('10');
+  await line1.getByLabel('Rate').fill('12');
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeEnabled();
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const line2 = page.getByRole('group', { name: 'Line 2' });
+  await expect(
+    line2.getByText('Line 2: describe the product (more than 1 character) or remove the line'),
+  ).toBeVisible();
+  await expect(line2.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
+  await expect(upload).toBeDisabled();
+  await page.getByRole('button', { name: 'Remove line 2' }).click();
+  await expect(upload).toBeEnabled();
+
+  await page.getByLabel('Client GSTIN').fill('27AAECS1234M1Z5');
+  await expect(page.getByText('Client GSTIN has a wrong check character')).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Client GSTIN').fill('27ABGCS4796R1Z6');
+  await expect(
+    page.getByText('Client address is required on a tax invoice to a registered buyer (one with a GSTIN)'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Client address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('Client address').fill('9 Linking Road, Mumbai 400050');
+  await line1.getByLabel('HSN').fill('');
+  await expect(
+    line1.getByText('Line 1: HSN code is required on a tax invoice to a registered buyer'),
+  ).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await line1.getByLabel('HSN').fill('9608');
+  await expect(upload).toBeEnabled();
+  await upload.click();
+  await expect(page.getByTestId('saved-number')).toHaveText(/^AE\d{6}\d{3,}$/);
 });
 
 // A credit note against a saved tax invoice, from Check Invoice: goods returned and the courier charged,
@@ -367,6 +414,7 @@ test('Check Invoice: every column in view on a desktop, cards on a phone', async
         data: {
           clientName: 'Shree Ganesh Garments and Handloom Traders Private Limited',
           gst: '24AAACS7777K1ZV',
+          clientAddress: 'Ring Road, Surat 395002',
           invoiceDate: new Date().toISOString().slice(0, 10),
           productLines: [
             { description: 'Cotton kids t-shirt', quantity: 300, rate: 449.5, gst: 5, hsnCode: '6109' },

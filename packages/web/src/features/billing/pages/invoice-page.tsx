@@ -133,19 +133,33 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   // never after today in India, the server's rule (decision 123)
   const today = indiaDate(new Date());
   const dateProblem = documentDateProblem(kind, form.invoiceDate, today);
-  // a line's HSN code, quantity, rate or GST % the server would refuse, shown under the line before Upload
-  const lineProblems = useMemo(
-    () =>
-      invoiceProblems(kind, issued, seller.stateCode).filter(
-        (p) => p.row !== undefined && LINE_FIELDS.includes(p.field),
-      ),
+  const problems = useMemo(
+    () => invoiceProblems(kind, issued, seller.stateCode),
     [kind, issued, seller.stateCode],
   );
-  const canSave =
-    canSaveInvoice(document, totals) && !dateProblem && lineProblems.length === 0 && !save.isPending;
+  // a line's HSN code, quantity, rate or GST % the server would refuse, and a further line not described
+  // (one added and left empty), shown under the line before Upload; the first line's description is
+  // the hint beside Upload until it is typed
+  const lineProblems = useMemo(
+    () =>
+      problems.filter(
+        (p) =>
+          p.row !== undefined && (LINE_FIELDS.includes(p.field) || (p.field === 'description' && p.row > 0)),
+      ),
+    [problems],
+  );
+  // Rule 46: the buyer's address on a tax invoice to a registered buyer, or of ₹50,000 or more (decision 135)
+  const addressProblem = problems.find((p) => p.field === 'clientAddress')?.message;
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
+  const canSave =
+    canSaveInvoice(document, totals) &&
+    !dateProblem &&
+    lineProblems.length === 0 &&
+    !partyGstinProblem &&
+    !addressProblem &&
+    !save.isPending;
   // a refusal naming a line (row) belongs under that line, not under the document's field of that name
   // (a line's `gst` is its GST %, the document's the party's GSTIN)
   const fieldError = (field: string) =>
@@ -278,6 +292,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             minRows={2}
             value={form.clientAddress}
             onChange={(e) => set('clientAddress', e.target.value)}
+            error={!!addressProblem}
+            helperText={addressProblem}
           />
           <TextField label="Contact" value={form.contact} onChange={(e) => set('contact', e.target.value)} />
           <DateField
