@@ -317,6 +317,48 @@ describe('Rule 46: what a document must say of its lines and its buyer (decision
   });
 });
 
+// Decision 136: what a document prints is what it computes with. A quantity is a count or a measure
+// to the thousandth (gram, millilitre); a rate, courier and packing are rupees and paise; a GST rate a
+// percent to 2 decimals. More decimals would print one figure and compute with another.
+describe('decimals a line can hold (decision 136)', () => {
+  const line = (over: object) => ({
+    description: 'Gel pen',
+    quantity: 10,
+    rate: 12,
+    gst: 18,
+    hsnCode: '9608',
+    ...over,
+  });
+  it.each([
+    [{ quantity: 1.2345 }, 'quantity', 'Line 1: quantity has at most 3 decimals (1.2345)'],
+    [{ rate: 12.345 }, 'rate', 'Line 1: rate is rupees and paise, at most 2 decimals (12.345)'],
+    [{ gst: 5.125 }, 'gst', 'Line 1: GST rate has at most 2 decimals (5.125)'],
+  ])('%j is named on its line and field', (over, field, message) => {
+    expect(invoiceProblems('GST_INVOICE', doc({ productLines: [line(over)] }), '27')).toEqual([
+      { field, row: 0, message },
+    ]);
+  });
+  it('three decimals of quantity, two of rate and GST rate are kept', () =>
+    expect(
+      invoiceProblems(
+        'PURCHASE',
+        doc({ productLines: [line({ quantity: 1.125, rate: 99.99, gst: 0.25 })] }),
+        '27',
+      ),
+    ).toEqual([]));
+  it('a courier or packing charge with fractions of a paisa names its field', () => {
+    expect(invoiceProblems('CASH_MEMO', doc({ courier: 10.005 }), '27')).toEqual([
+      { field: 'courier', message: 'Courier is rupees and paise, at most 2 decimals (10.005)' },
+    ]);
+    expect(invoiceProblems('CASH_MEMO', doc({ packingTransportation: 0.001 }), '27')).toEqual([
+      {
+        field: 'packingTransportation',
+        message: 'Packing and transportation is rupees and paise, at most 2 decimals (0.001)',
+      },
+    ]);
+  });
+});
+
 describe('seller profile', () => {
   it('refuses a GSTIN of another state than the profile’s', () => {
     const p = { ...DEFAULT_SELLER_PROFILE, businessName: 'X', stateCode: '07', gstin: '27AAPFU0939F1ZV' };

@@ -4,6 +4,7 @@
 // docs/billing.md gives the rounding rules with examples.
 
 import { exactDecimal, paiseToRupees, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
+import { MONEY_DECIMALS } from '../validation/limits.ts';
 import { amountInWords } from './amount-in-words.ts';
 import {
   apportionCharge,
@@ -430,6 +431,17 @@ const MAX_QUANTITY = 1_000_000;
 const MAX_RATE = 1_000_000_000;
 
 /**
+ * Decision 136: a quantity is a count or a measure to the thousandth (a gram, a millilitre); a rate and
+ * the charges are rupees and paise; a GST rate is a percent to the hundredth (0.25, 1.5). More decimals
+ * would be printed as typed but computed rounded (a rate of ₹12.345 × 10 made ₹123.50).
+ */
+export const QUANTITY_DECIMALS = 3;
+export const GST_RATE_DECIMALS = 2;
+
+/** How many decimals a finite number has, written in its shortest form: 12.345 → 3, 12.5 → 1, 12 → 0. */
+const decimalsOf = (x: number): number => exactDecimal(x).scale.toString().length - 1;
+
+/**
  * Rule 46(e) of the CGST Rules: from this taxable value (₹50,000) a tax invoice to an unregistered buyer
  * carries the buyer's name, address and state whether or not the buyer asks (decision 135).
  */
@@ -495,11 +507,11 @@ export function invoiceProblems(
     ['courier', doc.courier],
     ['packingTransportation', doc.packingTransportation],
   ] as const) {
+    const label = field === 'courier' ? 'Courier' : 'Packing and transportation';
     if (value != null && !(Number.isFinite(value) && value >= 0 && value <= MAX_RATE))
-      add(
-        field,
-        `${field === 'courier' ? 'Courier' : 'Packing and transportation'} must be a number of 0 or more`,
-      );
+      add(field, `${label} must be a number of 0 or more`);
+    else if (value != null && decimalsOf(value) > MONEY_DECIMALS)
+      add(field, `${label} is rupees and paise, at most ${MONEY_DECIMALS} decimals (${value})`);
   }
 
   if (doc.productLines.length === 0) add('productLines', 'Add at least one product line');
@@ -514,12 +526,19 @@ export function invoiceProblems(
     );
   doc.productLines.forEach((l, i) => {
     const n = `Line ${i + 1}`;
+    // what is printed is what is computed with (decision 136): decimals beyond these would be rounded
     if (!(Number.isFinite(l.quantity) && l.quantity >= 0 && l.quantity <= MAX_QUANTITY))
       add('quantity', `${n}: quantity must be a number from 0 to ${MAX_QUANTITY.toLocaleString('en-IN')}`, i);
+    else if (decimalsOf(l.quantity) > QUANTITY_DECIMALS)
+      add('quantity', `${n}: quantity has at most ${QUANTITY_DECIMALS} decimals (${l.quantity})`, i);
     if (!(Number.isFinite(l.rate) && l.rate >= 0 && l.rate <= MAX_RATE))
       add('rate', `${n}: rate must be a number of 0 or more`, i);
+    else if (decimalsOf(l.rate) > MONEY_DECIMALS)
+      add('rate', `${n}: rate is rupees and paise, at most ${MONEY_DECIMALS} decimals (${l.rate})`, i);
     if (taxMode === 'GST' && l.gst != null && !(Number.isFinite(l.gst) && l.gst >= 0 && l.gst <= 100))
       add('gst', `${n}: GST rate must be from 0 to 100 %`, i);
+    else if (taxMode === 'GST' && l.gst != null && decimalsOf(l.gst) > GST_RATE_DECIMALS)
+      add('gst', `${n}: GST rate has at most ${GST_RATE_DECIMALS} decimals (${l.gst})`, i);
     const hsnCode = l.hsnCode?.trim() ?? '';
     if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && hsnCode) {
       if (!/^\d{4,8}$/.test(hsnCode)) add('hsnCode', `${n}: HSN code must be 4 to 8 digits`, i);

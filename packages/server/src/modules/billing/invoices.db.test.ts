@@ -153,6 +153,17 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       message: 'Line 3: describe the product (more than 1 character) or remove the line',
       extensions: { code: 'BAD_USER_INPUT', field: 'description', row: 2 },
     });
+    // a rate with fractions of a paisa would print one figure and compute with another (decision 136)
+    const subPaisa = await save(
+      'GST_INVOICE',
+      gstInvoice({
+        productLines: [{ description: 'Label', quantity: 1000, rate: 0.125, gst: 18, hsnCode: '4821' }],
+      }),
+    );
+    expect(subPaisa.errors?.[0]).toMatchObject({
+      message: 'Line 1: rate is rupees and paise, at most 2 decimals (0.125)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'rate', row: 0 },
+    });
     // Rule 46(d): a registered buyer's address is on the invoice
     const noAddress = await save('GST_INVOICE', gstInvoice({ clientAddress: ' ' }));
     expect(noAddress.errors?.[0]).toMatchObject({
