@@ -190,6 +190,17 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await line.getByLabel('HSN').fill('9608');
   await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
   await expect(upload).toBeEnabled();
+  // what is printed is what is computed with: a rate is rupees and paise, a quantity to the thousandth
+  // (decision 136)
+  await line.getByLabel('Rate').fill('12.345');
+  await expect(line.getByText('Line 1: rate is rupees and paise, at most 2 decimals (12.345)')).toBeVisible();
+  await line.getByLabel('Quantity').fill('1.2345');
+  await expect(line.getByText('Line 1: quantity has at most 3 decimals (1.2345)')).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await line.getByLabel('Rate').fill('12.35');
+  await line.getByLabel('Quantity').fill('1.125');
+  await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
+  await expect(upload).toBeEnabled();
 });
 
 // What Rule 46 asks of a tax invoice is named on the screen before Upload (decision 135): a line added

@@ -133,6 +133,10 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   // never after today in India, the server's rule (decision 123)
   const today = indiaDate(new Date());
   const dateProblem = documentDateProblem(kind, form.invoiceDate, today);
+  // a refusal naming a line (row) belongs under that line, not under the document's field of that name
+  // (a line's `gst` is its GST %, the document's the party's GSTIN)
+  const fieldError = (field: string) =>
+    error instanceof ApiError && error.field === field && error.row === undefined ? error.message : undefined;
   const problems = useMemo(
     () => invoiceProblems(kind, issued, seller.stateCode),
     [kind, issued, seller.stateCode],
@@ -150,6 +154,9 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   );
   // Rule 46: the buyer's address on a tax invoice to a registered buyer, or of ₹50,000 or more (decision 135)
   const addressProblem = problems.find((p) => p.field === 'clientAddress')?.message;
+  // a charge the server would refuse (fractions of a paisa, decision 136; a taxed charge without goods)
+  const chargeProblem = (field: 'courier' | 'packingTransportation') =>
+    problems.find((p) => p.field === field)?.message ?? fieldError(field);
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
@@ -159,11 +166,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
     lineProblems.length === 0 &&
     !partyGstinProblem &&
     !addressProblem &&
+    !problems.some((p) => p.field === 'courier' || p.field === 'packingTransportation') &&
     !save.isPending;
-  // a refusal naming a line (row) belongs under that line, not under the document's field of that name
-  // (a line's `gst` is its GST %, the document's the party's GSTIN)
-  const fieldError = (field: string) =>
-    error instanceof ApiError && error.field === field && error.row === undefined ? error.message : undefined;
   const lineProblem = (row: number, field: string) =>
     lineProblems.find((p) => p.row === row && p.field === field)?.message ??
     (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
@@ -507,6 +511,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             onToggle={(on) => set('courierOn', on)}
             onAmount={(text) => set('courier', text)}
             note={taxed && form.courierOn ? CHARGE_GST_NOTE : undefined}
+            problem={form.courierOn ? chargeProblem('courier') : undefined}
           />
           <ChargeSwitch
             label="Packing/transport"
@@ -516,6 +521,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             onToggle={(on) => set('packingOn', on)}
             onAmount={(text) => set('packing', text)}
             note={taxed && form.packingOn ? CHARGE_GST_NOTE : undefined}
+            problem={form.packingOn ? chargeProblem('packingTransportation') : undefined}
           />
         </Box>
 
