@@ -296,6 +296,32 @@ describe('Rule 46: what a document must say of its lines and its buyer (decision
     for (const kind of ['CASH_MEMO', 'PURCHASE', 'EXPENSE'] as const)
       expect(invoiceProblems(kind, b2b, '27')).toEqual([]);
   });
+  it('a tax invoice states the GST rate of every line with a value; none known is not taken as 0 %', () => {
+    const noRate = { description: 'Handmade diary', quantity: 2, rate: 150, gst: null, hsnCode: '4820' };
+    expect(invoiceProblems('GST_INVOICE', doc({ productLines: [pen, noRate] }), '27')).toEqual([
+      {
+        field: 'gst',
+        row: 1,
+        message: 'Line 2: no GST rate is known for HSN code 4820: type it (0 for nil-rated goods)',
+      },
+    ]);
+    const b2c = { gst: null, placeOfSupply: '27' };
+    expect(
+      invoiceProblems('GST_INVOICE', doc({ ...b2c, productLines: [{ ...noRate, hsnCode: '' }] }), '27'),
+    ).toEqual([
+      { field: 'gst', row: 0, message: 'Line 1: no GST rate is known: type it (0 for nil-rated goods)' },
+    ]);
+    // 0 typed is a rate (nil-rated goods); a line without a value is taxed nothing either way
+    expect(invoiceProblems('GST_INVOICE', doc({ productLines: [pen, { ...noRate, gst: 0 }] }), '27')).toEqual(
+      [],
+    );
+    expect(
+      invoiceProblems('GST_INVOICE', doc({ productLines: [pen, { ...noRate, quantity: 0 }] }), '27'),
+    ).toEqual([]);
+    // a bill received without rates is taxed by its tax label; a credit note's rates are its invoice's
+    for (const kind of ['PURCHASE', 'EXPENSE', 'CREDIT_NOTE'] as const)
+      expect(invoiceProblems(kind, doc({ productLines: [pen, noRate] }), '27')).toEqual([]);
+  });
   it('to an unregistered buyer: no HSN code needed, the address from a taxable value of ₹50,000', () => {
     const b2c = (rate: number) =>
       doc({

@@ -540,6 +540,14 @@ export function invoiceProblems(
     else if (taxMode === 'GST' && l.gst != null && decimalsOf(l.gst) > GST_RATE_DECIMALS)
       add('gst', `${n}: GST rate has at most ${GST_RATE_DECIMALS} decimals (${l.gst})`, i);
     const hsnCode = l.hsnCode?.trim() ?? '';
+    // Rule 46(l): the rate of tax of each line with a value; none known (no GST rule for the HSN code,
+    // no product picked, none typed) is asked for, not printed as 0 % (a credit note's are its invoice's)
+    if (kind === 'GST_INVOICE' && l.gst == null && l.quantity > 0 && l.rate > 0 && l.description.trim())
+      add(
+        'gst',
+        `${n}: no GST rate is known${hsnCode ? ` for HSN code ${hsnCode}` : ''}: type it (0 for nil-rated goods)`,
+        i,
+      );
     if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && hsnCode) {
       if (!/^\d{4,8}$/.test(hsnCode)) add('hsnCode', `${n}: HSN code must be 4 to 8 digits`, i);
     }

@@ -43,4 +43,29 @@ describe('the GST rate of a tax-invoice line sent without one', () => {
     expect(read.data!.invoice.document.productLines.map((l) => l.gst)).toEqual([18, 5, 12]);
     expect(r.data!.saveInvoice.igst).toBe(468 + 25 + 12);
   });
+
+  it('a line whose HSN code no rule covers, sent without a rate, is refused on its row, not taxed at 0 %', async () => {
+    const count = async () =>
+      (await t.user.gql<{ invoiceCount: number }>(`{ invoiceCount }`)).data!.invoiceCount;
+    const before = await count();
+    const r = await t.user.gql(
+      `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: GST_INVOICE, data: $data) { id } }`,
+      {
+        data: {
+          clientName: 'Ravi',
+          invoiceDate: '2026-11-22',
+          placeOfSupply: '27',
+          productLines: [
+            { description: 'Kurta', quantity: 1, rate: 2600, hsnCode: '6109' },
+            { description: 'Handmade diary', quantity: 2, rate: 150, hsnCode: '4820' },
+          ],
+        },
+      },
+    );
+    expect(r.errors?.[0]).toMatchObject({
+      message: 'Line 2: no GST rate is known for HSN code 4820: type it (0 for nil-rated goods)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'gst', row: 1 },
+    });
+    expect(await count()).toBe(before);
+  });
 });
