@@ -217,6 +217,12 @@ test('GST invoice: an empty line, a missing address or a wrong GSTIN is named an
   await line1.getByLabel('Quantity').fill('10');
   await line1.getByLabel('Rate').fill('12');
   const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  // no GST rule covers pens: the rate is asked for, not printed as 0 % (Rule 46(l))
+  await expect(
+    line1.getByText('Line 1: no GST rate is known for HSN code 9608: type it (0 for nil-rated goods)'),
+  ).toBeVisible();
+  await expect(upload).toBeDisabled();
+  await line1.getByLabel('GST %').fill('18');
   await expect(upload).toBeEnabled();
   await page.getByRole('button', { name: 'Add line' }).click();
   const line2 = page.getByRole('group', { name: 'Line 2' });

@@ -42,7 +42,10 @@ describe('invoice screen form', () => {
     const f = initialForm(gstScreen, seller, today);
     f.lines[0] = { ...f.lines[0]!, description: 'Blanket', quantity: '2.', rate: 'abc', gst: '12' };
     expect(formToDocument('GST_INVOICE', f).productLines[0]).toMatchObject({ quantity: 2, rate: 0, gst: 12 });
-    f.lines[0] = { ...f.lines[0]!, rate: '500.50' };
+    // a GST % left empty is no rate (core asks for it), not 0 %
+    f.lines[0] = { ...f.lines[0]!, gst: '' };
+    expect(formToDocument('GST_INVOICE', f).productLines[0]!.gst).toBeNull();
+    f.lines[0] = { ...f.lines[0]!, gst: '12', rate: '500.50' };
     const doc = formToDocument('GST_INVOICE', withBuyerGstin(f, '07ABGCS4796R1Z8'));
     expect(computeInvoice('GST_INVOICE', doc, '27')).toMatchObject({
       subtotalPaise: 100100,

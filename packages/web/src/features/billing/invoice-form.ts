@@ -167,7 +167,8 @@ export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocume
       quantity: typedNumberValue(l.quantity),
       rate: typedNumberValue(l.rate),
       hsnCode: l.hsnCode || null,
-      gst: kind === 'GST_INVOICE' ? (gstValue(l.gst) ?? 0) : perLine ? gstValue(l.gst) : null,
+      // a tax invoice's line without a rate (no HSN rule, none typed) is asked for, never taken as 0 %
+      gst: perLine ? gstValue(l.gst) : null,
       productId: l.productId,
     })),
   };
