@@ -82,6 +82,7 @@ export const REGISTER_HEADER = [
   'Against invoice',
   'Courier incl. GST',
   'Packing and transportation incl. GST',
+  "Supplier's bill No.",
 ] as const;
 
 /**
@@ -90,7 +91,8 @@ export const REGISTER_HEADER = [
  * + courier + packing and transportation + round off = total; total tax is the four taxes together.
  * Courier and packing there are the charges added without GST (documents before decision 128, cash
  * memos, bills received); a tax invoice's or credit note's charges that include GST are inside its
- * taxable value and taxes, and the last two columns say what they were, GST included (not added again).
+ * taxable value and taxes, and the next two columns say what they were, GST included (not added again).
+ * The last is a purchase or expense bill's own number on the supplier's bill.
  */
 export function registerCsv(rows: InvoiceRecord[]): string {
   return toCsv(
@@ -123,6 +125,8 @@ export function registerCsv(rows: InvoiceRecord[]): string {
         r.document.againstInvoiceNumber ?? '',
         included(t.courierPaise),
         included(t.packingPaise),
+        // a bill received: the supplier's own number, which its input tax credit is matched by
+        r.document.supplierBillNumber ?? '',
       ];
     }),
   );

@@ -77,6 +77,7 @@ describe('bills received and credit notes', () => {
     const r = await save('PURCHASE', {
       clientName: 'Surat Textile Mills',
       gst: '24AAACS7777K1ZV',
+      supplierBillNumber: 'STM/26-27/0912',
       invoiceDate: '2026-11-24',
       productLines: suratLines,
     });
@@ -326,24 +327,25 @@ describe('bills received and credit notes', () => {
         .split('\r\n');
     const register = csv('register.csv');
     expect(register[0]).toBe(
-      'Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice,Courier incl. GST,Packing and transportation incl. GST',
+      "Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice,Courier incl. GST,Packing and transportation incl. GST,Supplier's bill No.",
     );
     expect(register).toContain(
-      'Expense Invoice,EB241126001,2026-11-24,Office supplies,,,1099.55,0,0,0,197.92,197.92,0,0,0,1297.47,no,,,,',
+      'Expense Invoice,EB241126001,2026-11-24,Office supplies,,,1099.55,0,0,0,197.92,197.92,0,0,0,1297.47,no,,,,,',
     );
     expect(register).toContain(
-      'Cash Memo,CM241126001,2026-11-24,Walk-in,,,299.5,0,0,0,0,0,50,0,0.5,350,no,,,,',
+      'Cash Memo,CM241126001,2026-11-24,Walk-in,,,299.5,0,0,0,0,0,50,0,0.5,350,no,,,,,',
     );
     // the credit notes' charges are in their taxable value and taxes; the last columns say what they were
     const [first, second] = chargeNotes;
     expect(register.find((r) => r.includes(first!.invoiceNumber))).toMatch(
-      /^Credit Note,CN\d+,2026-11-24,Asha Traders,,27 Maharashtra,497\.12,12\.43,12\.43,0,0,24\.86,0,0,0\.02,522,no,,AE\d+,50,$/,
+      /^Credit Note,CN\d+,2026-11-24,Asha Traders,,27 Maharashtra,497\.12,12\.43,12\.43,0,0,24\.86,0,0,0\.02,522,no,,AE\d+,50,,$/,
     );
     expect(register.find((r) => r.includes(second!.invoiceNumber))).toMatch(
-      /,966\.16,24\.15,24\.15,0,0,48\.3,0,0,-0\.46,1014,no,,AE\d+,30,40\.5$/,
+      /,966\.16,24\.15,24\.15,0,0,48\.3,0,0,-0\.46,1014,no,,AE\d+,30,40\.5,$/,
     );
+    // a bill received names the supplier's own number, which the accountant matches its tax credit by
     expect(register).toContain(
-      'Purchase Invoice,PB241126001,2026-11-24,Surat Textile Mills,24AAACS7777K1ZV,24 Gujarat,20122.7,0,0,1550.57,0,1550.57,0,0,0,21673.27,no,,,,',
+      'Purchase Invoice,PB241126001,2026-11-24,Surat Textile Mills,24AAACS7777K1ZV,24 Gujarat,20122.7,0,0,1550.57,0,1550.57,0,0,0,21673.27,no,,,,,STM/26-27/0912',
     );
     // every row adds up: taxable + the four taxes + courier + packing + round off = total
     for (const row of register.slice(1).filter((r) => r && !r.includes('"'))) {

@@ -399,13 +399,13 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     const register = execFileSync('unzip', ['-p', file, 'register.csv'], { encoding: 'utf8' });
     const rows = register.replace(/^\uFEFF/, '').split('\r\n');
     expect(rows[0]).toBe(
-      'Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice,Courier incl. GST,Packing and transportation incl. GST',
+      "Document,Number,Date,Client,GSTIN,Place of supply,Taxable value,CGST,SGST,IGST,Label tax,Total tax,Courier,Packing and transportation,Round off,Total,Cancelled,Cancel reason,Against invoice,Courier incl. GST,Packing and transportation incl. GST,Supplier's bill No.",
     );
     expect(rows).toContain(
-      'Tax Invoice,AE221126001,2026-11-22,Asha Traders,07ABGCS4796R1Z8,07 Delhi,1099.99,0,0,138,0,138,0,0,0.01,1238,no,,,,',
+      'Tax Invoice,AE221126001,2026-11-22,Asha Traders,07ABGCS4796R1Z8,07 Delhi,1099.99,0,0,138,0,138,0,0,0.01,1238,no,,,,,',
     );
     expect(rows).toContain(
-      'Cash Memo,CM191126001,2026-11-19,Ravi,,,250,0,0,0,0,0,0,0,0,250,yes,wrong client,,,',
+      'Cash Memo,CM191126001,2026-11-19,Ravi,,,250,0,0,0,0,0,0,0,0,250,yes,wrong client,,,,',
     );
     // the PDFs inside are whole documents (fonts are shared between renders, each PDF embeds its own)
     execFileSync('unzip', ['-o', '-q', file, 'pdf/CM191126001.pdf', '-d', tmp]);
