@@ -382,10 +382,10 @@ export function CheckInvoicePage() {
       </Box>
       <Typography variant="body2" color="text.secondary">
         Each ZIP holds every PDF of the period; register.csv (number, date, client, GSTIN, place of supply,
-        taxable value, CGST, SGST, IGST, label tax, total tax, courier, packing, round off, total, cancelled:
-        each row adds up to its total); documents-issued.csv, the documents issued (tax invoices, credit
-        notes, cash memos: GSTR-1 Table 13); and bills-received.csv, the purchase and expense bills recorded,
-        which are not documents issued.
+        taxable value, CGST, SGST, IGST, label tax, total tax, courier, packing, round off, total, cancelled,
+        and a bill received's own number on the supplier's bill: each row adds up to its total);
+        documents-issued.csv, the documents issued (tax invoices, credit notes, cash memos: GSTR-1 Table 13);
+        and bills-received.csv, the purchase and expense bills recorded, which are not documents issued.
       </Typography>
 
       <Dialog open={cancelling !== null} onClose={cancel.isPending ? undefined : () => setCancelling(null)}>
