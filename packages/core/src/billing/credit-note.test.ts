@@ -199,7 +199,7 @@ describe('the date of a credit note', () => {
   it('is not before its invoice', () => {
     const invoice = { invoiceNumber: 'AE241126001', billDate: '2026-11-24' };
     expect(creditNoteDateProblem(invoice, '2026-11-23')).toBe(
-      'The credit note cannot be dated before invoice AE241126001 (2026-11-24)',
+      'The credit note cannot be dated before invoice AE241126001 (24 Nov 2026)',
     );
     expect(creditNoteDateProblem(invoice, '2026-11-24')).toBeNull();
     expect(creditNoteDateProblem(invoice, '')).toBeNull();

@@ -1,6 +1,7 @@
 // Credit notes (Section 34 of the CGST Act): issued against a saved tax invoice, for goods returned or a
 // price reduction, never for more than what of the invoice is not credited yet. docs/billing.md,
 // decisions 085 (the screen), 116 (goods returned per line) and 117 (the rupee round-off and the limit).
+import { dateInWords } from '../pricing/dated.ts';
 import { exactDecimal, formatRupees, paiseToRupees, roundDivBig, rupeesToPaise } from '../money/index.ts';
 import {
   computeInvoice,
@@ -38,7 +39,7 @@ export function creditNoteDateProblem(
   noteDate: string,
 ): string | null {
   return noteDate && noteDate < invoice.billDate
-    ? `The credit note cannot be dated before invoice ${invoice.invoiceNumber} (${invoice.billDate})`
+    ? `The credit note cannot be dated before invoice ${invoice.invoiceNumber} (${dateInWords(invoice.billDate)})`
     : null;
 }
 
