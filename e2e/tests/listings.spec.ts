@@ -167,3 +167,28 @@ test('a listing row edited and not saved asks before the page is left; unchanged
   // The catalogue walks after this one find their rows in the grids as they were.
   await dropKidsSetListing(page, seeded);
 });
+
+// A number box the browser cannot read ("4e") reports itself empty; the grid once sent that as a blank
+// Listing Price (stored as unknown) while the box still showed the text. It is named, and nothing is sent.
+test('a listing price the browser cannot read is named on Save and nothing is stored', async ({
+  signedIn: page,
+}) => {
+  const seeded = await seedKidsSetListing(page, 'UNREAD');
+  await page.goto('/listing');
+  const row = page.getByRole('row', { name: /UNREAD-KIDS-SET/ });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const price = row.locator('[data-field="listingPrice"] input');
+  await price.fill('');
+  await price.pressSequentially('4e');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not save SKU UNREAD-KIDS-SET: Listing Price must be a number',
+  );
+  await expect(row.locator('[data-field="listingPrice"]')).toHaveClass(/cell-error/);
+  await expect(row.getByRole('button', { name: 'Save' })).toBeVisible();
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹499.00');
+  await page.reload();
+  await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹499.00');
+  await dropKidsSetListing(page, seeded);
+});

@@ -117,3 +117,39 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   await page.goto('/products');
   await expect(page).toHaveURL(/\/login/);
 });
+
+// The browser's number box showed text it could not read as a number ("1e", "--2") but reported it
+// empty, and the grid saved such a cell as blank while the box still showed the text.
+test('a number the browser cannot read is named on Save, never stored as blank', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add record' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Save' }) });
+  await row.locator('[data-field="productName"] input').fill('Brass Bell');
+  const cost = row.locator('[data-field="purchaseCost"] input');
+  const weight = row.locator('[data-field="weight"] input');
+  await cost.pressSequentially('1e');
+  await weight.pressSequentially('--2');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not save "Brass Bell": Purchase Cost must be a number of 0 or more; Weight must be a number of 0 or more',
+  );
+  // Nothing was stored, the row is still being edited and the text typed is still there to correct.
+  await expect(row.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(row.locator('[data-field="purchaseCost"]')).toHaveClass(/cell-error/);
+  await expect(cost).toHaveValue('1e');
+  await expect(weight).toHaveValue('--2');
+
+  // Corrected, it saves with the numbers typed; a box emptied stays unknown.
+  await cost.fill('45');
+  await weight.fill('');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(page, 'Created successfully');
+  const saved = page.getByRole('row', { name: /Brass Bell/ });
+  await expect(saved.locator('[data-field="purchaseCost"]')).toHaveText('₹45.00');
+  await expect(saved.locator('[data-field="weight"]')).toHaveText('');
+  await saved.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(saved).toHaveCount(0);
+});

@@ -79,6 +79,20 @@ export function rowActionsColumn<R extends GridValidRowModel>(
   };
 }
 
+/**
+ * What a number box being edited holds: null when blank, the number when the text is one as it would be
+ * written ("12", "12.5"), and otherwise the text itself ("12.", "0.50", "1e", "1,200"), so that the box
+ * keeps showing what is typed and the row's checks read it ("Purchase Cost must be a number…"). The grid
+ * once parsed each key to a number: text that is no number became a blank cell and was saved as unknown
+ * while the box still showed it.
+ */
+export function typedNumber(text: string): number | string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const number = Number(trimmed);
+  return Number.isFinite(number) && String(number) === trimmed ? number : text;
+}
+
 /** An editable number column, shown with Indian grouping (blank for an unknown value). */
 export function numberColumn<R extends GridValidRowModel>(
   field: keyof R & string,
@@ -92,6 +106,7 @@ export function numberColumn<R extends GridValidRowModel>(
     width,
     editable: true,
     valueFormatter: (value: number | null) => formatNumber(value),
+    valueParser: (value: string) => typedNumber(value),
   };
 }
 
@@ -119,12 +134,17 @@ export function rupeeColumn<R extends GridValidRowModel>(
  * clicked at once did not ask (decision 129), and the live values of the row (a listing's label, Price
  * Should Be, its Settlement Calculator) showed the value before it. Taking every key costs about 3 ms
  * of rendering per key on a grid of 5,000 listings (docs/performance.md, "Render stability").
+ *
+ * A number column's box is a text box with the phone's decimal keypad, as in the catalogue's forms, and
+ * holds what is typed (`typedNumber`). The browser's number box reports text it cannot read ("1e", "--2")
+ * as empty: the grid stored such a cell as unknown while the box still showed the text.
  */
 export function LabelledEditInput({
   startAdornment,
   ...params
 }: GridRenderEditCellParams & Pick<GridEditInputCellProps, 'onValueChange'> & { startAdornment?: string }) {
   const label = params.colDef.headerName ?? params.field;
+  const isNumber = params.colDef.type === 'number';
   return (
     <GridEditInputCell
       {...params}
@@ -132,7 +152,10 @@ export function LabelledEditInput({
       slotProps={{
         root: {
           ...(startAdornment ? { startAdornment } : {}),
-          slotProps: { htmlInput: { 'aria-label': label } },
+          ...(isNumber ? { type: 'text' } : {}),
+          slotProps: {
+            htmlInput: { 'aria-label': label, ...(isNumber ? { inputMode: 'decimal' } : {}) },
+          },
         },
       }}
     />

@@ -72,7 +72,7 @@ function renderAt(grid: ReactNode) {
 
 const question = () => screen.queryByRole('dialog', { name: 'Discard unsaved changes?' });
 const row = () => screen.getAllByRole('row')[1]!;
-const nameInput = () => within(row()).getByRole('textbox');
+const nameInput = () => within(row()).getByRole('textbox', { name: 'Name' });
 /** Tries to leave the page; answers whether the question was asked. */
 async function leave(router: ReturnType<typeof renderAt>['router']) {
   await act(() => router.navigate('/elsewhere'));

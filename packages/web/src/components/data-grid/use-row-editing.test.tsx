@@ -75,7 +75,7 @@ function renderGrid(save: Save, initial = [item]) {
 }
 
 const row = (index = 1) => screen.getAllByRole('row')[index]!;
-const stockInput = (index = 1) => within(row(index)).getByRole('spinbutton');
+const stockInput = (index = 1) => within(row(index)).getByRole('textbox', { name: 'Stock' });
 
 describe('shared row editing', () => {
   it('saves the typed value with the version the edit started from, then leaves edit mode', async () => {
@@ -93,14 +93,35 @@ describe('shared row editing', () => {
     expect(within(row()).getByText('12')).toBeTruthy();
   });
 
+  it('takes a number as typed, its dot included, and keeps text that is no number for the row to name', async () => {
+    const save = vi.fn<Save>(async (r) => ({ ...r, version: r.version + 1 }));
+    const user = renderGrid(save);
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '12.5');
+    expect(stockInput()).toHaveProperty('value', '12.5');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(save.mock.calls[0]![0]).toMatchObject({ stock: 12.5 });
+
+    // The browser's number box showed "1e" but reported it empty, and the row was saved blank.
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '1e');
+    expect(stockInput()).toHaveProperty('value', '1e');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0]).toMatchObject({ stock: '1e' });
+  });
+
   it('keeps what was typed when another row is opened at once, and saves exactly that', async () => {
     const save = vi.fn<Save>(async (r) => ({ ...r, version: r.version + 1 }));
     const user = renderGrid(save, [item, other]);
     await user.click(within(row(1)).getByRole('button', { name: 'Edit' }));
-    await user.clear(within(row(1)).getByRole('textbox'));
-    await user.type(within(row(1)).getByRole('textbox'), 'Wooden car');
+    await user.clear(within(row(1)).getByRole('textbox', { name: 'Name' }));
+    await user.type(within(row(1)).getByRole('textbox', { name: 'Name' }), 'Wooden car');
     await user.click(within(row(2)).getByRole('button', { name: 'Edit' }));
-    expect(within(row(1)).getByRole('textbox')).toHaveProperty('value', 'Wooden car');
+    expect(within(row(1)).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Wooden car');
     await user.click(within(row(1)).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledOnce());
     expect(save.mock.calls[0]![0]).toMatchObject({ id: 'a', name: 'Wooden car', stock: 5 });

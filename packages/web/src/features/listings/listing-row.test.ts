@@ -6,6 +6,7 @@ import {
   matchesFilters,
   nameProducts,
   newListingRow,
+  numberProblems,
   preparedCategory,
   rowLabel,
   rowToInput,
@@ -213,5 +214,23 @@ describe('preparedCategory', () => {
     expect(preparedCategory('flipkart', category)).toBe(first);
     expect(preparedCategory('flipkart', { ...category })).not.toBe(first);
     expect(preparedCategory('flipkart', null)).toBeNull();
+  });
+});
+
+describe('numberProblems: what the grid refuses before sending', () => {
+  it('names a number box the browser could not read (NaN, which JSON would send as a blank)', () => {
+    expect(numberProblems({ skuid: 'A', listingPrice: Number.NaN, weight: Number.NaN })).toEqual([
+      { field: 'listingPrice', message: 'Listing Price must be a number' },
+      { field: 'weight', message: 'Weight must be a number' },
+    ]);
+  });
+
+  it("names what the server refuses, in core's words, and lets blanks and good numbers through", () => {
+    expect(numberProblems({ skuid: 'A', listingPrice: 0, profit: -1, breadth: -2, packing: null })).toEqual([
+      { field: 'listingPrice', message: 'Listing Price must be more than 0' },
+      { field: 'profit', message: 'Profit must be a number of 0 or more' },
+      { field: 'breadth', message: 'Breadth must be a number of 0 or more' },
+    ]);
+    expect(numberProblems({ skuid: 'A', listingPrice: 499, weight: 0.2, discount: 0 })).toEqual([]);
   });
 });

@@ -1,8 +1,12 @@
 import {
+  LISTING_DIMENSION_FIELDS,
   computeListingPricing,
+  dimensionInputProblem,
+  moneyInputProblem,
   prepareCard,
   prepareCategory,
   type FeeScheduleVersion,
+  type ListingDimensionField,
   type ListingPricing,
   type PreparedGstRules,
   type PreparedCard,
@@ -149,6 +153,27 @@ export function rowToInput(row: ListingRow, config: ListingChannelConfig, isNew:
   }
   return input;
 }
+
+/**
+ * What the server would refuse in a row's numbers, by core's rules, so that nothing is sent for it. A
+ * number box the browser could not read holds NaN (components/data-grid/columns.tsx, LabelledEditInput),
+ * which JSON would send as null, a blank value, so it is named here: "Listing Price must be a number".
+ */
+export function numberProblems(input: ListingInput): { field: ListingNumberField; message: string }[] {
+  return LISTING_NUMBER_FIELDS.flatMap((field) => {
+    const value = input[field];
+    if (value === undefined) return [];
+    const problem = Number.isNaN(value)
+      ? `${LISTING_FIELD_LABELS[field]} must be a number`
+      : isDimension(field)
+        ? dimensionInputProblem(field, value)
+        : moneyInputProblem(field, value, false);
+    return problem === null ? [] : [{ field, message: problem }];
+  });
+}
+
+const isDimension = (field: ListingNumberField): field is ListingDimensionField =>
+  field in LISTING_DIMENSION_FIELDS;
 
 /** How a row is named in a message: "SKU ABC-1", or "the new listing" while it has no SKU. */
 export function rowLabel(row: Pick<ListingRow, 'skuid' | 'isNew'>): string {

@@ -116,7 +116,7 @@ describe('listing grid', () => {
     const user = renderGrid();
     expect(within(cell('lossProfit')).getByText('LOSS')).toBeTruthy();
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
-    const price = within(cell('listingPrice')).getByRole('spinbutton');
+    const price = within(cell('listingPrice')).getByRole('textbox', { name: 'Listing Price' });
     await user.clear(price);
     await user.type(price, '499');
     expect(within(cell('lossProfit')).getByText('Extra')).toBeTruthy();
@@ -127,7 +127,7 @@ describe('listing grid', () => {
   it('shows the stored values again after Cancel', async () => {
     const user = renderGrid();
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
-    const price = within(cell('listingPrice')).getByRole('spinbutton');
+    const price = within(cell('listingPrice')).getByRole('textbox', { name: 'Listing Price' });
     await user.clear(price);
     await user.type(price, '499');
     await waitFor(() => expect(within(cell('lossProfit')).getByText('Extra')).toBeTruthy());

@@ -33,6 +33,7 @@ import {
   listingToRow,
   matchesFilters,
   rowLabel,
+  numberProblems,
   rowToInput,
   type ListingRow,
   type ProfitFilter,
@@ -129,6 +130,15 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
           `Could not save ${rowLabel(newRow)}: Sku ID is required`,
           'BAD_USER_INPUT',
           ['skuid'],
+        );
+      }
+      const problems = numberProblems(input);
+      if (problems.length > 0) {
+        throw new RowSaveError(
+          id,
+          `Could not save ${rowLabel(newRow)}: ${problems.map((p) => p.message).join('; ')}`,
+          'BAD_USER_INPUT',
+          problems.map((p) => p.field),
         );
       }
       try {
