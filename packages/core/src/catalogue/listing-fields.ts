@@ -48,8 +48,10 @@ export function moneyInputProblem(
     } else if (missing || !Number.isFinite(value) || value < 0)
       return `${label} must be a number of 0 or more`;
   } else {
-    // What pricing needs: every value present, 0 or more, and a listing price above 0.
-    if (missing) return `${label} is missing`;
+    // What pricing needs: every value present, 0 or more, and a listing price above 0. Text that is no
+    // number (NaN from a box being typed in) is there, but wrong.
+    if (value === null || value === undefined) return `${label} is missing`;
+    if (missing) return `${label} must be a number`;
     if (positive ? !(value > 0) : !(value >= 0))
       return `${label} must be ${positive ? 'more than 0' : '0 or more'}`;
   }

@@ -211,6 +211,14 @@ describe('fee model: inputs that fail the rules', () => {
   it.each([
     ['listing price missing', { listingPrice: null }, 'listingPrice', 'Listing Price is missing'],
     ['listing price 0', { listingPrice: 0 }, 'listingPrice', 'Listing Price must be more than 0'],
+    // what a grid or form reads from text that is no number ("43a"): not missing, wrong
+    [
+      'listing price no number',
+      { listingPrice: Number.NaN },
+      'listingPrice',
+      'Listing Price must be a number',
+    ],
+    ['profit no number', { profit: Number.NaN }, 'profit', 'Profit must be a number'],
     ['negative profit', { profit: -1 }, 'profit', 'Profit must be 0 or more'],
     ['packing missing', { packing: undefined }, 'packing', 'Packing is missing'],
     [
