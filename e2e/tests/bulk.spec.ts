@@ -204,6 +204,50 @@ test('Retail and wholesale price lists: search, Indian grouping, Add Product sto
   });
 });
 
+// The dialog's number boxes were the browser's: "2e" showed in Final Price but read as empty, and the
+// product was added without a price; a negative Final Price was refused as "Purchase Cost …", a field
+// the dialog does not have.
+test('Add Product names a Final Price, Stock or GST that is no number under its field and adds nothing', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/retail');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('Product Name').fill('Unread Price Toy');
+  await dialog.getByLabel('Final Price').pressSequentially('2e');
+  await dialog.getByLabel('Stock').pressSequentially('1e');
+  await dialog.getByLabel('GST').pressSequentially('-5');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('Final Price must be a number', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Stock must be a whole number of 0 or more')).toBeVisible();
+  await expect(dialog.getByText('GST must be a number from 0 to 100')).toBeVisible();
+  await expect(dialog.getByLabel('Final Price')).toHaveValue('2e');
+
+  await dialog.getByLabel('Final Price').fill('-50');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog.getByText('Final Price must be a number of 0 or more')).toBeVisible();
+  const named = async () =>
+    (
+      (await gql(page, '{ products(first: 10000) { id productName purchaseCost } }')) as {
+        products: { id: string; productName: string; purchaseCost: number | null }[];
+      }
+    ).products.filter((p) => p.productName === 'Unread Price Toy');
+  expect(await named()).toEqual([]);
+
+  await dialog.getByLabel('Final Price').fill('99');
+  await dialog.getByLabel('Stock').fill('2');
+  await dialog.getByLabel('GST').fill('5');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Search by product name').fill('unread price');
+  await expect(
+    page.getByRole('table', { name: 'Retail price list' }).getByRole('row', { name: 'Unread Price Toy' }),
+  ).toContainText('₹99.00');
+  const [added] = await named();
+  expect(added?.purchaseCost).toBe(49.5);
+  await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', { id: added!.id });
+});
+
 test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', async ({ signedIn: page }) => {
   // Listings of the 50-row walk above (BLK-01 …) priced 499 on Flipkart: earnings 54.30 + 40 = 94.30.
   await page.goto('/bulk/download');

@@ -8,16 +8,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { costFromFinalPrice } from '@seller-desk/core';
 import { useRef, useState } from 'react';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useAddProductForSale } from '../api/price-list-products.ts';
+import { addProductInput, type AddProductField, type AddProductForm } from './add-product-input.ts';
 
-const EMPTY = { productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' };
-
-const number = (text: string): number | undefined => (text.trim() === '' ? undefined : Number(text));
+const EMPTY: AddProductForm = { productName: '', finalPrice: '', stock: '', gst: '', hsnCode: '' };
 
 /**
  * Add Product (from the price lists): Image, Product Name, Final Price, Stock, GST, HSN CODE; stored with
@@ -26,6 +24,8 @@ const number = (text: string): number | undefined => (text.trim() === '' ? undef
 export function AddProductDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const add = useAddProductForSale();
   const [form, setForm] = useState(EMPTY);
+  // Problems show under their fields once Add was pressed, and follow what is typed from then on.
+  const [tried, setTried] = useState(false);
   const [image, setImage] = useState<{ url: string } | { error: string } | 'uploading' | null>(null);
   const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
@@ -35,6 +35,7 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
   const close = () => {
     uploadRun.current += 1;
     setForm(EMPTY);
+    setTried(false);
     setImage(null);
     add.reset();
     onClose();
@@ -49,22 +50,22 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
     guard.setDirty,
   );
 
-  // A refused Add shows the server's reason below the fields (add.error) and keeps the form.
+  const uploaded = image && typeof image === 'object' && 'url' in image ? image.url : null;
+  const checked = addProductInput(form, uploaded);
+  const problemOf = (field: AddProductField) => (tried && !checked.ok ? checked.problems[field] : undefined);
+  // Nothing is sent while a field is wrong; a refused Add shows the server's reason below the fields
+  // (add.error) and keeps the form.
   const submit = () => {
-    const finalPrice = number(form.finalPrice);
-    add.mutate(
-      {
-        productName: form.productName,
-        purchaseCost: finalPrice === undefined ? null : costFromFinalPrice(finalPrice),
-        stock: number(form.stock) ?? null,
-        gst: number(form.gst) ?? null,
-        hsnCode: form.hsnCode.trim() === '' ? null : form.hsnCode.trim(),
-        productImage: image && typeof image === 'object' && 'url' in image ? [image.url] : [],
-        forSale: true,
-      },
-      { onSuccess: close },
-    );
+    setTried(true);
+    if (checked.ok) add.mutate(checked.input, { onSuccess: close });
   };
+  /** A number box: a text box with the phone's keypad, which keeps what is typed for the check to read. */
+  const numberProps = (field: AddProductField, inputMode: 'decimal' | 'numeric') => ({
+    value: form[field],
+    onChange: set(field),
+    error: Boolean(problemOf(field)),
+    slotProps: { htmlInput: { inputMode, style: { textAlign: 'right' as const } } },
+  });
 
   return (
     <>
@@ -104,17 +105,30 @@ export function AddProductDialog({ open, onClose }: { open: boolean; onClose: ()
                       : ''}
               </Typography>
             </Box>
-            <TextField label="Product Name" required value={form.productName} onChange={set('productName')} />
+            <TextField
+              label="Product Name"
+              required
+              value={form.productName}
+              onChange={set('productName')}
+              error={Boolean(problemOf('productName'))}
+              helperText={problemOf('productName')}
+            />
             <TextField
               label="Final Price"
-              type="number"
-              value={form.finalPrice}
-              onChange={set('finalPrice')}
-              helperText="The retail price; the purchase cost stored is half of it"
+              {...numberProps('finalPrice', 'decimal')}
+              helperText={
+                problemOf('finalPrice') ?? 'The retail price; the purchase cost stored is half of it'
+              }
             />
-            <TextField label="Stock" type="number" value={form.stock} onChange={set('stock')} />
-            <TextField label="GST" type="number" value={form.gst} onChange={set('gst')} />
-            <TextField label="HSN CODE" value={form.hsnCode} onChange={set('hsnCode')} />
+            <TextField label="Stock" {...numberProps('stock', 'numeric')} helperText={problemOf('stock')} />
+            <TextField label="GST" {...numberProps('gst', 'decimal')} helperText={problemOf('gst')} />
+            <TextField
+              label="HSN CODE"
+              value={form.hsnCode}
+              onChange={set('hsnCode')}
+              error={Boolean(problemOf('hsnCode'))}
+              helperText={problemOf('hsnCode')}
+            />
             {add.error && <Alert severity="error">{add.error.message}</Alert>}
           </Stack>
         </DialogContent>
