@@ -192,3 +192,29 @@ test('a listing price the browser cannot read is named on Save and nothing is st
   await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹499.00');
   await dropKidsSetListing(page, seeded);
 });
+
+// The slab boxes were the browser's number boxes: "1e" showed but read as empty, which the editor counts
+// as 0, and the category was saved with a commission of 0 %.
+test('a slab value that is no number is named on its row and the category is not saved', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/listing/category/flipkart');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  const editor = page.getByRole('dialog');
+  await editor.getByLabel('Name').fill('Unread Slabs');
+  await editor.getByLabel('Commission slab 2 Percent').fill('');
+  await editor.getByLabel('Commission slab 2 Percent').pressSequentially('1e');
+  await editor.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(editor.getByText('Slab 2: Percent must be a number')).toBeVisible();
+  await expect(editor.getByLabel('Commission slab 2 Percent')).toHaveValue('1e');
+  await expect(page.getByRole('row', { name: /Unread Slabs/ })).toHaveCount(0);
+  await editor.getByLabel('Commission slab 2 Percent').fill('12');
+  await editor.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(editor).toBeHidden();
+  const row = page.getByRole('row', { name: /Unread Slabs/ });
+  await expect(row).toContainText('₹300 – ₹500 ⇒ 12%');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await editor.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -408,7 +408,6 @@ function SlabList({
                   <TextField
                     key={key}
                     size="small"
-                    type="number"
                     label={key === 'from' ? 'From' : key === 'to' ? 'To' : section.valueLabel}
                     value={row[key]}
                     error={Boolean(error)}
@@ -416,7 +415,9 @@ function SlabList({
                     slotProps={{
                       htmlInput: {
                         'aria-label': `${prefix} ${key === 'from' ? 'From' : key === 'to' ? 'To' : section.valueLabel}`,
-                        step: 'any',
+                        // a text box that keeps what is typed: the browser's number box read "1e" as
+                        // empty, which counts as 0, and a slab was saved at 0 % (core names it instead)
+                        inputMode: 'decimal',
                       },
                     }}
                   />
