@@ -363,3 +363,51 @@ test('SKU tool: the rows’ images as one ZIP named “<SKU> <n>.jpeg”, tested
   const names = execFileSync('unzip', ['-Z1', path]).toString().trim().split('\n');
   expect(names).toEqual(['LBL ZIP-1 1.jpeg', 'LBL ZIP-1 2.jpeg']);
 });
+
+// SKUs are compared exactly (decision 021): two listings may differ only in case. The tool matched SKUs
+// without case, the last listing loaded winning, so "CASE-LBL-1" showed the rack of "case-lbl-1"; and a
+// SKU typed in another case was printed as typed, a barcode no order of the marketplace carries.
+test('/label matches a SKU exactly first, prints the SKU as listed, and names SKUs that differ only in case', async ({
+  signedIn: page,
+}) => {
+  const product = (await gql(page, `mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+    data: { productName: 'Case Label Lamp', rackNo: 'R-12' },
+  })) as { createProduct: { id: string } };
+  const ids: string[] = [];
+  for (const [skuid, products] of [
+    ['CASE-LBL-1', [{ id: product.createProduct.id }]],
+    ['case-lbl-1', []],
+    ['Case-Lbl-Only', [{ id: product.createProduct.id }]],
+  ] as const) {
+    const created = (await gql(
+      page,
+      `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`,
+      { data: { skuid, products: { connect: products } } },
+    )) as { createFlipkartListing: { id: string } };
+    ids.push(created.createFlipkartListing.id);
+  }
+
+  await page.goto('/label');
+  await page.getByLabel('SKU', { exact: true }).fill('CASE-LBL-1\ncase-lbl-only\nCase-Lbl-1');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  const sheet = page.getByRole('table', { name: 'Sku Wise Rack Detail' });
+  await expect(sheet.getByRole('row', { name: 'CASE-LBL-1', exact: true })).toContainText('Case Label Lamp');
+  await expect(sheet.getByRole('row', { name: 'CASE-LBL-1', exact: true })).toContainText('R-12');
+  // typed in another case, one listing only: that listing, under its own SKU
+  await expect(sheet.getByRole('row', { name: 'Case-Lbl-Only', exact: true })).toContainText('R-12');
+  await expect(sheet.getByRole('row', { name: 'Case-Lbl-1', exact: true })).toContainText(
+    'CASE-LBL-1 and case-lbl-1 on flipkart differ from it only in case: type it exactly',
+  );
+  await expect(page.getByRole('alert').filter({ hasText: 'Case-Lbl-1' })).toBeVisible();
+  const labels = page.getByRole('list', { name: 'SKU labels' });
+  await expect(labels.getByRole('img')).toHaveCount(2);
+  await expect(labels.getByRole('img', { name: 'Code 128 barcode of CASE-LBL-1' })).toBeVisible();
+  await expect(labels.getByRole('img', { name: 'Code 128 barcode of Case-Lbl-Only' })).toBeVisible();
+
+  for (const id of ids) {
+    await gql(page, 'mutation ($id: ID!) { deleteFlipkartListing(where: { id: $id }) { id } }', { id });
+  }
+  await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', {
+    id: product.createProduct.id,
+  });
+});

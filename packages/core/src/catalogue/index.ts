@@ -2,6 +2,7 @@ export { validateProductInput, productFieldLabels } from './validate-product-inp
 export type { FieldProblem, ProductInputFields } from './validate-product-input.ts';
 export { imageUrl, isStoredImageUrl, thumbnailUrl } from './image-urls.ts';
 export * from './name-match.ts';
+export * from './sku-match.ts';
 export * from './bulk-input.ts';
 export {
   LISTING_DIMENSION_FIELDS,

@@ -20,7 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { boxLines, toCsv } from '@seller-desk/core';
+import { boxLines, skuIndex, toCsv } from '@seller-desk/core';
 import { toSVG } from 'bwip-js/browser';
 import { useState } from 'react';
 import { saveBlob, saveCsv } from '../../../lib/download.ts';
@@ -28,9 +28,16 @@ import { apiFetch, errorMessage, readJson } from '../../../lib/http.ts';
 import { PLATFORMS, useRackListings, type Platform, type RackListing } from '../api/rack-listings.ts';
 
 interface RackRow {
+  /** The listing's SKU as stored when one was found, else the SKU as typed. */
   sku: string;
   listing: RackListing | null;
+  /** Why no listing was found: not listed, or two or more differing from it only in case. */
+  problem: { reason: 'none' | 'ambiguous'; text: string } | null;
 }
+
+/** "A and B", "A, B and C". */
+const joinAnd = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** A Code 128 barcode of `text` as an SVG data URL, made in the browser (bwip-js; no outside service). */
 function barcode(text: string): string {
@@ -78,7 +85,7 @@ async function rackSheetPng(rows: RackRow[], platform: Platform): Promise<Blob> 
     }
     ctx.fillStyle = '#111111';
     ctx.fillText(row.sku, 100, y + 40, 190);
-    ctx.fillText(row.listing ? (row.listing.productName ?? '') : 'Not listed', 300, y + 40, 370);
+    ctx.fillText(row.listing ? (row.listing.productName ?? '') : (row.problem?.text ?? ''), 300, y + 40, 370);
     ctx.fillText(row.listing?.rackNo ?? '', 680, y + 40, 100);
   }
   return new Promise((resolve, reject) =>
@@ -95,16 +102,30 @@ export function LabelPage() {
   const [slots, setSlots] = useState(5);
   const [error, setError] = useState<string | null>(null);
 
+  // A SKU is its listing's when they are the same text; typed in another case, when one listing alone
+  // differs from it only in case. The row, the files and the label then carry the SKU as listed: case
+  // matters on the marketplaces (decisions 021 and 139).
   const setTableData = () => {
-    const bySku = new Map((listings.data?.[platform] ?? []).map((l) => [l.skuid.toLowerCase(), l]));
-    setRows(boxLines(skuText).map((sku) => ({ sku, listing: bySku.get(sku.toLowerCase()) ?? null })));
+    const find = skuIndex(listings.data?.[platform] ?? [], (l) => l.skuid);
+    setRows(
+      boxLines(skuText).map((typed): RackRow => {
+        const match = find(typed);
+        if (match.ok) return { sku: match.item.skuid, listing: match.item, problem: null };
+        const text =
+          match.reason === 'none'
+            ? `Not listed on ${platform}`
+            : `${joinAnd(match.skus)} on ${platform} differ from it only in case: type it exactly`;
+        return { sku: typed, listing: null, problem: { reason: match.reason, text } };
+      }),
+    );
   };
 
   // A SKU not listed on the platform is shown in the table, in red, and nowhere else: the Listing CSV, the
   // images and the labels describe listings, and a label printed for a mistyped SKU would be stuck on stock
   // (decision 121).
   const listed = rows.filter((r): r is RackRow & { listing: RackListing } => r.listing !== null);
-  const notListed = rows.filter((r) => r.listing === null).map((r) => r.sku);
+  const notListed = rows.filter((r) => r.problem?.reason === 'none').map((r) => r.sku);
+  const unclear = rows.filter((r) => r.problem?.reason === 'ambiguous');
   const imgHeads = Array.from({ length: slots }, (_, i) => `Img ${i + 1}`);
   const downloadCsv = () =>
     saveCsv(
@@ -247,6 +268,14 @@ export function LabelPage() {
             left out of the Listing CSV, the images and the labels.
           </Alert>
         )}
+        {unclear.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Which listing is meant is not clear:{' '}
+            {unclear.map((r) => `${r.sku} (${r.problem?.text ?? ''})`).join('; ')}.{' '}
+            {unclear.length === 1 ? 'It is' : 'They are'} left out of the Listing CSV, the images and the
+            labels.
+          </Alert>
+        )}
       </Box>
       {rows.length > 0 && (
         <>
@@ -285,7 +314,7 @@ export function LabelPage() {
                     </TableCell>
                     <TableCell>{r.sku}</TableCell>
                     <TableCell sx={{ color: r.listing ? undefined : 'error.main' }}>
-                      {r.listing ? r.listing.productName : `Not listed on ${platform}`}
+                      {r.listing ? r.listing.productName : r.problem?.text}
                     </TableCell>
                     <TableCell>{r.listing?.rackNo ?? ''}</TableCell>
                     <TableCell>{r.listing ? 'GST_5' : ''}</TableCell>
