@@ -76,20 +76,32 @@ export function messageValues(
 }
 
 /**
- * A template with its values filled in. When the order's product matches no coupon keyword, the sentence
- * that offers `{couponCode}` is left out rather than promising an empty code ("Coupon code: " and nothing
- * after it; decision 120).
+ * A template with its values filled in. A sentence that would promise something the order does not have
+ * is left out rather than sent with a gap: the coupon offer when the product matches no coupon keyword
+ * ("Coupon code: " and nothing after it; decision 120), and the tracking link and AWB when the export
+ * has no AWB for the order ("Track here: "; decision 140).
  */
 function fill(template: string, values: Record<MessagePlaceholder, string>): string {
-  return renderTemplate(values.couponCode === '' ? withoutCouponSentence(template) : template, values);
+  const absent: MessagePlaceholder[] = [
+    ...(values.couponCode === '' ? (['couponCode'] as const) : []),
+    ...(values.awb === '' ? (['awb', 'trackingLink'] as const) : []),
+  ];
+  return renderTemplate(withoutSentencesHolding(template, absent), values);
+}
+
+/** The template without the sentences that hold `{couponCode}` (decision 120). */
+export function withoutCouponSentence(template: string): string {
+  return withoutSentencesHolding(template, ['couponCode']);
 }
 
 /**
- * The template without the sentences that hold `{couponCode}`. A sentence ends at a line break, or at
- * `.`, `!` or `?` followed by spaces. Where sentences were left out, the line break around them is kept
- * (else the space), so the next sentence starts where the removed one would have.
+ * The template without the sentences that hold any of these placeholders. A sentence ends at a line
+ * break, or at `.`, `!` or `?` followed by spaces. Where sentences were left out, the line break around
+ * them is kept (else the space), so the next sentence starts where the removed one would have.
  */
-export function withoutCouponSentence(template: string): string {
+function withoutSentencesHolding(template: string, placeholders: readonly MessagePlaceholder[]): string {
+  if (placeholders.length === 0) return template;
+  const holds = (sentence: string) => placeholders.some((name) => sentence.includes(`{${name}}`));
   // Sentences at even indexes, the separators between them at odd ones.
   const parts = template.split(/((?<=[.!?])[ \t]+|\r?\n)/);
   let out = '';
@@ -97,7 +109,7 @@ export function withoutCouponSentence(template: string): string {
   let separators: string[] = [];
   for (let i = 0; i < parts.length; i += 2) {
     const sentence = parts[i] ?? '';
-    if (!sentence.includes('{couponCode}')) {
+    if (!holds(sentence)) {
       if (kept) out += separators.find((sep) => sep.includes('\n')) ?? separators[0] ?? '';
       out += sentence;
       kept = true;

@@ -165,6 +165,24 @@ describe('message texts', () => {
     expect(withoutCouponSentence(template)).toBe(expected);
   });
 
+  // An order not shipped yet has no AWB: "Track here: " with nothing after it was sent (decision 140).
+  it('leaves the tracking sentence out when the order has no AWB, in every template and Custom MSG', () => {
+    const noAwb = { ...order, awb: null };
+    const inTransit = inTransitMessage(noAwb, settings, today);
+    expect(inTransit).not.toContain('Track');
+    expect(inTransit).toBe(
+      'Hello Asha ji, aapka order LK-1001 (Fleece Blanket Double) ship ho gaya hai via Delhivery.\n' +
+        'Expected delivery: 27 Nov.\nPlease record an unboxing video: https://example.com/unboxing-video',
+    );
+    expect(ndrMessage(noAwb, settings, today)).not.toContain('Track');
+    expect(customMessage('Hi {customerName}. AWB {awb} is on its way. Bye.', noAwb, settings, today)).toBe(
+      'Hi Asha. Bye.',
+    );
+    expect(inTransitMessage(order, settings, today)).toContain(
+      'Track here: https://shiprocket.co/tracking/14344512345678\n',
+    );
+  });
+
   it.each([
     ['2026-11-28', '28 Nov'],
     ['28-11-2026', '28 Nov'],
