@@ -181,6 +181,31 @@ test('Contact helper: links and a contact card QR code made in the browser', asy
   await page.screenshot({ path: 'test-results/messaging-contact-dark.png', fullPage: true });
 });
 
+// A QR code holds about 2,300 characters. A name longer than a contact card can hold made the code fail
+// unseen, and the previous customer's card stayed on screen to be scanned or downloaded under the new name.
+test('Contact helper: a name too long for a contact card says so, and no other card is offered', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/callwp');
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Name (optional)').fill('Asha Verma');
+  await expect(page.getByRole('img', { name: 'Contact card QR code for Asha Verma' })).toBeVisible();
+  await page.getByLabel('Name (optional)').fill(`Ravi ${'Kumar '.repeat(250)}`);
+  await expect(page.getByLabel('Name (optional)')).toHaveAccessibleDescription(
+    'Too long for a contact card: shorten the name',
+  );
+  await expect(page.getByRole('img', { name: /Contact card QR code/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download PNG' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Download PNG' })).toBeDisabled();
+  // the links do not need the card
+  await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await page.getByLabel('Name (optional)').fill('Ravi Kumar');
+  await expect(page.getByRole('img', { name: 'Contact card QR code for Ravi Kumar' })).toBeVisible();
+});
+
 test('Settings › Customer messages: a live preview, placeholders checked, and the screens use what is saved', async ({
   signedIn: page,
 }) => {

@@ -17,25 +17,29 @@ export function ContactPage() {
   const [phone, setPhone] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
-  const [qr, setQr] = useState<string | null>(null);
+  // The QR code of a card, or why it could not be made, kept with the card it was made of: one made for
+  // an earlier name or number is never shown (nor downloaded) for the one typed now.
+  const [made, setMade] = useState<{ card: string; url: string | null } | null>(null);
   const check = normaliseIndianMobile(phone);
   const mobile = check.ok ? check.mobile : null;
   const card = mobile === null ? null : contactCard(mobile, name);
 
   useEffect(() => {
+    if (card === null) return;
     let current = true;
-    if (card === null) {
-      setQr(null);
-      return;
-    }
-    // Made here in the browser: the card never goes to an outside QR service.
-    void QRCode.toDataURL(card, { errorCorrectionLevel: 'M', margin: 2, width: 256 }).then((url) => {
-      if (current) setQr(url);
-    });
+    // Made here in the browser: the card never goes to an outside QR service. A card longer than a QR
+    // code holds (about 2,300 characters: a very long name) is refused by the library.
+    QRCode.toDataURL(card, { errorCorrectionLevel: 'M', margin: 2, width: 256 }).then(
+      (url) => current && setMade({ card, url }),
+      () => current && setMade({ card, url: null }),
+    );
     return () => {
       current = false;
     };
   }, [card]);
+  const shown = card !== null && made?.card === card ? made : null;
+  const qr = shown?.url ?? null;
+  const tooLong = shown !== null && shown.url === null;
 
   const linkProps = narrow ? {} : { target: '_blank', rel: 'noopener noreferrer' };
   return (
@@ -57,7 +61,13 @@ export function ContactPage() {
                 : 'Paste it as you have it: +91, 0 and spaces are fine'
             }
           />
-          <TextField label="Name (optional)" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label="Name (optional)"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={tooLong}
+            helperText={tooLong ? 'Too long for a contact card: shorten the name' : undefined}
+          />
         </Box>
         <TextField
           label="Message (optional)"
@@ -120,7 +130,11 @@ export function ContactPage() {
             }}
           >
             <Typography variant="body2" color="text.secondary" align="center">
-              Enter a valid mobile number to see the contact card
+              {card === null
+                ? 'Enter a valid mobile number to see the contact card'
+                : tooLong
+                  ? 'The name is too long for a contact card'
+                  : 'Making the contact card…'}
             </Typography>
           </Box>
         )}
