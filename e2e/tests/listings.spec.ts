@@ -218,3 +218,33 @@ test('a slab value that is no number is named on its row and the category is not
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+// The phone's form sent a negative weight and showed the server's refusal at the top, the field named
+// scrolled out of sight; it is named under the field, by the rule the server applies, before Save sends.
+test('on a phone, the listing form names a negative weight under its field and sends nothing', async ({
+  signedIn: page,
+}) => {
+  const seeded = await seedKidsSetListing(page, 'FORMW');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/listing');
+  await page
+    .getByRole('article', { name: /FORMW-KIDS-SET/ })
+    .getByRole('button', { name: 'Edit' })
+    .click();
+  const form = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('heading', { name: 'Edit SKU FORMW-KIDS-SET' }) });
+  const weight = form.getByLabel('Weight (kg)', { exact: true });
+  await weight.fill('-1');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postData()?.includes('updateFlipkartListing'))
+      sent.push(request.url());
+  });
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(weight).toHaveAccessibleDescription('Weight must be a number of 0 or more');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  expect(sent).toEqual([]);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await dropKidsSetListing(page, seeded);
+});

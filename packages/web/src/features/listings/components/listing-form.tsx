@@ -31,11 +31,14 @@ import {
   columnOfField,
   nameProducts,
   newListingRow,
+  numberProblems,
   rowLabel,
   rowToInput,
+  toNumber,
   type ListingNumberField,
   type ListingRow,
 } from '../listing-row.ts';
+import type { ListingInput } from '../api/listing-fields.ts';
 import type { ListingProduct } from '../api/get-listing-products.ts';
 import type { ListingGridSources } from './listing-grid-context.ts';
 import { TINTS } from './listing-legend.tsx';
@@ -93,16 +96,19 @@ function rowOf(base: ListingRow, values: Values): ListingRow {
   return { ...base, ...values } as unknown as ListingRow;
 }
 
-/** Field errors of the browser's own checks: SKU required, numbers that are numbers. */
+/**
+ * Field errors before anything is sent: the SKU is required, and each number is checked by the rules the
+ * server applies (text that is no number, a price of 0, a negative weight), as the grid checks a row.
+ */
 export function listingFormProblems(values: Values, hasShippingFee: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
   if (values.skuid.trim() === '') problems.skuid = 'Sku ID is required';
+  const input: ListingInput = { skuid: values.skuid };
   for (const spec of [...MONEY_FIELDS, ...DIMENSION_FIELDS]) {
     if (spec.field === 'shippingFee' && !hasShippingFee) continue;
-    const text = values[spec.field].trim();
-    if (text !== '' && !Number.isFinite(Number(text)))
-      problems[spec.field] = `${spec.label} must be a number`;
+    input[spec.field] = toNumber(values[spec.field]);
   }
+  for (const problem of numberProblems(input)) problems[problem.field] = problem.message;
   return problems;
 }
 
