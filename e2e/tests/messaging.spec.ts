@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
@@ -58,6 +59,30 @@ test('In Transit MSG: one WhatsApp link per order, green until used and red afte
   await expect(page.getByRole('link', { name: 'WhatsApp TH-2001 (sent)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'WhatsApp TH-2002', exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/messaging-in-transit.png', fullPage: true });
+});
+
+// The row of an order without links was one line high: its reason was cut after "is not an Indian",
+// and only a hover showed the rest.
+test('a number that is no Indian mobile is said whole in its row, on a desktop', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/intransitbulkcallwp');
+  const header = readFileSync(data('ithink-in-transit.csv'), 'utf8').split('\n')[0]!;
+  const row = (order: string, mobile: string) =>
+    `${order},2026-11-20,${mobile},Asha,NA,Delhivery,2345678901299,25-11-2026,In Transit,500,2026-11-21,Prepaid,Addr,NA,Pune,Maharashtra,411001,0,500,1,SKU-1,5,Soft Toy,0,,,`;
+  await page.getByLabel('Upload CSV').setInputFiles({
+    name: 'bad-number.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, row('TH-9001', '12345'), row('TH-9002', '9876543210')].join('\n')),
+  });
+  const reason = page
+    .getByRole('row', { name: 'TH-9001' })
+    .getByText('No link: "12345" is not an Indian mobile number (10 digits starting 6–9)');
+  await expect(reason).toBeVisible();
+  const cell = page.getByRole('row', { name: 'TH-9001' }).locator('[data-field="whatsapp"]');
+  const [reasonBox, cellBox] = [await reason.boundingBox(), await cell.boundingBox()];
+  expect(reasonBox!.y + reasonBox!.height).toBeLessThanOrEqual(cellBox!.y + cellBox!.height);
+  expect(reasonBox!.y).toBeGreaterThanOrEqual(cellBox!.y);
 });
 
 test('an AWB in scientific notation loads nothing and says why', async ({ signedIn: page }) => {

@@ -31,7 +31,7 @@ export function MessageLinkButton({
         variant="body2"
         color="error"
         title={problem ?? undefined}
-        sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}
+        sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 1 }}
       >
         No link: {problem}
       </Typography>

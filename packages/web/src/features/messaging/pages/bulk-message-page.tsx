@@ -314,6 +314,9 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       exportFileName={screen.title.toLowerCase().replace(/\s+/g, '-')}
       getRowAriaLabel={(row) => row.orderId}
       localeText={{ noRowsLabel: emptyText }}
+      // A row without links says why on three or four lines ("No link: "12345" is not an Indian mobile
+      // number (10 digits starting 6–9)"): it grows to show the reason whole.
+      getRowHeight={({ model }) => (model.phoneProblem ? 'auto' : null)}
       height="max(480px, calc(100dvh - 300px))"
     />
   );
