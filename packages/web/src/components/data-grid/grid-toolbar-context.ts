@@ -26,6 +26,8 @@ export interface GridToolbarOptions {
 export interface DeleteSelectedOptions {
   /** What a row is, for the question: { one: 'listing', many: 'listings' } → "Delete 3 listings?". */
   noun: { one: string; many: string };
+  /** How a row is named in the question ("SKU FK-1"), so that the person sees what goes. */
+  nameOf: (row: GridValidRowModel) => string;
   /** Deletes the rows; the selection is cleared once it resolves. Report per-row failures from here. */
   onDelete: (ids: string[]) => Promise<void>;
 }

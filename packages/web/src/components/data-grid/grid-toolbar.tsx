@@ -31,6 +31,7 @@ import {
 } from '@mui/x-data-grid';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { namesInWords } from './names-in-words.ts';
 import { ColumnsDialog, type ColumnChooser } from './columns-dialog.tsx';
 import { downloadText, gridToCsv } from './export-csv.ts';
 import { useGridToolbarOptions, type DeleteSelectedOptions } from './grid-toolbar-context.ts';
@@ -153,8 +154,15 @@ function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const noun = count === 1 ? options.noun.one : options.noun.many;
+  const selectedIds = () => [...gridRowSelectionIdsSelector(apiRef).keys()].map(String);
+  const names = asking
+    ? selectedIds().map((id) => {
+        const row = apiRef.current?.getRow(id);
+        return row ? options.nameOf(row) : id;
+      })
+    : [];
   const confirm = async () => {
-    const ids = [...gridRowSelectionIdsSelector(apiRef).keys()].map(String);
+    const ids = selectedIds();
     setBusy(true);
     try {
       await options.onDelete(ids);
@@ -178,7 +186,7 @@ function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
       <ConfirmDialog
         open={asking}
         title={`Delete ${count} ${noun}?`}
-        message={`The selected ${noun} will be deleted.`}
+        message={`${namesInWords(names)} will be deleted.`}
         cancelLabel="Disagree"
         confirmLabel="Delete"
         busy={busy}

@@ -175,6 +175,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const deleteSelected = useMemo<DeleteSelectedOptions>(
     () => ({
       noun: { one: 'listing', many: 'listings' },
+      nameOf: (row) => rowLabel(row as ListingRow),
       onDelete: async (ids) => {
         const unsaved = ids.filter((id) => id.startsWith('new-'));
         unsaved.forEach(onCancel);
