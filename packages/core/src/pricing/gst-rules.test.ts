@@ -104,32 +104,32 @@ describe('checking the rules table', () => {
     ],
     [
       { band: { thresholdRupees: 0, ratePercentAbove: 18 } },
-      'band',
+      'thresholdRupees',
       'Rule 1: Up to ₹ a piece must be more than 0 and at most ₹1,00,00,000',
     ],
     [
       { band: { thresholdRupees: Number.NaN, ratePercentAbove: 18 } },
-      'band',
+      'thresholdRupees',
       'Rule 1: Up to ₹ a piece is not a number; write an amount more than 0 and at most ₹1,00,00,000',
     ],
     [
       { band: { thresholdRupees: 2500, ratePercentAbove: null } },
-      'band',
+      'ratePercentAbove',
       'Rule 1: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
     ],
     [
       { band: { thresholdRupees: null, ratePercentAbove: 18 } },
-      'band',
+      'thresholdRupees',
       'Rule 1: Up to ₹ a piece is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above as well for one rate at every price',
     ],
     [
       { band: { thresholdRupees: 2500, ratePercentAbove: Number.NaN } },
-      'band',
+      'ratePercentAbove',
       'Rule 1: Rate above is not a number; write a percent from 0 to 100',
     ],
     [
       { band: { thresholdRupees: 2500, ratePercentAbove: 118 } },
-      'band',
+      'ratePercentAbove',
       'Rule 1: Rate above must be a percent from 0 to 100',
     ],
   ])('refuses %j', (change, field, message) => {

@@ -201,7 +201,8 @@ export function gstRuleAt(
 
 export interface GstRuleProblem {
   readonly index: number;
-  readonly field: 'hsnPrefix' | 'effectiveFrom' | 'ratePercent' | 'band' | 'note';
+  /** The cell at fault: a band's problem names the one of its two cells that is wrong. */
+  readonly field: 'hsnPrefix' | 'effectiveFrom' | 'ratePercent' | 'thresholdRupees' | 'ratePercentAbove' | 'note';
   readonly message: string;
 }
 
@@ -268,7 +269,7 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
       const above = r.band.ratePercentAbove;
       const orNoBand = (other: string) => `, or empty ${other} as well for one rate at every price`;
       add(
-        'band',
+        'thresholdRupees',
         t === null || t === undefined
           ? `${THRESHOLD} is empty; write an amount more than 0 and at most ${MAX_THRESHOLD_TEXT}${orNoBand('Rate above')}`
           : (notANumberProblem(
@@ -281,7 +282,7 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
                 : null)),
       );
       add(
-        'band',
+        'ratePercentAbove',
         above === null || above === undefined
           ? `Rate above is empty; write a percent from 0 to 100${orNoBand(THRESHOLD)}`
           : rateProblem(above, 'Rate above'),

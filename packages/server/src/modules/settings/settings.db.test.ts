@@ -150,7 +150,7 @@ describe('settings: fee schedules and GST rules', () => {
       ],
       [
         [{ hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: 5, band: { thresholdRupees: 1000 } }],
-        'band',
+        'ratePercentAbove',
         'Rule 1: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
       ],
     ] as const) {

@@ -60,6 +60,20 @@ describe('saving the GST rules with a mistake in them', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('marks only the cell of a band at fault, not its other cell', async () => {
+    const user = renderIt();
+    await user.clear(cell('Up to ₹ a piece (before GST), row 1'));
+    await user.type(cell('Up to ₹ a piece (before GST), row 1'), 'abc');
+    await user.type(cell('Rate above %, row 2'), '18');
+    await user.click(save());
+    const invalid = (label: string) => cell(label).getAttribute('aria-invalid');
+    expect(invalid('Up to ₹ a piece (before GST), row 1')).toBe('true');
+    expect(invalid('Rate above %, row 1')).toBe('false');
+    // rule 2 has a rate above but no threshold: the empty threshold is at fault
+    expect(invalid('Up to ₹ a piece (before GST), row 2')).toBe('true');
+    expect(invalid('Rate above %, row 2')).toBe('false');
+  });
+
   it('names a rate above typed for a rule without a band, and sends one rate once both cells are empty', async () => {
     const user = renderIt();
     await user.type(cell('Rate above %, row 2'), '18');

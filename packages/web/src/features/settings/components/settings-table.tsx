@@ -15,9 +15,8 @@ import { useDiscardGuard, useReportDirty } from '../../../components/discard-gua
 
 /** One editable column: its title, the row's text and how a change is written back. */
 export interface SettingsColumn<R> {
+  /** The field core's check names for this column's cell. */
   key: string;
-  /** The field core's check names for this column, when it is not `key` (a GST rule's band). */
-  field?: string;
   title: string;
   type?: 'date' | 'number' | 'text';
   width?: number;
@@ -143,7 +142,7 @@ export function SettingsTable<R>({
   const marked = (i: number) =>
     problems.length > 0 ? problems.some((p) => p.index === i) : error?.row === i;
   const invalid = (i: number, c: SettingsColumn<R>) =>
-    problems.some((p) => p.index === i && p.field === (c.field ?? c.key));
+    problems.some((p) => p.index === i && p.field === c.key);
   return (
     <Stack spacing={1}>
       {problems.length > 0 ? (
