@@ -23,6 +23,13 @@ export function refuseRequests() {
   return requests;
 }
 
+/** The server's answer refusing an operation, as GraphQL gives it: the message and its extensions. */
+export const refusal = (message: string, extensions: Record<string, unknown> = { code: 'BAD_USER_INPUT' }) =>
+  new Response(JSON.stringify({ data: null, errors: [{ message, extensions }] }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 /** The section under the query client and the snackbar; the user who types into it. */
 export function renderSection(section: ReactNode) {
   render(

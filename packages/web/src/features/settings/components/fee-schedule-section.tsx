@@ -3,14 +3,13 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { closingFeeBandsOf, closingFeeBandsText, validateFeeSchedule } from '@seller-desk/core';
-import { useEffect, useState } from 'react';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import {
   useSaveFeeSchedule,
   type ChannelFeeSchedule,
   type FeeScheduleVersionInput,
 } from '../api/settings.ts';
+import { useSettingDraft } from './setting-draft.ts';
 import { SettingsTable, numberOf, textOf, type SettingsColumn } from './settings-table.tsx';
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -66,11 +65,10 @@ const effectiveFrom: SettingsColumn<FeeScheduleVersionInput> = {
  * every version with core's `validateFeeSchedule` first and sends nothing while it finds a problem.
  */
 export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule }) {
-  const [rows, setRows] = useState<FeeScheduleVersionInput[]>(schedule.versions);
-  const [error, setError] = useState<{ message: string; row?: number | undefined } | null>(null);
+  const versions = useSettingDraft<FeeScheduleVersionInput[]>(schedule.versions, schedule.version);
+  const rows = versions.draft;
   const save = useSaveFeeSchedule();
   const notify = useNotify();
-  useEffect(() => setRows(schedule.versions), [schedule]);
   const columns = [effectiveFrom, ...schedule.fields.map((f) => ALL[f]!).filter(Boolean)];
   return (
     <Card variant="outlined">
@@ -85,31 +83,24 @@ export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule 
           </Typography>
           <SettingsTable
             label={`${schedule.label} fee schedule`}
-            loaded={schedule.versions}
+            loaded={versions.loaded}
             rows={rows}
             columns={columns}
             minRows={1}
-            onChange={setRows}
-            onAdd={() => setRows([...rows, { ...rows[rows.length - 1]!, effectiveFrom: today() }])}
+            onChange={versions.edit}
+            onAdd={() => versions.edit([...rows, { ...rows[rows.length - 1]!, effectiveFrom: today() }])}
             saving={save.isPending}
-            error={error}
+            refusal={versions.refusal}
             check={validateFeeSchedule}
             onSave={() =>
-              save.mutate(
-                { channel: schedule.channel, versions: rows, version: schedule.version },
-                {
-                  onSuccess: () => {
-                    setError(null);
-                    notify({
-                      message: `${schedule.label} fee schedule saved`,
-                      severity: 'success',
-                      durationMs: SUCCESS_DURATION_MS,
-                    });
-                  },
-                  onError: (e) =>
-                    setError({ message: e.message, row: e instanceof ApiError ? e.row : undefined }),
-                },
-              )
+              void versions.save(async (value, version) => {
+                await save.mutateAsync({ channel: schedule.channel, versions: value, version });
+                notify({
+                  message: `${schedule.label} fee schedule saved`,
+                  severity: 'success',
+                  durationMs: SUCCESS_DURATION_MS,
+                });
+              })
             }
           />
         </Stack>

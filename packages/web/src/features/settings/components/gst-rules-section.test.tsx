@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GstRules } from '../api/settings.ts';
 import { GstRulesSection } from './gst-rules-section.tsx';
-import { refuseRequests, renderSection } from '../../../../test/section.tsx';
+import { refusal, refuseRequests, renderSection } from '../../../../test/section.tsx';
 
 // The GST rules table: Save checks every rule with core's rule (validateGstRules) before anything is
 // sent, so a rate typed as no number is named, not sent as null.
@@ -95,5 +95,44 @@ describe('saving the GST rules with a mistake in them', () => {
       { thresholdRupees: 2500, ratePercentAbove: 18 },
       null,
     ]);
+  });
+});
+
+describe('the server refusing a Save', () => {
+  const STALE = 'Someone else saved this setting since you opened it, so nothing was saved';
+
+  it('shows the refusal until the next edit, and a mistake fixed afterwards does not bring it back', async () => {
+    fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
+    const user = renderIt();
+    await user.clear(cell('Rate %, row 2'));
+    await user.type(cell('Rate %, row 2'), '18');
+    await user.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+
+    // a mistake of the table's own is named instead, and once fixed nothing is left to say
+    await user.type(cell('Rate %, row 2'), 'x');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Rule 2: Rate is not a number; write a percent from 0 to 100',
+    );
+    await user.type(cell('Rate %, row 2'), '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('marks the row and the cell the refusal names, until the next edit', async () => {
+    fetchMock.mockResolvedValueOnce(
+      refusal('Rule 2: Note must be at most 1,000 characters', {
+        code: 'BAD_USER_INPUT',
+        field: 'note',
+        row: 1,
+      }),
+    );
+    const user = renderIt();
+    await user.click(save());
+    await screen.findByRole('alert');
+    expect(cell('Note, row 2').getAttribute('aria-invalid')).toBe('true');
+    expect(cell('Note, row 1').getAttribute('aria-invalid')).toBe('false');
+    await user.type(cell('HSN prefix, row 1'), '0');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(cell('Note, row 2').getAttribute('aria-invalid')).toBe('false');
   });
 });

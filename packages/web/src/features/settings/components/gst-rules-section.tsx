@@ -3,10 +3,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { validateGstRules } from '@seller-desk/core';
-import { useEffect, useState } from 'react';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { useSaveGstRules, type GstRuleInput, type GstRules } from '../api/settings.ts';
+import { useSettingDraft } from './setting-draft.ts';
 import { SettingsTable, numberOf, textOf, type SettingsColumn } from './settings-table.tsx';
 
 const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -66,11 +65,9 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
  * Save checks every rule with core's `validateGstRules` first and sends nothing while it finds a problem.
  */
 export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
-  const [rows, setRows] = useState<GstRuleInput[]>(gstRules.rules);
-  const [error, setError] = useState<{ message: string; row?: number | undefined } | null>(null);
+  const rules = useSettingDraft<GstRuleInput[]>(gstRules.rules, gstRules.version);
   const save = useSaveGstRules();
   const notify = useNotify();
-  useEffect(() => setRows(gstRules.rules), [gstRules]);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -82,35 +79,24 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
           </Typography>
           <SettingsTable
             label="GST rules"
-            loaded={gstRules.rules}
-            rows={rows}
+            loaded={rules.loaded}
+            rows={rules.draft}
             columns={COLUMNS}
-            onChange={setRows}
+            onChange={rules.edit}
             onAdd={() =>
-              setRows([
-                ...rows,
+              rules.edit([
+                ...rules.draft,
                 { hsnPrefix: '', effectiveFrom: today(), ratePercent: 0, band: null, note: '' },
               ])
             }
             saving={save.isPending}
-            error={error}
+            refusal={rules.refusal}
             check={validateGstRules}
             onSave={() =>
-              save.mutate(
-                { rules: rows, version: gstRules.version },
-                {
-                  onSuccess: () => {
-                    setError(null);
-                    notify({
-                      message: 'GST rules saved',
-                      severity: 'success',
-                      durationMs: SUCCESS_DURATION_MS,
-                    });
-                  },
-                  onError: (e) =>
-                    setError({ message: e.message, row: e instanceof ApiError ? e.row : undefined }),
-                },
-              )
+              void rules.save(async (value, version) => {
+                await save.mutateAsync({ rules: value, version });
+                notify({ message: 'GST rules saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+              })
             }
           />
         </Stack>

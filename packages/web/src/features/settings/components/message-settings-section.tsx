@@ -19,11 +19,12 @@ import {
   rtoMessage,
   validateMessageSettings,
 } from '@seller-desk/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import type { StoredMessageSettings } from '../../../lib/message-settings.ts';
 import { useSaveMessageSettings } from '../api/message-settings.ts';
+import { useSettingDraft } from './setting-draft.ts';
 
 const KIND_LABELS: Record<MessageKind, string> = {
   firstOrder: 'First order confirmation',
@@ -65,33 +66,30 @@ const SAMPLE_ORDER: CourierOrderRow = {
 
 /** Settings › Customer messages: every template with a live preview for a sample order. */
 export function MessageSettingsSection({ stored }: { stored: StoredMessageSettings }) {
-  const { version, ...value } = stored;
-  const [draft, setDraft] = useState<MessageSettings>(value);
+  const value = useMemo(() => {
+    const { version: _version, ...settings } = stored;
+    return settings;
+  }, [stored]);
+  const settings = useSettingDraft<MessageSettings>(value, stored.version);
+  const draft = settings.draft;
   const guard = useDiscardGuard(
     null,
     'What you changed in Customer messages is not saved. Discard it, or keep editing and press Save messages.',
   );
-  useReportDirty(JSON.stringify(draft) !== JSON.stringify(value), guard.setDirty);
+  useReportDirty(JSON.stringify(draft) !== JSON.stringify(settings.loaded), guard.setDirty);
   const save = useSaveMessageSettings();
   const notify = useNotify();
-  const [error, setError] = useState<string | null>(null);
-  const onSave = (next: MessageSettings) => {
-    setError(null);
-    save.mutate(
-      { data: next, version },
-      {
-        onSuccess: () =>
-          notify({ message: 'Messages saved', severity: 'success', durationMs: SUCCESS_DURATION_MS }),
-        onError: (e) => setError(e instanceof Error ? e.message : String(e)),
-      },
-    );
-  };
+  const onSave = () =>
+    void settings.save(async (data, version) => {
+      await save.mutateAsync({ data, version });
+      notify({ message: 'Messages saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+    });
   const saving = save.isPending;
   const problems = useMemo(() => validateMessageSettings(draft), [draft]);
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
   const today = indiaDate(new Date());
   const set = <K extends keyof MessageSettings>(key: K, v: MessageSettings[K]) =>
-    setDraft((d) => ({ ...d, [key]: v }));
+    settings.edit((d) => ({ ...d, [key]: v }));
 
   return (
     <Box
@@ -101,7 +99,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
       onSubmit={(e) => {
         e.preventDefault();
-        if (problems.length === 0) onSave(draft);
+        if (problems.length === 0) onSave();
       }}
     >
       <Typography variant="body2" color="text.secondary">
@@ -255,9 +253,9 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
           </Button>
         </Box>
       </Box>
-      {error && (
+      {settings.refusal && (
         <Alert severity="error" role="alert">
-          {error}
+          {settings.refusal.message}
         </Alert>
       )}
       {problems.length > 0 && (

@@ -15,13 +15,14 @@ import {
   type Channel,
   type ReconciliationSettings,
 } from '@seller-desk/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { SUCCESS_DURATION_MS, useNotify } from '../../../components/snackbar.tsx';
 import {
   useSaveReconciliationSettings,
   type StoredReconciliationSettings,
 } from '../api/reconciliation-settings.ts';
+import { useSettingDraft } from './setting-draft.ts';
 
 /** The stored value without GraphQL's type names, as the mutation's input takes it. */
 function valueOf(stored: StoredReconciliationSettings): ReconciliationSettings {
@@ -43,15 +44,17 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
  * payment cycle and claim window, and when a missing return is listed for a claim (docs/order-lines.md).
  */
 export function ReconciliationSettingsSection({ stored }: { stored: StoredReconciliationSettings }) {
-  const [draft, setDraft] = useState<ReconciliationSettings>(() => valueOf(stored));
+  const value = useMemo(() => valueOf(stored), [stored]);
+  const settings = useSettingDraft<ReconciliationSettings>(value, stored.version);
+  const { draft } = settings;
+  const setDraft = settings.edit;
   const guard = useDiscardGuard(
     null,
     'What you changed in the reconciliation settings is not saved. Discard it, or keep editing and press Save reconciliation settings.',
   );
-  useReportDirty(JSON.stringify(draft) !== JSON.stringify(valueOf(stored)), guard.setDirty);
+  useReportDirty(JSON.stringify(draft) !== JSON.stringify(settings.loaded), guard.setDirty);
   const save = useSaveReconciliationSettings();
   const notify = useNotify();
-  const [error, setError] = useState<string | null>(null);
   const problems = useMemo(() => validateReconciliationSettings(draft), [draft]);
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
   const setDays = (list: 'paymentCycleDays' | 'claimWindowDays', channel: Channel, text: string) =>
@@ -66,19 +69,14 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
       onSubmit={(e) => {
         e.preventDefault();
         if (problems.length > 0) return;
-        setError(null);
-        save.mutate(
-          { data: draft, version: stored.version },
-          {
-            onSuccess: () =>
-              notify({
-                message: 'Reconciliation settings saved',
-                severity: 'success',
-                durationMs: SUCCESS_DURATION_MS,
-              }),
-            onError: (e) => setError(e instanceof Error ? e.message : String(e)),
-          },
-        );
+        void settings.save(async (data, version) => {
+          await save.mutateAsync({ data, version });
+          notify({
+            message: 'Reconciliation settings saved',
+            severity: 'success',
+            durationMs: SUCCESS_DURATION_MS,
+          });
+        });
       }}
     >
       <Typography variant="body2" color="text.secondary">
@@ -144,9 +142,9 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
           </TableBody>
         </Table>
       </Box>
-      {error && (
+      {settings.refusal && (
         <Alert severity="error" role="alert">
-          {error}
+          {settings.refusal.message}
         </Alert>
       )}
       <Box>

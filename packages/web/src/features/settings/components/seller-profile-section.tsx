@@ -18,10 +18,10 @@ import { useState } from 'react';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
-import { ApiError } from '../../../lib/http.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import type { StoredSellerProfile } from '../../../lib/seller-profile.ts';
 import { useSaveSellerProfile } from '../api/seller-profile.ts';
+import { useSettingDraft } from './setting-draft.ts';
 
 const MONTHS = [
   'January',
@@ -43,22 +43,25 @@ const MONTHS = [
  * server (checked by its content there and kept like product images) and printed from there.
  */
 export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }) {
-  const [p, setP] = useState<SellerProfile>(stored.profile);
+  const profile = useSettingDraft<SellerProfile>(stored.profile, stored.version);
+  const p = profile.draft;
   const update = useSaveSellerProfile();
   const notify = useNotify();
-  const [error, setError] = useState<ApiError | Error | null>(null);
+  // a logo that could not be uploaded, until the next one is picked or the profile is saved
+  const [logoError, setLogoError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof SellerProfile>(k: K, v: SellerProfile[K]) => setP((x) => ({ ...x, [k]: v }));
+  const set = <K extends keyof SellerProfile>(k: K, v: SellerProfile[K]) =>
+    profile.edit((x) => ({ ...x, [k]: v }));
   // Changed: a field differs from the stored profile, or a logo is still uploading (decision 129).
   const guard = useDiscardGuard(
     null,
     'What you changed in the seller profile is not saved. Discard it, or keep editing and press Save.',
   );
-  useReportDirty(uploading || JSON.stringify(p) !== JSON.stringify(stored.profile), guard.setDirty);
+  useReportDirty(uploading || JSON.stringify(p) !== JSON.stringify(profile.loaded), guard.setDirty);
   const problems = sellerProfileProblems(p);
   const problemOf = (field: string) =>
     problems.find((x) => x.field === field)?.message ??
-    (error instanceof ApiError && error.field === field ? error.message : undefined);
+    (profile.refusal?.field === field ? profile.refusal.message : undefined);
   const text = (field: keyof SellerProfile, label: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -71,23 +74,21 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
   );
 
   async function onSave() {
-    setError(null);
-    try {
-      await update.mutateAsync({ profile: p, version: stored.version });
+    setLogoError(null);
+    await profile.save(async (value, version) => {
+      await update.mutateAsync({ profile: value, version });
       notify({ message: 'Seller profile saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
-    } catch (e) {
-      setError(e as Error);
-    }
+    });
   }
 
   async function onLogo(file: File | undefined) {
     if (!file) return;
-    setError(null);
+    setLogoError(null);
     setUploading(true);
     try {
       set('logo', (await uploadImage(file, undefined, '/files/logos')).url);
     } catch (e) {
-      setError(e as Error);
+      setLogoError(e instanceof Error ? e.message : String(e));
     } finally {
       setUploading(false);
     }
@@ -204,7 +205,8 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
           </Box>
         ))}
       </Paper>
-      {error && <Alert severity="error">{error.message}</Alert>}
+      {profile.refusal && <Alert severity="error">{profile.refusal.message}</Alert>}
+      {logoError && <Alert severity="error">{logoError}</Alert>}
       <Box>
         <Button
           variant="contained"

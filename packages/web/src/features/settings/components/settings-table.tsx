@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
+import type { Refusal } from './setting-draft.ts';
 
 /** One editable column: its title, the row's text and how a change is written back. */
 export interface SettingsColumn<R> {
@@ -99,8 +100,9 @@ function CellTextField<R>({
  * An editable table of a settings section: every cell a text field, rows added and removed, one Save.
  * Save first checks the rows with core's check (`check`): while it finds a problem nothing is sent, and
  * its messages, which name the row and the field, show above the table, follow the edits and mark the
- * rows and cells. The server's message (which names the row and the field too) shows there as well.
- * While the table differs from what was loaded, leaving the page asks first (decision 129).
+ * rows and cells. The server's refusal (which names the row and the field too) shows there as well,
+ * until the next edit (`useSettingDraft`). While the table differs from what was loaded, leaving the
+ * page asks first (decision 129).
  */
 export function SettingsTable<R>({
   label,
@@ -111,7 +113,7 @@ export function SettingsTable<R>({
   onAdd,
   onSave,
   saving,
-  error,
+  refusal,
   check,
   minRows = 0,
   footer,
@@ -125,7 +127,8 @@ export function SettingsTable<R>({
   onAdd: () => void;
   onSave: () => void;
   saving: boolean;
-  error: { message: string; row?: number | undefined } | null;
+  /** The server's refusal of the last Save, until the next edit. */
+  refusal: Refusal | null;
   /** Core's check of the rows: Save sends nothing while it finds a problem. */
   check: (rows: R[]) => readonly RowProblem[];
   minRows?: number;
@@ -140,9 +143,11 @@ export function SettingsTable<R>({
   const [checking, setChecking] = useState(false);
   const problems = checking ? check(rows) : [];
   const marked = (i: number) =>
-    problems.length > 0 ? problems.some((p) => p.index === i) : error?.row === i;
+    problems.length > 0 ? problems.some((p) => p.index === i) : refusal?.row === i;
   const invalid = (i: number, c: SettingsColumn<R>) =>
-    problems.some((p) => p.index === i && p.field === c.key);
+    problems.length > 0
+      ? problems.some((p) => p.index === i && p.field === c.key)
+      : refusal?.row === i && refusal.field === c.key;
   return (
     <Stack spacing={1}>
       {problems.length > 0 ? (
@@ -152,7 +157,7 @@ export function SettingsTable<R>({
           ))}
         </Alert>
       ) : (
-        error && <Alert severity="error">{error.message}</Alert>
+        refusal && <Alert severity="error">{refusal.message}</Alert>
       )}
       <TableContainer>
         <Table size="small" aria-label={label}>
