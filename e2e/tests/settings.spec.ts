@@ -38,7 +38,7 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
   await rules.getByLabel('Rate %, row 7').fill('12 %');
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('alert')).toHaveText(
-    'Rule 7: Rate is not a number; write a percent from 0 to 100',
+    'Rule 7: Rate % is not a number; write a percent from 0 to 100',
   );
   await expect(rules.getByLabel('Rate %, row 7')).toHaveValue('12 %');
   await rules.getByLabel('Rate %, row 7').fill('12');
@@ -85,7 +85,7 @@ test("Amazon's closing-fee bands: a band without a fee is refused naming the ver
   await card.getByRole('button', { name: 'Save' }).click();
   const alert = card.getByRole('alert');
   await expect(alert).toHaveText(
-    'Version 2: Closing fee bands: "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
+    'Version 2: Closing fee bands (up to ₹: fee): "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
   );
   await expect(bands).toHaveAttribute('aria-invalid', 'true');
   // a fee that is no number, and a number cell that is none, stay as typed and are named
@@ -96,8 +96,8 @@ test("Amazon's closing-fee bands: a band without a fee is refused naming the ver
   await expect(amazon.getByLabel('GST on fees %, row 2')).toHaveValue('18%');
   await expect(alert).toHaveText(
     [
-      'Version 2: GST on fees is not a number; write a percent from 0 to 100',
-      'Version 2: Closing fee bands: band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
+      'Version 2: GST on fees % is not a number; write a percent from 0 to 100',
+      'Version 2: Closing fee bands (up to ₹: fee): band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
     ].join(''),
   );
   await card.getByRole('button', { name: 'Save' }).click();

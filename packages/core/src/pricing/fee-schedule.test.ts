@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FEE_SCHEDULE,
+  FEE_SCHEDULE_COLUMNS,
   closingFeeBandsOf,
   closingFeeBandsText,
   validateFeeSchedule,
@@ -40,17 +41,17 @@ describe('checking a fee schedule', () => {
       ),
     ).toEqual([
       [1, 'effectiveFrom', 'Version 2: Effective from must be on or after 1 Jul 2017 (when GST began)'],
-      [2, 'effectiveFrom', 'Version 3: Effective from 2022-09-01 is already version 1'],
-      [2, 'feeGstPercent', 'Version 3: GST on fees must be a percent from 0 to 100'],
+      [2, 'effectiveFrom', 'Version 3: Effective from 01/09/2022 is already version 1'],
+      [2, 'feeGstPercent', 'Version 3: GST on fees % must be a percent from 0 to 100'],
       [
         3,
         'closingFeeBands',
-        'Version 4: Closing fee bands: "250: 12" must go up to more than 500, where the band before it ends; list the bands from the lowest price up',
+        'Version 4: Closing fee bands (up to ₹: fee): "250: 12" must go up to more than 500, where the band before it ends; list the bands from the lowest price up',
       ],
       [
         3,
         'closingFeeBands',
-        'Version 4: Closing fee bands: "above: -1" has a fee below 0; a fee is 0 or more',
+        'Version 4: Closing fee bands (up to ₹: fee): "above: -1" has a fee below 0; a fee is 0 or more',
       ],
     ]);
   });
@@ -64,19 +65,67 @@ describe('checking a fee schedule', () => {
         referralGstPercent: Number.NaN,
       }),
     ).toEqual([
-      [0, 'feeGstPercent', 'Version 1: GST on fees is empty; write a percent from 0 to 100'],
+      [0, 'feeGstPercent', 'Version 1: GST on fees % is empty; write a percent from 0 to 100'],
       [
         0,
         'collectionFlatAbove',
         'Version 1: Collection fee: flat amount above is not a number; write an amount of 0 or more',
       ],
-      [0, 'referralGstPercent', 'Version 1: Referral-fee GST is not a number; write a percent from 0 to 100'],
+      [
+        0,
+        'referralGstPercent',
+        'Version 1: Referral-fee GST % of price is not a number; write a percent from 0 to 100',
+      ],
     ]);
     // what an API caller leaves out is as empty as a blank cell
     const { feeGstPercent: _, ...withoutGst } = v;
     expect(check(withoutGst)).toEqual([
-      [0, 'feeGstPercent', 'Version 1: GST on fees is empty; write a percent from 0 to 100'],
+      [0, 'feeGstPercent', 'Version 1: GST on fees % is empty; write a percent from 0 to 100'],
     ]);
+  });
+
+  it('refuses an amount above the money limit, before the server would in its own terms', () => {
+    expect(
+      check({
+        ...v,
+        collectionFlatAbove: 1e13,
+        closingFeeBands: [
+          { upTo: 250, fee: 8 },
+          { upTo: null, fee: 2e9 },
+        ],
+      }),
+    ).toEqual([
+      [
+        0,
+        'collectionFlatAbove',
+        'Version 1: Collection fee: flat amount above must be at most ₹1,00,00,00,000',
+      ],
+      [
+        0,
+        'closingFeeBands',
+        'Version 1: Closing fee bands (up to ₹: fee): "above: 2000000000" holds more than ₹1,00,00,00,000; a band\'s price and fee are at most that',
+      ],
+    ]);
+  });
+
+  it('names every cell it refuses by its row and its column as the Settings table heads it', () => {
+    const problems = validateFeeSchedule([
+      { ...v, effectiveFrom: '2017-01-01' },
+      { ...v, feeGstPercent: null, collectionFlatAbove: -1, referralGstPercent: 101, closingFeeBands: [] },
+      { ...v, effectiveFrom: '2017-01-01' },
+    ]);
+    expect(problems.map((p) => p.field).sort()).toEqual([
+      'closingFeeBands',
+      'collectionFlatAbove',
+      'effectiveFrom',
+      'effectiveFrom',
+      'feeGstPercent',
+      'referralGstPercent',
+    ]);
+    for (const p of problems)
+      expect(p.message).toMatch(
+        `Version ${p.index + 1}: ${FEE_SCHEDULE_COLUMNS[p.field as keyof typeof FEE_SCHEDULE_COLUMNS]}`,
+      );
   });
 
   const bandProblems = (closingFeeBands: ClosingFeeBandDraft[]) =>
@@ -148,7 +197,7 @@ describe('checking a fee schedule', () => {
     ],
     [[], 'there is no band; write each band as up-to: fee, e.g. 300: 9, and the last as above: fee'],
   ])('refuses the bands %j, naming the version and the field', (bands, message) => {
-    expect(bandProblems(bands)).toEqual([`Version 2: Closing fee bands: ${message}`]);
+    expect(bandProblems(bands)).toEqual([`Version 2: Closing fee bands (up to ₹: fee): ${message}`]);
   });
 
   it('accepts one band for every price, and fees of 0', () => {
@@ -217,13 +266,13 @@ describe('closing-fee bands as the Settings screen writes and reads them', () =>
         (p) => p.message,
       );
     expect(typed('250, above: 56')).toEqual([
-      'Version 1: Closing fee bands: "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
+      'Version 1: Closing fee bands (up to ₹: fee): "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
     ]);
     expect(typed('250:, above: 56')).toEqual([
-      'Version 1: Closing fee bands: "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
+      'Version 1: Closing fee bands (up to ₹: fee): "250" has no fee; write each band as up-to: fee, e.g. 300: 9',
     ]);
     expect(typed('250: x, above: 56')).toEqual([
-      'Version 1: Closing fee bands: band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
+      'Version 1: Closing fee bands (up to ₹: fee): band 1 (up to 250): the fee is not a number; write each band as up-to: fee, e.g. 300: 9',
     ]);
     expect(typed('250: 8, 500: 12, 1000: 30, above: 56')).toEqual([]);
   });

@@ -4,9 +4,9 @@
 // its referral fees. Each channel keeps dated versions, edited on the Settings screen.
 import { CHANNELS } from './channels.ts';
 import type { Channel } from './channels.ts';
-import { effectiveDateProblem, oldestFirst } from './dated.ts';
+import { dayFirstDate, effectiveDateProblem, oldestFirst } from './dated.ts';
 import type { IsoDate } from './dated.ts';
-import { notANumberProblem } from '../validation/limits.ts';
+import { MAX_MONEY_RUPEES, MAX_MONEY_TEXT, notANumberProblem } from '../validation/limits.ts';
 
 export interface ClosingFeeBand {
   /** The band holds prices up to and including this value (rupees); null for "above the last band". */
@@ -62,6 +62,18 @@ export function scheduleFieldsOf(
   if (channel === 'meesho') return [];
   return ['feeGstPercent'];
 }
+
+/**
+ * The columns of a fee schedule table as the Settings screen heads them: the screen's titles, and the
+ * names every message gives a cell ("Version 2: GST on fees % is empty").
+ */
+export const FEE_SCHEDULE_COLUMNS = {
+  effectiveFrom: 'Effective from',
+  feeGstPercent: 'GST on fees %',
+  collectionFlatAbove: 'Collection fee: flat amount above',
+  closingFeeBands: 'Closing fee bands (up to ₹: fee)',
+  referralGstPercent: 'Referral-fee GST % of price',
+} as const;
 
 export interface VersionProblem {
   /** 0-based index of the version in the list as given. */
@@ -129,7 +141,9 @@ export function closingFeeBandsOf(text: string): ClosingFeeBandDraft[] {
     });
 }
 
-const FLAT_ABOVE = 'Collection fee: flat amount above';
+const FLAT_ABOVE = FEE_SCHEDULE_COLUMNS.collectionFlatAbove;
+/** A closing-fee band's price or fee above the money limit is refused in the band's words. */
+const tooMuch = (n: number) => n > MAX_MONEY_RUPEES;
 
 /** A percent field's problem: empty, not a number, or outside 0 to 100. */
 function percentProblem(value: unknown, label: string): string | null {
@@ -160,6 +174,10 @@ function closingFeeBandProblems(bands: readonly ClosingFeeBandDraft[]): string[]
         `${band} (${above ? 'above' : `up to ${b.upTo}`}): the fee is not a number; ${WRITE_A_BAND}`,
       );
     else if (b.fee < 0) problems.push(`"${bandText(b)}" has a fee below 0; a fee is 0 or more`);
+    else if (tooMuch(b.fee) || (!above && tooMuch(b.upTo!)))
+      problems.push(
+        `"${bandText(b)}" holds more than ${MAX_MONEY_TEXT}; a band's price and fee are at most that`,
+      );
     else if (above && !last)
       problems.push(`"${bandText(b)}" comes before other bands; only the last band is written above: fee`);
     else if (!above && last)
@@ -181,8 +199,9 @@ function closingFeeBandProblems(bands: readonly ClosingFeeBandDraft[]): string[]
  * Checks a channel's schedule versions (docs/fee-model.md "Dated rate cards, fee schedules and GST
  * rules"): a valid effective date (from 1 Jul 2017), each date once, rates of 0 to 100, a threshold of 0
  * or more, closing-fee bands rising with fees of 0 or more and only the last band open. Every number is
- * there and is a number. Messages name the version as people count them and the field as the screen
- * does: "Version 2: Closing fee bands: "250" has no fee; write each band as up-to: fee, e.g. 300: 9".
+ * there and is a number. Messages name the version as people count them and the column as the screen
+ * heads it: "Version 2: Closing fee bands (up to ₹: fee): "250" has no fee; write each band as up-to:
+ * fee, e.g. 300: 9".
  */
 export function validateFeeSchedule(versions: readonly FeeScheduleVersionDraft[]): VersionProblem[] {
   const problems: VersionProblem[] = [];
@@ -199,19 +218,23 @@ export function validateFeeSchedule(versions: readonly FeeScheduleVersionDraft[]
     else if (seen.has(v.effectiveFrom))
       add(
         'effectiveFrom',
-        `Effective from ${v.effectiveFrom} is already version ${seen.get(v.effectiveFrom)! + 1}`,
+        `${FEE_SCHEDULE_COLUMNS.effectiveFrom} ${dayFirstDate(v.effectiveFrom)} is already version ${seen.get(v.effectiveFrom)! + 1}`,
       );
     else seen.set(v.effectiveFrom, index);
-    add('feeGstPercent', percentProblem(v.feeGstPercent, 'GST on fees'));
+    add('feeGstPercent', percentProblem(v.feeGstPercent, FEE_SCHEDULE_COLUMNS.feeGstPercent));
     add(
       'collectionFlatAbove',
-      notANumberProblem(v.collectionFlatAbove, FLAT_ABOVE, 'write an amount of 0 or more') ??
-        ((v.collectionFlatAbove as number) < 0 ? `${FLAT_ABOVE} must be 0 or more` : null),
+      notANumberProblem(v.collectionFlatAbove, FLAT_ABOVE, `write an amount of 0 or more`) ??
+        ((v.collectionFlatAbove as number) < 0
+          ? `${FLAT_ABOVE} must be 0 or more`
+          : tooMuch(v.collectionFlatAbove as number)
+            ? `${FLAT_ABOVE} must be at most ${MAX_MONEY_TEXT}`
+            : null),
     );
-    add('referralGstPercent', percentProblem(v.referralGstPercent, 'Referral-fee GST'));
+    add('referralGstPercent', percentProblem(v.referralGstPercent, FEE_SCHEDULE_COLUMNS.referralGstPercent));
     const bands = Array.isArray(v.closingFeeBands) ? v.closingFeeBands : [];
     for (const message of closingFeeBandProblems(bands))
-      add('closingFeeBands', `Closing fee bands: ${message}`);
+      add('closingFeeBands', `${FEE_SCHEDULE_COLUMNS.closingFeeBands}: ${message}`);
   });
   return problems;
 }

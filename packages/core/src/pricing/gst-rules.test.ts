@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeListingPricing } from './fee-model.ts';
 import {
   DEFAULT_GST_RULES,
+  GST_RULE_COLUMNS,
   gstRuleAt,
   prepareGstRules,
   taxPercentAt,
@@ -95,52 +96,79 @@ describe('checking the rules table', () => {
       'Rule 1: Effective from must be on or after 1 Jul 2017 (when GST began)',
     ],
     [{ effectiveFrom: '2025-02-30' }, 'effectiveFrom', 'Rule 1: Effective from must be a date'],
-    [{ ratePercent: -5 }, 'ratePercent', 'Rule 1: Rate must be a percent from 0 to 100'],
-    [{ ratePercent: null }, 'ratePercent', 'Rule 1: Rate is empty; write a percent from 0 to 100'],
+    [{ ratePercent: -5 }, 'ratePercent', 'Rule 1: Rate % must be a percent from 0 to 100'],
+    [{ ratePercent: null }, 'ratePercent', 'Rule 1: Rate % is empty; write a percent from 0 to 100'],
     [
       { ratePercent: Number.NaN },
       'ratePercent',
-      'Rule 1: Rate is not a number; write a percent from 0 to 100',
+      'Rule 1: Rate % is not a number; write a percent from 0 to 100',
     ],
     [
       { band: { thresholdRupees: 0, ratePercentAbove: 18 } },
       'thresholdRupees',
-      'Rule 1: Up to ₹ a piece must be more than 0 and at most ₹1,00,00,000',
+      'Rule 1: Up to ₹ a piece (before GST) must be more than 0 and at most ₹1,00,00,000',
     ],
     [
       { band: { thresholdRupees: Number.NaN, ratePercentAbove: 18 } },
       'thresholdRupees',
-      'Rule 1: Up to ₹ a piece is not a number; write an amount more than 0 and at most ₹1,00,00,000',
+      'Rule 1: Up to ₹ a piece (before GST) is not a number; write an amount more than 0 and at most ₹1,00,00,000',
     ],
     [
       { band: { thresholdRupees: 2500, ratePercentAbove: null } },
       'ratePercentAbove',
-      'Rule 1: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
+      'Rule 1: Rate above % is empty; write a percent from 0 to 100, or empty Up to ₹ a piece (before GST) as well for one rate at every price',
     ],
     [
       { band: { thresholdRupees: null, ratePercentAbove: 18 } },
       'thresholdRupees',
-      'Rule 1: Up to ₹ a piece is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above as well for one rate at every price',
+      'Rule 1: Up to ₹ a piece (before GST) is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above % as well for one rate at every price',
     ],
     [
       { band: { thresholdRupees: 2500, ratePercentAbove: Number.NaN } },
       'ratePercentAbove',
-      'Rule 1: Rate above is not a number; write a percent from 0 to 100',
+      'Rule 1: Rate above % is not a number; write a percent from 0 to 100',
     ],
     [
       { band: { thresholdRupees: 2500, ratePercentAbove: 118 } },
       'ratePercentAbove',
-      'Rule 1: Rate above must be a percent from 0 to 100',
+      'Rule 1: Rate above % must be a percent from 0 to 100',
     ],
   ])('refuses %j', (change, field, message) => {
     expect(validateGstRules([{ ...ok, ...change } as GstRuleDraft])).toEqual([{ index: 0, field, message }]);
+  });
+  it('refuses a note of several lines or above the text limit, naming the rule and the column', () => {
+    expect(validateGstRules([{ ...ok, note: 'Notification 9/2025\t17 Sep 2025' }])).toEqual([
+      {
+        index: 0,
+        field: 'note',
+        message: 'Rule 1: Note must not contain control characters (such as a line break, a tab or NUL)',
+      },
+    ]);
+    expect(validateGstRules([ok, { ...ok, effectiveFrom: '2024-01-01', note: 'x'.repeat(1001) }])).toEqual([
+      { index: 1, field: 'note', message: 'Rule 2: Note must be at most 1,000 characters' },
+    ]);
+  });
+  it('names every cell it refuses by its row and its column as the Settings table heads it', () => {
+    const problems = validateGstRules([
+      ok,
+      {
+        hsnPrefix: '6',
+        effectiveFrom: '2017-01-01',
+        ratePercent: null,
+        band: { thresholdRupees: Number.NaN, ratePercentAbove: 101 },
+        note: '\u0000',
+      },
+      { ...ok, ratePercent: 12 },
+    ]);
+    expect(new Set(problems.map((p) => p.field))).toEqual(new Set(Object.keys(GST_RULE_COLUMNS)));
+    for (const p of problems) expect(p.message).toMatch(`Rule ${p.index + 1}: ${GST_RULE_COLUMNS[p.field]}`);
   });
   it('refuses a second rule for the same prefix and date, naming both rows', () => {
     expect(validateGstRules([ok, { ...ok, ratePercent: 12 }])).toEqual([
       {
         index: 1,
         field: 'effectiveFrom',
-        message: 'Rule 2: HSN 61 already has a rule from 2025-09-22 (rule 1)',
+        message: 'Rule 2: Effective from 22/09/2025 is already the date of rule 1 for HSN prefix 61',
       },
     ]);
   });

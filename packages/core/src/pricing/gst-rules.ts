@@ -3,10 +3,10 @@
 // rate and optionally a price band: a threshold per piece and the rate above it. A band is judged on
 // the value per piece excluding GST at the lower rate, P / (1 + low), so the tax steps up just above
 // P = threshold × (1 + low) (docs/decisions/050-gst-band-judged-on-value-before-tax.md).
-import { effectiveDateProblem } from './dated.ts';
+import { dayFirstDate, effectiveDateProblem } from './dated.ts';
 import type { IsoDate } from './dated.ts';
 import { exactDecimal } from '../money/index.ts';
-import { notANumberProblem } from '../validation/limits.ts';
+import { notANumberProblem, textProblem } from '../validation/limits.ts';
 import { taxInsideRate } from './rates.ts';
 import type { Rate } from './rates.ts';
 
@@ -202,9 +202,22 @@ export function gstRuleAt(
 export interface GstRuleProblem {
   readonly index: number;
   /** The cell at fault: a band's problem names the one of its two cells that is wrong. */
-  readonly field: 'hsnPrefix' | 'effectiveFrom' | 'ratePercent' | 'thresholdRupees' | 'ratePercentAbove' | 'note';
+  readonly field: keyof typeof GST_RULE_COLUMNS;
   readonly message: string;
 }
+
+/**
+ * The columns of the GST rules table as the Settings screen heads them: the screen's titles, and the
+ * names every message gives a cell ("Rule 3: Rate % is not a number").
+ */
+export const GST_RULE_COLUMNS = {
+  hsnPrefix: 'HSN prefix',
+  effectiveFrom: 'Effective from',
+  ratePercent: 'Rate %',
+  thresholdRupees: 'Up to ₹ a piece (before GST)',
+  ratePercentAbove: 'Rate above %',
+  note: 'Note',
+} as const;
 
 /**
  * A rule as typed on the Settings screen or sent to the API, before it is checked: a rate or a band's
@@ -227,8 +240,8 @@ const isRate = (v: unknown): v is number => typeof v === 'number' && Number.isFi
 /** The largest band threshold accepted (rupees per piece): keeps the exact comparisons in range. */
 export const MAX_GST_THRESHOLD_RUPEES = 10_000_000;
 const MAX_THRESHOLD_TEXT = '₹1,00,00,000';
-/** The threshold as the Settings screen's column names it. */
-const THRESHOLD = 'Up to ₹ a piece';
+const THRESHOLD = GST_RULE_COLUMNS.thresholdRupees;
+const RATE_ABOVE = GST_RULE_COLUMNS.ratePercentAbove;
 
 /** A rate's problem: empty, not a number, or outside 0 to 100. */
 const rateProblem = (value: unknown, label: string): string | null =>
@@ -238,8 +251,9 @@ const rateProblem = (value: unknown, label: string): string | null =>
 /**
  * Checks the rules table (docs/fee-model.md "GST of the goods"): a prefix of 2 to 8 digits, a valid
  * effective date from 1 Jul 2017, one rule per prefix and date, rates from 0 to 100, a band's threshold
- * above 0; every number there and a number. Messages name the row and the field as the screen does:
- * "Rule 3: Rate is not a number; write a percent from 0 to 100".
+ * above 0; every number there and a number; a note of one line within the text limit. Messages name
+ * the row and the column as the screen does: "Rule 3: Rate % is not a number; write a percent from 0
+ * to 100".
  */
 export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem[] {
   const problems: GstRuleProblem[] = [];
@@ -249,7 +263,7 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
       if (message !== null) problems.push({ index, field, message: `Rule ${index + 1}: ${message}` });
     };
     const prefixOk = typeof r.hsnPrefix === 'string' && /^\d{2,8}$/.test(r.hsnPrefix);
-    if (!prefixOk) add('hsnPrefix', 'HSN prefix must be 2 to 8 digits');
+    if (!prefixOk) add('hsnPrefix', `${GST_RULE_COLUMNS.hsnPrefix} must be 2 to 8 digits`);
     const dateProblem = effectiveDateProblem(r.effectiveFrom);
     if (dateProblem) add('effectiveFrom', dateProblem);
     if (prefixOk && !dateProblem) {
@@ -258,11 +272,11 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
       if (other !== undefined)
         add(
           'effectiveFrom',
-          `HSN ${r.hsnPrefix} already has a rule from ${r.effectiveFrom} (rule ${other + 1})`,
+          `${GST_RULE_COLUMNS.effectiveFrom} ${dayFirstDate(r.effectiveFrom)} is already the date of rule ${other + 1} for ${GST_RULE_COLUMNS.hsnPrefix} ${r.hsnPrefix}`,
         );
       else seen.set(key, index);
     }
-    add('ratePercent', rateProblem(r.ratePercent, 'Rate'));
+    add('ratePercent', rateProblem(r.ratePercent, GST_RULE_COLUMNS.ratePercent));
     if (r.band !== null && r.band !== undefined) {
       // A band holds both numbers; a rule without one has no band at all (the screen: both cells empty).
       const t = r.band.thresholdRupees;
@@ -271,7 +285,7 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
       add(
         'thresholdRupees',
         t === null || t === undefined
-          ? `${THRESHOLD} is empty; write an amount more than 0 and at most ${MAX_THRESHOLD_TEXT}${orNoBand('Rate above')}`
+          ? `${THRESHOLD} is empty; write an amount more than 0 and at most ${MAX_THRESHOLD_TEXT}${orNoBand(RATE_ABOVE)}`
           : (notANumberProblem(
               t,
               THRESHOLD,
@@ -284,12 +298,17 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
       add(
         'ratePercentAbove',
         above === null || above === undefined
-          ? `Rate above is empty; write a percent from 0 to 100${orNoBand(THRESHOLD)}`
-          : rateProblem(above, 'Rate above'),
+          ? `${RATE_ABOVE} is empty; write a percent from 0 to 100${orNoBand(THRESHOLD)}`
+          : rateProblem(above, RATE_ABOVE),
       );
     }
-    if (r.note !== null && r.note !== undefined && typeof r.note !== 'string')
-      add('note', 'Note must be text');
+    if (r.note !== null && r.note !== undefined)
+      add(
+        'note',
+        typeof r.note === 'string'
+          ? textProblem(r.note, GST_RULE_COLUMNS.note)
+          : `${GST_RULE_COLUMNS.note} must be text`,
+      );
   });
   return problems;
 }

@@ -34,6 +34,7 @@ export {
   DEFAULT_SCHEDULE_FROM,
   closingFeeBandsOf,
   closingFeeBandsText,
+  FEE_SCHEDULE_COLUMNS,
   scheduleFieldsOf,
   sortSchedule,
   validateFeeSchedule,
@@ -48,6 +49,7 @@ export type {
 } from './fee-schedule.ts';
 export {
   DEFAULT_GST_RULES,
+  GST_RULE_COLUMNS,
   MAX_GST_THRESHOLD_RUPEES,
   gstRuleAt,
   hsnDigits,

@@ -67,7 +67,7 @@ describe('settings: fee schedules and GST rules', () => {
         1,
         'Version 2: Effective from must be on or after 1 Jul 2017 (when GST began)',
       ],
-      [[BASE, { ...BASE }], 'effectiveFrom', 1, 'Version 2: Effective from 2022-09-01 is already version 1'],
+      [[BASE, { ...BASE }], 'effectiveFrom', 1, 'Version 2: Effective from 01/09/2022 is already version 1'],
       [[], 'versions', 0, 'Keep at least one version of the schedule'],
     ] as const) {
       const r = await t.admin.gql(UPDATE_SCHEDULE, { channel: 'flipkart', versions, version: 0 });
@@ -102,19 +102,19 @@ describe('settings: fee schedules and GST rules', () => {
         ]),
         'closingFeeBands',
         1,
-        `Version 2: Closing fee bands: "250" has no fee${write}`,
+        `Version 2: Closing fee bands (up to ₹: fee): "250" has no fee${write}`,
       ],
       [
         bands([{ upTo: 250 }, { upTo: null, fee: 56 }]),
         'closingFeeBands',
         1,
-        `Version 2: Closing fee bands: "250" has no fee${write}`,
+        `Version 2: Closing fee bands (up to ₹: fee): "250" has no fee${write}`,
       ],
       [
         bands([{ upTo: 250, fee: 8 }, { fee: -1 }]),
         'closingFeeBands',
         1,
-        'Version 2: Closing fee bands: "above: -1" has a fee below 0; a fee is 0 or more',
+        'Version 2: Closing fee bands (up to ₹: fee): "above: -1" has a fee below 0; a fee is 0 or more',
       ],
       [
         bands([
@@ -124,19 +124,19 @@ describe('settings: fee schedules and GST rules', () => {
         ]),
         'closingFeeBands',
         1,
-        'Version 2: Closing fee bands: "250: 12" must go up to more than 500, where the band before it ends; list the bands from the lowest price up',
+        'Version 2: Closing fee bands (up to ₹: fee): "250: 12" must go up to more than 500, where the band before it ends; list the bands from the lowest price up',
       ],
       [
         [{ ...BASE, feeGstPercent: null }],
         'feeGstPercent',
         0,
-        'Version 1: GST on fees is empty; write a percent from 0 to 100',
+        'Version 1: GST on fees % is empty; write a percent from 0 to 100',
       ],
       [
         [{ ...BASE, referralGstPercent: undefined }],
         'referralGstPercent',
         0,
-        'Version 1: Referral-fee GST is empty; write a percent from 0 to 100',
+        'Version 1: Referral-fee GST % of price is empty; write a percent from 0 to 100',
       ],
     ] as const) {
       const r = await t.admin.gql(UPDATE_SCHEDULE, { channel: 'amazon', versions, version: 0 });
@@ -146,12 +146,12 @@ describe('settings: fee schedules and GST rules', () => {
       [
         [{ hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: null }],
         'ratePercent',
-        'Rule 1: Rate is empty; write a percent from 0 to 100',
+        'Rule 1: Rate % is empty; write a percent from 0 to 100',
       ],
       [
         [{ hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: 5, band: { thresholdRupees: 1000 } }],
         'ratePercentAbove',
-        'Rule 1: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
+        'Rule 1: Rate above % is empty; write a percent from 0 to 100, or empty Up to ₹ a piece (before GST) as well for one rate at every price',
       ],
     ] as const) {
       const g = await t.admin.gql(UPDATE_RULES, { rules, version: 0 });

@@ -42,7 +42,7 @@ export function settingsResolvers(settings: SettingsService): IResolvers {
         const actor = requireAdmin(ctx.user);
         if (!isChannel(args.channel)) throw badInput('channel', `There is no channel ${args.channel}`);
         // The versions as sent, a number perhaps null: core's check, run by write before anything is
-        // stored, names it ("Version 1: GST on fees is empty; ..."), as the Settings screen does.
+        // stored, names it ("Version 1: GST on fees % is empty; ..."), as the Settings screen does.
         const saved = await settings.write(
           feeScheduleKey(args.channel),
           args.versions as FeeScheduleVersion[],

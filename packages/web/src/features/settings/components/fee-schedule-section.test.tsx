@@ -84,7 +84,7 @@ describe('saving a fee schedule with a mistake in it', () => {
     await user.clear(bands());
     await user.type(bands(), typed);
     await user.click(save());
-    expect(alert().textContent).toBe(`Version 1: Closing fee bands: ${message}`);
+    expect(alert().textContent).toBe(`Version 1: Closing fee bands (up to ₹: fee): ${message}`);
     expect(bands().getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -118,9 +118,20 @@ describe('saving a fee schedule with a mistake in it', () => {
       .getAllByText(/^Version 1:/)
       .map((line) => line.textContent);
     expect(lines).toEqual([
-      'Version 1: GST on fees is not a number; write a percent from 0 to 100',
-      'Version 1: Referral-fee GST is empty; write a percent from 0 to 100',
+      'Version 1: GST on fees % is not a number; write a percent from 0 to 100',
+      'Version 1: Referral-fee GST % of price is empty; write a percent from 0 to 100',
     ]);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("names a fee above the money limit in the table's words, and sends nothing", async () => {
+    const user = renderIt();
+    await user.clear(bands());
+    await user.type(bands(), '250: 8, above: 1e13');
+    await user.click(save());
+    expect(alert().textContent).toBe(
+      'Version 1: Closing fee bands (up to ₹: fee): "above: 10000000000000" holds more than ₹1,00,00,00,000; a band\'s price and fee are at most that',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -132,7 +143,7 @@ describe('saving a fee schedule with a mistake in it', () => {
     await user.type(second, '300, above: 60');
     await user.click(save());
     expect(alert().textContent).toBe(
-      'Version 2: Closing fee bands: "300" has no fee; write each band as up-to: fee, e.g. 300: 9',
+      'Version 2: Closing fee bands (up to ₹: fee): "300" has no fee; write each band as up-to: fee, e.g. 300: 9',
     );
     const rows = within(screen.getByRole('table', { name: 'Amazon fee schedule' })).getAllByRole('row');
     expect(rows[1]!.classList.contains('Mui-selected')).toBe(false);

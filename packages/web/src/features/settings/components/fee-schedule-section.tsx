@@ -2,7 +2,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { closingFeeBandsOf, closingFeeBandsText, validateFeeSchedule } from '@seller-desk/core';
+import {
+  FEE_SCHEDULE_COLUMNS,
+  closingFeeBandsOf,
+  closingFeeBandsText,
+  validateFeeSchedule,
+} from '@seller-desk/core';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import {
   useSaveFeeSchedule,
@@ -21,21 +26,21 @@ const bandsRead = (text: string) =>
 const ALL: Record<string, SettingsColumn<FeeScheduleVersionInput>> = {
   feeGstPercent: {
     key: 'feeGstPercent',
-    title: 'GST on fees %',
+    title: FEE_SCHEDULE_COLUMNS.feeGstPercent,
     type: 'number',
     get: (v) => textOf(v.feeGstPercent),
     set: (v, t) => ({ ...v, feeGstPercent: numberOf(t) }),
   },
   collectionFlatAbove: {
     key: 'collectionFlatAbove',
-    title: 'Collection fee: flat amount above',
+    title: FEE_SCHEDULE_COLUMNS.collectionFlatAbove,
     type: 'number',
     get: (v) => textOf(v.collectionFlatAbove),
     set: (v, t) => ({ ...v, collectionFlatAbove: numberOf(t) }),
   },
   closingFeeBands: {
     key: 'closingFeeBands',
-    title: 'Closing fee bands (up to ₹: fee)',
+    title: FEE_SCHEDULE_COLUMNS.closingFeeBands,
     width: 260,
     // "250: 8, 500: 12, 1000: 30, above: 56", read and written by core
     get: (v) => closingFeeBandsText(v.closingFeeBands),
@@ -44,7 +49,7 @@ const ALL: Record<string, SettingsColumn<FeeScheduleVersionInput>> = {
   },
   referralGstPercent: {
     key: 'referralGstPercent',
-    title: 'Referral-fee GST % of price',
+    title: FEE_SCHEDULE_COLUMNS.referralGstPercent,
     type: 'number',
     get: (v) => textOf(v.referralGstPercent),
     set: (v, t) => ({ ...v, referralGstPercent: numberOf(t) }),
@@ -53,7 +58,7 @@ const ALL: Record<string, SettingsColumn<FeeScheduleVersionInput>> = {
 
 const effectiveFrom: SettingsColumn<FeeScheduleVersionInput> = {
   key: 'effectiveFrom',
-  title: 'Effective from',
+  title: FEE_SCHEDULE_COLUMNS.effectiveFrom,
   type: 'date',
   width: 150,
   get: (v) => v.effectiveFrom,

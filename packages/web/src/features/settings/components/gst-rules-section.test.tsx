@@ -33,7 +33,7 @@ describe('saving the GST rules with a mistake in them', () => {
     await user.type(cell('Rate %, row 2'), '12 %');
     await user.click(save());
     expect(screen.getByRole('alert').textContent).toBe(
-      'Rule 2: Rate is not a number; write a percent from 0 to 100',
+      'Rule 2: Rate % is not a number; write a percent from 0 to 100',
     );
     expect(cell('Rate %, row 2').value).toBe('12 %');
     expect(cell('Rate %, row 2').getAttribute('aria-invalid')).toBe('true');
@@ -50,13 +50,26 @@ describe('saving the GST rules with a mistake in them', () => {
       .getAllByText(/^Rule \d:/)
       .map((line) => line.textContent);
     expect(lines).toEqual([
-      'Rule 1: Up to ₹ a piece is not a number; write an amount more than 0 and at most ₹1,00,00,000',
-      'Rule 2: Rate above is empty; write a percent from 0 to 100, or empty Up to ₹ a piece as well for one rate at every price',
+      'Rule 1: Up to ₹ a piece (before GST) is not a number; write an amount more than 0 and at most ₹1,00,00,000',
+      'Rule 2: Rate above % is empty; write a percent from 0 to 100, or empty Up to ₹ a piece (before GST) as well for one rate at every price',
     ]);
     // the rate above of rule 1 is kept while its threshold is typed again
     expect(cell('Rate above %, row 1').value).toBe('18');
     expect(cell('Up to ₹ a piece (before GST), row 1').value).toBe('2,500');
     expect(cell('Rate above %, row 2').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names a note pasted with a tab in it by its rule and column, and sends nothing', async () => {
+    const user = renderIt();
+    await user.clear(cell('Note, row 2'));
+    await user.click(cell('Note, row 2'));
+    await user.paste('Toys\t12 %');
+    await user.click(save());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Rule 2: Note must not contain control characters (such as a line break, a tab or NUL)',
+    );
+    expect(cell('Note, row 2').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -81,7 +94,7 @@ describe('saving the GST rules with a mistake in them', () => {
     expect(cell('Rate above %, row 2').value).toBe('18');
     await user.click(save());
     expect(screen.getByRole('alert').textContent).toBe(
-      'Rule 2: Up to ₹ a piece is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above as well for one rate at every price',
+      'Rule 2: Up to ₹ a piece (before GST) is empty; write an amount more than 0 and at most ₹1,00,00,000, or empty Rate above % as well for one rate at every price',
     );
     expect(fetchMock).not.toHaveBeenCalled();
     await user.clear(cell('Rate above %, row 2'));
@@ -112,7 +125,7 @@ describe('the server refusing a Save', () => {
     // a mistake of the table's own is named instead, and once fixed nothing is left to say
     await user.type(cell('Rate %, row 2'), 'x');
     expect(screen.getByRole('alert').textContent).toBe(
-      'Rule 2: Rate is not a number; write a percent from 0 to 100',
+      'Rule 2: Rate % is not a number; write a percent from 0 to 100',
     );
     await user.type(cell('Rate %, row 2'), '{Backspace}');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { validateGstRules } from '@seller-desk/core';
+import { GST_RULE_COLUMNS, validateGstRules } from '@seller-desk/core';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { useSaveGstRules, type GstRuleInput, type GstRules } from '../api/settings.ts';
 import { useSettingDraft } from './setting-draft.ts';
@@ -22,13 +22,13 @@ const withBand = (r: GstRuleInput, threshold: number | null, above: number | nul
 const COLUMNS: SettingsColumn<GstRuleInput>[] = [
   {
     key: 'hsnPrefix',
-    title: 'HSN prefix',
+    title: GST_RULE_COLUMNS.hsnPrefix,
     get: (r) => r.hsnPrefix,
     set: (r, t) => ({ ...r, hsnPrefix: t }),
   },
   {
     key: 'effectiveFrom',
-    title: 'Effective from',
+    title: GST_RULE_COLUMNS.effectiveFrom,
     type: 'date',
     width: 150,
     get: (r) => r.effectiveFrom,
@@ -36,7 +36,7 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
   },
   {
     key: 'ratePercent',
-    title: 'Rate %',
+    title: GST_RULE_COLUMNS.ratePercent,
     type: 'number',
     width: 80,
     get: (r) => textOf(r.ratePercent),
@@ -44,20 +44,26 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
   },
   {
     key: 'thresholdRupees',
-    title: 'Up to ₹ a piece (before GST)',
+    title: GST_RULE_COLUMNS.thresholdRupees,
     type: 'number',
     get: (r) => textOf(r.band?.thresholdRupees),
     set: (r, t) => withBand(r, numberOf(t), r.band?.ratePercentAbove ?? null),
   },
   {
     key: 'ratePercentAbove',
-    title: 'Rate above %',
+    title: GST_RULE_COLUMNS.ratePercentAbove,
     type: 'number',
     width: 80,
     get: (r) => textOf(r.band?.ratePercentAbove),
     set: (r, t) => withBand(r, r.band?.thresholdRupees ?? null, numberOf(t)),
   },
-  { key: 'note', title: 'Note', width: 320, get: (r) => r.note ?? '', set: (r, t) => ({ ...r, note: t }) },
+  {
+    key: 'note',
+    title: GST_RULE_COLUMNS.note,
+    width: 320,
+    get: (r) => r.note ?? '',
+    set: (r, t) => ({ ...r, note: t }),
+  },
 ];
 
 /**
