@@ -214,13 +214,13 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.goto('/settings');
   const settings = page.getByRole('region', { name: 'Reconciliation' });
   await expect(settings.getByLabel('Tolerance (₹)')).toHaveValue('1');
-  await settings.getByLabel('Flipkart claim window (days)').fill('');
+  await settings.getByLabel('Flipkart: Claim window (days)').fill('');
   // an empty field is named at once, and nothing can be saved until it is filled
   await expect(
-    settings.getByText('The Flipkart claim window must be a whole number of days from 0 to 365'),
+    settings.getByText('Flipkart: Claim window (days) is empty; write a whole number of days from 0 to 365'),
   ).toBeVisible();
   await expect(settings.getByRole('button', { name: 'Save reconciliation settings' })).toBeDisabled();
-  await settings.getByLabel('Flipkart claim window (days)').fill('20');
+  await settings.getByLabel('Flipkart: Claim window (days)').fill('20');
   await settings.getByRole('button', { name: 'Save reconciliation settings' }).click();
   await expect(page.getByText('Reconciliation settings saved')).toBeVisible();
   for (const width of writingScreenshots ? [1440, 390] : []) {

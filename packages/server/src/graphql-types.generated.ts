@@ -413,11 +413,11 @@ export type ChannelDays = {
 };
 
 export type ChannelDaysInput = {
-  amazon: Scalars['Int']['input'];
-  flipkart: Scalars['Int']['input'];
-  littleKid: Scalars['Int']['input'];
-  meesho: Scalars['Int']['input'];
-  trendyHandy: Scalars['Int']['input'];
+  amazon?: InputMaybe<Scalars['Float']['input']>;
+  flipkart?: InputMaybe<Scalars['Float']['input']>;
+  littleKid?: InputMaybe<Scalars['Float']['input']>;
+  meesho?: InputMaybe<Scalars['Float']['input']>;
+  trendyHandy?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** a channel's fee schedule: every version, oldest first */
@@ -1965,11 +1965,12 @@ export type ReconciliationSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** the settings as typed: a number left out or null, or days not whole, are refused naming the field as the Settings screen labels it */
 export type ReconciliationSettingsInput = {
-  claimAfterDays: Scalars['Int']['input'];
-  claimWindowDays: ChannelDaysInput;
-  paymentCycleDays: ChannelDaysInput;
-  toleranceRupees: Scalars['Float']['input'];
+  claimAfterDays?: InputMaybe<Scalars['Float']['input']>;
+  claimWindowDays?: InputMaybe<ChannelDaysInput>;
+  paymentCycleDays?: InputMaybe<ChannelDaysInput>;
+  toleranceRupees?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** a return not physically received after claimAfterDays, with the claim deadline */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 import type { ReconciliationLine } from './reconciliation.ts';
 import {
   DEFAULT_RECONCILIATION_SETTINGS,
@@ -163,5 +164,38 @@ describe('reconcile', () => {
         (p) => p.field,
       ),
     ).toEqual(['toleranceRupees', 'claimAfterDays']);
+  });
+
+  it('names a number left empty or typed as no number, and each field as the Settings screen labels it', () => {
+    expect(
+      validateReconciliationSettings({
+        ...settings,
+        toleranceRupees: null,
+        claimAfterDays: 400,
+        paymentCycleDays: { ...settings.paymentCycleDays, amazon: Number.NaN },
+        claimWindowDays: { ...settings.claimWindowDays, trendyHandy: 7.5 },
+      }),
+    ).toEqual([
+      { field: 'toleranceRupees', message: 'Tolerance (₹) is empty; write an amount from ₹0 to ₹1,00,000' },
+      {
+        field: 'paymentCycleDays.amazon',
+        message: 'Amazon: Payment cycle (days) is not a number; write a whole number of days from 0 to 365',
+      },
+      {
+        field: 'claimWindowDays.trendyHandy',
+        message: 'Trendy Handy: Claim window (days) must be a whole number of days from 0 to 365',
+      },
+      {
+        field: 'claimAfterDays',
+        message: 'Claim a return after (days) must be a whole number of days from 0 to 365',
+      },
+    ]);
+    // what an API caller leaves out is as empty as a blank field
+    expect(validateReconciliationSettings({ ...settings, claimWindowDays: null })).toEqual(
+      CHANNELS.map((c) => ({
+        field: `claimWindowDays.${c}`,
+        message: `${CHANNEL_INFO[c].label}: Claim window (days) is empty; write a whole number of days from 0 to 365`,
+      })),
+    );
   });
 });

@@ -4,6 +4,7 @@
 import type { Channel } from '../channels/channels.ts';
 import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 import { formatRupees } from '../money/index.ts';
+import { notANumberProblem } from '../validation/limits.ts';
 
 export interface ReconciliationSettings {
   /** A payment differing from the expected payout by more than this (rupees) is flagged. */
@@ -27,22 +28,68 @@ export const DEFAULT_RECONCILIATION_SETTINGS: ReconciliationSettings = {
   claimAfterDays: 30,
 };
 
-/** Checks settings an ADMIN sends; returns the problems (field and message), [] when valid. */
+/**
+ * The reconciliation settings as typed on the Settings screen or sent to the API, before they are
+ * checked: a number may be missing (null, a field left blank) or no number (NaN, "x" typed);
+ * `validateReconciliationSettings` names both.
+ */
+export interface ReconciliationSettingsDraft {
+  readonly toleranceRupees?: number | null;
+  readonly paymentCycleDays?: Readonly<Partial<Record<Channel, number | null>>> | null;
+  readonly claimWindowDays?: Readonly<Partial<Record<Channel, number | null>>> | null;
+  readonly claimAfterDays?: number | null;
+}
+
+/**
+ * The reconciliation settings' fields as the Settings screen labels them: the two fields, and the
+ * columns of the table by channel. Every message names a field so, a channel's as "Flipkart: Claim
+ * window (days)".
+ */
+export const RECONCILIATION_FIELDS = {
+  toleranceRupees: 'Tolerance (₹)',
+  claimAfterDays: 'Claim a return after (days)',
+  paymentCycleDays: 'Payment cycle (days)',
+  claimWindowDays: 'Claim window (days)',
+} as const;
+
+const MAX_TOLERANCE_TEXT = '₹1,00,000';
+const DAYS = 'a whole number of days from 0 to 365';
+
+/**
+ * Checks the settings an ADMIN saves (docs/order-lines.md): a tolerance from ₹0 to ₹1,00,000 and every
+ * number of days whole, from 0 to 365; each there and a number. Returns the problems (field and
+ * message), [] when valid; a message names the field as the screen labels it.
+ */
 export function validateReconciliationSettings(
-  s: ReconciliationSettings,
+  s: ReconciliationSettingsDraft,
 ): { field: string; message: string }[] {
   const problems: { field: string; message: string }[] = [];
-  if (!(Number.isFinite(s.toleranceRupees) && s.toleranceRupees >= 0 && s.toleranceRupees <= 100_000))
-    problems.push({ field: 'toleranceRupees', message: 'The tolerance must be from ₹0 to ₹1,00,000' });
-  const days = (field: string, label: string, v: number) => {
-    if (!(Number.isInteger(v) && v >= 0 && v <= 365))
-      problems.push({ field, message: `${label} must be a whole number of days from 0 to 365` });
+  const add = (field: string, message: string | null) => {
+    if (message !== null) problems.push({ field, message });
   };
+  const tolerance = s.toleranceRupees;
+  const toleranceLabel = RECONCILIATION_FIELDS.toleranceRupees;
+  add(
+    'toleranceRupees',
+    notANumberProblem(tolerance, toleranceLabel, `write an amount from ₹0 to ${MAX_TOLERANCE_TEXT}`) ??
+      ((tolerance as number) < 0 || (tolerance as number) > 100_000
+        ? `${toleranceLabel} must be from ₹0 to ${MAX_TOLERANCE_TEXT}`
+        : null),
+  );
+  const days = (field: string, label: string, v: unknown) =>
+    add(
+      field,
+      notANumberProblem(v, label, `write ${DAYS}`) ??
+        (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 365
+          ? null
+          : `${label} must be ${DAYS}`),
+    );
   for (const c of CHANNELS) {
-    days(`paymentCycleDays.${c}`, `The ${CHANNEL_INFO[c].label} payment cycle`, s.paymentCycleDays[c]);
-    days(`claimWindowDays.${c}`, `The ${CHANNEL_INFO[c].label} claim window`, s.claimWindowDays[c]);
+    const channel = CHANNEL_INFO[c].label;
+    for (const list of ['paymentCycleDays', 'claimWindowDays'] as const)
+      days(`${list}.${c}`, `${channel}: ${RECONCILIATION_FIELDS[list]}`, s[list]?.[c]);
   }
-  days('claimAfterDays', 'The days before a return is claimed', s.claimAfterDays);
+  days('claimAfterDays', RECONCILIATION_FIELDS.claimAfterDays, s.claimAfterDays);
   return problems;
 }
 

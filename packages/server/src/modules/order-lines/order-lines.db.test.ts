@@ -178,6 +178,27 @@ describe('order lines through the bills API', () => {
       (await t.admin.gql(SET, { data: { ...data, toleranceRupees: -1 }, version: 0 })).errors?.[0]?.extensions
         ?.field,
     ).toBe('toleranceRupees');
+    // a number left out, null or not whole reaches core's check: named as the Settings screen labels it
+    for (const [change, field, message] of [
+      [
+        { toleranceRupees: null },
+        'toleranceRupees',
+        'Tolerance (₹) is empty; write an amount from ₹0 to ₹1,00,000',
+      ],
+      [
+        { claimAfterDays: 1.5 },
+        'claimAfterDays',
+        'Claim a return after (days) must be a whole number of days from 0 to 365',
+      ],
+      [
+        { paymentCycleDays: { ...data.paymentCycleDays, meesho: undefined } },
+        'paymentCycleDays.meesho',
+        'Meesho: Payment cycle (days) is empty; write a whole number of days from 0 to 365',
+      ],
+    ] as const) {
+      const refused = await t.admin.gql(SET, { data: { ...data, ...change }, version: 0 });
+      expect(refused.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    }
     expect((await t.admin.gql(SET, { data, version: 0 })).data).toEqual({
       updateReconciliationSettings: { toleranceRupees: 20, version: 1 },
     });

@@ -19,6 +19,7 @@ import {
   type PaymentEntry,
   type ReconciliationQueues,
   type ReconciliationSettings,
+  type ReconciliationSettingsDraft,
 } from '@seller-desk/core';
 import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -471,8 +472,14 @@ export function createOrderLinesService({
     settings: () => readSettings(),
 
     /** ADMIN only (the resolver checks): saves when the settings are still at `version`. */
-    async updateSettings(next: ReconciliationSettings, version: number, actor: SessionUser) {
-      const saved = await settings.write(RECONCILIATION_SETTING.key, next, version, actor);
+    /** As sent, a number perhaps null: core's check, run by write before anything is stored, names it. */
+    async updateSettings(next: ReconciliationSettingsDraft, version: number, actor: SessionUser) {
+      const saved = await settings.write(
+        RECONCILIATION_SETTING.key,
+        next as ReconciliationSettings,
+        version,
+        actor,
+      );
       return { ...saved, value: withDefaults(saved.value) };
     },
 

@@ -150,11 +150,11 @@ export type CategoryWhereUniqueInput = {
 };
 
 export type ChannelDaysInput = {
-  amazon: number;
-  flipkart: number;
-  littleKid: number;
-  meesho: number;
-  trendyHandy: number;
+  amazon?: number | null | undefined;
+  flipkart?: number | null | undefined;
+  littleKid?: number | null | undefined;
+  meesho?: number | null | undefined;
+  trendyHandy?: number | null | undefined;
 };
 
 /** a band as typed: a fee left out or null is refused naming the version (not read as 0) */
@@ -476,11 +476,12 @@ export type ProductsRelationInput = {
   set?: Array<ProductWhereUniqueInput> | null | undefined;
 };
 
+/** the settings as typed: a number left out or null, or days not whole, are refused naming the field as the Settings screen labels it */
 export type ReconciliationSettingsInput = {
-  claimAfterDays: number;
-  claimWindowDays: ChannelDaysInput;
-  paymentCycleDays: ChannelDaysInput;
-  toleranceRupees: number;
+  claimAfterDays?: number | null | undefined;
+  claimWindowDays?: ChannelDaysInput | null | undefined;
+  paymentCycleDays?: ChannelDaysInput | null | undefined;
+  toleranceRupees?: number | null | undefined;
 };
 
 export type Role =

@@ -31,3 +31,43 @@ describe('the server refusing a Save of the reconciliation settings', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a number of the reconciliation settings left empty or typed as no number', () => {
+  it('is named in the field’s own words, kept as typed, and nothing is sent', async () => {
+    const user = renderIt();
+    const flipkart = field('Flipkart: Claim window (days)');
+    await user.clear(flipkart);
+    expect(
+      screen.getByText('Flipkart: Claim window (days) is empty; write a whole number of days from 0 to 365'),
+    ).toBeTruthy();
+    await user.type(flipkart, '2 weeks');
+    await user.tab();
+    expect(flipkart.value).toBe('2 weeks');
+    expect(flipkart.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(
+        'Flipkart: Claim window (days) is not a number; write a whole number of days from 0 to 365',
+      ),
+    ).toBeTruthy();
+    await user.clear(field('Tolerance (₹)'));
+    expect(screen.getByText('Tolerance (₹) is empty; write an amount from ₹0 to ₹1,00,000')).toBeTruthy();
+    expect(save()).toHaveProperty('disabled', true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the numbers once they read, a number typed as 20.0 as 20', async () => {
+    const user = renderIt();
+    await user.clear(field('Flipkart: Claim window (days)'));
+    await user.type(field('Flipkart: Claim window (days)'), '20.0');
+    await user.tab();
+    expect(field('Flipkart: Claim window (days)').value).toBe('20');
+    await user.click(save());
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const sent = JSON.parse(String(init.body)) as {
+      variables: { data: { claimWindowDays: Record<string, number> }; version: number };
+    };
+    expect(sent.variables.data.claimWindowDays).toEqual({ ...stored.claimWindowDays, flipkart: 20 });
+    expect(sent.variables.version).toBe(3);
+  });
+});

@@ -6,14 +6,14 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   CHANNELS,
   CHANNEL_INFO,
+  RECONCILIATION_FIELDS,
   validateReconciliationSettings,
   type Channel,
-  type ReconciliationSettings,
+  type ReconciliationSettingsDraft,
 } from '@seller-desk/core';
 import { useMemo } from 'react';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
@@ -23,9 +23,10 @@ import {
   type StoredReconciliationSettings,
 } from '../api/reconciliation-settings.ts';
 import { useSettingDraft } from './setting-draft.ts';
+import { SettingsNumberField } from './settings-table.tsx';
 
 /** The stored value without GraphQL's type names, as the mutation's input takes it. */
-function valueOf(stored: StoredReconciliationSettings): ReconciliationSettings {
+function valueOf(stored: StoredReconciliationSettings): ReconciliationSettingsDraft {
   const days = (d: Record<Channel, number>) =>
     Object.fromEntries(CHANNELS.map((c) => [c, d[c]])) as Record<Channel, number>;
   return {
@@ -36,18 +37,18 @@ function valueOf(stored: StoredReconciliationSettings): ReconciliationSettings {
   };
 }
 
-/** A number field's text as a number; empty text is NaN, which core's check names. */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+type DaysList = 'paymentCycleDays' | 'claimWindowDays';
 
 /**
  * Settings › Reconciliation: the tolerance of a payment against the expected payout, each channel's
  * payment cycle and claim window, and when a missing return is listed for a claim (docs/order-lines.md).
+ * Its numbers are read as the settings tables read theirs (`SettingsNumberField`): a field left empty or
+ * holding no number is named by core's check, in the field's own words, and kept as typed.
  */
 export function ReconciliationSettingsSection({ stored }: { stored: StoredReconciliationSettings }) {
   const value = useMemo(() => valueOf(stored), [stored]);
-  const settings = useSettingDraft<ReconciliationSettings>(value, stored.version);
+  const settings = useSettingDraft<ReconciliationSettingsDraft>(value, stored.version);
   const { draft } = settings;
-  const setDraft = settings.edit;
   const guard = useDiscardGuard(
     null,
     'What you changed in the reconciliation settings is not saved. Discard it, or keep editing and press Save reconciliation settings.',
@@ -57,9 +58,8 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
   const notify = useNotify();
   const problems = useMemo(() => validateReconciliationSettings(draft), [draft]);
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
-  const setDays = (list: 'paymentCycleDays' | 'claimWindowDays', channel: Channel, text: string) =>
-    setDraft((d) => ({ ...d, [list]: { ...d[list], [channel]: numberOf(text) } }));
-  const text = (n: number) => (Number.isNaN(n) ? '' : String(n));
+  const setDays = (list: DaysList, channel: Channel, n: number | null) =>
+    settings.edit((d) => ({ ...d, [list]: { ...d[list], [channel]: n } }));
 
   return (
     <Box
@@ -85,21 +85,17 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
         deadline of the channel&apos;s claim window counted from the return&apos;s date.
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, maxWidth: 640 }}>
-        <TextField
-          label="Tolerance (₹)"
-          type="number"
-          value={text(draft.toleranceRupees)}
-          onChange={(e) => setDraft((d) => ({ ...d, toleranceRupees: numberOf(e.target.value) }))}
-          error={problemOf('toleranceRupees') !== undefined}
-          helperText={problemOf('toleranceRupees')}
+        <SettingsNumberField
+          label={RECONCILIATION_FIELDS.toleranceRupees}
+          value={draft.toleranceRupees}
+          onValue={(n) => settings.edit((d) => ({ ...d, toleranceRupees: n }))}
+          error={problemOf('toleranceRupees')}
         />
-        <TextField
-          label="Claim a return after (days)"
-          type="number"
-          value={text(draft.claimAfterDays)}
-          onChange={(e) => setDraft((d) => ({ ...d, claimAfterDays: numberOf(e.target.value) }))}
-          error={problemOf('claimAfterDays') !== undefined}
-          helperText={problemOf('claimAfterDays')}
+        <SettingsNumberField
+          label={RECONCILIATION_FIELDS.claimAfterDays}
+          value={draft.claimAfterDays}
+          onValue={(n) => settings.edit((d) => ({ ...d, claimAfterDays: n }))}
+          error={problemOf('claimAfterDays')}
         />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
@@ -107,8 +103,8 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
           <TableHead>
             <TableRow>
               <TableCell>Channel</TableCell>
-              <TableCell>Payment cycle (days)</TableCell>
-              <TableCell>Claim window (days)</TableCell>
+              <TableCell>{RECONCILIATION_FIELDS.paymentCycleDays}</TableCell>
+              <TableCell>{RECONCILIATION_FIELDS.claimWindowDays}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -121,18 +117,12 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
                   </TableCell>
                   {(['paymentCycleDays', 'claimWindowDays'] as const).map((list) => (
                     <TableCell key={list}>
-                      <TextField
+                      <SettingsNumberField
                         size="small"
-                        type="number"
-                        slotProps={{
-                          htmlInput: {
-                            'aria-label': `${label} ${list === 'paymentCycleDays' ? 'payment cycle' : 'claim window'} (days)`,
-                          },
-                        }}
-                        value={text(draft[list][c])}
-                        onChange={(e) => setDays(list, c, e.target.value)}
-                        error={problemOf(`${list}.${c}`) !== undefined}
-                        helperText={problemOf(`${list}.${c}`)}
+                        ariaLabel={`${label}: ${RECONCILIATION_FIELDS[list]}`}
+                        value={draft[list]?.[c]}
+                        onValue={(n) => setDays(list, c, n)}
+                        error={problemOf(`${list}.${c}`)}
                       />
                     </TableCell>
                   ))}

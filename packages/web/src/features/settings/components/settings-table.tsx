@@ -52,13 +52,25 @@ function tableChanged<R>(columns: SettingsColumn<R>[], loaded: R[], rows: R[]): 
 }
 
 /**
- * A cell's text field. Each change is read into the row at once (Save and the leave guard see it), but
- * while the field has focus it shows the text as typed; on blur it shows the row's value formatted
- * ("250: 8, 500: 12, above: 56"), unless the text does not read ("x" in a number cell, "250: x" in the
- * bands): that stays as typed for the person to correct. Formatting while typing rewrote the text under
- * the caret: "18." became "18", so "18.5" came out as 185, and a closing-fee band could not be typed at
- * all (decision 052).
+ * The text a settings field shows. Each change is read into the value at once (Save and the leave guard
+ * see it), but while the field has focus it shows the text as typed; on blur it shows the value
+ * formatted ("250: 8, 500: 12, above: 56"), unless the text does not read ("x" in a number field, "250:
+ * x" in the bands): that stays as typed for the person to correct. Formatting while typing rewrote the
+ * text under the caret: "18." became "18", so "18.5" came out as 185, and a closing-fee band could not be
+ * typed at all (decision 052).
  */
+function useTypedText(formatted: string, reads: (text: string) => boolean) {
+  // The text typed and the formatted text of the value it gave: shown while the value is still that,
+  // so that a value replaced meanwhile (loaded again after a Save) shows what it is.
+  const [typed, setTyped] = useState<{ text: string; gave: string } | null>(null);
+  return {
+    text: typed !== null && typed.gave === formatted ? typed.text : formatted,
+    typed: (text: string, gave: string) => setTyped({ text, gave }),
+    left: () => setTyped((t) => (t !== null && !reads(t.text) ? t : null)),
+  };
+}
+
+/** A cell's text field: the column's text of the row, kept as typed as `useTypedText` says. */
 function CellTextField<R>({
   column,
   row,
@@ -73,10 +85,7 @@ function CellTextField<R>({
   onRow: (row: R) => void;
 }) {
   const reads = column.reads ?? (column.type === 'number' ? readsAsNumber : () => true);
-  const formatted = column.get(row);
-  // The text typed and the row's formatted text it gave: shown while the row still holds that value,
-  // so that a row replaced meanwhile (loaded again after a Save) shows what it holds.
-  const [typed, setTyped] = useState<{ text: string; gave: string } | null>(null);
+  const shown = useTypedText(column.get(row), reads);
   return (
     <TextField
       size="small"
@@ -84,14 +93,56 @@ function CellTextField<R>({
       slotProps={{
         htmlInput: { 'aria-label': label, ...(column.type === 'number' ? { inputMode: 'decimal' } : {}) },
       }}
-      value={typed !== null && typed.gave === formatted ? typed.text : formatted}
+      value={shown.text}
       error={invalid}
       onChange={(e) => {
         const changed = column.set(row, e.target.value);
-        setTyped({ text: e.target.value, gave: column.get(changed) });
+        shown.typed(e.target.value, column.get(changed));
         onRow(changed);
       }}
-      onBlur={() => setTyped((t) => (t !== null && !reads(t.text) ? t : null))}
+      onBlur={shown.left}
+    />
+  );
+}
+
+/**
+ * A number field of a settings form, read as a table's number cell reads it (`numberOf`: '' is empty,
+ * other text that is no number NaN, both named by core's check) and kept as typed the same way.
+ */
+export function SettingsNumberField({
+  value,
+  onValue,
+  label,
+  ariaLabel,
+  error,
+  size,
+}: {
+  value: number | null | undefined;
+  onValue: (value: number | null) => void;
+  label?: string;
+  /** the name of a field without a visible label (a table's cell) */
+  ariaLabel?: string;
+  /** what is wrong with the value, said under the field */
+  error?: string | undefined;
+  size?: 'small' | 'medium';
+}) {
+  const shown = useTypedText(textOf(value), readsAsNumber);
+  return (
+    <TextField
+      label={label}
+      size={size}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
+      }}
+      value={shown.text}
+      error={error !== undefined}
+      helperText={error}
+      onChange={(e) => {
+        const n = numberOf(e.target.value);
+        shown.typed(e.target.value, textOf(n));
+        onValue(n);
+      }}
+      onBlur={shown.left}
     />
   );
 }
