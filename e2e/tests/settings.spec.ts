@@ -1,5 +1,5 @@
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, logIn, test } from '../fixtures/test.ts';
 
 // The Settings screen (ADMIN): the dated fee schedule of each channel and the GST rules by HSN code.
 // The versions it adds take effect next April, so that today's prices in the walks that follow do not
@@ -188,4 +188,39 @@ test('a changed settings section asks before the page is left; Keep editing stay
   await page.reload();
   await expect(phone).toHaveValue(stored);
   expect(browserQuestions).toEqual(['beforeunload']);
+});
+
+// Two ADMINs edit the GST rules at once (decision 134): the second one's typing is not replaced by the
+// first one's Save loaded behind it; their Save is refused and says so, and the next one replaces it.
+test('a GST rule saved by someone else while the rules are being edited: the typing stays, Save is refused, then replaces it', async ({
+  signedIn: first,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const second = await context.newPage();
+  await logIn(second);
+  const note = (page: typeof first) =>
+    page.getByRole('table', { name: 'GST rules' }).getByLabel('Note, row 7');
+  const section = (page: typeof first) => page.getByRole('region', { name: 'GST rules' });
+  for (const page of [first, second]) {
+    await page.goto('/settings');
+    await expect(page.getByRole('table', { name: 'GST rules' }).getByLabel('HSN prefix, row 7')).toHaveValue(
+      '9503',
+    );
+  }
+  await note(second).fill('Toys: checked by Ravi');
+  await note(first).fill('Toys: checked by Asha');
+  await section(first).getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('GST rules saved')).toBeVisible();
+
+  await section(second).getByRole('button', { name: 'Save' }).click();
+  await expect(section(second).getByRole('alert')).toHaveText(/^Someone else saved this setting/);
+  await expect(note(second)).toHaveValue('Toys: checked by Ravi');
+  await section(second).getByRole('button', { name: 'Save' }).click();
+  await expect(second.getByText('GST rules saved')).toBeVisible();
+  await expect(section(second).getByRole('alert')).toHaveCount(0);
+
+  await first.reload();
+  await expect(note(first)).toHaveValue('Toys: checked by Ravi');
+  await context.close();
 });

@@ -32,10 +32,20 @@ export const refusal = (message: string, extensions: Record<string, unknown> = {
 
 /** The section under the query client and the snackbar; the user who types into it. */
 export function renderSection(section: ReactNode) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SnackbarProvider>{section}</SnackbarProvider>
-    </QueryClientProvider>,
+  return renderSectionAgainLater(section).user;
+}
+
+/**
+ * The same, and `rerender` to render it again with other props under the same providers: the section
+ * as its page renders it when its query has loaded a newer value.
+ */
+export function renderSectionAgainLater(section: ReactNode) {
+  const client = new QueryClient();
+  const under = (node: ReactNode) => (
+    <QueryClientProvider client={client}>
+      <SnackbarProvider>{node}</SnackbarProvider>
+    </QueryClientProvider>
   );
-  return userEvent.setup();
+  const { rerender } = render(under(section));
+  return { user: userEvent.setup(), rerender: (next: ReactNode) => rerender(under(next)) };
 }

@@ -99,12 +99,13 @@ export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule 
             check={validateFeeSchedule}
             onSave={() =>
               void versions.save(async (value, version) => {
-                await save.mutateAsync({ channel: schedule.channel, versions: value, version });
+                const saved = await save.mutateAsync({ channel: schedule.channel, versions: value, version });
                 notify({
                   message: `${schedule.label} fee schedule saved`,
                   severity: 'success',
                   durationMs: SUCCESS_DURATION_MS,
                 });
+                return saved.updateFeeSchedule.version;
               })
             }
           />

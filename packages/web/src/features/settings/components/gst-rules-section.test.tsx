@@ -2,7 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GstRules } from '../api/settings.ts';
 import { GstRulesSection } from './gst-rules-section.tsx';
-import { refusal, refuseRequests, renderSection } from '../../../../test/section.tsx';
+import {
+  refusal,
+  refuseRequests,
+  renderSection,
+  renderSectionAgainLater,
+} from '../../../../test/section.tsx';
 
 // The GST rules table: Save checks every rule with core's rule (validateGstRules) before anything is
 // sent, so a rate typed as no number is named, not sent as null.
@@ -147,5 +152,45 @@ describe('the server refusing a Save', () => {
     await user.type(cell('HSN prefix, row 1'), '0');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(cell('Note, row 2').getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('someone else saving the GST rules while they are being edited', () => {
+  const theirs: GstRules = { version: 2, rules: [{ ...table.rules[0]!, ratePercent: 6 }, table.rules[1]!] };
+  const sent = (call: number) =>
+    (
+      JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as {
+        variables: { rules: { ratePercent: number }[]; version: number };
+      }
+    ).variables;
+
+  it('keeps what was typed, says the Save was refused, and the next Save replaces their change knowingly', async () => {
+    const STALE = 'Someone else saved this setting since you opened it, so nothing was saved';
+    const { user, rerender } = renderSectionAgainLater(<GstRulesSection gstRules={table} />);
+    await user.clear(cell('Rate %, row 2'));
+    await user.type(cell('Rate %, row 2'), '18');
+    // their Save is loaded behind the table (the page reads the rules again)
+    rerender(<GstRulesSection gstRules={theirs} />);
+    expect(cell('Rate %, row 2').value).toBe('18');
+    expect(cell('Rate %, row 1').value).toBe('5');
+
+    fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
+    await user.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    expect(sent(0).version).toBe(1);
+    expect(cell('Rate %, row 2').value).toBe('18');
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { updateGstRules: { version: 3 } } }), { status: 200 }),
+    );
+    await user.click(save());
+    expect(sent(1).version).toBe(2);
+    expect(sent(1).rules.map((r) => r.ratePercent)).toEqual([5, 18]);
+  });
+
+  it('shows their rules at once when nothing was typed', () => {
+    const { rerender } = renderSectionAgainLater(<GstRulesSection gstRules={table} />);
+    rerender(<GstRulesSection gstRules={theirs} />);
+    expect(cell('Rate %, row 1').value).toBe('6');
   });
 });

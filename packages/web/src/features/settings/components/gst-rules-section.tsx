@@ -100,8 +100,9 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
             check={validateGstRules}
             onSave={() =>
               void rules.save(async (value, version) => {
-                await save.mutateAsync({ rules: value, version });
+                const saved = await save.mutateAsync({ rules: value, version });
                 notify({ message: 'GST rules saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+                return saved.updateGstRules.version;
               })
             }
           />

@@ -81,8 +81,9 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
   const notify = useNotify();
   const onSave = () =>
     void settings.save(async (data, version) => {
-      await save.mutateAsync({ data, version });
+      const saved = await save.mutateAsync({ data, version });
       notify({ message: 'Messages saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+      return saved.updateMessageSettings.version;
     });
   const saving = save.isPending;
   const problems = useMemo(() => validateMessageSettings(draft), [draft]);

@@ -70,12 +70,13 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
         e.preventDefault();
         if (problems.length > 0) return;
         void settings.save(async (data, version) => {
-          await save.mutateAsync({ data, version });
+          const saved = await save.mutateAsync({ data, version });
           notify({
             message: 'Reconciliation settings saved',
             severity: 'success',
             durationMs: SUCCESS_DURATION_MS,
           });
+          return saved.updateReconciliationSettings.version;
         });
       }}
     >

@@ -76,8 +76,9 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
   async function onSave() {
     setLogoError(null);
     await profile.save(async (value, version) => {
-      await update.mutateAsync({ profile: value, version });
+      const saved = await update.mutateAsync({ profile: value, version });
       notify({ message: 'Seller profile saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+      return saved.updateSellerProfile.version;
     });
   }
 

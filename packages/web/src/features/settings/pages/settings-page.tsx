@@ -53,7 +53,7 @@ export function SettingsPage() {
       </Typography>
       <SettingsSection title="Seller profile" id="seller-profile">
         {sellerProfile.data ? (
-          <SellerProfileSection key={sellerProfile.data.version} stored={sellerProfile.data} />
+          <SellerProfileSection stored={sellerProfile.data} />
         ) : (
           <CircularProgress aria-label="Loading the seller profile" />
         )}
@@ -76,14 +76,14 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection title="Customer messages">
         {messages.data ? (
-          <MessageSettingsSection key={messages.data.version} stored={messages.data} />
+          <MessageSettingsSection stored={messages.data} />
         ) : (
           <CircularProgress aria-label="Loading customer messages" />
         )}
       </SettingsSection>
       <SettingsSection title="Reconciliation">
         {reconciliation.data ? (
-          <ReconciliationSettingsSection key={reconciliation.data.version} stored={reconciliation.data} />
+          <ReconciliationSettingsSection stored={reconciliation.data} />
         ) : (
           <CircularProgress aria-label="Loading reconciliation settings" />
         )}
