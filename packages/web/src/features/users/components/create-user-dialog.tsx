@@ -37,6 +37,14 @@ export function CreateUserDialog({
     onClose();
   };
 
+  // The server's answer was about the account as it was sent: a field typed again has not been checked.
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      create.reset();
+      set(value);
+    };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
@@ -60,18 +68,23 @@ export function CreateUserDialog({
             <RequiredTextField
               label="Username"
               value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              onChange={(e) => edit(setUsername)(e.target.value)}
               autoFocus
               autoComplete="off"
             />
             <PasswordField
               label="Password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => edit(setPassword)(e.target.value)}
               autoComplete="new-password"
               helperText={PASSWORD_RULES_TEXT}
             />
-            <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
+            <TextField
+              select
+              label="Role"
+              value={role}
+              onChange={(e) => edit(setRole)(e.target.value as Role)}
+            >
               {ROLES.map((r) => (
                 <MenuItem key={r} value={r}>
                   {r}
