@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { AUDIT_ENTITIES } from '@seller-desk/core';
+import { AUDIT_ENTITIES, isIsoDate, typedDateProblem } from '@seller-desk/core';
 import { DateField } from '../../../components/date-field.tsx';
 import { useHistoryUsers } from '../api/get-audit-log.ts';
 
@@ -15,9 +15,21 @@ export interface HistoryFilter {
   to: string;
 }
 
-/** From after To: nothing is asked of the server (it would refuse the same way). */
-export function datesProblem(filter: HistoryFilter): string | null {
-  return filter.from && filter.to && filter.from > filter.to ? 'From must not be after To' : null;
+/** What is wrong with the From or To date of a filter, said under that field. */
+export type DatesProblems = Partial<Record<'from' | 'to', string>>;
+
+/**
+ * A date in the address that is no date (a link typed or cut short: "from=2026-13-45"), or From after
+ * To: nothing is asked of the server while there is one (it would refuse in its API's words).
+ */
+export function datesProblems(filter: HistoryFilter): DatesProblems {
+  const noDate = (value: string) =>
+    value === '' || isIsoDate(value) ? undefined : (typedDateProblem(value) ?? 'Type the date as dd/mm/yyyy');
+  const from = noDate(filter.from);
+  const to = noDate(filter.to);
+  if (from === undefined && to === undefined && filter.from && filter.to && filter.from > filter.to)
+    return { from: 'From must not be after To' };
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
 /** Kind of record, who, and the dates (India days, both included); Clear drops every filter. */
@@ -29,7 +41,7 @@ export function HistoryFilters({
   onChange: (next: Partial<HistoryFilter>) => void;
 }) {
   const users = useHistoryUsers();
-  const problem = datesProblem(filter);
+  const problems = datesProblems(filter);
   const any = Object.values(filter).some((v) => v !== '');
   return (
     <Paper
@@ -85,10 +97,17 @@ export function HistoryFilters({
         size="small"
         value={filter.from}
         onChange={(from) => onChange({ from })}
-        error={problem !== null}
-        helperText={problem ?? undefined}
+        error={problems.from !== undefined}
+        helperText={problems.from}
       />
-      <DateField label="To" size="small" value={filter.to} onChange={(to) => onChange({ to })} />
+      <DateField
+        label="To"
+        size="small"
+        value={filter.to}
+        onChange={(to) => onChange({ to })}
+        error={problems.to !== undefined}
+        helperText={problems.to}
+      />
       <Button
         disabled={!any}
         onClick={() => onChange({ entity: '', entityId: '', user: '', from: '', to: '' })}

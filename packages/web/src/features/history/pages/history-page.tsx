@@ -21,7 +21,7 @@ import { historyPath } from '../../../lib/history-link.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { useAuditLog, type AuditEntryRow, type AuditLogWhere } from '../api/get-audit-log.ts';
 import { ChangeList } from '../components/change-list.tsx';
-import { HistoryFilters, datesProblem, type HistoryFilter } from '../components/history-filters.tsx';
+import { HistoryFilters, datesProblems, type HistoryFilter } from '../components/history-filters.tsx';
 
 /** The record an entry is about, as a link that opens that record's own history. */
 function RecordLink({ entry }: { entry: AuditEntryRow }) {
@@ -124,8 +124,8 @@ export function HistoryPage() {
     ...(filter.from ? { from: filter.from } : {}),
     ...(filter.to ? { to: filter.to } : {}),
   };
-  const problem = datesProblem(filter);
-  const log = useAuditLog(where, problem === null);
+  const datesWrong = Object.keys(datesProblems(filter)).length > 0;
+  const log = useAuditLog(where, !datesWrong);
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 
   const change = (next: Partial<HistoryFilter>) =>
@@ -168,7 +168,7 @@ export function HistoryPage() {
       )}
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {log.isFetching && !log.isFetchingNextPage && <LinearProgress aria-label="Loading" />}
-        {problem !== null ? (
+        {datesWrong ? (
           // the dates are not asked for: say so, rather than an empty table under the field's message
           <Typography sx={{ p: 2 }} color="text.secondary">
             Fix the dates above to see the changes.
@@ -188,7 +188,7 @@ export function HistoryPage() {
         ) : (
           <EntryTable entries={entries} />
         )}
-        {problem === null && entries.length > 0 && (
+        {!datesWrong && entries.length > 0 && (
           <Box
             sx={{
               display: 'flex',
