@@ -58,6 +58,7 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
   const notify = useNotify();
   const problems = useMemo(() => validateReconciliationSettings(draft), [draft]);
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
+  const tableProblems = problems.filter((p) => p.field.includes('.'));
   const setDays = (list: DaysList, channel: Channel, n: number | null) =>
     settings.edit((d) => ({ ...d, [list]: { ...d[list], [channel]: n } }));
 
@@ -90,13 +91,15 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
           label={RECONCILIATION_FIELDS.toleranceRupees}
           value={draft.toleranceRupees}
           onValue={(n) => settings.edit((d) => ({ ...d, toleranceRupees: n }))}
-          error={problemOf('toleranceRupees')}
+          error={problemOf('toleranceRupees') !== undefined}
+          helperText={problemOf('toleranceRupees')}
         />
         <SettingsNumberField
           label={RECONCILIATION_FIELDS.claimAfterDays}
           value={draft.claimAfterDays}
           onValue={(n) => settings.edit((d) => ({ ...d, claimAfterDays: n }))}
-          error={problemOf('claimAfterDays')}
+          error={problemOf('claimAfterDays') !== undefined}
+          helperText={problemOf('claimAfterDays')}
         />
       </Box>
       <Box sx={{ overflowX: 'auto' }}>
@@ -123,7 +126,7 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
                         ariaLabel={`${label}: ${RECONCILIATION_FIELDS[list]}`}
                         value={draft[list]?.[c]}
                         onValue={(n) => setDays(list, c, n)}
-                        error={problemOf(`${list}.${c}`)}
+                        error={problemOf(`${list}.${c}`) !== undefined}
                       />
                     </TableCell>
                   ))}
@@ -133,6 +136,15 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
           </TableBody>
         </Table>
       </Box>
+      {tableProblems.length > 0 && (
+        // the table's cells are marked; what is wrong is said under it, by channel and column, as the
+        // settings tables say theirs, rather than in a narrow cell
+        <Alert severity="error" sx={{ maxWidth: 640 }}>
+          {tableProblems.map((p) => (
+            <div key={p.field}>{p.message}</div>
+          ))}
+        </Alert>
+      )}
       {settings.refusal && (
         <Alert severity="error" role="alert">
           {settings.refusal.message}

@@ -115,6 +115,7 @@ export function SettingsNumberField({
   label,
   ariaLabel,
   error,
+  helperText,
   size,
 }: {
   value: number | null | undefined;
@@ -122,8 +123,9 @@ export function SettingsNumberField({
   label?: string;
   /** the name of a field without a visible label (a table's cell) */
   ariaLabel?: string;
-  /** what is wrong with the value, said under the field */
-  error?: string | undefined;
+  /** whether the value is wrong; `helperText` says why under the field (a table's cell says it elsewhere) */
+  error?: boolean;
+  helperText?: string | undefined;
   size?: 'small' | 'medium';
 }) {
   const shown = useTypedText(textOf(value), readsAsNumber);
@@ -135,8 +137,8 @@ export function SettingsNumberField({
         htmlInput: { inputMode: 'decimal', ...(ariaLabel ? { 'aria-label': ariaLabel } : {}) },
       }}
       value={shown.text}
-      error={error !== undefined}
-      helperText={error}
+      error={error}
+      helperText={helperText}
       onChange={(e) => {
         const n = numberOf(e.target.value);
         shown.typed(e.target.value, textOf(n));
