@@ -392,6 +392,33 @@ describe('seller profile', () => {
       { field: 'gstin', message: expect.stringMatching(/state is 07/) },
     ]);
   });
+  it('names a text pasted with a tab, or too long, by the label the section shows, before the server would', () => {
+    const p = {
+      ...DEFAULT_SELLER_PROFILE,
+      businessName: 'X',
+      address: 'Shop 4,\n\tMG Road',
+      bankAccountNumber: '1234\t5678',
+      gstin: '27AAPFU0939F1ZV\t',
+      documentDefaults: {
+        ...DEFAULT_SELLER_PROFILE.documentDefaults,
+        CASH_MEMO: { notes: '', term: 'x'.repeat(4001) },
+      },
+    };
+    expect(sellerProfileProblems(p)).toEqual([
+      {
+        field: 'gstin',
+        message: 'GSTIN must not contain control characters (such as a line break, a tab or NUL)',
+      },
+      {
+        field: 'bankAccountNumber',
+        message: 'Account number must not contain control characters (such as a line break, a tab or NUL)',
+      },
+      {
+        field: 'documentDefaults.CASH_MEMO.term',
+        message: 'Cash Memo: terms must be at most 4,000 characters',
+      },
+    ]);
+  });
 });
 
 describe('Indian grouping', () => {

@@ -2,7 +2,8 @@
 
 import { gstinProblem, isStateCode, panOfGstin, panProblem } from './gstin.ts';
 import { LOGO_WIDTH } from './invoice.ts';
-import type { InvoiceKind } from './invoice-numbers.ts';
+import { INVOICE_KINDS, INVOICE_KIND_LABEL, type InvoiceKind } from './invoice-numbers.ts';
+import { TEXT_LIMITS, textProblem } from '../validation/limits.ts';
 
 export interface DocumentDefaults {
   notes: string;
@@ -93,13 +94,54 @@ export interface SellerProfileProblem {
   message: string;
 }
 
-/** Everything wrong with a profile, each naming its field. Empty GSTIN and PAN are allowed (not yet registered). */
+/** The profile's text fields as Settings › Seller profile labels them; its messages name them so. */
+export const SELLER_PROFILE_LABELS = {
+  businessName: 'Business name',
+  address: 'Address',
+  gstin: 'GSTIN',
+  pan: 'PAN',
+  phone: 'Phone',
+  email: 'Email',
+  bankName: 'Bank',
+  bankAccountName: 'Account name',
+  bankAccountNumber: 'Account number',
+  bankIfsc: 'IFSC',
+} as const satisfies Partial<Record<keyof SellerProfile, string>>;
+
+/** A document's notes or terms as the section labels them: "Tax Invoice: notes". */
+export const documentDefaultLabel = (kind: InvoiceKind, part: keyof DocumentDefaults): string =>
+  `${INVOICE_KIND_LABEL[kind]}: ${part === 'notes' ? 'notes' : 'terms'}`;
+
+/** A text of several lines (the address, a document's notes and terms) may hold line breaks and tabs. */
+const linesProblem = (text: string, label: string) =>
+  textProblem(text.replace(/[\r\n\t]/g, ' '), label, TEXT_LIMITS.multiline);
+
+/**
+ * Everything wrong with a profile, each naming its field as the section labels it. Empty GSTIN and PAN
+ * are allowed (not yet registered). Every text is within the server's input bounds (decision 042): one
+ * line of at most 1,000 characters, the address and a document's notes and terms at most 4,000, none
+ * with a control character (a tab pasted from a spreadsheet), so they are named here, in these words.
+ */
 export function sellerProfileProblems(p: SellerProfile): SellerProfileProblem[] {
   const out: SellerProfileProblem[] = [];
   const add = (field: string, message: string) => out.push({ field, message });
-  if (!p.businessName.trim()) add('businessName', 'Business name is required');
+  const badText = new Set<string>();
+  for (const [field, label] of Object.entries(SELLER_PROFILE_LABELS)) {
+    const text = p[field as keyof typeof SELLER_PROFILE_LABELS];
+    const problem = field === 'address' ? linesProblem(text, label) : textProblem(text, label);
+    if (problem) {
+      add(field, problem);
+      badText.add(field);
+    }
+  }
+  for (const kind of INVOICE_KINDS)
+    for (const part of ['notes', 'term'] as const) {
+      const problem = linesProblem(p.documentDefaults[kind][part], documentDefaultLabel(kind, part));
+      if (problem) add(`documentDefaults.${kind}.${part}`, problem);
+    }
+  if (!p.businessName.trim()) add('businessName', `${SELLER_PROFILE_LABELS.businessName} is required`);
   if (p.stateCode && !isStateCode(p.stateCode)) add('stateCode', 'State must be a GST state code such as 27');
-  if (p.gstin) {
+  if (p.gstin && !badText.has('gstin')) {
     const problem = gstinProblem(p.gstin, 'GSTIN');
     if (problem) add('gstin', problem);
     else if (p.stateCode && p.gstin.slice(0, 2) !== p.stateCode)
@@ -107,13 +149,13 @@ export function sellerProfileProblems(p: SellerProfile): SellerProfileProblem[] 
     else if (p.pan && panOfGstin(p.gstin) !== p.pan.toUpperCase())
       add('pan', 'PAN must be the one inside the GSTIN (characters 3 to 12)');
   }
-  if (p.pan) {
+  if (p.pan && !badText.has('pan')) {
     const problem = panProblem(p.pan);
     if (problem) add('pan', problem);
   }
-  if (p.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.email))
+  if (p.email && !badText.has('email') && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.email))
     add('email', 'Email must look like name@example.com');
-  if (p.bankIfsc && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(p.bankIfsc.toUpperCase()))
+  if (p.bankIfsc && !badText.has('bankIfsc') && !/^[A-Z]{4}0[A-Z0-9]{6}$/.test(p.bankIfsc.toUpperCase()))
     add('bankIfsc', 'IFSC must be 4 letters, a 0 and 6 letters or digits, e.g. SBIN0001234');
   if (p.logo && !STORED_IMAGE_URL.test(p.logo) && !LOGO_DATA_URL.test(p.logo))
     add('logo', 'The logo must be an uploaded PNG or JPEG image');

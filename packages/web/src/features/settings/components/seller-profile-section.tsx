@@ -8,9 +8,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   GST_STATE_LIST,
-  INVOICE_KIND_LABEL,
   INVOICE_KINDS,
   LOGO_WIDTH,
+  SELLER_PROFILE_LABELS,
+  documentDefaultLabel,
   sellerProfileProblems,
   type SellerProfile,
 } from '@seller-desk/core';
@@ -101,7 +102,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
         variant="outlined"
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
-        {text('businessName', 'Business name', { required: true })}
+        {text('businessName', SELLER_PROFILE_LABELS.businessName, { required: true })}
         <TextField
           select
           label="State"
@@ -116,19 +117,23 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
             </MenuItem>
           ))}
         </TextField>
-        {text('address', 'Address', { multiline: true, minRows: 2, sx: { gridColumn: '1 / -1' } })}
-        {text('gstin', 'GSTIN', {
+        {text('address', SELLER_PROFILE_LABELS.address, {
+          multiline: true,
+          minRows: 2,
+          sx: { gridColumn: '1 / -1' },
+        })}
+        {text('gstin', SELLER_PROFILE_LABELS.gstin, {
           slotProps: { htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } },
         })}
-        {text('pan', 'PAN', {
+        {text('pan', SELLER_PROFILE_LABELS.pan, {
           slotProps: { htmlInput: { maxLength: 10, style: { textTransform: 'uppercase' } } },
         })}
-        {text('phone', 'Phone')}
-        {text('email', 'Email')}
-        {text('bankName', 'Bank')}
-        {text('bankAccountName', 'Account name')}
-        {text('bankAccountNumber', 'Account number')}
-        {text('bankIfsc', 'IFSC')}
+        {text('phone', SELLER_PROFILE_LABELS.phone)}
+        {text('email', SELLER_PROFILE_LABELS.email)}
+        {text('bankName', SELLER_PROFILE_LABELS.bankName)}
+        {text('bankAccountName', SELLER_PROFILE_LABELS.bankAccountName)}
+        {text('bankAccountNumber', SELLER_PROFILE_LABELS.bankAccountNumber)}
+        {text('bankIfsc', SELLER_PROFILE_LABELS.bankIfsc)}
         <TextField
           select
           label="Financial year starts in"
@@ -181,28 +186,22 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
       >
         {INVOICE_KINDS.map((kind) => (
           <Box key={kind} sx={{ display: 'contents' }}>
-            <TextField
-              label={`${INVOICE_KIND_LABEL[kind]}: notes`}
-              multiline
-              value={p.documentDefaults[kind].notes}
-              onChange={(e) =>
-                set('documentDefaults', {
-                  ...p.documentDefaults,
-                  [kind]: { ...p.documentDefaults[kind], notes: e.target.value },
-                })
-              }
-            />
-            <TextField
-              label={`${INVOICE_KIND_LABEL[kind]}: terms`}
-              multiline
-              value={p.documentDefaults[kind].term}
-              onChange={(e) =>
-                set('documentDefaults', {
-                  ...p.documentDefaults,
-                  [kind]: { ...p.documentDefaults[kind], term: e.target.value },
-                })
-              }
-            />
+            {(['notes', 'term'] as const).map((part) => (
+              <TextField
+                key={part}
+                label={documentDefaultLabel(kind, part)}
+                multiline
+                value={p.documentDefaults[kind][part]}
+                onChange={(e) =>
+                  set('documentDefaults', {
+                    ...p.documentDefaults,
+                    [kind]: { ...p.documentDefaults[kind], [part]: e.target.value },
+                  })
+                }
+                error={!!problemOf(`documentDefaults.${kind}.${part}`)}
+                helperText={problemOf(`documentDefaults.${kind}.${part}`)}
+              />
+            ))}
           </Box>
         ))}
       </Paper>
