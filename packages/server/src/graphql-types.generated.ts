@@ -1112,11 +1112,12 @@ export type MessageSettings = {
   version: Scalars['Int']['output'];
 };
 
+/** the settings as typed: a number left out or null, or days not whole, are refused by core's check, naming the field as Settings labels it */
 export type MessageSettingsInput = {
   couponRules: Array<CouponRuleInput>;
   deliveryPromise: Scalars['String']['input'];
-  eddDays: Scalars['Int']['input'];
-  returnDiscountRupees: Scalars['Float']['input'];
+  eddDays?: InputMaybe<Scalars['Float']['input']>;
+  returnDiscountRupees?: InputMaybe<Scalars['Float']['input']>;
   shopLinks: Scalars['String']['input'];
   templates: MessageTemplatesInput;
   trackingLinks: TrackingLinksInput;

@@ -1,5 +1,6 @@
 // The texts and facts the customer messages are made of. They are settings (ADMIN edits them); the
 // defaults below are the old system's content, which it kept hard-coded.
+import { TEXT_LIMITS, notANumberProblem, textProblem } from '../validation/limits.ts';
 
 export const MESSAGE_KINDS = ['firstOrder', 'inTransit', 'rto', 'ndr', 'callScript'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
@@ -108,31 +109,86 @@ function placeholderList(): string {
     .join(', ');
 }
 
-/** Checks a whole settings value; each problem names its field. */
-export function validateMessageSettings(settings: MessageSettings): TemplateProblem[] {
-  const problems = MESSAGE_KINDS.flatMap((kind) =>
-    validateTemplate(`templates.${kind}`, settings.templates[kind]),
+/**
+ * The message settings as typed on the Settings screen or sent to the API, before they are checked: a
+ * number may be missing (null, a field left blank) or no number (NaN); `validateMessageSettings` names both.
+ */
+export type MessageSettingsDraft = Omit<MessageSettings, 'eddDays' | 'returnDiscountRupees'> & {
+  eddDays?: number | null;
+  returnDiscountRupees?: number | null;
+};
+
+/** Each kind of message as Settings › Customer messages labels its template. */
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  firstOrder: 'First order confirmation',
+  inTransit: 'In transit',
+  rto: 'RTO (returning to origin)',
+  ndr: 'NDR (failed delivery)',
+  callScript: 'Call script',
+};
+
+/** The other fields as the section labels them; its messages name them so. */
+export const MESSAGE_SETTINGS_LABELS = {
+  deliveryPromise: 'Delivery promise',
+  eddDays: 'Expected delivery in call scripts (days from today)',
+  unboxingVideoLink: 'Unboxing video link',
+  shopLinks: 'Links to the other shops',
+  returnDiscountRupees: 'Discount for a returned order (₹)',
+  ithink: 'iThink tracking link ({awb} = the AWB)',
+  shiprocket: 'Shiprocket tracking link ({awb} = the AWB)',
+} as const;
+
+/**
+ * Checks a whole settings value; each problem names its field, and its message the field as the
+ * section labels it. Every text is within the server's input bounds (a template of several lines at
+ * most 4,000 characters, any other text one line of at most 1,000), so it is named here, before Save.
+ */
+export function validateMessageSettings(settings: MessageSettingsDraft): TemplateProblem[] {
+  const problems: TemplateProblem[] = [];
+  const add = (field: string, message: string | null) => {
+    if (message !== null) problems.push({ field, message });
+  };
+  for (const kind of MESSAGE_KINDS) {
+    const template = settings.templates[kind];
+    const label = MESSAGE_KIND_LABELS[kind];
+    add(`templates.${kind}`, textProblem(template.replace(/[\r\n\t]/g, ' '), label, TEXT_LIMITS.multiline));
+    problems.push(...validateTemplate(`templates.${kind}`, template));
+  }
+  const L = MESSAGE_SETTINGS_LABELS;
+  for (const field of ['deliveryPromise', 'unboxingVideoLink', 'shopLinks'] as const)
+    add(field, textProblem(settings[field], L[field]));
+  const edd = settings.eddDays;
+  add(
+    'eddDays',
+    notANumberProblem(edd, L.eddDays, 'write a whole number of days from 0 to 60') ??
+      (Number.isInteger(edd) && (edd as number) >= 0 && (edd as number) <= 60
+        ? null
+        : `${L.eddDays} must be a whole number from 0 to 60`),
   );
-  if (!Number.isInteger(settings.eddDays) || settings.eddDays < 0 || settings.eddDays > 60) {
-    problems.push({ field: 'eddDays', message: 'Delivery days must be a whole number from 0 to 60' });
-  }
-  if (!(settings.returnDiscountRupees >= 0 && settings.returnDiscountRupees <= 100_000)) {
-    problems.push({ field: 'returnDiscountRupees', message: 'The discount must be from ₹0 to ₹1,00,000' });
-  }
+  const discount = settings.returnDiscountRupees;
+  add(
+    'returnDiscountRupees',
+    notANumberProblem(discount, L.returnDiscountRupees, 'write an amount from ₹0 to ₹1,00,000') ??
+      ((discount as number) >= 0 && (discount as number) <= 100_000
+        ? null
+        : `${L.returnDiscountRupees} must be from ₹0 to ₹1,00,000`),
+  );
   settings.couponRules.forEach((rule, i) => {
-    if (rule.keyword.trim() === '')
-      problems.push({ field: `couponRules.${i}.keyword`, message: 'Keyword is empty' });
-    if (!/^[A-Za-z0-9_-]{1,30}$/.test(rule.code)) {
-      problems.push({
-        field: `couponRules.${i}.code`,
-        message: 'A coupon code is 1–30 letters, digits, - or _',
-      });
-    }
+    const keyword = `Keyword ${i + 1}`;
+    add(
+      `couponRules.${i}.keyword`,
+      textProblem(rule.keyword, keyword) ?? (rule.keyword.trim() === '' ? `${keyword} is empty` : null),
+    );
+    if (!/^[A-Za-z0-9_-]{1,30}$/.test(rule.code))
+      add(`couponRules.${i}.code`, `Code ${i + 1}: a coupon code is 1–30 letters, digits, - or _`);
   });
   for (const courier of ['ithink', 'shiprocket'] as const) {
-    if (!/^https:\/\/\S+$/.test(settings.trackingLinks[courier])) {
-      problems.push({ field: `trackingLinks.${courier}`, message: 'A tracking link starts with https://' });
-    }
+    const link = settings.trackingLinks[courier];
+    add(
+      `trackingLinks.${courier}`,
+      textProblem(link, L[courier]) ??
+        (/^https:\/\/\S+$/.test(link) ? null : `${L[courier]} must start with https://`),
+    );
   }
   return problems;
 }

@@ -250,6 +250,31 @@ describe('message templates as settings', () => {
     ]);
   });
 
+  it('names a number left empty or no number, and a text pasted with a tab, as the section labels them', () => {
+    expect(
+      validateMessageSettings({
+        ...settings,
+        eddDays: null,
+        returnDiscountRupees: Number.NaN,
+        deliveryPromise: '3-4\tdays',
+      }),
+    ).toEqual([
+      {
+        field: 'deliveryPromise',
+        message: 'Delivery promise must not contain control characters (such as a line break, a tab or NUL)',
+      },
+      {
+        field: 'eddDays',
+        message:
+          'Expected delivery in call scripts (days from today) is empty; write a whole number of days from 0 to 60',
+      },
+      {
+        field: 'returnDiscountRupees',
+        message: 'Discount for a returned order (₹) is not a number; write an amount from ₹0 to ₹1,00,000',
+      },
+    ]);
+  });
+
   it('leaves an empty value empty', () => {
     expect(renderTemplate('[{couponCode}]', { couponCode: '' })).toBe('[]');
   });

@@ -33,6 +33,12 @@ describe('message settings', () => {
     });
     expect(bad.errors![0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'templates.rto' } });
     expect(bad.errors![0]!.message).toContain('{name} is not a placeholder');
+    // a number left out reaches core's check, named as the Settings section labels the field
+    const empty = await t.admin.gql(UPDATE, { data: { ...data, returnDiscountRupees: null }, version: 0 });
+    expect(empty.errors![0]).toMatchObject({
+      message: 'Discount for a returned order (₹) is empty; write an amount from ₹0 to ₹1,00,000',
+      extensions: { code: 'BAD_USER_INPUT', field: 'returnDiscountRupees' },
+    });
 
     const saved = await t.admin.gql<{ updateMessageSettings: Settings }>(UPDATE, {
       data: { ...data, couponRules: [{ keyword: ' Quilt ', code: '200QUILT' }] },

@@ -1,4 +1,4 @@
-import { MESSAGE_SETTINGS_SETTING, type MessageSettings } from '@seller-desk/core';
+import { MESSAGE_SETTINGS_SETTING, type MessageSettings, type MessageSettingsDraft } from '@seller-desk/core';
 import type { IResolvers, MercuriusContext } from 'mercurius';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
@@ -17,11 +17,13 @@ export function messagingResolvers(settings: SettingsService): IResolvers {
     Mutation: {
       updateMessageSettings: async (
         _root: unknown,
-        args: { data: MessageSettings; version: number },
+        args: { data: MessageSettingsDraft; version: number },
         ctx: MercuriusContext,
       ) => {
         const actor = requireAdmin(ctx.user);
-        return view(await settings.write(MESSAGE_SETTINGS_SETTING.key, args.data, args.version, actor));
+        // as sent, a number perhaps null: core's check, run by write before anything is stored, names it
+        const data = args.data as MessageSettings;
+        return view(await settings.write(MESSAGE_SETTINGS_SETTING.key, data, args.version, actor));
       },
     },
   } as IResolvers;

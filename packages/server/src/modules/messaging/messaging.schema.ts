@@ -47,13 +47,14 @@ export const messagingSchema = /* GraphQL */ `
     "the optimistic lock (0: never saved, the built-in texts are shown)"
     version: Int!
   }
+  "the settings as typed: a number left out or null, or days not whole, are refused by core's check, naming the field as Settings labels it"
   input MessageSettingsInput {
     templates: MessageTemplatesInput!
     deliveryPromise: String!
-    eddDays: Int!
+    eddDays: Float
     unboxingVideoLink: String!
     shopLinks: String!
-    returnDiscountRupees: Float!
+    returnDiscountRupees: Float
     couponRules: [CouponRuleInput!]!
     trackingLinks: TrackingLinksInput!
   }

@@ -408,11 +408,12 @@ export type MeeshoListingUpdateManyInput = {
   where: ListingWhereUniqueInput;
 };
 
+/** the settings as typed: a number left out or null, or days not whole, are refused by core's check, naming the field as Settings labels it */
 export type MessageSettingsInput = {
   couponRules: Array<CouponRuleInput>;
   deliveryPromise: string;
-  eddDays: number;
-  returnDiscountRupees: number;
+  eddDays?: number | null | undefined;
+  returnDiscountRupees?: number | null | undefined;
   shopLinks: string;
   templates: MessageTemplatesInput;
   trackingLinks: TrackingLinksInput;

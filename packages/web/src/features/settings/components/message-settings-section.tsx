@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { CourierOrderRow, MessageKind, MessageSettings } from '@seller-desk/core';
+import type { CourierOrderRow, MessageSettings, MessageSettingsDraft } from '@seller-desk/core';
 import {
   indiaDate,
   MESSAGE_KINDS,
@@ -17,6 +17,8 @@ import {
   inTransitMessage,
   ndrMessage,
   rtoMessage,
+  MESSAGE_KIND_LABELS,
+  MESSAGE_SETTINGS_LABELS as LABELS,
   validateMessageSettings,
 } from '@seller-desk/core';
 import { useMemo } from 'react';
@@ -25,14 +27,7 @@ import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx
 import type { StoredMessageSettings } from '../../../lib/message-settings.ts';
 import { useSaveMessageSettings } from '../api/message-settings.ts';
 import { useSettingDraft } from './setting-draft.ts';
-
-const KIND_LABELS: Record<MessageKind, string> = {
-  firstOrder: 'First order confirmation',
-  inTransit: 'In transit',
-  rto: 'RTO (returning to origin)',
-  ndr: 'NDR (failed delivery)',
-  callScript: 'Call script',
-};
+import { SettingsNumberField } from './settings-table.tsx';
 
 const preview = {
   firstOrder: firstOrderMessage,
@@ -70,7 +65,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
     const { version: _version, ...settings } = stored;
     return settings;
   }, [stored]);
-  const settings = useSettingDraft<MessageSettings>(value, stored.version);
+  const settings = useSettingDraft<MessageSettingsDraft>(value, stored.version);
   const draft = settings.draft;
   const guard = useDiscardGuard(
     null,
@@ -87,9 +82,16 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
     });
   const saving = save.isPending;
   const problems = useMemo(() => validateMessageSettings(draft), [draft]);
+  // the previews take a number that does not read (a field emptied to be typed again) as stored
+  const readsOr = (n: number | null | undefined, stored: number) => (Number.isFinite(n) ? n! : stored);
+  const previewed: MessageSettings = {
+    ...draft,
+    eddDays: readsOr(draft.eddDays, value.eddDays),
+    returnDiscountRupees: readsOr(draft.returnDiscountRupees, value.returnDiscountRupees),
+  };
   const problemOf = (field: string) => problems.find((p) => p.field === field)?.message;
   const today = indiaDate(new Date());
-  const set = <K extends keyof MessageSettings>(key: K, v: MessageSettings[K]) =>
+  const set = <K extends keyof MessageSettingsDraft>(key: K, v: MessageSettingsDraft[K]) =>
     settings.edit((d) => ({ ...d, [key]: v }));
 
   return (
@@ -126,7 +128,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
           }}
         >
           <TextField
-            label={KIND_LABELS[kind]}
+            label={MESSAGE_KIND_LABELS[kind]}
             multiline
             minRows={4}
             value={draft.templates[kind]}
@@ -135,7 +137,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
             helperText={problemOf(`templates.${kind}`)}
           />
           <Box
-            aria-label={`${KIND_LABELS[kind]} preview`}
+            aria-label={`${MESSAGE_KIND_LABELS[kind]} preview`}
             sx={{
               bgcolor: 'action.hover',
               borderRadius: 1,
@@ -145,7 +147,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
               fontSize: 14,
             }}
           >
-            {preview[kind](SAMPLE_ORDER, draft, today)}
+            {preview[kind](SAMPLE_ORDER, previewed, today)}
           </Box>
         </Paper>
       ))}
@@ -157,45 +159,49 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
         }}
       >
         <TextField
-          label="Delivery promise"
+          label={LABELS.deliveryPromise}
           value={draft.deliveryPromise}
           onChange={(e) => set('deliveryPromise', e.target.value)}
+          error={problemOf('deliveryPromise') !== undefined}
+          helperText={problemOf('deliveryPromise')}
         />
-        <TextField
-          label="Expected delivery in call scripts (days from today)"
-          type="number"
+        <SettingsNumberField
+          label={LABELS.eddDays}
           value={draft.eddDays}
-          onChange={(e) => set('eddDays', Number(e.target.value))}
+          onValue={(n) => set('eddDays', n)}
           error={problemOf('eddDays') !== undefined}
           helperText={problemOf('eddDays')}
         />
         <TextField
-          label="Unboxing video link"
+          label={LABELS.unboxingVideoLink}
           value={draft.unboxingVideoLink}
           onChange={(e) => set('unboxingVideoLink', e.target.value)}
+          error={problemOf('unboxingVideoLink') !== undefined}
+          helperText={problemOf('unboxingVideoLink')}
         />
         <TextField
-          label="Links to the other shops"
+          label={LABELS.shopLinks}
           value={draft.shopLinks}
           onChange={(e) => set('shopLinks', e.target.value)}
+          error={problemOf('shopLinks') !== undefined}
+          helperText={problemOf('shopLinks')}
         />
-        <TextField
-          label="Discount for a returned order (₹)"
-          type="number"
+        <SettingsNumberField
+          label={LABELS.returnDiscountRupees}
           value={draft.returnDiscountRupees}
-          onChange={(e) => set('returnDiscountRupees', Number(e.target.value))}
+          onValue={(n) => set('returnDiscountRupees', n)}
           error={problemOf('returnDiscountRupees') !== undefined}
           helperText={problemOf('returnDiscountRupees')}
         />
         <TextField
-          label="iThink tracking link ({awb} = the AWB)"
+          label={LABELS.ithink}
           value={draft.trackingLinks.ithink}
           onChange={(e) => set('trackingLinks', { ...draft.trackingLinks, ithink: e.target.value })}
           error={problemOf('trackingLinks.ithink') !== undefined}
           helperText={problemOf('trackingLinks.ithink')}
         />
         <TextField
-          label="Shiprocket tracking link ({awb} = the AWB)"
+          label={LABELS.shiprocket}
           value={draft.trackingLinks.shiprocket}
           onChange={(e) => set('trackingLinks', { ...draft.trackingLinks, shiprocket: e.target.value })}
           error={problemOf('trackingLinks.shiprocket') !== undefined}
