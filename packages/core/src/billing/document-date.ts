@@ -4,7 +4,8 @@
 // so its date cannot be later than the day it is recorded either. The screens and the server pass today
 // in (core's indiaDate of their clock), so the rule itself knows no clock.
 import { dateInWords } from '../pricing/dated.ts';
-import { INWARD_KINDS, isIsoDate, type InvoiceKind } from './invoice-numbers.ts';
+import { isIsoDate } from '../pricing/dated.ts';
+import { INWARD_KINDS, type InvoiceKind } from './invoice-numbers.ts';
 
 /** What the date field of each kind is called on its screen (and in the refusal). */
 export const documentDateLabel = (kind: InvoiceKind): string =>

@@ -1,4 +1,5 @@
 // Document numbers and financial years.
+import { isIsoDate } from '../pricing/dated.ts';
 
 export type InvoiceKind = 'GST_INVOICE' | 'CASH_MEMO' | 'PURCHASE' | 'EXPENSE' | 'CREDIT_NOTE';
 export const INVOICE_KINDS: readonly InvoiceKind[] = [
@@ -35,16 +36,6 @@ export const INVOICE_KIND_LABEL: Readonly<Record<InvoiceKind, string>> = {
 
 /** A document number may hold at most 16 characters (Rule 46(b) of the CGST Rules). */
 export const MAX_INVOICE_NUMBER_LENGTH = 16;
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Is `text` a real calendar date written yyyy-MM-dd? */
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
 
 /**
  * prefix + ddMMyy + "00" + sequence (the count of that kind on that day, plus 1):

@@ -14,7 +14,8 @@ import {
   type StoredChargeBasisLine,
 } from './charge-tax.ts';
 import { gstinProblem, isStateCode } from './gstin.ts';
-import { isIsoDate, type InvoiceKind } from './invoice-numbers.ts';
+import { isIsoDate } from '../pricing/dated.ts';
+import type { InvoiceKind } from './invoice-numbers.ts';
 
 export interface InvoiceLine {
   description: string;

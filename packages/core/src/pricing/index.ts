@@ -23,6 +23,7 @@ export {
   indiaDate,
   indiaDayEnd,
   indiaDayStart,
+  isIsoDate,
   oldestFirst,
   typedDateProblem,
   versionAt,
