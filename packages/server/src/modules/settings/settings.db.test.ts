@@ -204,6 +204,30 @@ describe('settings: fee schedules and GST rules', () => {
     expect(await fee(null)).toBe(67.2);
   });
 
+  it('stores no new version and no History entry for a Save that changes nothing', async () => {
+    const save = (versions: unknown[], version: number) =>
+      t.admin.gql<{ updateFeeSchedule: Schedule }>(UPDATE_SCHEDULE, {
+        channel: 'trendyHandy',
+        versions,
+        version,
+      });
+    const changed = [{ ...BASE, effectiveFrom: '2025-06-01', feeGstPercent: 12 }, BASE];
+    expect((await save(changed, 0)).data!.updateFeeSchedule.version).toBe(1);
+    // the same versions again, in another order: nothing changes
+    expect((await save([...changed].reverse(), 1)).data!.updateFeeSchedule.version).toBe(1);
+    const audits = () =>
+      t.app.database.db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('entity', '=', 'setting')
+        .where('entity_id', '=', 'feeSchedule.trendyHandy')
+        .execute();
+    expect(await audits()).toHaveLength(1);
+    // a real change is stored and audited as before
+    expect((await save([BASE], 1)).data!.updateFeeSchedule.version).toBe(2);
+    expect(await audits()).toHaveLength(2);
+  });
+
   it('prices a product "by HSN code" with the GST rule of the date, across the price band', async () => {
     const product = await createProduct(t.user, {
       purchaseCost: 500,

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   CHANNELS,
   GST_RULES_SETTING,
@@ -71,6 +72,8 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
       return withTransaction(db, async (tx) => {
         const before = await read<T>(tx, key);
         if (before.version !== expectedVersion) throw conflict(STALE_SETTING);
+        // A Save that changes nothing stores no new version and no History entry ("No field changed").
+        if (isDeepStrictEqual(before.value, normalised)) return before;
         const saved =
           expectedVersion === 0
             ? await settingsRepository.insert(tx, key, normalised, at, actor.id)
