@@ -530,6 +530,10 @@ export function createReportUploadsService({
   const linesOf = (byOrder: Map<string, OrderLineRecord[]>, orderId: string, sku: string | null) =>
     (byOrder.get(orderId) ?? []).filter((l) => sku === null || l.sku === sku);
 
+  /** The SKUs an order's stored lines have, for a row that names another (core's notStoredReason). */
+  const skusOf = (byOrder: Map<string, OrderLineRecord[]>, orderId: string) =>
+    (byOrder.get(orderId) ?? []).map((l) => l.sku);
+
   const groupByOrder = (lines: OrderLineRecord[]) => {
     const map = new Map<string, OrderLineRecord[]>();
     for (const l of lines) map.set(l.orderId, [...(map.get(l.orderId) ?? []), l]);
@@ -568,14 +572,13 @@ export function createReportUploadsService({
     const alreadyReturned: ReturnUploadResult['alreadyReturned'] = [];
     /** The file's line that marks each stored line returned. */
     const markedOn = new Map<string, number>();
-    const skusOf = (orderId: string) => (byOrder.get(orderId) ?? []).map((l) => l.sku);
     for (const row of read.rows) {
       const lines = linesOf(byOrder, row.orderId, row.sku);
       if (lines.length === 0) {
         missing.push({
           orderId: row.orderId,
           line: row.line,
-          reason: notStoredReason(row, skusOf(row.orderId), read.columnNames),
+          reason: notStoredReason(row, skusOf(byOrder, row.orderId), read.columnNames),
         });
         continue;
       }
@@ -691,11 +694,7 @@ export function createReportUploadsService({
           missing.push({
             orderId: row.orderId,
             line: row.line,
-            reason: notStoredReason(
-              row,
-              (byOrder.get(row.orderId) ?? []).map((l) => l.sku),
-              read.columnNames,
-            ),
+            reason: notStoredReason(row, skusOf(byOrder, row.orderId), read.columnNames),
           });
         reportedMissing.add(k);
         continue;
