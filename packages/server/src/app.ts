@@ -319,8 +319,12 @@ async function assemble(
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
 
-  // A server that listens reads its first large report without waiting for the reader's worker to start.
-  app.addHook('onListen', async () => reportUploads.warmUp());
+  // A server that listens reads its first large report without waiting for the reader's worker to start,
+  // and checkpoints SQLite's log off its own thread (decision 146).
+  app.addHook('onListen', async () => {
+    reportUploads.warmUp();
+    database.checkpointInBackground();
+  });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await reportUploads.close();

@@ -5,6 +5,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { ConfigError, type Config } from '../config.ts';
+import { startCheckpoints, type Checkpoints } from './sqlite-checkpoints.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './types.ts';
@@ -14,6 +15,11 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'sqlite' | 'postgres';
+  /**
+   * SQLite: from now on the write-ahead log is checkpointed by a worker thread, not at the server's
+   * commits (decision 146; a listening server does this). PostgreSQL: nothing to do.
+   */
+  checkpointInBackground(): void;
   close(): Promise<void>;
 }
 
@@ -34,15 +40,27 @@ export function openDatabase(
     // pool replaces it and the next query reports any lasting problem.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', checkpointInBackground: () => {}, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const file = new DatabaseSync(sqliteFile(config.dataDir));
+  const fileName = sqliteFile(config.dataDir);
+  const file = new DatabaseSync(fileName);
   file.exec(
     'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on; pragma synchronous = normal;',
   );
   const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(file) });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  let checkpoints: Checkpoints | null = null;
+  return {
+    db,
+    kind: 'sqlite',
+    checkpointInBackground() {
+      checkpoints ??= startCheckpoints(file, fileName);
+    },
+    async close() {
+      await checkpoints?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /**
