@@ -13,6 +13,12 @@ export const MAX_COUNT = 1_000_000_000;
 /** Any number without a bound of its own (a bound far inside what a float and a bigint hold exactly). */
 export const MAX_NUMBER = 1_000_000_000_000;
 
+/**
+ * The most rows one page of a list holds (docs/architecture.md: nothing is silently cut). A screen that
+ * needs a whole list reads it a page of this size at a time.
+ */
+export const MAX_PAGE_SIZE = 10_000;
+
 /** Text lengths in characters. */
 export const TEXT_LIMITS = {
   productName: 200,

@@ -13,7 +13,7 @@ import {
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
-import { MAX_PAGE_SIZE } from '../shared/paging.ts';
+import { MAX_PAGE_SIZE } from '@seller-desk/core';
 
 /**
  * Refuses documents nested deeper than `max` fields (fragments followed). Introspection (__schema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IN_CHUNK, MAX_PAGE_SIZE, inChunks, pageArgs } from './paging.ts';
+import { MAX_PAGE_SIZE } from '@seller-desk/core';
+import { IN_CHUNK, inChunks, pageArgs } from './paging.ts';
 
 describe('paging arguments', () => {
   it('defaults to the first page of the default size', () => {

@@ -1,6 +1,5 @@
+import { MAX_PAGE_SIZE } from '@seller-desk/core';
 import { badInput } from './errors.ts';
-
-export const MAX_PAGE_SIZE = 10000;
 
 /** Ids per SQL IN list: SQLite allows 32,766 bound parameters, PostgreSQL 65,535. */
 export const IN_CHUNK = 5000;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   LISTING_DIMENSION_FIELDS,
+  MAX_PAGE_SIZE,
   dimensionInputProblem,
   moneyInputProblem,
   nameIndex,
@@ -24,7 +25,7 @@ import { rowError, type BulkRowError, type BulkRowResult } from '../../shared/ru
 import type { Clock } from '../../shared/clock.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../shared/db-errors.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
-import { MAX_PAGE_SIZE, pageArgs } from '../../shared/paging.ts';
+import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { StageChange } from '../../shared/versioned-rows.ts';

@@ -632,10 +632,37 @@ export type SaveReturnFollowUpMutationVariables = Exact<{
 
 export type SaveReturnFollowUpMutation = { updateBill: { id: string } };
 
-export type BulkListingPricesQueryVariables = Exact<{ [key: string]: never; }>;
+export type BulkFlipkartListingPricesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
 
 
-export type BulkListingPricesQuery = { flipkartListings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }>, amazonListings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }>, meeshoListings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }>, trendyHandyListings: Array<{ skuid: string, listingPrice: number | null }> };
+export type BulkFlipkartListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
+
+export type BulkAmazonListingPricesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type BulkAmazonListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
+
+export type BulkMeeshoListingPricesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type BulkMeeshoListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
+
+export type BulkTrendyHandyListingPricesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type BulkTrendyHandyListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null }> };
 
 export type CreateManyFlipkartListingsMutationVariables = Exact<{
   data: Array<FlipkartListingBulkInput> | FlipkartListingBulkInput;
@@ -679,10 +706,29 @@ export type UpdateManyMeeshoListingsMutationVariables = Exact<{
 
 export type UpdateManyMeeshoListingsMutation = { updateManyMeeshoListings: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
 
-export type BulkLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+export type BulkProductNamesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
 
 
-export type BulkLookupsQuery = { products: Array<{ id: string, productName: string }>, flipkartProductCategories: Array<{ id: string, name: string }>, amazonProductCategories: Array<{ id: string, name: string }> };
+export type BulkProductNamesQuery = { names: Array<{ name: string }> };
+
+export type BulkFlipkartCategoryNamesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type BulkFlipkartCategoryNamesQuery = { names: Array<{ name: string }> };
+
+export type BulkAmazonCategoryNamesQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type BulkAmazonCategoryNamesQuery = { names: Array<{ name: string }> };
 
 export type CreateManyProductsMutationVariables = Exact<{
   data: Array<ProductInput> | ProductInput;
@@ -746,10 +792,29 @@ export type ReorderImpLinksMutationVariables = Exact<{
 
 export type ReorderImpLinksMutation = { reorderImpLinks: Array<{ id: string }> };
 
-export type RackListingsQueryVariables = Exact<{ [key: string]: never; }>;
+export type FlipkartRackListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
 
 
-export type RackListingsQuery = { flipkartListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }>, amazonListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }>, meeshoListings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+export type FlipkartRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+
+export type AmazonRackListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type AmazonRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+
+export type MeeshoRackListingsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type MeeshoRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
 
 export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> };
 
@@ -1110,7 +1175,10 @@ export type ReconciliationQueuesQueryVariables = Exact<{
 
 export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
 
-export type PriceListProductsQueryVariables = Exact<{ [key: string]: never; }>;
+export type PriceListProductsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
 
 
 export type PriceListProductsQuery = { products: Array<{ id: string, productName: string, purchaseCost: number | null, img: string | null, forSale: boolean }> };
@@ -1840,9 +1908,9 @@ export const SaveReturnFollowUpDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SaveReturnFollowUpMutation, SaveReturnFollowUpMutationVariables>;
-export const BulkListingPricesDocument = new TypedDocumentString(`
-    query BulkListingPrices {
-  flipkartListings(first: 10000) {
+export const BulkFlipkartListingPricesDocument = new TypedDocumentString(`
+    query BulkFlipkartListingPrices($first: Int!, $skip: Int!) {
+  listings: flipkartListings(first: $first, skip: $skip) {
     skuid
     listingPrice
     hsnCode
@@ -1852,7 +1920,11 @@ export const BulkListingPricesDocument = new TypedDocumentString(`
       gst
     }
   }
-  amazonListings(first: 10000) {
+}
+    `) as unknown as TypedDocumentString<BulkFlipkartListingPricesQuery, BulkFlipkartListingPricesQueryVariables>;
+export const BulkAmazonListingPricesDocument = new TypedDocumentString(`
+    query BulkAmazonListingPrices($first: Int!, $skip: Int!) {
+  listings: amazonListings(first: $first, skip: $skip) {
     skuid
     listingPrice
     hsnCode
@@ -1862,7 +1934,11 @@ export const BulkListingPricesDocument = new TypedDocumentString(`
       gst
     }
   }
-  meeshoListings(first: 10000) {
+}
+    `) as unknown as TypedDocumentString<BulkAmazonListingPricesQuery, BulkAmazonListingPricesQueryVariables>;
+export const BulkMeeshoListingPricesDocument = new TypedDocumentString(`
+    query BulkMeeshoListingPrices($first: Int!, $skip: Int!) {
+  listings: meeshoListings(first: $first, skip: $skip) {
     skuid
     listingPrice
     hsnCode
@@ -1872,12 +1948,16 @@ export const BulkListingPricesDocument = new TypedDocumentString(`
       gst
     }
   }
-  trendyHandyListings(first: 10000) {
+}
+    `) as unknown as TypedDocumentString<BulkMeeshoListingPricesQuery, BulkMeeshoListingPricesQueryVariables>;
+export const BulkTrendyHandyListingPricesDocument = new TypedDocumentString(`
+    query BulkTrendyHandyListingPrices($first: Int!, $skip: Int!) {
+  listings: trendyHandyListings(first: $first, skip: $skip) {
     skuid
     listingPrice
   }
 }
-    `) as unknown as TypedDocumentString<BulkListingPricesQuery, BulkListingPricesQueryVariables>;
+    `) as unknown as TypedDocumentString<BulkTrendyHandyListingPricesQuery, BulkTrendyHandyListingPricesQueryVariables>;
 export const CreateManyFlipkartListingsDocument = new TypedDocumentString(`
     mutation CreateManyFlipkartListings($data: [FlipkartListingBulkInput!]!) {
   createManyFlipkartListings(data: $data) {
@@ -1956,22 +2036,27 @@ export const UpdateManyMeeshoListingsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateManyMeeshoListingsMutation, UpdateManyMeeshoListingsMutationVariables>;
-export const BulkLookupsDocument = new TypedDocumentString(`
-    query BulkLookups {
-  products(first: 10000) {
-    id
-    productName
+export const BulkProductNamesDocument = new TypedDocumentString(`
+    query BulkProductNames($first: Int!, $skip: Int!) {
+  names: products(first: $first, skip: $skip) {
+    name: productName
   }
-  flipkartProductCategories(first: 500) {
-    id
-    name
-  }
-  amazonProductCategories(first: 500) {
-    id
+}
+    `) as unknown as TypedDocumentString<BulkProductNamesQuery, BulkProductNamesQueryVariables>;
+export const BulkFlipkartCategoryNamesDocument = new TypedDocumentString(`
+    query BulkFlipkartCategoryNames($first: Int!, $skip: Int!) {
+  names: flipkartProductCategories(first: $first, skip: $skip) {
     name
   }
 }
-    `) as unknown as TypedDocumentString<BulkLookupsQuery, BulkLookupsQueryVariables>;
+    `) as unknown as TypedDocumentString<BulkFlipkartCategoryNamesQuery, BulkFlipkartCategoryNamesQueryVariables>;
+export const BulkAmazonCategoryNamesDocument = new TypedDocumentString(`
+    query BulkAmazonCategoryNames($first: Int!, $skip: Int!) {
+  names: amazonProductCategories(first: $first, skip: $skip) {
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<BulkAmazonCategoryNamesQuery, BulkAmazonCategoryNamesQueryVariables>;
 export const CreateManyProductsDocument = new TypedDocumentString(`
     mutation CreateManyProducts($data: [ProductInput!]!) {
   createManyProducts(data: $data) {
@@ -2071,27 +2156,9 @@ export const ReorderImpLinksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReorderImpLinksMutation, ReorderImpLinksMutationVariables>;
-export const RackListingsDocument = new TypedDocumentString(`
-    query RackListings {
-  flipkartListings(first: 10000) {
-    skuid
-    img
-    productName
-    rackNo
-    products {
-      productImage
-    }
-  }
-  amazonListings(first: 10000) {
-    skuid
-    img
-    productName
-    rackNo
-    products {
-      productImage
-    }
-  }
-  meeshoListings(first: 10000) {
+export const FlipkartRackListingsDocument = new TypedDocumentString(`
+    query FlipkartRackListings($first: Int!, $skip: Int!) {
+  listings: flipkartListings(first: $first, skip: $skip) {
     skuid
     img
     productName
@@ -2101,7 +2168,33 @@ export const RackListingsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<RackListingsQuery, RackListingsQueryVariables>;
+    `) as unknown as TypedDocumentString<FlipkartRackListingsQuery, FlipkartRackListingsQueryVariables>;
+export const AmazonRackListingsDocument = new TypedDocumentString(`
+    query AmazonRackListings($first: Int!, $skip: Int!) {
+  listings: amazonListings(first: $first, skip: $skip) {
+    skuid
+    img
+    productName
+    rackNo
+    products {
+      productImage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AmazonRackListingsQuery, AmazonRackListingsQueryVariables>;
+export const MeeshoRackListingsDocument = new TypedDocumentString(`
+    query MeeshoRackListings($first: Int!, $skip: Int!) {
+  listings: meeshoListings(first: $first, skip: $skip) {
+    skuid
+    img
+    productName
+    rackNo
+    products {
+      productImage
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MeeshoRackListingsQuery, MeeshoRackListingsQueryVariables>;
 export const CategoryOrderLinesFromDocument = new TypedDocumentString(`
     query CategoryOrderLinesFrom($where: CategoryWhereUniqueInput!, $from: Date!) {
   count: categoryOrderLinesFrom(where: $where, from: $from)
@@ -3655,8 +3748,8 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
 export const PriceListProductsDocument = new TypedDocumentString(`
-    query PriceListProducts {
-  products(first: 10000) {
+    query PriceListProducts($first: Int!, $skip: Int!) {
+  products(first: $first, skip: $skip) {
     id
     productName
     purchaseCost

@@ -1,45 +1,62 @@
+import { MAX_PAGE_SIZE } from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { fetchAllPages } from '../../../lib/paging.ts';
 
-const BulkListingPrices = graphql(`
-  query BulkListingPrices {
-    flipkartListings(first: 10000) {
-      skuid
-      listingPrice
-      hsnCode
-      profit
-      afterPurchaseCostDeduct
-      products {
-        gst
+/** Each channel's listings, a page at a time (every page of them is read: fetchAllPages). */
+const ListingPrices = {
+  flipkart: graphql(`
+    query BulkFlipkartListingPrices($first: Int!, $skip: Int!) {
+      listings: flipkartListings(first: $first, skip: $skip) {
+        skuid
+        listingPrice
+        hsnCode
+        profit
+        afterPurchaseCostDeduct
+        products {
+          gst
+        }
       }
     }
-    amazonListings(first: 10000) {
-      skuid
-      listingPrice
-      hsnCode
-      profit
-      afterPurchaseCostDeduct
-      products {
-        gst
+  `),
+  amazon: graphql(`
+    query BulkAmazonListingPrices($first: Int!, $skip: Int!) {
+      listings: amazonListings(first: $first, skip: $skip) {
+        skuid
+        listingPrice
+        hsnCode
+        profit
+        afterPurchaseCostDeduct
+        products {
+          gst
+        }
       }
     }
-    meeshoListings(first: 10000) {
-      skuid
-      listingPrice
-      hsnCode
-      profit
-      afterPurchaseCostDeduct
-      products {
-        gst
+  `),
+  meesho: graphql(`
+    query BulkMeeshoListingPrices($first: Int!, $skip: Int!) {
+      listings: meeshoListings(first: $first, skip: $skip) {
+        skuid
+        listingPrice
+        hsnCode
+        profit
+        afterPurchaseCostDeduct
+        products {
+          gst
+        }
       }
     }
-    trendyHandyListings(first: 10000) {
-      skuid
-      listingPrice
+  `),
+  trendyHandy: graphql(`
+    query BulkTrendyHandyListingPrices($first: Int!, $skip: Int!) {
+      listings: trendyHandyListings(first: $first, skip: $skip) {
+        skuid
+        listingPrice
+      }
     }
-  }
-`);
+  `),
+};
 
 export interface ChannelListing {
   skuid: string;
@@ -72,19 +89,24 @@ const toListing = (l: {
   };
 };
 
+type PricedChannel = keyof typeof ListingPrices;
+
 /** Every listing of Flipkart, Amazon, Meesho and Trendy Handy with price, GST, HSN and earnings. */
+export async function loadBulkListingPrices(): Promise<Record<PricedChannel, ChannelListing[]>> {
+  const ofChannel = (channel: PricedChannel) =>
+    fetchAllPages(
+      async (page) => (await graphqlRequest(ListingPrices[channel], page)).listings.map(toListing),
+      MAX_PAGE_SIZE,
+    );
+  const [flipkart, amazon, meesho, trendyHandy] = await Promise.all([
+    ofChannel('flipkart'),
+    ofChannel('amazon'),
+    ofChannel('meesho'),
+    ofChannel('trendyHandy'),
+  ]);
+  return { flipkart, amazon, meesho, trendyHandy };
+}
+
 export function useBulkListingPrices(enabled = true) {
-  return useQuery({
-    queryKey: ['bulk', 'listing-prices'],
-    enabled,
-    queryFn: async () => {
-      const data = await graphqlRequest(BulkListingPrices);
-      return {
-        flipkart: data.flipkartListings.map(toListing),
-        amazon: data.amazonListings.map(toListing),
-        meesho: data.meeshoListings.map(toListing),
-        trendyHandy: data.trendyHandyListings.map(toListing),
-      };
-    },
-  });
+  return useQuery({ queryKey: ['bulk', 'listing-prices'], enabled, queryFn: loadBulkListingPrices });
 }

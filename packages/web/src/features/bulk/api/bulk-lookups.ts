@@ -1,36 +1,49 @@
+import { CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, type BulkNameLookups } from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
-import type { BulkNameLookups } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { fetchAllPages } from '../../../lib/paging.ts';
 
-const BulkLookups = graphql(`
-  query BulkLookups {
-    products(first: 10000) {
-      id
-      productName
+/** The names the Listing tab checks a file against, a page at a time (fetchAllPages). */
+const LookupNames = {
+  products: graphql(`
+    query BulkProductNames($first: Int!, $skip: Int!) {
+      names: products(first: $first, skip: $skip) {
+        name: productName
+      }
     }
-    flipkartProductCategories(first: 500) {
-      id
-      name
+  `),
+  flipkartCategories: graphql(`
+    query BulkFlipkartCategoryNames($first: Int!, $skip: Int!) {
+      names: flipkartProductCategories(first: $first, skip: $skip) {
+        name
+      }
     }
-    amazonProductCategories(first: 500) {
-      id
-      name
+  `),
+  amazonCategories: graphql(`
+    query BulkAmazonCategoryNames($first: Int!, $skip: Int!) {
+      names: amazonProductCategories(first: $first, skip: $skip) {
+        name
+      }
     }
-  }
-`);
+  `),
+};
 
 /** The stored product and category names, so a file's names are checked before anything is sent. */
+export async function loadBulkLookups(): Promise<BulkNameLookups> {
+  const names = (list: keyof typeof LookupNames, pageSize: number) =>
+    fetchAllPages(
+      async (page) => (await graphqlRequest(LookupNames[list], page)).names.map((n) => n.name),
+      pageSize,
+    );
+  const [productNames, flipkartCategoryNames, amazonCategoryNames] = await Promise.all([
+    names('products', MAX_PAGE_SIZE),
+    names('flipkartCategories', CATEGORY_PAGE_SIZE),
+    names('amazonCategories', CATEGORY_PAGE_SIZE),
+  ]);
+  return { productNames, flipkartCategoryNames, amazonCategoryNames };
+}
+
 export function useBulkLookups() {
-  return useQuery({
-    queryKey: ['bulk', 'lookups'],
-    queryFn: async (): Promise<BulkNameLookups> => {
-      const data = await graphqlRequest(BulkLookups);
-      return {
-        productNames: data.products.map((p) => p.productName),
-        flipkartCategoryNames: data.flipkartProductCategories.map((c) => c.name),
-        amazonCategoryNames: data.amazonProductCategories.map((c) => c.name),
-      };
-    },
-  });
+  return useQuery({ queryKey: ['bulk', 'lookups'], queryFn: loadBulkLookups });
 }

@@ -1,38 +1,51 @@
+import { MAX_PAGE_SIZE } from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { fetchAllPages } from '../../../lib/paging.ts';
 
-const RackListings = graphql(`
-  query RackListings {
-    flipkartListings(first: 10000) {
-      skuid
-      img
-      productName
-      rackNo
-      products {
-        productImage
+/** Each marketplace's listings, a page at a time (every page of them is read: fetchAllPages). */
+const RackListings = {
+  flipkart: graphql(`
+    query FlipkartRackListings($first: Int!, $skip: Int!) {
+      listings: flipkartListings(first: $first, skip: $skip) {
+        skuid
+        img
+        productName
+        rackNo
+        products {
+          productImage
+        }
       }
     }
-    amazonListings(first: 10000) {
-      skuid
-      img
-      productName
-      rackNo
-      products {
-        productImage
+  `),
+  amazon: graphql(`
+    query AmazonRackListings($first: Int!, $skip: Int!) {
+      listings: amazonListings(first: $first, skip: $skip) {
+        skuid
+        img
+        productName
+        rackNo
+        products {
+          productImage
+        }
       }
     }
-    meeshoListings(first: 10000) {
-      skuid
-      img
-      productName
-      rackNo
-      products {
-        productImage
+  `),
+  meesho: graphql(`
+    query MeeshoRackListings($first: Int!, $skip: Int!) {
+      listings: meeshoListings(first: $first, skip: $skip) {
+        skuid
+        img
+        productName
+        rackNo
+        products {
+          productImage
+        }
       }
     }
-  }
-`);
+  `),
+};
 
 export const PLATFORMS = ['flipkart', 'amazon', 'meesho'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -46,23 +59,23 @@ export interface RackListing {
 }
 
 /** Every listing of the three marketplaces with its image, product names and rack numbers. */
+export async function loadRackListings(): Promise<Record<Platform, RackListing[]>> {
+  const ofPlatform = (platform: Platform) =>
+    fetchAllPages(
+      async (page) =>
+        (await graphqlRequest(RackListings[platform], page)).listings.map((l): RackListing => ({
+          skuid: l.skuid,
+          img: l.img ?? null,
+          productName: l.productName ?? null,
+          rackNo: l.rackNo ?? null,
+          images: l.products.flatMap((p) => p.productImage),
+        })),
+      MAX_PAGE_SIZE,
+    );
+  const [flipkart, amazon, meesho] = await Promise.all(PLATFORMS.map(ofPlatform));
+  return { flipkart: flipkart!, amazon: amazon!, meesho: meesho! };
+}
+
 export function useRackListings() {
-  return useQuery({
-    queryKey: ['label', 'rack-listings'],
-    queryFn: async (): Promise<Record<Platform, RackListing[]>> => {
-      const data = await graphqlRequest(RackListings);
-      const map = (l: (typeof data.flipkartListings)[number]): RackListing => ({
-        skuid: l.skuid,
-        img: l.img ?? null,
-        productName: l.productName ?? null,
-        rackNo: l.rackNo ?? null,
-        images: l.products.flatMap((p) => p.productImage),
-      });
-      return {
-        flipkart: data.flipkartListings.map(map),
-        amazon: data.amazonListings.map(map),
-        meesho: data.meeshoListings.map(map),
-      };
-    },
-  });
+  return useQuery({ queryKey: ['label', 'rack-listings'], queryFn: loadRackListings });
 }
