@@ -191,3 +191,70 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
     expect(await line()).toMatchObject({ paymentReceived: true, amountReceivedPaise: 32500 });
   });
 });
+
+describe('updateBill and a line’s recorded payments (decision 114)', () => {
+  let t: TestApp;
+  const UPDATE = `mutation($billDate: String!, $data: BillInput!) {
+    updateBill(where: {billDate: $billDate}, data: $data) { id } }`;
+  const update = (row: Record<string, unknown>) =>
+    t.user.gql(UPDATE, {
+      billDate: '2026-08-20',
+      data: { flipkart: [{ orderId: 'UB000001', sku: 'KIDS-SET-01', ...row }] },
+    });
+  const line = async (orderId: string) =>
+    (await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [orderId]))[0]!;
+
+  beforeAll(async () => {
+    // this file's database: the listing KIDS-SET-01 is the one the tests above made
+    t = await createTestApp();
+    await upload(
+      t.user,
+      'sale',
+      'Order Id,Ordered On,SKU,Invoice Amount,Quantity\nUB000001,2026-08-20,KIDS-SET-01,499,1\nUB000002,2026-08-20,KIDS-SET-01,499,1\n',
+    );
+    await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nUB000001,2026-09-11,325.00\n');
+  });
+  afterAll(() => t.close());
+
+  it('refuses to set a paid line’s payment to anything but what its payments add up to, naming the field', async () => {
+    for (const [field, value] of [
+      ['amountRecieveFromFlipkart', 500],
+      ['paymentDate', '2026-09-30'],
+      ['paymentReceived', false],
+    ] as const) {
+      const refused = await update({ [field]: value, claimId: 'CLAIM-1' });
+      expect(refused.errors?.[0]).toMatchObject({
+        extensions: { code: 'BAD_USER_INPUT', field: `flipkart[0].${field}` },
+      });
+      expect(refused.errors?.[0]?.message).toContain('UB000001 / KIDS-SET-01');
+    }
+    // nothing of the refused calls was stored
+    expect(await line('UB000001')).toMatchObject({
+      amountReceivedPaise: 32500,
+      paymentDate: '2026-09-11',
+      paymentReceived: true,
+      claimId: null,
+    });
+  });
+
+  it('takes the whole row back unchanged, and the payment of a line with no recorded payment', async () => {
+    const same = await update({
+      amountRecieveFromFlipkart: 325,
+      paymentDate: '2026-09-11',
+      paymentReceived: true,
+      claimId: 'CLAIM-1',
+    });
+    expect(same.errors).toBeUndefined();
+    expect(await line('UB000001')).toMatchObject({ claimId: 'CLAIM-1', amountReceivedPaise: 32500 });
+    const unpaid = await t.user.gql(UPDATE, {
+      billDate: '2026-08-20',
+      data: {
+        flipkart: [
+          { orderId: 'UB000002', sku: 'KIDS-SET-01', paymentReceived: true, paymentDate: '2026-09-12' },
+        ],
+      },
+    });
+    expect(unpaid.errors).toBeUndefined();
+    expect(await line('UB000002')).toMatchObject({ paymentReceived: true, paymentDate: '2026-09-12' });
+  });
+});

@@ -8,6 +8,7 @@ import {
   DEFAULT_RECONCILIATION_SETTINGS,
   RECONCILIATION_SETTING,
   checkBillsSearchProblem,
+  indiaDate,
   isIsoDate,
   paymentOfEntries,
   paymentRemovalReasonProblem,
@@ -176,6 +177,36 @@ function valuesOf(channel: Channel, row: BillOrderInputRow, index: number): Part
   return v;
 }
 
+/** The columns of a line its recorded payments set (decision 114), by the input field that names each. */
+const PAYMENT_COLUMNS = (channel: Channel) =>
+  [
+    ['paymentReceived', 'paymentReceived'],
+    ['paymentDate', 'paymentDate'],
+    [CHANNEL_INFO[channel].receivedField, 'amountReceivedPaise'],
+  ] as const;
+
+/**
+ * A line with recorded payments is paid what they add up to, on the latest's date (decision 114): an
+ * updateBill row may not set those columns to something else, or the line would disagree with its own
+ * payments. A payment is recorded by a payment upload and taken back by removing it (decision 127).
+ */
+async function refuseChangedPayment(
+  s: OrderLinesStore,
+  channel: Channel,
+  index: number,
+  before: OrderLineRecord,
+  values: Partial<OrderLineValues>,
+): Promise<void> {
+  const changed = PAYMENT_COLUMNS(channel).find(
+    ([, column]) => values[column] !== undefined && values[column] !== before[column],
+  );
+  if (!changed || (await s.orderLines.paymentsOfLine(before.id)).length === 0) return;
+  throw badInput(
+    `${channel}[${index}].${changed[0]}`,
+    `${changed[0]} of ${before.orderId} / ${before.sku} is what its recorded payments add up to: upload the payment report, or remove a payment recorded by mistake in Check Bills`,
+  );
+}
+
 /** A stored value with every channel present (a channel added later reads its default). */
 const withDefaults = (stored: ReconciliationSettings): ReconciliationSettings => {
   const d = DEFAULT_RECONCILIATION_SETTINGS;
@@ -186,9 +217,6 @@ const withDefaults = (stored: ReconciliationSettings): ReconciliationSettings =>
     claimWindowDays: { ...d.claimWindowDays, ...stored.claimWindowDays },
   };
 };
-
-const todayInIndia = (clock: Clock) =>
-  new Date(clock.now().getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
  * What the order-lines service works through (decision 061): the order-lines repository (the operations
@@ -331,6 +359,7 @@ export function createOrderLinesService({
             const values = valuesOf(channel, row, i);
             const key = `${orderId}\u0000${sku}`;
             const before = stored.get(key) ?? null;
+            if (before) await refuseChangedPayment(s, channel, i, before, values);
             let id = before?.id;
             if (!id) {
               if (values.invoiceAmountPaise === undefined || values.invoiceAmountPaise === null)
@@ -489,7 +518,7 @@ export function createOrderLinesService({
     ): Promise<ReconciliationQueues & { settings: SettingView<ReconciliationSettings> }> {
       const current = await readSettings();
       const lines = await store.read.orderLines.listForReconciliation(channel);
-      return { ...reconcile(lines, current.value, todayInIndia(clock)), settings: current };
+      return { ...reconcile(lines, current.value, indiaDate(clock.now())), settings: current };
     },
   };
 }
