@@ -6,6 +6,7 @@ import {
   orderDateProblem,
   parseReportDate,
   repeatedRowReason,
+  returnDateReason,
   rowsWholeOrRefused,
   withOrderDatesChecked,
 } from './marketplace-report.ts';
@@ -200,6 +201,48 @@ describe("a sale line is dated from Check Bills' first day to today, and has an 
     expect(read.rows).toHaveLength(4);
     // the next day, the order of the 25th is no longer in the future
     expect(orderDateProblem('2026-11-25', '2026-11-25')).toBeNull();
+  });
+});
+
+describe('a return is dated from the sale it returns to today (decision 142)', () => {
+  const today = '2026-11-24';
+  const line = { orderId: 'LK-2001', sku: 'LK-CACTUS', billDate: '2026-11-10' };
+  // a store's returns file names its date column "Return Date"
+  const read = reportReaders['littleKid:return'](
+    [
+      'Order Id,Status,Product sku,Return Date',
+      'LK-2001,Returned,LK-CACTUS,25/11/2026',
+      'LK-2001,Returned,LK-CACTUS,09/11/2026',
+      'LK-2001,Returned,LK-CACTUS,10/11/2026',
+      'LK-2001,Returned,LK-CACTUS,24/11/2026',
+      'LK-2001,Returned,LK-CACTUS,',
+    ].join('\n'),
+  );
+  const reasons = read.rows.map((row) => returnDateReason(row, [line], today, read.columnNames));
+
+  it('refuses a return dated after today in India, naming the date column as the file spells it', () => {
+    expect(reasons[0]).toBe(
+      'Return Date: 25 Nov 2026 is after today (24 Nov 2026 in India): a return is dated on or before the day its report is uploaded.',
+    );
+  });
+
+  it('refuses a return dated before the bill date of the line it returns, naming that line', () => {
+    expect(reasons[1]).toBe(
+      'Return Date: 9 Nov 2026 is before 10 Nov 2026, the bill date of order LK-2001 with SKU LK-CACTUS: a return is dated on or after the sale it returns.',
+    );
+  });
+
+  it('takes a return on its bill date, on today, and one without a date (stored as of today)', () => {
+    expect(reasons.slice(2)).toEqual([null, null, null]);
+  });
+
+  it("checks a row naming a whole order against the latest of its lines' bill dates", () => {
+    const lines = [line, { orderId: 'LK-2001', sku: 'LK-BLANKET', billDate: '2026-11-12' }];
+    const row = { orderId: 'LK-2001', sku: null, returnDate: '2026-11-11' };
+    expect(returnDateReason(row, lines, today, { returnDate: 'Return Requested Date' })).toBe(
+      'Return Requested Date: 11 Nov 2026 is before 12 Nov 2026, the bill date of order LK-2001 with SKU LK-BLANKET: a return is dated on or after the sale it returns.',
+    );
+    expect(returnDateReason({ ...row, returnDate: '2026-11-12' }, lines, today)).toBeNull();
   });
 });
 

@@ -477,6 +477,44 @@ interface RowNamingALine {
 }
 
 /**
+ * What is wrong with a return's date, or null (decision 142): a return is dated on or before the day
+ * its report is uploaded (`today` in India), and on or after the bill date of the line it returns.
+ */
+function returnDateProblem(
+  date: string,
+  line: { orderId: string; sku: string; billDate: string },
+  today: string,
+): string | null {
+  if (date > today)
+    return `${dateInWords(date)} is after today (${dateInWords(today)} in India): a return is dated on or before the day its report is uploaded.`;
+  if (date < line.billDate)
+    return `${dateInWords(date)} is before ${dateInWords(line.billDate)}, the bill date of order ${line.orderId} with SKU ${line.sku}: a return is dated on or after the sale it returns.`;
+  return null;
+}
+
+/**
+ * Why a return row may not mark the stored `lines` it names returned, or null (decision 142), naming
+ * the return date's column as the file spells it: its date is after today, or before the bill date of
+ * one of those lines (the latest, where the row names a whole order). A row without a date is
+ * dated today when stored, and has nothing to check.
+ */
+export function returnDateReason(
+  row: RowNamingALine & { returnDate: string | null },
+  lines: readonly { orderId: string; sku: string; billDate: string }[],
+  today: string,
+  columnNames: Readonly<Record<string, string>> = {},
+): string | null {
+  if (row.returnDate === null) return null;
+  const latest = lines.reduce<(typeof lines)[number] | null>(
+    (a, l) => (a === null || l.billDate > a.billDate ? l : a),
+    null,
+  );
+  if (latest === null) return null;
+  const problem = returnDateProblem(row.returnDate, latest, today);
+  return problem === null ? null : `${columnNames.returnDate ?? 'Return date'}: ${problem}`;
+}
+
+/**
  * Why a return or payment row names no stored line (docs/order-lines.md), naming the column as the
  * file spells it: its order is not stored, or it is but none of its lines (whose SKUs are
  * `skusOfOrder`) has the row's SKU.

@@ -27,7 +27,7 @@ const saleLayout = (store: string): SaleReportLayout => ({
   ],
 });
 
-type ReturnKey = 'orderId' | 'status' | 'sku' | 'date';
+type ReturnKey = 'orderId' | 'status' | 'sku' | 'returnDate';
 
 /**
  * A store's order states that are no return: on a returns file (the spec's `Status` column is the
@@ -44,7 +44,7 @@ const returnSpec = (store: string): ReportSpec<ReturnKey, ReturnReportRow> => ({
     { key: 'orderId', headers: ['Order Id'], required: true },
     { key: 'status', headers: ['Status'], required: true },
     { key: 'sku', headers: ['Product sku'] },
-    { key: 'date', headers: ['Return Date'] },
+    { key: 'returnDate', headers: ['Return Date'] },
   ],
   mapRow(cells) {
     const c = cellReader(cells);
@@ -52,7 +52,7 @@ const returnSpec = (store: string): ReportSpec<ReturnKey, ReturnReportRow> => ({
     if (status !== null && NOT_RETURNED.test(status.trim())) return null;
     const orderId = c.required('orderId', 'order id');
     if (!orderId) return null;
-    return { orderId, sku: c.text('sku'), returnType: status, returnDate: c.date('date') };
+    return { orderId, sku: c.text('sku'), returnType: status, returnDate: c.date('returnDate') };
   },
 });
 

@@ -301,7 +301,7 @@ describe('history (the audit log for an ADMIN)', () => {
     await upload(
       t.admin,
       'return',
-      'Order ID,SKU,Return Type,Return Requested Date\nLH000001,KIDS-SET-01,customer_return,2026-09-01',
+      'Order ID,SKU,Return Type,Return Requested Date\nLH000001,KIDS-SET-01,customer_return,2026-06-01',
     );
     clock.set('2026-06-10T08:15:00.000Z');
     await upload(

@@ -545,6 +545,58 @@ describe('marketplace report uploads', () => {
     expect(await count(t, { orderPrefix: 'DA' })).toBe(0);
   });
 
+  it('refuses a return dated after today, or before the bill date of the line it returns, naming its column; nothing of it is stored (decision 142)', async () => {
+    // RD000001 is billed on 20 Aug 2026, RD000002 on 21 Aug, RD000003 on 22 Aug, RD000004 on 20 Aug
+    await upload(t.user, 'sale', 'flipkart', saleFile(4, [], 'RD'));
+    const file = [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      'RD000001,KIDS-SET-01,customer_return,2099-09-01',
+      'RD000002,KIDS-SET-01,customer_return,2026-08-20',
+      'RD000003,KIDS-SET-01,customer_return,2026-08-22',
+      'RD000004,KIDS-SET-01,courier_return,',
+    ].join('\n');
+    const stored = await upload(t.user, 'return', 'flipkart', file);
+    expect(stored.body).toMatchObject({
+      totalReturnOrders: 4,
+      validReturnOrders: 2,
+      invalidReturnOrders: 2,
+      stored: 2,
+    });
+    expect(stored.body.orderIdMissing).toEqual([
+      {
+        orderId: 'RD000001',
+        line: 2,
+        reason: expect.stringMatching(
+          /^Return Requested Date: 1 Sept 2099 is after today \(\d+ \w+ \d{4} in India\): a return is dated on or before the day its report is uploaded\.$/,
+        ) as string,
+      },
+      {
+        orderId: 'RD000002',
+        line: 3,
+        reason:
+          'Return Requested Date: 20 Aug 2026 is before 21 Aug 2026, the bill date of order RD000002 with SKU KIDS-SET-01: a return is dated on or after the sale it returns.',
+      },
+    ]);
+    const lines = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
+      'RD000001',
+      'RD000002',
+      'RD000003',
+      'RD000004',
+    ]);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    expect(
+      lines
+        .map((l) => [l.orderId, l.isReturn, l.returnDate])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['RD000001', false, null],
+      ['RD000002', false, null],
+      ['RD000003', true, '2026-08-22'],
+      // a row without a date is dated today, as before
+      ['RD000004', true, today],
+    ]);
+  });
+
   it('reads a large file in the worker thread with the same result', async () => {
     const file = saleFile(4000, [1234], 'WK');
     expect(Buffer.byteLength(file)).toBeGreaterThan(256 * 1024);

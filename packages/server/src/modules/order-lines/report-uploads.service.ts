@@ -12,6 +12,7 @@ import {
   otherMarketplaceReport,
   paymentEntryKey,
   repeatedRowReason,
+  returnDateReason,
   withOrderDatesChecked,
   paymentOfEntries,
   prepareCard,
@@ -595,6 +596,12 @@ export function createReportUploadsService({
           line: row.line,
           reason: repeatedRowReason(row, markedOn.get(notStored[0]!.id)!, read.columnNames),
         });
+        continue;
+      }
+      // A return dated after today, or before the sale it returns, marks nothing (decision 142).
+      const misdated = returnDateReason(row, open, today, read.columnNames);
+      if (misdated !== null) {
+        missing.push({ orderId: row.orderId, line: row.line, reason: misdated });
         continue;
       }
       for (const line of open) {
