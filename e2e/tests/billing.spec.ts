@@ -185,7 +185,7 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await expect(upload).toBeDisabled();
   await line.getByLabel('GST %').fill('18');
   await line.getByLabel('HSN').fill('96');
-  await expect(line.getByText('Line 1: HSN code must be 4 to 8 digits')).toBeVisible();
+  await expect(line.getByText('Line 1: HSN code must be 4, 6 or 8 digits')).toBeVisible();
   await expect(upload).toBeDisabled();
   await line.getByLabel('HSN').fill('9608');
   await expect(line.getByText(/^Line 1:/)).toHaveCount(0);

@@ -153,3 +153,41 @@ test('a number the browser cannot read is named on Save, never stored as blank',
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(saved).toHaveCount(0);
 });
+
+// An HSN code is 4, 6 or 8 digits, as a tax invoice asks (decision 143): "62O9" (a letter O for a 0)
+// or "12" was stored and refused only later, on the invoice.
+test('an HSN code that is not 4, 6 or 8 digits is named under its field in the form, and on its row in the grid', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = page.getByRole('dialog');
+  await expect(form.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await form.getByLabel('Product Name').fill('Cotton Frock');
+  const hsn = form.getByLabel('HSN Code');
+  await hsn.fill('62O9');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(hsn).toHaveAttribute('aria-invalid', 'true');
+  await expect(hsn).toHaveAccessibleDescription('HSN Code must be 4, 6 or 8 digits');
+  await hsn.fill('620920');
+  await expect(hsn).toHaveAttribute('aria-invalid', 'false');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(page, 'Created successfully');
+
+  // the grid names the row and the column as it heads it
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const row = page.getByRole('row', { name: /Cotton Frock/ });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await row.locator('[data-field="hsnCode"] input').fill('12');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not save "Cotton Frock": HSN Code must be 4, 6 or 8 digits',
+  );
+  await expect(row.locator('[data-field="hsnCode"]')).toHaveClass(/cell-error/);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('620920');
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -322,6 +322,15 @@ describe('Rule 46: what a document must say of its lines and its buyer (decision
     for (const kind of ['PURCHASE', 'EXPENSE', 'CREDIT_NOTE'] as const)
       expect(invoiceProblems(kind, doc({ productLines: [pen, noRate] }), '27')).toEqual([]);
   });
+  it("an HSN code on a tax invoice or credit note is 4, 6 or 8 digits, as a product's is (decision 143)", () => {
+    for (const kind of ['GST_INVOICE', 'CREDIT_NOTE'] as const) {
+      const lines = ['96', '96081', '9608', '960810', '96081019'].map((hsnCode) => ({ ...pen, hsnCode }));
+      expect(invoiceProblems(kind, doc({ productLines: lines }), '27')).toEqual([
+        { field: 'hsnCode', row: 0, message: 'Line 1: HSN code must be 4, 6 or 8 digits' },
+        { field: 'hsnCode', row: 1, message: 'Line 2: HSN code must be 4, 6 or 8 digits' },
+      ]);
+    }
+  });
   it('to an unregistered buyer: no HSN code needed, the address from a taxable value of ₹50,000', () => {
     const b2c = (rate: number) =>
       doc({

@@ -5,6 +5,7 @@
 
 import { exactDecimal, paiseToRupees, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
 import { MONEY_DECIMALS } from '../validation/limits.ts';
+import { hsnCodeProblem } from '../validation/hsn-code.ts';
 import { amountInWords } from './amount-in-words.ts';
 import {
   apportionCharge,
@@ -550,7 +551,8 @@ export function invoiceProblems(
         i,
       );
     if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && hsnCode) {
-      if (!/^\d{4,8}$/.test(hsnCode)) add('hsnCode', `${n}: HSN code must be 4 to 8 digits`, i);
+      const problem = hsnCodeProblem(hsnCode, 'HSN code');
+      if (problem) add('hsnCode', `${n}: ${problem}`, i);
     }
     // Rule 46(g): the HSN code of the goods; to an unregistered buyer a seller of up to ₹5 crore a year
     // may leave it out (Notification 78/2020-Central Tax). A line not described yet is named for that.

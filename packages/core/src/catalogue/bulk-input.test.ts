@@ -181,6 +181,12 @@ describe('bulk product boxes', () => {
     ]);
     expect(good.problems).toEqual([]);
   });
+
+  it('refuses an HSN that is not 4, 6 or 8 digits, naming the row and the HSN box (decision 143)', () => {
+    const read = readBulkProductBoxes({ productName: 'Frock\nShirt', hsnCode: '62O9\n620520' });
+    expect(read.rows).toEqual([{ line: 2, productName: 'Shirt', hsnCode: '620520' }]);
+    expect(read.problems).toEqual([{ line: 1, column: 'HSN', message: 'HSN must be 4, 6 or 8 digits' }]);
+  });
 });
 
 describe('image URL lines', () => {

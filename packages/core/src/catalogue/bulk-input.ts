@@ -342,7 +342,7 @@ export function readBulkProductBoxes(boxes: BulkProductBoxes): ReportResult<Bulk
             : p.field === 'gst'
               ? 'GST'
               : 'HSN';
-      problem(column, p.message.replace(/^Purchase Cost/, 'Cost'));
+      problem(column, p.message.replace(/^Purchase Cost/, 'Cost').replace(/^HSN Code/, 'HSN'));
     }
     if (!failed) rows.push({ ...row, line });
   }

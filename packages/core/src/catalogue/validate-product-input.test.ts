@@ -87,3 +87,31 @@ describe('product input rules', () => {
     }
   });
 });
+
+describe("a product's HSN code is 4, 6 or 8 digits, as on a tax invoice (decision 143)", () => {
+  const hsnProblems = (hsnCode: unknown, options?: { partial: boolean; storedHsnCode?: string | null }) =>
+    validateProductInput({ productName: 'Cotton frock', hsnCode }, options).filter(
+      (p) => p.field === 'hsnCode',
+    );
+
+  it('takes 4, 6 or 8 digits, and no code at all', () => {
+    for (const code of ['6209', '620920', '62092000', ' 6209 ', '', null, undefined])
+      expect(hsnProblems(code)).toEqual([]);
+  });
+
+  it('refuses any other form, naming the field as the Products grid heads it', () => {
+    for (const code of ['62O9', '12', '62092', 'six two'])
+      expect(hsnProblems(code)).toEqual([{ field: 'hsnCode', message: 'HSN Code must be 4, 6 or 8 digits' }]);
+  });
+
+  it('on an update, leaves the code the product has stored unchecked; a new code is checked', () => {
+    const legacy = { partial: true, storedHsnCode: '62O9' };
+    expect(hsnProblems('62O9', legacy)).toEqual([]);
+    expect(hsnProblems('12', legacy)).toEqual([
+      { field: 'hsnCode', message: 'HSN Code must be 4, 6 or 8 digits' },
+    ]);
+    expect(hsnProblems('6209', legacy)).toEqual([]);
+    // a create has nothing stored
+    expect(hsnProblems('62O9', { partial: false })).toHaveLength(1);
+  });
+});

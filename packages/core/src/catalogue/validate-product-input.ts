@@ -7,6 +7,7 @@ import {
   moneyProblem,
   textProblem,
 } from '../validation/limits.ts';
+import { hsnCodeProblem } from '../validation/hsn-code.ts';
 
 /** The product input fields as the screens and the API name them (docs/architecture.md, Product). */
 export interface ProductInputFields {
@@ -55,10 +56,13 @@ const absent = (v: unknown): boolean => v === undefined || v === null;
 /**
  * Checks product input. With `partial` (an update) absent fields are fine; without it (a create)
  * the product name is required. Numbers may be null (unknown) but never negative or not a number.
+ * An HSN code entered is 4, 6 or 8 digits (isHsnCode, as on a tax invoice); on an update, the code the
+ * product has stored (`storedHsnCode`) sent back unchanged is not checked, so a product stored with an
+ * older code of another form can still be edited in its other fields (decision 143).
  */
 export function validateProductInput(
   data: ProductInputFields,
-  options: { partial: boolean } = { partial: false },
+  options: { partial: boolean; storedHsnCode?: string | null } = { partial: false },
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: string, rest: string) =>
@@ -112,6 +116,12 @@ export function validateProductInput(
     const v = data[f];
     const problem = typeof v === 'string' ? textProblem(v, productFieldLabels[f]!, max) : null;
     if (problem) problems.push({ field: f, message: problem });
+  }
+  if (typeof data.hsnCode === 'string' && !problems.some((p) => p.field === 'hsnCode')) {
+    const code = data.hsnCode.trim();
+    const kept = options.storedHsnCode != null && code === options.storedHsnCode.trim();
+    const problem = code === '' || kept ? null : hsnCodeProblem(code, productFieldLabels.hsnCode!);
+    if (problem) problems.push({ field: 'hsnCode', message: problem });
   }
   if (Array.isArray(data.searchKeyword)) {
     const problem =

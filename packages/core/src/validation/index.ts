@@ -1,2 +1,3 @@
 export * from './limits.ts';
 export * from './pin-code.ts';
+export * from './hsn-code.ts';

@@ -137,6 +137,74 @@ describe('products', () => {
     expect(u.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
   });
 
+  it('checks an HSN code entered or changed for form; a product stored with a code of another form is still edited in its other fields (decision 143)', async () => {
+    const CREATE = `mutation($data: ProductInput!) { createProduct(data: $data) { id } }`;
+    const refused = {
+      message: 'HSN Code must be 4, 6 or 8 digits',
+      extensions: { code: 'BAD_USER_INPUT', field: 'hsnCode' },
+    };
+    for (const hsnCode of ['62O9', '12', '62092'])
+      expect((await t.user.gql(CREATE, { data: productInput({ hsnCode }) })).errors![0]).toMatchObject(
+        refused,
+      );
+    const p = await createProduct(t.user, { hsnCode: '6209' });
+    // stored before the rule: a letter O typed for a 0
+    await t.app.database.db
+      .updateTable('products')
+      .set({ hsn_code: '62O9' })
+      .where('id', '=', p.id)
+      .execute();
+    // the grid sends the whole row, its HSN code as stored: another field is saved
+    const {
+      id: _id,
+      version,
+      productName,
+      img: _img,
+      stage: _stage,
+      publishedAt: _publishedAt,
+      updatedAt: _updatedAt,
+      ...row
+    } = p;
+    const edited = await t.user.gql<{ updateProduct: { stock: number; hsnCode: string; version: number } }>(
+      UPDATE,
+      {
+        id: p.id,
+        data: { ...row, productName, hsnCode: '62O9', stock: 4, version },
+      },
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.updateProduct).toMatchObject({ stock: 4, hsnCode: '62O9' });
+    // the Product tab's Update by name, the same
+    const bulk = await t.user.gql<{
+      updateManyProducts: { ok: boolean; error: { field: string; message: string } | null }[];
+    }>(
+      `mutation($data: [ProductUpdateManyInput!]!) { updateManyProducts(data: $data) { ok error { field message } } }`,
+      {
+        data: [
+          { where: { productName }, data: { hsnCode: '62O9', gst: 5 } },
+          { where: { productName }, data: { hsnCode: '12' } },
+        ],
+      },
+    );
+    expect(bulk.data!.updateManyProducts.map((r) => r.ok)).toEqual([true, false]);
+    expect(bulk.data!.updateManyProducts[1]!.error).toEqual({
+      field: 'hsnCode',
+      message: 'HSN Code must be 4, 6 or 8 digits',
+    });
+    // a code changed is checked: a bad one is refused and the stored one stays; a good one is saved
+    const stored = (await t.user.gql<{ product: { version: number } }>(GET, { id: p.id })).data!.product;
+    const bad = await t.user.gql(UPDATE, { id: p.id, data: { hsnCode: '12', version: stored.version } });
+    expect(bad.errors![0]).toMatchObject(refused);
+    expect(
+      (await t.user.gql<{ product: { hsnCode: string } }>(GET, { id: p.id })).data!.product.hsnCode,
+    ).toBe('62O9');
+    const good = await t.user.gql<{ updateProduct: { hsnCode: string } }>(UPDATE, {
+      id: p.id,
+      data: { hsnCode: '620920', version: stored.version },
+    });
+    expect(good.data!.updateProduct.hsnCode).toBe('620920');
+  });
+
   it('writes an audit row in the same transaction as each write', async () => {
     const p = await createProduct(t.user);
     await t.user.gql(UPDATE, { id: p.id, data: { rackNo: 'B7' } });

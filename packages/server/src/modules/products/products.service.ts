@@ -46,10 +46,18 @@ export function toView(p: ProductRecord): ProductView {
   };
 }
 
-/** Checks input with core's rules and converts it to stored values; only the fields present are set. */
-function toValues(data: ProductInput, partial: boolean): Partial<ProductValues> {
+/**
+ * Checks input with core's rules and converts it to stored values; only the fields present are set. On
+ * an update, `stored` is the product as stored: an HSN code sent back as it is stored is not checked for
+ * form (decision 143), since the grid and the form send the whole row whatever was edited.
+ */
+function toValues(
+  data: ProductInput,
+  partial: boolean,
+  stored?: Pick<ProductRecord, 'hsnCode'> | null,
+): Partial<ProductValues> {
   const { version: _version, gstMode: _gstMode, ...fields } = data;
-  const problem = validateProductInput(fields, { partial })[0];
+  const problem = validateProductInput(fields, { partial, storedHsnCode: stored?.hsnCode ?? null })[0];
   if (problem) throw badInput(problem.field, problem.message);
   const v: Partial<ProductValues> = {};
   if (data.productName !== undefined && data.productName !== null) v.productName = data.productName.trim();
@@ -200,7 +208,10 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
           checkRowBounds(row.where);
           checkRowBounds(row.data);
           const id = await findForUpdate(s, names, row.where);
-          const values = { ...toValues(row.data, true), stage: 'DRAFT' as const };
+          const values = {
+            ...toValues(row.data, true, await s.products.findById(id)),
+            stage: 'DRAFT' as const,
+          };
           if (values.productName !== undefined) {
             const owners = (await names.ids(s, values.productName)).filter((x) => x !== id);
             if (owners.length > 0)
@@ -242,8 +253,10 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
       });
     },
     /** Create and update leave the product DRAFT; publishing is its own step (docs/architecture.md). */
-    update(id: string, data: ProductInput, actor: SessionUser): Promise<ProductView> {
-      return change(id, actor, 'update', { ...toValues(data, true), stage: 'DRAFT' }, data.version);
+    async update(id: string, data: ProductInput, actor: SessionUser): Promise<ProductView> {
+      // the stored HSN code, for the check of a code sent back unchanged (decision 143)
+      const stored = data.hsnCode === undefined ? null : await store.read.products.findById(id);
+      return change(id, actor, 'update', { ...toValues(data, true, stored), stage: 'DRAFT' }, data.version);
     },
     publish(id: string, to: 'DRAFT' | 'PUBLISHED', actor: SessionUser): Promise<ProductView> {
       const { action, values } = publishChange(to, clock);

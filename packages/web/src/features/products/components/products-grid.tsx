@@ -68,7 +68,11 @@ export function ProductsGrid() {
     async (newRow: ProductRow, oldRow: ProductRow): Promise<ProductRow> => {
       const id = newRow.id;
       const input = rowToInput(newRow);
-      const problems = validateProductInput(input, { partial: false });
+      // a stored product's HSN code left as it is, is not checked for form (decision 143)
+      const problems = validateProductInput(input, {
+        partial: false,
+        storedHsnCode: newRow.isNew ? null : oldRow.hsnCode,
+      });
       if (problems.length > 0) {
         imagesAfterSave.current = null;
         throw new RowSaveError(
