@@ -213,7 +213,9 @@ const doc = (over: Partial<InvoiceDocument> = {}): InvoiceDocument => ({
   placeOfSupply: '07',
   gst: '07ABGCS4796R1Z8',
   clientAddress: '4 Chandni Chowk, Delhi 110006',
-  productLines: [{ description: 'Cotton blanket', quantity: 2, rate: 500, gst: 12, hsnCode: '6301' }],
+  productLines: [
+    { description: 'Cotton blanket', quantity: 2, unit: 'PCS', rate: 500, gst: 12, hsnCode: '6301' },
+  ],
   ...over,
 });
 
@@ -229,12 +231,16 @@ describe('invoice validation names the field', () => {
       /more than ₹1.00/,
     ],
     [
-      { productLines: [{ description: 'A', quantity: 1, rate: 500, gst: 12, hsnCode: '6301' }] },
+      { productLines: [{ description: 'A', quantity: 1, unit: 'PCS', rate: 500, gst: 12, hsnCode: '6301' }] },
       'description',
       /Line 1/,
     ],
     [
-      { productLines: [{ description: 'Blanket', quantity: 1, rate: 1, gst: 0, hsnCode: '6301' }] },
+      {
+        productLines: [
+          { description: 'Blanket', quantity: 1, unit: 'PCS', rate: 1, gst: 0, hsnCode: '6301' },
+        ],
+      },
       'total',
       /more than ₹1.00/,
     ],
@@ -257,11 +263,11 @@ describe('invoice validation names the field', () => {
 // a tax invoice names a registered buyer's address and the HSN code of each line, and an unregistered
 // buyer's address from a taxable value of ₹50,000.
 describe('Rule 46: what a document must say of its lines and its buyer (decision 135)', () => {
-  const pen = { description: 'Gel pen', quantity: 10, rate: 12, gst: 18, hsnCode: '9608' };
+  const pen = { description: 'Gel pen', quantity: 10, unit: 'PCS', rate: 12, gst: 18, hsnCode: '9608' };
   it.each(['GST_INVOICE', 'CASH_MEMO', 'PURCHASE', 'EXPENSE'] as const)(
     '%s: a line added and left empty, or with a value and no description, is named by its row',
     (kind) => {
-      const blank = { description: '', quantity: 1, rate: 0, gst: null, hsnCode: '' };
+      const blank = { description: '', quantity: 1, unit: 'PCS', rate: 0, gst: null, hsnCode: '' };
       expect(invoiceProblems(kind, doc({ productLines: [pen, blank] }), '27')).toEqual([
         {
           field: 'description',
@@ -297,7 +303,14 @@ describe('Rule 46: what a document must say of its lines and its buyer (decision
       expect(invoiceProblems(kind, b2b, '27')).toEqual([]);
   });
   it('a tax invoice states the GST rate of every line with a value; none known is not taken as 0 %', () => {
-    const noRate = { description: 'Handmade diary', quantity: 2, rate: 150, gst: null, hsnCode: '4820' };
+    const noRate = {
+      description: 'Handmade diary',
+      quantity: 2,
+      unit: 'PCS',
+      rate: 150,
+      gst: null,
+      hsnCode: '4820',
+    };
     expect(invoiceProblems('GST_INVOICE', doc({ productLines: [pen, noRate] }), '27')).toEqual([
       {
         field: 'gst',
@@ -336,7 +349,7 @@ describe('Rule 46: what a document must say of its lines and its buyer (decision
       doc({
         gst: null,
         clientAddress: '  ',
-        productLines: [{ description: 'Sofa', quantity: 1, rate, gst: 18, hsnCode: '' }],
+        productLines: [{ description: 'Sofa', quantity: 1, unit: 'PCS', rate, gst: 18, hsnCode: '' }],
       });
     expect(invoiceProblems('GST_INVOICE', b2c(49_999.99), '27')).toEqual([]);
     expect(invoiceProblems('GST_INVOICE', b2c(50_000), '27')).toEqual([
@@ -359,6 +372,7 @@ describe('decimals a line can hold (decision 136)', () => {
   const line = (over: object) => ({
     description: 'Gel pen',
     quantity: 10,
+    unit: 'PCS',
     rate: 12,
     gst: 18,
     hsnCode: '9608',

@@ -17,6 +17,7 @@ import {
 const line = (rate: number, gst: number, hsnCode: string, description = 'Item'): InvoiceLine => ({
   description,
   quantity: 1,
+  unit: 'PCS',
   rate,
   gst,
   hsnCode,

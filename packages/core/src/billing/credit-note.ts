@@ -90,6 +90,8 @@ export function creditNoteLines(
     .map((l, i) => ({
       description: l.description,
       quantity: l.quantity,
+      // the quantity credited is counted in the invoice's unit (none on an invoice before decision 141)
+      unit: l.unit ?? null,
       rate: l.rate,
       hsnCode: l.hsnCode ?? null,
       gst: l.gst ?? null,
@@ -151,11 +153,32 @@ export function returnedQuantities(
   return returned.map((m) => m / 1000);
 }
 
+const unitOf = (l: InvoiceLine): string => l.unit?.trim() ?? '';
+
 /**
- * What is wrong with the lines of a credit note for goods returned, each naming its line and field: a
- * line credits a line of the invoice, at most the quantity invoiced less what earlier notes for goods
- * returned (not cancelled) credited of it, at most at the rate invoiced (decision 116). A note for a
- * price reduction is judged only by the invoice's remaining value.
+ * A credit note's lines with the unit of the invoice lines they credit where they give none (decision
+ * 141): the quantity credited is in the unit invoiced. A line of an invoice issued without units stays
+ * without one, as does a line that credits no line of the invoice.
+ */
+export function withInvoicedUnits(
+  invoiceLines: readonly InvoiceLine[],
+  noteLines: readonly InvoiceLine[],
+): InvoiceLine[] {
+  return noteLines.map((l) => {
+    if (unitOf(l)) return l;
+    const j = creditedInvoiceLine(invoiceLines, l);
+    const unit = j === null ? '' : unitOf(invoiceLines[j]!);
+    return unit ? { ...l, unit } : l;
+  });
+}
+
+/**
+ * What is wrong with the lines of a credit note, each naming its line and field. Whatever the reason,
+ * a line crediting something has the unit of the invoice line it credits (none when the invoice has
+ * none, decision 141), and a line crediting no line of an invoice with units has a unit. For goods
+ * returned, a line credits a line of the invoice, at most the quantity invoiced less what earlier notes
+ * for goods returned (not cancelled) credited of it, at most at the rate invoiced (decision 116); a note
+ * for a price reduction is otherwise judged only by the invoice's remaining value.
  */
 export function creditNoteLineProblems(
   invoice: { invoiceNumber: string; productLines: readonly InvoiceLine[] },
@@ -163,16 +186,35 @@ export function creditNoteLineProblems(
   earlierReturnLines: readonly InvoiceLine[],
   note: { creditReason?: CreditReason | null; productLines: readonly InvoiceLine[] },
 ): InvoiceProblem[] {
-  if ((note.creditReason ?? 'RETURN') !== 'RETURN') return [];
+  const returns = (note.creditReason ?? 'RETURN') === 'RETURN';
   const invoiced = invoice.productLines;
   const before = returnedQuantities(invoiced, earlierReturnLines);
   const left = invoiced.map((l, j) => milli(l.quantity) - milli(before[j]!));
+  const withUnits = invoiced.some((l) => unitOf(l));
   const problems: InvoiceProblem[] = [];
   note.productLines.forEach((line, i) => {
     const n = `Line ${i + 1}${line.description.trim() ? ` (${line.description.trim()})` : ''}`;
     const q = milli(line.quantity);
     if (q === 0 || !line.rate) return; // a line that credits nothing
     const j = creditedInvoiceLine(invoiced, line);
+    const unit = unitOf(line);
+    const invoicedUnit = j === null ? null : unitOf(invoiced[j]!);
+    if (invoicedUnit !== null && unit !== invoicedUnit)
+      problems.push({
+        field: 'unit',
+        row: i,
+        message: invoicedUnit
+          ? `${n}: unit must be ${invoicedUnit}, as invoice ${invoice.invoiceNumber} invoiced it${unit ? ` (it is ${unit})` : ''}`
+          : `${n}: invoice ${invoice.invoiceNumber} gives this line no unit; leave the unit out (it is ${unit})`,
+      });
+    // (a line for goods returned that credits no invoice line is named for that below)
+    else if (invoicedUnit === null && withUnits && !unit && !returns)
+      problems.push({
+        field: 'unit',
+        row: i,
+        message: `${n}: unit (UQC) of the quantity is required on a credit note, such as PCS`,
+      });
+    if (!returns) return;
     if (j === null) {
       problems.push({
         field: 'invoiceLine',

@@ -8,3 +8,4 @@ export * from './line-gst.ts';
 export * from './credit-note.ts';
 export * from './charge-tax.ts';
 export * from './document-date.ts';
+export * from './uqc.ts';

@@ -56,7 +56,8 @@ export function pdfText(text: string, style: Record<string, unknown> = {}): PdfN
 
 const money = (paise: number) => formatIndianAmount(paise);
 const rupees = (paise: number) => `₹${formatIndianAmount(paise)}`;
-const qty = (n: number) => String(n);
+/** The quantity with its unit code ("2 PCS"); alone on a line without one (documents before decision 141). */
+const qty = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
 const rate = (n: number) => `${n}%`;
 
 /** yyyy-MM-dd → dd-MM-yyyy (how Indian invoices write dates). */
@@ -172,14 +173,16 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
         String(i + 1),
         pdfText(l.description),
         perLineTax ? l.hsnCode : null,
-        { text: qty(l.quantity), alignment: 'right' },
+        { text: qty(l.quantity, l.unit), alignment: 'right' },
         { text: money(Math.round(l.rate * 100)), alignment: 'right' },
         perLineTax ? { text: rate(l.gst), alignment: 'right' } : null,
         { text: money(l.amountPaise), alignment: 'right' },
       ]),
     );
   });
-  const widths = perLineTax ? [18, '*', 50, 36, 62, 34, 80] : [18, '*', 40, 70, 90];
+  // a quantity with its unit ("1000 PCS") takes a wider column; a document without units keeps its layout
+  const units = t.lines.some((l) => l.unit);
+  const widths = perLineTax ? [18, '*', 50, units ? 56 : 36, 62, 34, 80] : [18, '*', units ? 60 : 40, 70, 90];
   const linesTable: PdfNode = {
     table: { headerRows: 1, dontBreakRows: true, widths, body },
     layout: {

@@ -17,11 +17,18 @@ import {
 import { gstinProblem, isStateCode } from './gstin.ts';
 import { isIsoDate } from '../pricing/dated.ts';
 import type { InvoiceKind } from './invoice-numbers.ts';
+import { DEFAULT_UQC, isUqc } from './uqc.ts';
 
 export interface InvoiceLine {
   description: string;
   /** a count or a measure, up to 3 decimals */
   quantity: number;
+  /**
+   * the unit of the quantity, a GST unit code (UQC: PCS, KGS, MTR, uqc.ts). Required on a tax invoice's
+   * line with a quantity; a credit note's line takes its invoice line's. Documents stored before
+   * decision 141 have none and print the quantity alone.
+   */
+  unit?: string | null;
   /** rupees per unit, tax NOT included */
   rate: number;
   /** HSN code of goods or SAC of services (tax invoices and credit notes) */
@@ -154,6 +161,8 @@ export interface ComputedLine {
   description: string;
   hsnCode: string;
   quantity: number;
+  /** the unit code (UQC), '' when the line has none */
+  unit: string;
   rate: number;
   /** percent, 0 when untaxed */
   gst: number;
@@ -243,6 +252,7 @@ export function computeInvoice(
     description: l.description,
     hsnCode: (l.hsnCode ?? '').trim(),
     quantity: safe(l.quantity),
+    unit: (l.unit ?? '').trim(),
     rate: safe(l.rate),
     gst: taxMode === 'GST' ? safe(l.gst) : 0,
     amountPaise: lineAmountPaise(safe(l.quantity), safe(l.rate)),
@@ -541,6 +551,13 @@ export function invoiceProblems(
       add('gst', `${n}: GST rate must be from 0 to 100 %`, i);
     else if (taxMode === 'GST' && l.gst != null && decimalsOf(l.gst) > GST_RATE_DECIMALS)
       add('gst', `${n}: GST rate has at most ${GST_RATE_DECIMALS} decimals (${l.gst})`, i);
+    // Rule 46(i): the quantity with its unit, a code the GST returns accept (decision 141); a credit
+    // note's line takes its invoice line's (creditNoteLineProblems), none on an invoice issued before
+    const unit = l.unit?.trim() ?? '';
+    if (unit && !isUqc(unit))
+      add('unit', `${n}: unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is ${unit})`, i);
+    else if (kind === 'GST_INVOICE' && !unit && l.quantity > 0)
+      add('unit', `${n}: unit (UQC) of the quantity is required on a tax invoice, such as PCS`, i);
     const hsnCode = l.hsnCode?.trim() ?? '';
     // Rule 46(l): the rate of tax of each line with a value; none known (no GST rule for the HSN code,
     // no product picked, none typed) is asked for, not printed as 0 % (a credit note's are its invoice's)
@@ -597,10 +614,11 @@ export function invoiceProblems(
   return problems;
 }
 
-/** A blank product line: quantity 1, rate 0.00. */
+/** A blank product line: quantity 1 piece, rate 0.00. */
 export const blankInvoiceLine = (): InvoiceLine => ({
   description: '',
   quantity: 1,
+  unit: DEFAULT_UQC,
   rate: 0,
   hsnCode: '',
   gst: null,

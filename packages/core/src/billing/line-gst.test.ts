@@ -30,7 +30,7 @@ describe("a tax-invoice line's GST rate: the HSN rule on the invoice date at the
 });
 
 describe('a line picked from the catalogue', () => {
-  it('fills description, HSN code, the retail price (2 × cost; the cost on a purchase bill) and keeps the product rate as the fallback', () => {
+  it('fills description, HSN code, the retail price (2 × cost; the cost on a purchase bill) and keeps the product rate as the fallback, in pieces', () => {
     expect(
       catalogueLine(
         {
@@ -48,6 +48,7 @@ describe('a line picked from the catalogue', () => {
       hsnCode: '6301',
       rate: 499.5,
       productGst: null,
+      unit: 'PCS',
     });
     expect(
       catalogueLine({ id: 'p1', productName: 'Fleece blanket', purchaseCost: 249.75 }, 'PURCHASE').rate,
@@ -58,6 +59,7 @@ describe('a line picked from the catalogue', () => {
       hsnCode: null,
       rate: null,
       productGst: 18,
+      unit: 'PCS',
     });
   });
 });

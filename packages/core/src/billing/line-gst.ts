@@ -7,6 +7,7 @@ import { exactDecimal } from '../money/index.ts';
 import { gstRuleAt, type PreparedGstRules } from '../pricing/gst-rules.ts';
 import { retailPrice } from '../pricing/price-lists.ts';
 import type { InvoiceKind } from './invoice-numbers.ts';
+import { DEFAULT_UQC, type UqcCode } from './uqc.ts';
 
 /** The rate in percent of a rule at a value per piece before tax (rupees). */
 function ratePercentAtValue(
@@ -63,11 +64,13 @@ export interface CatalogueLine {
   rate: number | null;
   /** the product's own rate (the fallback of defaultLineGst) */
   productGst: number | null;
+  /** the catalogue's prices are per piece (decision 141) */
+  unit: UqcCode;
 }
 
 /**
  * The line a product picked from the catalogue fills: description, HSN code, the product's GST rate
- * and its price (the retail price; the purchase cost on a purchase bill).
+ * and its price (the retail price; the purchase cost on a purchase bill), counted in pieces.
  */
 export function catalogueLine(product: CatalogueProduct, kind: InvoiceKind): CatalogueLine {
   const cost = product.purchaseCost;
@@ -82,5 +85,6 @@ export function catalogueLine(product: CatalogueProduct, kind: InvoiceKind): Cat
           : null
         : retailPrice(cost),
     productGst: product.gst ?? null,
+    unit: DEFAULT_UQC,
   };
 }
