@@ -35,6 +35,7 @@ const doc = (lines: number): InvoiceDocument => ({
   productLines: Array.from({ length: lines }, (_, i) => ({
     description: `Cotton blanket, double bed, design ${i + 1}`,
     quantity: 1 + (i % 3),
+    unit: 'PCS',
     rate: 499.5 + i,
     gst: i % 2 ? 12 : 5,
     hsnCode: i % 2 ? '6301' : '6302',

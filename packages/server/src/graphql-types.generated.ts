@@ -846,6 +846,8 @@ export type InvoiceLine = {
   productId?: Maybe<Scalars['ID']['output']>;
   quantity: Scalars['Float']['output'];
   rate: Scalars['Float']['output'];
+  /** the GST unit code (UQC) of the quantity; null on documents stored before units were asked (decision 141) */
+  unit?: Maybe<Scalars['String']['output']>;
 };
 
 /** rate is rupees per unit WITHOUT tax; gst is the GST rate in percent */
@@ -859,6 +861,8 @@ export type InvoiceLineInput = {
   productId?: InputMaybe<Scalars['ID']['input']>;
   quantity: Scalars['Float']['input'];
   rate: Scalars['Float']['input'];
+  /** the unit of the quantity, a GST unit code (UQC) such as PCS, KGS or MTR; required on a tax invoice's line with a quantity. On a credit note, null takes the unit of the invoice line credited (decision 141) */
+  unit?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type InvoiceWhereInput = {
@@ -2912,6 +2916,7 @@ export type InvoiceLineResolvers<ContextType = MercuriusContext, ParentType exte
   productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ListingDimensionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ListingDimensions'] = ResolversParentTypes['ListingDimensions']> = {

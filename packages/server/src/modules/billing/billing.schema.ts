@@ -14,6 +14,8 @@ export const billingSchema = /* GraphQL */ `
   input InvoiceLineInput {
     description: String!
     quantity: Float!
+    "the unit of the quantity, a GST unit code (UQC) such as PCS, KGS or MTR; required on a tax invoice's line with a quantity. On a credit note, null takes the unit of the invoice line credited (decision 141)"
+    unit: String
     rate: Float!
     hsnCode: String
     "on a tax invoice, null takes the rate of the GST rules by HSN code on the invoice date at this rate"
@@ -59,6 +61,8 @@ export const billingSchema = /* GraphQL */ `
   type InvoiceLine {
     description: String!
     quantity: Float!
+    "the GST unit code (UQC) of the quantity; null on documents stored before units were asked (decision 141)"
+    unit: String
     rate: Float!
     hsnCode: String
     gst: Float

@@ -131,12 +131,13 @@ describe('bills received and credit notes', () => {
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'placeOfSupply' });
   });
 
+  // the invoices' lines are pieces; their notes' lines take the unit of the line they credit
   const invoiceOf = async (lines: Record<string, unknown>[], extra: Record<string, unknown> = {}) => {
     const r = await save('GST_INVOICE', {
       clientName: 'Asha Traders',
       placeOfSupply: '27',
       invoiceDate: '2026-11-23',
-      productLines: lines,
+      productLines: lines.map((l) => ({ unit: 'PCS', ...l })),
       ...extra,
     });
     expect(r.errors).toBeUndefined();

@@ -47,8 +47,15 @@ type Saved = {
   taxSummary: { hsnCode: string; rate: number; taxable: number; cgst: number; sgst: number; igst: number }[];
 };
 
-const tshirt = { description: 'Cotton kids t-shirt', quantity: 3, rate: 449.5, gst: 5, hsnCode: '6109' };
-const toy = { description: 'Soft toy', quantity: 1, rate: 899, gst: 18, hsnCode: '9503' };
+const tshirt = {
+  description: 'Cotton kids t-shirt',
+  quantity: 3,
+  unit: 'PCS',
+  rate: 449.5,
+  gst: 5,
+  hsnCode: '6109',
+};
+const toy = { description: 'Soft toy', quantity: 1, unit: 'PCS', rate: 899, gst: 18, hsnCode: '9503' };
 
 describe('courier and packing on a tax invoice include GST (decision 128)', () => {
   let t: TestApp;

@@ -64,8 +64,8 @@ const gstInvoice = (over: Record<string, unknown> = {}) => ({
   contact: '9811111111',
   invoiceDate: '2026-11-22',
   productLines: [
-    { description: 'Cotton blanket', quantity: 2, rate: 500, gst: 12, hsnCode: '6301' },
-    { description: 'Soft toy', quantity: 1, rate: 99.99, gst: 18, hsnCode: '9503' },
+    { description: 'Cotton blanket', quantity: 2, unit: 'PCS', rate: 500, gst: 12, hsnCode: '6301' },
+    { description: 'Soft toy', quantity: 1, unit: 'PCS', rate: 99.99, gst: 18, hsnCode: '9503' },
   ],
   ...over,
 });
@@ -364,6 +364,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     const lines = Array.from({ length: 40 }, (_, i) => ({
       description: `आशा item ${i + 1}`,
       quantity: 1,
+      unit: 'PCS',
       rate: 10,
       gst: 5,
       hsnCode: '6301',

@@ -16,6 +16,7 @@ import {
   INVOICE_KIND_LABEL,
   INWARD_KINDS,
   invoiceProblems,
+  withInvoicedUnits,
   isIsoDate,
   paiseToRupees,
   prepareGstRules,
@@ -164,6 +165,8 @@ function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocu
     productLines: input.productLines.map((l) => ({
       description: text(l.description),
       quantity: l.quantity,
+      // unit codes are capitals (UQC); core's invoiceProblems names one not on the list
+      unit: text(l.unit).toUpperCase() || null,
       rate: l.rate,
       hsnCode: text(l.hsnCode) || null,
       gst: l.gst ?? null,
@@ -248,6 +251,8 @@ export function createInvoicesService({
       doc.againstInvoiceDate = original.billDate;
       // its charges are credited with GST as the invoice took it: none on an invoice issued before 128
       Object.assign(doc, creditNoteChargeTax(original.document));
+      // a line sent without a unit counts in the unit of the invoice line it credits (decision 141)
+      doc.productLines = withInvoicedUnits(original.document.productLines, doc.productLines);
       const dateProblem = creditNoteDateProblem(original, doc.invoiceDate ?? '');
       if (dateProblem) throw badInput('invoiceDate', dateProblem);
     }

@@ -28,9 +28,9 @@ describe('the GST rate of a tax-invoice line sent without one', () => {
           gst: '07ABGCS4796R1Z8',
           invoiceDate: '2026-11-22',
           productLines: [
-            { description: 'Kurta', quantity: 1, rate: 2600, hsnCode: '6109' },
-            { description: 'T-shirt', quantity: 1, rate: 500, hsnCode: '6109' },
-            { description: 'Toy car', quantity: 1, rate: 100, hsnCode: '9503', gst: 12 },
+            { description: 'Kurta', quantity: 1, unit: 'PCS', rate: 2600, hsnCode: '6109' },
+            { description: 'T-shirt', quantity: 1, unit: 'PCS', rate: 500, hsnCode: '6109' },
+            { description: 'Toy car', quantity: 1, unit: 'PCS', rate: 100, hsnCode: '9503', gst: 12 },
           ],
         },
       },
@@ -56,8 +56,8 @@ describe('the GST rate of a tax-invoice line sent without one', () => {
           invoiceDate: '2026-11-22',
           placeOfSupply: '27',
           productLines: [
-            { description: 'Kurta', quantity: 1, rate: 2600, hsnCode: '6109' },
-            { description: 'Handmade diary', quantity: 2, rate: 150, hsnCode: '4820' },
+            { description: 'Kurta', quantity: 1, unit: 'PCS', rate: 2600, hsnCode: '6109' },
+            { description: 'Handmade diary', quantity: 2, unit: 'PCS', rate: 150, hsnCode: '4820' },
           ],
         },
       },
