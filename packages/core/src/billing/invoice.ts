@@ -551,12 +551,13 @@ export function invoiceProblems(
       add('gst', `${n}: GST rate must be from 0 to 100 %`, i);
     else if (taxMode === 'GST' && l.gst != null && decimalsOf(l.gst) > GST_RATE_DECIMALS)
       add('gst', `${n}: GST rate has at most ${GST_RATE_DECIMALS} decimals (${l.gst})`, i);
-    // Rule 46(i): the quantity with its unit, a code the GST returns accept (decision 141); a credit
-    // note's line takes its invoice line's (creditNoteLineProblems), none on an invoice issued before
+    // Rule 46(i): the quantity with its unit, a code the GST returns accept (decision 141); a line not
+    // described yet is named for that. A credit note's line takes its invoice line's
+    // (creditNoteLineProblems): none on an invoice issued before
     const unit = l.unit?.trim() ?? '';
     if (unit && !isUqc(unit))
       add('unit', `${n}: unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is ${unit})`, i);
-    else if (kind === 'GST_INVOICE' && !unit && l.quantity > 0)
+    else if (kind === 'GST_INVOICE' && !unit && l.quantity > 0 && l.description.trim())
       add('unit', `${n}: unit (UQC) of the quantity is required on a tax invoice, such as PCS`, i);
     const hsnCode = l.hsnCode?.trim() ?? '';
     // Rule 46(l): the rate of tax of each line with a value; none known (no GST rule for the HSN code,
