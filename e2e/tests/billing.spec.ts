@@ -90,6 +90,8 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await line.getByLabel('HSN').fill('6301');
   await line.getByLabel('Quantity').fill('2.');
   await expect(line.getByLabel('Quantity')).toHaveValue('2.');
+  // the quantity's unit (UQC, Rule 46(i)): a new line counts pieces (decision 141)
+  await expect(line.getByRole('combobox', { name: 'Unit' })).toHaveText('PCS');
   await line.getByLabel('Rate').fill('500.50');
   await expect(line.getByLabel('Rate')).toHaveValue('500.50');
   // the GST rate defaults from the HSN rules on the invoice date at the line's rate; typing replaces it
@@ -145,6 +147,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
     '07 Delhi',
   ])
     expect(text).toContain(expected);
+  expect(text).toMatch(/Cotton blanket\s+6301\s+2 PCS\s+500\.50/);
   if (writingScreenshots) firstPageAsPng(file, testInfo.outputPath('billing-pdf-page'));
   const month = `20${number.slice(6, 8)}-${number.slice(4, 6)}`;
   await expect(page.getByRole('table', { name: `Documents issued in ${month}` })).toContainText(number);
@@ -275,8 +278,8 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
           courier: 80,
           packingTransportation: 40,
           productLines: [
-            { description: 'Cotton blanket', quantity: 2, rate: 500, gst: 5, hsnCode: '6301' },
-            { description: 'Soft toy', quantity: 1, rate: 300, gst: 12, hsnCode: '9503' },
+            { description: 'Cotton blanket', quantity: 2, unit: 'PCS', rate: 500, gst: 5, hsnCode: '6301' },
+            { description: 'Soft toy', quantity: 1, unit: 'PCS', rate: 300, gst: 12, hsnCode: '9503' },
           ],
         },
       },
@@ -308,6 +311,8 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
       `${field} shown whole`,
     ).toBe(true);
 
+  // each line counts in its invoice line's unit (decision 141)
+  await expect(page.getByRole('group', { name: 'Line 1' })).toContainText('Invoiced 2 PCS × ₹500.00');
   // one blanket of two comes back; the toy stays sold
   await page.getByRole('group', { name: 'Line 1' }).getByLabel('Quantity').fill('1');
   await page.getByRole('button', { name: 'Remove line 2' }).click();
@@ -434,7 +439,14 @@ test('Check Invoice: every column in view on a desktop, cards on a phone', async
           clientAddress: 'Ring Road, Surat 395002',
           invoiceDate: new Date().toISOString().slice(0, 10),
           productLines: [
-            { description: 'Cotton kids t-shirt', quantity: 300, rate: 449.5, gst: 5, hsnCode: '6109' },
+            {
+              description: 'Cotton kids t-shirt',
+              quantity: 300,
+              unit: 'PCS',
+              rate: 449.5,
+              gst: 5,
+              hsnCode: '6109',
+            },
           ],
         },
       },

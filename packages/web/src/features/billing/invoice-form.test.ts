@@ -24,6 +24,15 @@ describe('invoice screen form', () => {
     expect(f.placeOfSupply).toBe('27');
     expect(f.invoiceDate).toBe(today);
   });
+  it('a new line counts pieces; the unit chosen is sent, "No unit" (a bill received) sends none', () => {
+    const f = initialForm(gstScreen, seller, today);
+    expect(f.lines[0]!.unit).toBe('PCS');
+    expect(formToDocument('GST_INVOICE', f).productLines[0]!.unit).toBe('PCS');
+    f.lines[0] = { ...f.lines[0]!, unit: 'MTR' };
+    expect(formToDocument('GST_INVOICE', f).productLines[0]!.unit).toBe('MTR');
+    f.lines[0] = { ...f.lines[0]!, unit: '' };
+    expect(formToDocument('PURCHASE', f).productLines[0]!.unit).toBeNull();
+  });
   it('takes the place of supply from a valid buyer GSTIN only', () => {
     const f = initialForm(gstScreen, seller, today);
     expect(withBuyerGstin(f, '07abgcs4796r1z8').placeOfSupply).toBe('07');

@@ -1,5 +1,6 @@
 // The state of an invoice screen and how it becomes a document (pure: tested without a browser).
 import {
+  DEFAULT_UQC,
   LOGO_WIDTH,
   defaultLineGst,
   stateOfGstin,
@@ -16,6 +17,8 @@ export interface FormLine {
   description: string;
   /** as typed: "12." and "1.50" stay while typing */
   quantity: string;
+  /** the unit of the quantity, a GST unit code (UQC); "" = none (not on a tax invoice) */
+  unit: string;
   rate: string;
   hsnCode: string;
   /** GST % as typed ("" = none) */
@@ -57,6 +60,7 @@ export const newLine = (): FormLine => ({
   key: nextKey++,
   description: '',
   quantity: '1',
+  unit: DEFAULT_UQC,
   rate: '0.00',
   hsnCode: '',
   gst: '',
@@ -165,6 +169,7 @@ export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocume
     productLines: f.lines.map((l) => ({
       description: l.description,
       quantity: typedNumberValue(l.quantity),
+      unit: l.unit || null,
       rate: typedNumberValue(l.rate),
       hsnCode: l.hsnCode || null,
       // a tax invoice's line without a rate (no HSN rule, none typed) is asked for, never taken as 0 %

@@ -324,6 +324,8 @@ export type InvoiceLineInput = {
   productId?: string | null | undefined;
   quantity: number;
   rate: number;
+  /** the unit of the quantity, a GST unit code (UQC) such as PCS, KGS or MTR; required on a tax invoice's line with a quantity. On a credit note, null takes the unit of the invoice line credited (decision 141) */
+  unit?: string | null | undefined;
 };
 
 export type InvoiceWhereInput = {
@@ -597,7 +599,7 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, chargesGstIncluded: boolean | null, productLines: Array<{ description: string, quantity: number, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
+export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, chargesGstIncluded: boolean | null, productLines: Array<{ description: string, quantity: number, unit: string | null, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
 export type BillOrdersPageQueryVariables = Exact<{
   where: BillOrderWhereInput;
@@ -1829,6 +1831,7 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
       productLines {
         description
         quantity
+        unit
         rate
         hsnCode
         gst

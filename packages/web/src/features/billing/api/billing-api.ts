@@ -150,6 +150,7 @@ const CreditNoteInvoice = graphql(`
         productLines {
           description
           quantity
+          unit
           rate
           hsnCode
           gst

@@ -1,9 +1,12 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatIndianAmount, typedNumberText } from '@seller-desk/core';
+import { formatIndianAmount, typedNumberText, UQC_UNITS, uqcLabel } from '@seller-desk/core';
+import type { ReactNode } from 'react';
 
 /** A document line's Quantity and Rate as typed (decimal text, kept as the person types it). */
 export function QuantityRateFields({
@@ -12,9 +15,15 @@ export function QuantityRateFields({
   onChange,
   errors,
   invalid,
+  unitField,
+  unit,
 }: {
   quantity: string;
   rate: string;
+  /** the line's Unit select, between Quantity and Rate (UnitField) */
+  unitField?: ReactNode;
+  /** a unit that cannot be changed (a credit note's is its invoice's), shown at the end of Quantity */
+  unit?: string | null;
   onChange: (patch: { quantity?: string; rate?: string }) => void;
   /** a problem to show under a field (e.g. a credit note above what was invoiced) */
   errors?: { quantity?: string | undefined; rate?: string | undefined };
@@ -28,10 +37,16 @@ export function QuantityRateFields({
         size="small"
         value={quantity}
         onChange={(e) => onChange({ quantity: typedNumberText(e.target.value) })}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal' },
+          ...(unit
+            ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } }
+            : {}),
+        }}
         error={!!errors?.quantity || !!invalid?.quantity}
         helperText={errors?.quantity}
       />
+      {unitField}
       <TextField
         label="Rate"
         size="small"
@@ -42,6 +57,45 @@ export function QuantityRateFields({
         helperText={errors?.rate}
       />
     </>
+  );
+}
+
+/**
+ * A line's unit of quantity (UQC, decision 141): the code shown in the field, "code — name" in the
+ * list. Optional on documents other than a tax invoice ("No unit").
+ */
+export function UnitField({
+  unit,
+  onChange,
+  optional,
+  invalid,
+}: {
+  unit: string;
+  onChange: (unit: string) => void;
+  optional: boolean;
+  /** marked wrong; the message is under the whole line */
+  invalid?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      label="Unit"
+      size="small"
+      value={unit}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!invalid}
+      slotProps={{
+        select: { displayEmpty: optional, renderValue: (v) => (v as string) || 'None' },
+        ...(optional ? { inputLabel: { shrink: true } } : {}),
+      }}
+    >
+      {optional && <MenuItem value="">No unit</MenuItem>}
+      {UQC_UNITS.map(({ code }) => (
+        <MenuItem key={code} value={code}>
+          {uqcLabel(code)}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }
 

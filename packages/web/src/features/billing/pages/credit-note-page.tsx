@@ -61,6 +61,8 @@ interface NoteLine {
   invoiceLine: number;
   /** as typed ("2." stays while typing) */
   quantity: string;
+  /** the invoice line's unit (UQC), null on an invoice issued without units (decision 141) */
+  unit: string | null;
   rate: string;
 }
 
@@ -124,6 +126,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       productId: l.productId ?? null,
       invoiceLine: l.invoiceLine ?? i + 1,
       quantity: String(l.quantity),
+      unit: l.unit ?? null,
       rate: l.rate.toFixed(2),
     })),
   );
@@ -172,6 +175,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       productLines: lines.map((l) => ({
         description: l.description,
         quantity: typedNumberValue(l.quantity),
+        unit: l.unit,
         rate: typedNumberValue(l.rate),
         hsnCode: l.hsnCode,
         gst: l.gst,
@@ -413,6 +417,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                 </Box>
                 <QuantityRateFields
                   quantity={line.quantity}
+                  unit={line.unit}
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
                   errors={{
@@ -426,7 +431,10 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                   onlyLine={lines.length === 1}
                   onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                 />
-                <LineProblems fields={['quantity', 'rate']} problemOf={(field) => lineProblem(i, field)} />
+                <LineProblems
+                  fields={['quantity', 'unit', 'rate']}
+                  problemOf={(field) => lineProblem(i, field)}
+                />
               </Box>
             ))}
           </Box>
@@ -506,12 +514,13 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
   );
 }
 
-/** "Invoiced 3 × ₹449.50, 2 returned already" for the invoice line a note line credits. */
+/** "Invoiced 3 PCS × ₹449.50, 2 returned already" for the invoice line a note line credits. */
 function invoicedText(invoice: ToCredit, invoiceLine: number): string {
   const of = invoice.document.productLines[invoiceLine - 1];
   if (!of) return '';
   const returned = invoice.returnedQuantities[invoiceLine - 1] ?? 0;
-  return `Invoiced ${of.quantity} × ${formatRupees(of.rate)}${returned ? `, ${returned} returned already` : ''}`;
+  const unit = of.unit ? ` ${of.unit}` : '';
+  return `Invoiced ${of.quantity}${unit} × ${formatRupees(of.rate)}${returned ? `, ${returned} returned already` : ''}`;
 }
 
 /** "Invoiced ₹80.00, ₹20.00 credited already" for a charge of the invoice. */

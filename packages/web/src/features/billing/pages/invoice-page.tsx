@@ -34,7 +34,7 @@ import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals } from '../components/document-totals.tsx';
-import { LineAmount, LineProblems, QuantityRateFields } from '../components/line-fields.tsx';
+import { LineAmount, LineProblems, QuantityRateFields, UnitField } from '../components/line-fields.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import {
   formToDocument,
@@ -69,7 +69,7 @@ async function readLogo(file: File): Promise<string> {
 }
 
 /** The fields of a line that core's invoiceProblems judges, shown under the line as it is typed. */
-const LINE_FIELDS: readonly string[] = ['hsnCode', 'quantity', 'rate', 'gst'];
+const LINE_FIELDS: readonly string[] = ['hsnCode', 'quantity', 'unit', 'rate', 'gst'];
 
 /** Under a tax invoice's charge: what the amount typed is (decision 128). */
 const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
@@ -407,9 +407,10 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                   display: 'grid',
                   gap: 1,
                   alignItems: 'start',
+                  // on a phone: HSN, Quantity, Unit over Rate, GST %, amount; the unit's column is narrow
                   gridTemplateColumns: {
-                    xs: '1fr 1fr',
-                    sm: perLineTax ? '1fr 1fr 1fr 1fr auto' : '1fr 1fr auto',
+                    xs: perLineTax ? '1fr 1fr auto' : '1fr auto',
+                    sm: perLineTax ? '1fr 1fr 6rem 1fr 1fr auto' : '1fr 6rem 1fr auto',
                   },
                 }}
               >
@@ -433,6 +434,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                         rate: picked.rate === null ? line.rate : picked.rate.toFixed(2),
                         productId: picked.productId,
                         productGst: picked.productGst,
+                        // the catalogue's prices are per piece (decision 141)
+                        unit: picked.unit,
                         // a tax invoice takes the HSN rules' rate (withDefaultGst), a bill the product's
                         gstAuto: true,
                         gst: picked.productGst === null ? line.gst : String(picked.productGst),
@@ -464,6 +467,14 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
                   invalid={{ quantity: !!lineProblem(i, 'quantity'), rate: !!lineProblem(i, 'rate') }}
+                  unitField={
+                    <UnitField
+                      unit={line.unit}
+                      onChange={(unit) => setLine(line.key, { unit })}
+                      optional={kind !== 'GST_INVOICE'}
+                      invalid={!!lineProblem(i, 'unit')}
+                    />
+                  }
                 />
                 {perLineTax && (
                   <TextField
