@@ -589,7 +589,10 @@ export type DocumentsIssuedQueryVariables = Exact<{
 
 export type DocumentsIssuedQuery = { documentsIssued: Array<{ kind: InvoiceKind, label: string, firstNumber: string, lastNumber: string, total: number, cancelled: number }> };
 
-export type BillingProductsQueryVariables = Exact<{ [key: string]: never; }>;
+export type BillingProductsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
 
 
 export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null, purchaseCost: number | null }> };
@@ -1794,8 +1797,8 @@ export const DocumentsIssuedDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DocumentsIssuedQuery, DocumentsIssuedQueryVariables>;
 export const BillingProductsDocument = new TypedDocumentString(`
-    query BillingProducts {
-  products(first: 10000) {
+    query BillingProducts($first: Int!, $skip: Int!) {
+  products(first: $first, skip: $skip) {
     id
     productName
     gst

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceKind } from '@seller-desk/core';
+import { MAX_PAGE_SIZE, type InvoiceKind } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { fetchAllPages } from '../../../lib/paging.ts';
 import type { InvoiceDocumentInput, InvoiceWhereInput } from '../../../lib/gql/graphql.ts';
 
 const SaveInvoice = graphql(`
@@ -103,8 +104,8 @@ export function useDocumentsIssued(from: string, to: string) {
 }
 
 const BillingProducts = graphql(`
-  query BillingProducts {
-    products(first: 10000) {
+  query BillingProducts($first: Int!, $skip: Int!) {
+    products(first: $first, skip: $skip) {
       id
       productName
       gst
@@ -114,10 +115,17 @@ const BillingProducts = graphql(`
   }
 `);
 
+/** The catalogue products a line can be picked from (every page of them). */
+export const loadBillingProducts = (signal?: AbortSignal) =>
+  fetchAllPages(
+    async (page) => (await graphqlRequest(BillingProducts, page, { signal })).products,
+    MAX_PAGE_SIZE,
+  );
+
 export function useBillingProducts(enabled: boolean) {
   return useQuery({
     queryKey: ['billingProducts'],
-    queryFn: ({ signal }) => graphqlRequest(BillingProducts, {}, { signal }),
+    queryFn: ({ signal }) => loadBillingProducts(signal),
     enabled,
     staleTime: 60_000,
   });

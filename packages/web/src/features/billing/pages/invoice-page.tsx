@@ -417,7 +417,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                 <Box sx={{ gridColumn: '1 / -1' }}>
                   <Autocomplete
                     freeSolo
-                    options={products.data?.products ?? []}
+                    options={products.data ?? []}
                     getOptionLabel={(o) => (typeof o === 'string' ? o : o.productName)}
                     loading={products.isFetching}
                     inputValue={line.description}
