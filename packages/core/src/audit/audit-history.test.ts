@@ -123,7 +123,7 @@ describe('auditChanges: what a change did, field by field', () => {
     });
   });
 
-  it('a setting: nested fields by path, channel keys by label, rupee amounts as rupees', () => {
+  it('a setting of no known key: nested fields by path, channel keys by label, rupee amounts as rupees', () => {
     const before = {
       toleranceRupees: 5,
       paymentCycleDays: { flipkart: 20, littleKid: 3 },
@@ -295,8 +295,9 @@ describe('the words of a row', () => {
       'Credit Note CN/4',
     );
     expect(auditRecordName('invoice', 'i', { cancelled: false }, { cancelled: true })).toBeNull();
-    expect(auditRecordName('setting', 'reconciliation', 1, 2)).toBe('Reconciliation of marketplace payments');
-    expect(auditRecordName('setting', 'feeSchedule.meesho', [], [])).toBe('Fee schedule: meesho');
+    // a setting as the Settings screen titles it (decision 144)
+    expect(auditRecordName('setting', 'reconciliation', 1, 2)).toBe('Reconciliation');
+    expect(auditRecordName('setting', 'feeSchedule.littleKid', [], [])).toBe('Little Kid fee schedule');
     expect(
       auditRecordName('order_line', 'o', null, { orderId: 'OD1', sku: 'FK-1', channel: 'littleKid' }),
     ).toBe('Order OD1 · FK-1 (Little Kid)');

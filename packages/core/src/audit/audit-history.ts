@@ -6,6 +6,7 @@ import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import { formatRupees, paiseToRupees } from '../money/index.ts';
 import { BEFORE_ANY_BILL_DATE, dateInWords, isIsoDate } from '../pricing/dated.ts';
+import { settingFieldWords } from '../settings/setting-fields.ts';
 import { SETTING_DEFINITIONS } from '../settings/settings.ts';
 
 /** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
@@ -211,16 +212,21 @@ const NESTED_IDENTITY = new Set(['removedPayment.key']);
  * The leaves of a record: objects and lists of objects are walked; a list of plain values, or the head
  * of one, is one leaf.
  */
-function leaves(value: unknown, path: Path, out: Map<string, { path: Path; value: unknown }>): void {
-  if (value instanceof ListHead) out.set(pathText(path), { path, value });
+function leaves(
+  value: unknown,
+  path: Path,
+  out: Map<string, { path: Path; value: unknown }>,
+  whole: (path: Path) => boolean = () => false,
+): void {
+  if (value instanceof ListHead || (path.length > 0 && whole(path))) out.set(pathText(path), { path, value });
   else if (isPlainObject(value)) {
     for (const [key, v] of Object.entries(value)) {
       if (path.length === 0 && BOOKKEEPING.has(key)) continue;
       if (NESTED_IDENTITY.has(pathText([...path, key]))) continue;
-      leaves(v, [...path, key], out);
+      leaves(v, [...path, key], out, whole);
     }
   } else if (Array.isArray(value) && value.some((v) => isPlainObject(v) || Array.isArray(v))) {
-    value.forEach((v, i) => leaves(v, [...path, i], out));
+    value.forEach((v, i) => leaves(v, [...path, i], out, whole));
   } else {
     out.set(pathText(path), { path, value });
   }
@@ -240,6 +246,9 @@ const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
 });
+
+/** An instant (ISO, UTC) on India's clock as the screens write one: "24 Nov 2026, 12:35 pm". */
+export const indiaDateTime = (iso: string): string => INDIA_DATE_TIME.format(new Date(iso));
 
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 
@@ -340,7 +349,7 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
     if ((key === 'channel' || key === 'kind') && value in CHANNEL_INFO)
       return CHANNEL_INFO[value as Channel].label;
     if (key === 'stage') return value === 'PUBLISHED' ? 'Published' : value === 'DRAFT' ? 'Draft' : value;
-    if (INSTANT.test(value)) return INDIA_DATE_TIME.format(new Date(value));
+    if (INSTANT.test(value)) return indiaDateTime(value);
     if (isIsoDate(value)) return dateInWords(value);
     return clip(value);
   }
@@ -367,39 +376,48 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
  * What a change did, field by field, in the order the record lists its fields: the fields whose value
  * differs between `before` and `after` (either may be null: a record created or deleted), written for
  * people. Money stored in paise reads as rupees; yes/no, lists and linked records (by `names`) in words;
- * the record's id, version and timestamps are left out (the row itself says when).
+ * the record's id, version and timestamps are left out (the row itself says when). A setting's fields
+ * (`entityId` its key) are named as the Settings screen names them (decision 144).
  */
 export function auditChanges(
   entity: string,
   before: unknown,
   after: unknown,
   names: AuditNames = new Map(),
+  entityId?: string,
 ): AuditChange[] {
+  const words = entity === 'setting' && entityId !== undefined ? settingFieldWords(entityId) : null;
   const was = new Map<string, { path: Path; value: unknown }>();
   const now = new Map<string, { path: Path; value: unknown }>();
-  leaves(before, [], was);
-  leaves(after, [], now);
+  const whole = words ? (path: Path) => words.whole(path) : undefined;
+  leaves(before, [], was, whole);
+  leaves(after, [], now, whole);
+  const textOf = (path: Path, value: unknown) =>
+    (isEmpty(value) ? null : words?.text(path, value)) ?? valueText(entity, path, value, names);
   const fields = [...new Set([...was.keys(), ...now.keys()])];
   const changes: AuditChange[] = [];
   for (const field of fields) {
     const a = was.get(field);
     const b = now.get(field);
     const path = (b ?? a)!.path;
-    const beforeText = a ? valueText(entity, path, a.value, names) : null;
-    const afterText = b ? valueText(entity, path, b.value, names) : null;
+    const beforeText = a ? textOf(path, a.value) : null;
+    const afterText = b ? textOf(path, b.value) : null;
     if (beforeText === null && afterText === null) continue;
     const same = a !== undefined && b !== undefined && JSON.stringify(a.value) === JSON.stringify(b.value);
     if (same) continue;
+    const screenLabel = path.length > 0 ? words?.label(path) : null;
     changes.push({
       field,
       label:
         path.length === 0
           ? 'Value'
-          : isRepriceStart(entity, path)
-            ? REPRICE_START_LABEL
-            : isUploadLines(entity, path)
-              ? UPLOAD_LINES_LABEL
-              : path.map(segmentLabel).join(' › '),
+          : screenLabel
+            ? screenLabel
+            : isRepriceStart(entity, path)
+              ? REPRICE_START_LABEL
+              : isUploadLines(entity, path)
+                ? UPLOAD_LINES_LABEL
+                : path.map(segmentLabel).join(' › '),
       before: beforeText,
       // the same words for different values (two images replaced by two others, a clipped text)
       after: beforeText === afterText ? `${afterText} (changed)` : afterText,
@@ -407,6 +425,13 @@ export function auditChanges(
   }
   return changes;
 }
+
+/**
+ * What a Save of a setting changed, named as the Settings screen names the fields: "Flipkart: Payment
+ * cycle (days)", "Version 2: GST on fees %" (decision 144). `key` is the setting's key.
+ */
+export const settingChanges = (key: string, before: unknown, after: unknown): AuditChange[] =>
+  auditChanges('setting', before, after, new Map(), key);
 
 /**
  * What a row about many order lines did to one of them, in a line's own history (decision 130): an

@@ -108,6 +108,30 @@ export const SELLER_PROFILE_LABELS = {
   bankIfsc: 'IFSC',
 } as const satisfies Partial<Record<keyof SellerProfile, string>>;
 
+/** The profile's other fields as the section labels them (a list, the logo and its width). */
+export const SELLER_PROFILE_OTHER_LABELS = {
+  stateCode: 'State',
+  financialYearStartMonth: 'Financial year starts in',
+  logo: 'Default logo',
+  logoWidth: 'Logo width',
+} as const satisfies Partial<Record<keyof SellerProfile, string>>;
+
+/** The months as the section names them (the financial year's first month: 4, April). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** A document's notes or terms as the section labels them: "Tax Invoice: notes". */
 export const documentDefaultLabel = (kind: InvoiceKind, part: keyof DocumentDefaults): string =>
   `${INVOICE_KIND_LABEL[kind]}: ${part === 'notes' ? 'notes' : 'terms'}`;

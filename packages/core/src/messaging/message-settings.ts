@@ -138,6 +138,10 @@ export const MESSAGE_SETTINGS_LABELS = {
   shiprocket: 'Shiprocket tracking link ({awb} = the AWB)',
 } as const;
 
+/** A coupon rule's two fields as the section labels them: "Keyword 2", "Code 2". */
+export const couponRuleLabel = (index: number, part: 'keyword' | 'code'): string =>
+  `${part === 'keyword' ? 'Keyword' : 'Code'} ${index + 1}`;
+
 /**
  * Checks a whole settings value; each problem names its field, and its message the field as the
  * section labels it. Every text is within the server's input bounds (a template of several lines at
@@ -174,13 +178,16 @@ export function validateMessageSettings(settings: MessageSettingsDraft): Templat
         : `${L.returnDiscountRupees} must be from ₹0 to ₹1,00,000`),
   );
   settings.couponRules.forEach((rule, i) => {
-    const keyword = `Keyword ${i + 1}`;
+    const keyword = couponRuleLabel(i, 'keyword');
     add(
       `couponRules.${i}.keyword`,
       textProblem(rule.keyword, keyword) ?? (rule.keyword.trim() === '' ? `${keyword} is empty` : null),
     );
     if (!/^[A-Za-z0-9_-]{1,30}$/.test(rule.code))
-      add(`couponRules.${i}.code`, `Code ${i + 1}: a coupon code is 1–30 letters, digits, - or _`);
+      add(
+        `couponRules.${i}.code`,
+        `${couponRuleLabel(i, 'code')}: a coupon code is 1–30 letters, digits, - or _`,
+      );
   });
   for (const courier of ['ithink', 'shiprocket'] as const) {
     const link = settings.trackingLinks[courier];

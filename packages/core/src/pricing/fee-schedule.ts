@@ -75,6 +75,9 @@ export const FEE_SCHEDULE_COLUMNS = {
   referralGstPercent: 'Referral-fee GST % of price',
 } as const;
 
+/** A version as people count the table's rows: "Version 2" (the second row). */
+export const feeScheduleRowName = (index: number): string => `Version ${index + 1}`;
+
 export interface VersionProblem {
   /** 0-based index of the version in the list as given. */
   readonly index: number;
@@ -209,7 +212,7 @@ export function validateFeeSchedule(versions: readonly FeeScheduleVersionDraft[]
     return [{ index: 0, field: 'versions', message: 'Keep at least one version of the schedule' }];
   const seen = new Map<string, number>();
   versions.forEach((v, index) => {
-    const row = `Version ${index + 1}`;
+    const row = feeScheduleRowName(index);
     const add = (field: string, message: string | null) => {
       if (message !== null) problems.push({ index, field, message: `${row}: ${message}` });
     };

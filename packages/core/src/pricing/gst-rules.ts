@@ -219,6 +219,9 @@ export const GST_RULE_COLUMNS = {
   note: 'Note',
 } as const;
 
+/** A rule as people count the table's rows: "Rule 3" (the third row). */
+export const gstRuleRowName = (index: number): string => `Rule ${index + 1}`;
+
 /**
  * A rule as typed on the Settings screen or sent to the API, before it is checked: a rate or a band's
  * number may be missing (null, a cell left blank) or no number (NaN, "x" typed); `validateGstRules`
@@ -260,7 +263,7 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
   const seen = new Map<string, number>();
   rules.forEach((r, index) => {
     const add = (field: GstRuleProblem['field'], message: string | null) => {
-      if (message !== null) problems.push({ index, field, message: `Rule ${index + 1}: ${message}` });
+      if (message !== null) problems.push({ index, field, message: `${gstRuleRowName(index)}: ${message}` });
     };
     const prefixOk = typeof r.hsnPrefix === 'string' && /^\d{2,8}$/.test(r.hsnPrefix);
     if (!prefixOk) add('hsnPrefix', `${GST_RULE_COLUMNS.hsnPrefix} must be 2 to 8 digits`);

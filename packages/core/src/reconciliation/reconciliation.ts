@@ -52,6 +52,12 @@ export const RECONCILIATION_FIELDS = {
   claimWindowDays: 'Claim window (days)',
 } as const;
 
+/** A channel's cell of the table as the screen names it: "Flipkart: Claim window (days)". */
+export const reconciliationChannelLabel = (
+  list: 'paymentCycleDays' | 'claimWindowDays',
+  channel: Channel,
+): string => `${CHANNEL_INFO[channel].label}: ${RECONCILIATION_FIELDS[list]}`;
+
 const MAX_TOLERANCE_TEXT = '₹1,00,000';
 const DAYS = 'a whole number of days from 0 to 365';
 
@@ -84,11 +90,9 @@ export function validateReconciliationSettings(
           ? null
           : `${label} must be ${DAYS}`),
     );
-  for (const c of CHANNELS) {
-    const channel = CHANNEL_INFO[c].label;
+  for (const c of CHANNELS)
     for (const list of ['paymentCycleDays', 'claimWindowDays'] as const)
-      days(`${list}.${c}`, `${channel}: ${RECONCILIATION_FIELDS[list]}`, s[list]?.[c]);
-  }
+      days(`${list}.${c}`, reconciliationChannelLabel(list, c), s[list]?.[c]);
   days('claimAfterDays', RECONCILIATION_FIELDS.claimAfterDays, s.claimAfterDays);
   return problems;
 }

@@ -8,7 +8,7 @@ import {
   sellerProfileProblems,
 } from '../billing/seller-profile.ts';
 import type { SellerProfile } from '../billing/seller-profile.ts';
-import { CHANNELS } from '../channels/channels.ts';
+import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 import type { Channel } from '../channels/channels.ts';
 import { oldestFirst } from '../pricing/dated.ts';
 import { DEFAULT_FEE_SCHEDULES, validateFeeSchedule } from '../pricing/fee-schedule.ts';
@@ -34,6 +34,7 @@ export interface SettingDefinition<T> {
   readonly key: string;
   /** The section of the Settings screen. */
   readonly section: string;
+  /** What the screen calls it, and History names it by: "Flipkart fee schedule", "GST rules". */
   readonly label: string;
   /** Whether the value is a list of dated versions (the screen then shows effective dates and history). */
   readonly dated: boolean;
@@ -44,6 +45,9 @@ export interface SettingDefinition<T> {
   readonly normalise: (value: T) => T;
 }
 
+/** The section of the fee schedules (one table per channel). */
+export const FEE_SCHEDULES_SECTION = 'Fee schedules';
+
 export type FeeScheduleKey = `feeSchedule.${Channel}`;
 export const feeScheduleKey = (channel: Channel): FeeScheduleKey => `feeSchedule.${channel}`;
 
@@ -51,8 +55,8 @@ export const feeScheduleKey = (channel: Channel): FeeScheduleKey => `feeSchedule
 export function feeScheduleSetting(channel: Channel): SettingDefinition<FeeScheduleVersion[]> {
   return {
     key: feeScheduleKey(channel),
-    section: 'Fee schedules',
-    label: `Fee schedule: ${channel}`,
+    section: FEE_SCHEDULES_SECTION,
+    label: `${CHANNEL_INFO[channel].label} fee schedule`,
     dated: true,
     defaultValue: () =>
       DEFAULT_FEE_SCHEDULES[channel].map((v) => ({ ...v, closingFeeBands: [...v.closingFeeBands] })),
@@ -66,7 +70,7 @@ export function feeScheduleSetting(channel: Channel): SettingDefinition<FeeSched
 export const GST_RULES_SETTING: SettingDefinition<GstRule[]> = {
   key: 'gstRules',
   section: 'GST rules',
-  label: 'GST rules by HSN code',
+  label: 'GST rules',
   dated: true,
   defaultValue: () => DEFAULT_GST_RULES.map((r) => ({ ...r })),
   validate: (value) =>
@@ -114,7 +118,7 @@ export const SELLER_PROFILE_SETTING: SettingDefinition<SellerProfile> = {
 export const RECONCILIATION_SETTING: SettingDefinition<ReconciliationSettings> = {
   key: 'reconciliation',
   section: 'Reconciliation',
-  label: 'Reconciliation of marketplace payments',
+  label: 'Reconciliation',
   dated: false,
   defaultValue: () => structuredClone(DEFAULT_RECONCILIATION_SETTINGS),
   validate: (value) => validateReconciliationSettings(value),

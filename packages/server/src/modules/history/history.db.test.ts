@@ -189,7 +189,11 @@ describe('history (the audit log for an ADMIN)', () => {
       at('2026-04-30T18:30:00.000Z', 'fee_category', 'f-first', staffId),
       at('2026-05-01T18:29:59.999Z', 'fee_category', 'f-last', null),
       at('2026-05-01T18:30:00.000Z', 'fee_category', 'f-after', staffId),
-      at('2026-05-01T12:00:00.000Z', 'setting', 'reconciliation', staffId),
+      {
+        ...at('2026-05-01T12:00:00.000Z', 'setting', 'reconciliation', staffId),
+        before: { toleranceRupees: 1, paymentCycleDays: { flipkart: 15 } },
+        after: { toleranceRupees: 1, paymentCycleDays: { flipkart: 20 } },
+      },
     ]);
     const ids = async (where: Record<string, unknown>) =>
       (await page({ where, first: 200 })).entries.map((e) => e.entityId);
@@ -217,7 +221,16 @@ describe('history (the audit log for an ADMIN)', () => {
     expect(setting).toMatchObject({
       who: 'staff',
       entityLabel: 'Setting',
-      recordName: 'Reconciliation of marketplace payments',
+      recordName: 'Reconciliation',
+      // a setting's fields as the Settings screen names them (decision 144)
+      changes: [
+        {
+          field: 'paymentCycleDays.flipkart',
+          label: 'Flipkart: Payment cycle (days)',
+          before: '15',
+          after: '20',
+        },
+      ],
     });
     const [system] = (await page({ where: { entity: 'fee_category', entityId: 'f-last' } })).entries;
     // no such category today: named as its row keeps it

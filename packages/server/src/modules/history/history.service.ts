@@ -150,7 +150,7 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
           changes:
             r.read === 'line'
               ? auditChangesOfLine(r.entityId, r.action)
-              : auditChanges(r.entity, r.before, r.after, allNames),
+              : auditChanges(r.entity, r.before, r.after, allNames, r.entityId),
         };
       });
       const ownEntry = entries.find((e) => e.entity === where.entity && e.entityId === where.entityId);

@@ -1,0 +1,139 @@
+// The fields of each setting as the Settings screen names them (decision 144): History tells a change
+// of a setting in these words, and so does a Save refused because someone else saved the section
+// (decision 145). The names are the screen's own: the tables' column titles, the sections' labels and
+// the row names the checks use ("Version 2", "Rule 3"), each defined once beside its check.
+import { INVOICE_KINDS, type InvoiceKind } from '../billing/invoice-numbers.ts';
+import {
+  MONTH_NAMES,
+  SELLER_PROFILE_LABELS,
+  SELLER_PROFILE_OTHER_LABELS,
+  documentDefaultLabel,
+} from '../billing/seller-profile.ts';
+import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
+import {
+  MESSAGE_KIND_LABELS,
+  MESSAGE_SETTINGS_LABELS,
+  couponRuleLabel,
+  type MessageKind,
+} from '../messaging/message-settings.ts';
+import {
+  FEE_SCHEDULE_COLUMNS,
+  closingFeeBandsText,
+  feeScheduleRowName,
+  type ClosingFeeBandDraft,
+} from '../pricing/fee-schedule.ts';
+import { GST_RULE_COLUMNS, gstRuleRowName } from '../pricing/gst-rules.ts';
+import { RECONCILIATION_FIELDS, reconciliationChannelLabel } from '../reconciliation/reconciliation.ts';
+import {
+  GST_RULES_SETTING,
+  MESSAGE_SETTINGS_SETTING,
+  RECONCILIATION_SETTING,
+  SELLER_PROFILE_SETTING,
+} from './settings.ts';
+
+/** Where a field sits in a setting's value: `[1, 'feeGstPercent']`, `['paymentCycleDays', 'flipkart']`. */
+export type SettingPath = readonly (string | number)[];
+
+/** How the Settings screen names the fields of one setting and writes their values. */
+export interface SettingFieldWords {
+  /** The field's name on the screen; null for a path the screen has no name for. */
+  label(path: SettingPath): string | null;
+  /** Whether the value at the path is one field on the screen, told whole (not field by field). */
+  whole(path: SettingPath): boolean;
+  /** The value as the screen writes it; undefined: as History writes any value. */
+  text(path: SettingPath, value: unknown): string | undefined;
+}
+
+const own = <T extends object>(table: T, key: unknown): key is keyof T =>
+  typeof key === 'string' && Object.hasOwn(table, key);
+
+const NONE: Pick<SettingFieldWords, 'whole' | 'text'> = {
+  whole: () => false,
+  text: () => undefined,
+};
+
+const FEE_SCHEDULE: SettingFieldWords = {
+  // a row's cell: [row, column]; the closing-fee bands are one cell, "250: 8, 500: 12, above: 56"
+  label: ([row, column]) =>
+    typeof row === 'number' && own(FEE_SCHEDULE_COLUMNS, column)
+      ? `${feeScheduleRowName(row)}: ${FEE_SCHEDULE_COLUMNS[column]}`
+      : null,
+  whole: (path) => path.length === 2 && path[1] === 'closingFeeBands',
+  text: (path, value) =>
+    path[1] === 'closingFeeBands' && Array.isArray(value)
+      ? closingFeeBandsText(value as ClosingFeeBandDraft[])
+      : undefined,
+};
+
+const GST_RULES: SettingFieldWords = {
+  // a row's cell: [row, column], a band's two cells [row, 'band', column]
+  label: (path) => {
+    const [row, column] = path[1] === 'band' && path.length === 3 ? [path[0], path[2]] : path;
+    return typeof row === 'number' && own(GST_RULE_COLUMNS, column)
+      ? `${gstRuleRowName(row)}: ${GST_RULE_COLUMNS[column]}`
+      : null;
+  },
+  ...NONE,
+};
+
+const MESSAGES: SettingFieldWords = {
+  label: ([first, second, third]) => {
+    if (first === 'templates')
+      return own(MESSAGE_KIND_LABELS, second) ? MESSAGE_KIND_LABELS[second as MessageKind] : null;
+    if (first === 'trackingLinks')
+      return second === 'ithink' || second === 'shiprocket' ? MESSAGE_SETTINGS_LABELS[second] : null;
+    if (first === 'couponRules')
+      return typeof second === 'number' && (third === 'keyword' || third === 'code')
+        ? couponRuleLabel(second, third)
+        : null;
+    return second === undefined && own(MESSAGE_SETTINGS_LABELS, first)
+      ? MESSAGE_SETTINGS_LABELS[first]
+      : null;
+  },
+  ...NONE,
+};
+
+const isInvoiceKind = (v: unknown): v is InvoiceKind => INVOICE_KINDS.includes(v as InvoiceKind);
+
+const SELLER_PROFILE: SettingFieldWords = {
+  label: ([field, kind, part]) => {
+    if (field === 'documentDefaults')
+      return isInvoiceKind(kind) && (part === 'notes' || part === 'term')
+        ? documentDefaultLabel(kind, part)
+        : null;
+    if (kind !== undefined) return null;
+    if (own(SELLER_PROFILE_LABELS, field)) return SELLER_PROFILE_LABELS[field];
+    return own(SELLER_PROFILE_OTHER_LABELS, field) ? SELLER_PROFILE_OTHER_LABELS[field] : null;
+  },
+  whole: () => false,
+  text: ([field], value) => {
+    if (field === 'financialYearStartMonth' && typeof value === 'number') return MONTH_NAMES[value - 1];
+    // an image's address (or, saved long ago, its data) says nothing to a reader
+    if (field === 'logo' && typeof value === 'string' && value !== '') return 'an uploaded image';
+    return undefined;
+  },
+};
+
+const RECONCILIATION: SettingFieldWords = {
+  label: ([field, channel]) => {
+    if (field === 'paymentCycleDays' || field === 'claimWindowDays')
+      return typeof channel === 'string' && channel in CHANNEL_INFO
+        ? reconciliationChannelLabel(field, channel as Channel)
+        : null;
+    return channel === undefined && own(RECONCILIATION_FIELDS, field) ? RECONCILIATION_FIELDS[field] : null;
+  },
+  ...NONE,
+};
+
+const WORDS: ReadonlyMap<string, SettingFieldWords> = new Map([
+  [GST_RULES_SETTING.key, GST_RULES],
+  [MESSAGE_SETTINGS_SETTING.key, MESSAGES],
+  [SELLER_PROFILE_SETTING.key, SELLER_PROFILE],
+  [RECONCILIATION_SETTING.key, RECONCILIATION],
+]);
+
+/** The words of a setting by its key (`feeSchedule.amazon`, `gstRules`…); null for a key not known. */
+export function settingFieldWords(key: string): SettingFieldWords | null {
+  if (/^feeSchedule\.\w+$/.test(key) && key.slice('feeSchedule.'.length) in CHANNEL_INFO) return FEE_SCHEDULE;
+  return WORDS.get(key) ?? null;
+}
