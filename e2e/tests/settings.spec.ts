@@ -1,3 +1,4 @@
+import { admin } from '../fixtures/accounts.ts';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { expect, logIn, test } from '../fixtures/test.ts';
 
@@ -214,7 +215,19 @@ test('a GST rule saved by someone else while the rules are being edited: the typ
   await expect(first.getByText('GST rules saved')).toBeVisible();
 
   await section(second).getByRole('button', { name: 'Save' }).click();
-  await expect(section(second).getByRole('alert')).toHaveText(/^Someone else saved this setting/);
+  // the refusal says who saved and when, and what their Save changed in the table's words (decision 145)
+  const refused = section(second).getByRole('alert');
+  await expect(refused).toContainText(new RegExp(`^${admin.username} saved this setting at `));
+  await expect(refused.getByRole('list', { name: 'Their change' })).toHaveText(
+    /^Rule 7: Note: .* → Toys: checked by Asha$/,
+  );
+  await expect(note(second)).toHaveValue('Toys: checked by Ravi');
+  // taking their version asks first; keeping their own typing leaves it
+  await refused.getByRole('button', { name: 'Take their version' }).click();
+  await second
+    .getByRole('dialog', { name: 'Take their version?' })
+    .getByRole('button', { name: 'Keep mine' })
+    .click();
   await expect(note(second)).toHaveValue('Toys: checked by Ravi');
   await section(second).getByRole('button', { name: 'Save' }).click();
   await expect(second.getByText('GST rules saved')).toBeVisible();
@@ -223,4 +236,9 @@ test('a GST rule saved by someone else while the rules are being edited: the typ
   await first.reload();
   await expect(note(first)).toHaveValue('Toys: checked by Ravi');
   await context.close();
+
+  // History names the setting and the cell as the Settings screen does (decision 144)
+  await first.goto('/history?entity=setting');
+  const entry = first.getByRole('row', { name: 'Changed GST rules', exact: true }).first();
+  await expect(entry.getByText('Rule 7: Note: Toys: checked by Asha → Toys: checked by Ravi')).toBeVisible();
 });

@@ -182,10 +182,17 @@ export function memorySettings(): Pick<SettingsService, 'read' | 'write'> & {
         value: SETTING_DEFINITIONS.get(key)!.defaultValue() as T,
         version: 0,
         updatedAt: null,
+        updatedByName: null,
       },
     write: async <T>(key: string, value: T, expectedVersion: number) => {
       if ((values.get(key)?.version ?? 0) !== expectedVersion) throw conflict('stale');
-      const saved = { key, value, version: expectedVersion + 1, updatedAt: '2026-01-01T00:00:00.000Z' };
+      const saved = {
+        key,
+        value,
+        version: expectedVersion + 1,
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        updatedByName: null,
+      };
       values.set(key, saved);
       return saved;
     },

@@ -181,6 +181,10 @@ describe('settings: fee schedules and GST rules', () => {
     });
     const stale = await t.admin.gql(UPDATE_SCHEDULE, { channel: 'littleKid', versions: [BASE], version: 0 });
     expect(stale.errors![0]!.extensions!.code).toBe('CONFLICT');
+    // who saved it since and when, on India's clock (decision 145)
+    expect(stale.errors![0]!.message).toBe(
+      'admin saved this setting at 15 Jan 2026, 11:30 am, after you opened it, so nothing was saved: look at their change, then save again to replace it with yours',
+    );
     const audit = await t.app.database.db
       .selectFrom('audit_log')
       .selectAll()

@@ -8,17 +8,31 @@ export interface SettingRow {
   version: number;
   updatedAt: string;
   updatedBy: string | null;
+  /** the username of the account that saved it (null: the command line, or an account deleted since) */
+  updatedByName: string | null;
 }
+
+/** The setting's columns and the username of whoever saved it last. */
+const withSaver = (db: Executor) =>
+  db
+    .selectFrom('settings')
+    .leftJoin('users', 'users.id', 'settings.updated_by')
+    .select([
+      'settings.key',
+      'settings.value',
+      'settings.version',
+      'settings.updated_at',
+      'settings.updated_by',
+      'users.username',
+    ]);
 
 export const settingsRepository = {
   async find(db: Executor, key: string): Promise<SettingRow | undefined> {
-    const row = await db.selectFrom('settings').selectAll().where('key', '=', key).executeTakeFirst();
+    const row = await withSaver(db).where('settings.key', '=', key).executeTakeFirst();
     return row && toRow(row);
   },
   async findMany(db: Executor, keys: readonly string[]): Promise<Map<string, SettingRow>> {
-    const rows = await inChunks(keys, (chunk) =>
-      db.selectFrom('settings').selectAll().where('key', 'in', chunk).execute(),
-    );
+    const rows = await inChunks(keys, (chunk) => withSaver(db).where('settings.key', 'in', chunk).execute());
     return new Map(rows.map((r) => [r.key, toRow(r)]));
   },
   /** Inserts the first version of a key; false when someone else inserted it meanwhile. */
@@ -60,6 +74,7 @@ function toRow(r: {
   version: number;
   updated_at: string;
   updated_by: string | null;
+  username: string | null;
 }): SettingRow {
   return {
     key: r.key,
@@ -67,5 +82,6 @@ function toRow(r: {
     version: Number(r.version),
     updatedAt: r.updated_at,
     updatedBy: r.updated_by,
+    updatedByName: r.username,
   };
 }

@@ -4,6 +4,7 @@ import {
   GST_RULES_SETTING,
   SETTING_DEFINITIONS,
   feeScheduleKey,
+  indiaDateTime,
   type Channel,
   type FeeScheduleVersion,
   type GstRule,
@@ -23,10 +24,23 @@ export interface SettingView<T> {
   value: T;
   version: number;
   updatedAt: string | null;
+  /** who saved it last: a username, null when never saved, saved from the command line or by an account deleted since */
+  updatedByName: string | null;
 }
 
 export const STALE_SETTING =
   'Someone else saved this setting since you opened it, so nothing was saved: look at their change, then save again to replace it';
+
+/**
+ * The refusal of a Save from an older version, naming who saved the setting since and when (decision
+ * 145); the Settings screen lists their change under it, field by field.
+ */
+export function staleSettingMessage(
+  saved: Pick<SettingView<unknown>, 'updatedAt' | 'updatedByName'>,
+): string {
+  if (saved.updatedAt === null) return STALE_SETTING;
+  return `${saved.updatedByName ?? 'Someone else'} saved this setting at ${indiaDateTime(saved.updatedAt)}, after you opened it, so nothing was saved: look at their change, then save again to replace it with yours`;
+}
 
 function definitionOf<T>(key: string): SettingDefinition<T> {
   const definition = SETTING_DEFINITIONS.get(key);
@@ -46,8 +60,14 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     const definition = definitionOf<T>(key);
     const row = await settingsRepository.find(ex, key);
     return row
-      ? { key, value: row.value as T, version: row.version, updatedAt: row.updatedAt }
-      : { key, value: definition.defaultValue(), version: 0, updatedAt: null };
+      ? {
+          key,
+          value: row.value as T,
+          version: row.version,
+          updatedAt: row.updatedAt,
+          updatedByName: row.updatedByName,
+        }
+      : { key, value: definition.defaultValue(), version: 0, updatedAt: null, updatedByName: null };
   }
 
   return {
@@ -71,7 +91,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
       const at = clock.now().toISOString();
       return withTransaction(db, async (tx) => {
         const before = await read<T>(tx, key);
-        if (before.version !== expectedVersion) throw conflict(STALE_SETTING);
+        if (before.version !== expectedVersion) throw conflict(staleSettingMessage(before));
         // A Save that changes nothing stores no new version and no History entry ("No field changed").
         if (isDeepStrictEqual(before.value, normalised)) return before;
         const saved =

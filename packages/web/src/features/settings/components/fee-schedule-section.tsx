@@ -6,7 +6,9 @@ import {
   FEE_SCHEDULE_COLUMNS,
   closingFeeBandsOf,
   closingFeeBandsText,
+  feeScheduleSetting,
   validateFeeSchedule,
+  type Channel,
 } from '@seller-desk/core';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import {
@@ -70,7 +72,13 @@ const effectiveFrom: SettingsColumn<FeeScheduleVersionInput> = {
  * every version with core's `validateFeeSchedule` first and sends nothing while it finds a problem.
  */
 export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule }) {
-  const versions = useSettingDraft<FeeScheduleVersionInput[]>(schedule.versions, schedule.version);
+  // the channels the server lists are core's; the table is named as History names the setting
+  const setting = feeScheduleSetting(schedule.channel as Channel);
+  const versions = useSettingDraft<FeeScheduleVersionInput[]>(
+    setting.key,
+    schedule.versions,
+    schedule.version,
+  );
   const rows = versions.draft;
   const save = useSaveFeeSchedule();
   const notify = useNotify();
@@ -87,7 +95,7 @@ export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule 
             first.
           </Typography>
           <SettingsTable
-            label={`${schedule.label} fee schedule`}
+            label={setting.label}
             loaded={versions.loaded}
             rows={rows}
             columns={columns}
@@ -96,12 +104,13 @@ export function FeeScheduleSection({ schedule }: { schedule: ChannelFeeSchedule 
             onAdd={() => versions.edit([...rows, { ...rows[rows.length - 1]!, effectiveFrom: today() }])}
             saving={save.isPending}
             refusal={versions.refusal}
+            onTakeStored={versions.takeStored}
             check={validateFeeSchedule}
             onSave={() =>
               void versions.save(async (value, version) => {
                 const saved = await save.mutateAsync({ channel: schedule.channel, versions: value, version });
                 notify({
-                  message: `${schedule.label} fee schedule saved`,
+                  message: `${setting.label} saved`,
                   severity: 'success',
                   durationMs: SUCCESS_DURATION_MS,
                 });

@@ -117,15 +117,14 @@ describe('saving the GST rules with a mistake in them', () => {
 });
 
 describe('the server refusing a Save', () => {
-  const STALE = 'Someone else saved this setting since you opened it, so nothing was saved';
-
   it('shows the refusal until the next edit, and a mistake fixed afterwards does not bring it back', async () => {
-    fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
+    const REFUSED = 'Rule 2: Note must be at most 1,000 characters';
+    fetchMock.mockResolvedValueOnce(refusal(REFUSED));
     const user = renderIt();
     await user.clear(cell('Rate %, row 2'));
     await user.type(cell('Rate %, row 2'), '18');
     await user.click(save());
-    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUSED);
 
     // a mistake of the table's own is named instead, and once fixed nothing is left to say
     await user.type(cell('Rate %, row 2'), 'x');
@@ -176,7 +175,12 @@ describe('someone else saving the GST rules while they are being edited', () => 
 
     fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
     await user.click(save());
-    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    // what their Save changed, as the table names the cell (decision 145)
+    const theirChange = await screen.findByRole('list', { name: 'Their change' });
+    expect(theirChange.textContent).toBe('Rule 1: Rate %: 5 → 6');
+    expect(screen.getByRole('alert').textContent).toBe(
+      `${STALE}${theirChange.textContent}Take their version`,
+    );
     expect(sent(0).version).toBe(1);
     expect(cell('Rate %, row 2').value).toBe('18');
 

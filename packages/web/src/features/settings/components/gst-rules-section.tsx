@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GST_RULE_COLUMNS, validateGstRules } from '@seller-desk/core';
+import { GST_RULES_SETTING, GST_RULE_COLUMNS, validateGstRules } from '@seller-desk/core';
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import { useSaveGstRules, type GstRuleInput, type GstRules } from '../api/settings.ts';
 import { useSettingDraft } from './setting-draft.ts';
@@ -71,7 +71,7 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
  * Save checks every rule with core's `validateGstRules` first and sends nothing while it finds a problem.
  */
 export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
-  const rules = useSettingDraft<GstRuleInput[]>(gstRules.rules, gstRules.version);
+  const rules = useSettingDraft<GstRuleInput[]>(GST_RULES_SETTING.key, gstRules.rules, gstRules.version);
   const save = useSaveGstRules();
   const notify = useNotify();
   return (
@@ -84,7 +84,7 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
             rate, at or below the amount pays the rate; above it, the rate above.
           </Typography>
           <SettingsTable
-            label="GST rules"
+            label={GST_RULES_SETTING.label}
             loaded={rules.loaded}
             rows={rules.draft}
             columns={COLUMNS}
@@ -97,11 +97,16 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
             }
             saving={save.isPending}
             refusal={rules.refusal}
+            onTakeStored={rules.takeStored}
             check={validateGstRules}
             onSave={() =>
               void rules.save(async (value, version) => {
                 const saved = await save.mutateAsync({ rules: value, version });
-                notify({ message: 'GST rules saved', severity: 'success', durationMs: SUCCESS_DURATION_MS });
+                notify({
+                  message: `${GST_RULES_SETTING.label} saved`,
+                  severity: 'success',
+                  durationMs: SUCCESS_DURATION_MS,
+                });
                 return saved.updateGstRules.version;
               })
             }

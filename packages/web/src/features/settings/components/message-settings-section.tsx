@@ -19,6 +19,8 @@ import {
   rtoMessage,
   MESSAGE_KIND_LABELS,
   MESSAGE_SETTINGS_LABELS as LABELS,
+  MESSAGE_SETTINGS_SETTING,
+  couponRuleLabel,
   validateMessageSettings,
 } from '@seller-desk/core';
 import { useMemo } from 'react';
@@ -26,6 +28,7 @@ import { useDiscardGuard, useReportDirty } from '../../../components/discard-gua
 import { useNotify, SUCCESS_DURATION_MS } from '../../../components/snackbar.tsx';
 import type { StoredMessageSettings } from '../../../lib/message-settings.ts';
 import { useSaveMessageSettings } from '../api/message-settings.ts';
+import { RefusalAlert } from './refusal-alert.tsx';
 import { useSettingDraft } from './setting-draft.ts';
 import { SettingsNumberField } from './settings-table.tsx';
 
@@ -65,7 +68,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
     const { version: _version, ...settings } = stored;
     return settings;
   }, [stored]);
-  const settings = useSettingDraft<MessageSettingsDraft>(value, stored.version);
+  const settings = useSettingDraft<MessageSettingsDraft>(MESSAGE_SETTINGS_SETTING.key, value, stored.version);
   const draft = settings.draft;
   const guard = useDiscardGuard(
     null,
@@ -214,7 +217,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
           <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <TextField
               size="small"
-              label={`Keyword ${i + 1}`}
+              label={couponRuleLabel(i, 'keyword')}
               value={rule.keyword}
               onChange={(e) =>
                 set(
@@ -227,7 +230,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
             />
             <TextField
               size="small"
-              label={`Code ${i + 1}`}
+              label={couponRuleLabel(i, 'code')}
               value={rule.code}
               onChange={(e) =>
                 set(
@@ -261,9 +264,11 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
         </Box>
       </Box>
       {settings.refusal && (
-        <Alert severity="error" role="alert">
-          {settings.refusal.message}
-        </Alert>
+        <RefusalAlert
+          refusal={settings.refusal}
+          section="Customer messages"
+          onTakeStored={settings.takeStored}
+        />
       )}
       {problems.length > 0 && (
         <Alert severity="error">

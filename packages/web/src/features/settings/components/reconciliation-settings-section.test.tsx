@@ -1,8 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { StoredReconciliationSettings } from '../api/reconciliation-settings.ts';
 import { ReconciliationSettingsSection } from './reconciliation-settings-section.tsx';
-import { refusal, refuseRequests, renderSection } from '../../../../test/section.tsx';
+import {
+  refusal,
+  refuseRequests,
+  renderSection,
+  renderSectionAgainLater,
+} from '../../../../test/section.tsx';
 
 const days = (n: number) => ({ flipkart: n, amazon: n, meesho: n, littleKid: n, trendyHandy: n });
 const stored: StoredReconciliationSettings = {
@@ -20,14 +25,75 @@ const save = () => screen.getByRole('button', { name: 'Save reconciliation setti
 
 describe('the server refusing a Save of the reconciliation settings', () => {
   it('shows the refusal until the next edit of the section', async () => {
-    const STALE = 'Someone else saved this setting since you opened it, so nothing was saved';
-    fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
+    const REFUSED = 'Tolerance (₹) must be from ₹0 to ₹1,00,000';
+    fetchMock.mockResolvedValueOnce(refusal(REFUSED, { code: 'BAD_USER_INPUT', field: 'toleranceRupees' }));
     const user = renderIt();
     await user.clear(field('Tolerance (₹)'));
     await user.type(field('Tolerance (₹)'), '2');
     await user.click(save());
-    expect((await screen.findByRole('alert')).textContent).toBe(STALE);
+    expect((await screen.findByRole('alert')).textContent).toBe(REFUSED);
     await user.type(field('Claim a return after (days)'), '0');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+// Someone else saved the settings while they were being edited (decisions 134 and 145): the refusal
+// names who and when (the server's sentence) and lists what their Save changed, in the screen's words.
+describe('a Save refused because someone else saved the reconciliation settings', () => {
+  const STALE =
+    'ravi saved this setting at 24 Nov 2026, 2:02 pm, after you opened it, so nothing was saved: look at their change, then save again to replace it with yours';
+  const theirs: StoredReconciliationSettings = {
+    ...stored,
+    version: 4,
+    paymentCycleDays: { ...stored.paymentCycleDays, flipkart: 20 },
+  };
+  const refusedAfterTheirSave = async () => {
+    fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
+    const { user, rerender } = renderSectionAgainLater(<ReconciliationSettingsSection stored={stored} />);
+    await user.clear(field('Tolerance (₹)'));
+    await user.type(field('Tolerance (₹)'), '2');
+    await user.click(save());
+    await screen.findByRole('alert');
+    // the page loads the settings again after the refused Save: their version
+    rerender(<ReconciliationSettingsSection stored={theirs} />);
+    return user;
+  };
+
+  it('shows what their Save changed, field by field, and keeps it while the person types on', async () => {
+    const user = await refusedAfterTheirSave();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(STALE);
+    expect(within(alert).getByRole('list', { name: 'Their change' }).textContent).toBe(
+      'Flipkart: Payment cycle (days): 15 → 20',
+    );
+    expect(field('Tolerance (₹)').value).toBe('2');
+    expect(field('Flipkart: Payment cycle (days)').value).toBe('15');
+    await user.type(field('Claim a return after (days)'), '0');
+    expect(within(screen.getByRole('alert')).getByRole('list', { name: 'Their change' })).toBeTruthy();
+
+    // Save again replaces their change knowingly, from their version
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { updateReconciliationSettings: { version: 5 } } })),
+    );
+    await user.click(save());
+    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect((JSON.parse(String(init.body)) as { variables: { version: number } }).variables.version).toBe(4);
+  });
+
+  it('takes their version once the person agrees to drop what they typed', async () => {
+    const user = await refusedAfterTheirSave();
+    await user.click(screen.getByRole('button', { name: 'Take their version' }));
+    const question = screen.getByRole('dialog', { name: 'Take their version?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep mine' }));
+    expect(field('Tolerance (₹)').value).toBe('2');
+    await user.click(await screen.findByRole('button', { name: 'Take their version' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Take their version?' })).getByRole('button', {
+        name: 'Discard mine',
+      }),
+    );
+    expect(field('Tolerance (₹)').value).toBe('1');
+    expect(field('Flipkart: Payment cycle (days)').value).toBe('20');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

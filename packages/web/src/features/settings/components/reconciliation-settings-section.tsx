@@ -11,6 +11,7 @@ import {
   CHANNELS,
   CHANNEL_INFO,
   RECONCILIATION_FIELDS,
+  RECONCILIATION_SETTING,
   validateReconciliationSettings,
   type Channel,
   type ReconciliationSettingsDraft,
@@ -22,6 +23,7 @@ import {
   useSaveReconciliationSettings,
   type StoredReconciliationSettings,
 } from '../api/reconciliation-settings.ts';
+import { RefusalAlert } from './refusal-alert.tsx';
 import { useSettingDraft } from './setting-draft.ts';
 import { SettingsNumberField } from './settings-table.tsx';
 
@@ -47,7 +49,11 @@ type DaysList = 'paymentCycleDays' | 'claimWindowDays';
  */
 export function ReconciliationSettingsSection({ stored }: { stored: StoredReconciliationSettings }) {
   const value = useMemo(() => valueOf(stored), [stored]);
-  const settings = useSettingDraft<ReconciliationSettingsDraft>(value, stored.version);
+  const settings = useSettingDraft<ReconciliationSettingsDraft>(
+    RECONCILIATION_SETTING.key,
+    value,
+    stored.version,
+  );
   const { draft } = settings;
   const guard = useDiscardGuard(
     null,
@@ -146,9 +152,11 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
         </Alert>
       )}
       {settings.refusal && (
-        <Alert severity="error" role="alert">
-          {settings.refusal.message}
-        </Alert>
+        <RefusalAlert
+          refusal={settings.refusal}
+          section="the reconciliation settings"
+          onTakeStored={settings.takeStored}
+        />
       )}
       <Box>
         <Button type="submit" variant="contained" disabled={save.isPending || problems.length > 0}>

@@ -10,7 +10,10 @@ import {
   GST_STATE_LIST,
   INVOICE_KINDS,
   LOGO_WIDTH,
+  MONTH_NAMES,
   SELLER_PROFILE_LABELS,
+  SELLER_PROFILE_OTHER_LABELS as OTHER_LABELS,
+  SELLER_PROFILE_SETTING,
   documentDefaultLabel,
   sellerProfileProblems,
   type SellerProfile,
@@ -22,29 +25,15 @@ import { UploadButton } from '../../../components/upload-button.tsx';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import type { StoredSellerProfile } from '../../../lib/seller-profile.ts';
 import { useSaveSellerProfile } from '../api/seller-profile.ts';
+import { RefusalAlert } from './refusal-alert.tsx';
 import { useSettingDraft } from './setting-draft.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * Settings › Seller profile (ADMIN): who issues every document. The default logo is uploaded to the
  * server (checked by its content there and kept like product images) and printed from there.
  */
 export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }) {
-  const profile = useSettingDraft<SellerProfile>(stored.profile, stored.version);
+  const profile = useSettingDraft<SellerProfile>(SELLER_PROFILE_SETTING.key, stored.profile, stored.version);
   const p = profile.draft;
   const update = useSaveSellerProfile();
   const notify = useNotify();
@@ -105,7 +94,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
         {text('businessName', SELLER_PROFILE_LABELS.businessName, { required: true })}
         <TextField
           select
-          label="State"
+          label={OTHER_LABELS.stateCode}
           value={p.stateCode}
           onChange={(e) => set('stateCode', e.target.value)}
           error={!!problemOf('stateCode')}
@@ -136,11 +125,11 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
         {text('bankIfsc', SELLER_PROFILE_LABELS.bankIfsc)}
         <TextField
           select
-          label="Financial year starts in"
+          label={OTHER_LABELS.financialYearStartMonth}
           value={p.financialYearStartMonth}
           onChange={(e) => set('financialYearStartMonth', Number(e.target.value))}
         >
-          {MONTHS.map((m, i) => (
+          {MONTH_NAMES.map((m, i) => (
             <MenuItem key={m} value={i + 1}>
               {m}
             </MenuItem>
@@ -156,7 +145,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
             />
           )}
           <UploadButton
-            label="Default logo"
+            label={OTHER_LABELS.logo}
             accept="image/png,image/jpeg"
             disabled={uploading}
             onFiles={(files) => void onLogo(files[0])}
@@ -164,7 +153,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
           {p.logo && <Button onClick={() => set('logo', '')}>Remove</Button>}
           <Box sx={{ flex: 1, minWidth: 160 }}>
             <Typography id="default-logo-width" variant="caption">
-              Logo width: {p.logoWidth}
+              {OTHER_LABELS.logoWidth}: {p.logoWidth}
             </Typography>
             <Slider
               aria-labelledby="default-logo-width"
@@ -205,7 +194,13 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
           </Box>
         ))}
       </Paper>
-      {profile.refusal && <Alert severity="error">{profile.refusal.message}</Alert>}
+      {profile.refusal && (
+        <RefusalAlert
+          refusal={profile.refusal}
+          section="the seller profile"
+          onTakeStored={profile.takeStored}
+        />
+      )}
       {logoError && <Alert severity="error">{logoError}</Alert>}
       <Box>
         <Button

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { settingChanges, type AuditChange } from '@seller-desk/core';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 
 /** The server's refusal of a Save: its sentence, and the row (0-based) and field it names, if any. */
@@ -6,11 +7,21 @@ export interface Refusal {
   message: string;
   row?: number | undefined;
   field?: string | undefined;
+  /**
+   * Refused as stale (someone else saved the setting since): what their Save changed, in the Settings
+   * screen's words, once the page has loaded it (decision 145); null until then.
+   */
+  stale?: { changes: readonly AuditChange[] | null } | undefined;
 }
 
 const refusalOf = (e: unknown): Refusal =>
   e instanceof ApiError
-    ? { message: e.message, row: e.row, field: e.field }
+    ? {
+        message: e.message,
+        row: e.row,
+        field: e.field,
+        ...(e.code === 'CONFLICT' ? { stale: { changes: null } } : {}),
+      }
     : { message: e instanceof Error ? e.message : String(e) };
 
 /**
@@ -25,10 +36,15 @@ const refusalOf = (e: unknown): Refusal =>
  * 134). Their Save, sent with the version the draft started from, is then refused as stale and says so;
  * the draft stays, now based on the newer value, and the next Save replaces it knowingly. After the
  * section's own Save it shows what was stored.
+ *
+ * That refusal lists what the other Save changed (the value the draft started from against the newer
+ * one, named by core as the screen names the fields; `key` is the setting's) and stays while the
+ * person types on, until their next Save or until they take the other version (decision 145).
  */
-export function useSettingDraft<T>(stored: T, version: number) {
+export function useSettingDraft<T>(key: string, stored: T, version: number) {
   const [draft, setDraft] = useState(stored);
-  const [loaded, setLoaded] = useState({ value: stored, version });
+  // `from`: the value the draft started from before a stale refusal moved it on to this one
+  const [loaded, setLoaded] = useState<{ value: T; version: number; from?: T }>({ value: stored, version });
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // the version the section's own Save stored; whether a Save was refused because the setting moved on
   const [savedAs, setSavedAs] = useState<number | null>(null);
@@ -39,22 +55,34 @@ export function useSettingDraft<T>(stored: T, version: number) {
       setDraft(stored);
       setSavedAs(null);
     } else if (told) {
-      setLoaded({ value: stored, version });
+      setLoaded({ value: stored, version, from: loaded.value });
       setTold(false);
     }
   }
+  // what the other Save changed: from the value the draft started from to the one it is based on now
+  const changes = useMemo(
+    () => (loaded.from === undefined ? null : settingChanges(key, loaded.from, loaded.value)),
+    [key, loaded],
+  );
   return {
     draft,
     /** The stored value the draft started from (what "changed" is measured against). */
     loaded: loaded.value,
-    refusal,
+    refusal: refusal?.stale ? { ...refusal, stale: { changes } } : refusal,
     edit(next: T | ((draft: T) => T)) {
       setDraft(next);
+      // a stale refusal is about what is stored, not about what was sent: it stays while they type
+      if (!refusal?.stale) setRefusal(null);
+    },
+    /** Takes the stored value the other Save left, dropping what was typed (after the person agreed). */
+    takeStored() {
+      setDraft(loaded.value);
       setRefusal(null);
+      setLoaded(({ value, version }) => ({ value, version }));
     },
     /**
      * Sends the draft with the version it started from (`send` answers the version stored); a refusal is
-     * kept to be shown until the next edit. Says whether it was saved.
+     * kept to be shown until the next edit (a stale one until the next Save). Says whether it was saved.
      */
     async save(send: (value: T, version: number) => Promise<number>): Promise<boolean> {
       setRefusal(null);

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
+import { RefusalAlert } from './refusal-alert.tsx';
 import type { Refusal } from './setting-draft.ts';
 
 /** One editable column: its title, the row's text and how a change is written back. */
@@ -167,6 +168,7 @@ export function SettingsTable<R>({
   onSave,
   saving,
   refusal,
+  onTakeStored,
   check,
   minRows = 0,
   footer,
@@ -180,8 +182,10 @@ export function SettingsTable<R>({
   onAdd: () => void;
   onSave: () => void;
   saving: boolean;
-  /** The server's refusal of the last Save, until the next edit. */
+  /** The server's refusal of the last Save, until the next edit (a stale one until the next Save). */
   refusal: Refusal | null;
+  /** Takes the stored value another person's Save left, dropping the rows typed (decision 145). */
+  onTakeStored: () => void;
   /** Core's check of the rows: Save sends nothing while it finds a problem. */
   check: (rows: R[]) => readonly RowProblem[];
   minRows?: number;
@@ -210,7 +214,7 @@ export function SettingsTable<R>({
           ))}
         </Alert>
       ) : (
-        refusal && <Alert severity="error">{refusal.message}</Alert>
+        refusal && <RefusalAlert refusal={refusal} section={`the ${label}`} onTakeStored={onTakeStored} />
       )}
       <TableContainer>
         <Table size="small" aria-label={label}>

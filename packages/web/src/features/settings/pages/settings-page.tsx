@@ -3,6 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import {
+  FEE_SCHEDULES_SECTION,
+  GST_RULES_SETTING,
+  MESSAGE_SETTINGS_SETTING,
+  RECONCILIATION_SETTING,
+  SELLER_PROFILE_SETTING,
+} from '@seller-desk/core';
 import { useFeeSchedules, useGstRules } from '../api/settings.ts';
 import { FeeScheduleSection } from '../components/fee-schedule-section.tsx';
 import { GstRulesSection } from '../components/gst-rules-section.tsx';
@@ -51,14 +58,14 @@ export function SettingsPage() {
       <Typography variant="h4" component="h1">
         Settings
       </Typography>
-      <SettingsSection title="Seller profile" id="seller-profile">
+      <SettingsSection title={SELLER_PROFILE_SETTING.section} id="seller-profile">
         {sellerProfile.data ? (
           <SellerProfileSection stored={sellerProfile.data} />
         ) : (
           <CircularProgress aria-label="Loading the seller profile" />
         )}
       </SettingsSection>
-      <SettingsSection title="Fee schedules">
+      <SettingsSection title={FEE_SCHEDULES_SECTION}>
         {schedules.data ? (
           schedules.data
             .filter((s) => s.fields.length > 0)
@@ -67,21 +74,21 @@ export function SettingsPage() {
           <CircularProgress aria-label="Loading fee schedules" />
         )}
       </SettingsSection>
-      <SettingsSection title="GST rules">
+      <SettingsSection title={GST_RULES_SETTING.section}>
         {gstRules.data ? (
           <GstRulesSection gstRules={gstRules.data} />
         ) : (
           <CircularProgress aria-label="Loading GST rules" />
         )}
       </SettingsSection>
-      <SettingsSection title="Customer messages">
+      <SettingsSection title={MESSAGE_SETTINGS_SETTING.section}>
         {messages.data ? (
           <MessageSettingsSection stored={messages.data} />
         ) : (
           <CircularProgress aria-label="Loading customer messages" />
         )}
       </SettingsSection>
-      <SettingsSection title="Reconciliation">
+      <SettingsSection title={RECONCILIATION_SETTING.section}>
         {reconciliation.data ? (
           <ReconciliationSettingsSection stored={reconciliation.data} />
         ) : (
