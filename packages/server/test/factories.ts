@@ -1,3 +1,6 @@
+import crypto from 'node:crypto';
+import { computeInvoice, type InvoiceDocument } from '@seller-desk/core';
+import type { App } from '../src/app.ts';
 import type { Agent } from './test-app.ts';
 
 let n = 0;
@@ -142,4 +145,44 @@ export async function createKidsSetListing(agent: Agent) {
     products: { connect: [{ id: product.id }] },
     flipkartProductCategory: { connect: { id: category.id } },
   });
+}
+
+/**
+ * Puts a tax invoice into the database as an earlier version of the app stored it: `doc` as it was
+ * saved then (without the fields added since), its sums from core's computeInvoice, the current seller
+ * profile, intra-state to Maharashtra (27). Gives its id. For the tests of documents stored before a change.
+ */
+export async function insertInvoiceAsStored(app: App, doc: InvoiceDocument): Promise<string> {
+  const sums = computeInvoice('GST_INVOICE', doc, '27');
+  const seller = (await app.services.invoices.sellerProfile()) as unknown;
+  const id = crypto.randomUUID();
+  await app.database.db
+    .insertInto('invoices')
+    .values({
+      id,
+      kind: 'GST_INVOICE',
+      invoice_number: 'AE201126001',
+      sequence: 1,
+      bill_date: doc.invoiceDate,
+      financial_year: '2026-27',
+      client_name: doc.clientName,
+      client_gstin: null,
+      place_of_supply: '27',
+      subtotal_paise: sums.subtotalPaise,
+      cgst_paise: sums.cgstPaise,
+      sgst_paise: sums.sgstPaise,
+      igst_paise: sums.igstPaise,
+      tax_total_paise: sums.taxTotalPaise,
+      total_paise: sums.totalPaise,
+      document: JSON.stringify(doc),
+      seller: JSON.stringify(seller),
+      against_invoice_id: null,
+      cancelled_at: null,
+      cancelled_by: null,
+      cancel_reason: null,
+      created_at: '2026-11-20T09:00:00.000Z',
+      created_by: null,
+    })
+    .execute();
+  return id;
 }

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computeInvoice, type InvoiceDocument } from '@seller-desk/core';
+import type { InvoiceDocument } from '@seller-desk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertInvoiceAsStored } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
 
@@ -174,37 +174,7 @@ describe('courier and packing on a tax invoice include GST (decision 128)', () =
   it('an invoice stored before decision 128 still prints, registers and is credited without GST on its charges', async () => {
     // as such an invoice was stored: its document without the flag, its columns without the charges
     const doc: InvoiceDocument = { ...invoice, invoiceDate: '2026-11-20' };
-    const old = computeInvoice('GST_INVOICE', doc, '27');
-    const seller = (await t.app.services.invoices.sellerProfile()) as unknown;
-    const id = crypto.randomUUID();
-    await t.app.database.db
-      .insertInto('invoices')
-      .values({
-        id,
-        kind: 'GST_INVOICE',
-        invoice_number: 'AE201126001',
-        sequence: 1,
-        bill_date: '2026-11-20',
-        financial_year: '2026-27',
-        client_name: 'Asha Traders',
-        client_gstin: null,
-        place_of_supply: '27',
-        subtotal_paise: old.subtotalPaise,
-        cgst_paise: old.cgstPaise,
-        sgst_paise: old.sgstPaise,
-        igst_paise: old.igstPaise,
-        tax_total_paise: old.taxTotalPaise,
-        total_paise: old.totalPaise,
-        document: JSON.stringify(doc),
-        seller: JSON.stringify(seller),
-        against_invoice_id: null,
-        cancelled_at: null,
-        cancelled_by: null,
-        cancel_reason: null,
-        created_at: '2026-11-20T09:00:00.000Z',
-        created_by: null,
-      })
-      .execute();
+    const id = await insertInvoiceAsStored(t.app, doc);
     // 2247.50 + 229.24 + 80 + 40.50 = 2597.24 → ₹2,597, the charges outside the tax
     const view = await t.user.gql<{ invoice: Saved & { document: { chargesGstIncluded: boolean | null } } }>(
       `query ($id: ID!) { invoice(where: { id: $id }) { subtotal taxTotal total document { chargesGstIncluded } } }`,
