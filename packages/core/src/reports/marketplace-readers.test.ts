@@ -160,6 +160,27 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
   });
 });
 
+describe('a sale line sells at least one piece', () => {
+  it('refuses a quantity of 0 in its own words, naming the line and the column', () => {
+    const text = [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity',
+      '"Oct 10, 2026",OD1,KIDS-SET,499,0',
+      '"Oct 10, 2026",OD2,KIDS-SET,499,1',
+    ].join('\n');
+    const read = reportReaders['flipkart:sale'](text);
+    expect(read.problems).toEqual([
+      {
+        line: 2,
+        column: 'Quantity',
+        message: 'The quantity is 0: an order line sells at least 1 piece.',
+        orderId: 'OD1',
+        sku: 'KIDS-SET',
+      },
+    ]);
+    expect(read.rows.map((r) => r.orderId)).toEqual(['OD2']);
+  });
+});
+
 describe("a sale line is dated from Check Bills' first day to today, and has an amount (decision 137)", () => {
   // fixtures/little-kid-orders-dates.csv: an order of today (24 Nov 2026), of tomorrow, of the day before
   // 1 Sep 2022 and of that day, and one whose Payment Total is 0.00

@@ -258,8 +258,12 @@ export function cellReader<K extends string>(cells: RowCells<K>) {
         return null;
       }
       const n = Number(value.replace(/\.0+$/, ''));
-      if (!/^\d+(\.0+)?$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
+      if (!/^\d+(\.0+)?$/.test(value) || !Number.isSafeInteger(n)) {
         cells.problem(key, `"${value}" is not a whole number of pieces.`);
+        return null;
+      }
+      if (n < 1) {
+        cells.problem(key, 'The quantity is 0: an order line sells at least 1 piece.');
         return null;
       }
       return n;
