@@ -5,6 +5,7 @@ import {
   notStoredReason,
   orderDateProblem,
   parseReportDate,
+  paymentDateReason,
   repeatedRowReason,
   returnDateReason,
   rowsWholeOrRefused,
@@ -264,6 +265,41 @@ describe('a return is dated from the sale it returns to today (decision 142)', (
       'Return Requested Date: 11 Nov 2026 is before 12 Nov 2026, the bill date of order LK-2001 with SKU LK-BLANKET: a return is dated on or after the sale it returns.',
     );
     expect(returnDateReason({ ...row, returnDate: '2026-11-12' }, lines, today)).toBeNull();
+  });
+});
+
+describe('a payment is dated from the sale it pays for to today (decision 151)', () => {
+  const today = '2026-11-24';
+  const line = { orderId: 'OD1', sku: 'KIDS-SET', billDate: '2026-11-10' };
+  // the plain Flipkart payment file names its date column DATE, Amazon's transactions "date/time"
+  const plain = reportReaders['flipkart:payment'](
+    ['ORDER ID,DATE,BANK', 'OD1,2026-11-25,328.06', 'OD1,2026-11-09,328.06', 'OD1,2026-11-10,328.06'].join(
+      '\n',
+    ),
+  );
+  const reasons = plain.rows.map((row) => paymentDateReason(row, [line], today, plain.columnNames));
+
+  it('refuses a payment dated after today in India, naming the date column as the file spells it', () => {
+    expect(reasons[0]).toBe(
+      'DATE: 25 Nov 2026 is after today (24 Nov 2026 in India): a payment is dated on or before the day its report is uploaded.',
+    );
+  });
+
+  it('refuses a payment dated before the bill date of the line it pays for', () => {
+    expect(reasons[1]).toBe(
+      'DATE: 9 Nov 2026 is before 10 Nov 2026, the bill date of order OD1 with SKU KIDS-SET: a payment is dated on or after the sale it pays for.',
+    );
+    expect(reasons[2]).toBeNull();
+  });
+
+  it("names Amazon's date/time column, and takes a row without a date", () => {
+    const amazon = reportReaders['amazon:payment'](fixture('amazon-date-range-transactions.tsv'));
+    expect(amazon.columnNames?.paymentDate).toBe('date/time');
+    const row = { orderId: 'OD1', sku: null, paymentDate: null };
+    expect(paymentDateReason(row, [line], today, amazon.columnNames)).toBeNull();
+    expect(
+      paymentDateReason({ ...row, paymentDate: '2026-12-01' }, [line], today, amazon.columnNames),
+    ).toMatch(/^date\/time: 1 Dec 2026 is after today/);
   });
 });
 

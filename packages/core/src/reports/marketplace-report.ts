@@ -481,42 +481,71 @@ interface RowNamingALine {
 }
 
 /**
- * What is wrong with a return's date, or null (decision 142): a return is dated on or before the day
- * its report is uploaded (`today` in India), and on or after the bill date of the line it returns.
+ * What a return or a payment row records of the line it names, in the words its date's problem uses
+ * (decisions 142 and 151): each is dated on or before the day its report is uploaded, and on or after
+ * the sale it follows.
  */
-function returnDateProblem(
+const LINE_EVENTS = {
+  return: { column: 'Return date', noun: 'a return', follows: 'the sale it returns' },
+  payment: { column: 'Payment date', noun: 'a payment', follows: 'the sale it pays for' },
+} as const;
+
+type LineEvent = keyof typeof LINE_EVENTS;
+
+/** What is wrong with a return's or a payment's date, or null: after today, or before the bill date of `line`. */
+function lineEventDateProblem(
+  event: LineEvent,
   date: string,
   line: { orderId: string; sku: string; billDate: string },
   today: string,
 ): string | null {
+  const { noun, follows } = LINE_EVENTS[event];
   if (date > today)
-    return `${dateInWords(date)} is after today (${dateInWords(today)} in India): a return is dated on or before the day its report is uploaded.`;
+    return `${dateInWords(date)} is after today (${dateInWords(today)} in India): ${noun} is dated on or before the day its report is uploaded.`;
   if (date < line.billDate)
-    return `${dateInWords(date)} is before ${dateInWords(line.billDate)}, the bill date of order ${line.orderId} with SKU ${line.sku}: a return is dated on or after the sale it returns.`;
+    return `${dateInWords(date)} is before ${dateInWords(line.billDate)}, the bill date of order ${line.orderId} with SKU ${line.sku}: ${noun} is dated on or after ${follows}.`;
   return null;
 }
 
 /**
- * Why a return row may not mark the stored `lines` it names returned, or null (decision 142), naming
- * the return date's column as the file spells it: its date is after today, or before the bill date of
- * one of those lines (the latest, where the row names a whole order). A row without a date is
+ * Why a return or payment row dated `date` may not be recorded for the stored `lines` it names, or
+ * null, naming the date's column as the file spells it: its date is after today, or before the bill
+ * date of one of those lines (the latest, where the row names a whole order). A row without a date is
  * dated today when stored, and has nothing to check.
  */
-export function returnDateReason(
-  row: RowNamingALine & { returnDate: string | null },
+function lineEventDateReason(
+  event: LineEvent,
+  date: string | null,
   lines: readonly { orderId: string; sku: string; billDate: string }[],
   today: string,
-  columnNames: Readonly<Record<string, string>> = {},
+  columnNames: Readonly<Record<string, string>>,
 ): string | null {
-  if (row.returnDate === null) return null;
+  if (date === null) return null;
   const latest = lines.reduce<(typeof lines)[number] | null>(
     (a, l) => (a === null || l.billDate > a.billDate ? l : a),
     null,
   );
   if (latest === null) return null;
-  const problem = returnDateProblem(row.returnDate, latest, today);
-  return problem === null ? null : `${columnNames.returnDate ?? 'Return date'}: ${problem}`;
+  const problem = lineEventDateProblem(event, date, latest, today);
+  const column = columnNames[`${event}Date`] ?? LINE_EVENTS[event].column;
+  return problem === null ? null : `${column}: ${problem}`;
 }
+
+/** Why a return row may not mark the stored `lines` it names returned, or null (decision 142). */
+export const returnDateReason = (
+  row: RowNamingALine & { returnDate: string | null },
+  lines: readonly { orderId: string; sku: string; billDate: string }[],
+  today: string,
+  columnNames: Readonly<Record<string, string>> = {},
+): string | null => lineEventDateReason('return', row.returnDate, lines, today, columnNames);
+
+/** Why a payment row may not be recorded for the stored `lines` it pays, or null (decision 151). */
+export const paymentDateReason = (
+  row: RowNamingALine & { paymentDate: string | null },
+  lines: readonly { orderId: string; sku: string; billDate: string }[],
+  today: string,
+  columnNames: Readonly<Record<string, string>> = {},
+): string | null => lineEventDateReason('payment', row.paymentDate, lines, today, columnNames);
 
 /**
  * Why a return or payment row names no stored line (docs/order-lines.md), naming the column as the

@@ -8,7 +8,7 @@ import type { PaymentReportRow } from './marketplace-report.ts';
 import { cellReader, withheld } from './marketplace-report.ts';
 
 type Key =
-  | 'dateTime'
+  | 'paymentDate'
   | 'type'
   | 'orderId'
   | 'sku'
@@ -27,7 +27,7 @@ type Key =
   | 'total';
 
 const columns: readonly ReportColumn<Key>[] = [
-  { key: 'dateTime', headers: ['date/time'], required: true },
+  { key: 'paymentDate', headers: ['date/time'], required: true },
   { key: 'type', headers: ['type'], required: true },
   { key: 'orderId', headers: ['order id'], required: true },
   { key: 'total', headers: ['total'], required: true },
@@ -65,7 +65,7 @@ const spec: ReportSpec<Key, PaymentReportRow> = {
     return {
       orderId,
       sku: c.text('sku'),
-      paymentDate: c.date('dateTime'),
+      paymentDate: c.date('paymentDate'),
       amountReceived: total,
       saleAmount: sum([
         c.amount('productSales'),

@@ -80,19 +80,19 @@ const settlementSpec: ReportSpec<SettlementKey, PaymentReportRow> = {
   },
 };
 
-type PlainKey = 'orderId' | 'date' | 'bank';
+type PlainKey = 'orderId' | 'paymentDate' | 'bank';
 
 const plainSpec: ReportSpec<PlainKey, PaymentReportRow> = {
   name: 'Flipkart payment file (ORDER ID, DATE, BANK)',
   columns: [
     { key: 'orderId', headers: ['ORDER ID'], required: true },
-    { key: 'date', headers: ['DATE'], required: true },
+    { key: 'paymentDate', headers: ['DATE'], required: true },
     { key: 'bank', headers: ['BANK'], required: true },
   ],
   mapRow(cells) {
     const c = cellReader(cells);
     const orderId = c.required('orderId', 'order id');
-    const paymentDate = c.date('date', { required: true });
+    const paymentDate = c.date('paymentDate', { required: true });
     const bank = c.amount('bank', { required: true });
     if (!orderId || bank === null) return null;
     return plainPayment(orderId, null, paymentDate, bank);

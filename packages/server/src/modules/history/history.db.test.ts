@@ -320,17 +320,17 @@ describe('history (the audit log for an ADMIN)', () => {
     await upload(
       t.user,
       'payment',
-      'ORDER ID,DATE,BANK\nLH000001,2026-09-11,325.00\nLH000002,2026-09-11,300.00\n',
+      'ORDER ID,DATE,BANK\nLH000001,2026-06-02,325.00\nLH000002,2026-06-02,300.00\n',
     );
     clock.set('2026-06-10T08:20:00.000Z');
-    await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nLH000001,2026-09-25,-120.50\n');
+    await upload(t.user, 'payment', 'ORDER ID,DATE,BANK\nLH000001,2026-06-08,-120.50\n');
     // uploads that do not name the line, and one naming it that changes nothing (recorded already)
     clock.set('2026-06-10T08:25:00.000Z');
     await upload(t.user, 'sale', sale(['LX000001']));
     await upload(
       t.user,
       'payment',
-      'ORDER ID,DATE,BANK\nLH000001,2026-09-25,-120.50\nLX000001,2026-09-26,10.00\n',
+      'ORDER ID,DATE,BANK\nLH000001,2026-06-08,-120.50\nLX000001,2026-06-09,10.00\n',
     );
 
     const [line, other] = await t.app.database.db

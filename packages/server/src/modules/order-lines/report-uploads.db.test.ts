@@ -597,6 +597,48 @@ describe('marketplace report uploads', () => {
     ]);
   });
 
+  it('refuses a payment dated after today, or before the sale it pays for, naming its column; nothing of it is recorded (decision 151)', async () => {
+    // PD000001 is billed on 20 Aug 2026, PD000002 on 21 Aug, PD000003 on 22 Aug
+    await upload(t.user, 'sale', 'flipkart', saleFile(3, [], 'PD'));
+    const file = [
+      'ORDER ID,DATE,BANK',
+      'PD000001,2099-09-01,325.00',
+      'PD000002,2026-08-20,300.00',
+      'PD000003,2026-08-22,310.00',
+    ].join('\n');
+    const stored = await upload(t.user, 'payment', 'flipkart', file);
+    expect(stored.body).toMatchObject({ totalPaymentRows: 3, validPaymentOrders: 1, stored: 1 });
+    expect(stored.body.orderIdMissing).toEqual([
+      {
+        orderId: 'PD000001',
+        line: 2,
+        reason: expect.stringMatching(
+          /^DATE: 1 Sept 2099 is after today \(\d+ \w+ \d{4} in India\): a payment is dated on or before the day its report is uploaded\.$/,
+        ) as string,
+      },
+      {
+        orderId: 'PD000002',
+        line: 3,
+        reason:
+          'DATE: 20 Aug 2026 is before 21 Aug 2026, the bill date of order PD000002 with SKU KIDS-SET-01: a payment is dated on or after the sale it pays for.',
+      },
+    ]);
+    const lines = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', [
+      'PD000001',
+      'PD000002',
+      'PD000003',
+    ]);
+    expect(
+      lines
+        .map((l) => [l.orderId, l.paymentReceived, l.amountReceivedPaise, l.paymentDate])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['PD000001', false, null, null],
+      ['PD000002', false, null, null],
+      ['PD000003', true, 31000, '2026-08-22'],
+    ]);
+  });
+
   it('reads a large file in the worker thread with the same result', async () => {
     const file = saleFile(4000, [1234], 'WK');
     expect(Buffer.byteLength(file)).toBeGreaterThan(256 * 1024);

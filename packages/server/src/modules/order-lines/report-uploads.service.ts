@@ -12,6 +12,7 @@ import {
   otherMarketplaceReport,
   paymentEntryKey,
   repeatedRowReason,
+  paymentDateReason,
   returnDateReason,
   withOrderDatesChecked,
   paymentOfEntries,
@@ -690,6 +691,7 @@ export function createReportUploadsService({
         rows.map((r) => r.orderId),
       ),
     );
+    const today = todayInIndia(clock);
     const occurrences = new Map<string, number>();
     const paid = new Map<string, { line: OrderLineRecord; entries: PaymentEntry[] }>();
     const reportedMissing = new Set<string>();
@@ -704,6 +706,12 @@ export function createReportUploadsService({
             reason: notStoredReason(row, skusOf(byOrder, row.orderId), read.columnNames),
           });
         reportedMissing.add(k);
+        continue;
+      }
+      // A payment dated after today, or before the sale it pays for, is recorded for no line (decision 151).
+      const misdated = paymentDateReason(row, lines, today, read.columnNames);
+      if (misdated !== null) {
+        missing.push({ orderId: row.orderId, line: row.line, reason: misdated });
         continue;
       }
       const alike = paymentEntryKey(row, 0);
