@@ -353,6 +353,9 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';
     await page.evaluate(() => window.scrollTo(0, 0)); // the heading, not under the app bar
+    // the picture shows the preview drawn: Chromium's PDF viewer paints a moment after the frame loads
+    await expect(page.getByLabel('Making the PDF preview')).toBeHidden();
+    await page.waitForTimeout(1500);
     await docsScreenshot(page, `billing-credit-note-${name}-light`, { fullPage: true });
     await page.getByRole('button', { name: /dark theme/i }).click();
     await docsScreenshot(page, `billing-credit-note-${name}-dark`, { fullPage: true });
