@@ -5,7 +5,7 @@
 import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers.ts';
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import { formatRupees, paiseToRupees } from '../money/index.ts';
-import { BEFORE_ANY_BILL_DATE, dateInWords, isIsoDate } from '../pricing/dated.ts';
+import { BEFORE_ANY_BILL_DATE, dateInWords, indiaDateTime, isIsoDate } from '../pricing/dated.ts';
 import { settingFieldWords } from '../settings/setting-fields.ts';
 import { SETTING_DEFINITIONS } from '../settings/settings.ts';
 
@@ -239,16 +239,8 @@ function pathText(path: Path): string {
 const MAX_TEXT = 300;
 const MAX_ITEMS = 10;
 
-/** An instant as stored (ISO, UTC) read on India's clock, as the screens write one: "24 Nov 2026, 12:35 pm". */
+/** An instant as stored (ISO, UTC), read on India's clock (core's `indiaDateTime`). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
-const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
-/** An instant (ISO, UTC) on India's clock as the screens write one: "24 Nov 2026, 12:35 pm". */
-export const indiaDateTime = (iso: string): string => INDIA_DATE_TIME.format(new Date(iso));
 
 const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT - 1)}…` : text);
 

@@ -4,6 +4,7 @@ import {
   dayFirstDate,
   effectiveDateProblem,
   indiaDate,
+  indiaDateTime,
   isIsoDate,
   typedDateProblem,
   versionAt,
@@ -36,6 +37,10 @@ describe('dated versions', () => {
     expect(indiaDate(new Date('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
     expect(indiaDate(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
     expect(effectiveDateProblem('2017-07-01')).toBeNull();
+  });
+  it('writes an instant on India’s clock, whatever the time zone it runs in (decision 149)', () => {
+    expect(indiaDateTime('2026-11-24T08:32:00.000Z')).toBe('24 Nov 2026, 2:02 pm');
+    expect(indiaDateTime(new Date('2026-11-22T18:30:00Z'))).toBe('23 Nov 2026, 12:00 am');
   });
 });
 

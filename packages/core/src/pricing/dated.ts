@@ -78,6 +78,19 @@ export function indiaDate(instant: Date): IsoDate {
   return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
+const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/**
+ * An instant (ISO text or a Date) on India's clock, as every screen and message writes a time for the
+ * seller's staff, whatever the browser's or the server's time zone: "24 Nov 2026, 12:35 pm" (decision
+ * 149).
+ */
+export const indiaDateTime = (instant: string | Date): string => INDIA_DATE_TIME.format(new Date(instant));
+
 /** The instant an India calendar day begins (its 00:00 at UTC+05:30), as ISO text: "2026-05-31T18:30:00.000Z". */
 export function indiaDayStart(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

@@ -21,6 +21,7 @@ export {
   dayFirstDate,
   effectiveDateProblem,
   indiaDate,
+  indiaDateTime,
   indiaDayEnd,
   indiaDayStart,
   isIsoDate,

@@ -28,8 +28,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
   });
-  it('formats a valid date', () => {
-    expect(formatDateTime('2026-11-22T04:40:00Z')).toMatch(/2026/);
+  it('writes the time on India’s clock whatever the browser’s time zone (the tests run in UTC)', () => {
+    expect(formatDateTime('2026-11-22T04:40:00Z')).toBe('22 Nov 2026, 10:10 am');
+    // late in the evening in UTC is the next day in India
+    expect(formatDateTime('2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026, 1:30 am');
   });
 });
 

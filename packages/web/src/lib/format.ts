@@ -1,4 +1,4 @@
-import { dateInWords } from '@seller-desk/core';
+import { dateInWords, indiaDateTime } from '@seller-desk/core';
 
 // Indian digit grouping: the last three digits, then groups of two (12,34,567.00).
 const rupeeFormatter = new Intl.NumberFormat('en-IN', {
@@ -21,12 +21,15 @@ export function formatNumber(value: number | null | undefined): string {
   return groupedFormatter.format(value);
 }
 
-/** A date-time for people, in the browser's locale: "22 Nov 2026, 10:15". */
+/**
+ * A time for people on India's clock, where the seller's staff work, whatever the browser's time zone:
+ * "22 Nov 2026, 10:10 am" (core's indiaDateTime, as the server's messages write a time; decision 149).
+ */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+  return indiaDateTime(date);
 }
 
 /** A calendar date (yyyy-MM-dd) for people: "1 Jun 2025" (core's dateInWords); other text as it is. */
