@@ -6,7 +6,7 @@ import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import { formatRupees, paiseToRupees } from '../money/index.ts';
 import { BEFORE_ANY_BILL_DATE, dateInWords, indiaDateTime, isIsoDate } from '../pricing/dated.ts';
-import { settingFieldWords } from '../settings/setting-fields.ts';
+import { settingFieldWords, tableKeys, type SettingTable } from '../settings/setting-fields.ts';
 import { SETTING_DEFINITIONS } from '../settings/settings.ts';
 
 /** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
@@ -369,7 +369,8 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
  * differs between `before` and `after` (either may be null: a record created or deleted), written for
  * people. Money stored in paise reads as rupees; yes/no, lists and linked records (by `names`) in words;
  * the record's id, version and timestamps are left out (the row itself says when). A setting's fields
- * (`entityId` its key) are named as the Settings screen names them (decision 144).
+ * (`entityId` its key) are named as the Settings screen names them (decision 144), and the rows of its
+ * tables are matched by what identifies them, not by position (decision 149).
  */
 export function auditChanges(
   entity: string,
@@ -379,44 +380,139 @@ export function auditChanges(
   entityId?: string,
 ): AuditChange[] {
   const words = entity === 'setting' && entityId !== undefined ? settingFieldWords(entityId) : null;
-  const was = new Map<string, { path: Path; value: unknown }>();
-  const now = new Map<string, { path: Path; value: unknown }>();
-  const whole = words ? (path: Path) => words.whole(path) : undefined;
-  leaves(before, [], was, whole);
-  leaves(after, [], now, whole);
+  const tableAt = (path: Path) => words?.tables.find((t) => pathText(t.at) === pathText(path));
+  const whole = (path: Path) => (words?.whole(path) ?? false) || tableAt(path) !== undefined;
   const textOf = (path: Path, value: unknown) =>
     (isEmpty(value) ? null : words?.text(path, value)) ?? valueText(entity, path, value, names);
-  const fields = [...new Set([...was.keys(), ...now.keys()])];
-  const changes: AuditChange[] = [];
-  for (const field of fields) {
-    const a = was.get(field);
-    const b = now.get(field);
-    const path = (b ?? a)!.path;
-    const beforeText = a ? textOf(path, a.value) : null;
-    const afterText = b ? textOf(path, b.value) : null;
-    if (beforeText === null && afterText === null) continue;
-    const same = a !== undefined && b !== undefined && JSON.stringify(a.value) === JSON.stringify(b.value);
-    if (same) continue;
+  const labelOf = (path: Path): string => {
     const screenLabel = path.length > 0 ? words?.label(path) : null;
-    changes.push({
-      field,
-      label:
-        path.length === 0
-          ? 'Value'
-          : screenLabel
-            ? screenLabel
-            : isRepriceStart(entity, path)
-              ? REPRICE_START_LABEL
-              : isUploadLines(entity, path)
-                ? UPLOAD_LINES_LABEL
-                : path.map(segmentLabel).join(' › '),
-      before: beforeText,
-      // the same words for different values (two images replaced by two others, a clipped text)
-      after: beforeText === afterText ? `${afterText} (changed)` : afterText,
-    });
+    return path.length === 0
+      ? 'Value'
+      : screenLabel
+        ? screenLabel
+        : isRepriceStart(entity, path)
+          ? REPRICE_START_LABEL
+          : isUploadLines(entity, path)
+            ? UPLOAD_LINES_LABEL
+            : path.map(segmentLabel).join(' › ');
+  };
+
+  /** The fields of two values that differ; `field` and `label` name a field by its path. */
+  function compare(
+    before: unknown,
+    after: unknown,
+    at: Path,
+    field: (path: Path) => string,
+    label: (path: Path) => string,
+  ): AuditChange[] {
+    const was = new Map<string, { path: Path; value: unknown }>();
+    const now = new Map<string, { path: Path; value: unknown }>();
+    leaves(before, at, was, whole);
+    leaves(after, at, now, whole);
+    const changes: AuditChange[] = [];
+    for (const key of new Set([...was.keys(), ...now.keys()])) {
+      const a = was.get(key);
+      const b = now.get(key);
+      const path = (b ?? a)!.path;
+      const table = tableAt(path);
+      if (table) {
+        changes.push(...rowChanges(table, a?.value, b?.value));
+        continue;
+      }
+      const beforeText = a ? textOf(path, a.value) : null;
+      const afterText = b ? textOf(path, b.value) : null;
+      if (beforeText === null && afterText === null) continue;
+      const same = a !== undefined && b !== undefined && JSON.stringify(a.value) === JSON.stringify(b.value);
+      if (same) continue;
+      changes.push({
+        field: field(path),
+        label: label(path),
+        before: beforeText,
+        // the same words for different values (two images replaced by two others, a clipped text)
+        after: beforeText === afterText ? `${afterText} (changed)` : afterText,
+      });
+    }
+    return changes;
   }
-  return changes;
+
+  /** A row added or removed, in one line: its cells by their columns, but those its name says. */
+  function rowText(table: SettingTable, row: unknown, at: Path, keyed: boolean): string | null {
+    const cells = new Map<string, { path: Path; value: unknown }>();
+    leaves(row, at, cells, whole);
+    const parts: string[] = [];
+    for (const { path, value } of cells.values()) {
+      const cell = path.slice(at.length);
+      if (keyed && table.named.includes(String(cell[0]))) continue;
+      const text = textOf(path, value);
+      if (text !== null) parts.push(`${table.column(cell) ?? cell.map(segmentLabel).join(' › ')}: ${text}`);
+    }
+    return parts.length > 0 ? clip(parts.join('; ')) : null;
+  }
+
+  /**
+   * The rows of a table: matched by what identifies them (a GST rule inserted at the top leaves the
+   * rules below it as they were), each added or removed row a line of its own, each changed cell a line
+   * named by its row and column. A list whose rows cannot be told apart is compared by position.
+   */
+  function rowChanges(table: SettingTable, before: unknown, after: unknown): AuditChange[] {
+    const was: unknown[] = Array.isArray(before) ? before : [];
+    const now: unknown[] = Array.isArray(after) ? after : [];
+    const wasKeys = tableKeys(table, was);
+    const nowKeys = tableKeys(table, now);
+    const at = (index: number): Path => [...table.at, index];
+    const changes: AuditChange[] = [];
+    const row = (kind: 'Added' | 'Removed', name: string, field: string, text: string | null) =>
+      changes.push({
+        field,
+        label: `${kind} ${name}`,
+        before: kind === 'Removed' ? text : null,
+        after: kind === 'Added' ? text : null,
+      });
+    if (wasKeys && nowKeys) {
+      const wasAt = new Map(wasKeys.map((key, index) => [key, index]));
+      const fieldOf = (key: string) => (path: Path) =>
+        `${pathText(table.at)}[${JSON.stringify(key)}]${pathText(['', ...path.slice(table.at.length + 1)])}`;
+      now.forEach((r, index) => {
+        const key = nowKeys[index]!;
+        const old = wasAt.get(key);
+        const name = table.name(r);
+        if (old === undefined) row('Added', name, fieldOf(key)([]), rowText(table, r, at(index), true));
+        else
+          changes.push(
+            ...compare(was[old], r, at(index), fieldOf(key), (path) => {
+              const cell = path.slice(table.at.length + 1);
+              return `${upperFirst(name)}: ${table.column(cell) ?? cell.map(segmentLabel).join(' › ')}`;
+            }),
+          );
+      });
+      const kept = new Set(nowKeys);
+      was.forEach((r, index) => {
+        const key = wasKeys[index]!;
+        if (!kept.has(key))
+          row('Removed', table.name(r), fieldOf(key)([]), rowText(table, r, at(index), true));
+      });
+      return changes;
+    }
+    for (let index = 0; index < Math.max(was.length, now.length); index++) {
+      if (index >= was.length)
+        row('Added', table.nameAt(index), pathText(at(index)), rowText(table, now[index], at(index), false));
+      else if (index >= now.length)
+        row(
+          'Removed',
+          table.nameAt(index),
+          pathText(at(index)),
+          rowText(table, was[index], at(index), false),
+        );
+      else changes.push(...compare(was[index], now[index], at(index), pathText, labelOf));
+    }
+    return changes;
+  }
+
+  const root = tableAt([]);
+  return root ? rowChanges(root, before, after) : compare(before, after, [], pathText, labelOf);
 }
+
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * What a Save of a setting changed, named as the Settings screen names the fields: "Flipkart: Payment

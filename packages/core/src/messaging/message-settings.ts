@@ -138,9 +138,12 @@ export const MESSAGE_SETTINGS_LABELS = {
   shiprocket: 'Shiprocket tracking link ({awb} = the AWB)',
 } as const;
 
+/** A coupon rule's two fields, as its row's labels begin: "Keyword", "Code". */
+export const COUPON_RULE_PARTS = { keyword: 'Keyword', code: 'Code' } as const;
+
 /** A coupon rule's two fields as the section labels them: "Keyword 2", "Code 2". */
-export const couponRuleLabel = (index: number, part: 'keyword' | 'code'): string =>
-  `${part === 'keyword' ? 'Keyword' : 'Code'} ${index + 1}`;
+export const couponRuleLabel = (index: number, part: keyof typeof COUPON_RULE_PARTS): string =>
+  `${COUPON_RULE_PARTS[part]} ${index + 1}`;
 
 /**
  * Checks a whole settings value; each problem names its field, and its message the field as the

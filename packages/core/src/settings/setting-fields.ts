@@ -11,6 +11,7 @@ import {
 } from '../billing/seller-profile.ts';
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import {
+  COUPON_RULE_PARTS,
   MESSAGE_KIND_LABELS,
   MESSAGE_SETTINGS_LABELS,
   couponRuleLabel,
@@ -22,6 +23,7 @@ import {
   feeScheduleRowName,
   type ClosingFeeBandDraft,
 } from '../pricing/fee-schedule.ts';
+import { dateInWords } from '../pricing/dated.ts';
 import { GST_RULE_COLUMNS, gstRuleRowName } from '../pricing/gst-rules.ts';
 import { RECONCILIATION_FIELDS, reconciliationChannelLabel } from '../reconciliation/reconciliation.ts';
 import {
@@ -34,8 +36,35 @@ import {
 /** Where a field sits in a setting's value: `[1, 'feeGstPercent']`, `['paymentCycleDays', 'flipkart']`. */
 export type SettingPath = readonly (string | number)[];
 
+/**
+ * A list the Settings screen shows as a table (decision 149): what identifies a row, so that two values
+ * are compared, and merged, row by row by it rather than by position, and how a row is named by it.
+ */
+export interface SettingTable {
+  /** Where the list is in the setting's value: [] when the value is the list. */
+  readonly at: SettingPath;
+  /** What identifies the row in its list ("61@2025-09-22"); null when it has nothing that could. */
+  key(row: unknown): string | null;
+  /** The row by what identifies it, as a sentence goes on: "rule for HSN prefix 61 from 1 Apr 2027". */
+  name(row: unknown): string;
+  /** The row by its place, for a list whose rows cannot be told apart: "rule 3". */
+  nameAt(index: number): string;
+  /** The cells its name already says, left out when an added or removed row is written out. */
+  readonly named: readonly string[];
+  /** A cell's column title by its path in the row (['ratePercent'], ['band', 'thresholdRupees']). */
+  column(cell: SettingPath): string | null;
+}
+
+/** What identifies each row of a table, or null when a row has nothing that does or two share it. */
+export function tableKeys(table: SettingTable, rows: readonly unknown[]): string[] | null {
+  const keys = rows.map((r) => table.key(r));
+  return keys.every((k): k is string => k !== null) && new Set(keys).size === keys.length ? keys : null;
+}
+
 /** How the Settings screen names the fields of one setting and writes their values. */
 export interface SettingFieldWords {
+  /** The lists shown as tables; a row's cell is named by its row's name and its column. */
+  readonly tables: readonly SettingTable[];
   /** The field's name on the screen; null for a path the screen has no name for. */
   label(path: SettingPath): string | null;
   /** Whether the value at the path is one field on the screen, told whole (not field by field). */
@@ -47,12 +76,63 @@ export interface SettingFieldWords {
 const own = <T extends object>(table: T, key: unknown): key is keyof T =>
   typeof key === 'string' && Object.hasOwn(table, key);
 
-const NONE: Pick<SettingFieldWords, 'whole' | 'text'> = {
+const NONE: Pick<SettingFieldWords, 'whole' | 'text' | 'tables'> = {
   whole: () => false,
   text: () => undefined,
+  tables: [],
+};
+
+const field = (row: unknown, name: string): unknown =>
+  typeof row === 'object' && row !== null ? (row as Record<string, unknown>)[name] : undefined;
+const filled = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+/** "Rule 3" as a sentence goes on: "rule 3". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const dateOf = (row: unknown) => dateInWords(String(field(row, 'effectiveFrom')));
+
+/** A fee schedule's versions: one per effective date (validateFeeSchedule refuses a date twice). */
+const FEE_SCHEDULE_TABLE: SettingTable = {
+  at: [],
+  key: (row) => (filled(field(row, 'effectiveFrom')) ? String(field(row, 'effectiveFrom')) : null),
+  name: (row) => `version from ${dateOf(row)}`,
+  nameAt: (index) => lowerFirst(feeScheduleRowName(index)),
+  named: ['effectiveFrom'],
+  column: ([column, more]) =>
+    more === undefined && own(FEE_SCHEDULE_COLUMNS, column) ? FEE_SCHEDULE_COLUMNS[column] : null,
+};
+
+/** The GST rules: one per HSN prefix and effective date (validateGstRules refuses a pair twice). */
+const GST_RULES_TABLE: SettingTable = {
+  at: [],
+  key: (row) =>
+    filled(field(row, 'hsnPrefix')) && filled(field(row, 'effectiveFrom'))
+      ? `${String(field(row, 'hsnPrefix'))}@${String(field(row, 'effectiveFrom'))}`
+      : null,
+  name: (row) =>
+    `rule for ${GST_RULE_COLUMNS.hsnPrefix} ${String(field(row, 'hsnPrefix'))} from ${dateOf(row)}`,
+  nameAt: (index) => lowerFirst(gstRuleRowName(index)),
+  named: ['hsnPrefix', 'effectiveFrom'],
+  column: (cell) => {
+    const [column, more] = cell[0] === 'band' && cell.length === 2 ? [cell[1]] : cell;
+    return more === undefined && own(GST_RULE_COLUMNS, column) ? GST_RULE_COLUMNS[column] : null;
+  },
+};
+
+/**
+ * The coupon rules: a product name is matched by keyword without case, so a keyword identifies its rule
+ * (nothing refuses one twice: the list is then compared by position).
+ */
+const COUPON_RULES_TABLE: SettingTable = {
+  at: ['couponRules'],
+  key: (row) => (filled(field(row, 'keyword')) ? String(field(row, 'keyword')).trim().toLowerCase() : null),
+  name: (row) => `coupon rule for “${String(field(row, 'keyword')).trim()}”`,
+  nameAt: (index) => `coupon rule ${index + 1}`,
+  named: ['keyword'],
+  column: ([part, more]) =>
+    more === undefined && own(COUPON_RULE_PARTS, part) ? COUPON_RULE_PARTS[part] : null,
 };
 
 const FEE_SCHEDULE: SettingFieldWords = {
+  tables: [FEE_SCHEDULE_TABLE],
   // a row's cell: [row, column]; the closing-fee bands are one cell, "250: 8, 500: 12, above: 56"
   label: ([row, column]) =>
     typeof row === 'number' && own(FEE_SCHEDULE_COLUMNS, column)
@@ -74,6 +154,7 @@ const GST_RULES: SettingFieldWords = {
       : null;
   },
   ...NONE,
+  tables: [GST_RULES_TABLE],
 };
 
 const MESSAGES: SettingFieldWords = {
@@ -91,6 +172,7 @@ const MESSAGES: SettingFieldWords = {
       : null;
   },
   ...NONE,
+  tables: [COUPON_RULES_TABLE],
 };
 
 const isInvoiceKind = (v: unknown): v is InvoiceKind => INVOICE_KINDS.includes(v as InvoiceKind);
@@ -105,6 +187,7 @@ const SELLER_PROFILE: SettingFieldWords = {
     if (own(SELLER_PROFILE_LABELS, field)) return SELLER_PROFILE_LABELS[field];
     return own(SELLER_PROFILE_OTHER_LABELS, field) ? SELLER_PROFILE_OTHER_LABELS[field] : null;
   },
+  tables: [],
   whole: () => false,
   text: ([field], value) => {
     if (field === 'financialYearStartMonth' && typeof value === 'number') return MONTH_NAMES[value - 1];
