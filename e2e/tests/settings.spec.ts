@@ -192,16 +192,17 @@ test('a changed settings section asks before the page is left; Keep editing stay
 });
 
 // Two ADMINs edit the GST rules at once (decision 134): the second one's typing is not replaced by the
-// first one's Save loaded behind it; their Save is refused and says so, and the next one replaces it.
-test('a GST rule saved by someone else while the rules are being edited: the typing stays, Save is refused, then replaces it', async ({
+// first one's Save loaded behind it; their Save is refused and says so, the section then takes the first
+// one's change where the second typed nothing, and the next Save stores both (decision 150).
+test('a GST rule saved by someone else while the rules are being edited: the typing stays, Save is refused, then stores both', async ({
   signedIn: first,
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await context.newPage();
   await logIn(second);
-  const note = (page: typeof first) =>
-    page.getByRole('table', { name: 'GST rules' }).getByLabel('Note, row 7');
+  const note = (page: typeof first, row = 7) =>
+    page.getByRole('table', { name: 'GST rules' }).getByLabel(`Note, row ${row}`);
   const section = (page: typeof first) => page.getByRole('region', { name: 'GST rules' });
   for (const page of [first, second]) {
     await page.goto('/settings');
@@ -211,17 +212,22 @@ test('a GST rule saved by someone else while the rules are being edited: the typ
   }
   await note(second).fill('Toys: checked by Ravi');
   await note(first).fill('Toys: checked by Asha');
+  await note(first, 1).fill('Apparel: checked by Asha');
   await section(first).getByRole('button', { name: 'Save' }).click();
   await expect(first.getByText('GST rules saved')).toBeVisible();
 
   await section(second).getByRole('button', { name: 'Save' }).click();
-  // the refusal says who saved and when, and what their Save changed in the table's words (decision 145)
+  // the refusal says who saved and when, and what their Save changed, each rule by its HSN prefix and
+  // date (decisions 145 and 149); where both changed a cell, the list says the next Save keeps this one's
   const refused = section(second).getByRole('alert');
   await expect(refused).toContainText(new RegExp(`^${admin.username} saved this setting at `));
-  await expect(refused.getByRole('list', { name: 'Their change' })).toHaveText(
-    /^Rule 7: Note: .* → Toys: checked by Asha$/,
-  );
+  const april = `1 Apr ${nextApril.slice(0, 4)}`;
+  await expect(refused.getByRole('list', { name: 'Their change' }).getByRole('listitem')).toHaveText([
+    /^Rule for HSN prefix 61 from 1 Jul 2017: Note: .* → Apparel: checked by Asha$/,
+    `Rule for HSN prefix 9503 from ${april}: Note: — → Toys: checked by Asha; Save keeps yours: Toys: checked by Ravi`,
+  ]);
   await expect(note(second)).toHaveValue('Toys: checked by Ravi');
+  await expect(note(second, 1)).toHaveValue('Apparel: checked by Asha');
   // taking their version asks first; keeping their own typing leaves it
   await refused.getByRole('button', { name: 'Take their version' }).click();
   await second
@@ -233,12 +239,18 @@ test('a GST rule saved by someone else while the rules are being edited: the typ
   await expect(second.getByText('GST rules saved')).toBeVisible();
   await expect(section(second).getByRole('alert')).toHaveCount(0);
 
+  // both changes are stored: the cell both changed as the second saved it, the other as the first did
   await first.reload();
   await expect(note(first)).toHaveValue('Toys: checked by Ravi');
+  await expect(note(first, 1)).toHaveValue('Apparel: checked by Asha');
   await context.close();
 
-  // History names the setting and the cell as the Settings screen does (decision 144)
+  // History names the setting and the rule as the Settings screen does (decisions 144 and 149)
   await first.goto('/history?entity=setting');
   const entry = first.getByRole('row', { name: 'Changed GST rules', exact: true }).first();
-  await expect(entry.getByText('Rule 7: Note: Toys: checked by Asha → Toys: checked by Ravi')).toBeVisible();
+  await expect(
+    entry.getByText(
+      `Rule for HSN prefix 9503 from ${april}: Note: Toys: checked by Asha → Toys: checked by Ravi`,
+    ),
+  ).toBeVisible();
 });

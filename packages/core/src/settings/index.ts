@@ -9,3 +9,4 @@ export {
   feeScheduleSetting,
 } from './settings.ts';
 export type { FeeScheduleKey, SettingDefinition, SettingProblem } from './settings.ts';
+export { mergeSettingDraft } from './setting-merge.ts';

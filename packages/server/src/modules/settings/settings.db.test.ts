@@ -183,7 +183,7 @@ describe('settings: fee schedules and GST rules', () => {
     expect(stale.errors![0]!.extensions!.code).toBe('CONFLICT');
     // who saved it since and when, on India's clock (decision 145)
     expect(stale.errors![0]!.message).toBe(
-      'admin saved this setting at 15 Jan 2026, 11:30 am, after you opened it, so nothing was saved: look at their change, then save again to replace it with yours',
+      'admin saved this setting at 15 Jan 2026, 11:30 am, after you opened it, so nothing was saved: look at their change, then save again to keep yours',
     );
     const audit = await t.app.database.db
       .selectFrom('audit_log')

@@ -39,7 +39,7 @@ export function staleSettingMessage(
   saved: Pick<SettingView<unknown>, 'updatedAt' | 'updatedByName'>,
 ): string {
   if (saved.updatedAt === null) return STALE_SETTING;
-  return `${saved.updatedByName ?? 'Someone else'} saved this setting at ${indiaDateTime(saved.updatedAt)}, after you opened it, so nothing was saved: look at their change, then save again to replace it with yours`;
+  return `${saved.updatedByName ?? 'Someone else'} saved this setting at ${indiaDateTime(saved.updatedAt)}, after you opened it, so nothing was saved: look at their change, then save again to keep yours`;
 }
 
 function definitionOf<T>(key: string): SettingDefinition<T> {

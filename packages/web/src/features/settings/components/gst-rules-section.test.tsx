@@ -155,15 +155,20 @@ describe('the server refusing a Save', () => {
 });
 
 describe('someone else saving the GST rules while they are being edited', () => {
-  const theirs: GstRules = { version: 2, rules: [{ ...table.rules[0]!, ratePercent: 6 }, table.rules[1]!] };
+  const inserted = { hsnPrefix: '61', effectiveFrom: '2027-04-01', ratePercent: 18, band: null, note: '' };
+  // their Save: a rule put at the top, rule 1's rate and rule 2's rate (which this person types too)
+  const theirs: GstRules = {
+    version: 2,
+    rules: [inserted, { ...table.rules[0]!, ratePercent: 6 }, { ...table.rules[1]!, ratePercent: 14 }],
+  };
   const sent = (call: number) =>
     (
       JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as {
-        variables: { rules: { ratePercent: number }[]; version: number };
+        variables: { rules: { hsnPrefix: string; ratePercent: number }[]; version: number };
       }
     ).variables;
 
-  it('keeps what was typed, says the Save was refused, and the next Save replaces their change knowingly', async () => {
+  it('keeps what was typed, says the Save was refused, and lists their change row by row', async () => {
     const STALE = 'Someone else saved this setting since you opened it, so nothing was saved';
     const { user, rerender } = renderSectionAgainLater(<GstRulesSection gstRules={table} />);
     await user.clear(cell('Rate %, row 2'));
@@ -175,26 +180,53 @@ describe('someone else saving the GST rules while they are being edited', () => 
 
     fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
     await user.click(save());
-    // what their Save changed, as the table names the cell (decision 145)
+    // what their Save changed, each rule by its HSN prefix and date (decisions 145 and 149): the rule
+    // they put at the top is one line, and the rules below it are not all "changed"
     const theirChange = await screen.findByRole('list', { name: 'Their change' });
-    expect(theirChange.textContent).toBe('Rule 1: Rate %: 5 → 6');
+    expect(
+      within(theirChange)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Added rule for HSN prefix 61 from 1 Apr 2027: — → Rate %: 18',
+      'Rule for HSN prefix 61 from 22 Sept 2025: Rate %: 5 → 6',
+      'Rule for HSN prefix 9503 from 22 Sept 2025: Rate %: 12 → 14; Save keeps yours: 18',
+    ]);
     expect(screen.getByRole('alert').textContent).toBe(
-      `${STALE}${theirChange.textContent}Take their version`,
+      `${STALE}${theirChange.textContent}Their change is now in the section, except where you changed the same field.Take their version`,
     );
     expect(sent(0).version).toBe(1);
+  });
+
+  // Decision 150: Save again stores their change in the cells this person did not touch, and theirs
+  // rows, instead of putting the rules back as this person first saw them.
+  it('takes their change where nothing was typed, and Save again stores both from their version', async () => {
+    const { user, rerender } = renderSectionAgainLater(<GstRulesSection gstRules={table} />);
+    await user.clear(cell('Rate %, row 2'));
+    await user.type(cell('Rate %, row 2'), '18');
+    fetchMock.mockResolvedValueOnce(refusal('Someone else saved this setting', { code: 'CONFLICT' }));
+    await user.click(save());
+    await screen.findByRole('alert');
+    rerender(<GstRulesSection gstRules={theirs} />);
+    expect(cell('Rate %, row 1').value).toBe('6');
     expect(cell('Rate %, row 2').value).toBe('18');
+    expect(cell('Effective from, row 3').value).toBe('01/04/2027');
 
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ data: { updateGstRules: { version: 3 } } }), { status: 200 }),
     );
     await user.click(save());
     expect(sent(1).version).toBe(2);
-    expect(sent(1).rules.map((r) => r.ratePercent)).toEqual([5, 18]);
+    expect(sent(1).rules.map((r) => `${r.hsnPrefix}: ${r.ratePercent}`)).toEqual([
+      '61: 6',
+      '9503: 18',
+      '61: 18',
+    ]);
   });
 
   it('shows their rules at once when nothing was typed', () => {
     const { rerender } = renderSectionAgainLater(<GstRulesSection gstRules={table} />);
     rerender(<GstRulesSection gstRules={theirs} />);
-    expect(cell('Rate %, row 1').value).toBe('6');
+    expect(cell('Rate %, row 1').value).toBe('18');
   });
 });

@@ -41,7 +41,7 @@ describe('the server refusing a Save of the reconciliation settings', () => {
 // names who and when (the server's sentence) and lists what their Save changed, in the screen's words.
 describe('a Save refused because someone else saved the reconciliation settings', () => {
   const STALE =
-    'ravi saved this setting at 24 Nov 2026, 2:02 pm, after you opened it, so nothing was saved: look at their change, then save again to replace it with yours';
+    'ravi saved this setting at 24 Nov 2026, 2:02 pm, after you opened it, so nothing was saved: look at their change, then save again to keep yours';
   const theirs: StoredReconciliationSettings = {
     ...stored,
     version: 4,
@@ -59,6 +59,16 @@ describe('a Save refused because someone else saved the reconciliation settings'
     return user;
   };
 
+  const sent = (call: number) =>
+    (
+      JSON.parse(String((fetchMock.mock.calls[call] as unknown as [string, RequestInit])[1].body)) as {
+        variables: {
+          version: number;
+          data: { toleranceRupees: number; paymentCycleDays: Record<string, number> };
+        };
+      }
+    ).variables;
+
   it('shows what their Save changed, field by field, and keeps it while the person types on', async () => {
     const user = await refusedAfterTheirSave();
     const alert = screen.getByRole('alert');
@@ -66,18 +76,46 @@ describe('a Save refused because someone else saved the reconciliation settings'
     expect(within(alert).getByRole('list', { name: 'Their change' }).textContent).toBe(
       'Flipkart: Payment cycle (days): 15 → 20',
     );
+    expect(alert.textContent).toContain(
+      'Their change is now in the section, except where you changed the same field.',
+    );
     expect(field('Tolerance (₹)').value).toBe('2');
-    expect(field('Flipkart: Payment cycle (days)').value).toBe('15');
     await user.type(field('Claim a return after (days)'), '0');
     expect(within(screen.getByRole('alert')).getByRole('list', { name: 'Their change' })).toBeTruthy();
+  });
 
-    // Save again replaces their change knowingly, from their version
+  // Decision 150: the section takes their change where this person changed nothing, so Save again
+  // stores both changes instead of putting their old payment cycle back.
+  it('takes their change into the fields this person did not touch, and Save again stores both', async () => {
+    const user = await refusedAfterTheirSave();
+    expect(field('Flipkart: Payment cycle (days)').value).toBe('20');
+    expect(field('Tolerance (₹)').value).toBe('2');
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify({ data: { updateReconciliationSettings: { version: 5 } } })),
     );
     await user.click(save());
-    const [, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
-    expect((JSON.parse(String(init.body)) as { variables: { version: number } }).variables.version).toBe(4);
+    expect(sent(1).version).toBe(4);
+    expect(sent(1).data.toleranceRupees).toBe(2);
+    expect(sent(1).data.paymentCycleDays.flipkart).toBe(20);
+  });
+
+  it('keeps this person’s value in a field both changed, and says so beside their change', async () => {
+    fetchMock.mockResolvedValueOnce(refusal(STALE, { code: 'CONFLICT' }));
+    const { user, rerender } = renderSectionAgainLater(<ReconciliationSettingsSection stored={stored} />);
+    await user.clear(field('Flipkart: Payment cycle (days)'));
+    await user.type(field('Flipkart: Payment cycle (days)'), '25');
+    await user.click(save());
+    await screen.findByRole('alert');
+    rerender(<ReconciliationSettingsSection stored={theirs} />);
+    expect(screen.getByRole('list', { name: 'Their change' }).textContent).toBe(
+      'Flipkart: Payment cycle (days): 15 → 20; Save keeps yours: 25',
+    );
+    expect(field('Flipkart: Payment cycle (days)').value).toBe('25');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { updateReconciliationSettings: { version: 5 } } })),
+    );
+    await user.click(save());
+    expect(sent(1).data.paymentCycleDays.flipkart).toBe(25);
   });
 
   it('takes their version once the person agrees to drop what they typed', async () => {

@@ -9,8 +9,9 @@ import type { Refusal } from './setting-draft.ts';
  * The server's refusal of a section's Save, in the section's message area. A Save refused because
  * someone else saved the section since lists what their Save changed, field by field in the screen's
  * words ("Flipkart: Payment cycle (days): 15 → 20"), under the server's sentence saying who and when;
- * the person keeps typing and saves over it knowingly, or takes their version, after being asked
- * (decision 145).
+ * the section has taken their change but where this person changed the same field, which the list
+ * marks with this person's value (decision 150). The person keeps typing and saves, or takes their
+ * version whole, after being asked (decision 145).
  */
 export function RefusalAlert({
   refusal,
@@ -24,6 +25,7 @@ export function RefusalAlert({
 }) {
   const [asking, setAsking] = useState(false);
   const changes = refusal.stale?.changes;
+  const yours = refusal.stale?.yours;
   return (
     <Alert severity="error" role="alert" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
       <div>{refusal.message}</div>
@@ -37,8 +39,12 @@ export function RefusalAlert({
             {changes.map((c) => (
               <li key={c.field}>
                 {c.label}: {c.before ?? '—'} → <strong>{c.after ?? '—'}</strong>
+                {yours?.has(c.field) && <>; Save keeps yours: {yours.get(c.field) ?? '—'}</>}
               </li>
             ))}
+          </Box>
+          <Box sx={{ mt: 0.5 }}>
+            Their change is now in the section, except where you changed the same field.
           </Box>
           <Box sx={{ mt: 1 }}>
             <Button size="small" variant="outlined" color="inherit" onClick={() => setAsking(true)}>

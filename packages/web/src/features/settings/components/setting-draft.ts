@@ -1,4 +1,4 @@
-import { settingChanges, type AuditChange } from '@seller-desk/core';
+import { mergeSettingDraft, settingChanges, type AuditChange } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/http.ts';
 
@@ -11,7 +11,16 @@ export interface Refusal {
    * Refused as stale (someone else saved the setting since): what their Save changed, in the Settings
    * screen's words, once the page has loaded it (decision 145); null until then.
    */
-  stale?: { changes: readonly AuditChange[] | null } | undefined;
+  stale?:
+    | {
+        changes: readonly AuditChange[] | null;
+        /**
+         * The fields of their change this person changed too, with the value the section holds there
+         * (what the next Save keeps; decision 150), by the change's `field`.
+         */
+        yours?: ReadonlyMap<string, string | null>;
+      }
+    | undefined;
 }
 
 const refusalOf = (e: unknown): Refusal =>
@@ -40,6 +49,11 @@ const refusalOf = (e: unknown): Refusal =>
  * That refusal lists what the other Save changed (the value the draft started from against the newer
  * one, named by core as the screen names the fields; `key` is the setting's) and stays while the
  * person types on, until their next Save or until they take the other version (decision 145).
+ *
+ * Once the newer value is loaded after that refusal, the draft takes the other change in every field
+ * (and table row) this person had not changed, through core's `mergeSettingDraft`, and keeps this
+ * person's value where both changed one: the section shows what the next Save stores, and that Save
+ * no longer puts back, unseen, what the other person had changed elsewhere (decision 150).
  */
 export function useSettingDraft<T>(key: string, stored: T, version: number) {
   const [draft, setDraft] = useState(stored);
@@ -56,6 +70,7 @@ export function useSettingDraft<T>(key: string, stored: T, version: number) {
       setSavedAs(null);
     } else if (told) {
       setLoaded({ value: stored, version, from: loaded.value });
+      setDraft(mergeSettingDraft(key, loaded.value, stored, draft));
       setTold(false);
     }
   }
@@ -64,11 +79,17 @@ export function useSettingDraft<T>(key: string, stored: T, version: number) {
     () => (loaded.from === undefined ? null : settingChanges(key, loaded.from, loaded.value)),
     [key, loaded],
   );
+  // of their change, the fields where the section holds a value of this person's
+  const yours = useMemo(() => {
+    if (loaded.from === undefined) return undefined;
+    const differ = new Map(settingChanges(key, loaded.value, draft).map((c) => [c.field, c.after]));
+    return new Map(changes?.filter((c) => differ.has(c.field)).map((c) => [c.field, differ.get(c.field)!]));
+  }, [key, loaded, draft, changes]);
   return {
     draft,
     /** The stored value the draft started from (what "changed" is measured against). */
     loaded: loaded.value,
-    refusal: refusal?.stale ? { ...refusal, stale: { changes } } : refusal,
+    refusal: refusal?.stale ? { ...refusal, stale: { changes, ...(yours ? { yours } : {}) } } : refusal,
     edit(next: T | ((draft: T) => T)) {
       setDraft(next);
       // a stale refusal is about what is stored, not about what was sent: it stays while they type

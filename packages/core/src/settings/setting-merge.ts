@@ -1,0 +1,85 @@
+// A Settings section's typing merged with someone else's Save (decision 150): after a Save refused as
+// stale, the section keeps what this person changed and takes the other person's change everywhere else,
+// so the next Save stores both instead of putting back, unseen, what the other person had changed.
+import { settingFieldWords, tableKeys, type SettingFieldWords, type SettingPath } from './setting-fields.ts';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The same value: deep, NaN (a number typed as no number) equal to itself, undefined to a missing key. */
+function same(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    return [...keys].every((k) => same(a[k], b[k]));
+  }
+  return false;
+}
+
+const pathKey = (path: SettingPath) => JSON.stringify(path);
+
+/**
+ * Three values of one field: `base` the stored value the draft started from, `theirs` the stored value
+ * now, `mine` the draft. Whoever changed it gives it; when both did, this person's value (they were
+ * shown the other change and chose to save). An object is merged key by key and a table row by row,
+ * matched by what identifies a row; any other value (a list of plain values, a field told whole such as
+ * the closing-fee bands) is one field.
+ */
+function merge(
+  words: SettingFieldWords | null,
+  path: SettingPath,
+  base: unknown,
+  theirs: unknown,
+  mine: unknown,
+): unknown {
+  if (same(mine, base)) return theirs;
+  if (same(theirs, base) || same(theirs, mine)) return mine;
+  const table = words?.tables.find((t) => pathKey(t.at) === pathKey(path));
+  if (table) {
+    const rows = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+    const [b, t, m] = [rows(base), rows(theirs), rows(mine)];
+    const [bk, tk, mk] = [tableKeys(table, b), tableKeys(table, t), tableKeys(table, m)];
+    // rows nothing tells apart: the table is one field, and both changed it
+    if (!bk || !tk || !mk) return mine;
+    const baseOf = new Map(bk.map((k, i) => [k, b[i]]));
+    const theirsOf = new Map(tk.map((k, i) => [k, t[i]]));
+    const out: unknown[] = [];
+    m.forEach((row, i) => {
+      const key = mk[i]!;
+      const was = baseOf.get(key);
+      const now = theirsOf.get(key);
+      // they removed a row this person left as it was: it goes; one this person changed stays
+      if (was !== undefined && now === undefined) {
+        if (!same(row, was)) out.push(row);
+      } else out.push(merge(words, [...path, out.length], was, now, row));
+    });
+    // their new rows; a row this person removed stays removed, whatever they did to it
+    const mineKeys = new Set(mk);
+    t.forEach((row, i) => {
+      if (!mineKeys.has(tk[i]!) && !baseOf.has(tk[i]!)) out.push(row);
+    });
+    return out;
+  }
+  if (path.length > 0 && words?.whole(path)) return mine;
+  if (isPlainObject(base) && isPlainObject(theirs) && isPlainObject(mine)) {
+    const out: Record<string, unknown> = {};
+    for (const key of new Set([...Object.keys(mine), ...Object.keys(theirs)])) {
+      const value = merge(words, [...path, key], base[key], theirs[key], mine[key]);
+      if (value !== undefined) out[key] = value;
+    }
+    return out;
+  }
+  return mine;
+}
+
+/**
+ * A section's draft after someone else saved the setting (decision 150): `base` is the stored value the
+ * draft started from, `theirs` the value stored since, `mine` what the section holds. The fields, and
+ * table rows (by what identifies a row: a GST rule's HSN prefix and date, a fee schedule version's date),
+ * that this person did not change take their value; those this person changed keep this person's value,
+ * also where the other person changed the same field. `key` is the setting's key.
+ */
+export function mergeSettingDraft<T>(key: string, base: T, theirs: T, mine: T): T {
+  return merge(settingFieldWords(key), [], base, theirs, mine) as T;
+}
