@@ -204,6 +204,19 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await line.getByLabel('Quantity').fill('1.125');
   await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
   await expect(upload).toBeEnabled();
+  // a quantity typed as a word is kept and named, never read as 0: no total, no preview, no Upload
+  // (decision 148)
+  await line.getByLabel('Quantity').fill('ten');
+  await expect(line.getByLabel('Quantity')).toHaveValue('ten');
+  await expect(line.getByText('Line 1: Quantity “ten” is not a number')).toBeVisible();
+  await expect(line.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('invoice-total')).toHaveText('—');
+  await expect(page.getByTestId('pdf-preview-waiting')).toContainText('Quantity “ten” is not a number');
+  await expect(upload).toBeDisabled();
+  await line.getByLabel('Quantity').fill('1,000');
+  await expect(line.getByLabel('Quantity')).toHaveValue('1000');
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹14,573.00');
+  await expect(upload).toBeEnabled();
 });
 
 // What Rule 46 asks of a tax invoice is named on the screen before Upload (decision 135): a line added

@@ -9,3 +9,4 @@ export * from './credit-note.ts';
 export * from './charge-tax.ts';
 export * from './document-date.ts';
 export * from './uqc.ts';
+export * from './typed-number.ts';

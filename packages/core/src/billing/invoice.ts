@@ -131,25 +131,6 @@ export function taxLabelPercent(label: string | null | undefined): number {
   return m ? Number(m[1]) : 0;
 }
 
-/**
- * What a quantity or rate field keeps while someone types: digits with at most one decimal point, the
- * commas of Indian or Western grouping dropped ("1,23,456.50" pasted is 123456.50); a trailing dot
- * ("12.") or a trailing zero after the decimal point ("12.50", "0.0") stays as typed; leading zeros go.
- * Anything else — a minus sign, a letter, "1e3" or "0x10" — is no amount and becomes 0.
- */
-export function typedNumberText(text: string): string {
-  const t = text.trim().replace(/,/g, '');
-  if (!/^\d*\.?\d*$/.test(t) || t === '') return '0';
-  if (/^\d*\.$/.test(t) || /^\d*\.\d*0$/.test(t)) return t === '.' ? '0.' : t;
-  return String(Number(t));
-}
-
-/** The number a typed quantity or rate stands for (non-numbers are 0). */
-export function typedNumberValue(text: string): number {
-  const n = Number(typedNumberText(text));
-  return Number.isFinite(n) ? n : 0;
-}
-
 /** quantity × rate to the paisa (half away from zero); 0 when either is zero. */
 export function lineAmountPaise(quantity: number, rate: number): number {
   if (!quantity || !rate) return 0;

@@ -5,7 +5,14 @@ import {
   prepareGstRules,
 } from '@seller-desk/core';
 import { describe, expect, it } from 'vitest';
-import { formToDocument, initialForm, withBuyerGstin, withDefaultGst } from './invoice-form.ts';
+import {
+  formNumberProblems,
+  formToDocument,
+  initialForm,
+  typedNumberProblems,
+  withBuyerGstin,
+  withDefaultGst,
+} from './invoice-form.ts';
 import { INVOICE_SCREENS } from './invoice-screens.ts';
 
 const seller = {
@@ -47,10 +54,15 @@ describe('invoice screen form', () => {
     expect(formToDocument('EXPENSE', { ...surat, placeOfSupply: '27' }).placeOfSupply).toBe('27');
     expect(formToDocument('CASH_MEMO', surat).placeOfSupply).toBeNull();
   });
-  it('reads typed numbers as the old screens did: a trailing dot counts, text counts 0', () => {
+  it('reads typed numbers: a trailing dot counts, grouping commas are dropped, an empty GST % is no rate', () => {
     const f = initialForm(gstScreen, seller, today);
-    f.lines[0] = { ...f.lines[0]!, description: 'Blanket', quantity: '2.', rate: 'abc', gst: '12' };
-    expect(formToDocument('GST_INVOICE', f).productLines[0]).toMatchObject({ quantity: 2, rate: 0, gst: 12 });
+    f.lines[0] = { ...f.lines[0]!, description: 'Blanket', quantity: '2.', rate: '1,200.50', gst: '12' };
+    expect(formToDocument('GST_INVOICE', f).productLines[0]).toMatchObject({
+      quantity: 2,
+      rate: 1200.5,
+      gst: 12,
+    });
+    expect(formNumberProblems('GST_INVOICE', f)).toEqual([]);
     // a GST % left empty is no rate (core asks for it), not 0 %
     f.lines[0] = { ...f.lines[0]!, gst: '' };
     expect(formToDocument('GST_INVOICE', f).productLines[0]!.gst).toBeNull();
@@ -60,6 +72,49 @@ describe('invoice screen form', () => {
       subtotalPaise: 100100,
       igstPaise: 12012,
     });
+  });
+  // decision 148: "ten" was read as 0, so the line counted nothing and nobody was told
+  it('names a quantity, rate, GST % or charge typed as words by its line and field, never reading it as 0', () => {
+    const f = initialForm(gstScreen, seller, today);
+    const line = { ...f.lines[0]!, description: 'Blanket', quantity: '2', rate: '500' };
+    const form = {
+      ...f,
+      lines: [line, { ...line, quantity: 'ten', rate: 'five hundred', gst: 'five' }],
+      courierOn: true,
+      courier: 'fifty',
+      packingOn: true,
+      packing: '-20',
+    };
+    expect(formNumberProblems('GST_INVOICE', form)).toEqual([
+      { field: 'quantity', row: 1, message: 'Line 2: Quantity “ten” is not a number' },
+      { field: 'rate', row: 1, message: 'Line 2: Rate “five hundred” is not a number' },
+      { field: 'gst', row: 1, message: 'Line 2: GST % “five” is not a number' },
+      { field: 'courier', message: 'Courier “fifty” is not a number' },
+      { field: 'packingTransportation', message: 'Packing and transportation “-20” is below 0' },
+    ]);
+    const doc = formToDocument('GST_INVOICE', form);
+    expect(doc.productLines[1]).toMatchObject({ quantity: NaN, rate: NaN, gst: NaN });
+    expect([doc.courier, doc.packingTransportation]).toEqual([NaN, NaN]);
+    // a charge switched off and a cash memo's GST % (it has none) are not read
+    expect(formNumberProblems('CASH_MEMO', { ...form, courierOn: false, packingOn: false })).toEqual([
+      { field: 'quantity', row: 1, message: 'Line 2: Quantity “ten” is not a number' },
+      { field: 'rate', row: 1, message: 'Line 2: Rate “five hundred” is not a number' },
+    ]);
+  });
+  it('the same rule reads a credit note’s lines and charges', () => {
+    expect(
+      typedNumberProblems({
+        lines: [{ quantity: 'two', rate: '449.50', gst: null }],
+        courier: '1,00',
+        packingTransportation: null,
+      }),
+    ).toEqual([{ field: 'quantity', row: 0, message: 'Line 1: Quantity “two” is not a number' }]);
+  });
+  it('a tax invoice line whose rate is no number keeps its GST % until the rate is one', () => {
+    const rules = prepareGstRules(DEFAULT_GST_RULES);
+    const f = initialForm(gstScreen, seller, today);
+    const form = { ...f, lines: [{ ...f.lines[0]!, hsnCode: '6109', rate: 'lots', gst: '' }] };
+    expect(withDefaultGst('GST_INVOICE', form, rules).lines[0]!.gst).toBe('');
   });
   it('courier and packing count only when switched on', () => {
     const f = {

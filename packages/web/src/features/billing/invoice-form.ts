@@ -4,9 +4,10 @@ import {
   LOGO_WIDTH,
   defaultLineGst,
   stateOfGstin,
-  typedNumberValue,
+  readTypedNumber,
   type InvoiceDocument,
   type InvoiceKind,
+  type InvoiceProblem,
   type PreparedGstRules,
   type SellerProfile,
 } from '@seller-desk/core';
@@ -114,6 +115,15 @@ export function withBuyerGstin(form: InvoiceForm, gst: string): InvoiceForm {
 export const hasPlaceOfSupply = (kind: InvoiceKind): boolean => kind !== 'CASH_MEMO';
 
 /**
+ * The number a field stands for, or NaN when it holds no number: a document with NaN is neither totalled
+ * nor previewed nor uploaded; typedNumberProblems names the field (decision 148).
+ */
+export const typedNumberOrNaN = (text: string): number => {
+  const read = readTypedNumber(text, '');
+  return 'value' in read ? read.value : NaN;
+};
+
+/**
  * A tax invoice's lines whose GST % was not typed take the rate of core's defaultLineGst: the GST rule
  * of the HSN code on the invoice date at the line's rate, otherwise the picked product's rate. Other
  * documents record what the supplier's bill says and are returned as they are.
@@ -127,12 +137,13 @@ export function withDefaultGst(
   return {
     ...form,
     lines: form.lines.map((l) => {
-      if (!l.gstAuto) return l;
+      // a rate that is no number has no price band to judge: the line waits until it is one
+      if (!l.gstAuto || Number.isNaN(typedNumberOrNaN(l.rate))) return l;
       const gst = rules
         ? defaultLineGst(rules, {
             hsnCode: l.hsnCode,
             invoiceDate: form.invoiceDate,
-            rate: typedNumberValue(l.rate),
+            rate: typedNumberOrNaN(l.rate),
             productGst: l.productGst,
           })
         : l.productGst;
@@ -141,9 +152,53 @@ export function withDefaultGst(
   };
 }
 
-const gstValue = (text: string): number | null => (text.trim() === '' ? null : typedNumberValue(text));
+const gstValue = (text: string): number | null => (text.trim() === '' ? null : typedNumberOrNaN(text));
 
-/** The document the form stands for (numbers read the way the old system's screens read them). */
+/** A document's number fields as typed: its lines', and each charge's while it is switched on (else null). */
+export interface TypedNumbers {
+  /** a line's GST % when the screen types it (null: not typed here, or a tax the line does not carry) */
+  lines: readonly { quantity: string; rate: string; gst: string | null }[];
+  courier: string | null;
+  packingTransportation: string | null;
+}
+
+/**
+ * Every number field of a document screen that holds no number, named by its line and by the field's
+ * name on the screen ("Line 2: Quantity “ten” is not a number"), in core's InvoiceProblem form so that
+ * it shows where the server's problems of that field show. An emptied GST % is no rate (not a problem).
+ */
+export function typedNumberProblems(typed: TypedNumbers): InvoiceProblem[] {
+  const problems: InvoiceProblem[] = [];
+  const check = (text: string, label: string, field: string, row?: number) => {
+    const read = readTypedNumber(text, row === undefined ? label : `Line ${row + 1}: ${label}`);
+    if ('problem' in read)
+      problems.push({ field, message: read.problem, ...(row === undefined ? {} : { row }) });
+  };
+  typed.lines.forEach((l, i) => {
+    check(l.quantity, 'Quantity', 'quantity', i);
+    check(l.rate, 'Rate', 'rate', i);
+    if (l.gst !== null && l.gst.trim() !== '') check(l.gst, 'GST %', 'gst', i);
+  });
+  if (typed.courier !== null) check(typed.courier, 'Courier', 'courier');
+  if (typed.packingTransportation !== null)
+    check(typed.packingTransportation, 'Packing and transportation', 'packingTransportation');
+  return problems;
+}
+
+/** The number fields of an invoice screen's form that hold no number (typedNumberProblems). */
+export function formNumberProblems(kind: InvoiceKind, f: InvoiceForm): InvoiceProblem[] {
+  const perLine = kind === 'GST_INVOICE' || kind === 'PURCHASE' || kind === 'EXPENSE';
+  return typedNumberProblems({
+    lines: f.lines.map((l) => ({ quantity: l.quantity, rate: l.rate, gst: perLine ? l.gst : null })),
+    courier: f.courierOn ? f.courier : null,
+    packingTransportation: f.packingOn ? f.packing : null,
+  });
+}
+
+/**
+ * The document the form stands for (numbers read by core's readTypedNumber; a field that holds no number
+ * is NaN, named by formNumberProblems).
+ */
 export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocument {
   const perLine = kind === 'GST_INVOICE' || kind === 'PURCHASE' || kind === 'EXPENSE';
   return {
@@ -157,8 +212,8 @@ export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocume
     invoiceTitle: f.invoiceTitle,
     invoiceDate: f.invoiceDate,
     invoiceDueDate: f.invoiceDueDate || null,
-    courier: f.courierOn ? typedNumberValue(f.courier) : null,
-    packingTransportation: f.packingOn ? typedNumberValue(f.packing) : null,
+    courier: f.courierOn ? typedNumberOrNaN(f.courier) : null,
+    packingTransportation: f.packingOn ? typedNumberOrNaN(f.packing) : null,
     taxLabel: f.taxLabel,
     notesLabel: f.notesLabel,
     notes: f.notes,
@@ -168,9 +223,9 @@ export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocume
     supplierBillNumber: f.supplierBillNumber || null,
     productLines: f.lines.map((l) => ({
       description: l.description,
-      quantity: typedNumberValue(l.quantity),
+      quantity: typedNumberOrNaN(l.quantity),
       unit: l.unit || null,
-      rate: typedNumberValue(l.rate),
+      rate: typedNumberOrNaN(l.rate),
       hsnCode: l.hsnCode || null,
       // a tax invoice's line without a rate (no HSN rule, none typed) is asked for, never taken as 0 %
       gst: perLine ? gstValue(l.gst) : null,

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -15,6 +16,7 @@ export function DocumentEditorLayout({
   heading = title,
   notices,
   definition,
+  noPreview,
   children,
 }: {
   /** What the document is ("GST Invoice"): it names the form and the preview. */
@@ -23,8 +25,12 @@ export function DocumentEditorLayout({
   heading?: ReactNode;
   /** Alerts under the heading (a missing GSTIN, a cancelled invoice). */
   notices?: ReactNode;
-  /** What the preview draws. */
-  definition: PdfDocDefinition;
+  /**
+   * What the preview draws; null while the form cannot be drawn as it would be issued (a number field
+   * holding no number, decision 148), `noPreview` saying why.
+   */
+  definition: PdfDocDefinition | null;
+  noPreview?: string | undefined;
   /** The form's fields and buttons. */
   children: ReactNode;
 }) {
@@ -57,7 +63,13 @@ export function DocumentEditorLayout({
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             PDF preview
           </Typography>
-          <PdfPreviewFrame definition={definition} title={`${title} PDF preview`} />
+          {definition ? (
+            <PdfPreviewFrame definition={definition} title={`${title} PDF preview`} />
+          ) : (
+            <Alert severity="info" sx={{ mt: 1 }} data-testid="pdf-preview-waiting">
+              No preview while {noPreview}
+            </Alert>
+          )}
         </Paper>
       </Box>
     </>

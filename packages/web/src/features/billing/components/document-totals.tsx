@@ -10,6 +10,8 @@ export const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndi
  * value or subtotal, the tax lines (IGST, or CGST and SGST, or the tax label's amount), the courier and
  * packing charges when they are on, the round-off, the total and the amount in words. Charges that
  * include GST (decision 128) show as typed beside their taxable value, inside the taxable value.
+ * While a number field holds no number (`notANumber`, its problem) nothing is worked out: the total is a
+ * dash and the problem is said, rather than sums that read the field as 0 (decision 148).
  */
 export function DocumentTotals({
   totals,
@@ -19,6 +21,7 @@ export function DocumentTotals({
   packing = false,
   totalLabel,
   totalTestId,
+  notANumber,
 }: {
   totals: InvoiceTotals;
   subtotalLabel: string;
@@ -28,7 +31,26 @@ export function DocumentTotals({
   packing?: boolean;
   totalLabel: string;
   totalTestId: string;
+  notANumber?: string | undefined;
 }) {
+  if (notANumber)
+    return (
+      <Box
+        component="dl"
+        aria-label="Totals"
+        sx={{ display: 'grid', gridTemplateColumns: '1fr auto', gap: 0.5, m: 0, '& dd': { m: 0 } }}
+      >
+        <Box component="dt" sx={{ fontWeight: 700 }}>
+          {totalLabel}
+        </Box>
+        <Box component="dd" sx={{ fontWeight: 700, textAlign: 'right' }} data-testid={totalTestId}>
+          —
+        </Box>
+        <Box component="dd" sx={{ gridColumn: '1 / -1', color: 'error.main' }}>
+          Not worked out while {notANumber}
+        </Box>
+      </Box>
+    );
   return (
     <Box
       component="dl"

@@ -8,7 +8,10 @@ import Typography from '@mui/material/Typography';
 import { formatIndianAmount, typedNumberText, UQC_UNITS, uqcLabel } from '@seller-desk/core';
 import type { ReactNode } from 'react';
 
-/** A document line's Quantity and Rate as typed (decimal text, kept as the person types it). */
+/**
+ * A document line's Quantity and Rate as typed (decimal text, kept as the person types it; text that is
+ * no number stays as typed, for the problem that names it, decision 148).
+ */
 export function QuantityRateFields({
   quantity,
   rate,
@@ -99,7 +102,10 @@ export function UnitField({
   );
 }
 
-/** A document line's amount and its Remove button (disabled on the only line). */
+/**
+ * A document line's amount and its Remove button (disabled on the only line). A line whose quantity or
+ * rate is no number has no amount (null): a dash, not ₹0.00 (decision 148).
+ */
 export function LineAmount({
   index,
   amountPaise,
@@ -108,7 +114,7 @@ export function LineAmount({
 }: {
   /** 0-based: the labels say "Line 1". */
   index: number;
-  amountPaise: number;
+  amountPaise: number | null;
   onlyLine: boolean;
   onRemove: () => void;
 }) {
@@ -119,7 +125,7 @@ export function LineAmount({
         sx={{ minWidth: 80, textAlign: 'right' }}
         aria-label={`Line ${index + 1} amount`}
       >
-        {formatIndianAmount(amountPaise)}
+        {amountPaise === null ? '—' : formatIndianAmount(amountPaise)}
       </Typography>
       <IconButton aria-label={`Remove line ${index + 1}`} disabled={onlyLine} onClick={onRemove}>
         <DeleteIcon />

@@ -25,7 +25,6 @@ import {
   remainingToCreditPaise,
   rupeesToPaise,
   stateLabel,
-  typedNumberValue,
   type ChargeField,
   type CreditReason,
   type InvoiceDocument,
@@ -45,6 +44,7 @@ import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import { LineAmount, LineProblems, QuantityRateFields } from '../components/line-fields.tsx';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
+import { typedNumberOrNaN, typedNumberProblems } from '../invoice-form.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
 
@@ -166,17 +166,17 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       againstInvoiceNumber: invoice.invoiceNumber,
       againstInvoiceDate: invoice.billDate,
       creditReason: reason,
-      courier: credit.courier.on ? typedNumberValue(credit.courier.amount) : null,
+      courier: credit.courier.on ? typedNumberOrNaN(credit.courier.amount) : null,
       packingTransportation: credit.packingTransportation.on
-        ? typedNumberValue(credit.packingTransportation.amount)
+        ? typedNumberOrNaN(credit.packingTransportation.amount)
         : null,
       notes,
       term,
       productLines: lines.map((l) => ({
         description: l.description,
-        quantity: typedNumberValue(l.quantity),
+        quantity: typedNumberOrNaN(l.quantity),
         unit: l.unit,
-        rate: typedNumberValue(l.rate),
+        rate: typedNumberOrNaN(l.rate),
         hsnCode: l.hsnCode,
         gst: l.gst,
         productId: l.productId,
@@ -227,27 +227,45 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       ),
     [invoice, document],
   );
+  // a quantity, rate or charge holding no number: named first, nothing totalled or drawn (decision 148)
+  const numberProblems = useMemo(
+    () =>
+      typedNumberProblems({
+        // a note's GST % is its invoice's, not typed
+        lines: lines.map((l) => ({ quantity: l.quantity, rate: l.rate, gst: null })),
+        courier: credit.courier.on ? credit.courier.amount : null,
+        packingTransportation: credit.packingTransportation.on ? credit.packingTransportation.amount : null,
+      }),
+    [lines, credit],
+  );
+  const notANumber = numberProblems[0]?.message;
+  const numberProblem = (row: number | undefined, field: string) =>
+    numberProblems.find((p) => p.row === row && p.field === field)?.message;
   const lineProblem = (row: number, field: string) =>
+    numberProblem(row, field) ??
     lineProblems.find((p) => p.row === row && p.field === field)?.message ??
     (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
   const sellerLogo = useLogoDataUrl(seller.logo);
   const definition = useMemo(
     () =>
-      buildInvoicePdf(
-        {
-          kind: 'CREDIT_NOTE',
-          invoiceNumber: null,
-          document: { ...issued, roundDown: fit.roundDown },
-          seller: { ...seller, logo: sellerLogo },
-          copy: 'ORIGINAL',
-        },
-        totals,
-      ),
-    [issued, fit.roundDown, seller, sellerLogo, totals],
+      notANumber
+        ? null
+        : buildInvoicePdf(
+            {
+              kind: 'CREDIT_NOTE',
+              invoiceNumber: null,
+              document: { ...issued, roundDown: fit.roundDown },
+              seller: { ...seller, logo: sellerLogo },
+              copy: 'ORIGINAL',
+            },
+            totals,
+          ),
+    [issued, fit.roundDown, seller, sellerLogo, totals, notANumber],
   );
-  const tooMuch = fit.problem;
+  const tooMuch = notANumber ? null : fit.problem;
   const dateProblem = creditNoteDateProblem(invoice, date) ?? documentDateProblem('CREDIT_NOTE', date, today);
   const canIssue =
+    numberProblems.length === 0 &&
     canSaveInvoice(document, totals) &&
     !tooMuch &&
     !dateProblem &&
@@ -257,7 +275,9 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
   const fieldError = (field: string) =>
     error instanceof ApiError && error.field === field ? error.message : undefined;
   const chargeProblem = (field: ChargeField) =>
-    chargeProblems.find((p) => p.field === field)?.message ?? fieldError(field);
+    numberProblem(undefined, field) ??
+    chargeProblems.find((p) => p.field === field)?.message ??
+    fieldError(field);
   const setLine = (key: number, patch: Partial<NoteLine>) =>
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
 
@@ -312,6 +332,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           )
         }
         definition={definition}
+        noPreview={notANumber}
       >
         <Box
           component="dl"
@@ -421,13 +442,19 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
                   errors={{
-                    quantity: lineProblem(i, 'quantity') && 'More than is left',
-                    rate: lineProblem(i, 'rate') && 'More than invoiced',
+                    quantity: numberProblem(i, 'quantity')
+                      ? 'Not a number'
+                      : lineProblem(i, 'quantity') && 'More than is left',
+                    rate: numberProblem(i, 'rate')
+                      ? 'Not a number'
+                      : lineProblem(i, 'rate') && 'More than invoiced',
                   }}
                 />
                 <LineAmount
                   index={i}
-                  amountPaise={totals.lines[i]?.amountPaise ?? 0}
+                  amountPaise={
+                    numberProblems.some((p) => p.row === i) ? null : (totals.lines[i]?.amountPaise ?? 0)
+                  }
                   onlyLine={lines.length === 1}
                   onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
                 />
@@ -475,6 +502,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           packing={credit.packingTransportation.on}
           totalLabel="Credit note total"
           totalTestId="credit-note-total"
+          notANumber={notANumber}
         />
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

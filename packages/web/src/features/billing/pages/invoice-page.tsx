@@ -37,6 +37,7 @@ import { DocumentTotals } from '../components/document-totals.tsx';
 import { LineAmount, LineProblems, QuantityRateFields, UnitField } from '../components/line-fields.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import {
+  formNumberProblems,
   formToDocument,
   initialForm,
   newLine,
@@ -116,19 +117,25 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   );
   const documentLogo = useLogoDataUrl(document.logo);
   const sellerLogo = useLogoDataUrl(seller.logo);
+  // a number field holding no number ("ten" typed): named at the field, nothing totalled or drawn as if
+  // it were 0, and Upload waits (decision 148)
+  const numberProblems = useMemo(() => formNumberProblems(kind, form), [kind, form]);
+  const notANumber = numberProblems[0]?.message;
   const definition = useMemo(
     () =>
-      buildInvoicePdf(
-        {
-          kind,
-          invoiceNumber: null,
-          document: { ...issued, logo: documentLogo || null },
-          seller: { ...seller, logo: sellerLogo },
-          copy: 'ORIGINAL',
-        },
-        totals,
-      ),
-    [kind, issued, seller, totals, documentLogo, sellerLogo],
+      notANumber
+        ? null
+        : buildInvoicePdf(
+            {
+              kind,
+              invoiceNumber: null,
+              document: { ...issued, logo: documentLogo || null },
+              seller: { ...seller, logo: sellerLogo },
+              copy: 'ORIGINAL',
+            },
+            totals,
+          ),
+    [kind, issued, seller, totals, documentLogo, sellerLogo, notANumber],
   );
   // never after today in India, the server's rule (decision 123)
   const today = indiaDate(new Date());
@@ -137,9 +144,10 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   // (a line's `gst` is its GST %, the document's the party's GSTIN)
   const fieldError = (field: string) =>
     error instanceof ApiError && error.field === field && error.row === undefined ? error.message : undefined;
+  // a field's own "not a number" first: it is the message shown for that field
   const problems = useMemo(
-    () => invoiceProblems(kind, issued, seller.stateCode),
-    [kind, issued, seller.stateCode],
+    () => [...numberProblems, ...invoiceProblems(kind, issued, seller.stateCode)],
+    [numberProblems, kind, issued, seller.stateCode],
   );
   // a line's HSN code, quantity, rate or GST % the server would refuse, and a further line not described
   // (one added and left empty), shown under the line before Upload; the first line's description is
@@ -161,6 +169,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
   const canSave =
+    numberProblems.length === 0 &&
     canSaveInvoice(document, totals) &&
     !dateProblem &&
     lineProblems.length === 0 &&
@@ -229,6 +238,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           )
         }
         definition={definition}
+        noPreview={notANumber}
       >
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           {form.logo ? (
@@ -494,7 +504,11 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                 )}
                 <LineAmount
                   index={i}
-                  amountPaise={totals.lines[i]?.amountPaise ?? 0}
+                  amountPaise={
+                    numberProblems.some((p) => p.row === i && p.field !== 'gst')
+                      ? null
+                      : (totals.lines[i]?.amountPaise ?? 0)
+                  }
                   onlyLine={form.lines.length === 1}
                   onRemove={() =>
                     setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== line.key) }))
@@ -544,6 +558,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           packing={form.packingOn}
           totalLabel="Total"
           totalTestId="invoice-total"
+          notANumber={notANumber}
         />
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 3fr' } }}>
@@ -584,7 +599,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           <Button variant="contained" size="large" disabled={!canSave} onClick={() => void upload()}>
             {save.isPending ? 'Uploading…' : 'Upload'}
           </Button>
-          {!canSaveInvoice(document, totals) && (
+          {!notANumber && !canSaveInvoice(document, totals) && (
             <Typography variant="body2" color="text.secondary">
               Upload needs a total over ₹1 and a first line described in more than 1 character.
             </Typography>
