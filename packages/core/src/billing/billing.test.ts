@@ -360,7 +360,6 @@ describe('decimals a line can hold (decision 136)', () => {
   it.each([
     [{ quantity: 1.2345 }, 'quantity', 'Line 1: quantity has at most 3 decimals (1.2345)'],
     [{ rate: 12.345 }, 'rate', 'Line 1: rate is rupees and paise, at most 2 decimals (12.345)'],
-    [{ gst: 5.125 }, 'gst', 'Line 1: GST rate has at most 2 decimals (5.125)'],
   ])('%j is named on its line and field', (over, field, message) => {
     expect(invoiceProblems('GST_INVOICE', doc({ productLines: [line(over)] }), '27')).toEqual([
       { field, row: 0, message },
@@ -476,5 +475,36 @@ describe('the PDF document definition', () => {
     expect(JSON.stringify(d.content)).toContain(
       '{"text":"आशा ट्रेडर्स","font":"NotoSansDevanagari","bold":true}',
     );
+  });
+});
+
+describe('a GST rate typed on a line is one in force (decision 149)', () => {
+  const line = (gst: number) => ({
+    description: 'Gel pen',
+    quantity: 10,
+    unit: 'PCS',
+    rate: 12,
+    gst,
+    hsnCode: '9608',
+  });
+  const RATES = '0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 %';
+  it.each(['GST_INVOICE', 'PURCHASE', 'EXPENSE'] as const)(
+    '%s: 1.8, 0.18 or 5.125 is refused on its line',
+    (kind) => {
+      for (const gst of [1.8, 0.18, 5.125])
+        expect(invoiceProblems(kind, doc({ productLines: [line(gst)] }), '27')).toEqual([
+          {
+            field: 'gst',
+            row: 0,
+            message: `Line 1: GST rate must be a rate in force: ${RATES} (it is ${gst})`,
+          },
+        ]);
+      for (const gst of [0, 0.25, 5, 12, 18, 28, 40])
+        expect(invoiceProblems(kind, doc({ productLines: [line(gst)] }), '27')).toEqual([]);
+    },
+  );
+  it('a credit note keeps its invoice’s rates, whatever was typed on the invoice then', () => {
+    const problems = invoiceProblems('CREDIT_NOTE', doc({ productLines: [line(1.8)] }), '27');
+    expect(problems.filter((p) => p.field === 'gst')).toEqual([]);
   });
 });

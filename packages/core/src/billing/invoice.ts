@@ -6,6 +6,7 @@
 import { exactDecimal, paiseToRupees, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
 import { MONEY_DECIMALS } from '../validation/limits.ts';
 import { hsnCodeProblem } from '../validation/hsn-code.ts';
+import { gstRateProblem, isGstRate } from '../validation/gst-rate.ts';
 import { amountInWords } from './amount-in-words.ts';
 import {
   apportionCharge,
@@ -112,9 +113,6 @@ export const DEFAULT_TAX_LABEL = 'Sale Tax (10%)';
 export const MAX_INVOICE_LINES = 500;
 /** A document can be saved only when its total is over ₹1 (and the first line is described). */
 export const MIN_SAVE_TOTAL_PAISE = 100;
-
-/** GST rates in force for goods and services (percent). */
-export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 6, 12, 18, 28, 40] as const;
 
 export type TaxMode = 'NONE' | 'GST' | 'LABEL';
 
@@ -528,8 +526,12 @@ export function invoiceProblems(
       add('rate', `${n}: rate must be a number of 0 or more`, i);
     else if (decimalsOf(l.rate) > MONEY_DECIMALS)
       add('rate', `${n}: rate is rupees and paise, at most ${MONEY_DECIMALS} decimals (${l.rate})`, i);
+    // a rate typed on a tax invoice or a supplier's bill is one in force (decision 149); a credit note's
+    // are its invoice's, as invoiced (creditNoteLineProblems), whatever was in force then
     if (taxMode === 'GST' && l.gst != null && !(Number.isFinite(l.gst) && l.gst >= 0 && l.gst <= 100))
       add('gst', `${n}: GST rate must be from 0 to 100 %`, i);
+    else if (taxMode === 'GST' && l.gst != null && kind !== 'CREDIT_NOTE' && !isGstRate(l.gst))
+      add('gst', `${n}: ${gstRateProblem(l.gst, 'GST rate')}`, i);
     else if (taxMode === 'GST' && l.gst != null && decimalsOf(l.gst) > GST_RATE_DECIMALS)
       add('gst', `${n}: GST rate has at most ${GST_RATE_DECIMALS} decimals (${l.gst})`, i);
     // Rule 46(i): the quantity with its unit, a code the GST returns accept (decision 141); a line not

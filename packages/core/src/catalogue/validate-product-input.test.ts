@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateProductInput } from './validate-product-input.ts';
+import { GST_RATES } from '../validation/gst-rate.ts';
 
 describe('product input rules', () => {
   it('accepts a complete valid product', () => {
@@ -51,9 +52,9 @@ describe('product input rules', () => {
     ]);
   });
 
-  it('accepts null numbers as unknown and 0 and 100 as GST bounds', () => {
+  it('accepts null numbers as unknown and 0 % GST (nil-rated goods)', () => {
     expect(validateProductInput({ productName: 'x', purchaseCost: null, gst: 0 })).toEqual([]);
-    expect(validateProductInput({ productName: 'x', gst: 100 })).toEqual([]);
+    expect(validateProductInput({ productName: 'x', gst: null })).toEqual([]);
   });
 
   it('reports every problem at once', () => {
@@ -113,5 +114,32 @@ describe("a product's HSN code is 4, 6 or 8 digits, as on a tax invoice (decisio
     expect(hsnProblems('6209', legacy)).toEqual([]);
     // a create has nothing stored
     expect(hsnProblems('62O9', { partial: false })).toHaveLength(1);
+  });
+});
+
+describe("a product's GST is a rate in force (decision 149)", () => {
+  const RATES = '0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 %';
+  const gstProblems = (gst: unknown, options?: { partial: boolean; storedGst?: number | null }) =>
+    validateProductInput({ productName: 'Cotton frock', gst }, options).filter((p) => p.field === 'gst');
+
+  it('takes every rate notified, those before 22 Sep 2025 (12, 28) included', () => {
+    for (const gst of GST_RATES) expect(gstProblems(gst)).toEqual([]);
+  });
+
+  it('refuses a slip such as 1.8, 0.18 or 100, naming the field and the rates', () => {
+    for (const gst of [1.8, 0.18, 100, 15, 5.5])
+      expect(gstProblems(gst)).toEqual([
+        { field: 'gst', message: `GST must be a rate in force: ${RATES} (it is ${gst})` },
+      ]);
+    expect(gstProblems(180)).toEqual([{ field: 'gst', message: 'GST must be a number from 0 to 100' }]);
+  });
+
+  it('on an update, leaves the rate the product has stored unchecked; a new rate is checked', () => {
+    const legacy = { partial: true, storedGst: 1.8 };
+    expect(gstProblems(1.8, legacy)).toEqual([]);
+    expect(gstProblems(18, legacy)).toEqual([]);
+    expect(gstProblems(2.8, legacy)).toHaveLength(1);
+    // a create has nothing stored
+    expect(gstProblems(1.8, { partial: false })).toHaveLength(1);
   });
 });

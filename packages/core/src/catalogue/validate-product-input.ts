@@ -8,6 +8,7 @@ import {
   textProblem,
 } from '../validation/limits.ts';
 import { hsnCodeProblem } from '../validation/hsn-code.ts';
+import { gstRateProblem } from '../validation/gst-rate.ts';
 
 /** The product input fields as the screens and the API name them (docs/architecture.md, Product). */
 export interface ProductInputFields {
@@ -58,11 +59,15 @@ const absent = (v: unknown): boolean => v === undefined || v === null;
  * the product name is required. Numbers may be null (unknown) but never negative or not a number.
  * An HSN code entered is 4, 6 or 8 digits (isHsnCode, as on a tax invoice); on an update, the code the
  * product has stored (`storedHsnCode`) sent back unchanged is not checked, so a product stored with an
- * older code of another form can still be edited in its other fields (decision 143).
+ * older code of another form can still be edited in its other fields (decision 143). A GST rate entered
+ * is one in force (isGstRate); likewise the stored rate (`storedGst`) sent back is not checked (decision
+ * 149).
  */
 export function validateProductInput(
   data: ProductInputFields,
-  options: { partial: boolean; storedHsnCode?: string | null } = { partial: false },
+  options: { partial: boolean; storedHsnCode?: string | null; storedGst?: number | null } = {
+    partial: false,
+  },
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: string, rest: string) =>
@@ -85,6 +90,10 @@ export function validateProductInput(
   }
   if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
     add('gst', 'must be a number from 0 to 100');
+  } else if (isNumber(data.gst) && data.gst !== options.storedGst) {
+    // a rate in force, checked when entered or changed: a stored rate sent back is kept (decision 149)
+    const problem = gstRateProblem(data.gst, productFieldLabels.gst!);
+    if (problem) problems.push({ field: 'gst', message: problem });
   }
   for (const f of ['productLength', 'breadth', 'height', 'weight'] as const) bounded(f, dimensionProblem);
   for (const f of ['productImage', 'searchKeyword'] as const) {

@@ -136,6 +136,32 @@ describe('checking the rules table', () => {
   ])('refuses %j', (change, field, message) => {
     expect(validateGstRules([{ ...ok, ...change } as GstRuleDraft])).toEqual([{ index: 0, field, message }]);
   });
+  it('a rate entered or changed is a rate in force; a rule’s rate as stored is kept (decision 149)', () => {
+    const RATES = '0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 %';
+    const slip = { ...ok, ratePercent: 1.8, band: { thresholdRupees: 2500, ratePercentAbove: 0.18 } };
+    expect(validateGstRules([slip])).toEqual([
+      {
+        index: 0,
+        field: 'ratePercent',
+        message: `Rule 1: Rate % must be a rate in force: ${RATES} (it is 1.8)`,
+      },
+      {
+        index: 0,
+        field: 'ratePercentAbove',
+        message: `Rule 1: Rate above % must be a rate in force: ${RATES} (it is 0.18)`,
+      },
+    ]);
+    // stored so before the check: the table is saved with it, another rule added
+    expect(validateGstRules([slip, { ...ok, hsnPrefix: '63' }], [slip])).toEqual([]);
+    // changed, or a new rule with the same rate: checked
+    expect(validateGstRules([{ ...slip, ratePercent: 2.8 }], [slip]).map((p) => p.field)).toEqual([
+      'ratePercent',
+    ]);
+    expect(validateGstRules([{ ...slip, hsnPrefix: '63' }], [slip]).map((p) => p.field)).toEqual([
+      'ratePercent',
+      'ratePercentAbove',
+    ]);
+  });
   it('refuses a note of several lines or above the text limit, naming the rule and the column', () => {
     expect(validateGstRules([{ ...ok, note: 'Notification 9/2025\t17 Sep 2025' }])).toEqual([
       {

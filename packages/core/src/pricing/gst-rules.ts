@@ -7,6 +7,7 @@ import { dayFirstDate, effectiveDateProblem } from './dated.ts';
 import type { IsoDate } from './dated.ts';
 import { exactDecimal } from '../money/index.ts';
 import { notANumberProblem, textProblem } from '../validation/limits.ts';
+import { gstRateProblem } from '../validation/gst-rate.ts';
 import { taxInsideRate } from './rates.ts';
 import type { Rate } from './rates.ts';
 
@@ -246,20 +247,30 @@ const MAX_THRESHOLD_TEXT = '₹1,00,00,000';
 const THRESHOLD = GST_RULE_COLUMNS.thresholdRupees;
 const RATE_ABOVE = GST_RULE_COLUMNS.ratePercentAbove;
 
-/** A rate's problem: empty, not a number, or outside 0 to 100. */
-const rateProblem = (value: unknown, label: string): string | null =>
+/**
+ * A rate's problem: empty, not a number, outside 0 to 100, or, entered or changed (not `kept` as
+ * stored), no rate in force (decision 149).
+ */
+const rateProblem = (value: unknown, label: string, kept = false): string | null =>
   notANumberProblem(value, label, 'write a percent from 0 to 100') ??
-  (isRate(value) ? null : `${label} must be a percent from 0 to 100`);
+  (!isRate(value) ? `${label} must be a percent from 0 to 100` : kept ? null : gstRateProblem(value, label));
 
 /**
  * Checks the rules table (docs/fee-model.md "GST of the goods"): a prefix of 2 to 8 digits, a valid
  * effective date from 1 Jul 2017, one rule per prefix and date, rates from 0 to 100, a band's threshold
  * above 0; every number there and a number; a note of one line within the text limit. Messages name
  * the row and the column as the screen does: "Rule 3: Rate % is not a number; write a percent from 0
- * to 100".
+ * to 100". A rate entered or changed is one in force (isGstRate); a rule's rate as `stored` (the same
+ * prefix and date) is kept unchecked, so a table holding an older rate of another value can still be
+ * saved (decision 149).
  */
-export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem[] {
+export function validateGstRules(
+  rules: readonly GstRuleDraft[],
+  stored: readonly GstRuleDraft[] = [],
+): GstRuleProblem[] {
   const problems: GstRuleProblem[] = [];
+  const storedRule = (r: GstRuleDraft) =>
+    stored.find((s) => s.hsnPrefix === r.hsnPrefix && s.effectiveFrom === r.effectiveFrom);
   const seen = new Map<string, number>();
   rules.forEach((r, index) => {
     const add = (field: GstRuleProblem['field'], message: string | null) => {
@@ -279,7 +290,11 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
         );
       else seen.set(key, index);
     }
-    add('ratePercent', rateProblem(r.ratePercent, GST_RULE_COLUMNS.ratePercent));
+    const was = storedRule(r);
+    add(
+      'ratePercent',
+      rateProblem(r.ratePercent, GST_RULE_COLUMNS.ratePercent, was?.ratePercent === r.ratePercent),
+    );
     if (r.band !== null && r.band !== undefined) {
       // A band holds both numbers; a rule without one has no band at all (the screen: both cells empty).
       const t = r.band.thresholdRupees;
@@ -302,7 +317,7 @@ export function validateGstRules(rules: readonly GstRuleDraft[]): GstRuleProblem
         'ratePercentAbove',
         above === null || above === undefined
           ? `${RATE_ABOVE} is empty; write a percent from 0 to 100${orNoBand(THRESHOLD)}`
-          : rateProblem(above, RATE_ABOVE),
+          : rateProblem(above, RATE_ABOVE, was?.band?.ratePercentAbove === above),
       );
     }
     if (r.note !== null && r.note !== undefined)

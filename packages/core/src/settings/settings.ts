@@ -39,8 +39,11 @@ export interface SettingDefinition<T> {
   /** Whether the value is a list of dated versions (the screen then shows effective dates and history). */
   readonly dated: boolean;
   readonly defaultValue: () => T;
-  /** The problems of a value; empty when it may be saved. */
-  readonly validate: (value: T) => SettingProblem[];
+  /**
+   * The problems of a value; empty when it may be saved. `stored` is the value saved now (its default
+   * when never saved), for a check made only on what is entered or changed (decision 149).
+   */
+  readonly validate: (value: T, stored: T) => SettingProblem[];
   /** The value as stored (dated lists oldest first). */
   readonly normalise: (value: T) => T;
 }
@@ -73,8 +76,9 @@ export const GST_RULES_SETTING: SettingDefinition<GstRule[]> = {
   label: 'GST rules',
   dated: true,
   defaultValue: () => DEFAULT_GST_RULES.map((r) => ({ ...r })),
-  validate: (value) =>
-    validateGstRules(value).map((p) => ({ field: p.field, row: p.index, message: p.message })),
+  // a rule's rate as stored is kept unchecked (decision 149)
+  validate: (value, stored) =>
+    validateGstRules(value, stored).map((p) => ({ field: p.field, row: p.index, message: p.message })),
   normalise: (value) =>
     [...value].sort((a, b) =>
       a.hsnPrefix !== b.hsnPrefix

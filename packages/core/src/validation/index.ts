@@ -1,3 +1,4 @@
 export * from './limits.ts';
 export * from './pin-code.ts';
 export * from './hsn-code.ts';
+export * from './gst-rate.ts';

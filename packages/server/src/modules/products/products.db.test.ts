@@ -126,6 +126,11 @@ describe('products', () => {
     [{ purchaseCost: -1 }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
     [{ stock: -3 }, 'stock', 'Stock must be a whole number of 0 or more'],
     [{ gst: 120 }, 'gst', 'GST must be a number from 0 to 100'],
+    [
+      { gst: 1.8 },
+      'gst',
+      'GST must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 1.8)',
+    ],
     [{ weight: -0.5 }, 'weight', 'Weight must be a number of 0 or more'],
   ])('refuses %j with BAD_USER_INPUT on %s', async (bad, field, message) => {
     const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
@@ -203,6 +208,54 @@ describe('products', () => {
       data: { hsnCode: '620920', version: stored.version },
     });
     expect(good.data!.updateProduct.hsnCode).toBe('620920');
+  });
+
+  it('checks a GST rate entered or changed against the rates in force; a product stored with another rate is still edited in its other fields (decision 149)', async () => {
+    const refused = {
+      message:
+        'GST must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 0.18)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'gst' },
+    };
+    const CREATE = `mutation($data: ProductInput!) { createProduct(data: $data) { id } }`;
+    expect((await t.user.gql(CREATE, { data: productInput({ gst: 0.18 }) })).errors![0]).toMatchObject(
+      refused,
+    );
+    for (const gst of [0, 0.25, 3, 5, 12, 18, 28, 40])
+      expect((await t.user.gql(CREATE, { data: productInput({ gst }) })).errors).toBeUndefined();
+    const p = await createProduct(t.user, { gst: 18 });
+    // stored before the rule: 1.8 typed for 18
+    await t.app.database.db.updateTable('products').set({ gst: 1.8 }).where('id', '=', p.id).execute();
+    const {
+      id: _id,
+      version,
+      img: _img,
+      stage: _stage,
+      publishedAt: _publishedAt,
+      updatedAt: _updatedAt,
+      ...row
+    } = p;
+    // the grid sends the whole row, its GST as stored: another field is saved
+    const edited = await t.user.gql<{ updateProduct: { stock: number; gst: number; version: number } }>(
+      UPDATE,
+      {
+        id: p.id,
+        data: { ...row, gst: 1.8, stock: 9, version },
+      },
+    );
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.updateProduct).toMatchObject({ stock: 9, gst: 1.8 });
+    // a rate changed is checked: a slip is refused and the stored one stays; a rate in force is saved
+    const bad = await t.user.gql(UPDATE, {
+      id: p.id,
+      data: { gst: 0.18, version: edited.data!.updateProduct.version },
+    });
+    expect(bad.errors![0]).toMatchObject(refused);
+    expect((await t.user.gql<{ product: { gst: number } }>(GET, { id: p.id })).data!.product.gst).toBe(1.8);
+    const good = await t.user.gql<{ updateProduct: { gst: number } }>(UPDATE, {
+      id: p.id,
+      data: { gst: 18, version: edited.data!.updateProduct.version },
+    });
+    expect(good.data!.updateProduct.gst).toBe(18);
   });
 
   it('writes an audit row in the same transaction as each write', async () => {

@@ -48,16 +48,21 @@ export function toView(p: ProductRecord): ProductView {
 
 /**
  * Checks input with core's rules and converts it to stored values; only the fields present are set. On
- * an update, `stored` is the product as stored: an HSN code sent back as it is stored is not checked for
- * form (decision 143), since the grid and the form send the whole row whatever was edited.
+ * an update, `stored` is the product as stored: an HSN code or GST rate sent back as it is stored is not
+ * checked for form or for being a rate in force (decisions 143 and 149), since the grid and the form send
+ * the whole row whatever was edited.
  */
 function toValues(
   data: ProductInput,
   partial: boolean,
-  stored?: Pick<ProductRecord, 'hsnCode'> | null,
+  stored?: Pick<ProductRecord, 'hsnCode' | 'gst'> | null,
 ): Partial<ProductValues> {
   const { version: _version, gstMode: _gstMode, ...fields } = data;
-  const problem = validateProductInput(fields, { partial, storedHsnCode: stored?.hsnCode ?? null })[0];
+  const problem = validateProductInput(fields, {
+    partial,
+    storedHsnCode: stored?.hsnCode ?? null,
+    storedGst: stored?.gst ?? null,
+  })[0];
   if (problem) throw badInput(problem.field, problem.message);
   const v: Partial<ProductValues> = {};
   if (data.productName !== undefined && data.productName !== null) v.productName = data.productName.trim();
@@ -254,8 +259,9 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
     },
     /** Create and update leave the product DRAFT; publishing is its own step (docs/architecture.md). */
     async update(id: string, data: ProductInput, actor: SessionUser): Promise<ProductView> {
-      // the stored HSN code, for the check of a code sent back unchanged (decision 143)
-      const stored = data.hsnCode === undefined ? null : await store.read.products.findById(id);
+      // the stored HSN code and GST, for the check of a value sent back unchanged (decisions 143, 149)
+      const stored =
+        data.hsnCode === undefined && data.gst === undefined ? null : await store.read.products.findById(id);
       return change(id, actor, 'update', { ...toValues(data, true, stored), stage: 'DRAFT' }, data.version);
     },
     publish(id: string, to: 'DRAFT' | 'PUBLISHED', actor: SessionUser): Promise<ProductView> {

@@ -265,4 +265,54 @@ describe('settings: fee schedules and GST rules', () => {
     expect(r.errors).toBeUndefined();
     expect(await tax(at2625.id, '2026-01-15')).toBe(281.25); // r(2625 × 12 / 112)
   });
+
+  // last: it leaves GST rules of its own in the table
+  it('a GST rule’s rate entered or changed is a rate in force; a rate stored before is kept (decision 149)', async () => {
+    type Rules = {
+      gstRules: {
+        version: number;
+        rules: { hsnPrefix: string; effectiveFrom: string; ratePercent: number }[];
+      };
+    };
+    const current = (await t.admin.gql<Rules>(`{ ${RULES} }`)).data!.gstRules;
+    const slip = { hsnPrefix: '95', effectiveFrom: '2025-09-22', ratePercent: 1.8 };
+    const stored = current.rules.map(({ hsnPrefix, effectiveFrom, ratePercent }) => ({
+      hsnPrefix,
+      effectiveFrom,
+      ratePercent,
+    }));
+    const refused = await t.admin.gql(UPDATE_RULES, { rules: [...stored, slip], version: current.version });
+    expect(refused.errors![0]).toMatchObject({
+      message: `Rule ${stored.length + 1}: Rate % must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 1.8)`,
+      extensions: { code: 'BAD_USER_INPUT', field: 'ratePercent', row: stored.length },
+    });
+    // stored so before the check (written past it): the table is still saved, with a rule added
+    const pens = { hsnPrefix: '96', effectiveFrom: '2025-09-22', ratePercent: 18 };
+    const first = await t.admin.gql<{ updateGstRules: { version: number } }>(UPDATE_RULES, {
+      rules: [...stored, pens],
+      version: current.version,
+    });
+    expect(first.errors).toBeUndefined();
+    await t.app.database.db
+      .updateTable('settings')
+      .set({
+        value: JSON.stringify([
+          ...current.rules,
+          { ...slip, band: null, note: '' },
+          { ...pens, band: null, note: '' },
+        ]),
+      })
+      .where('key', '=', 'gstRules')
+      .execute();
+    const kept = await t.admin.gql<{ updateGstRules: { version: number } }>(UPDATE_RULES, {
+      rules: [...stored, slip, pens, { ...pens, hsnPrefix: '97' }],
+      version: first.data!.updateGstRules.version,
+    });
+    expect(kept.errors).toBeUndefined();
+    const changed = await t.admin.gql(UPDATE_RULES, {
+      rules: [...stored, { ...slip, ratePercent: 2.8 }],
+      version: kept.data!.updateGstRules.version,
+    });
+    expect(changed.errors![0]).toMatchObject({ extensions: { field: 'ratePercent', row: stored.length } });
+  });
 });

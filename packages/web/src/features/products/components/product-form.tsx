@@ -150,11 +150,12 @@ function ProductFormContent({
 
   const input = rowToInput({ ...base, ...values, gstMode: shownMode } as unknown as ProductRow);
   const problems = Object.fromEntries(
-    // a stored product's HSN code left as it is, is not checked for form (decision 143)
-    validateProductInput(input, { partial: false, storedHsnCode: isNew ? null : base.hsnCode }).map((p) => [
-      p.field,
-      p.message,
-    ]),
+    // a stored product's HSN code and GST left as they are, are not checked (decisions 143, 149)
+    validateProductInput(input, {
+      partial: false,
+      storedHsnCode: isNew ? null : base.hsnCode,
+      storedGst: isNew ? null : base.gst,
+    }).map((p) => [p.field, p.message]),
   ) as Record<string, string>;
   const errorOf = (field: string): string | undefined =>
     (touched ? problems[field] : undefined) ??

@@ -68,10 +68,11 @@ export function ProductsGrid() {
     async (newRow: ProductRow, oldRow: ProductRow): Promise<ProductRow> => {
       const id = newRow.id;
       const input = rowToInput(newRow);
-      // a stored product's HSN code left as it is, is not checked for form (decision 143)
+      // a stored product's HSN code and GST left as they are, are not checked (decisions 143, 149)
       const problems = validateProductInput(input, {
         partial: false,
         storedHsnCode: newRow.isNew ? null : oldRow.hsnCode,
+        storedGst: newRow.isNew ? null : oldRow.gst,
       });
       if (problems.length > 0) {
         imagesAfterSave.current = null;

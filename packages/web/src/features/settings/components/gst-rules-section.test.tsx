@@ -45,6 +45,25 @@ describe('saving the GST rules with a mistake in them', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('names a rate typed that is no rate in force, and sends nothing (decision 149)', async () => {
+    const user = renderIt();
+    await user.clear(cell('Rate %, row 2'));
+    await user.type(cell('Rate %, row 2'), '1.8');
+    await user.click(save());
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Rule 2: Rate % must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 1.8)',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a table holding a rate saved before the check, when another cell is edited (decision 149)', async () => {
+    const legacy: GstRules = { ...table, rules: [table.rules[0]!, { ...table.rules[1]!, ratePercent: 1.8 }] };
+    const user = renderSection(<GstRulesSection gstRules={legacy} />);
+    await user.type(cell('Note, row 2'), 'Toys');
+    await user.click(save());
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
   it('names a band threshold typed as no number and a band without its rate above, keeping the text', async () => {
     const user = renderIt();
     await user.clear(cell('Up to ₹ a piece (before GST), row 1'));

@@ -98,7 +98,8 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
             saving={save.isPending}
             refusal={rules.refusal}
             onTakeStored={rules.takeStored}
-            check={validateGstRules}
+            // a rule's rate as saved is kept unchecked, as the server does (decision 149)
+            check={(rows) => validateGstRules(rows, gstRules.rules)}
             onSave={() =>
               void rules.save(async (value, version) => {
                 const saved = await save.mutateAsync({ rules: value, version });
