@@ -478,7 +478,7 @@ describe('the PDF document definition', () => {
   });
 });
 
-describe('a GST rate typed on a line is one in force (decision 149)', () => {
+describe('a GST rate typed on a line is one in force (decision 152)', () => {
   const line = (gst: number) => ({
     description: 'Gel pen',
     quantity: 10,

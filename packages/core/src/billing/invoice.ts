@@ -526,7 +526,7 @@ export function invoiceProblems(
       add('rate', `${n}: rate must be a number of 0 or more`, i);
     else if (decimalsOf(l.rate) > MONEY_DECIMALS)
       add('rate', `${n}: rate is rupees and paise, at most ${MONEY_DECIMALS} decimals (${l.rate})`, i);
-    // a rate typed on a tax invoice or a supplier's bill is one in force (decision 149); a credit note's
+    // a rate typed on a tax invoice or a supplier's bill is one in force (decision 152); a credit note's
     // are its invoice's, as invoiced (creditNoteLineProblems), whatever was in force then
     if (taxMode === 'GST' && l.gst != null && !(Number.isFinite(l.gst) && l.gst >= 0 && l.gst <= 100))
       add('gst', `${n}: GST rate must be from 0 to 100 %`, i);

@@ -117,7 +117,7 @@ describe("a product's HSN code is 4, 6 or 8 digits, as on a tax invoice (decisio
   });
 });
 
-describe("a product's GST is a rate in force (decision 149)", () => {
+describe("a product's GST is a rate in force (decision 152)", () => {
   const RATES = '0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 %';
   const gstProblems = (gst: unknown, options?: { partial: boolean; storedGst?: number | null }) =>
     validateProductInput({ productName: 'Cotton frock', gst }, options).filter((p) => p.field === 'gst');

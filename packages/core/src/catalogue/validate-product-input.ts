@@ -61,7 +61,7 @@ const absent = (v: unknown): boolean => v === undefined || v === null;
  * product has stored (`storedHsnCode`) sent back unchanged is not checked, so a product stored with an
  * older code of another form can still be edited in its other fields (decision 143). A GST rate entered
  * is one in force (isGstRate); likewise the stored rate (`storedGst`) sent back is not checked (decision
- * 149).
+ * 152).
  */
 export function validateProductInput(
   data: ProductInputFields,
@@ -91,7 +91,7 @@ export function validateProductInput(
   if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
     add('gst', 'must be a number from 0 to 100');
   } else if (isNumber(data.gst) && data.gst !== options.storedGst) {
-    // a rate in force, checked when entered or changed: a stored rate sent back is kept (decision 149)
+    // a rate in force, checked when entered or changed: a stored rate sent back is kept (decision 152)
     const problem = gstRateProblem(data.gst, productFieldLabels.gst!);
     if (problem) problems.push({ field: 'gst', message: problem });
   }

@@ -136,7 +136,7 @@ describe('checking the rules table', () => {
   ])('refuses %j', (change, field, message) => {
     expect(validateGstRules([{ ...ok, ...change } as GstRuleDraft])).toEqual([{ index: 0, field, message }]);
   });
-  it('a rate entered or changed is a rate in force; a rule’s rate as stored is kept (decision 149)', () => {
+  it('a rate entered or changed is a rate in force; a rule’s rate as stored is kept (decision 152)', () => {
     const RATES = '0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 %';
     const slip = { ...ok, ratePercent: 1.8, band: { thresholdRupees: 2500, ratePercentAbove: 0.18 } };
     expect(validateGstRules([slip])).toEqual([

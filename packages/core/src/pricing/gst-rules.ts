@@ -249,7 +249,7 @@ const RATE_ABOVE = GST_RULE_COLUMNS.ratePercentAbove;
 
 /**
  * A rate's problem: empty, not a number, outside 0 to 100, or, entered or changed (not `kept` as
- * stored), no rate in force (decision 149).
+ * stored), no rate in force (decision 152).
  */
 const rateProblem = (value: unknown, label: string, kept = false): string | null =>
   notANumberProblem(value, label, 'write a percent from 0 to 100') ??
@@ -262,7 +262,7 @@ const rateProblem = (value: unknown, label: string, kept = false): string | null
  * the row and the column as the screen does: "Rule 3: Rate % is not a number; write a percent from 0
  * to 100". A rate entered or changed is one in force (isGstRate); a rule's rate as `stored` (the same
  * prefix and date) is kept unchecked, so a table holding an older rate of another value can still be
- * saved (decision 149).
+ * saved (decision 152).
  */
 export function validateGstRules(
   rules: readonly GstRuleDraft[],

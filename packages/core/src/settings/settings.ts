@@ -41,7 +41,7 @@ export interface SettingDefinition<T> {
   readonly defaultValue: () => T;
   /**
    * The problems of a value; empty when it may be saved. `stored` is the value saved now (its default
-   * when never saved), for a check made only on what is entered or changed (decision 149).
+   * when never saved), for a check made only on what is entered or changed (decision 152).
    */
   readonly validate: (value: T, stored: T) => SettingProblem[];
   /** The value as stored (dated lists oldest first). */
@@ -76,7 +76,7 @@ export const GST_RULES_SETTING: SettingDefinition<GstRule[]> = {
   label: 'GST rules',
   dated: true,
   defaultValue: () => DEFAULT_GST_RULES.map((r) => ({ ...r })),
-  // a rule's rate as stored is kept unchecked (decision 149)
+  // a rule's rate as stored is kept unchecked (decision 152)
   validate: (value, stored) =>
     validateGstRules(value, stored).map((p) => ({ field: p.field, row: p.index, message: p.message })),
   normalise: (value) =>

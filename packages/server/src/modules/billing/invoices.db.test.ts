@@ -164,7 +164,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       message: 'Line 1: rate is rupees and paise, at most 2 decimals (0.125)',
       extensions: { code: 'BAD_USER_INPUT', field: 'rate', row: 0 },
     });
-    // a GST rate typed is one in force: 1.8 for 18 is named on its line (decision 149), on a tax invoice
+    // a GST rate typed is one in force: 1.8 for 18 is named on its line (decision 152), on a tax invoice
     // as on a supplier's bill
     const slip = { description: 'Gel pen', quantity: 10, unit: 'PCS', rate: 12, gst: 1.8, hsnCode: '9608' };
     const RATES = '0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 %';

@@ -210,7 +210,7 @@ describe('products', () => {
     expect(good.data!.updateProduct.hsnCode).toBe('620920');
   });
 
-  it('checks a GST rate entered or changed against the rates in force; a product stored with another rate is still edited in its other fields (decision 149)', async () => {
+  it('checks a GST rate entered or changed against the rates in force; a product stored with another rate is still edited in its other fields (decision 152)', async () => {
     const refused = {
       message:
         'GST must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 0.18)',

@@ -49,7 +49,7 @@ export function toView(p: ProductRecord): ProductView {
 /**
  * Checks input with core's rules and converts it to stored values; only the fields present are set. On
  * an update, `stored` is the product as stored: an HSN code or GST rate sent back as it is stored is not
- * checked for form or for being a rate in force (decisions 143 and 149), since the grid and the form send
+ * checked for form or for being a rate in force (decisions 143 and 152), since the grid and the form send
  * the whole row whatever was edited.
  */
 function toValues(
@@ -259,7 +259,7 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
     },
     /** Create and update leave the product DRAFT; publishing is its own step (docs/architecture.md). */
     async update(id: string, data: ProductInput, actor: SessionUser): Promise<ProductView> {
-      // the stored HSN code and GST, for the check of a value sent back unchanged (decisions 143, 149)
+      // the stored HSN code and GST, for the check of a value sent back unchanged (decisions 143, 152)
       const stored =
         data.hsnCode === undefined && data.gst === undefined ? null : await store.read.products.findById(id);
       return change(id, actor, 'update', { ...toValues(data, true, stored), stage: 'DRAFT' }, data.version);

@@ -267,7 +267,7 @@ describe('settings: fee schedules and GST rules', () => {
   });
 
   // last: it leaves GST rules of its own in the table
-  it('a GST rule’s rate entered or changed is a rate in force; a rate stored before is kept (decision 149)', async () => {
+  it('a GST rule’s rate entered or changed is a rate in force; a rate stored before is kept (decision 152)', async () => {
     type Rules = {
       gstRules: {
         version: number;

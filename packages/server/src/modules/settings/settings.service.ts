@@ -81,7 +81,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
       actor: SessionUser,
     ): Promise<SettingView<T>> {
       const definition = definitionOf<T>(key);
-      // checked against what is stored now: a value kept as stored is not judged again (decision 149);
+      // checked against what is stored now: a value kept as stored is not judged again (decision 152);
       // a save racing another is refused by the version check below
       const problem = definition.validate(value, (await read<T>(db, key)).value)[0];
       if (problem)

@@ -150,7 +150,7 @@ function ProductFormContent({
 
   const input = rowToInput({ ...base, ...values, gstMode: shownMode } as unknown as ProductRow);
   const problems = Object.fromEntries(
-    // a stored product's HSN code and GST left as they are, are not checked (decisions 143, 149)
+    // a stored product's HSN code and GST left as they are, are not checked (decisions 143, 152)
     validateProductInput(input, {
       partial: false,
       storedHsnCode: isNew ? null : base.hsnCode,

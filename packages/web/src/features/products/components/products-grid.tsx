@@ -68,7 +68,7 @@ export function ProductsGrid() {
     async (newRow: ProductRow, oldRow: ProductRow): Promise<ProductRow> => {
       const id = newRow.id;
       const input = rowToInput(newRow);
-      // a stored product's HSN code and GST left as they are, are not checked (decisions 143, 149)
+      // a stored product's HSN code and GST left as they are, are not checked (decisions 143, 152)
       const problems = validateProductInput(input, {
         partial: false,
         storedHsnCode: newRow.isNew ? null : oldRow.hsnCode,

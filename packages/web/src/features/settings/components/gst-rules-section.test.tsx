@@ -45,7 +45,7 @@ describe('saving the GST rules with a mistake in them', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('names a rate typed that is no rate in force, and sends nothing (decision 149)', async () => {
+  it('names a rate typed that is no rate in force, and sends nothing (decision 152)', async () => {
     const user = renderIt();
     await user.clear(cell('Rate %, row 2'));
     await user.type(cell('Rate %, row 2'), '1.8');
@@ -56,7 +56,7 @@ describe('saving the GST rules with a mistake in them', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends a table holding a rate saved before the check, when another cell is edited (decision 149)', async () => {
+  it('sends a table holding a rate saved before the check, when another cell is edited (decision 152)', async () => {
     const legacy: GstRules = { ...table, rules: [table.rules[0]!, { ...table.rules[1]!, ratePercent: 1.8 }] };
     const user = renderSection(<GstRulesSection gstRules={legacy} />);
     await user.type(cell('Note, row 2'), 'Toys');

@@ -98,7 +98,7 @@ export function GstRulesSection({ gstRules }: { gstRules: GstRules }) {
             saving={save.isPending}
             refusal={rules.refusal}
             onTakeStored={rules.takeStored}
-            // a rule's rate as saved is kept unchecked, as the server does (decision 149)
+            // a rule's rate as saved is kept unchecked, as the server does (decision 152)
             check={(rows) => validateGstRules(rows, gstRules.rules)}
             onSave={() =>
               void rules.save(async (value, version) => {
