@@ -18,7 +18,7 @@ import {
 import { gstinProblem, isStateCode } from './gstin.ts';
 import { isIsoDate } from '../pricing/dated.ts';
 import type { InvoiceKind } from './invoice-numbers.ts';
-import { DEFAULT_UQC, isUqc } from './uqc.ts';
+import { DEFAULT_UQC, uqcProblem } from './uqc.ts';
 
 export interface InvoiceLine {
   description: string;
@@ -538,8 +538,8 @@ export function invoiceProblems(
     // described yet is named for that. A credit note's line takes its invoice line's
     // (creditNoteLineProblems): none on an invoice issued before
     const unit = l.unit?.trim() ?? '';
-    if (unit && !isUqc(unit))
-      add('unit', `${n}: unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is ${unit})`, i);
+    const unitProblem = unit ? uqcProblem(unit, 'unit') : null;
+    if (unitProblem) add('unit', `${n}: ${unitProblem}`, i);
     else if (kind === 'GST_INVOICE' && !unit && l.quantity > 0 && l.description.trim())
       add('unit', `${n}: unit (UQC) of the quantity is required on a tax invoice, such as PCS`, i);
     const hsnCode = l.hsnCode?.trim() ?? '';

@@ -7,7 +7,7 @@ import { exactDecimal } from '../money/index.ts';
 import { gstRuleAt, type PreparedGstRules } from '../pricing/gst-rules.ts';
 import { retailPrice } from '../pricing/price-lists.ts';
 import type { InvoiceKind } from './invoice-numbers.ts';
-import { DEFAULT_UQC, type UqcCode } from './uqc.ts';
+import { DEFAULT_UQC, isUqc, type UqcCode } from './uqc.ts';
 
 /** The rate in percent of a rule at a value per piece before tax (rupees). */
 function ratePercentAtValue(
@@ -51,6 +51,8 @@ export interface CatalogueProduct {
   /** the fixed GST rate, null when the rules by HSN code give it */
   gst?: number | null;
   purchaseCost?: number | null;
+  /** the product's unit of quantity (UQC); a product read without one counts in pieces */
+  unit?: string | null;
 }
 
 export interface CatalogueLine {
@@ -64,13 +66,14 @@ export interface CatalogueLine {
   rate: number | null;
   /** the product's own rate (the fallback of defaultLineGst) */
   productGst: number | null;
-  /** the catalogue's prices are per piece (decision 141) */
+  /** the product's own unit, which its prices are per (decision 147) */
   unit: UqcCode;
 }
 
 /**
- * The line a product picked from the catalogue fills: description, HSN code, the product's GST rate
- * and its price (the retail price; the purchase cost on a purchase bill), counted in pieces.
+ * The line a product picked from the catalogue fills: description, HSN code, the product's GST rate,
+ * its price (the retail price; the purchase cost on a purchase bill) and its unit of quantity, PCS for
+ * a product without one (decision 147; decision 141 had every picked product in pieces).
  */
 export function catalogueLine(product: CatalogueProduct, kind: InvoiceKind): CatalogueLine {
   const cost = product.purchaseCost;
@@ -85,6 +88,6 @@ export function catalogueLine(product: CatalogueProduct, kind: InvoiceKind): Cat
           : null
         : retailPrice(cost),
     productGst: product.gst ?? null,
-    unit: DEFAULT_UQC,
+    unit: product.unit && isUqc(product.unit) ? product.unit : DEFAULT_UQC,
   };
 }

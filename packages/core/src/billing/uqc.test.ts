@@ -12,6 +12,7 @@ import {
   isUqc,
   UQC_UNITS,
   uqcLabel,
+  uqcProblem,
   withInvoicedUnits,
   type InvoiceDocument,
   type InvoiceKind,
@@ -55,11 +56,23 @@ describe('the GST units of quantity', () => {
     expect(uqcLabel('PCS')).toBe('PCS — Pieces');
     expect(uqcLabel('SQM')).toBe('SQM — Square metres');
   });
-  it('a new line is a piece, and so is a product picked from the catalogue (its prices are per piece)', () => {
+  it('a new line is a piece', () => {
     expect(blankInvoiceLine().unit).toBe('PCS');
-    expect(catalogueLine({ id: 'p1', productName: 'Kurta', purchaseCost: 100 }, 'GST_INVOICE').unit).toBe(
-      'PCS',
+  });
+  it('a product picked from the catalogue brings its own unit; one read without a unit counts in pieces (decision 147)', () => {
+    const cloth = { id: 'p1', productName: 'Cotton fabric', purchaseCost: 100, unit: 'MTR' };
+    for (const kind of ['GST_INVOICE', 'CASH_MEMO', 'PURCHASE', 'EXPENSE'] as const)
+      expect(catalogueLine(cloth, kind).unit).toBe('MTR');
+    expect(catalogueLine({ ...cloth, unit: 'KGS' }, 'GST_INVOICE').unit).toBe('KGS');
+    for (const unit of [undefined, null, '', 'metre'])
+      expect(catalogueLine({ ...cloth, unit }, 'GST_INVOICE').unit).toBe('PCS');
+  });
+  it('a code not on the list is named in the words of the field it was given in', () => {
+    expect(uqcProblem('MTR', 'Unit')).toBeNull();
+    expect(uqcProblem('METRE', 'Unit')).toBe(
+      'Unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is METRE)',
     );
+    expect(uqcProblem('', 'Unit')).toBe('Unit must be a GST unit code (UQC) such as PCS, KGS or MTR');
   });
 });
 

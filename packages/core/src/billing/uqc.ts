@@ -54,8 +54,8 @@ export const UQC_UNITS = [
 export type UqcCode = (typeof UQC_UNITS)[number]['code'];
 
 /**
- * The unit a new line starts with, and the unit of a product picked from the catalogue, whose prices
- * are per piece (decision 141).
+ * The unit a new line starts with (decision 141), and a product's unit until someone sets another: every
+ * product stored before products had units counts in pieces (decision 147).
  */
 export const DEFAULT_UQC: UqcCode = 'PCS';
 
@@ -63,6 +63,16 @@ const NAMES = new Map<string, string>(UQC_UNITS.map((u) => [u.code, u.name]));
 
 /** Is the text one of the codes, exactly as listed (upper case, no spaces)? */
 export const isUqc = (code: string): code is UqcCode => NAMES.has(code);
+
+/**
+ * Why `code` is no unit of quantity, naming the field as `label` ("unit" on a document line, "Unit" on
+ * a product), or null. One wording for every place a unit is typed or sent (decisions 141 and 147).
+ */
+export function uqcProblem(code: string, label: string): string | null {
+  if (isUqc(code)) return null;
+  const given = code.trim() ? ` (it is ${code})` : '';
+  return `${label} must be a GST unit code (UQC) such as PCS, KGS or MTR${given}`;
+}
 
 /** "PCS — Pieces"; the code alone for a code not listed. */
 export const uqcLabel = (code: string): string => {

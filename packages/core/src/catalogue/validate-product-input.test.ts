@@ -143,3 +143,27 @@ describe("a product's GST is a rate in force (decision 152)", () => {
     expect(gstProblems(1.8, { partial: false })).toHaveLength(1);
   });
 });
+
+describe('a product has its own unit of quantity, a GST unit code (decision 147)', () => {
+  const unitProblems = (unit: unknown, partial = false) =>
+    validateProductInput({ productName: 'Cotton fabric', unit }, { partial }).filter(
+      (p) => p.field === 'unit',
+    );
+
+  it('takes any code of the GST list; none given is no problem (a new product counts in pieces)', () => {
+    for (const unit of ['PCS', 'MTR', 'KGS', 'SQM', 'DOZ', undefined, null])
+      expect(unitProblems(unit)).toEqual([]);
+    expect(unitProblems(undefined, true)).toEqual([]);
+  });
+
+  it('refuses a unit that is not a code of the list, naming the field as the Products grid heads it', () => {
+    expect(unitProblems('METRE')).toEqual([
+      { field: 'unit', message: 'Unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is METRE)' },
+    ]);
+    for (const unit of ['mtr', 'KG', ' PCS', ''])
+      expect(unitProblems(unit, true)).toEqual([
+        { field: 'unit', message: expect.stringMatching(/^Unit must be a GST unit code \(UQC\)/) },
+      ]);
+    expect(unitProblems(3)).toEqual([{ field: 'unit', message: 'Unit must be text' }]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   textProblem,
 } from '../validation/limits.ts';
 import { hsnCodeProblem } from '../validation/hsn-code.ts';
+import { uqcProblem } from '../billing/uqc.ts';
 import { gstRateProblem } from '../validation/gst-rate.ts';
 
 /** The product input fields as the screens and the API name them (docs/architecture.md, Product). */
@@ -15,6 +16,8 @@ export interface ProductInputFields {
   productName?: unknown;
   purchaseCost?: unknown;
   stock?: unknown;
+  /** the unit of quantity (UQC) the product is sold in and its prices are per (decision 147) */
+  unit?: unknown;
   gst?: unknown;
   hsnCode?: unknown;
   productImage?: unknown;
@@ -38,6 +41,7 @@ export const productFieldLabels: Record<string, string> = {
   productName: 'Product Name',
   purchaseCost: 'Purchase Cost',
   stock: 'Stock',
+  unit: 'Unit',
   gst: 'GST',
   hsnCode: 'HSN Code',
   productImage: 'Image',
@@ -61,7 +65,8 @@ const absent = (v: unknown): boolean => v === undefined || v === null;
  * product has stored (`storedHsnCode`) sent back unchanged is not checked, so a product stored with an
  * older code of another form can still be edited in its other fields (decision 143). A GST rate entered
  * is one in force (isGstRate); likewise the stored rate (`storedGst`) sent back is not checked (decision
- * 152).
+ * 152). A unit given is a GST unit code (UQC) as core lists it; absent (or null), a new product counts in
+ * pieces and a stored one keeps its unit (decision 147).
  */
 export function validateProductInput(
   data: ProductInputFields,
@@ -87,6 +92,11 @@ export function validateProductInput(
   bounded('purchaseCost', moneyProblem);
   if (!absent(data.stock) && (!isNumber(data.stock) || !Number.isInteger(data.stock) || data.stock < 0)) {
     add('stock', 'must be a whole number of 0 or more');
+  }
+  if (!absent(data.unit)) {
+    const problem = typeof data.unit === 'string' ? uqcProblem(data.unit, productFieldLabels.unit!) : null;
+    if (typeof data.unit !== 'string') add('unit', 'must be text');
+    else if (problem) problems.push({ field: 'unit', message: problem });
   }
   if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
     add('gst', 'must be a number from 0 to 100');
