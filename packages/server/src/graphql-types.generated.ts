@@ -1708,6 +1708,8 @@ export type Product = {
   stock?: Maybe<Scalars['Int']['output']>;
   /** the Trendy Handy listings this product is linked to */
   trendyHandyListings: Array<ListingRef>;
+  /** the unit of quantity, a GST unit code (UQC: PCS, KGS, MTR, …) its prices are per; PCS unless set */
+  unit: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
   version: Scalars['Int']['output'];
   weight?: Maybe<Scalars['Float']['output']>;
@@ -1730,6 +1732,8 @@ export type ProductInput = {
   rackNo?: InputMaybe<Scalars['String']['input']>;
   searchKeyword?: InputMaybe<Array<Scalars['String']['input']>>;
   stock?: InputMaybe<Scalars['Int']['input']>;
+  /** a GST unit code (UQC), stored in capitals; absent or null: PCS on create, unchanged on update */
+  unit?: InputMaybe<Scalars['String']['input']>;
   /** on update: the version the editor started from (optimistic lock) */
   version?: InputMaybe<Scalars['Int']['input']>;
   weight?: InputMaybe<Scalars['Float']['input']>;
@@ -3162,6 +3166,7 @@ export type ProductResolvers<ContextType = MercuriusContext, ParentType extends 
   stage?: Resolver<ResolversTypes['Stage'], ParentType, ContextType>;
   stock?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   trendyHandyListings?: Resolver<Array<ResolversTypes['ListingRef']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weight?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;

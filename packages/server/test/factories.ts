@@ -27,7 +27,7 @@ export function productInput(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-export const PRODUCT_FIELDS = `id productName purchaseCost stock gst hsnCode productImage img searchKeyword amazonKeyword
+export const PRODUCT_FIELDS = `id productName purchaseCost stock unit gst hsnCode productImage img searchKeyword amazonKeyword
   productLength breadth height weight rackNo forSale stage publishedAt updatedAt version`;
 
 export async function createProduct(agent: Agent, overrides: Record<string, unknown> = {}) {

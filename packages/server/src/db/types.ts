@@ -76,6 +76,8 @@ export interface ProductsTable extends VersionedRowColumns {
   /** bigint on PostgreSQL (pg hands it back as a string: read with Number()) */
   purchase_cost_paise: number | string | null;
   stock: number | null;
+  /** the unit of quantity, a GST unit code (UQC); PCS by default, and for every product stored before it (decision 147) */
+  unit: ColumnType<string, string | undefined, string>;
   gst: number | null;
   hsn_code: string | null;
   /** FIXED (the gst column) or BY_HSN (the GST rules); defaults to FIXED */

@@ -168,6 +168,7 @@ export function memoryListings(): MemoryListings {
       products().set(p.id, {
         purchaseCostPaise: null,
         stock: null,
+        unit: 'PCS',
         gst: null,
         gstMode: 'FIXED',
         hsnCode: null,

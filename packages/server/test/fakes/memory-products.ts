@@ -31,6 +31,8 @@ function memoryProductsRepository(data: { current: ProductsData }): Bound<Produc
         productName: values.productName,
         purchaseCostPaise: values.purchaseCostPaise ?? null,
         stock: values.stock ?? null,
+        // the column's default (migration 016)
+        unit: values.unit ?? 'PCS',
         gst: values.gst ?? null,
         gstMode: values.gstMode ?? 'FIXED',
         hsnCode: values.hsnCode ?? null,

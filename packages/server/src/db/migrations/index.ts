@@ -11,6 +11,7 @@ import * as m012 from './012-reconciliation-settings.ts';
 import * as m013 from './013-order-line-payments.ts';
 import * as m014 from './014-audit-history.ts';
 import * as m015 from './015-order-line-audit-links.ts';
+import * as m016 from './016-product-unit.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '013-order-line-payments': m013,
   '014-audit-history': m014,
   '015-order-line-audit-links': m015,
+  '016-product-unit': m016,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -258,6 +258,60 @@ describe('products', () => {
     expect(good.data!.updateProduct.gst).toBe(18);
   });
 
+  it("keeps a product's unit of quantity: PCS unless set, a GST unit code stored in capitals, a bad one refused naming the field (decision 147)", async () => {
+    expect((await createProduct(t.user)).unit).toBe('PCS');
+    const cloth = await createProduct(t.user, { productName: 'Cotton fabric', unit: 'mtr ' });
+    expect(cloth.unit).toBe('MTR');
+    expect((await t.user.gql<{ product: { unit: string } }>(GET, { id: cloth.id })).data!.product.unit).toBe(
+      'MTR',
+    );
+    // an update that does not send a unit keeps it; one that does changes it
+    const stocked = await t.user.gql<{ updateProduct: { unit: string; stock: number; version: number } }>(
+      UPDATE,
+      { id: cloth.id, data: { stock: 40, version: cloth.version } },
+    );
+    expect(stocked.data!.updateProduct).toMatchObject({ unit: 'MTR', stock: 40 });
+    const byKilo = await t.user.gql<{ updateProduct: { unit: string; version: number } }>(UPDATE, {
+      id: cloth.id,
+      data: { unit: 'KGS', version: stocked.data!.updateProduct.version },
+    });
+    expect(byKilo.data!.updateProduct.unit).toBe('KGS');
+
+    const refused = {
+      message: 'Unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is METRE)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'unit' },
+    };
+    const CREATE = `mutation($data: ProductInput!) { createProduct(data: $data) { id } }`;
+    expect(
+      (await t.user.gql(CREATE, { data: productInput({ productName: 'Silk fabric', unit: 'metre' }) }))
+        .errors![0],
+    ).toMatchObject(refused);
+    const bad = await t.user.gql(UPDATE, {
+      id: cloth.id,
+      data: { unit: 'metre', version: byKilo.data!.updateProduct.version },
+    });
+    expect(bad.errors![0]).toMatchObject(refused);
+    expect((await t.user.gql<{ product: { unit: string } }>(GET, { id: cloth.id })).data!.product.unit).toBe(
+      'KGS',
+    );
+    // the bulk update by name names the row's field the same way
+    const bulk = await t.user.gql<{
+      updateManyProducts: { ok: boolean; error: { field: string; message: string } | null }[];
+    }>(
+      `mutation($data: [ProductUpdateManyInput!]!) { updateManyProducts(data: $data) { ok error { field message } } }`,
+      { data: [{ where: { productName: 'cotton FABRIC' }, data: { unit: 'KG' } }] },
+    );
+    expect(bulk.data!.updateManyProducts).toEqual([
+      {
+        ok: false,
+        error: {
+          field: 'unit',
+          message: 'Unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is KG)',
+        },
+      },
+    ]);
+  });
+
   it('writes an audit row in the same transaction as each write', async () => {
     const p = await createProduct(t.user);
     await t.user.gql(UPDATE, { id: p.id, data: { rackNo: 'B7' } });

@@ -11,6 +11,8 @@ export interface ProductRecord {
   productName: string;
   purchaseCostPaise: number | null;
   stock: number | null;
+  /** the unit of quantity, a GST unit code (UQC) (decision 147) */
+  unit: string;
   gst: number | null;
   /** FIXED: gst is the rate; BY_HSN: the GST rules by HSN code give it (gst is null) */
   gstMode: 'FIXED' | 'BY_HSN';
@@ -51,6 +53,7 @@ export const toRecord = (r: ProductRow): ProductRecord => ({
   productName: r.product_name,
   purchaseCostPaise: r.purchase_cost_paise === null ? null : Number(r.purchase_cost_paise),
   stock: r.stock === null ? null : Number(r.stock),
+  unit: r.unit,
   gst: r.gst === null ? null : Number(r.gst),
   gstMode: r.gst_mode === 'BY_HSN' ? 'BY_HSN' : 'FIXED',
   hsnCode: r.hsn_code,
@@ -74,6 +77,7 @@ const toColumns = (v: Partial<ProductValues>) => ({
   ...(v.productName !== undefined ? { product_name: v.productName } : {}),
   ...(v.purchaseCostPaise !== undefined ? { purchase_cost_paise: v.purchaseCostPaise } : {}),
   ...(v.stock !== undefined ? { stock: v.stock } : {}),
+  ...(v.unit !== undefined ? { unit: v.unit } : {}),
   ...(v.gst !== undefined ? { gst: v.gst } : {}),
   ...(v.gstMode !== undefined ? { gst_mode: v.gstMode } : {}),
   ...(v.hsnCode !== undefined ? { hsn_code: v.hsnCode } : {}),

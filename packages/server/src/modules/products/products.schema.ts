@@ -12,6 +12,8 @@ export const productsSchema = /* GraphQL */ `
     "rupees, 2 decimals"
     purchaseCost: Float
     stock: Int
+    "the unit of quantity, a GST unit code (UQC: PCS, KGS, MTR, …) its prices are per; PCS unless set"
+    unit: String!
     "percent, when gstMode is FIXED; null BY_HSN"
     gst: Float
     "FIXED: gst is the rate; BY_HSN: the GST rules by HSN code give the rate on the date priced for"
@@ -42,6 +44,8 @@ export const productsSchema = /* GraphQL */ `
     productName: String
     purchaseCost: Float
     stock: Int
+    "a GST unit code (UQC), stored in capitals; absent or null: PCS on create, unchanged on update"
+    unit: String
     gst: Float
     "default FIXED on create; BY_HSN clears gst"
     gstMode: GstMode

@@ -58,6 +58,8 @@ function toValues(
   stored?: Pick<ProductRecord, 'hsnCode' | 'gst'> | null,
 ): Partial<ProductValues> {
   const { version: _version, gstMode: _gstMode, ...fields } = data;
+  // unit codes are capitals (UQC), as on a document line; core names one not on the list (decision 147)
+  if (typeof fields.unit === 'string') fields.unit = fields.unit.trim().toUpperCase();
   const problem = validateProductInput(fields, {
     partial,
     storedHsnCode: stored?.hsnCode ?? null,
@@ -65,6 +67,8 @@ function toValues(
   })[0];
   if (problem) throw badInput(problem.field, problem.message);
   const v: Partial<ProductValues> = {};
+  // none given: a new product counts in pieces (the column's default), a stored one keeps its unit
+  if (fields.unit !== undefined && fields.unit !== null) v.unit = fields.unit;
   if (data.productName !== undefined && data.productName !== null) v.productName = data.productName.trim();
   if (data.purchaseCost !== undefined)
     v.purchaseCostPaise = data.purchaseCost === null ? null : rupeesToPaise(data.purchaseCost);

@@ -454,6 +454,8 @@ export type ProductInput = {
   rackNo?: string | null | undefined;
   searchKeyword?: Array<string> | null | undefined;
   stock?: number | null | undefined;
+  /** a GST unit code (UQC), stored in capitals; absent or null: PCS on create, unchanged on update */
+  unit?: string | null | undefined;
   /** on update: the version the editor started from (optimistic lock) */
   version?: number | null | undefined;
   weight?: number | null | undefined;
