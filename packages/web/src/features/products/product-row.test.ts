@@ -29,6 +29,10 @@ describe('rowToInput', () => {
     expect(input.stock).toBe(12);
     expect(input.gst).toBe('abc');
   });
+  it('a new row counts in pieces; the unit chosen is sent (decision 147)', () => {
+    expect(rowToInput(newProductRow()).unit).toBe('PCS');
+    expect(rowToInput({ ...newProductRow(), unit: 'MTR' }).unit).toBe('MTR');
+  });
   it('never sends the temporary fields of a new row', () => {
     const input = rowToInput(newProductRow());
     expect(input).not.toHaveProperty('id');

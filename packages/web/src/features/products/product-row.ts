@@ -1,3 +1,4 @@
+import { DEFAULT_UQC } from '@seller-desk/core';
 import type { Product, ProductInput } from './api/product-fields.ts';
 import type { ProductListingLink } from './api/get-product-listings.ts';
 
@@ -14,6 +15,8 @@ export function newProductRow(): ProductRow {
     productName: '',
     purchaseCost: null,
     stock: null,
+    // a new product counts in pieces until its unit is chosen (decision 147)
+    unit: DEFAULT_UQC,
     gst: null,
     gstMode: 'FIXED',
     hsnCode: null,
@@ -54,6 +57,7 @@ export function rowToInput(row: ProductRow): ProductInput {
     productName: String(row.productName ?? '').trim(),
     purchaseCost: number(row.purchaseCost) as number | null,
     stock: number(row.stock) as number | null,
+    unit: row.unit,
     // "By HSN code" has no rate of its own: the rules give it (the server clears gst too).
     gstMode: row.gstMode === 'BY_HSN' ? 'BY_HSN' : 'FIXED',
     gst: row.gstMode === 'BY_HSN' ? null : (number(row.gst) as number | null),

@@ -597,7 +597,7 @@ export type BillingProductsQueryVariables = Exact<{
 }>;
 
 
-export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null, purchaseCost: number | null }> };
+export type BillingProductsQuery = { products: Array<{ id: string, productName: string, gst: number | null, hsnCode: string | null, purchaseCost: number | null, unit: string }> };
 
 export type CreditNoteInvoiceQueryVariables = Exact<{
   id: string;
@@ -1202,7 +1202,7 @@ export type CreateProductMutationVariables = Exact<{
 }>;
 
 
-export type CreateProductMutation = { createProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+export type CreateProductMutation = { createProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, unit: string, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
 export type DeleteProductMutationVariables = Exact<{
   where: ProductWhereUniqueInput;
@@ -1224,16 +1224,16 @@ export type ProductsQueryVariables = Exact<{
 }>;
 
 
-export type ProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number }> };
+export type ProductsQuery = { productCount: number, products: Array<{ id: string, productName: string, purchaseCost: number | null, stock: number | null, unit: string, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number }> };
 
-export type ProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number };
+export type ProductFieldsFragment = { id: string, productName: string, purchaseCost: number | null, stock: number | null, unit: string, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number };
 
 export type PublishProductMutationVariables = Exact<{
   where: ProductWhereUniqueInput;
 }>;
 
 
-export type PublishProductMutation = { publishProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+export type PublishProductMutation = { publishProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, unit: string, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
 export type UpdateProductMutationVariables = Exact<{
   where: ProductWhereUniqueInput;
@@ -1241,7 +1241,7 @@ export type UpdateProductMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
+export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, unit: string, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
 export type UpdateMessageSettingsMutationVariables = Exact<{
   data: MessageSettingsInput;
@@ -1682,6 +1682,7 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   productName
   purchaseCost
   stock
+  unit
   gst
   gstMode
   hsnCode
@@ -1806,6 +1807,7 @@ export const BillingProductsDocument = new TypedDocumentString(`
     gst
     hsnCode
     purchaseCost
+    unit
   }
 }
     `) as unknown as TypedDocumentString<BillingProductsQuery, BillingProductsQueryVariables>;
@@ -3785,6 +3787,7 @@ export const CreateProductDocument = new TypedDocumentString(`
   productName
   purchaseCost
   stock
+  unit
   gst
   gstMode
   hsnCode
@@ -3845,6 +3848,7 @@ export const ProductsDocument = new TypedDocumentString(`
   productName
   purchaseCost
   stock
+  unit
   gst
   gstMode
   hsnCode
@@ -3874,6 +3878,7 @@ export const PublishProductDocument = new TypedDocumentString(`
   productName
   purchaseCost
   stock
+  unit
   gst
   gstMode
   hsnCode
@@ -3903,6 +3908,7 @@ export const UpdateProductDocument = new TypedDocumentString(`
   productName
   purchaseCost
   stock
+  unit
   gst
   gstMode
   hsnCode

@@ -111,6 +111,7 @@ const BillingProducts = graphql(`
       gst
       hsnCode
       purchaseCost
+      unit
     }
   }
 `);

@@ -2,10 +2,9 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatIndianAmount, typedNumberText, UQC_UNITS, uqcLabel } from '@seller-desk/core';
+import { formatIndianAmount, typedNumberText } from '@seller-desk/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -23,7 +22,7 @@ export function QuantityRateFields({
 }: {
   quantity: string;
   rate: string;
-  /** the line's Unit select, between Quantity and Rate (UnitField) */
+  /** the line's Unit select, between Quantity and Rate (components/unit-field.tsx) */
   unitField?: ReactNode;
   /** a unit that cannot be changed (a credit note's is its invoice's), shown at the end of Quantity */
   unit?: string | null;
@@ -60,45 +59,6 @@ export function QuantityRateFields({
         helperText={errors?.rate}
       />
     </>
-  );
-}
-
-/**
- * A line's unit of quantity (UQC, decision 141): the code shown in the field, "code — name" in the
- * list. Optional on documents other than a tax invoice ("No unit").
- */
-export function UnitField({
-  unit,
-  onChange,
-  optional,
-  invalid,
-}: {
-  unit: string;
-  onChange: (unit: string) => void;
-  optional: boolean;
-  /** marked wrong; the message is under the whole line */
-  invalid?: boolean;
-}) {
-  return (
-    <TextField
-      select
-      label="Unit"
-      size="small"
-      value={unit}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!invalid}
-      slotProps={{
-        select: { displayEmpty: optional, renderValue: (v) => (v as string) || 'None' },
-        ...(optional ? { inputLabel: { shrink: true } } : {}),
-      }}
-    >
-      {optional && <MenuItem value="">No unit</MenuItem>}
-      {UQC_UNITS.map(({ code }) => (
-        <MenuItem key={code} value={code}>
-          {uqcLabel(code)}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 

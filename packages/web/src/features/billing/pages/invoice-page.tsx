@@ -28,13 +28,14 @@ import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
+import { UnitField } from '../../../components/unit-field.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError } from '../../../lib/http.ts';
 import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals } from '../components/document-totals.tsx';
-import { LineAmount, LineProblems, QuantityRateFields, UnitField } from '../components/line-fields.tsx';
+import { LineAmount, LineProblems, QuantityRateFields } from '../components/line-fields.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import {
   formNumberProblems,
@@ -444,7 +445,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                         rate: picked.rate === null ? line.rate : picked.rate.toFixed(2),
                         productId: picked.productId,
                         productGst: picked.productGst,
-                        // the catalogue's prices are per piece (decision 141)
+                        // the product's own unit, which its prices are per (decision 147)
                         unit: picked.unit,
                         // a tax invoice takes the HSN rules' rate (withDefaultGst), a bill the product's
                         gstAuto: true,

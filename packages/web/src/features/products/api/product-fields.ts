@@ -10,6 +10,7 @@ export const ProductFields = graphql(`
     productName
     purchaseCost
     stock
+    unit
     gst
     gstMode
     hsnCode

@@ -77,13 +77,14 @@ function ProductCard({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1.6fr) repeat(3, minmax(0, 1fr))',
+          gridTemplateColumns: 'minmax(0, 1.6fr) repeat(4, minmax(0, 1fr))',
           gap: 1,
           mt: 1,
         }}
       >
         <CardFigure label="Cost">{formatRupees(row.purchaseCost) || '—'}</CardFigure>
         <CardFigure label="Stock">{formatNumber(row.stock) || '—'}</CardFigure>
+        <CardFigure label="Unit">{row.unit}</CardFigure>
         <CardFigure label="GST">
           {row.gstMode === 'BY_HSN' ? 'By HSN' : row.gst === null ? '—' : `${row.gst}%`}
         </CardFigure>
@@ -111,6 +112,7 @@ const PRODUCT_CSV: CsvColumn<ProductRow>[] = [
   { header: 'Product Name', value: (r) => r.productName },
   { header: 'Purchase Cost', value: (r) => r.purchaseCost },
   { header: 'Stock', value: (r) => r.stock },
+  { header: 'Unit', value: (r) => r.unit },
   { header: 'GST', value: (r) => GST_MODE_LABELS[r.gstMode] },
   { header: 'GST %', value: (r) => r.gst },
   { header: 'HSN Code', value: (r) => r.hsnCode },

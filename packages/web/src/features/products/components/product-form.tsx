@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useSession } from '../../../app/providers/session.tsx';
 import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
+import { UnitField } from '../../../components/unit-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -26,6 +27,7 @@ type Field =
   | 'productName'
   | 'purchaseCost'
   | 'stock'
+  | 'unit'
   | 'gstMode'
   | 'gst'
   | 'hsnCode'
@@ -46,6 +48,7 @@ interface FieldSpec {
 const FIELDS: FieldSpec[] = [
   { field: 'purchaseCost', label: 'Purchase Cost', number: true, start: '₹' },
   { field: 'stock', label: 'Stock', number: true },
+  { field: 'unit', label: 'Unit' },
   { field: 'gstMode', label: 'GST' },
   { field: 'gst', label: 'GST', number: true, end: '%' },
   { field: 'hsnCode', label: 'HSN Code' },
@@ -65,6 +68,7 @@ function valuesOf(product: ProductRow): Values {
     productName: product.productName,
     purchaseCost: text(product.purchaseCost),
     stock: text(product.stock),
+    unit: product.unit,
     gstMode: product.gstMode,
     gst: text(product.gst),
     hsnCode: text(product.hsnCode),
@@ -198,7 +202,17 @@ function ProductFormContent({
   };
 
   const field = (spec: FieldSpec) =>
-    spec.field === 'gstMode' ? (
+    spec.field === 'unit' ? (
+      // the invoice lines' Unit select: the unit the stock counts and the prices are per (decision 147)
+      <UnitField
+        key={spec.field}
+        optional={false}
+        unit={values.unit}
+        onChange={(unit) => set('unit', unit)}
+        invalid={errorOf('unit') !== undefined}
+        helperText={errorOf('unit')}
+      />
+    ) : spec.field === 'gstMode' ? (
       <TextField
         key={spec.field}
         select

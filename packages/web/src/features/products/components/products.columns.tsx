@@ -17,7 +17,8 @@ import {
   rupeeColumn,
   type RowActionHandlers,
 } from '../../../components/data-grid/columns.tsx';
-import { indiaDate, thumbnailUrl, type GstMode, type PreparedGstRules } from '@seller-desk/core';
+import { indiaDate, thumbnailUrl, uqcLabel, type GstMode, type PreparedGstRules } from '@seller-desk/core';
+import { UnitField } from '../../../components/unit-field.tsx';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import type { ProductRow } from '../product-row.ts';
@@ -55,6 +56,24 @@ function GstModeEditCell({
         </option>
       ))}
     </NativeSelect>
+  );
+}
+
+/**
+ * The unit while a row is edited: the Unit select of the invoice lines and the product form (decision
+ * 147). Its keys stay in the select (an Enter picks a unit, it does not act on the row).
+ */
+function UnitEditCell({ id, field, value }: GridRenderEditCellParams<ProductRow>) {
+  const apiRef = useGridApiContext();
+  return (
+    <Box onKeyDown={(event) => event.stopPropagation()} sx={{ width: '100%', display: 'flex' }}>
+      <UnitField
+        inCell
+        optional={false}
+        unit={String(value ?? '')}
+        onChange={(unit) => void apiRef.current.setEditCellValue({ id, field, value: unit })}
+      />
+    </Box>
   );
 }
 
@@ -215,6 +234,15 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     },
     rupeeColumn<ProductRow>('purchaseCost', 'Purchase Cost', 128),
     numberColumn('stock', 'Stock', 80),
+    {
+      // the unit the stock counts and the prices are per (decision 147): the code, its name a hover away
+      field: 'unit',
+      headerName: 'Unit',
+      width: 84,
+      editable: true,
+      renderCell: ({ value }) => <span title={uqcLabel(String(value ?? ''))}>{String(value ?? '')}</span>,
+      renderEditCell: (params) => <UnitEditCell {...params} />,
+    },
     {
       field: 'gstMode',
       headerName: 'GST',

@@ -1,0 +1,55 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { UQC_UNITS, uqcLabel } from '@seller-desk/core';
+
+/**
+ * A unit of quantity (UQC, decision 141): the code shown in the field, "code — name" in the list. The one
+ * Unit select of the app: a document line's (optional on documents other than a tax invoice, "No
+ * unit") and a product's, in its form and in its grid row (decision 147).
+ */
+export function UnitField({
+  unit,
+  onChange,
+  optional,
+  invalid,
+  helperText,
+  inCell = false,
+}: {
+  unit: string;
+  onChange: (unit: string) => void;
+  optional: boolean;
+  /** marked wrong; the message is shown elsewhere unless `helperText` gives it */
+  invalid?: boolean;
+  helperText?: string | undefined;
+  /** in a grid row: no label of its own (the column's header is it, and its accessible name), no border */
+  inCell?: boolean;
+}) {
+  return (
+    <TextField
+      select
+      label={inCell ? undefined : 'Unit'}
+      size="small"
+      value={unit}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!invalid}
+      helperText={helperText}
+      {...(inCell ? { variant: 'standard' as const, fullWidth: true } : {})}
+      slotProps={{
+        select: {
+          displayEmpty: optional,
+          renderValue: (v) => (v as string) || 'None',
+          ...(inCell ? { SelectDisplayProps: { 'aria-label': 'Unit' } } : {}),
+        },
+        ...(inCell ? { input: { disableUnderline: true, sx: { px: 1, fontSize: 14 } } } : {}),
+        ...(optional && !inCell ? { inputLabel: { shrink: true } } : {}),
+      }}
+    >
+      {optional && <MenuItem value="">No unit</MenuItem>}
+      {UQC_UNITS.map(({ code }) => (
+        <MenuItem key={code} value={code}>
+          {uqcLabel(code)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
