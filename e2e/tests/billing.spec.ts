@@ -219,6 +219,45 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await expect(upload).toBeEnabled();
 });
 
+// A line's fields lay out by the room the lines have beside the preview: at 1440 px with the menu open
+// a Rate field was too narrow for "1200.50"; a six-figure rate, an 8-digit HSN code and a quantity with
+// decimals are shown whole at every width, on the taxed screens and on a cash memo.
+test('invoice lines: a rate of 100000.50 and a quantity of 1234.5 are shown whole at 1440, 1280 and 390 px', async ({
+  signedIn: page,
+}) => {
+  for (const screen of ['gst-invoice', 'purchase', 'cash-memo']) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/billing/${screen}`);
+    await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'true');
+    const line = page.getByRole('group', { name: 'Line 1' });
+    const fields = screen === 'cash-memo' ? ['Quantity', 'Rate'] : ['HSN', 'Quantity', 'Rate', 'GST %'];
+    if (screen !== 'cash-memo') {
+      await line.getByLabel('HSN', { exact: true }).fill('62114200');
+      await line.getByLabel('GST %').fill('18');
+    }
+    await line.getByLabel('Quantity').fill('1234.5');
+    await line.getByLabel('Rate').fill('100000.50');
+    for (const width of [1440, 1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const field of fields) {
+        const [scrollWidth, clientWidth] = await line
+          .getByLabel(field, { exact: true })
+          .evaluate((input: HTMLInputElement) => [input.scrollWidth, input.clientWidth]);
+        expect(scrollWidth, `${screen}: ${field} shown whole at ${width} px`).toBeLessThanOrEqual(
+          clientWidth!,
+        );
+      }
+      // the amount and the Remove button stay inside the line
+      const lineBox = (await line.boundingBox())!;
+      const removeBox = (await line.getByRole('button', { name: 'Remove line 1' }).boundingBox())!;
+      expect(removeBox.x + removeBox.width, `Remove inside the line at ${width} px`).toBeLessThanOrEqual(
+        lineBox.x + lineBox.width + 1,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    }
+  }
+});
+
 // What Rule 46 asks of a tax invoice is named on the screen before Upload (decision 135): a line added
 // and left empty under that line, a registered buyer's address under the address, a GSTIN with a wrong
 // check character under the GSTIN; Upload waits until each is put right.

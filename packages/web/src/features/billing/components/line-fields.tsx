@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatIndianAmount, typedNumberText } from '@seller-desk/core';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 /**
@@ -19,9 +20,12 @@ export function QuantityRateFields({
   invalid,
   unitField,
   unit,
+  rateSx,
 }: {
   quantity: string;
   rate: string;
+  /** where the Rate field sits in the line's grid, when not in the next cell */
+  rateSx?: SxProps<Theme>;
   /** the line's Unit select, between Quantity and Rate (components/unit-field.tsx) */
   unitField?: ReactNode;
   /** a unit that cannot be changed (a credit note's is its invoice's), shown at the end of Quantity */
@@ -54,6 +58,7 @@ export function QuantityRateFields({
         size="small"
         value={rate}
         onChange={(e) => onChange({ rate: typedNumberText(e.target.value) })}
+        {...(rateSx ? { sx: rateSx } : {})}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         error={!!errors?.rate || !!invalid?.rate}
         helperText={errors?.rate}
@@ -71,7 +76,10 @@ export function LineAmount({
   amountPaise,
   onlyLine,
   onRemove,
+  sx,
 }: {
+  /** where it sits in the line's grid, when not in the next cell */
+  sx?: SxProps<Theme>;
   /** 0-based: the labels say "Line 1". */
   index: number;
   amountPaise: number | null;
@@ -79,7 +87,12 @@ export function LineAmount({
   onRemove: () => void;
 }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+    <Box
+      sx={[
+        { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       <Typography
         variant="body2"
         sx={{ minWidth: 80, textAlign: 'right' }}

@@ -74,6 +74,26 @@ async function readLogo(file: File): Promise<string> {
 const LINE_FIELDS: readonly string[] = ['hsnCode', 'quantity', 'unit', 'rate', 'gst'];
 
 /** Under a tax invoice's charge: what the amount typed is (decision 128). */
+/**
+ * A taxed line's fields by the width the lines have (container queries, not the window's width): on a
+ * phone HSN, Quantity, Unit over a wide Rate and GST %, the amount on a row of its own; from 400 px
+ * HSN, Quantity, Unit over Rate, GST %, amount (1440 px with the menu open, 1280 px, beside the
+ * preview); from 760 px one row. Each field's least width shows a rate of 100000.50, an 8-digit HSN
+ * code and a quantity of 1234.5 whole.
+ */
+const TAX_LINE_COLUMNS = {
+  '@': 'minmax(0, 6fr) minmax(0, 5fr) 6rem',
+  '@400': 'minmax(8rem, 1fr) minmax(6rem, 1fr) minmax(10rem, auto)',
+  '@760':
+    'minmax(7.5rem, 1.1fr) minmax(6rem, 1fr) 6rem minmax(8rem, 1.3fr) minmax(4rem, 0.6fr) minmax(10rem, auto)',
+};
+/** From this width a taxed line's Rate and amount sit in a cell each (on a phone they span). */
+const TAX_LINE_ROWS = '@400';
+/** A cash memo's line (no HSN, no GST %): Quantity, Unit over Rate, amount; from 500 px one row. */
+const MEMO_LINE_COLUMNS = {
+  '@': 'minmax(0, 1fr) auto',
+  '@500': 'minmax(6rem, 1fr) 6rem minmax(8rem, 1fr) minmax(10rem, auto)',
+};
 const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
 
 export function InvoicePage({ screen }: { screen: InvoiceScreen }) {
@@ -408,7 +428,9 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
               {perLineTax ? 'Rate is per unit, without tax' : 'Rate is per unit'}
             </Typography>
           </Box>
-          <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {/* the lines lay out by the width they have, not the window's: beside the preview, and with
+              the menu open, a 1440 px window leaves them less room than a tablet does */}
+          <Box sx={{ display: 'grid', gap: 1.5, containerType: 'inline-size' }}>
             {form.lines.map((line, i) => (
               <Box
                 key={line.key}
@@ -418,11 +440,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                   display: 'grid',
                   gap: 1,
                   alignItems: 'start',
-                  // on a phone: HSN, Quantity, Unit over Rate, GST %, amount; the unit's column is narrow
-                  gridTemplateColumns: {
-                    xs: perLineTax ? '1fr 1fr auto' : '1fr auto',
-                    sm: perLineTax ? '1fr 1fr 6rem 1fr 1fr auto' : '1fr 6rem 1fr auto',
-                  },
+                  gridTemplateColumns: perLineTax ? TAX_LINE_COLUMNS : MEMO_LINE_COLUMNS,
                 }}
               >
                 <Box sx={{ gridColumn: '1 / -1' }}>
@@ -478,6 +496,9 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                   rate={line.rate}
                   onChange={(patch) => setLine(line.key, patch)}
                   invalid={{ quantity: !!lineProblem(i, 'quantity'), rate: !!lineProblem(i, 'rate') }}
+                  {...(perLineTax
+                    ? { rateSx: { gridColumn: { '@': 'span 2', [TAX_LINE_ROWS]: 'auto' } } }
+                    : {})}
                   unitField={
                     <UnitField
                       unit={line.unit}
@@ -504,6 +525,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
                   />
                 )}
                 <LineAmount
+                  {...(perLineTax ? { sx: { gridColumn: { '@': '1 / -1', [TAX_LINE_ROWS]: 'auto' } } } : {})}
                   index={i}
                   amountPaise={
                     numberProblems.some((p) => p.row === i && p.field !== 'gst')
