@@ -191,3 +191,62 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
+
+// The phone's form has two fields to a row, in pairs that belong together: the Unit added after Stock had
+// put the GST choice and its rate on different rows. "By HSN code" has no rate: the choice takes the row.
+test('the product form on a phone keeps the stock with its unit and the GST choice with its rate', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel('Product Name').fill('Linen Cushion Cover');
+  const box = async (field: string) =>
+    (await (
+      field === 'Unit'
+        ? form.getByRole('combobox', { name: 'Unit' })
+        : form.getByLabel(field, { exact: true })
+    ).boundingBox())!;
+  const sameRow = async (left: string, right: string) => {
+    const [a, b] = [await box(left), await box(right)];
+    expect(Math.abs(a.y - b.y), `${left} and ${right} on one row`).toBeLessThan(2);
+    expect(a.x, `${left} left of ${right}`).toBeLessThan(b.x);
+  };
+  await sameRow('Purchase Cost', 'HSN Code');
+  await sameRow('Stock', 'Unit');
+  await sameRow('GST', 'GST %');
+  await sameRow('Length (cm)', 'Breadth (cm)');
+  await sameRow('Height (cm)', 'Weight (kg)');
+  expect((await box('GST')).y).toBeGreaterThan((await box('Stock')).y);
+
+  await form.getByLabel('GST', { exact: true }).selectOption('BY_HSN');
+  await expect(form.getByLabel('GST %')).toHaveCount(0);
+  const [gst, breadth] = [await box('GST'), await box('Breadth (cm)')];
+  expect(gst.x + gst.width, 'the GST choice across the row').toBeGreaterThan(breadth.x + breadth.width / 2);
+  await form.getByLabel('HSN Code').fill('62114200');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(page, 'Created successfully');
+
+  // in the grid, a row being edited writes its unit on the line of the GST select beside it (it was
+  // 1.5 px higher: the small input's padding)
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const row = page.getByRole('row', { name: /Linen Cushion Cover/ });
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const textTop = (element: HTMLElement | SVGElement) => {
+    const style = getComputedStyle(element);
+    return [
+      element.getBoundingClientRect().top + parseFloat(style.borderTopWidth) + parseFloat(style.paddingTop),
+      parseFloat(style.lineHeight),
+      parseFloat(style.fontSize),
+    ] as const;
+  };
+  const [unitTop, unitLine, unitSize] = await row.getByRole('combobox', { name: 'Unit' }).evaluate(textTop);
+  const [gstTop, gstLine, gstSize] = await row.getByLabel('GST', { exact: true }).evaluate(textTop);
+  expect([unitLine, unitSize]).toEqual([gstLine, gstSize]);
+  expect(Math.abs(unitTop - gstTop), 'the unit and the GST choice on one text line').toBeLessThan(0.5);
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toHaveCount(0);
+});

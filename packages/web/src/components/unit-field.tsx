@@ -28,7 +28,9 @@ export function UnitField({
     <TextField
       select
       label={inCell ? undefined : 'Unit'}
-      size="small"
+      // in a cell the standard input's small size lifts the text 3 px (padding-top 1 px, not 4 px) above
+      // the GST select's beside it; the medium size has the native select's padding
+      size={inCell ? 'medium' : 'small'}
       value={unit}
       onChange={(e) => onChange(e.target.value)}
       error={!!invalid}

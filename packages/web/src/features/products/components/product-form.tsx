@@ -45,13 +45,16 @@ interface FieldSpec {
   end?: string;
 }
 
+// In pairs, two to a row: the cost and the HSN code (a new product's GST choice follows the code, so it
+// comes before it), the stock and its unit, the GST choice and its rate (the choice alone on its row
+// when it is "By HSN code"), the measurements, the rack.
 const FIELDS: FieldSpec[] = [
   { field: 'purchaseCost', label: 'Purchase Cost', number: true, start: '₹' },
+  { field: 'hsnCode', label: 'HSN Code' },
   { field: 'stock', label: 'Stock', number: true },
   { field: 'unit', label: 'Unit' },
   { field: 'gstMode', label: 'GST' },
   { field: 'gst', label: 'GST', number: true, end: '%' },
-  { field: 'hsnCode', label: 'HSN Code' },
   { field: 'productLength', label: 'Length', number: true, end: 'cm' },
   { field: 'breadth', label: 'Breadth', number: true, end: 'cm' },
   { field: 'height', label: 'Height', number: true, end: 'cm' },
@@ -223,6 +226,8 @@ function ProductFormContent({
           set('gstMode', event.target.value);
         }}
         size="small"
+        // "By HSN code" has no rate field beside it: the choice and today's rate take the row
+        sx={shownMode === 'BY_HSN' ? { gridColumn: '1 / -1' } : undefined}
         slotProps={{ select: { native: true } }}
         helperText={
           shownMode === 'BY_HSN'
