@@ -12,14 +12,12 @@ const afterToday = () => new Date(Date.now() + (330 + 2 * 1440) * 60_000).toISOS
 const firstPageAsPng = (file: string, base: string) =>
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, base]);
 
-/** A date as the screens write it for people ("26 Nov 2026"). */
-const inWords = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A date as the screens write it for people ("26 Nov 2026", "22 Sep 2025"; decision 153). */
+const inWords = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${day} ${months[month - 1]} ${year}`;
+};
 
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).

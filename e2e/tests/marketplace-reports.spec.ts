@@ -188,7 +188,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   const claims = page.getByRole('table', { name: 'Returns to claim 3' });
   for (const i of [1, 2, 3])
     await expect(claims.getByRole('row', { name: new RegExp(order(i)) })).toBeVisible();
-  await expect(claims.getByRole('row', { name: new RegExp(order(1)) })).toContainText('16 Sept 2026');
+  await expect(claims.getByRole('row', { name: new RegExp(order(1)) })).toContainText('16 Sep 2026');
   // the claim window closed long ago: the time left says how late, not a negative number
   await expect(claims.getByRole('row', { name: new RegExp(order(1)) })).toContainText(/\d+ days late/);
   const overdue = page.getByRole('table', { name: /^Overdue payments/ });
@@ -238,7 +238,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.goto('/billing/marketplace/reconciliation');
   await expect(
     page.getByRole('table', { name: 'Returns to claim 3' }).getByRole('row', { name: new RegExp(order(1)) }),
-  ).toContainText('21 Sept 2026');
+  ).toContainText('21 Sep 2026');
 
   await page.getByRole('button', { name: 'Switch to dark theme' }).click();
   await page.screenshot({ path: join(shots, 'reconciliation-dark.png'), fullPage: true });

@@ -405,9 +405,9 @@ describe('the words of a row', () => {
     };
     expect(auditChanges('order_line', before, after)).toMatchObject([
       { label: 'Amount received', before: '₹204.50', after: '₹325.00' },
-      { label: 'Payment date', before: '25 Sept 2026', after: '11 Sept 2026' },
+      { label: 'Payment date', before: '25 Sep 2026', after: '11 Sep 2026' },
       { label: 'Payment removed › Amount', before: null, after: '-₹120.50' },
-      { label: 'Payment removed › Payment date', before: null, after: '25 Sept 2026' },
+      { label: 'Payment removed › Payment date', before: null, after: '25 Sep 2026' },
       { label: 'Why removed', before: null, after: 'Refund of another order' },
     ]);
   });

@@ -1,5 +1,6 @@
 // One function per message kind turns an order and the message settings into the text; messageRows
 // turns a file's orders into the rows of a message screen, each with its links or the reason it has none.
+import { MONTHS_IN_WORDS } from '../pricing/dated.ts';
 import type { CourierOrderRow } from '../reports/courier-order.ts';
 import { parseReportDate } from '../reports/marketplace-report.ts';
 import { telLink, smsLink, whatsappLink } from './links.ts';
@@ -12,13 +13,11 @@ import type {
 import { renderTemplate, validateTemplate } from './message-settings.ts';
 import { normaliseIndianMobile } from './phone.ts';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** `today` (yyyy-MM-dd, the seller's date) plus `days`, written 'DD MMM' as the call scripts say it. */
 export function expectedDeliveryLabel(today: string, days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
-  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS[date.getUTCMonth()]}`;
+  return `${String(date.getUTCDate()).padStart(2, '0')} ${MONTHS_IN_WORDS[date.getUTCMonth()]}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateFromDayFirst,
+  dateInWords,
   dayFirstDate,
   effectiveDateProblem,
   indiaDate,
@@ -41,6 +42,38 @@ describe('dated versions', () => {
   it('writes an instant on India’s clock, whatever the time zone it runs in (decision 149)', () => {
     expect(indiaDateTime('2026-11-24T08:32:00.000Z')).toBe('24 Nov 2026, 2:02 pm');
     expect(indiaDateTime(new Date('2026-11-22T18:30:00Z'))).toBe('23 Nov 2026, 12:00 am');
+    expect(indiaDateTime('2026-11-24T06:30:00.000Z')).toBe('24 Nov 2026, 12:00 pm');
+    expect(indiaDateTime('2026-11-24T18:29:00.000Z')).toBe('24 Nov 2026, 11:59 pm');
+  });
+});
+
+// Decision 153: one style of month for every date in words, the same in Node and in every browser.
+// ICU's en-IN wrote September "Sept" ("22 Sept 2025") where notes, settings and the GST notifications
+// write "Sep".
+describe('dates in words', () => {
+  it.each([
+    ['2025-01-01', '1 Jan 2025'],
+    ['2025-02-28', '28 Feb 2025'],
+    ['2025-03-09', '9 Mar 2025'],
+    ['2025-04-30', '30 Apr 2025'],
+    ['2025-05-05', '5 May 2025'],
+    ['2025-06-01', '1 Jun 2025'],
+    ['2017-07-01', '1 Jul 2017'],
+    ['2022-08-31', '31 Aug 2022'],
+    ['2025-09-22', '22 Sep 2025'],
+    ['2024-10-01', '1 Oct 2024'],
+    ['2026-11-24', '24 Nov 2026'],
+    ['2026-12-31', '31 Dec 2026'],
+  ])('%s is %s', (iso, words) => expect(dateInWords(iso)).toBe(words));
+
+  it('writes other text as it is', () => {
+    for (const text of ['2025-02-30', '22/09/2025', '', '0000-01-01']) expect(dateInWords(text)).toBe(text);
+  });
+
+  it('writes a time on India’s clock with the same month', () => {
+    expect(indiaDateTime('2025-09-22T07:05:00Z')).toBe('22 Sep 2025, 12:35 pm');
+    expect(indiaDateTime('2025-09-30T18:30:00Z')).toBe('1 Oct 2025, 12:00 am');
+    expect(() => indiaDateTime('no time')).toThrow(RangeError);
   });
 });
 

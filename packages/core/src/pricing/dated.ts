@@ -25,16 +25,31 @@ export function isIsoDate(value: unknown): value is IsoDate {
   return d.toISOString().slice(0, 10) === value;
 }
 
-const DATE_IN_WORDS = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * The months as every date in words writes them, "Sep" as the GST notifications and Indian business
+ * print it (decision 153). Our own table, not the runtime's: ICU's en-IN writes September "Sept", and
+ * Node and the browsers carry ICU data of different years, so the same date could be written two ways.
+ */
+export const MONTHS_IN_WORDS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
-/** A calendar date as the screens and messages write it for people: "1 Jun 2025"; other text as it is. */
+/** A calendar date as the screens and messages write it for people: "1 Jun 2025", "22 Sep 2025"; other text as it is. */
 export function dateInWords(date: string): string {
-  return isIsoDate(date) ? DATE_IN_WORDS.format(new Date(`${date}T00:00:00Z`)) : date;
+  if (!isIsoDate(date)) return date;
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS_IN_WORDS[m - 1]!} ${y}`;
 }
 
 /**
@@ -78,18 +93,20 @@ export function indiaDate(instant: Date): IsoDate {
   return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
-const INDIA_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-
 /**
  * An instant (ISO text or a Date) on India's clock, as every screen and message writes a time for the
- * seller's staff, whatever the browser's or the server's time zone: "24 Nov 2026, 12:35 pm" (decision
- * 149).
+ * seller's staff, whatever the browser's or the server's time zone: "24 Nov 2026, 12:35 pm" (decisions
+ * 149 and 153: the date as dateInWords writes it, the time on a 12-hour clock with "am" or "pm").
  */
-export const indiaDateTime = (instant: string | Date): string => INDIA_DATE_TIME.format(new Date(instant));
+export function indiaDateTime(instant: string | Date): string {
+  const time = new Date(instant).getTime();
+  if (Number.isNaN(time)) throw new RangeError(`Not an instant: ${String(instant)}`);
+  // India is UTC+05:30 all year (no daylight saving): its clock is the UTC clock moved on 330 minutes
+  const india = new Date(time + 330 * 60_000);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, '0');
+  return `${dateInWords(india.toISOString().slice(0, 10))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
 
 /** The instant an India calendar day begins (its 00:00 at UTC+05:30), as ISO text: "2026-05-31T18:30:00.000Z". */
 export function indiaDayStart(date: IsoDate): string {

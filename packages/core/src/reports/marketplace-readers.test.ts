@@ -215,7 +215,7 @@ describe("a sale line is dated from Check Bills' first day to today, and has an 
         4,
         'Order Date',
         'LK-4003',
-        '31 Aug 2022 is before 1 Sept 2022, the first day Check Bills shows: a line dated earlier could not be found there.',
+        '31 Aug 2022 is before 1 Sep 2022, the first day Check Bills shows: a line dated earlier could not be found there.',
       ],
       [6, 'Payment Total', 'LK-4005', 'The amount is 0: a sale line has an amount above 0.'],
     ]);

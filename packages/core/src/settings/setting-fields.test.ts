@@ -33,7 +33,7 @@ describe('a setting changed, as History and a refused Save tell it', () => {
       ],
     };
     expect(labelsOf('feeSchedule.flipkart', [v1], [{ ...v1, feeGstPercent: 12 }])).toEqual([
-      'Version from 1 Sept 2022: GST on fees %: 18 → 12',
+      'Version from 1 Sep 2022: GST on fees %: 18 → 12',
     ]);
     expect(
       labelsOf('feeSchedule.amazon', [v1, { ...v2, closingFeeBands: v1.closingFeeBands }], [v1, v2]),
@@ -57,7 +57,7 @@ describe('a setting changed, as History and a refused Save tell it', () => {
       'Version from 1 Dec 2026: GST on fees %: 12 → 18',
     ]);
     expect(labelsOf('feeSchedule.flipkart', [v1, v2], [v2])).toEqual([
-      'Removed version from 1 Sept 2022: GST on fees %: 18; Collection fee: flat amount above: 2; Closing fee bands (up to ₹: fee): 250: 8, 500: 12, 1000: 30, above: 56; Referral-fee GST % of price: 1.62 → —',
+      'Removed version from 1 Sep 2022: GST on fees %: 18; Collection fee: flat amount above: 2; Closing fee bands (up to ₹: fee): 250: 8, 500: 12, 1000: 30, above: 56; Referral-fee GST % of price: 1.62 → —',
     ]);
   });
 
@@ -69,14 +69,14 @@ describe('a setting changed, as History and a refused Save tell it', () => {
         : r,
     );
     expect(labelsOf('gstRules', rules, after)).toEqual([
-      'Rule for HSN prefix 61 from 22 Sept 2025: Rate %: 5 → 6',
-      'Rule for HSN prefix 61 from 22 Sept 2025: Up to ₹ a piece (before GST): ₹2,500.00 → ₹3,000.00',
-      `Rule for HSN prefix 61 from 22 Sept 2025: Note: ${rules[1]!.note} → checked`,
+      'Rule for HSN prefix 61 from 22 Sep 2025: Rate %: 5 → 6',
+      'Rule for HSN prefix 61 from 22 Sep 2025: Up to ₹ a piece (before GST): ₹2,500.00 → ₹3,000.00',
+      `Rule for HSN prefix 61 from 22 Sep 2025: Note: ${rules[1]!.note} → checked`,
     ]);
     const noBand = rules.map((r, i) => (i === 1 ? { ...r, band: null } : r));
     expect(labelsOf('gstRules', rules, noBand)).toEqual([
-      'Rule for HSN prefix 61 from 22 Sept 2025: Up to ₹ a piece (before GST): ₹2,500.00 → —',
-      'Rule for HSN prefix 61 from 22 Sept 2025: Rate above %: 18 → —',
+      'Rule for HSN prefix 61 from 22 Sep 2025: Up to ₹ a piece (before GST): ₹2,500.00 → —',
+      'Rule for HSN prefix 61 from 22 Sep 2025: Rate above %: 18 → —',
     ]);
   });
 
@@ -89,7 +89,7 @@ describe('a setting changed, as History and a refused Save tell it', () => {
     // removed, changed and added in one Save, whatever the order of the rows
     const after = [{ ...rules[5]!, ratePercent: 12 }, ...rules.slice(1, 5), added];
     expect(labelsOf('gstRules', rules, after)).toEqual([
-      'Rule for HSN prefix 63 from 22 Sept 2025: Rate %: 5 → 12',
+      'Rule for HSN prefix 63 from 22 Sep 2025: Rate %: 5 → 12',
       'Added rule for HSN prefix 61 from 1 Apr 2027: — → Rate %: 18',
       `Removed rule for HSN prefix 61 from 1 Jul 2017: Rate %: 5; Up to ₹ a piece (before GST): ₹1,000.00; Rate above %: 12; Note: ${rules[0]!.note} → —`,
     ]);
@@ -99,7 +99,7 @@ describe('a setting changed, as History and a refused Save tell it', () => {
     const rule = { hsnPrefix: '61', effectiveFrom: '2025-09-22', ratePercent: 5, band: null, note: '' };
     expect(labelsOf('gstRules', [rule, rule], [rule, { ...rule, ratePercent: 12 }, rule])).toEqual([
       'Rule 2: Rate %: 5 → 12',
-      'Added rule 3: — → HSN prefix: 61; Effective from: 22 Sept 2025; Rate %: 5',
+      'Added rule 3: — → HSN prefix: 61; Effective from: 22 Sep 2025; Rate %: 5',
     ]);
   });
 

@@ -532,13 +532,13 @@ describe('marketplace report uploads', () => {
         'DA-1',
         2,
         expect.stringMatching(
-          /^Order Date: 1 Sept 2099 is after today \(\d+ \w+ \d{4} in India\): an order is dated on or before the day its report is uploaded\.$/,
+          /^Order Date: 1 Sep 2099 is after today \(\d+ \w+ \d{4} in India\): an order is dated on or before the day its report is uploaded\.$/,
         ),
       ],
       [
         'DA-2',
         3,
-        'Order Date: 31 Aug 2022 is before 1 Sept 2022, the first day Check Bills shows: a line dated earlier could not be found there.',
+        'Order Date: 31 Aug 2022 is before 1 Sep 2022, the first day Check Bills shows: a line dated earlier could not be found there.',
       ],
       ['DA-3', 4, 'Payment Total: The amount is 0: a sale line has an amount above 0.'],
     ]);
@@ -567,7 +567,7 @@ describe('marketplace report uploads', () => {
         orderId: 'RD000001',
         line: 2,
         reason: expect.stringMatching(
-          /^Return Requested Date: 1 Sept 2099 is after today \(\d+ \w+ \d{4} in India\): a return is dated on or before the day its report is uploaded\.$/,
+          /^Return Requested Date: 1 Sep 2099 is after today \(\d+ \w+ \d{4} in India\): a return is dated on or before the day its report is uploaded\.$/,
         ) as string,
       },
       {
@@ -613,7 +613,7 @@ describe('marketplace report uploads', () => {
         orderId: 'PD000001',
         line: 2,
         reason: expect.stringMatching(
-          /^DATE: 1 Sept 2099 is after today \(\d+ \w+ \d{4} in India\): a payment is dated on or before the day its report is uploaded\.$/,
+          /^DATE: 1 Sep 2099 is after today \(\d+ \w+ \d{4} in India\): a payment is dated on or before the day its report is uploaded\.$/,
         ) as string,
       },
       {

@@ -208,8 +208,8 @@ describe('someone else saving the GST rules while they are being edited', () => 
         .map((li) => li.textContent),
     ).toEqual([
       'Added rule for HSN prefix 61 from 1 Apr 2027: — → Rate %: 18',
-      'Rule for HSN prefix 61 from 22 Sept 2025: Rate %: 5 → 6',
-      'Rule for HSN prefix 9503 from 22 Sept 2025: Rate %: 12 → 14; Save keeps yours: 18',
+      'Rule for HSN prefix 61 from 22 Sep 2025: Rate %: 5 → 6',
+      'Rule for HSN prefix 9503 from 22 Sep 2025: Rate %: 12 → 14; Save keeps yours: 18',
     ]);
     expect(screen.getByRole('alert').textContent).toBe(
       `${STALE}${theirChange.textContent}Their change is now in the section, except where you changed the same field.Take their version`,
