@@ -194,7 +194,8 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
 
 // The phone's form has two fields to a row, in pairs that belong together: the Unit added after Stock had
 // put the GST choice and its rate on different rows. "By HSN code" has no rate: the choice takes the row.
-test('the product form on a phone keeps the stock with its unit and the GST choice with its rate', async ({
+// The Unit on the card had made five figures share a row too narrow for them.
+test('on a phone the product form keeps the stock with its unit and the GST choice with its rate, the card shows each figure whole', async ({
   signedIn: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -225,8 +226,23 @@ test('the product form on a phone keeps the stock with its unit and the GST choi
   const [gst, breadth] = [await box('GST'), await box('Breadth (cm)')];
   expect(gst.x + gst.width, 'the GST choice across the row').toBeGreaterThan(breadth.x + breadth.width / 2);
   await form.getByLabel('HSN Code').fill('62114200');
+  await form.getByLabel('Purchase Cost').fill('12500.75');
+  await form.getByLabel('Stock').fill('12345');
+  await form.getByLabel('Rack No').fill('R-07-B-12');
   await form.getByRole('button', { name: 'Save' }).click();
   await expectNotice(page, 'Created successfully');
+
+  // its card shows each figure whole (five to a row, "By HSN" ran into the rack number)
+  const card = page.getByRole('article', { name: 'Linen Cushion Cover' });
+  await expect(card).toContainText('₹12,500.75');
+  const cut = await card
+    .locator('*')
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => getComputedStyle(e).whiteSpace === 'nowrap' && e.scrollWidth > e.clientWidth)
+        .map((e) => e.textContent),
+    );
+  expect(cut, 'figures cut or running into the next').toEqual([]);
 
   // in the grid, a row being edited writes its unit on the line of the GST select beside it (it was
   // 1.5 px higher: the small input's padding)

@@ -74,10 +74,12 @@ function ProductCard({
           {row.productName}
         </Typography>
       </Box>
+      {/* as many figures to a row as fit whole (three on a phone, all five from about 560 px): five in
+          fixed fifths of a phone's width ran "₹12,500.75" into the stock and "By HSN" into the rack */}
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1.6fr) repeat(4, minmax(0, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(6rem, 1fr))',
           gap: 1,
           mt: 1,
         }}
