@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { expectNotice } from '../pages/notices.ts';
@@ -11,6 +12,17 @@ const afterToday = () => new Date(Date.now() + (330 + 2 * 1440) * 60_000).toISOS
 /** A PDF's first page as a PNG (`<base>-1.png`), at a resolution for looking at it. */
 const firstPageAsPng = (file: string, base: string) =>
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, base]);
+
+/**
+ * A documentation picture of a document screen (docs/screenshots/<name>.png), once its PDF preview is
+ * drawn: Chromium's PDF viewer paints a moment after the frame has loaded the preview.
+ */
+async function documentScreenPicture(page: Page, name: string): Promise<void> {
+  if (!writingScreenshots) return;
+  await expect(page.getByLabel('Making the PDF preview')).toBeHidden();
+  await page.waitForTimeout(1500);
+  await docsScreenshot(page, name, { fullPage: true });
+}
 
 /** A date as the screens write it for people ("26 Nov 2026", "22 Sep 2025"; decision 153). */
 const inWords = (iso: string) => {
@@ -101,7 +113,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await expect(page.getByTestId('invoice-total')).toHaveText('₹1,121.00');
   await expect(totals).toContainText('Rupees One Thousand One Hundred Twenty-One Only');
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
-  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-light.png'), fullPage: true });
+  await documentScreenPicture(page, 'billing-gst-invoice-light');
 
   // a date after today (in India) is refused on the field, in the server's words, before Upload
   const invoiceDate = page.getByLabel('Invoice date');
@@ -149,17 +161,17 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   if (writingScreenshots) firstPageAsPng(file, testInfo.outputPath('billing-pdf-page'));
   const month = `20${number.slice(6, 8)}-${number.slice(4, 6)}`;
   await expect(page.getByRole('table', { name: `Documents issued in ${month}` })).toContainText(number);
-  await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-light.png'), fullPage: true });
+  await docsScreenshot(page, 'billing-check-invoice-light', { fullPage: true });
   await page.getByRole('button', { name: /dark theme/i }).click();
-  await page.screenshot({ path: testInfo.outputPath('billing-check-invoice-dark.png'), fullPage: true });
+  await docsScreenshot(page, 'billing-check-invoice-dark', { fullPage: true });
   await page.goto('/billing/gst-invoice');
   await page.getByLabel('Client name').fill('Ravi');
   // a line without an HSN code still previews
   await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
   await expect(page.getByText('The preview could not be made')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-dark.png'), fullPage: true });
+  await documentScreenPicture(page, 'billing-gst-invoice-dark');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('billing-gst-invoice-phone.png'), fullPage: true });
+  await documentScreenPicture(page, 'billing-gst-invoice-phone');
   await page.goto('/billing');
   await page.screenshot({ path: testInfo.outputPath('billing-hub-phone.png'), fullPage: true });
 });
@@ -403,10 +415,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
     await page.setViewportSize({ width, height: 900 });
     const name = width === 390 ? 'phone' : 'desktop';
     await page.evaluate(() => window.scrollTo(0, 0)); // the heading, not under the app bar
-    // the picture shows the preview drawn: Chromium's PDF viewer paints a moment after the frame loads
-    await expect(page.getByLabel('Making the PDF preview')).toBeHidden();
-    await page.waitForTimeout(1500);
-    await docsScreenshot(page, `billing-credit-note-${name}-light`, { fullPage: true });
+    await documentScreenPicture(page, `billing-credit-note-${name}-light`);
     await page.getByRole('button', { name: /dark theme/i }).click();
     await docsScreenshot(page, `billing-credit-note-${name}-dark`, { fullPage: true });
     await page.getByRole('button', { name: /light theme/i }).click();
