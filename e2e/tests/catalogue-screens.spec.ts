@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe.ts';
+import { docsScreenshot } from '../fixtures/screenshots.ts';
 import { logIn, test, expect as baseExpect } from '../fixtures/test.ts';
 import { expectNotice } from '../pages/notices.ts';
 import {
@@ -19,7 +19,6 @@ import {
 // The machine running the tests is shared: a screen can take more than the default 10 s to settle.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const screenshotDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const SMALL_PHONE = { width: 360, height: 740 };
@@ -119,11 +118,6 @@ async function setTheme(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.evaluate((m) => localStorage.setItem('seller-desk.color-mode', m), mode);
 }
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
-}
-
 /** Whether an element's box lies inside the viewport's width. */
 async function expectInsideViewport(page: Page, locator: Locator): Promise<void> {
   const box = await locator.boundingBox();
@@ -212,14 +206,14 @@ test.describe('desktop, 1440 px', () => {
       await expect(wrapper.getByText(caption, { exact: true })).toBeVisible();
     }
 
-    await screenshot(page, 'listing-flipkart-light-1440');
+    await docsScreenshot(page, 'listing-flipkart-light-1440');
     await expectAccessible(page);
     await setTheme(page, 'dark');
     await page.reload();
     await expect(page.getByRole('row', { name: sku.clock })).toBeVisible();
     // The app bar keeps the brand colour in dark mode.
     await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(72, 61, 139)');
-    await screenshot(page, 'listing-flipkart-dark-1440');
+    await docsScreenshot(page, 'listing-flipkart-dark-1440');
     await expectAccessible(page);
     await setTheme(page, 'light');
   });
@@ -245,7 +239,7 @@ test.describe('desktop, 1440 px', () => {
     ).replace(/^Extra Amount\s*/, '');
     await expect(steps.getByRole('row', { name: /Leaves the Extra Amount/ })).toContainText(extra.trim());
     await expect(drawer).toContainText('Free Delivery is the price to list at');
-    await screenshot(page, 'settlement-drawer-light-1440');
+    await docsScreenshot(page, 'settlement-drawer-light-1440');
     await expectAccessible(page, '[role="dialog"]');
     await drawer.getByRole('button', { name: 'Close' }).click();
   });
@@ -311,7 +305,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(row.locator('[data-field="listingPrice"]')).toContainText('₹');
     // Product chips show whole names.
     await expect(row.getByRole('button', { name: names.car })).toBeVisible();
-    await screenshot(page, 'listing-edit-light-1440');
+    await docsScreenshot(page, 'listing-edit-light-1440');
 
     // Tab goes from the SKU to the next input; Enter saves; Escape cancels.
     await row.locator('[data-field="skuid"] input').focus();
@@ -364,7 +358,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(outcome).toContainText(/Extra|LOSS|Perfect/);
     // Save is on screen without scrolling.
     await expectInsideViewport(page, form.getByRole('button', { name: 'Save' }));
-    await screenshot(page, 'listing-new-form-light-1440');
+    await docsScreenshot(page, 'listing-new-form-light-1440');
     await expectAccessible(page, '[role="dialog"]');
     await form.getByLabel('Listing Price', { exact: true }).fill('abc');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -394,7 +388,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(page.getByRole('columnheader', { name: 'Length (cm)' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Weight (kg)' })).toBeVisible();
     await expect(blue.locator('[data-field="gst"]')).toHaveText('18%');
-    await screenshot(page, 'products-light-1440');
+    await docsScreenshot(page, 'products-light-1440');
     await expectAccessible(page);
 
     // Export: BOM, plain numbers, Hindi names as they are.
@@ -473,7 +467,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
         page,
         page.getByRole('group', { name: 'Stock filter' }).getByRole('button', { name: 'Live' }),
       );
-      await screenshot(page, `listing-flipkart-light-${viewport.width}`);
+      await docsScreenshot(page, `listing-flipkart-light-${viewport.width}`);
       await expectAccessible(page);
 
       // The search stays on top while the list scrolls.
@@ -491,7 +485,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await expect(outcome).toContainText('LOSS');
       await form.getByLabel('Listing Price', { exact: true }).fill('699');
       await expect(outcome).not.toContainText('LOSS');
-      await screenshot(page, `listing-edit-form-light-${viewport.width}`);
+      await docsScreenshot(page, `listing-edit-form-light-${viewport.width}`);
       await form.getByLabel('Sku ID').fill('');
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Sku ID is required')).toBeVisible();
@@ -505,14 +499,14 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await expect(drawer.getByRole('heading', { name: 'Settlement Calculator' })).toBeVisible();
       const drawerBox = await drawer.boundingBox();
       expect(Math.round(drawerBox!.width)).toBe(viewport.width);
-      await screenshot(page, `settlement-drawer-light-${viewport.width}`);
+      await docsScreenshot(page, `settlement-drawer-light-${viewport.width}`);
       await drawer.getByRole('button', { name: 'Close' }).click();
 
       await setTheme(page, 'dark');
       await page.reload();
       await expect(page.getByRole('article', { name: sku.clock })).toBeVisible();
       await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(72, 61, 139)');
-      await screenshot(page, `listing-flipkart-dark-${viewport.width}`);
+      await docsScreenshot(page, `listing-flipkart-dark-${viewport.width}`);
       await expectAccessible(page);
       await setTheme(page, 'light');
     });
@@ -532,7 +526,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         viewport.width,
       );
-      await screenshot(page, `products-light-${viewport.width}`);
+      await docsScreenshot(page, `products-light-${viewport.width}`);
       await expectAccessible(page);
 
       await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -563,7 +557,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form.getByText('Product Name must not be empty')).toBeVisible();
       await expect(form.getByText(/Stock must be/)).toBeVisible();
-      await screenshot(page, `product-form-light-${viewport.width}`);
+      await docsScreenshot(page, `product-form-light-${viewport.width}`);
       const productName = `Phone Added Jar ${viewport.width}`;
       await form.getByLabel('Product Name').fill(productName);
       await form.getByLabel('Stock').fill('3');
@@ -576,7 +570,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await setTheme(page, 'dark');
       await page.reload();
       await expect(page.getByRole('article', { name: names.watchBlue })).toBeVisible();
-      await screenshot(page, `products-dark-${viewport.width}`);
+      await docsScreenshot(page, `products-dark-${viewport.width}`);
       await expectAccessible(page);
       await setTheme(page, 'light');
     });
@@ -628,28 +622,28 @@ test.describe('dark screenshots', () => {
     await setTheme(page, 'dark');
     await page.goto('/products');
     await expect(page.getByRole('row', { name: names.watchBlue })).toBeVisible();
-    await screenshot(page, 'products-dark-1440');
+    await docsScreenshot(page, 'products-dark-1440');
     await page.goto('/listing');
     const clock = page.getByRole('row', { name: sku.clock });
     await clock.getByRole('button', { name: `Settlement calculator for ${sku.clock}` }).click();
     await expect(
       page.getByRole('dialog').getByRole('heading', { name: 'Settlement Calculator' }),
     ).toBeVisible();
-    await screenshot(page, 'settlement-drawer-dark-1440');
+    await docsScreenshot(page, 'settlement-drawer-dark-1440');
     await expectAccessible(page, '[role="dialog"]');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('row', { name: sku.formula }).getByRole('button', { name: 'Edit' }).click();
     await expect(
       page.getByRole('row', { name: sku.formula }).locator('[data-field="listingPrice"] input'),
     ).toBeVisible();
-    await screenshot(page, 'listing-edit-dark-1440');
+    await docsScreenshot(page, 'listing-edit-dark-1440');
     await expectAccessible(page);
     await page.getByRole('row', { name: sku.formula }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Add record' }).click();
     await expect(
       page.getByRole('dialog').getByRole('heading', { name: 'New Flipkart listing' }),
     ).toBeVisible();
-    await screenshot(page, 'listing-new-form-dark-1440');
+    await docsScreenshot(page, 'listing-new-form-dark-1440');
     await expectAccessible(page, '[role="dialog"]');
     await setTheme(page, 'light');
   });
@@ -663,17 +657,17 @@ test.describe('dark screenshots', () => {
     await expect(
       page.getByRole('dialog').getByRole('heading', { name: 'Settlement Calculator' }),
     ).toBeVisible();
-    await screenshot(page, 'settlement-drawer-dark-390');
+    await docsScreenshot(page, 'settlement-drawer-dark-390');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await card.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('dialog').getByRole('status', { name: 'Outcome' })).toBeVisible();
-    await screenshot(page, 'listing-edit-form-dark-390');
+    await docsScreenshot(page, 'listing-edit-form-dark-390');
     await expectAccessible(page, '[role="dialog"]');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await page.goto('/products');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'New product' })).toBeVisible();
-    await screenshot(page, 'product-form-dark-390');
+    await docsScreenshot(page, 'product-form-dark-390');
     await expectAccessible(page, '[role="dialog"]');
     await setTheme(page, 'light');
   });
@@ -697,7 +691,7 @@ test.describe('header branding', () => {
         expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
         await expectInsideViewport(page, home);
         await expect(page.locator('header.MuiAppBar-root')).toHaveCSS('background-color', 'rgb(72, 61, 139)');
-        await screenshot(page, `header-branding-${mode}-${viewport.width}`);
+        await docsScreenshot(page, `header-branding-${mode}-${viewport.width}`);
       }
       await expectAccessible(page, 'header');
     }
