@@ -226,7 +226,7 @@ test('on a phone the product form keeps the stock with its unit and the GST choi
   const [gst, breadth] = [await box('GST'), await box('Breadth (cm)')];
   expect(gst.x + gst.width, 'the GST choice across the row').toBeGreaterThan(breadth.x + breadth.width / 2);
   await form.getByLabel('HSN Code').fill('62114200');
-  await form.getByLabel('Purchase Cost').fill('12500.75');
+  await form.getByLabel('Purchase Cost').fill('12500.5');
   await form.getByLabel('Stock').fill('12345');
   await form.getByLabel('Rack No').fill('R-07-B-12');
   await form.getByRole('button', { name: 'Save' }).click();
@@ -234,7 +234,11 @@ test('on a phone the product form keeps the stock with its unit and the GST choi
 
   // its card shows each figure whole (five to a row, "By HSN" ran into the rack number)
   const card = page.getByRole('article', { name: 'Linen Cushion Cover' });
-  await expect(card).toContainText('₹12,500.75');
+  await expect(card).toContainText('₹12,500.50');
+  // opened again, the form writes the cost in rupees and paise as the card does (it showed "12500.5")
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Purchase Cost')).toHaveValue('12500.50');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   const cut = await card
     .locator('*')
     .evaluateAll((elements) =>

@@ -69,7 +69,8 @@ function valuesOf(product: ProductRow): Values {
     value === null || value === undefined ? '' : String(value);
   return {
     productName: product.productName,
-    purchaseCost: text(product.purchaseCost),
+    // an amount in rupees and paise, as the grid writes it: 89.50, not 89.5
+    purchaseCost: product.purchaseCost === null ? '' : product.purchaseCost.toFixed(2),
     stock: text(product.stock),
     unit: product.unit,
     gstMode: product.gstMode,
