@@ -13,3 +13,4 @@ export * from './csv/index.ts';
 export * from './settings/index.ts';
 export * from './links/index.ts';
 export * from './audit/index.ts';
+export * from './editing/index.ts';

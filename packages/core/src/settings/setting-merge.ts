@@ -1,21 +1,11 @@
 // A Settings section's typing merged with someone else's Save (decision 150): after a Save refused as
 // stale, the section keeps what this person changed and takes the other person's change everywhere else,
 // so the next Save stores both instead of putting back, unseen, what the other person had changed.
+import { mergeChangedField, mergeChangedFields, sameValue as same } from '../editing/changed-fields.ts';
 import { settingFieldWords, tableKeys, type SettingFieldWords, type SettingPath } from './setting-fields.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The same value: deep, NaN (a number typed as no number) equal to itself, undefined to a missing key. */
-function same(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    return [...keys].every((k) => same(a[k], b[k]));
-  }
-  return false;
-}
 
 const pathKey = (path: SettingPath) => JSON.stringify(path);
 
@@ -33,44 +23,42 @@ function merge(
   theirs: unknown,
   mine: unknown,
 ): unknown {
-  if (same(mine, base)) return theirs;
-  if (same(theirs, base) || same(theirs, mine)) return mine;
-  const table = words?.tables.find((t) => pathKey(t.at) === pathKey(path));
-  if (table) {
-    const rows = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-    const [b, t, m] = [rows(base), rows(theirs), rows(mine)];
-    const [bk, tk, mk] = [tableKeys(table, b), tableKeys(table, t), tableKeys(table, m)];
-    // rows nothing tells apart: the table is one field, and both changed it
-    if (!bk || !tk || !mk) return mine;
-    const baseOf = new Map(bk.map((k, i) => [k, b[i]]));
-    const theirsOf = new Map(tk.map((k, i) => [k, t[i]]));
-    const out: unknown[] = [];
-    m.forEach((row, i) => {
-      const key = mk[i]!;
-      const was = baseOf.get(key);
-      const now = theirsOf.get(key);
-      // they removed a row this person left as it was: it goes; one this person changed stays
-      if (was !== undefined && now === undefined) {
-        if (!same(row, was)) out.push(row);
-      } else out.push(merge(words, [...path, out.length], was, now, row));
-    });
-    // their new rows; a row this person removed stays removed, whatever they did to it
-    const mineKeys = new Set(mk);
-    t.forEach((row, i) => {
-      if (!mineKeys.has(tk[i]!) && !baseOf.has(tk[i]!)) out.push(row);
-    });
-    return out;
-  }
-  if (path.length > 0 && words?.whole(path)) return mine;
-  if (isPlainObject(base) && isPlainObject(theirs) && isPlainObject(mine)) {
-    const out: Record<string, unknown> = {};
-    for (const key of new Set([...Object.keys(mine), ...Object.keys(theirs)])) {
-      const value = merge(words, [...path, key], base[key], theirs[key], mine[key]);
-      if (value !== undefined) out[key] = value;
+  // one of them changed it, or both alike: the one rule of every merged record (mergeChangedField)
+  return mergeChangedField(base, theirs, mine, () => {
+    const table = words?.tables.find((t) => pathKey(t.at) === pathKey(path));
+    if (table) {
+      const rows = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+      const [b, t, m] = [rows(base), rows(theirs), rows(mine)];
+      const [bk, tk, mk] = [tableKeys(table, b), tableKeys(table, t), tableKeys(table, m)];
+      // rows nothing tells apart: the table is one field, and both changed it
+      if (!bk || !tk || !mk) return mine;
+      const baseOf = new Map(bk.map((k, i) => [k, b[i]]));
+      const theirsOf = new Map(tk.map((k, i) => [k, t[i]]));
+      const out: unknown[] = [];
+      m.forEach((row, i) => {
+        const key = mk[i]!;
+        const was = baseOf.get(key);
+        const now = theirsOf.get(key);
+        // they removed a row this person left as it was: it goes; one this person changed stays
+        if (was !== undefined && now === undefined) {
+          if (!same(row, was)) out.push(row);
+        } else out.push(merge(words, [...path, out.length], was, now, row));
+      });
+      // their new rows; a row this person removed stays removed, whatever they did to it
+      const mineKeys = new Set(mk);
+      t.forEach((row, i) => {
+        if (!mineKeys.has(tk[i]!) && !baseOf.has(tk[i]!)) out.push(row);
+      });
+      return out;
     }
-    return out;
-  }
-  return mine;
+    if (path.length > 0 && words?.whole(path)) return mine;
+    // an object: field by field, as every merged record (mergeChangedFields)
+    if (isPlainObject(base) && isPlainObject(theirs) && isPlainObject(mine))
+      return mergeChangedFields(base, theirs, mine, (key, their, ours) =>
+        merge(words, [...path, key], base[key], their, ours),
+      );
+    return mine;
+  });
 }
 
 /**

@@ -1,0 +1,1 @@
+export { mergeChangedField, mergeChangedFields, sameValue } from './changed-fields.ts';
