@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EditStarts, editingIds } from './edit-starts.ts';
+import { cellsAfterTheirSave, EditStarts, editingIds } from './edit-starts.ts';
 
 interface Row {
   id: string;
@@ -47,6 +47,37 @@ describe('EditStarts', () => {
     expect(starts.versionToSend('a', 9)).toBe(1);
     expect(starts.versionToSend('b', 9)).toBe(2);
     expect(starts.get('gone')).toBeUndefined();
+  });
+});
+
+describe('cellsAfterTheirSave', () => {
+  it('puts their value in the cells this person did not change, and keeps the ones they typed', () => {
+    const start = { name: 'Toy car', stock: 5, cost: 120, rack: null };
+    const stored = { name: 'Toy car', stock: 5, cost: 150, rack: 'A3' };
+    expect(cellsAfterTheirSave(start, stored, { ...start, stock: 9 })).toEqual({ cost: 150, rack: 'A3' });
+    // a cell both changed keeps what was typed; one they did not change needs nothing
+    expect(cellsAfterTheirSave(start, stored, { ...start, cost: 99 })).toEqual({ rack: 'A3' });
+  });
+
+  it('counts a cleared cell as unchanged from an empty one, and gives their empty value as empty', () => {
+    const start = { rack: null, name: 'Toy car' };
+    expect(
+      cellsAfterTheirSave(start, { rack: 'B1', name: 'Toy car' }, { rack: '', name: 'Toy car' }),
+    ).toEqual({
+      rack: 'B1',
+    });
+    expect(
+      cellsAfterTheirSave(
+        { rack: 'B1', name: 'Toy car' },
+        { name: 'Toy car' },
+        { rack: 'B1', name: 'Toy car' },
+      ),
+    ).toEqual({ rack: null });
+  });
+
+  it('leaves the cells alone when nothing was saved meanwhile in them', () => {
+    const start = { name: 'Toy car', stock: 5 };
+    expect(cellsAfterTheirSave(start, start, { name: 'Toy car', stock: 'x' })).toEqual({});
   });
 });
 

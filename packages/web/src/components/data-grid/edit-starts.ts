@@ -1,3 +1,5 @@
+import { mergeChangedFields, sameValue } from '@seller-desk/core';
+
 /** What a row looked like when the person started editing it (decision 032). */
 export interface EditStart<R> {
   /** The version to send with the save: the server refuses it (CONFLICT) when someone saved meanwhile. */
@@ -43,8 +45,9 @@ export class EditStarts<R extends VersionedRow> {
   }
 
   /**
-   * After a CONFLICT, once the list has reloaded: the person has been shown the stored row (Cancel shows
-   * it), so its version becomes the one the edit is based on, and a second Save overwrites it knowingly.
+   * After a CONFLICT, once the list has reloaded: their change is now in the row's edit cells
+   * (`cellsAfterTheirSave`) and Cancel shows the stored row, so the stored row becomes the one the edit is
+   * based on: its version is what the next Save sends, and "changed" is measured from its values.
    * Ignored for a row no longer being edited.
    */
   seen(row: R): void {
@@ -60,4 +63,32 @@ export class EditStarts<R extends VersionedRow> {
 /** The ids a row modes model puts in edit mode. */
 export function editingIds(model: Readonly<Record<string, { mode: string } | undefined>>): string[] {
   return Object.entries(model).flatMap(([id, mode]) => (mode?.mode === 'edit' ? [id] : []));
+}
+
+/** A cleared cell is as empty as one never filled. */
+const blankAsNull = (value: unknown) => (value === undefined || value === '' ? null : value);
+
+const cellsOf = (cells: Readonly<Record<string, unknown>>) =>
+  Object.fromEntries(Object.entries(cells).map(([field, value]) => [field, blankAsNull(value)]));
+
+/**
+ * A row's edit cells after a CONFLICT, once the reloaded row is in (decision 154): the cells this person
+ * did not change (typed value equal to the one the edit started from) take the stored row's value, the
+ * ones they changed keep what was typed (core's `mergeChangedFields`). `start`, `stored` and `typed` are
+ * the cell values, field by field, of the row as the edit started, the reloaded row, and the edit state.
+ * Returns only the cells that take another value, to be put in the edit state: the row then shows what
+ * the next Save stores.
+ */
+export function cellsAfterTheirSave(
+  start: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>>,
+  typed: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const mine = cellsOf(typed);
+  const merged = mergeChangedFields(cellsOf(start), cellsOf(stored), mine);
+  return Object.fromEntries(
+    Object.keys(typed).flatMap((field) =>
+      sameValue(merged[field], mine[field]) ? [] : [[field, stored[field] ?? null]],
+    ),
+  );
 }

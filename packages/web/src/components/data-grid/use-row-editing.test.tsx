@@ -1,7 +1,7 @@
 import { useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../snackbar.tsx';
 import { numberColumn, rowActionsColumn } from './columns.tsx';
@@ -21,11 +21,18 @@ interface Item {
 
 type Save = (row: Item, version: number) => Promise<Item>;
 
-function ItemsGrid({ save, initial }: { save: Save; initial: Item[] }) {
+// `theirs`: the rows as someone else has saved them meanwhile; a reload brings them in.
+function ItemsGrid({ save, initial, theirs }: { save: Save; initial: Item[]; theirs?: Item[] }) {
   const apiRef = useGridApiRef();
   const [items, setItems] = useState(initial);
-  const reload = useCallback(async () => undefined, []);
-  const storedRow = useCallback((id: string) => items.find((item) => item.id === id), [items]);
+  const stored = useRef(initial);
+  const reload = useCallback(async () => {
+    if (theirs) {
+      stored.current = theirs;
+      setItems(theirs);
+    }
+  }, [theirs]);
+  const storedRow = useCallback((id: string) => stored.current.find((item) => item.id === id), []);
   const editing = useRowEditing<Item>({ apiRef, reload, storedRow });
   const { versionToSend, onSaved } = editing;
   const columns = useMemo<GridColDef<Item>[]>(
@@ -43,6 +50,7 @@ function ItemsGrid({ save, initial }: { save: Save; initial: Item[] }) {
     async (row: Item) => {
       const saved = await save(row, versionToSend(row.id, row.version));
       setItems((current) => current.map((item) => (item.id === saved.id ? saved : item)));
+      stored.current = stored.current.map((item) => (item.id === saved.id ? saved : item));
       onSaved(row.id);
       return saved;
     },
@@ -65,10 +73,10 @@ const item: Item = { id: 'a', version: 3, name: 'Toy car', stock: 5 };
 
 const other: Item = { id: 'b', version: 1, name: 'Doll', stock: 2 };
 
-function renderGrid(save: Save, initial = [item]) {
+function renderGrid(save: Save, initial = [item], theirs?: Item[]) {
   render(
     <SnackbarProvider>
-      <ItemsGrid save={save} initial={initial} />
+      <ItemsGrid save={save} initial={initial} theirs={theirs} />
     </SnackbarProvider>,
   );
   return userEvent.setup({ delay: null });
@@ -150,6 +158,57 @@ describe('shared row editing', () => {
     expect(await screen.findByText('Someone else saved this row since you opened it')).toBeTruthy();
     expect(within(row()).getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(stockInput()).toHaveProperty('value', '7');
+  });
+
+  it('after a conflict, shows their change in the cells not changed here, and the second Save stores both', async () => {
+    // Someone else renamed the toy car meanwhile; this person changes its stock.
+    const theirs: Item = { ...item, version: 4, name: 'Wooden car' };
+    let refused = false;
+    const save = vi.fn<Save>(async (r, version) => {
+      if (!refused) {
+        refused = true;
+        throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
+      }
+      return { ...r, version: version + 1 };
+    });
+    const user = renderGrid(save, [item], [theirs]);
+    const nameInput = () => within(row()).getByRole('textbox', { name: 'Name' });
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '7');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else saved this row since you opened it')).toBeTruthy();
+    // the old flow kept "Toy car" in the edit cell and the second Save put it back, unseen
+    await waitFor(() => expect(nameInput()).toHaveProperty('value', 'Wooden car'));
+    expect(stockInput()).toHaveProperty('value', '7');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0]).toMatchObject({ id: 'a', name: 'Wooden car', stock: 7 });
+    expect(save.mock.calls[1]![1]).toBe(4);
+  });
+
+  it('after a conflict, keeps this person’s value in a cell both changed', async () => {
+    const theirs: Item = { ...item, version: 4, stock: 2 };
+    let refused = false;
+    const save = vi.fn<Save>(async (r, version) => {
+      if (!refused) {
+        refused = true;
+        throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
+      }
+      return { ...r, version: version + 1 };
+    });
+    const user = renderGrid(save, [item], [theirs]);
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(stockInput());
+    await user.type(stockInput(), '7');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else saved this row since you opened it')).toBeTruthy();
+    await waitFor(() => expect(save).toHaveBeenCalledOnce());
+    expect(stockInput()).toHaveProperty('value', '7');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0]).toMatchObject({ name: 'Toy car', stock: 7 });
+    expect(save.mock.calls[1]![1]).toBe(4);
   });
 
   it('keeps the row open and marks the cell a field error names', async () => {

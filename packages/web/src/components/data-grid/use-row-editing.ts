@@ -1,4 +1,5 @@
 import {
+  gridEditRowsStateSelector,
   GridRowEditStopReasons,
   GridRowModes,
   type GridApiCommon,
@@ -8,7 +9,7 @@ import {
 import { useCallback, useState, type RefObject } from 'react';
 import { useNotify } from '../snackbar.tsx';
 import { errorMessage } from '../../lib/http.ts';
-import { EditStarts, editingIds } from './edit-starts.ts';
+import { cellsAfterTheirSave, EditStarts, editingIds } from './edit-starts.ts';
 
 /** A save that failed: which row, what to tell the person, the error code and the columns it named. */
 export class RowSaveError extends Error {
@@ -46,7 +47,8 @@ const isNotFound = (error: RowSaveError) => error.code === 'NOT_FOUND';
  * The row editing every editable grid shares (docs/screens.md, Product; decisions 030 and 032): rows leave edit mode only
  * through Save or Cancel; new rows sit above the stored ones until saved; a failed save keeps the row in
  * edit mode and outlines the cells it named; a save sends the version the edit started from; a conflict
- * reloads the list, and once it is in a second Save overwrites knowingly; a row deleted by someone else
+ * reloads the list, and once it is in the cells this person did not change show their change and a second
+ * Save stores both (decision 154); a row deleted by someone else
  * leaves edit mode. The feature keeps its own save (processRowUpdate) and messages.
  */
 export function useRowEditing<R extends EditableRow>({
@@ -145,6 +147,25 @@ export function useRowEditing<R extends EditableRow>({
     [editStarts, clearFieldErrors, notify],
   );
 
+  /** After a conflict, their change in the cells this person did not change (decision 154). */
+  const takeTheirChange = useCallback(
+    (id: string, stored: R) => {
+      const api = apiRef.current;
+      const start = editStarts.get(id)?.values;
+      const edit = api ? gridEditRowsStateSelector(api.state)[id] : undefined;
+      if (api && start && edit) {
+        const fields = Object.keys(edit).filter((field) => api.getColumn(field) !== undefined);
+        const cells = (row: R) =>
+          Object.fromEntries(fields.map((field) => [field, api.getRowValue(row, api.getColumn(field))]));
+        const typed = Object.fromEntries(fields.map((field) => [field, edit[field]!.value]));
+        for (const [field, value] of Object.entries(cellsAfterTheirSave(cells(start), cells(stored), typed)))
+          void api.setEditCellValue({ id, field, value });
+      }
+      editStarts.seen(stored);
+    },
+    [apiRef, editStarts],
+  );
+
   const onProcessRowUpdateError = useCallback(
     (error: unknown) => {
       if (!(error instanceof RowSaveError)) {
@@ -162,17 +183,18 @@ export function useRowEditing<R extends EditableRow>({
         // docs/screens.md, Product: a row leaves edit mode only through Save or Cancel; a failed save keeps the edits.
         setMode(id, { mode: GridRowModes.Edit });
         if (error.code === 'CONFLICT') {
-          // Load their change, so that Cancel shows it; once it is in, the edit is based on it and a
-          // second Save overwrites it knowingly (decisions 030 and 032).
+          // Load their change; once it is in, the cells this person did not change show it, the ones
+          // they changed keep what was typed, and the edit is based on it: the second Save stores both
+          // (decisions 030, 032 and 154).
           void reload().then(() => {
             const stored = storedRow(id);
-            if (stored) editStarts.seen(stored);
+            if (stored) takeTheirChange(id, stored);
           });
         }
       }
       notify({ message: error.message, severity: 'error' });
     },
-    [notify, isGone, editStarts, setMode, reload, storedRow],
+    [notify, isGone, editStarts, setMode, reload, storedRow, takeTheirChange],
   );
 
   // The old screens' rule, kept: automatic edit stops (focus out, Tab past the last input) are suppressed; only Save and
