@@ -152,12 +152,15 @@ export function useRowEditing<R extends EditableRow>({
     (id: string, stored: R) => {
       const api = apiRef.current;
       const start = editStarts.get(id)?.values;
-      const edit = api ? gridEditRowsStateSelector(api.state)[id] : undefined;
+      const edit = api ? gridEditRowsStateSelector(apiRef as RefObject<GridApiCommon>)[id] : undefined;
       if (api && start && edit) {
-        const fields = Object.keys(edit).filter((field) => api.getColumn(field) !== undefined);
+        const columns = Object.keys(edit).flatMap((field) => {
+          const column = api.getColumn(field);
+          return column ? [column] : [];
+        });
         const cells = (row: R) =>
-          Object.fromEntries(fields.map((field) => [field, api.getRowValue(row, api.getColumn(field))]));
-        const typed = Object.fromEntries(fields.map((field) => [field, edit[field]!.value]));
+          Object.fromEntries(columns.map((column) => [column.field, api.getRowValue(row, column)]));
+        const typed = Object.fromEntries(columns.map((column) => [column.field, edit[column.field]!.value]));
         for (const [field, value] of Object.entries(cellsAfterTheirSave(cells(start), cells(stored), typed)))
           void api.setEditCellValue({ id, field, value });
       }

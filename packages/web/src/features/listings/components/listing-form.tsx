@@ -9,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { mergeChangedFields } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useSession } from '../../../app/providers/session.tsx';
@@ -17,6 +18,7 @@ import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
+import type { LoadedList } from '../../../lib/paged-query.ts';
 import { listingsQueryKey, putListingInList } from '../api/get-listings.ts';
 import { saveListing } from '../api/save-listing.ts';
 import {
@@ -30,6 +32,7 @@ import {
   LISTING_FIELD_LABELS,
   columnOfField,
   nameProducts,
+  listingToRow,
   newListingRow,
   numberProblems,
   rowLabel,
@@ -38,7 +41,7 @@ import {
   type ListingNumberField,
   type ListingRow,
 } from '../listing-row.ts';
-import type { ListingInput } from '../api/listing-fields.ts';
+import type { Listing, ListingInput } from '../api/listing-fields.ts';
 import type { ListingProduct } from '../api/get-listing-products.ts';
 import type { ListingGridSources } from './listing-grid-context.ts';
 import { TINTS } from './listing-legend.tsx';
@@ -172,7 +175,8 @@ function ListingFormContent({
   const isAdmin = useSession().role === 'ADMIN';
   const { config } = sources;
   const isNew = listing === 'new';
-  const [base] = useState<ListingRow>(() => (listing === 'new' ? newListingRow() : listing));
+  // The stored listing the edit is based on: as opened, and after a conflict the one then loaded.
+  const [base, setBase] = useState<ListingRow>(() => (listing === 'new' ? newListingRow() : listing));
   const [initialValues] = useState<Values>(() => valuesOf(base));
   const [values, setValues] = useState<Values>(initialValues);
   useReportDirty(!sameValues(values, initialValues), onDirtyChange);
@@ -230,13 +234,18 @@ function ListingFormContent({
           field,
         });
         if (error.code === 'CONFLICT') {
-          // Their change is loaded; a second Save overwrites it knowingly (decisions 030 and 032).
+          // Their change is loaded: the fields this person did not change show it, the ones they changed
+          // keep what was typed, and the second Save stores both (decisions 030, 032 and 154).
           await queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
-          const list = queryClient.getQueryData<{ items: { id: string; version: number }[] }>(
-            listingsQueryKey(config.channel),
-          );
-          const stored = list?.items.find((item) => item.id === base.id);
-          if (stored) setVersion(stored.version);
+          const stored = queryClient
+            .getQueryData<LoadedList<Listing>>(listingsQueryKey(config.channel))
+            ?.items.find((item) => item.id === base.id);
+          if (stored) {
+            const storedRow = listingToRow(stored);
+            setValues((typed) => mergeChangedFields(valuesOf(base), valuesOf(storedRow), typed));
+            setBase(storedRow);
+            setVersion(storedRow.version);
+          }
         }
       } else {
         setServerError({ message: `Could not save ${rowLabel(row)}: ${errorMessage(error)}`, field: null });

@@ -6,7 +6,7 @@ import Drawer from '@mui/material/Drawer';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { indiaDate, validateProductInput, type GstMode } from '@seller-desk/core';
+import { indiaDate, mergeChangedFields, validateProductInput, type GstMode } from '@seller-desk/core';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -140,7 +140,8 @@ function ProductFormContent({
   const notify = useNotify();
   const isAdmin = useSession().role === 'ADMIN';
   const isNew = product === 'new';
-  const [base] = useState<ProductRow>(() => (product === 'new' ? newProductRow() : product));
+  // The stored product the edit is based on: as opened, and after a conflict the one then loaded.
+  const [base, setBase] = useState<ProductRow>(() => (product === 'new' ? newProductRow() : product));
   const [initialValues] = useState<Values>(() => valuesOf(base));
   const [values, setValues] = useState<Values>(initialValues);
   const [version, setVersion] = useState(base.version);
@@ -190,12 +191,17 @@ function ProductFormContent({
       if (error instanceof ApiError) {
         setServerError({ message: `Could not save ${label}: ${error.message}`, field: error.field ?? null });
         if (error.code === 'CONFLICT') {
-          // Their change is loaded; a second Save overwrites it knowingly (decisions 030 and 032).
+          // Their change is loaded: the fields this person did not change show it, the ones they changed
+          // keep what was typed, and the second Save stores both (decisions 030, 032 and 154).
           await queryClient.invalidateQueries({ queryKey: productsQueryKey });
           const stored = queryClient
             .getQueryData<LoadedList<Product>>(productsQueryKey)
             ?.items.find((item) => item.id === base.id);
-          if (stored) setVersion(stored.version);
+          if (stored) {
+            setValues((typed) => mergeChangedFields(valuesOf(base), valuesOf(stored), typed));
+            setBase(stored);
+            setVersion(stored.version);
+          }
         }
       } else {
         setServerError({ message: `Could not save ${label}: ${errorMessage(error)}`, field: null });
