@@ -5,7 +5,9 @@ import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
 
 // Two people saving the same row from the same version: the second gets a conflict message, nothing is
-// silently overwritten (decisions 030 and 032). Both people are the same administrator in two browsers.
+// silently overwritten (decisions 030 and 032); after it, the row shows the other person's change in the
+// cells the second person did not change, and their second Save stores both (decision 154). Both people
+// are the same administrator in two browsers.
 
 async function secondPerson(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -17,60 +19,68 @@ async function secondPerson(browser: Browser): Promise<Page> {
 
 const conflict = /Someone else saved this/;
 
-test('a product saved by someone else while it is open gives a conflict, not a lost update', async ({
+test('a product saved by someone else while it is open gives a conflict, then both changes are stored', async ({
   signedIn: first,
   browser,
 }) => {
   const firstProducts = new ProductsPage(first);
   await firstProducts.open();
-  await firstProducts.add({ productName: 'Brass Lamp Concurrent', stock: '5' });
+  await firstProducts.add({ productName: 'Brass Lamp Concurrent', stock: '5', purchaseCost: '100' });
   await firstProducts.add({ productName: 'Copper Bell Concurrent', stock: '2' });
 
   const second = await secondPerson(browser);
   await new ProductsPage(second).open();
 
-  // Both open the lamp for editing; the second person starts typing.
+  // Both open the lamp for editing; the second person changes its Purchase Cost.
   const firstLamp = first.getByRole('row', { name: /Brass Lamp Concurrent/ });
   const secondLamp = second.getByRole('row', { name: /Brass Lamp Concurrent/ });
+  const secondCost = secondLamp.locator('[data-field="purchaseCost"] input');
+  const secondStock = secondLamp.locator('[data-field="stock"] input');
   await firstLamp.getByRole('button', { name: 'Edit' }).click();
   await secondLamp.getByRole('button', { name: 'Edit' }).click();
-  await secondLamp.locator('[data-field="stock"] input').fill('40');
+  await secondCost.fill('140');
 
-  // The first person saves.
+  // The first person changes its Stock and saves.
   await firstLamp.locator('[data-field="stock"] input').fill('30');
   await firstLamp.getByRole('button', { name: 'Save' }).click();
   await expectNotice(first, 'Updated successfully');
   await expect(firstLamp).toContainText('30');
 
   // The second person saves another row, so that their list reloads with the first person's save
-  // while the lamp is still open; what they typed into the lamp stays.
+  // while the lamp is still open; the lamp's edit cells stay as they were.
   const secondBell = second.getByRole('row', { name: /Copper Bell Concurrent/ });
   await secondBell.getByRole('button', { name: 'Edit' }).click();
   await secondBell.locator('[data-field="rackNo"] input').fill('B-2');
   await secondBell.getByRole('button', { name: 'Save' }).click();
   await expectNotice(second, 'Updated successfully');
   await expect(secondBell).toContainText('B-2');
-  await expect(secondLamp.locator('[data-field="stock"] input')).toHaveValue('40');
+  await expect(secondCost).toHaveValue('140');
+  await expect(secondStock).toHaveValue('5');
 
-  // The second person's save is refused; the row stays in edit mode with their value.
+  // The second person's save is refused; the row stays in edit mode with their value, and once the
+  // other change is loaded the Stock they did not touch shows it.
   await secondLamp.getByRole('button', { name: 'Save' }).click();
   await expect(second.getByRole('alert').filter({ hasText: conflict })).toBeVisible();
+  await expect(second.getByRole('alert').filter({ hasText: conflict })).toContainText(
+    'save again to keep yours',
+  );
   await expect(secondLamp.getByRole('button', { name: 'Save' })).toBeVisible();
-  await expect(secondLamp.locator('[data-field="stock"] input')).toHaveValue('40');
+  await expect(secondCost).toHaveValue('140');
+  await expect(secondStock).toHaveValue('30');
 
   // The first person's value is what is stored.
   await first.reload();
   await expect(first.getByRole('row', { name: /Brass Lamp Concurrent/ })).toContainText('30');
 
-  // Having been told, the second person saves again and overwrites it knowingly (once the list that
-  // shows the other change is in, a Save is based on it).
-  await expect(async () => {
-    await secondLamp.getByRole('button', { name: 'Save' }).click();
-    await expect(secondLamp.getByRole('button', { name: 'Edit' })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(secondLamp).toContainText('40');
+  // The second Save stores both: the first person's Stock and the second person's Purchase Cost (the
+  // old flow put Stock 5 back, unseen).
+  await secondLamp.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(second, 'Updated successfully');
+  await expect(secondLamp.getByRole('button', { name: 'Edit' })).toBeVisible();
   await first.reload();
-  await expect(first.getByRole('row', { name: /Brass Lamp Concurrent/ })).toContainText('40');
+  const stored = first.getByRole('row', { name: /Brass Lamp Concurrent/ });
+  await expect(stored.locator('[data-field="stock"]')).toHaveText('30');
+  await expect(stored.locator('[data-field="purchaseCost"]')).toHaveText('₹140.00');
 
   await second.context().close();
 });

@@ -139,7 +139,7 @@ describe.each(LISTING_CHANNELS)('$name listings', (c) => {
     });
     expect(errorOf(stale)).toMatchObject({
       message:
-        'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to replace it',
+        'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to keep yours',
       extensions: { code: 'CONFLICT' },
     });
   });

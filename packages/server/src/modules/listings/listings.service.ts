@@ -91,7 +91,7 @@ const MONEY_COLUMNS = {
 
 export const DELETED_MESSAGE = 'This listing was deleted by someone else';
 export const STALE_MESSAGE =
-  'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to replace it';
+  'Someone else saved this listing since you opened it, so nothing was saved: look at their change, then save again to keep yours';
 const skuTaken = (skuid: string, c: ListingChannel) => `SKU ${skuid} is already listed on ${c.label}`;
 const productGone = (id: string) => `Product ${id} no longer exists: it may have been deleted`;
 

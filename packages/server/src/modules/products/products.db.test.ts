@@ -88,7 +88,7 @@ describe('products', () => {
     const stale = await t.user.gql(UPDATE, { id: p.id, data: { stock: 2, version: p.version } });
     expect(stale.errors![0]).toMatchObject({
       message:
-        'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to replace it',
+        'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to keep yours',
       extensions: { code: 'CONFLICT' },
     });
     expect((await t.user.gql<{ product: { stock: number } }>(GET, { id: p.id })).data!.product.stock).toBe(1);

@@ -33,7 +33,7 @@ type DeletedProduct = ProductRecord & { listingIds: string[] };
 
 export const DELETED_MESSAGE = 'This product was deleted by someone else';
 export const STALE_MESSAGE =
-  'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to replace it';
+  'Someone else saved this product since you opened it, so nothing was saved: look at their change, then save again to keep yours';
 const MESSAGES = { deleted: DELETED_MESSAGE, stale: STALE_MESSAGE };
 
 export function toView(p: ProductRecord): ProductView {
