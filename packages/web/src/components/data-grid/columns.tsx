@@ -106,7 +106,8 @@ export function numberColumn<R extends GridValidRowModel>(
     width,
     editable: true,
     valueFormatter: (value: number | null) => formatNumber(value),
-    valueParser: (value: string) => typedNumber(value),
+    // what is typed is text; a stored value put in the cell (after a conflict, decision 154) stays as it is
+    valueParser: (value: unknown) => (typeof value === 'string' ? typedNumber(value) : value),
   };
 }
 

@@ -187,6 +187,29 @@ describe('shared row editing', () => {
     expect(save.mock.calls[1]![1]).toBe(4);
   });
 
+  it('after a conflict, shows their number in a number cell not changed here', async () => {
+    const theirs: Item = { ...item, version: 4, stock: 30 };
+    let refused = false;
+    const save = vi.fn<Save>(async (r, version) => {
+      if (!refused) {
+        refused = true;
+        throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
+      }
+      return { ...r, version: version + 1 };
+    });
+    const user = renderGrid(save, [item], [theirs]);
+    const nameInput = () => within(row()).getByRole('textbox', { name: 'Name' });
+    await user.click(within(row()).getByRole('button', { name: 'Edit' }));
+    await user.clear(nameInput());
+    await user.type(nameInput(), 'Wooden car');
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Someone else saved this row since you opened it')).toBeTruthy();
+    await waitFor(() => expect(stockInput()).toHaveProperty('value', '30'));
+    await user.click(within(row()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save.mock.calls[1]![0]).toMatchObject({ name: 'Wooden car', stock: 30 });
+  });
+
   it('after a conflict, keeps this person’s value in a cell both changed', async () => {
     const theirs: Item = { ...item, version: 4, stock: 2 };
     let refused = false;
