@@ -139,3 +139,44 @@ test('a listing saved by someone else while it is open gives a conflict, not a l
 
   await second.context().close();
 });
+
+test('on a phone, the product form after a conflict shows their change where nothing was typed, and saves both', async ({
+  signedIn: first,
+  browser,
+}) => {
+  const firstProducts = new ProductsPage(first);
+  await firstProducts.open();
+  await firstProducts.add({ productName: 'Clay Pot Concurrent', stock: '5', purchaseCost: '100' });
+
+  const second = await secondPerson(browser);
+  await second.setViewportSize({ width: 390, height: 844 });
+  await second.goto('/products');
+  await second
+    .getByRole('article', { name: 'Clay Pot Concurrent' })
+    .getByRole('button', { name: /Edit/ })
+    .click();
+  const form = second.getByRole('dialog');
+  await form.getByLabel('Purchase Cost').fill('150');
+
+  // Meanwhile the first person changes the pot's Stock.
+  const firstPot = first.getByRole('row', { name: /Clay Pot Concurrent/ });
+  await firstPot.getByRole('button', { name: 'Edit' }).click();
+  await firstPot.locator('[data-field="stock"] input').fill('44');
+  await firstPot.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(first, 'Updated successfully');
+
+  // The phone's Save is refused; the form then shows their Stock and keeps the typed Purchase Cost.
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText(conflict)).toBeVisible();
+  await expect(form.getByLabel('Stock', { exact: true })).toHaveValue('44');
+  await expect(form.getByLabel('Purchase Cost')).toHaveValue('150');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectNotice(second, 'Updated successfully');
+  await first.reload();
+  const stored = first.getByRole('row', { name: /Clay Pot Concurrent/ });
+  await expect(stored.locator('[data-field="stock"]')).toHaveText('44');
+  await expect(stored.locator('[data-field="purchaseCost"]')).toHaveText('₹150.00');
+
+  await second.context().close();
+});
