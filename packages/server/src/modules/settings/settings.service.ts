@@ -29,7 +29,7 @@ export interface SettingView<T> {
 }
 
 export const STALE_SETTING =
-  'Someone else saved this setting since you opened it, so nothing was saved: look at their change, then save again to replace it';
+  'Someone else saved this setting since you opened it, so nothing was saved: look at their change, then save again to keep yours';
 
 /**
  * The refusal of a Save from an older version, naming who saved the setting since and when (decision
