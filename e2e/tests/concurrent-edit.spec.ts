@@ -179,4 +179,8 @@ test('on a phone, the product form after a conflict shows their change where not
   await expect(stored.locator('[data-field="purchaseCost"]')).toHaveText('₹150.00');
 
   await second.context().close();
+  // the catalogue walks after this one expect the few products they know: the pot goes again
+  await stored.getByRole('button', { name: 'Delete' }).click();
+  await first.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(first.getByRole('row', { name: /Clay Pot Concurrent/ })).toHaveCount(0);
 });
