@@ -294,6 +294,11 @@ test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', a
   await expect(table.getByRole('row').nth(1)).toContainText('127.0.0.1 is a private');
   mkdirSync(shots, { recursive: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // At phone width the two buttons wrap onto a new line rather than each squeezing its label onto two.
+  await page.goto('/bulk/download/image');
+  for (const name of ['Set Table Data', 'Download Image ZIP']) {
+    expect((await page.getByRole('button', { name }).boundingBox())!.height).toBeLessThan(45);
+  }
   await page.goto('/bulk/profit');
   await page.screenshot({ path: join(shots, 'bulk-profit-phone.png'), fullPage: true });
 });

@@ -77,7 +77,7 @@ export function ImageDownloadTab() {
         onChange={(e) => setText(e.target.value)}
         helperText="One URL per line"
       />
-      <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }} useFlexGap>
         <Button
           variant="contained"
           onClick={() => {
