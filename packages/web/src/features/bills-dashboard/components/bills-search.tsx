@@ -41,7 +41,7 @@ export function BillsSearch({ search, onChange }: { search: string; onChange: (s
           ),
         },
       }}
-      sx={{ width: { xs: '100%', sm: 340 } }}
+      sx={{ width: { xs: '100%', sm: 380 } }}
     />
   );
 }
