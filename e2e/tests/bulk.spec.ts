@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { test, expect } from '../fixtures/test.ts';
 
 const data = join(import.meta.dirname, '..', 'data');
@@ -17,6 +18,9 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
   expect(body.errors).toBeUndefined();
   return body.data!;
 }
+
+// axe-core is injected as a script: the tests let it past the page's Content-Security-Policy.
+test.use({ bypassCSP: true });
 
 test('Product tab: pasted rows with one bad row, an image per row, Create with per-row status', async ({
   signedIn: page,
@@ -124,6 +128,17 @@ test('Listing tab: a 50-row CSV with 2 bad rows; 48 reach the Flipkart grid with
   const row = page.getByRole('row', { name: /BLK-01/ });
   await expect(row.locator('[data-field="priceShouldBe"]')).toContainText('431');
   await expect(row.locator('[data-field="purchaseCost"]')).toContainText('180');
+});
+
+test('Product and Listing tabs in the light theme pass the accessibility basics (RESET was 4.43:1)', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ['/bulk', '/bulk/list']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'RESET' })).toBeVisible();
+    await expectAccessible(page);
+  }
 });
 
 test('Listing tab at phone width: boxes, Set Table Data and the template', async ({ signedIn: page }) => {
