@@ -141,6 +141,17 @@ test('Product and Listing tabs in the light theme pass the accessibility basics 
   }
 });
 
+test('At 390 px the tables that scroll sideways can be reached and scrolled with the keyboard', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/bulk/download', '/wholesale', '/billing/marketplace/reconciliation']) {
+    await page.goto(path);
+    await expect(page.getByRole('table').first()).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
 test('Listing tab at phone width: boxes, Set Table Data and the template', async ({ signedIn: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/bulk/list');

@@ -92,7 +92,15 @@ export function DownloadTab() {
       </Stack>
       {prices.isPending && <LinearProgress aria-label="Loading listings" />}
       {prices.error && <Alert severity="error">{prices.error.message}</Alert>}
-      <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 600 }}>
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={{ maxHeight: 600 }}
+        // scrolls sideways on a phone: reachable with the keyboard too
+        tabIndex={0}
+        role="region"
+        aria-label="Listing prices, scrollable"
+      >
         <Table size="small" stickyHeader aria-label="Listing prices">
           <TableHead>
             <TableRow>

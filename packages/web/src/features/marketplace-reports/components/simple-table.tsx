@@ -36,6 +36,10 @@ export function SimpleTable({
       component={Paper}
       variant="outlined"
       sx={{ maxHeight: 320, mb: 2, ...(tone === 'error' ? { borderColor: 'error.main' } : {}) }}
+      // scrolls sideways on a phone: reachable with the keyboard too
+      tabIndex={0}
+      role="region"
+      aria-label={`${title}, scrollable`}
     >
       <Typography
         variant="subtitle1"

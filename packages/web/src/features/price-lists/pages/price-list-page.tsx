@@ -57,7 +57,14 @@ export function PriceListPage({ kind }: { kind: 'retail' | 'wholesale' }) {
       />
       {products.isPending && <LinearProgress aria-label="Loading products" />}
       {products.error && <Alert severity="error">{products.error.message}</Alert>}
-      <TableContainer component={Paper} variant="outlined">
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        // scrolls sideways on a phone: reachable with the keyboard too
+        tabIndex={0}
+        role="region"
+        aria-label={`${title}, scrollable`}
+      >
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
