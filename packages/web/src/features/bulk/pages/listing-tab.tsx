@@ -44,6 +44,7 @@ import {
   type BulkChannel,
 } from '../api/bulk-listings.ts';
 import { ProblemList } from '../components/problem-list.tsx';
+import { ResetButton } from '../components/reset-button.tsx';
 import { RowStatus } from '../components/row-status.tsx';
 
 type Filter = 'All' | BulkChannel;
@@ -240,16 +241,7 @@ export function ListingTab() {
         >
           Update
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={reset}
-          disabled={batch.running}
-          // The dark shade in the light theme: error.main on the page's grey is below 4.5:1 there.
-          sx={{ color: (theme) => (theme.palette.mode === 'dark' ? 'error.main' : 'error.dark') }}
-        >
-          RESET
-        </Button>
+        <ResetButton onClick={reset} disabled={batch.running} />
       </Stack>
       <ProblemList problems={problems} unit={unit} />
       <BatchProgress progress={batch.progress} />

@@ -24,6 +24,7 @@ import { uploadImage } from '../../../lib/upload-image.ts';
 import { useBatchRun } from '../../../lib/use-batch-run.ts';
 import { createManyProducts, updateManyProducts } from '../api/bulk-products.ts';
 import { ProblemList } from '../components/problem-list.tsx';
+import { ResetButton } from '../components/reset-button.tsx';
 import { RowStatus } from '../components/row-status.tsx';
 
 const BOXES: { key: keyof BulkProductBoxes; label: string }[] = [
@@ -141,16 +142,7 @@ export function ProductTab() {
         >
           Update
         </Button>
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={reset}
-          disabled={batch.running}
-          // The dark shade in the light theme: error.main on the page's grey is below 4.5:1 there.
-          sx={{ color: (theme) => (theme.palette.mode === 'dark' ? 'error.main' : 'error.dark') }}
-        >
-          RESET
-        </Button>
+        <ResetButton onClick={reset} disabled={batch.running} />
       </Stack>
       <ProblemList problems={problems} unit="Row" />
       <BatchProgress progress={batch.progress} />
