@@ -81,18 +81,17 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
       actor: SessionUser,
     ): Promise<SettingView<T>> {
       const definition = definitionOf<T>(key);
-      // checked against what is stored now: a value kept as stored is not judged again (decision 152);
-      // a save racing another is refused by the version check below
-      const problem = definition.validate(value, (await read<T>(db, key)).value)[0];
-      if (problem)
-        throw new DomainError('BAD_USER_INPUT', problem.message, {
-          field: problem.field,
-          ...(problem.row !== undefined ? { row: problem.row } : {}),
-        });
-      const normalised = definition.normalise(value);
       const at = clock.now().toISOString();
       return withTransaction(db, async (tx) => {
         const before = await read<T>(tx, key);
+        // checked against what is stored now: a value kept as stored is not judged again (decision 152)
+        const problem = definition.validate(value, before.value)[0];
+        if (problem)
+          throw new DomainError('BAD_USER_INPUT', problem.message, {
+            field: problem.field,
+            ...(problem.row !== undefined ? { row: problem.row } : {}),
+          });
+        const normalised = definition.normalise(value);
         if (before.version !== expectedVersion) throw conflict(staleSettingMessage(before));
         // A Save that changes nothing stores no new version and no History entry ("No field changed").
         if (isDeepStrictEqual(before.value, normalised)) return before;

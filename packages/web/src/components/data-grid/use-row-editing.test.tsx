@@ -84,6 +84,19 @@ function renderGrid(save: Save, initial = [item], theirs?: Item[]) {
 
 const row = (index = 1) => screen.getAllByRole('row')[index]!;
 const stockInput = (index = 1) => within(row(index)).getByRole('textbox', { name: 'Stock' });
+const nameInput = () => within(row()).getByRole('textbox', { name: 'Name' });
+
+/** A save refused as stale the first time (someone else saved the row), then stored with the next version. */
+function refusedOnceThenSaved() {
+  let refused = false;
+  return vi.fn<Save>(async (r, version) => {
+    if (!refused) {
+      refused = true;
+      throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
+    }
+    return { ...r, version: version + 1 };
+  });
+}
 
 describe('shared row editing', () => {
   it('saves the typed value with the version the edit started from, then leaves edit mode', async () => {
@@ -163,16 +176,8 @@ describe('shared row editing', () => {
   it('after a conflict, shows their change in the cells not changed here, and the second Save stores both', async () => {
     // Someone else renamed the toy car meanwhile; this person changes its stock.
     const theirs: Item = { ...item, version: 4, name: 'Wooden car' };
-    let refused = false;
-    const save = vi.fn<Save>(async (r, version) => {
-      if (!refused) {
-        refused = true;
-        throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
-      }
-      return { ...r, version: version + 1 };
-    });
+    const save = refusedOnceThenSaved();
     const user = renderGrid(save, [item], [theirs]);
-    const nameInput = () => within(row()).getByRole('textbox', { name: 'Name' });
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
     await user.clear(stockInput());
     await user.type(stockInput(), '7');
@@ -189,16 +194,8 @@ describe('shared row editing', () => {
 
   it('after a conflict, shows their number in a number cell not changed here', async () => {
     const theirs: Item = { ...item, version: 4, stock: 30 };
-    let refused = false;
-    const save = vi.fn<Save>(async (r, version) => {
-      if (!refused) {
-        refused = true;
-        throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
-      }
-      return { ...r, version: version + 1 };
-    });
+    const save = refusedOnceThenSaved();
     const user = renderGrid(save, [item], [theirs]);
-    const nameInput = () => within(row()).getByRole('textbox', { name: 'Name' });
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
     await user.clear(nameInput());
     await user.type(nameInput(), 'Wooden car');
@@ -212,14 +209,7 @@ describe('shared row editing', () => {
 
   it('after a conflict, keeps this person’s value in a cell both changed', async () => {
     const theirs: Item = { ...item, version: 4, stock: 2 };
-    let refused = false;
-    const save = vi.fn<Save>(async (r, version) => {
-      if (!refused) {
-        refused = true;
-        throw new RowSaveError('a', 'Someone else saved this row since you opened it', 'CONFLICT');
-      }
-      return { ...r, version: version + 1 };
-    });
+    const save = refusedOnceThenSaved();
     const user = renderGrid(save, [item], [theirs]);
     await user.click(within(row()).getByRole('button', { name: 'Edit' }));
     await user.clear(stockInput());

@@ -73,7 +73,8 @@ async function readLogo(file: File): Promise<string> {
 /** The fields of a line that core's invoiceProblems judges, shown under the line as it is typed. */
 const LINE_FIELDS: readonly string[] = ['hsnCode', 'quantity', 'unit', 'rate', 'gst'];
 
-/** Under a tax invoice's charge: what the amount typed is (decision 128). */
+/** From this width a taxed line's Rate and amount sit in a cell each (on a phone they span). */
+const TAX_LINE_ROWS = '@400';
 /**
  * A taxed line's fields by the width the lines have (container queries, not the window's width): on a
  * phone HSN, Quantity, Unit over a wide Rate and GST %, the amount on a row of its own; from 400 px
@@ -83,17 +84,16 @@ const LINE_FIELDS: readonly string[] = ['hsnCode', 'quantity', 'unit', 'rate', '
  */
 const TAX_LINE_COLUMNS = {
   '@': 'minmax(0, 6fr) minmax(0, 5fr) 6rem',
-  '@400': 'minmax(8rem, 1fr) minmax(6rem, 1fr) minmax(10rem, auto)',
+  [TAX_LINE_ROWS]: 'minmax(8rem, 1fr) minmax(6rem, 1fr) minmax(10rem, auto)',
   '@760':
     'minmax(7.5rem, 1.1fr) minmax(6rem, 1fr) 6rem minmax(8rem, 1.3fr) minmax(4rem, 0.6fr) minmax(10rem, auto)',
 };
-/** From this width a taxed line's Rate and amount sit in a cell each (on a phone they span). */
-const TAX_LINE_ROWS = '@400';
 /** A cash memo's line (no HSN, no GST %): Quantity, Unit over Rate, amount; from 500 px one row. */
 const MEMO_LINE_COLUMNS = {
   '@': 'minmax(0, 1fr) auto',
   '@500': 'minmax(6rem, 1fr) 6rem minmax(8rem, 1fr) minmax(10rem, auto)',
 };
+/** Under a tax invoice's charge: what the amount typed is (decision 128). */
 const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
 
 export function InvoicePage({ screen }: { screen: InvoiceScreen }) {

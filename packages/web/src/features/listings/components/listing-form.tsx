@@ -175,13 +175,12 @@ function ListingFormContent({
   const isAdmin = useSession().role === 'ADMIN';
   const { config } = sources;
   const isNew = listing === 'new';
-  // The stored listing the edit is based on: as opened, and after a conflict the one then loaded.
+  // The stored listing the edit is based on (its version is what a Save sends, decision 032): as opened,
+  // and after a conflict the one then loaded.
   const [base, setBase] = useState<ListingRow>(() => (listing === 'new' ? newListingRow() : listing));
   const [initialValues] = useState<Values>(() => valuesOf(base));
   const [values, setValues] = useState<Values>(initialValues);
   useReportDirty(!sameValues(values, initialValues), onDirtyChange);
-  // The version the edit started from (decision 032); after a conflict, the one then shown.
-  const [version, setVersion] = useState(base.version);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -214,7 +213,7 @@ function ListingFormContent({
     setSaving(true);
     setServerError(null);
     try {
-      const input = rowToInput({ ...row, version }, config, isNew);
+      const input = rowToInput(row, config, isNew);
       const saved = await saveListing(config, isNew ? null : base.id, input);
       putListingInList(queryClient, config.channel, saved);
       void queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
@@ -244,7 +243,6 @@ function ListingFormContent({
             const storedRow = listingToRow(stored);
             setValues((typed) => mergeChangedFields(valuesOf(base), valuesOf(storedRow), typed));
             setBase(storedRow);
-            setVersion(storedRow.version);
           }
         }
       } else {

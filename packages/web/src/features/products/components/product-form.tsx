@@ -140,11 +140,11 @@ function ProductFormContent({
   const notify = useNotify();
   const isAdmin = useSession().role === 'ADMIN';
   const isNew = product === 'new';
-  // The stored product the edit is based on: as opened, and after a conflict the one then loaded.
+  // The stored product the edit is based on (its version is what a Save sends, decision 032): as opened,
+  // and after a conflict the one then loaded.
   const [base, setBase] = useState<ProductRow>(() => (product === 'new' ? newProductRow() : product));
   const [initialValues] = useState<Values>(() => valuesOf(base));
   const [values, setValues] = useState<Values>(initialValues);
-  const [version, setVersion] = useState(base.version);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -182,7 +182,7 @@ function ProductFormContent({
     setServerError(null);
     try {
       if (isNew) await saveProduct({ id: null, data: input });
-      else await saveProduct({ id: base.id, data: { ...input, version } });
+      else await saveProduct({ id: base.id, data: { ...input, version: base.version } });
       await queryClient.invalidateQueries({ queryKey: productsQueryKey });
       notify({ message: isNew ? 'Created successfully' : 'Updated successfully', severity: 'success' });
       onClose();
@@ -200,7 +200,6 @@ function ProductFormContent({
           if (stored) {
             setValues((typed) => mergeChangedFields(valuesOf(base), valuesOf(stored), typed));
             setBase(stored);
-            setVersion(stored.version);
           }
         }
       } else {
