@@ -304,4 +304,64 @@ describe('orderLinesRepository.insertNew', () => {
       createdAt: '2026-09-03T10:00:00.000Z',
     });
   });
+
+  it('stores text as written: quotes, backslashes, commas, braces and the word NULL', async () => {
+    const db = t.app.database.db;
+    const odd = {
+      shipToName: 'Ravi "Raju" Kumar \\ रवि',
+      addressLine1: '12, {Rose} Villa\nFlat 3',
+      addressLine2: 'NULL',
+      city: '',
+    };
+    const one = line('ODD-1', odd);
+    await withTransaction(db, (tx) =>
+      orderLinesRepository.insertNew(tx, [one], '2026-09-02T10:00:00.000Z', null),
+    );
+    await withTransaction(db, (tx) =>
+      orderLinesRepository.updateMany(
+        tx,
+        [{ id: one.id, values: { claimId: 'PF-"9"\\{x}', damageDescription: 'NULL' } }],
+        '2026-09-04T10:00:00.000Z',
+        null,
+      ),
+    );
+    const [stored] = await orderLinesRepository.findByOrderIds(db, 'amazon', ['ODD-1']);
+    expect(stored).toMatchObject({ ...odd, claimId: 'PF-"9"\\{x}', damageDescription: 'NULL', version: 2 });
+  });
+
+  it('stores a file of many statements whole, or none of it when one line fails', async () => {
+    const db = t.app.database.db;
+    // more lines than one PostgreSQL statement takes (5,000), so several statements run one after another
+    const many = Array.from({ length: 12_001 }, (_, i) => line(`MANY-${i}`, { city: i % 2 ? 'Pune' : null }));
+    const broken = many.map((l, i) => (i === 7_500 ? { ...l, quantity: 0 } : l));
+    await expect(
+      withTransaction(db, (tx) =>
+        orderLinesRepository.insertNew(tx, broken, '2026-09-02T10:00:00.000Z', null),
+      ),
+    ).rejects.toThrow();
+    expect(await orderLinesRepository.findByOrderIds(db, 'amazon', ['MANY-0', 'MANY-12000'])).toEqual([]);
+    const inserted = await withTransaction(db, (tx) =>
+      orderLinesRepository.insertNew(tx, many, '2026-09-02T10:00:00.000Z', null),
+    );
+    expect(inserted.size).toBe(many.length);
+    const changed = await withTransaction(db, (tx) =>
+      orderLinesRepository.updateMany(
+        tx,
+        many.map((l, i) => ({ id: l.id, values: { claimId: `C-${i}` } })),
+        '2026-09-04T10:00:00.000Z',
+        null,
+      ),
+    );
+    expect(changed).toEqual(many.map((l) => l.id));
+    const ends = await orderLinesRepository.findByOrderIds(db, 'amazon', [
+      'MANY-0',
+      'MANY-7500',
+      'MANY-12000',
+    ]);
+    expect(ends.map((l) => [l.orderId, l.city, l.claimId, l.version]).sort()).toEqual([
+      ['MANY-0', null, 'C-0', 2],
+      ['MANY-12000', null, 'C-12000', 2],
+      ['MANY-7500', null, 'C-7500', 2],
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Channel, CheckBillsTab, PaymentEntry } from '@seller-desk/core';
-import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import { runEach } from '../../db/sqlite-dialect.ts';
 import type { OrderLinePaymentsTable, OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
@@ -194,6 +194,41 @@ const PG_UNNEST_CHUNK = 5000;
 /** The lines a re-price reads per query. */
 const REPRICE_PAGE = 5000;
 
+/**
+ * Values as PostgreSQL's array text, `{"a","b\\"c",NULL}` (PostgreSQL's array input: each element quoted,
+ * a backslash or double quote in it escaped with a backslash), which a `$1::type[]` parameter reads.
+ */
+export const pgArrayText = (values: readonly unknown[]): string =>
+  `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
+
+/**
+ * Runs `statement` once per 5,000 of `rows` on PostgreSQL, one after another in the caller's transaction,
+ * the rows given as one array per column (their PostgreSQL types in `types`) to read with `unnest` — a few
+ * parameters instead of 50 per line, which PostgreSQL parses and plans far faster. node-postgres would write
+ * the arrays as PostgreSQL's array text when it sends the statement, that is once the statement before
+ * has ended; here each chunk's arrays are written (pgArrayText) while the server still runs the chunk before,
+ * so the two processes work at once (docs/performance.md). `statement` gets the arrays and the index of
+ * the chunk's first row.
+ */
+async function inUnnestChunks(
+  types: readonly string[],
+  rows: readonly (readonly unknown[])[],
+  statement: (arrays: RawBuilder<unknown>[], from: number) => Promise<void>,
+): Promise<void> {
+  let running: Promise<void> | null = null;
+  for (let from = 0; from < rows.length; from += PG_UNNEST_CHUNK) {
+    const chunk = rows.slice(from, from + PG_UNNEST_CHUNK);
+    const arrays = types.map((type, k) => sql`${pgArrayText(chunk.map((r) => r[k]))}::${sql.raw(type)}[]`);
+    await running;
+    running = statement(arrays, from);
+    // awaited before the next chunk or at the end; a failure meanwhile is not an unhandled one
+    running.catch(() => {});
+    // the statement is sent before the next chunk's arrays are written
+    await nextTurn();
+  }
+  await running;
+}
+
 /** The PostgreSQL type of an order_lines column (migration 008), for its array in `unnest`. */
 function pgTypeOf(column: string): string {
   if (column.endsWith('_paise')) return 'bigint';
@@ -342,28 +377,19 @@ export const orderLinesRepository = {
     const columns = ['id', 'stage', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
       fields.map((f) => COLUMN_OF[f]),
     );
-    const rows = await mapInTurns(lines, (l) => [
-      l.id,
-      'DRAFT',
-      1,
-      at,
-      by,
-      at,
-      by,
-      ...fields.map((f) => cellOf(f, l[f]) ?? null),
-    ]);
+    const rows = await mapInTurns(lines, (l) => {
+      const cells: unknown[] = [l.id, 'DRAFT', 1, at, by, at, by];
+      for (const f of fields) cells.push(cellOf(f, l[f]) ?? null);
+      return cells;
+    });
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-      // PostgreSQL: one array per column and `unnest`, 5,000 lines a statement — a few parameters
-      // instead of 50 per line, which PostgreSQL parses and plans far faster.
-      for (let i = 0; i < rows.length; i += PG_UNNEST_CHUNK) {
-        const chunk = rows.slice(i, i + PG_UNNEST_CHUNK);
-        const arrays = columns.map((c, k) => sql`${chunk.map((r) => r[k])}::${sql.raw(pgTypeOf(c))}[]`);
+      await inUnnestChunks(columns.map(pgTypeOf), rows, async (arrays) => {
         const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
           columns.map((c) => sql.ref(c)),
         )}) select * from unnest(${sql.join(arrays)})
           on conflict (channel, order_id, sku) do nothing returning id`.execute(tx);
         for (const r of result.rows) inserted.add(r.id);
-      }
+      });
       return inserted;
     }
     // SQLite: one statement, built once, run per line (runEach, which takes turns of the event loop);
@@ -405,21 +431,18 @@ export const orderLinesRepository = {
       return { id: l.id, cells: columns.map((c) => row[c] ?? null) };
     });
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-      for (let i = 0; i < rows.length; i += PG_UNNEST_CHUNK) {
-        const chunk = rows.slice(i, i + PG_UNNEST_CHUNK);
-        const arrays = columns.map((c, k) => sql`${chunk.map((r) => r.cells[k])}::${sql.raw(pgTypeOf(c))}[]`);
+      const withIds = rows.map((r) => [r.id, ...r.cells]);
+      await inUnnestChunks(['text', ...columns.map(pgTypeOf)], withIds, async (arrays, from) => {
         const result = await sql<{ id: string }>`update order_lines set ${sql.join(
           columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
         )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
-          from unnest(${chunk.map((r) => r.id)}::text[], ${sql.join(arrays)}) as u(id, ${sql.join(
-            columns.map((c) => sql.ref(c)),
-          )})
+          from unnest(${sql.join(arrays)}) as u(id, ${sql.join(columns.map((c) => sql.ref(c)))})
           where order_lines.id = u.id${
             onlyNotReturned ? sql` and order_lines.is_return = false returning order_lines.id` : sql``
           }`.execute(tx);
         if (onlyNotReturned) for (const r of result.rows) changed.push(r.id);
-        else for (const r of chunk) changed.push(r.id);
-      }
+        else for (const r of rows.slice(from, from + PG_UNNEST_CHUNK)) changed.push(r.id);
+      });
       return changed;
     }
     // The parameters follow the text: the columns' values, then at, by and the line's id.
