@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mergeChangedField, mergeChangedFields, sameValue } from './changed-fields.ts';
+import {
+  mergeChangedField,
+  mergeChangedFields,
+  mergeChangedRows,
+  rowKeys,
+  sameValue,
+} from './changed-fields.ts';
 
 // After a save refused because someone else saved since, an edit keeps what this person changed and
 // takes the other person's change everywhere else (decisions 150 and 154): `base` is the stored record
@@ -86,5 +92,51 @@ describe('one field', () => {
     expect(sameValue(Number.NaN, Number.NaN)).toBe(true);
     expect(sameValue(null, '')).toBe(false);
     expect(sameValue([1, 2], [2, 1])).toBe(false);
+  });
+});
+
+describe('a list both changed, row by row', () => {
+  type Row = { sku: string; qty: number };
+  const keyOf = (row: Row) => row.sku;
+  const byFields = (was: Row | undefined, now: Row | undefined, row: Row) =>
+    was && now ? mergeChangedFields(was, now, row) : row;
+  const base: Row[] = [
+    { sku: 'A', qty: 1 },
+    { sku: 'B', qty: 2 },
+    { sku: 'C', qty: 3 },
+  ];
+
+  it('matches rows by what identifies them, not by their place', () => {
+    // they put a row at the top and changed B; this person changed C
+    const theirs = [
+      { sku: 'Z', qty: 9 },
+      { sku: 'A', qty: 1 },
+      { sku: 'B', qty: 20 },
+      { sku: 'C', qty: 3 },
+    ];
+    const mine = [base[0]!, base[1]!, { sku: 'C', qty: 30 }];
+    expect(mergeChangedRows(base, theirs, mine, keyOf, byFields)).toEqual([
+      { sku: 'A', qty: 1 },
+      { sku: 'B', qty: 20 },
+      { sku: 'C', qty: 30 },
+      { sku: 'Z', qty: 9 },
+    ]);
+  });
+
+  it('drops a row they removed unless this person changed it; one this person removed stays removed', () => {
+    const theirs = [{ sku: 'A', qty: 5 }, base[1]!];
+    const mine = [base[1]!, { sku: 'C', qty: 4 }];
+    expect(mergeChangedRows(base, theirs, mine, keyOf, byFields)).toEqual([
+      { sku: 'B', qty: 2 },
+      { sku: 'C', qty: 4 },
+    ]);
+  });
+
+  it('is this person’s list when its rows cannot be told apart', () => {
+    expect(rowKeys(base, keyOf)).toEqual(['A', 'B', 'C']);
+    const twice = [base[0]!, base[0]!];
+    expect(rowKeys(twice, keyOf)).toBeNull();
+    expect(mergeChangedRows(base, [base[2]!], twice, keyOf, byFields)).toEqual(twice);
+    expect(rowKeys([{ sku: '', qty: 1 }], (r) => r.sku || null)).toBeNull();
   });
 });

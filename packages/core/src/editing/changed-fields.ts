@@ -58,3 +58,44 @@ export function mergeChangedFields<T extends object>(
   }
   return out as T;
 }
+
+/** What identifies each row of a list, or null when a row has nothing that does or two rows share it. */
+export function rowKeys<R>(rows: readonly R[], keyOf: (row: R) => string | null): string[] | null {
+  const keys = rows.map(keyOf);
+  return keys.every((k): k is string => k !== null) && new Set(keys).size === keys.length ? keys : null;
+}
+
+/**
+ * A list both people changed, merged row by row, rows matched by what identifies them (`keyOf`), not by
+ * their place: `base` the stored rows the edit started from, `theirs` the rows stored since, `mine` the
+ * edited ones. A row both still have is merged by `mergeRow` (`base` undefined when both added it; `at`
+ * is its place in the result); their new rows are added after this person's; a row they removed goes
+ * unless this person changed it; a row this person removed stays removed, whatever they did to it. A
+ * list whose rows cannot be told apart (`rowKeys` null) is one field, and both changed it: this person's.
+ */
+export function mergeChangedRows<R>(
+  base: readonly R[],
+  theirs: readonly R[],
+  mine: readonly R[],
+  keyOf: (row: R) => string | null,
+  mergeRow: (base: R | undefined, theirs: R | undefined, mine: R, at: number) => R,
+): R[] {
+  const [bk, tk, mk] = [rowKeys(base, keyOf), rowKeys(theirs, keyOf), rowKeys(mine, keyOf)];
+  if (!bk || !tk || !mk) return [...mine];
+  const baseOf = new Map(bk.map((k, i) => [k, base[i]!]));
+  const theirsOf = new Map(tk.map((k, i) => [k, theirs[i]!]));
+  const out: R[] = [];
+  mine.forEach((row, i) => {
+    const was = baseOf.get(mk[i]!);
+    const now = theirsOf.get(mk[i]!);
+    // they removed a row this person left as it was: it goes; one this person changed stays
+    if (was !== undefined && now === undefined) {
+      if (!sameValue(row, was)) out.push(row);
+    } else out.push(mergeRow(was, now, row, out.length));
+  });
+  const mineKeys = new Set(mk);
+  theirs.forEach((row, i) => {
+    if (!mineKeys.has(tk[i]!) && !baseOf.has(tk[i]!)) out.push(row);
+  });
+  return out;
+}

@@ -1,1 +1,7 @@
-export { mergeChangedField, mergeChangedFields, sameValue } from './changed-fields.ts';
+export {
+  mergeChangedField,
+  mergeChangedFields,
+  mergeChangedRows,
+  rowKeys,
+  sameValue,
+} from './changed-fields.ts';

@@ -13,6 +13,8 @@ export {
   validateSlabs,
 } from './slabs.ts';
 export type { AmazonCategoryFees, FlipkartCategoryFees, Slab, SlabProblem } from './slabs.ts';
+export { isBlankSlabRow, mergeCategoryEdit, mergeSlabRows, slabNumber, slabRangeKey } from './slab-merge.ts';
+export type { SlabRow } from './slab-merge.ts';
 export {
   BEFORE_ANY_BILL_DATE,
   GST_START,

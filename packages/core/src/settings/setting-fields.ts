@@ -2,6 +2,7 @@
 // of a setting in these words, and so does a Save refused because someone else saved the section
 // (decision 145). The names are the screen's own: the tables' column titles, the sections' labels and
 // the row names the checks use ("Version 2", "Rule 3"), each defined once beside its check.
+import { rowKeys } from '../editing/changed-fields.ts';
 import { INVOICE_KINDS, type InvoiceKind } from '../billing/invoice-numbers.ts';
 import {
   MONTH_NAMES,
@@ -57,8 +58,7 @@ export interface SettingTable {
 
 /** What identifies each row of a table, or null when a row has nothing that does or two share it. */
 export function tableKeys(table: SettingTable, rows: readonly unknown[]): string[] | null {
-  const keys = rows.map((r) => table.key(r));
-  return keys.every((k): k is string => k !== null) && new Set(keys).size === keys.length ? keys : null;
+  return rowKeys(rows, table.key);
 }
 
 /** How the Settings screen names the fields of one setting and writes their values. */

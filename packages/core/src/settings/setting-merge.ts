@@ -1,8 +1,8 @@
 // A Settings section's typing merged with someone else's Save (decision 150): after a Save refused as
 // stale, the section keeps what this person changed and takes the other person's change everywhere else,
 // so the next Save stores both instead of putting back, unseen, what the other person had changed.
-import { mergeChangedField, mergeChangedFields, sameValue as same } from '../editing/changed-fields.ts';
-import { settingFieldWords, tableKeys, type SettingFieldWords, type SettingPath } from './setting-fields.ts';
+import { mergeChangedField, mergeChangedFields, mergeChangedRows } from '../editing/changed-fields.ts';
+import { settingFieldWords, type SettingFieldWords, type SettingPath } from './setting-fields.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -28,28 +28,10 @@ function merge(
     const table = words?.tables.find((t) => pathKey(t.at) === pathKey(path));
     if (table) {
       const rows = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-      const [b, t, m] = [rows(base), rows(theirs), rows(mine)];
-      const [bk, tk, mk] = [tableKeys(table, b), tableKeys(table, t), tableKeys(table, m)];
-      // rows nothing tells apart: the table is one field, and both changed it
-      if (!bk || !tk || !mk) return mine;
-      const baseOf = new Map(bk.map((k, i) => [k, b[i]]));
-      const theirsOf = new Map(tk.map((k, i) => [k, t[i]]));
-      const out: unknown[] = [];
-      m.forEach((row, i) => {
-        const key = mk[i]!;
-        const was = baseOf.get(key);
-        const now = theirsOf.get(key);
-        // they removed a row this person left as it was: it goes; one this person changed stays
-        if (was !== undefined && now === undefined) {
-          if (!same(row, was)) out.push(row);
-        } else out.push(merge(words, [...path, out.length], was, now, row));
-      });
-      // their new rows; a row this person removed stays removed, whatever they did to it
-      const mineKeys = new Set(mk);
-      t.forEach((row, i) => {
-        if (!mineKeys.has(tk[i]!) && !baseOf.has(tk[i]!)) out.push(row);
-      });
-      return out;
+      // row by row, by what identifies a row, as every merged list (mergeChangedRows)
+      return mergeChangedRows(rows(base), rows(theirs), rows(mine), table.key, (was, now, row, at) =>
+        merge(words, [...path, at], was, now, row),
+      );
     }
     if (path.length > 0 && words?.whole(path)) return mine;
     // an object: field by field, as every merged record (mergeChangedFields)

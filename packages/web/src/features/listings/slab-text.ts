@@ -1,4 +1,4 @@
-import { dropBlankSlabs, validateSlabs, type Slab, type SlabProblem } from '@seller-desk/core';
+import { dropBlankSlabs, slabNumber, validateSlabs, type Slab, type SlabProblem } from '@seller-desk/core';
 
 /** How a slab's third number is read: a percent, a rupee fee, or (collection fee) either by its size. */
 export type SlabValueKind = 'percent' | 'fee' | 'collection';
@@ -29,8 +29,7 @@ export function toDraft(slab: Slab): SlabDraft {
 
 /** docs/screens.md, Listing: slab inputs are numbers; an empty field counts as 0 (so an all-empty row is a blank slab). */
 export function fromDraft(draft: SlabDraft): Slab {
-  const num = (text: string) => (text.trim() === '' ? 0 : Number(text));
-  return { from: num(draft.from), to: num(draft.to), precent: num(draft.precent) };
+  return { from: slabNumber(draft.from), to: slabNumber(draft.to), precent: slabNumber(draft.precent) };
 }
 
 /**
