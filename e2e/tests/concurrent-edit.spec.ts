@@ -184,3 +184,64 @@ test('on a phone, the product form after a conflict shows their change where not
   await first.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(first.getByRole('row', { name: /Clay Pot Concurrent/ })).toHaveCount(0);
 });
+
+test('a fee category saved by someone else while its editor is open: the editor takes their slab, and saves both', async ({
+  signedIn: first,
+  browser,
+}) => {
+  // A Flipkart category: commission 300–500 ⇒ 12 %, fixed fee 0–300 ⇒ ₹5.
+  await first.goto('/listing/category/flipkart');
+  await first.getByRole('button', { name: 'Add category' }).click();
+  const firstEditor = first.getByRole('dialog');
+  await firstEditor.getByLabel('Name').fill('Desk Lamps Concurrent');
+  await firstEditor.getByLabel('Commission slab 2 Percent').fill('12');
+  await firstEditor.getByLabel('Fixed fee slab 1 Fee').fill('5');
+  await firstEditor.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectNotice(first, 'Added Desk Lamps Concurrent');
+  const firstLamps = first.getByRole('row', { name: /Desk Lamps Concurrent/ });
+  await expect(firstLamps).toContainText('₹300 – ₹500 ⇒ 12%');
+
+  // The second person opens it and changes its name and the fixed fee of its first slab.
+  const second = await secondPerson(browser);
+  await second.goto('/listing/category/flipkart');
+  await second
+    .getByRole('row', { name: /Desk Lamps Concurrent/ })
+    .getByRole('button', { name: 'Update' })
+    .click();
+  const editor = second.getByRole('dialog');
+  await editor.getByLabel('Name').fill('Desk Lamps Concurrent & Shades');
+  await editor.getByLabel('Fixed fee slab 1 Fee').fill('9');
+
+  // Meanwhile the first person changes the commission of the 300–500 slab.
+  await firstLamps.getByRole('button', { name: 'Update' }).click();
+  await firstEditor.getByLabel('Commission slab 2 Percent').fill('14');
+  await firstEditor.getByRole('button', { name: 'Update' }).click();
+  await expectNotice(first, 'Updated successfully');
+  await expect(firstLamps).toContainText('₹300 – ₹500 ⇒ 14%');
+
+  // The second person's Update is refused; the editor then shows the first person's commission in the
+  // slab they did not change, and keeps their own name and fixed fee.
+  await editor.getByRole('button', { name: 'Update' }).click();
+  const refusal = editor.getByRole('alert').filter({ hasText: conflict });
+  await expect(refusal).toContainText('look at their change, then save again to keep yours');
+  await expect(editor.getByLabel('Commission slab 2 Percent')).toHaveValue('14');
+  await expect(editor.getByLabel('Name')).toHaveValue('Desk Lamps Concurrent & Shades');
+  await expect(editor.getByLabel('Fixed fee slab 1 Fee')).toHaveValue('9');
+
+  // The second Update stores both (the old editor sent the commission of 12 again, from the version it
+  // had opened, and was refused once more).
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expectNotice(second, 'Updated successfully');
+  await expect(editor).toBeHidden();
+  await first.reload();
+  const stored = first.getByRole('row', { name: /Desk Lamps Concurrent & Shades/ });
+  await expect(stored).toContainText('₹300 – ₹500 ⇒ 14%');
+  await expect(stored).toContainText('₹0 – ₹300 ⇒ ₹9');
+
+  await second.context().close();
+  // the walk leaves no category behind for the walks after it
+  await stored.getByRole('button', { name: 'Update' }).click();
+  await firstEditor.getByRole('button', { name: 'Delete' }).click();
+  await first.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(first.getByRole('row', { name: /Desk Lamps Concurrent/ })).toHaveCount(0);
+});

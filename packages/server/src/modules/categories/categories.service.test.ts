@@ -137,6 +137,9 @@ describe('categories service', () => {
       service.update('flipkart', c.id, { name: 'Toys again', version: 1 }, actor),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
+      // the editor takes their change where this person changed nothing (decision 155)
+      message:
+        'Someone else saved this Flipkart category since you opened it, so nothing was saved: look at their change, then save again to keep yours',
     });
     expect(memory.data.categories.get(c.id)).toMatchObject({ name: 'Kids toys', version: 2 });
   });

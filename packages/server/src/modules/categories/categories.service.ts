@@ -85,7 +85,7 @@ export const categoryMessages = (kind: CategoryKindValue) => {
   const label = CATEGORY_KINDS[kind].label;
   return {
     deleted: `This ${label} category was deleted by someone else`,
-    stale: `Someone else saved this ${label} category since you opened it, so nothing was saved: look at their change, then save again to replace it`,
+    stale: `Someone else saved this ${label} category since you opened it, so nothing was saved: look at their change, then save again to keep yours`,
     inUse: (name: string, n: number) =>
       `${label} category ${name} is used by ${n} ${n === 1 ? 'listing' : 'listings'}: move ${n === 1 ? 'it' : 'them'} to another category first`,
   };

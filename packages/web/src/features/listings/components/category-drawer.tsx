@@ -14,11 +14,13 @@ import {
   defaultFlipkartSlabs,
   effectiveDateProblem,
   indiaDate,
+  mergeCategoryEdit,
   padAmazonCategory,
   padFlipkartCategory,
   type Slab,
 } from '@seller-desk/core';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DateField } from '../../../components/date-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
@@ -27,6 +29,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import { countRepricedLines } from '../api/count-repriced-lines.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
+import { categoriesQueryKey } from '../api/get-categories.ts';
 import { useSaveCategory } from '../api/save-category.ts';
 import { SLAB_SECTIONS, type SlabSection } from '../category-sections.ts';
 import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
@@ -43,6 +46,21 @@ function initialDrafts(kind: CategoryKind, category: Category | null): Drafts {
         category && 'referalFeePercent' in category ? category : { referalFeePercent: [] },
       )) as unknown as Record<string, readonly Slab[] | undefined>;
   return Object.fromEntries(SLAB_SECTIONS[kind].map((s) => [s.field, (lists[s.field] ?? []).map(toDraft)]));
+}
+
+/**
+ * The editor's name and slab lists after someone else saved the category (decision 155): their change
+ * in every field and slab this person did not change, this person's where both changed one (core's
+ * `mergeCategoryEdit`). `base` is what the editor opened, `theirs` the category stored since.
+ */
+function withTheirSave(
+  edit: { name: string; drafts: Drafts },
+  base: { name: string; drafts: Drafts },
+  theirs: { name: string; drafts: Drafts },
+): { name: string; drafts: Drafts } {
+  const flat = (e: { name: string; drafts: Drafts }) => ({ ...e.drafts, name: e.name });
+  const { name, ...drafts } = mergeCategoryEdit(flat(base), flat(theirs), flat(edit));
+  return { name, drafts };
 }
 
 /** The Add/Update drawer of a category; `category` undefined closes it, null adds a new one. */
@@ -103,12 +121,16 @@ function CategoryEditor({
 }) {
   const titleId = useId();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const save = useSaveCategory(kind);
   const remove = useDeleteCategory(kind);
   const sections = SLAB_SECTIONS[kind];
+  // The stored category the edit is based on: the one opened, or after a stale refusal the one stored
+  // since (its version is what Update sends, and "changed" is measured from it).
+  const [base, setBase] = useState(category);
+  const baseDrafts = useMemo(() => initialDrafts(kind, base), [kind, base]);
   const [name, setName] = useState(category?.name ?? '');
-  const [openedDrafts] = useState<Drafts>(() => initialDrafts(kind, category));
-  const [drafts, setDrafts] = useState<Drafts>(openedDrafts);
+  const [drafts, setDrafts] = useState<Drafts>(baseDrafts);
   // Messages per slab row ("commissionPercent:1") and for the whole form.
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [nameError, setNameError] = useState<string | null>(null);
@@ -120,9 +142,9 @@ function CategoryEditor({
   const [effectiveFrom, setEffectiveFrom] = useState(openedFrom);
   const [dateError, setDateError] = useState<string | null>(null);
   useReportDirty(
-    name !== (category?.name ?? '') ||
+    name !== (base?.name ?? '') ||
       effectiveFrom !== openedFrom ||
-      JSON.stringify(drafts) !== JSON.stringify(openedDrafts),
+      JSON.stringify(drafts) !== JSON.stringify(baseDrafts),
     onDirtyChange,
   );
   // Before a past date is saved: how many stored order lines it re-prices (null: not asking).
@@ -130,7 +152,7 @@ function CategoryEditor({
     null,
   );
   const [counting, setCounting] = useState(false);
-  const isNew = category === null;
+  const isNew = base === null;
   const label = CATEGORY_KINDS[kind].label;
 
   const change = (field: string, index: number, key: keyof SlabDraft, value: string) => {
@@ -179,14 +201,14 @@ function CategoryEditor({
       send(data);
       return;
     }
-    data.version = category.version;
+    data.version = base.version;
     if (effectiveFrom >= today) {
       send(data);
       return;
     }
     // A past date re-prices stored orders: say how many before saving.
     setCounting(true);
-    countRepricedLines(category.id, effectiveFrom)
+    countRepricedLines(base.id, effectiveFrom)
       .then((count) => setConfirmPast({ count, data }))
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.field === 'from') setDateError(error.message);
@@ -197,7 +219,7 @@ function CategoryEditor({
 
   const send = (data: Record<string, unknown>) => {
     save.mutate(
-      { id: isNew ? null : category.id, data },
+      { id: isNew ? null : base.id, data },
       {
         onSuccess: (saved) => {
           setConfirmPast(null);
@@ -217,6 +239,28 @@ function CategoryEditor({
             setRowErrors({ [`${error.field}:${error.row}`]: error.message });
           }
           if (error instanceof ApiError && error.field === 'name') setNameError(error.message);
+          if (error instanceof ApiError && error.code === 'CONFLICT' && base) {
+            // Someone else saved it since: the list has been loaded again (useSaveCategory). The editor
+            // shows their change where this person changed nothing, and Update stores both (decision 155).
+            const stored = queryClient
+              .getQueryData<Category[]>(categoriesQueryKey(kind))
+              ?.find((c) => c.id === base.id);
+            if (stored) {
+              const merged = withTheirSave(
+                { name, drafts },
+                { name: base.name, drafts: baseDrafts },
+                { name: stored.name, drafts: initialDrafts(kind, stored) },
+              );
+              setName(merged.name);
+              setDrafts(merged.drafts);
+              setRowErrors({});
+              setBase(stored);
+              setFormError(
+                `${error.message}. Their change is now in the form, except where you changed the same field.`,
+              );
+              return;
+            }
+          }
           setFormError(`Nothing was saved: ${errorMessage(error)}`);
         },
       },
@@ -295,7 +339,7 @@ function CategoryEditor({
           error={dateError !== null}
           helperText={
             dateError ??
-            (category?.versions.some((v) => v.effectiveFrom === effectiveFrom)
+            (base?.versions.some((v) => v.effectiveFrom === effectiveFrom)
               ? `Replaces the version from ${formatDate(effectiveFrom)}`
               : effectiveFrom && effectiveFrom < today
                 ? `A past date: the slabs below price orders and listings from ${formatDate(effectiveFrom)} until the next version`
