@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { pageHoldsReload } from '../pages/grid-editing.ts';
-import { csv, gql, seedKidsSetListing } from '../pages/marketplace.ts';
+import { csv, dropKidsSetListing, gql, seedKidsSetListing } from '../pages/marketplace.ts';
 
 const shots = join(import.meta.dirname, '..', '..', 'test-results', 'marketplace');
 
@@ -385,6 +385,10 @@ test('another file picked over corrections not uploaded asks first; corrections 
   await expect(page.getByText(/ edited\./)).toHaveCount(0);
   await upload.setInputFiles(second);
   await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
+  // the grid draws only the columns in view: the City is reached with the arrow keys
+  await row.locator('[data-field="orderId"]').click();
+  for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
+  await expect(row.locator('[data-field="city"]')).toBeFocused();
   await expect(row.locator('[data-field="city"]')).toHaveText('Pune');
   await expect(question).toBeHidden();
 
@@ -416,4 +420,62 @@ test('another file picked over corrections not uploaded asks first; corrections 
   await expect(page.getByText('2 lines stored; 1 corrected line saved')).toBeVisible();
   await expect(notSaved).toBeHidden();
   expect(await pageHoldsReload(page)).toBe(false);
+});
+
+/**
+ * The headers of a grid cut short ("Marketplace F…"), read column by column: the grid draws only the
+ * columns in view, so it is scrolled sideways to its end.
+ */
+async function cutHeaders(grid: Locator): Promise<string[]> {
+  return grid.evaluate(async (root) => {
+    const scroller = root.querySelector<HTMLElement>('.MuiDataGrid-virtualScroller')!;
+    const cut = new Set<string>();
+    for (let left = 0; ; left += scroller.clientWidth / 2) {
+      scroller.scrollLeft = left;
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      for (const title of root.querySelectorAll<HTMLElement>('.MuiDataGrid-columnHeaderTitle'))
+        if (title.scrollWidth > title.clientWidth) cut.add(title.textContent ?? '');
+      if (left >= scroller.scrollWidth - scroller.clientWidth) break;
+    }
+    scroller.scrollLeft = 0;
+    return [...cut];
+  });
+}
+
+/** A Flipkart orders export of 12 lines; line 5 (MW0004) carries a SKU no listing has. */
+const widthsSaleFile = csv('flipkart-orders-widths.csv', [
+  'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+  ...Array.from({ length: 12 }, (_, k) => {
+    const sku = k === 3 ? 'MW-UNKNOWN' : 'MW-KIDS-SET';
+    return `"Aug 15, 2026",MW${String(k + 1).padStart(4, '0')},${sku},499,1,Buyer ${k},Pune,Maharashtra,411001,FMPPW${k}`;
+  }),
+]);
+/** A payment of an order never sold: listed under Order ID Mising, the grid empty. */
+const widthsPaymentFile = csv('flipkart-payments-widths.csv', [
+  'ORDER ID,DATE,BANK',
+  'MW-NOT-SOLD,2026-08-25,325.20',
+]);
+
+test.describe('upload screens at desktop and phone widths', () => {
+  // The sale grid showed "Marketplace F…", the payment grid "Expected Settlem…" and "Already Record…".
+  test('the sale and payment grids show each header whole at 1440 and 1280 px', async ({
+    signedIn: page,
+  }) => {
+    const seeded = await seedKidsSetListing(page, 'MW');
+    const upload = page.getByLabel('Upload', { exact: true });
+    for (const width of [1440, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/billing/marketplace/upload/sale');
+      await upload.setInputFiles(widthsSaleFile);
+      const sale = page.getByRole('grid', { name: 'Valid SKU Invoices 11' });
+      await expect(sale.getByRole('row', { name: 'MW0001 MW-KIDS-SET' })).toBeVisible();
+      expect(await cutHeaders(sale), `sale headers cut at ${width} px`).toEqual([]);
+      await page.goto('/billing/marketplace/upload/payment');
+      await upload.setInputFiles(widthsPaymentFile);
+      const payments = page.getByRole('grid', { name: 'Payment Orders 0' });
+      await expect(payments).toBeVisible();
+      expect(await cutHeaders(payments), `payment headers cut at ${width} px`).toEqual([]);
+    }
+    await dropKidsSetListing(page, seeded);
+  });
 });

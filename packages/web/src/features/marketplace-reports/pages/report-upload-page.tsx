@@ -38,7 +38,11 @@ const date = (width: number): Partial<GridColDef> => ({
   valueFormatter: (v: string | null) => formatDate(v),
 });
 
-const money = (width = 130): Partial<GridColDef> => ({
+/**
+ * Widths leave each header whole: a right-aligned header keeps room for its sort arrow, about 17 px
+ * beside its text, so "Marketplace Fee" needs 150 px (at 130 it read "Marketplace F…").
+ */
+const money = (width = 140): Partial<GridColDef> => ({
   type: 'number',
   width,
   valueFormatter: (v: number | null) => formatRupees(v),
@@ -52,7 +56,7 @@ const SALE_COLUMNS: GridColDef[] = [
   { field: 'invoiceAmount', headerName: 'Invoice Amount', ...money() },
   { field: 'quantity', headerName: 'Quantity', type: 'number', width: 90 },
   { field: 'purchaseCost', headerName: 'Purchase Cost', ...money() },
-  { field: 'marketplaceFee', headerName: 'Marketplace Fee', ...money() },
+  { field: 'marketplaceFee', headerName: 'Marketplace Fee', ...money(150) },
   { field: 'settlement', headerName: 'Settlement', ...money() },
   { field: 'profit', headerName: 'Profit', ...money(110) },
   { field: 'saleType', headerName: 'Sale Type', width: 100 },
@@ -75,14 +79,14 @@ const PAYMENT_COLUMNS: GridColDef[] = [
   { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 150 },
   { field: 'billDate', headerName: 'Ordered On', ...date(110) },
-  { field: 'paymentDate', headerName: 'Payment Date', ...date(120) },
-  { field: 'amountReceived', headerName: 'Amount Received', ...money(140) },
-  { field: 'expectedSettlement', headerName: 'Expected Settlement', ...money(150) },
+  { field: 'paymentDate', headerName: 'Payment Date', ...date(130) },
+  { field: 'amountReceived', headerName: 'Amount Received', ...money(150) },
+  { field: 'expectedSettlement', headerName: 'Expected Settlement', ...money(180) },
   { field: 'tcs', headerName: 'TCS', ...money(90) },
   { field: 'tds', headerName: 'TDS', ...money(90) },
-  { field: 'reportedFees', headerName: 'Fees Charged', ...money(120) },
-  { field: 'marketplaceFee', headerName: 'Fees Expected', ...money(120) },
-  { field: 'alreadyRecorded', headerName: 'Already Recorded', type: 'boolean', width: 140 },
+  { field: 'reportedFees', headerName: 'Fees Charged', ...money(130) },
+  { field: 'marketplaceFee', headerName: 'Fees Expected', ...money(130) },
+  { field: 'alreadyRecorded', headerName: 'Already Recorded', type: 'boolean', width: 160 },
 ];
 
 type AnyResult = ReportResults[ReportKind];
