@@ -442,6 +442,15 @@ async function cutHeaders(grid: Locator): Promise<string[]> {
   });
 }
 
+/** The rows of a grid shown whole in its scrolling area. */
+const wholeRowsShown = (grid: Locator) =>
+  grid.evaluate((root) => {
+    const bottom = root.querySelector('.MuiDataGrid-virtualScroller')!.getBoundingClientRect().bottom;
+    return [...root.querySelectorAll('[role="row"][data-rowindex]')].filter(
+      (row) => row.getBoundingClientRect().bottom <= bottom,
+    ).length;
+  });
+
 /** A Flipkart orders export of 12 lines; line 5 (MW0004) carries a SKU no listing has. */
 const widthsSaleFile = csv('flipkart-orders-widths.csv', [
   'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
@@ -476,6 +485,20 @@ test.describe('upload screens at desktop and phone widths', () => {
       await expect(payments).toBeVisible();
       expect(await cutHeaders(payments), `payment headers cut at ${width} px`).toEqual([]);
     }
+    await dropKidsSetListing(page, seeded);
+  });
+
+  // On a phone the sale grid showed two and a half rows above its pager, where the lines are checked
+  // before "Do you want to Upload Bills".
+  test('on a phone the sale grid shows the lines to check', async ({ signedIn: page }) => {
+    const seeded = await seedKidsSetListing(page, 'MW');
+    const upload = page.getByLabel('Upload', { exact: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/billing/marketplace/upload/sale');
+    await upload.setInputFiles(widthsSaleFile);
+    const sale = page.getByRole('grid', { name: 'Valid SKU Invoices 11' });
+    await expect(sale.getByRole('row', { name: 'MW0001 MW-KIDS-SET' })).toBeVisible();
+    expect(await wholeRowsShown(sale), 'sale lines shown whole at 390 px').toBeGreaterThanOrEqual(6);
     await dropKidsSetListing(page, seeded);
   });
 });

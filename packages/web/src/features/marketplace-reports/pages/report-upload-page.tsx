@@ -7,7 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
 import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { useRef, useState, type ReactNode } from 'react';
@@ -90,6 +92,19 @@ const PAYMENT_COLUMNS: GridColDef[] = [
 ];
 
 type AnyResult = ReportResults[ReportKind];
+
+/**
+ * The height of a report's grid: 400 px from md on, where the report above and the confirmation below
+ * stay near. On a phone the grid's toolbar takes three lines, and at 400 px it showed two and a half rows
+ * above its pager; there it is 640 px (seven rows, the lines are checked before "Do you want to Upload
+ * Bills"), never taller than the screen below the top bar.
+ */
+function useReportGridHeight(): number | string {
+  const theme = useTheme();
+  return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
+    ? 'min(640px, calc(100dvh - 80px))'
+    : 400;
+}
 
 const CORRECTIONS_NOT_UPLOADED =
   'The corrections made in the grid are not uploaded. Discard them, or keep editing and press Upload the Bill.';
@@ -343,6 +358,7 @@ function SaleReport({
   onEdit: (row: SaleRow) => void;
 }) {
   const rows = result.rows.map((r) => edits.get(saleGridRowId(r)) ?? r);
+  const gridHeight = useReportGridHeight();
   const note = gridNote(result, stored, channel);
   return (
     <>
@@ -409,7 +425,7 @@ function SaleReport({
           return row;
         }}
         getRowAriaLabel={(r) => `${r.orderId} ${r.sku}`}
-        height={400}
+        height={gridHeight}
         exportFileName="valid-sku-invoices"
       />
     </>
@@ -417,6 +433,7 @@ function SaleReport({
 }
 
 function ReturnReport({ result }: { result: ReturnResult }) {
+  const gridHeight = useReportGridHeight();
   return (
     <>
       <CountsTable
@@ -444,13 +461,14 @@ function ReturnReport({ result }: { result: ReturnResult }) {
         rows={result.rows}
         columns={RETURN_COLUMNS}
         getRowId={(r) => `${r.orderId}|${r.sku}`}
-        height={400}
+        height={gridHeight}
       />
     </>
   );
 }
 
 function PaymentReport({ result }: { result: PaymentResult }) {
+  const gridHeight = useReportGridHeight();
   return (
     <>
       <CountsTable
@@ -478,7 +496,7 @@ function PaymentReport({ result }: { result: PaymentResult }) {
         rows={result.rows}
         columns={PAYMENT_COLUMNS}
         getRowId={(r) => `${r.orderId}|${r.sku}`}
-        height={400}
+        height={gridHeight}
       />
     </>
   );
