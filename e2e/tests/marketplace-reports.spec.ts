@@ -451,6 +451,17 @@ const wholeRowsShown = (grid: Locator) =>
     ).length;
   });
 
+/** Whether a table's Reason header lies whole inside the box the table scrolls in, without scrolling. */
+async function expectReasonInView(page: Page, table: string): Promise<void> {
+  const box = await page.getByRole('region', { name: `${table}, scrollable` }).boundingBox();
+  const reason = await page
+    .getByRole('table', { name: table })
+    .getByRole('columnheader', { name: 'Reason' })
+    .boundingBox();
+  expect(reason!.x, `${table}: Reason starts in view`).toBeGreaterThanOrEqual(box!.x);
+  expect(reason!.x + reason!.width, `${table}: Reason ends in view`).toBeLessThanOrEqual(box!.x + box!.width);
+}
+
 /** A Flipkart orders export of 12 lines; line 5 (MW0004) carries a SKU no listing has. */
 const widthsSaleFile = csv('flipkart-orders-widths.csv', [
   'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
@@ -489,8 +500,10 @@ test.describe('upload screens at desktop and phone widths', () => {
   });
 
   // On a phone the sale grid showed two and a half rows above its pager, where the lines are checked
-  // before "Do you want to Upload Bills".
-  test('on a phone the sale grid shows the lines to check', async ({ signedIn: page }) => {
+  // before "Do you want to Upload Bills"; the Reason of a refused line sat off to the right (decision 158).
+  test('on a phone the sale grid shows the lines to check, and each Reason is read without scrolling sideways', async ({
+    signedIn: page,
+  }) => {
     const seeded = await seedKidsSetListing(page, 'MW');
     const upload = page.getByLabel('Upload', { exact: true });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -499,6 +512,23 @@ test.describe('upload screens at desktop and phone widths', () => {
     const sale = page.getByRole('grid', { name: 'Valid SKU Invoices 11' });
     await expect(sale.getByRole('row', { name: 'MW0001 MW-KIDS-SET' })).toBeVisible();
     expect(await wholeRowsShown(sale), 'sale lines shown whole at 390 px').toBeGreaterThanOrEqual(6);
+    await expectReasonInView(page, 'Invoices with Issues');
+    await expect(
+      page.getByRole('table', { name: 'Invoices with Issues' }).getByRole('row', { name: /MW0004/ }),
+    ).toContainText('SKU matches no Flipkart listing');
+    const returnFile = csv('flipkart-returns-widths.csv', [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      'MW-NOT-SOLD,MW-KIDS-SET,customer_return,2026-09-03',
+    ]);
+    for (const [path, file] of [
+      ['/billing/marketplace/upload/return', returnFile],
+      ['/billing/marketplace/upload/payment', widthsPaymentFile],
+    ] as const) {
+      await page.goto(path);
+      await upload.setInputFiles(file);
+      await expect(page.getByRole('heading', { name: 'Order ID Mising => 1' })).toBeVisible();
+      await expectReasonInView(page, 'Order ID Mising => 1');
+    }
     await dropKidsSetListing(page, seeded);
   });
 });

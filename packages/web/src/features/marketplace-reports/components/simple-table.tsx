@@ -5,7 +5,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 
 /**
@@ -19,6 +21,23 @@ const layoutOf = (column: string, header: boolean) =>
     ? { minWidth: { xs: '14rem', md: 'auto' } }
     : { whiteSpace: header ? { xs: 'nowrap', md: 'normal' } : 'nowrap' };
 
+/**
+ * The order the columns are shown in, by index into `head`. Below md a sentence column (the Reason of a
+ * refused line) comes first, after a leading Line column, so that it is read whole without scrolling
+ * sideways; the ids after it are scrolled to (decision 158). From md on, the order as given.
+ */
+export function shownColumnOrder(head: readonly string[], narrow: boolean): number[] {
+  const all = head.map((_, i) => i);
+  if (!narrow) return all;
+  const lead = head[0] === 'Line' ? 1 : 0;
+  const rest = all.slice(lead);
+  return [
+    ...all.slice(0, lead),
+    ...rest.filter((i) => WRAPPING.has(head[i]!)),
+    ...rest.filter((i) => !WRAPPING.has(head[i]!)),
+  ];
+}
+
 /** A titled, scrollable table of a few columns (the upload reports' issue and missing-order lists). */
 export function SimpleTable({
   title,
@@ -31,6 +50,9 @@ export function SimpleTable({
   rows: ReactNode[][];
   tone?: 'error';
 }) {
+  const theme = useTheme();
+  const order = shownColumnOrder(head, useMediaQuery(theme.breakpoints.down('md'), { noSsr: true }));
+  const toneSx = tone === 'error' ? { color: 'error.main' } : {};
   return (
     <TableContainer
       component={Paper}
@@ -51,12 +73,9 @@ export function SimpleTable({
       <Table size="small" stickyHeader aria-label={title}>
         <TableHead>
           <TableRow>
-            {head.map((h) => (
-              <TableCell
-                key={h}
-                sx={{ ...(tone === 'error' ? { color: 'error.main' } : {}), ...layoutOf(h, true) }}
-              >
-                {h}
+            {order.map((j) => (
+              <TableCell key={head[j]} sx={{ ...toneSx, ...layoutOf(head[j]!, true) }}>
+                {head[j]}
               </TableCell>
             ))}
           </TableRow>
@@ -69,15 +88,9 @@ export function SimpleTable({
           ) : (
             rows.map((cells, i) => (
               <TableRow key={i}>
-                {cells.map((c, j) => (
-                  <TableCell
-                    key={j}
-                    sx={{
-                      ...(tone === 'error' ? { color: 'error.main' } : {}),
-                      ...layoutOf(head[j] ?? '', false),
-                    }}
-                  >
-                    {c}
+                {order.map((j) => (
+                  <TableCell key={j} sx={{ ...toneSx, ...layoutOf(head[j]!, false) }}>
+                    {cells[j]}
                   </TableCell>
                 ))}
               </TableRow>

@@ -391,15 +391,17 @@ function SaleReport({
           </Stack>
         </Box>
       </Stack>
+      {/* The issues take three fifths: beside their ids, the Reason needs the room to be read in a line or
+          two; Already Upload Invoice holds two ids. */}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 3, minWidth: 0 }}>
           <SimpleTable
             title="Invoices with Issues"
             head={['Line', 'Order ID', 'Sku ID', 'Reason']}
             rows={result.invoicesWithIssues.map((i) => [i.line, i.orderId ?? '—', i.sku ?? '—', i.reason])}
           />
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 2, minWidth: 0 }}>
           <SimpleTable
             title="Already Upload Invoice"
             head={['Order ID', 'Sku ID']}
