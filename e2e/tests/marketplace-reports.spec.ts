@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe.ts';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { pageHoldsReload } from '../pages/grid-editing.ts';
@@ -477,6 +478,9 @@ const widthsPaymentFile = csv('flipkart-payments-widths.csv', [
 ]);
 
 test.describe('upload screens at desktop and phone widths', () => {
+  // axe-core is injected as a script: the test lets it past the page's Content-Security-Policy.
+  test.use({ bypassCSP: true });
+
   // The sale grid showed "Marketplace F…", the payment grid "Expected Settlem…" and "Already Record…".
   test('the sale and payment grids show each header whole at 1440 and 1280 px', async ({
     signedIn: page,
@@ -516,6 +520,7 @@ test.describe('upload screens at desktop and phone widths', () => {
     await expect(
       page.getByRole('table', { name: 'Invoices with Issues' }).getByRole('row', { name: /MW0004/ }),
     ).toContainText('SKU matches no Flipkart listing');
+    await expectAccessible(page);
     const returnFile = csv('flipkart-returns-widths.csv', [
       'Order ID,SKU,Return Type,Return Requested Date',
       'MW-NOT-SOLD,MW-KIDS-SET,customer_return,2026-09-03',
@@ -528,6 +533,7 @@ test.describe('upload screens at desktop and phone widths', () => {
       await upload.setInputFiles(file);
       await expect(page.getByRole('heading', { name: 'Order ID Mising => 1' })).toBeVisible();
       await expectReasonInView(page, 'Order ID Mising => 1');
+      await expectAccessible(page);
     }
     await dropKidsSetListing(page, seeded);
   });

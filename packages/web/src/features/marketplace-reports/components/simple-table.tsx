@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
@@ -38,6 +38,13 @@ export function shownColumnOrder(head: readonly string[], narrow: boolean): numb
   ];
 }
 
+/**
+ * The text of an error-toned table: the dark shade in the light theme, where error.main on the page's grey
+ * (the title, the sticky header) is 4.43:1, below 4.5:1.
+ */
+const errorText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.error.main : theme.palette.error.dark;
+
 /** A titled, scrollable table of a few columns (the upload reports' issue and missing-order lists). */
 export function SimpleTable({
   title,
@@ -52,7 +59,7 @@ export function SimpleTable({
 }) {
   const theme = useTheme();
   const order = shownColumnOrder(head, useMediaQuery(theme.breakpoints.down('md'), { noSsr: true }));
-  const toneSx = tone === 'error' ? { color: 'error.main' } : {};
+  const toneSx = tone === 'error' ? { color: errorText } : {};
   return (
     <TableContainer
       component={Paper}
@@ -66,7 +73,7 @@ export function SimpleTable({
       <Typography
         variant="subtitle1"
         component="h2"
-        sx={{ px: 2, pt: 1.5, fontWeight: 600, color: tone === 'error' ? 'error.main' : 'text.primary' }}
+        sx={{ px: 2, pt: 1.5, fontWeight: 600, color: tone === 'error' ? errorText : 'text.primary' }}
       >
         {title}
       </Typography>
