@@ -63,6 +63,56 @@ test('Product tab: pasted rows with one bad row, an image per row, Create with p
   ]);
 });
 
+// A product's unit of quantity from the Product tab (decision 156): typed in any case, a unit not on the
+// GST list is named by its row and box; none given is PCS for a new product and the stored unit on Update.
+test('Product tab: a Unit box; a bad unit names its row, none is PCS on Create and kept on Update', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/bulk');
+  await page.getByLabel('Product Name').fill('Unit Walk Cloth\nUnit Walk Ribbon\nUnit Walk Ball');
+  await page.getByLabel('GST').fill('5\n5\n18');
+  await page.getByLabel('Unit', { exact: true }).fill('mtr\nmetre');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Problems')).toHaveText(
+    /Row 2, Unit: Unit must be a GST unit code \(UQC\) such as PCS, KGS or MTR \(it is METRE\)/,
+  );
+  const table = page.getByRole('table', { name: 'Products to send' });
+  await expect(table.getByRole('columnheader', { name: 'Unit' })).toBeVisible();
+  await expect(table.getByRole('row', { name: 'Unit Walk Cloth' }).getByRole('cell').nth(6)).toHaveText(
+    'MTR',
+  );
+  await expect(table.getByRole('row', { name: 'Unit Walk Ball' }).getByRole('cell').nth(6)).toHaveText('');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('2 of 2 rows done (100%)')).toBeVisible();
+
+  const units = async () =>
+    (
+      (await gql(page, '{ products(first: 10000) { id productName unit purchaseCost } }')) as {
+        products: { id: string; productName: string; unit: string; purchaseCost: number | null }[];
+      }
+    ).products.filter((p) => p.productName.startsWith('Unit Walk '));
+  expect((await units()).map((p) => [p.productName, p.unit])).toEqual([
+    ['Unit Walk Ball', 'PCS'],
+    ['Unit Walk Cloth', 'MTR'],
+  ]);
+
+  // Update by name: the ball gets its unit, the cloth (no unit given) keeps its metres
+  await page.getByRole('button', { name: 'RESET' }).click();
+  await page.getByLabel('Product Name').fill('unit walk ball\nUnit Walk Cloth');
+  await page.getByLabel('Cost').fill('25\n40');
+  await page.getByLabel('Unit', { exact: true }).fill('Doz');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('2 of 2 rows done (100%)')).toBeVisible();
+  const updated = await units();
+  expect(updated.map((p) => [p.productName, p.unit, p.purchaseCost])).toEqual([
+    ['Unit Walk Ball', 'DOZ', 25],
+    ['Unit Walk Cloth', 'MTR', 40],
+  ]);
+  for (const { id } of updated)
+    await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', { id });
+});
+
 test('Listing tab: a 50-row CSV with 2 bad rows; 48 reach the Flipkart grid with their Price Should Be', async ({
   signedIn: page,
 }) => {

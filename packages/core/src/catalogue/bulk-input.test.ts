@@ -187,6 +187,56 @@ describe('bulk product boxes', () => {
     expect(read.rows).toEqual([{ line: 2, productName: 'Shirt', hsnCode: '620520' }]);
     expect(read.problems).toEqual([{ line: 1, column: 'HSN', message: 'HSN must be 4, 6 or 8 digits' }]);
   });
+
+  it('reads a unit in any case as its GST unit code; one not on the list names the row and the Unit box (decision 156)', () => {
+    const read = readBulkProductBoxes({
+      productName: 'Cotton fabric\nRice\nRibbon',
+      unit: 'mtr\nKGS\nmetre',
+    });
+    expect(read.rows).toEqual([
+      { line: 1, productName: 'Cotton fabric', unit: 'MTR' },
+      { line: 2, productName: 'Rice', unit: 'KGS' },
+    ]);
+    expect(read.problems).toEqual([
+      {
+        line: 3,
+        column: 'Unit',
+        message: 'Unit must be a GST unit code (UQC) such as PCS, KGS or MTR (it is METRE)',
+      },
+    ]);
+    // no unit: the row carries none, so a new product counts in pieces and a stored one keeps its unit
+    expect(readBulkProductBoxes({ productName: 'Pen' }).rows).toEqual([{ line: 1, productName: 'Pen' }]);
+  });
+
+  it("keeps a stored product's GST rate and HSN code unchecked when a row names it, as the Products screen does (decisions 143, 152)", () => {
+    const stored = [
+      { productName: 'Old Lamp', gst: 1.8, hsnCode: '94O5' },
+      { productName: 'New Lamp', gst: 18, hsnCode: '9405' },
+    ];
+    const rateProblem = (rate: string) =>
+      `GST must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is ${rate})`;
+    // the stored rate and code sent back (the name in another case) are kept; the cost is the change
+    const kept = readBulkProductBoxes(
+      { productName: 'old lamp', cost: '120', gst: '1.8', hsnCode: '94O5' },
+      stored,
+    );
+    expect(kept.problems).toEqual([]);
+    expect(kept.rows).toEqual([
+      { line: 1, productName: 'old lamp', purchaseCost: 120, gst: 1.8, hsnCode: '94O5' },
+    ]);
+    // a rate or code changed is checked, and so is every one of a product not stored
+    const changed = readBulkProductBoxes(
+      { productName: 'Old Lamp\nNew Lamp\nDesk Lamp', gst: '0.18\n1.8\n1.8', hsnCode: '94O5\n94O5\n9405' },
+      stored,
+    );
+    expect(changed.rows).toEqual([]);
+    expect(changed.problems).toEqual([
+      { line: 1, column: 'GST', message: rateProblem('0.18') },
+      { line: 2, column: 'GST', message: rateProblem('1.8') },
+      { line: 2, column: 'HSN', message: 'HSN must be 4, 6 or 8 digits' },
+      { line: 3, column: 'GST', message: rateProblem('1.8') },
+    ]);
+  });
 });
 
 describe('image URL lines', () => {

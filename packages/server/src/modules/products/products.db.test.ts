@@ -236,9 +236,24 @@ describe('products', () => {
     });
     expect(bad.errors![0]).toMatchObject(refused);
     expect((await t.user.gql<{ product: { gst: number } }>(GET, { id: p.id })).data!.product.gst).toBe(1.8);
+    // the Product tab's Update by name, the same: its stored rate sent back is kept, a slip is refused
+    const bulk = await t.user.gql<{
+      updateManyProducts: { ok: boolean; error: { field: string; message: string } | null }[];
+    }>(
+      `mutation($data: [ProductUpdateManyInput!]!) { updateManyProducts(data: $data) { ok error { field message } } }`,
+      {
+        data: [
+          { where: { productName: p.productName }, data: { gst: 1.8, purchaseCost: 75 } },
+          { where: { productName: p.productName }, data: { gst: 0.18 } },
+        ],
+      },
+    );
+    expect(bulk.data!.updateManyProducts.map((r) => r.ok)).toEqual([true, false]);
+    expect(bulk.data!.updateManyProducts[1]!.error).toEqual({ field: 'gst', message: refused.message });
+    const latest = (await t.user.gql<{ product: { version: number } }>(GET, { id: p.id })).data!.product;
     const good = await t.user.gql<{ updateProduct: { gst: number } }>(UPDATE, {
       id: p.id,
-      data: { gst: 18, version: edited.data!.updateProduct.version },
+      data: { gst: 18, version: latest.version },
     });
     expect(good.data!.updateProduct.gst).toBe(18);
   });

@@ -737,6 +737,14 @@ export type BulkAmazonCategoryNamesQueryVariables = Exact<{
 
 export type BulkAmazonCategoryNamesQuery = { names: Array<{ name: string }> };
 
+export type BulkStoredProductsQueryVariables = Exact<{
+  first: number;
+  skip: number;
+}>;
+
+
+export type BulkStoredProductsQuery = { products: Array<{ productName: string, gst: number | null, hsnCode: string | null }> };
+
 export type CreateManyProductsMutationVariables = Exact<{
   data: Array<ProductInput> | ProductInput;
 }>;
@@ -2067,6 +2075,15 @@ export const BulkAmazonCategoryNamesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BulkAmazonCategoryNamesQuery, BulkAmazonCategoryNamesQueryVariables>;
+export const BulkStoredProductsDocument = new TypedDocumentString(`
+    query BulkStoredProducts($first: Int!, $skip: Int!) {
+  products(first: $first, skip: $skip) {
+    productName
+    gst
+    hsnCode
+  }
+}
+    `) as unknown as TypedDocumentString<BulkStoredProductsQuery, BulkStoredProductsQueryVariables>;
 export const CreateManyProductsDocument = new TypedDocumentString(`
     mutation CreateManyProducts($data: [ProductInput!]!) {
   createManyProducts(data: $data) {

@@ -1,4 +1,9 @@
-import { CATEGORY_PAGE_SIZE, MAX_PAGE_SIZE, type BulkNameLookups } from '@seller-desk/core';
+import {
+  CATEGORY_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type BulkNameLookups,
+  type BulkStoredProduct,
+} from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
@@ -46,4 +51,26 @@ export async function loadBulkLookups(): Promise<BulkNameLookups> {
 
 export function useBulkLookups() {
   return useQuery({ queryKey: ['bulk', 'lookups'], queryFn: loadBulkLookups });
+}
+
+const StoredProducts = graphql(`
+  query BulkStoredProducts($first: Int!, $skip: Int!) {
+    products(first: $first, skip: $skip) {
+      productName
+      gst
+      hsnCode
+    }
+  }
+`);
+
+/**
+ * The stored products' names, GST rates and HSN codes, for the Product tab: a row naming a stored
+ * product is checked as its update, its stored rate and code kept (decisions 143 and 152).
+ */
+export function useBulkStoredProducts() {
+  return useQuery({
+    queryKey: ['bulk', 'stored-products'],
+    queryFn: (): Promise<BulkStoredProduct[]> =>
+      fetchAllPages(async (page) => (await graphqlRequest(StoredProducts, page)).products, MAX_PAGE_SIZE),
+  });
 }

@@ -22,6 +22,7 @@ import { UploadButton } from '../../../components/upload-button.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useBatchRun } from '../../../lib/use-batch-run.ts';
+import { useBulkStoredProducts } from '../api/bulk-lookups.ts';
 import { createManyProducts, updateManyProducts } from '../api/bulk-products.ts';
 import { ProblemList } from '../components/problem-list.tsx';
 import { ResetButton } from '../components/reset-button.tsx';
@@ -32,6 +33,7 @@ const BOXES: { key: keyof BulkProductBoxes; label: string }[] = [
   { key: 'cost', label: 'Cost' },
   { key: 'gst', label: 'GST' },
   { key: 'hsnCode', label: 'HSN' },
+  { key: 'unit', label: 'Unit' },
 ];
 const SLOTS = [1, 2, 3, 4, 5];
 
@@ -45,6 +47,8 @@ export function ProductTab() {
   // images per row (by its line) and slot
   const [images, setImages] = useState<Record<number, Record<number, Slot>>>({});
   const batch = useBatchRun();
+  // a row naming a stored product keeps that product's GST rate and HSN code unchecked (decision 152)
+  const stored = useBulkStoredProducts();
 
   const setSlot = (line: number, slot: number, state: Slot) =>
     setImages((all) => ({ ...all, [line]: { ...all[line], [slot]: state } }));
@@ -64,7 +68,7 @@ export function ProductTab() {
   const uploading = Object.values(images).some((r) => Object.values(r).some((s) => s.status === 'uploading'));
 
   const setTableData = () => {
-    const read = readBulkProductBoxes(boxes);
+    const read = readBulkProductBoxes(boxes, stored.data ?? []);
     batch.reset();
     setRows(read.rows);
     setProblems(read.problems);
@@ -77,9 +81,13 @@ export function ProductTab() {
     return urls.length > 0 ? { ...fields, productImage: urls } : fields;
   };
 
-  const create = () => batch.run(rows, (chunk) => createManyProducts(chunk.map(inputOf)));
-  const update = () =>
-    batch.run(rows, (chunk) =>
+  // after a run the stored products are read again, for the next Set Table Data
+  const create = async () => {
+    await batch.run(rows, (chunk) => createManyProducts(chunk.map(inputOf)));
+    await stored.refetch();
+  };
+  const update = async () => {
+    await batch.run(rows, (chunk) =>
       updateManyProducts(
         chunk.map((row) => {
           const { productName, ...data } = inputOf(row);
@@ -87,6 +95,8 @@ export function ProductTab() {
         }),
       ),
     );
+    await stored.refetch();
+  };
 
   const reset = () => {
     setBoxes({});
@@ -105,7 +115,7 @@ export function ProductTab() {
         sx={{
           display: 'grid',
           gap: 1,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
           mb: 2,
         }}
       >
@@ -124,7 +134,7 @@ export function ProductTab() {
         ))}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }} useFlexGap>
-        <Button variant="contained" onClick={setTableData} disabled={batch.running}>
+        <Button variant="contained" onClick={setTableData} disabled={batch.running || stored.isLoading}>
           Set Table Data
         </Button>
         <Button
@@ -157,6 +167,7 @@ export function ProductTab() {
                 <TableCell>GST</TableCell>
                 <TableCell>Image Uploaded</TableCell>
                 <TableCell>HSN</TableCell>
+                <TableCell>Unit</TableCell>
                 <TableCell>Upload</TableCell>
                 <TableCell sx={{ minWidth: 200 }}>Status</TableCell>
               </TableRow>
@@ -171,6 +182,7 @@ export function ProductTab() {
                   <TableCell>{formatNumber(row.gst)}</TableCell>
                   <TableCell>{urlsOf(row.line).length}</TableCell>
                   <TableCell>{row.hsnCode ?? ''}</TableCell>
+                  <TableCell>{row.unit ?? ''}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                       {SLOTS.map((slot) => {
