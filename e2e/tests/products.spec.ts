@@ -192,6 +192,35 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
   await expect(row).toHaveCount(0);
 });
 
+// The form's measurement and GST fields named their unit twice, "Length (cm)" over a "cm" at the end of
+// the box: the label names it, as the grid's column heads do.
+test("on a phone the product form names each field's unit once, empty and filled", async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = page.getByRole('dialog');
+  for (const [label, unit] of [
+    ['GST %', '%'],
+    ['Length (cm)', 'cm'],
+    ['Breadth (cm)', 'cm'],
+    ['Height (cm)', 'cm'],
+    ['Weight (kg)', 'kg'],
+  ] as const) {
+    const input = form.getByLabel(label, { exact: true });
+    const box = input.locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+    // what shows of the field: its label and what stands at either end of the box
+    const shown = box.locator('label, .MuiInputAdornment-root');
+    const times = async () => (await shown.allInnerTexts()).join(' ').split(unit).length - 1;
+    expect(await times(), `${label} empty`).toBe(1);
+    await input.fill('12');
+    expect(await times(), `${label} filled`).toBe(1);
+  }
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
 // The phone's form has two fields to a row, in pairs that belong together: the Unit added after Stock had
 // put the GST choice and its rate on different rows. "By HSN code" has no rate: the choice takes the row.
 // The Unit on the card had made five figures share a row too narrow for them.

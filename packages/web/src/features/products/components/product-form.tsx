@@ -42,7 +42,6 @@ interface FieldSpec {
   label: string;
   number?: boolean;
   start?: string;
-  end?: string;
 }
 
 // In pairs, two to a row: the cost and the HSN code (a new product's GST choice follows the code, so it
@@ -54,11 +53,12 @@ const FIELDS: FieldSpec[] = [
   { field: 'stock', label: 'Stock', number: true },
   { field: 'unit', label: 'Unit' },
   { field: 'gstMode', label: 'GST' },
-  { field: 'gst', label: 'GST', number: true, end: '%' },
-  { field: 'productLength', label: 'Length', number: true, end: 'cm' },
-  { field: 'breadth', label: 'Breadth', number: true, end: 'cm' },
-  { field: 'height', label: 'Height', number: true, end: 'cm' },
-  { field: 'weight', label: 'Weight', number: true, end: 'kg' },
+  // a unit is named once, in the label as the grid heads the column: an end adornment repeated it
+  { field: 'gst', label: 'GST %', number: true },
+  { field: 'productLength', label: 'Length (cm)', number: true },
+  { field: 'breadth', label: 'Breadth (cm)', number: true },
+  { field: 'height', label: 'Height (cm)', number: true },
+  { field: 'weight', label: 'Weight (kg)', number: true },
   { field: 'rackNo', label: 'Rack No' },
 ];
 
@@ -250,13 +250,7 @@ function ProductFormContent({
     ) : spec.field === 'gst' && shownMode === 'BY_HSN' ? null : (
       <TextField
         key={spec.field}
-        label={
-          spec.end && spec.end !== '%'
-            ? `${spec.label} (${spec.end})`
-            : spec.end
-              ? `${spec.label} %`
-              : spec.label
-        }
+        label={spec.label}
         value={values[spec.field]}
         onChange={(event) => set(spec.field, event.target.value)}
         error={errorOf(spec.field) !== undefined}
@@ -264,12 +258,9 @@ function ProductFormContent({
         size="small"
         slotProps={{
           htmlInput: spec.number ? { inputMode: 'decimal', style: { textAlign: 'right' } } : {},
-          input: {
-            ...(spec.start
-              ? { startAdornment: <InputAdornment position="start">{spec.start}</InputAdornment> }
-              : {}),
-            ...(spec.end ? { endAdornment: <InputAdornment position="end">{spec.end}</InputAdornment> } : {}),
-          },
+          input: spec.start
+            ? { startAdornment: <InputAdornment position="start">{spec.start}</InputAdornment> }
+            : {},
         }}
       />
     );
