@@ -182,6 +182,19 @@ describe('bulk product boxes', () => {
     expect(good.problems).toEqual([]);
   });
 
+  it('refuses a cost written with a decimal comma, naming its two readings, instead of reading 499 (decision 157)', () => {
+    const read = readBulkProductBoxes({ productName: 'Pen\nPencil', cost: '4,99\n1,299' });
+    expect(read.rows).toEqual([{ line: 2, productName: 'Pencil', purchaseCost: 1299 }]);
+    expect(read.problems).toEqual([
+      {
+        line: 1,
+        column: 'Cost',
+        message:
+          'Cost is “4,99”, not a number: a comma groups digits (1,000 or 1,00,000) and is no decimal point; write 4.99 or 499',
+      },
+    ]);
+  });
+
   it('refuses an HSN that is not 4, 6 or 8 digits, naming the row and the HSN box (decision 143)', () => {
     const read = readBulkProductBoxes({ productName: 'Frock\nShirt', hsnCode: '62O9\n620520' });
     expect(read.rows).toEqual([{ line: 2, productName: 'Shirt', hsnCode: '620520' }]);

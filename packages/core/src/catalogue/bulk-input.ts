@@ -4,6 +4,7 @@
 // is one reader and one set of rules.
 import Papa from 'papaparse';
 import {
+  groupingCommaHint,
   normaliseHeader,
   parseAmount,
   readReport,
@@ -80,6 +81,12 @@ export interface BulkNameLookups {
 
 const self = (s: string) => s;
 
+/** "Cost is “4,99”, not a number", with the readings of a decimal comma where it has one (decision 157). */
+function notANumber(label: string, text: string): string {
+  const hint = groupingCommaHint(text);
+  return `${label} is “${text}”, not a number${hint ? `: ${hint}` : ''}`;
+}
+
 function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups): BulkListingRow | null {
   let failed = false;
   const problem = (key: BulkListingKey | null, message: string) => {
@@ -99,7 +106,7 @@ function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups
     const label = cells.headerOf(key);
     const value = parseAmount(text);
     if (value === null) {
-      problem(key, `${label} is “${text}”, not a number`);
+      problem(key, notANumber(label, text));
       continue;
     }
     const p = moneyProblem(value, label);
@@ -354,7 +361,7 @@ export function readBulkProductBoxes(
       if (text === undefined) return undefined;
       const value = parseAmount(text);
       const label = PRODUCT_BOX_LABELS[field];
-      if (value === null) problem(label, `${label} is “${text}”, not a number`);
+      if (value === null) problem(label, notANumber(label, text));
       return value ?? undefined;
     };
     const cost = number(costs[i], 'purchaseCost');

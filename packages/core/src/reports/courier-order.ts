@@ -1,7 +1,7 @@
 // The order row both courier exports (iThink Logistics, Shiprocket) are read into: one row per order
 // and SKU, as the exports write them. The messaging screens merge rows per order where they need to.
 import type { ReportColumn, RowCells } from './read-report.ts';
-import { parseAmount } from './read-report.ts';
+import { amountProblem, parseAmount } from './read-report.ts';
 
 export type Courier = 'ithink' | 'shiprocket';
 
@@ -85,8 +85,7 @@ export function mapCourierRow(
   }
   const totalText = cells.text('orderTotal');
   const orderTotal = totalText === null ? null : parseAmount(totalText);
-  if (totalText !== null && orderTotal === null)
-    cells.problem('orderTotal', `"${totalText}" is not an amount.`);
+  if (totalText !== null && orderTotal === null) cells.problem('orderTotal', amountProblem(totalText));
   const attemptsText = cells.text('ndrAttempts');
   const reasons = (['ndr1', 'ndr2', 'ndr3'] as const)
     .map((key) => cells.text(key))

@@ -161,6 +161,45 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
   });
 });
 
+describe('an amount with a comma that groups no digits (decision 157)', () => {
+  it('reads Indian and Western grouping, and refuses "4,99" naming the line and column instead of reading 499', () => {
+    const text = [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity',
+      '"Oct 10, 2026",OD1,KIDS-SET,"4,99",1',
+      '"Oct 10, 2026",OD2,KIDS-SET,"1,198",1',
+      '"Oct 10, 2026",OD3,KIDS-SET,"1,00,000",1',
+      '"Oct 10, 2026",OD4,KIDS-SET,"12,34,567.50",1',
+      '"Oct 10, 2026",OD5,KIDS-SET,"1,234,567",1',
+      '"Oct 10, 2026",OD6,KIDS-SET,"1,2345.50",1',
+    ].join('\n');
+    const read = reportReaders['flipkart:sale'](text);
+    expect(read.rows.map((r) => [r.orderId, r.invoiceAmount])).toEqual([
+      ['OD2', 1198],
+      ['OD3', 100000],
+      ['OD4', 1234567.5],
+      ['OD5', 1234567],
+    ]);
+    expect(read.problems).toEqual([
+      {
+        line: 2,
+        column: 'Invoice Amount',
+        message:
+          '"4,99" is not an amount: a comma groups digits (1,000 or 1,00,000) and is no decimal point; write 4.99 or 499.',
+        orderId: 'OD1',
+        sku: 'KIDS-SET',
+      },
+      {
+        line: 7,
+        column: 'Invoice Amount',
+        message:
+          '"1,2345.50" is not an amount: a comma groups digits (1,000 or 1,00,000) and is no decimal point; write 12345.50.',
+        orderId: 'OD6',
+        sku: 'KIDS-SET',
+      },
+    ]);
+  });
+});
+
 describe('a sale line sells at least one piece', () => {
   it('refuses a quantity of 0 in its own words, naming the line and the column', () => {
     const text = [

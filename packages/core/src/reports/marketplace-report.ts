@@ -2,7 +2,7 @@
 // layout, and the cell helpers they share. Amounts are rupees as the file writes them (the server keeps
 // them in paise); dates are yyyy-MM-dd in India's time zone.
 import type { ReportColumn, ReportProblem, ReportResult, ReportRow, RowCells } from './read-report.ts';
-import { parseAmount, readReport } from './read-report.ts';
+import { amountProblem, parseAmount, readReport } from './read-report.ts';
 import { isScientificNotation } from './courier-order.ts';
 import { dateInWords } from '../pricing/dated.ts';
 import { FIRST_BILL_DATE } from '../reconciliation/check-bills.ts';
@@ -236,7 +236,7 @@ export function cellReader<K extends string>(cells: RowCells<K>) {
       }
       const amount = parseAmount(value);
       if (amount === null) {
-        cells.problem(key, `"${value}" is not an amount.`);
+        cells.problem(key, amountProblem(value));
         return null;
       }
       if ((options.nonNegative || options.positive) && amount < 0) {

@@ -118,6 +118,17 @@ describe('cells and amounts', () => {
     ['-3.81', -3.81],
     ['12abc', null],
     ['', null],
+    // a comma groups digits, Indian or Western, ending in three; any other comma is refused (decision 157)
+    ['1,00,000', 100000],
+    ['12,34,567.50', 1234567.5],
+    ['1,234,567', 1234567],
+    ['-1,000', -1000],
+    ['4,99', null],
+    ['1,2345', null],
+    ['12,34', null],
+    ['1,000,00', null],
+    ['1,234.5,6', null],
+    [',500', null],
   ])('reads the amount %j as %j', (text, value) => {
     expect(parseAmount(text)).toBe(value);
   });

@@ -356,12 +356,22 @@ function readRecords<K extends string, T>(
 }
 
 /**
- * An amount as exports write it: `1,234.50`, `₹ 428`, `Rs. 12`, `(12.00)` for a negative. Null when the
- * cell is not a number.
+ * Digits grouped as Indian or Western exports write them: `1,000`, `12,34,567` or `1,234,567`. Both end in
+ * a group of three digits; before it come groups of two (Indian) or of three (Western). A comma with
+ * anything else after it (`4,99`, `1,2345`) groups nothing: a decimal comma, or a slip.
+ */
+export function isDigitGrouping(digits: string): boolean {
+  return /^(\d{1,3}(,\d{3})*|\d{1,2}(,\d{2})*,\d{3})$/.test(digits);
+}
+
+/**
+ * An amount as exports write it: `1,234.50`, `1,00,000`, `₹ 428`, `Rs. 12`, `(12.00)` for a negative.
+ * Null when the cell is not a number, or when a comma in it is no digit grouping (`4,99`: 4.99 or 499
+ * cannot be told, decision 157).
  */
 export function parseAmount(text: string): number | null {
   let t = text
-    .replace(/[₹,\s]/g, '')
+    .replace(/[₹\s]/g, '')
     .replace(/^Rs\.?/i, '')
     .replace(/^INR/i, '');
   let sign = 1;
@@ -369,7 +379,34 @@ export function parseAmount(text: string): number | null {
     sign = -1;
     t = t.slice(1, -1);
   }
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
-  const value = sign * Number(t);
+  const parts = /^([-+]?)([\d,]*)(\.\d*)?$/.exec(t);
+  if (!parts) return null;
+  const [, plusOrMinus, whole = '', fraction = ''] = parts;
+  if (whole.includes(',') && !isDigitGrouping(whole)) return null;
+  const number = `${plusOrMinus}${whole.replaceAll(',', '')}${fraction}`;
+  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(number)) return null;
+  const value = sign * Number(number);
   return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * What a cell whose comma groups no digits (`4,99`) may have meant, for its problem: "write 4.99 or
+ * 499". Null when the cell has no such comma, or is no number either way.
+ */
+export function groupingCommaHint(text: string): string | null {
+  const written = text.trim();
+  if (!written.includes(',') || parseAmount(written) !== null) return null;
+  const meant = [
+    ...(written.includes('.') ? [] : [written.replace(/,(?=[^,]*$)/, '.').replaceAll(',', '')]),
+    written.replaceAll(',', ''),
+  ].filter((m) => parseAmount(m) !== null);
+  return meant.length === 0
+    ? null
+    : `a comma groups digits (1,000 or 1,00,000) and is no decimal point; write ${meant.join(' or ')}`;
+}
+
+/** The problem of a cell that is no amount, with the two readings of a decimal comma where it has one. */
+export function amountProblem(text: string): string {
+  const hint = groupingCommaHint(text);
+  return hint ? `"${text}" is not an amount: ${hint}.` : `"${text}" is not an amount.`;
 }
