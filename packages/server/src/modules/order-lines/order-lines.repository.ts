@@ -202,28 +202,30 @@ export const pgArrayText = (values: readonly unknown[]): string =>
   `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 
 /**
- * Runs `statement` once per 5,000 of `rows` on PostgreSQL, one after another in the caller's transaction,
- * the rows given as one array per column (their PostgreSQL types in `types`) to read with `unnest` — a few
- * parameters instead of 50 per line, which PostgreSQL parses and plans far faster. node-postgres would write
- * the arrays as PostgreSQL's array text when it sends the statement, that is once the statement before
- * has ended; here each chunk's arrays are written (pgArrayText) while the server still runs the chunk before,
- * so the two processes work at once (docs/performance.md). `statement` gets the arrays and the index of
- * the chunk's first row.
+ * Runs `statement` once per 5,000 of `items` on PostgreSQL, one after another in the caller's transaction,
+ * the items' cells (`cellsOf`) given as one array per column (their PostgreSQL types in `types`) to read
+ * with `unnest` — a few parameters instead of 50 per line, which PostgreSQL parses and plans far faster.
+ * node-postgres would write the arrays as PostgreSQL's array text when it sends the statement, that is
+ * once the statement before has ended; here each chunk's cells are built and written (pgArrayText) while
+ * the server still runs the chunk before, so the two processes work at once (docs/performance.md).
+ * `statement` gets the arrays and the chunk's items.
  */
-async function inUnnestChunks(
+async function inUnnestChunks<T>(
   types: readonly string[],
-  rows: readonly (readonly unknown[])[],
-  statement: (arrays: RawBuilder<unknown>[], from: number) => Promise<void>,
+  items: readonly T[],
+  cellsOf: (item: T) => readonly unknown[],
+  statement: (arrays: RawBuilder<unknown>[], chunk: readonly T[]) => Promise<void>,
 ): Promise<void> {
   let running: Promise<void> | null = null;
-  for (let from = 0; from < rows.length; from += PG_UNNEST_CHUNK) {
-    const chunk = rows.slice(from, from + PG_UNNEST_CHUNK);
-    const arrays = types.map((type, k) => sql`${pgArrayText(chunk.map((r) => r[k]))}::${sql.raw(type)}[]`);
+  for (let from = 0; from < items.length; from += PG_UNNEST_CHUNK) {
+    const chunk = items.slice(from, from + PG_UNNEST_CHUNK);
+    const rows = chunk.map(cellsOf);
+    const arrays = types.map((type, k) => sql`${pgArrayText(rows.map((r) => r[k]))}::${sql.raw(type)}[]`);
     await running;
-    running = statement(arrays, from);
+    running = statement(arrays, chunk);
     // awaited before the next chunk or at the end; a failure meanwhile is not an unhandled one
     running.catch(() => {});
-    // the statement is sent before the next chunk's arrays are written
+    // the statement is sent before the next chunk's cells are built
     await nextTurn();
   }
   await running;
@@ -377,13 +379,13 @@ export const orderLinesRepository = {
     const columns = ['id', 'stage', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
       fields.map((f) => COLUMN_OF[f]),
     );
-    const rows = await mapInTurns(lines, (l) => {
+    const cellsOf = (l: OrderLineValues & { id: string }) => {
       const cells: unknown[] = [l.id, 'DRAFT', 1, at, by, at, by];
       for (const f of fields) cells.push(cellOf(f, l[f]) ?? null);
       return cells;
-    });
+    };
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-      await inUnnestChunks(columns.map(pgTypeOf), rows, async (arrays) => {
+      await inUnnestChunks(columns.map(pgTypeOf), lines, cellsOf, async (arrays) => {
         const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
           columns.map((c) => sql.ref(c)),
         )}) select * from unnest(${sql.join(arrays)})
@@ -398,7 +400,7 @@ export const orderLinesRepository = {
       sql`insert into order_lines (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(
         columns.map(() => null),
       )}) on conflict (channel, order_id, sku) do nothing`.compile(tx);
-    (await runEach(tx, statement.sql, rows)).forEach((n, k) => {
+    (await runEach(tx, statement.sql, await mapInTurns(lines, cellsOf))).forEach((n, k) => {
       if (n === 1) inserted.add(lines[k]!.id);
     });
     return inserted;
@@ -424,25 +426,31 @@ export const orderLinesRepository = {
     if (lines.length === 0) return [];
     const changed: string[] = [];
     const columns = Object.keys(toOrderLineColumns(lines[0]!.values));
-    const rows = await mapInTurns(lines, (l) => {
-      const row = toOrderLineColumns(l.values) as Record<string, unknown>;
+    /** A line's values in the order of `columns`. */
+    const cellsOf = (values: Partial<OrderLineValues>) => {
+      const row = toOrderLineColumns(values) as Record<string, unknown>;
       if (Object.keys(row).join() !== columns.join())
         throw new Error('updateMany: every line must set the same columns');
-      return { id: l.id, cells: columns.map((c) => row[c] ?? null) };
-    });
+      return columns.map((c) => row[c] ?? null);
+    };
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-      const withIds = rows.map((r) => [r.id, ...r.cells]);
-      await inUnnestChunks(['text', ...columns.map(pgTypeOf)], withIds, async (arrays, from) => {
-        const result = await sql<{ id: string }>`update order_lines set ${sql.join(
-          columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
-        )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
+      const types = ['text', ...columns.map(pgTypeOf)];
+      await inUnnestChunks(
+        types,
+        lines,
+        (l) => [l.id, ...cellsOf(l.values)],
+        async (arrays, chunk) => {
+          const result = await sql<{ id: string }>`update order_lines set ${sql.join(
+            columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
+          )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
           from unnest(${sql.join(arrays)}) as u(id, ${sql.join(columns.map((c) => sql.ref(c)))})
           where order_lines.id = u.id${
             onlyNotReturned ? sql` and order_lines.is_return = false returning order_lines.id` : sql``
           }`.execute(tx);
-        if (onlyNotReturned) for (const r of result.rows) changed.push(r.id);
-        else for (const r of rows.slice(from, from + PG_UNNEST_CHUNK)) changed.push(r.id);
-      });
+          if (onlyNotReturned) for (const r of result.rows) changed.push(r.id);
+          else for (const l of chunk) changed.push(l.id);
+        },
+      );
       return changed;
     }
     // The parameters follow the text: the columns' values, then at, by and the line's id.
@@ -451,10 +459,10 @@ export const orderLinesRepository = {
     )}, version = version + 1, updated_at = ${at}, updated_by = ${by} where id = ${''}${
       onlyNotReturned ? sql` and is_return = false` : sql``
     }`.compile(tx);
-    const params = rows.map((r) => [...r.cells, at, by, r.id]);
+    const params = await mapInTurns(lines, (l) => [...cellsOf(l.values), at, by, l.id]);
     const counts = await runEach(tx, statement.sql, params);
     counts.forEach((n, i) => {
-      if (n > 0) changed.push(rows[i]!.id);
+      if (n > 0) changed.push(lines[i]!.id);
     });
     return changed;
   },
