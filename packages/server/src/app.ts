@@ -56,6 +56,7 @@ import { usersResolvers } from './modules/users/users.resolvers.ts';
 import { usersSchema } from './modules/users/users.schema.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
@@ -249,6 +250,7 @@ async function assemble(
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.nodeEnv === 'production');
+  await registerCompression(app);
   await app.register(cookie);
   registerCsrfGuard(app);
   registerSession(app, auth);
