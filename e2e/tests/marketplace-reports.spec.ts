@@ -537,4 +537,48 @@ test.describe('upload screens at desktop and phone widths', () => {
     }
     await dropKidsSetListing(page, seeded);
   });
+
+  // On a phone the grid's toolbar took three lines and more (the search, the switch, then Columns, Filters,
+  // Density and Export with their labels) above the lines to check. Below md the buttons are icons named by
+  // aria-label and tooltip, sharing the second line with the switch (decision 160).
+  test('on a phone the grid toolbar takes two lines, its buttons reached by keyboard by their names', async ({
+    signedIn: page,
+  }) => {
+    const seeded = await seedKidsSetListing(page, 'MW');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/billing/marketplace/upload/sale');
+    await page.getByLabel('Upload', { exact: true }).setInputFiles(widthsSaleFile);
+    const sale = page.getByRole('grid', { name: 'Valid SKU Invoices 11' });
+    await expect(sale.getByRole('row', { name: 'MW0001 MW-KIDS-SET' })).toBeVisible();
+    const toolbar = page.getByRole('toolbar').filter({ has: page.getByLabel('Checkbox selection') });
+    const names = ['Columns', 'Filters', 'Density', 'Export'];
+    const search = (await toolbar.getByLabel('Search', { exact: true }).boundingBox())!;
+    const second = [
+      (await toolbar.getByText('Checkbox selection').boundingBox())!,
+      ...(await Promise.all(
+        names.map(async (name) => (await toolbar.getByRole('button', { name, exact: true }).boundingBox())!),
+      )),
+    ];
+    const lineTop = Math.max(...second.map((box) => box.y));
+    const lineBottom = Math.min(...second.map((box) => box.y + box.height));
+    expect(lineTop, 'the switch and the four buttons share one line').toBeLessThan(lineBottom);
+    expect(search.y + search.height, 'the search is the line above').toBeLessThanOrEqual(lineTop);
+    const bar = (await toolbar.boundingBox())!;
+    const secondBottom = Math.max(...second.map((box) => box.y + box.height));
+    expect(bar.y + bar.height - secondBottom, 'nothing below the second line').toBeLessThanOrEqual(12);
+
+    // Tab from the switch reaches each button, named, its tooltip saying the name; Enter opens Density.
+    await toolbar.getByLabel('Checkbox selection').focus();
+    for (const name of names) {
+      await page.keyboard.press('Tab');
+      await expect(toolbar.getByRole('button', { name, exact: true })).toBeFocused();
+      await expect(page.getByRole('tooltip', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Compact' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(toolbar.getByRole('button', { name: 'Density', exact: true })).toBeFocused();
+    await dropKidsSetListing(page, seeded);
+  });
 });

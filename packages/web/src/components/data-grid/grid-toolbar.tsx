@@ -9,7 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,6 +18,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ColumnsPanelTrigger,
   FilterPanelTrigger,
@@ -29,7 +31,7 @@ import {
   useGridSelector,
   type GridDensity,
 } from '@mui/x-data-grid';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { namesInWords } from './names-in-words.ts';
 import { ColumnsDialog, type ColumnChooser } from './columns-dialog.tsx';
@@ -46,7 +48,34 @@ function toWords(text: string): string[] {
   return text.split(' ').filter((word) => word !== '');
 }
 
-function SearchField() {
+type ToolbarActionProps = Omit<ButtonProps, 'children' | 'startIcon'> & {
+  /** The button's name: its text from md on, its aria-label and tooltip below. */
+  label: string;
+  icon: ReactNode;
+  /** Below md: the icon alone, so that the switch and the buttons share one line on a phone. */
+  compact: boolean;
+  /** Said on hover instead of the label, e.g. why the button is disabled. */
+  tooltip?: string | null;
+};
+
+/** A toolbar button: icon and label from md on; below md the icon alone, named by aria-label and tooltip. */
+function ToolbarAction({ label, icon, compact, tooltip = null, ...props }: ToolbarActionProps) {
+  const button = compact ? (
+    <Button size="small" aria-label={label} {...props} sx={{ minWidth: 0, px: 0.75 }}>
+      {icon}
+    </Button>
+  ) : (
+    <Button size="small" startIcon={icon} {...props}>
+      {label}
+    </Button>
+  );
+  const title = tooltip ?? (compact ? label : null);
+  if (title === null) return button;
+  // A disabled button gets no pointer events: the span around it carries the tooltip.
+  return <Tooltip title={title}>{props.disabled ? <span>{button}</span> : button}</Tooltip>;
+}
+
+function SearchField({ compact }: { compact: boolean }) {
   const apiRef = useGridApiContext();
   const [value, setValue] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,7 +104,7 @@ function SearchField() {
       label="Search"
       value={value}
       onChange={(event) => apply(event.target.value)}
-      sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: 360 }}
+      sx={{ minWidth: 220, flex: '1 1 220px', maxWidth: compact ? 'none' : 360 }}
       slotProps={{
         input: {
           startAdornment: (
@@ -113,23 +142,22 @@ function SearchField() {
   );
 }
 
-function DensityMenu() {
+function DensityMenu({ compact }: { compact: boolean }) {
   const apiRef = useGridApiContext();
   const density = useGridSelector(apiRef, gridDensitySelector);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<DensityMediumIcon />}
+      <ToolbarAction
+        label="Density"
+        icon={<DensityMediumIcon />}
+        compact={compact}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        Density
-      </Button>
+      />
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {densities.map((option) => (
           <MenuItem
@@ -148,7 +176,7 @@ function DensityMenu() {
   );
 }
 
-function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
+function DeleteSelectedButton({ options, compact }: { options: DeleteSelectedOptions; compact: boolean }) {
   const apiRef = useGridApiContext();
   const count = useGridSelector(apiRef, gridRowSelectionCountSelector);
   const [asking, setAsking] = useState(false);
@@ -174,15 +202,14 @@ function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
   };
   return (
     <>
-      <Button
-        size="small"
+      <ToolbarAction
+        label="Delete selected"
+        icon={<DeleteSweepIcon />}
+        compact={compact}
         color="error"
-        startIcon={<DeleteSweepIcon />}
         disabled={count === 0}
         onClick={() => setAsking(true)}
-      >
-        Delete selected
-      </Button>
+      />
       <ConfirmDialog
         open={asking}
         title={`Delete ${count} ${noun}?`}
@@ -197,13 +224,16 @@ function DeleteSelectedButton({ options }: { options: DeleteSelectedOptions }) {
   );
 }
 
-function ColumnsButton({ chooser }: { chooser: ColumnChooser }) {
+function ColumnsButton({ chooser, compact }: { chooser: ColumnChooser; compact: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" startIcon={<ViewColumnIcon />} onClick={() => setOpen(true)}>
-        Columns
-      </Button>
+      <ToolbarAction
+        label="Columns"
+        icon={<ViewColumnIcon />}
+        compact={compact}
+        onClick={() => setOpen(true)}
+      />
       <ColumnsDialog open={open} onClose={() => setOpen(false)} chooser={chooser} />
     </>
   );
@@ -213,37 +243,83 @@ function ColumnsButton({ chooser }: { chooser: ColumnChooser }) {
  * Export: core's CSV rule (BOM, plain numbers, yyyy-MM-dd, neutralised formulas) over what is shown;
  * disabled, saying why, while the list is still loading.
  */
-function ExportButton() {
+function ExportButton({ compact }: { compact: boolean }) {
   const apiRef = useGridApiContext();
   const options = useGridToolbarOptions();
-  const button = (
-    <Button
-      size="small"
-      startIcon={<FileDownloadIcon />}
+  return (
+    <ToolbarAction
+      label="Export"
+      icon={<FileDownloadIcon />}
+      compact={compact}
+      tooltip={options.exportHold}
       disabled={options.exportHold !== null}
       onClick={() =>
         downloadText(gridToCsv(apiRef as never, options.csvValue), `${options.exportFileName}.csv`)
       }
-    >
-      Export
-    </Button>
-  );
-  if (options.exportHold === null) return button;
-  // A disabled button gets no pointer events: the span around it carries the tooltip.
-  return (
-    <Tooltip title={options.exportHold}>
-      <span>{button}</span>
-    </Tooltip>
+    />
   );
 }
 
-/** The toolbar of every grid: search, add, checkbox selection, columns, filters, density, export. */
+/**
+ * The toolbar of every grid: search, add, checkbox selection, columns, filters, density, export. From md
+ * on, one line with each button's label; below md (decision 160) the search takes the first line and the
+ * switch and the buttons, icons named by aria-label and tooltip, share the second, so that a phone keeps
+ * its height for rows.
+ */
 export function GridToolbar() {
   const options = useGridToolbarOptions();
+  const theme = useTheme();
+  const compact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const selection = (
+    <FormControlLabel
+      sx={{ ml: 0.5, mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
+      control={
+        <Switch
+          size="small"
+          checked={options.checkboxSelection}
+          onChange={(event) => options.onCheckboxSelectionChange(event.target.checked)}
+        />
+      }
+      label="Checkbox selection"
+    />
+  );
+  const actions = (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+      {options.columnChooser ? (
+        <ColumnsButton chooser={options.columnChooser} compact={compact} />
+      ) : (
+        <ColumnsPanelTrigger
+          render={(props) => (
+            <ToolbarAction {...props} label="Columns" icon={<ViewColumnIcon />} compact={compact} />
+          )}
+        />
+      )}
+      <FilterPanelTrigger
+        render={(props, state) => (
+          <ToolbarAction
+            {...props}
+            label="Filters"
+            icon={
+              <Badge badgeContent={state.filterCount} color="primary" variant="dot">
+                <FilterListIcon />
+              </Badge>
+            }
+            compact={compact}
+          />
+        )}
+      />
+      <DensityMenu compact={compact} />
+      <ExportButton compact={compact} />
+      {options.deleteSelected && options.checkboxSelection && (
+        <DeleteSelectedButton options={options.deleteSelected} compact={compact} />
+      )}
+      {options.extra}
+    </Box>
+  );
   return (
     // flex: none: the grid's column layout would otherwise squeeze a wrapped toolbar over the rows (phones).
     <Toolbar style={{ flex: 'none', flexWrap: 'wrap', justifyContent: 'flex-start', gap: 8, padding: 8 }}>
-      <SearchField />
+      <SearchField compact={compact} />
       {options.onAdd && (
         <Button
           variant="contained"
@@ -255,47 +331,26 @@ export function GridToolbar() {
           {options.addLabel ?? 'Add record'}
         </Button>
       )}
-      <FormControlLabel
-        sx={{ ml: 0.5, mr: 0, '& .MuiFormControlLabel-label': { fontSize: 14 } }}
-        control={
-          <Switch
-            size="small"
-            checked={options.checkboxSelection}
-            onChange={(event) => options.onCheckboxSelectionChange(event.target.checked)}
-          />
-        }
-        label="Checkbox selection"
-      />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-        {options.columnChooser ? (
-          <ColumnsButton chooser={options.columnChooser} />
-        ) : (
-          <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon />}>
-            Columns
-          </ColumnsPanelTrigger>
-        )}
-        <FilterPanelTrigger
-          render={(props, state) => (
-            <Button
-              {...props}
-              size="small"
-              startIcon={
-                <Badge badgeContent={state.filterCount} color="primary" variant="dot">
-                  <FilterListIcon />
-                </Badge>
-              }
-            >
-              Filters
-            </Button>
-          )}
-        />
-        <DensityMenu />
-        <ExportButton />
-        {options.deleteSelected && options.checkboxSelection && (
-          <DeleteSelectedButton options={options.deleteSelected} />
-        )}
-        {options.extra}
-      </Box>
+      {compact ? (
+        <Box
+          sx={{
+            flexBasis: '100%',
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            columnGap: 1,
+          }}
+        >
+          {selection}
+          {actions}
+        </Box>
+      ) : (
+        <>
+          {selection}
+          {actions}
+        </>
+      )}
     </Toolbar>
   );
 }

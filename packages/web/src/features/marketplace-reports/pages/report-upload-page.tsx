@@ -95,8 +95,8 @@ type AnyResult = ReportResults[ReportKind];
 
 /**
  * The height of a report's grid: 400 px from md on, where the report above and the confirmation below
- * stay near. On a phone the grid's toolbar takes three lines, and at 400 px it showed two and a half rows
- * above its pager; there it is 640 px (seven rows, the lines are checked before "Do you want to Upload
+ * stay near. On a phone, under a toolbar of two lines (decision 160), 400 px would show three and a half rows above
+ * the pager; there it is 640 px (eight rows, the lines are checked before "Do you want to Upload
  * Bills"), never taller than the screen below the top bar.
  */
 function useReportGridHeight(): number | string {
