@@ -183,6 +183,30 @@ test('Listing tab: a 50-row CSV with 2 bad rows; 48 reach the Flipkart grid with
   await expect(row.locator('[data-field="purchaseCost"]')).toContainText('180');
 });
 
+// At 390 px the Upload cell shrank to one button's width and stood its five "Img n" buttons one per line,
+// so that each row was five buttons tall; they wrap in rows now, and at 1440 px stay in two.
+test('Product tab: the five image buttons of a row wrap in rows at 390 and 1440 px, not one per line', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/bulk');
+  await page.getByLabel('Product Name').fill('Wrap Walk Kite');
+  await page.getByLabel('Cost').fill('120');
+  await page.getByLabel('GST').fill('12');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  const kite = page
+    .getByRole('table', { name: 'Products to send' })
+    .getByRole('row', { name: 'Wrap Walk Kite' });
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const lines = new Set<number>();
+    for (const slot of [1, 2, 3, 4, 5]) {
+      const box = await kite.getByRole('button', { name: `Img ${slot}` }).boundingBox();
+      lines.add(Math.round(box!.y));
+    }
+    expect(lines.size, `lines of Img buttons at ${width} px`).toBeLessThanOrEqual(2);
+  }
+});
+
 test('Product and Listing tabs in the light theme pass the accessibility basics (RESET was 4.43:1)', async ({
   signedIn: page,
 }) => {

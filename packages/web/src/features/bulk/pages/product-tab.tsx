@@ -184,7 +184,9 @@ export function ProductTab() {
                   <TableCell>{row.hsnCode ?? ''}</TableCell>
                   <TableCell>{row.unit ?? ''}</TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    {/* At least three buttons (100 px each) a line: in the phone's table the cell
+                        shrank to one button, and the five stood one per line. */}
+                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', minWidth: 312 }}>
                       {SLOTS.map((slot) => {
                         const state = images[row.line]?.[slot];
                         return (
