@@ -56,8 +56,13 @@ export function pdfText(text: string, style: Record<string, unknown> = {}): PdfN
 
 const money = (paise: number) => formatIndianAmount(paise);
 const rupees = (paise: number) => `₹${formatIndianAmount(paise)}`;
-/** The quantity with its unit code ("2 PCS"); alone on a line without one (documents before decision 141). */
-const qty = (n: number, unit: string) => (unit ? `${n} ${unit}` : String(n));
+/** Joins words a line must not break between ("1234.567 KGS", "dated 25-11-2026"). */
+const NO_BREAK = '\u00a0';
+/**
+ * The quantity with its unit code ("2 PCS", never broken between them); alone on a line without one
+ * (documents before decision 141).
+ */
+const qty = (n: number, unit: string) => (unit ? `${n}${NO_BREAK}${unit}` : String(n));
 const rate = (n: number) => `${n}%`;
 
 /** yyyy-MM-dd → dd-MM-yyyy (how Indian invoices write dates). */
@@ -132,7 +137,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
   if (kind === 'CREDIT_NOTE') {
     facts.push([
       'Against invoice',
-      `${doc.againstInvoiceNumber ?? ''} dated ${printedDate(doc.againstInvoiceDate)}`,
+      `${doc.againstInvoiceNumber ?? ''} dated${NO_BREAK}${printedDate(doc.againstInvoiceDate)}`,
     ]);
     facts.push(['Reason', doc.creditReason === 'PRICE_REDUCTION' ? 'Price reduction' : 'Goods returned']);
   }
@@ -180,9 +185,11 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
       ]),
     );
   });
-  // a quantity with its unit ("1000 PCS") takes a wider column; a document without units keeps its layout
+  // a quantity with its unit ("1234.567 KGS") takes the width it needs, whole, from the description;
+  // a document without units keeps its layout
   const units = t.lines.some((l) => l.unit);
-  const widths = perLineTax ? [18, '*', 50, units ? 56 : 36, 62, 34, 80] : [18, '*', units ? 60 : 40, 70, 90];
+  const qtyWidth = units ? 'auto' : perLineTax ? 36 : 40;
+  const widths = perLineTax ? [18, '*', 50, qtyWidth, 62, 34, 80] : [18, '*', qtyWidth, 70, 90];
   const linesTable: PdfNode = {
     table: { headerRows: 1, dontBreakRows: true, widths, body },
     layout: {

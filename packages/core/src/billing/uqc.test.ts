@@ -193,9 +193,11 @@ describe('the PDF prints the unit beside the quantity', () => {
       }
     ).table;
   };
-  it('"2 PCS" and "12.5 MTR" in the Qty column', () => {
+  it('"2 PCS" and "12.5 MTR" in the Qty column, never broken between quantity and unit', () => {
     const t = table(doc([kurta, fabric]));
-    expect(t.body.slice(1).map((row) => row[3]!.text)).toEqual(['2 PCS', '12.5 MTR']);
+    expect(t.body.slice(1).map((row) => row[3]!.text)).toEqual(['2\u00a0PCS', '12.5\u00a0MTR']);
+    // the column as wide as its longest quantity (server-side: pdf-layout.test.ts)
+    expect(t.widths[3]).toBe('auto');
   });
   it('a document stored before decision 141 prints the quantity alone, in the columns it had', () => {
     const t = table(doc([{ ...kurta, unit: undefined }]));

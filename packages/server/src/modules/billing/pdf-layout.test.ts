@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildInvoicePdf, DEFAULT_SELLER_PROFILE, type InvoicePdfInput } from '@seller-desk/core';
+import { renderPdf } from './pdf-renderer.ts';
+
+// The printed layout of a document, read back from the PDF the server draws (pdftotext keeps the
+// rows of the page, so a value broken over two lines shows as two).
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-layout-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+async function printed(input: InvoicePdfInput): Promise<string> {
+  const file = path.join(tmp, `${input.invoiceNumber}.pdf`);
+  fs.writeFileSync(file, await renderPdf(buildInvoicePdf(input)));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const seller = { ...DEFAULT_SELLER_PROFILE, businessName: 'Little Kid Retail', stateCode: '27' };
+const line = (quantity: number, unit: string) => ({
+  description: 'Basmati rice',
+  quantity,
+  unit,
+  rate: 120,
+  hsnCode: '1006',
+  gst: 5,
+});
+
+describe('the printed layout of a document', () => {
+  it('prints a quantity of three decimals with its unit on one line ("1234.567 KGS")', async () => {
+    for (const kind of ['GST_INVOICE', 'CASH_MEMO'] as const) {
+      const text = await printed({
+        kind,
+        invoiceNumber: `${kind === 'GST_INVOICE' ? 'AE' : 'CM'}251126001`,
+        seller,
+        document: {
+          clientName: 'Sharma Traders',
+          invoiceDate: '2026-11-25',
+          placeOfSupply: '27',
+          productLines: [line(1234.567, 'KGS'), line(10000.125, 'BOX')],
+        },
+      });
+      expect(text, kind).toMatch(/Basmati rice.*\s1234\.567 KGS\s/);
+      expect(text, kind).toMatch(/Basmati rice.*\s10000\.125 BOX\s/);
+    }
+  });
+
+  it('prints the invoice a credit note corrects with its date on one line ("dated 25-11-2026")', async () => {
+    const text = await printed({
+      kind: 'CREDIT_NOTE',
+      invoiceNumber: 'CN251126001',
+      seller,
+      document: {
+        clientName: 'Sharma Traders',
+        invoiceDate: '2026-11-26',
+        placeOfSupply: '27',
+        againstInvoiceNumber: 'AE251126001',
+        againstInvoiceDate: '2026-11-25',
+        creditReason: 'RETURN',
+        productLines: [line(2, 'KGS')],
+      },
+    });
+    expect(text).toMatch(/dated 25-11-2026/);
+  });
+});
