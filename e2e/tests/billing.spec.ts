@@ -621,3 +621,41 @@ test('a GST invoice line picked from the catalogue takes the retail price and th
   await line.getByLabel('GST %').fill('');
   await expect(line.getByLabel('GST %')).toHaveValue('18');
 });
+
+// On a phone the documents-issued summaries show every column: the first and last numbers side by side
+// pushed Total and Cancelled out of view, behind a scroll the table did not show.
+test('Check Invoice on a phone: the documents-issued summary shows Total and Cancelled', async ({
+  signedIn: page,
+}) => {
+  const saved = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'seller-desk' },
+    data: {
+      query: `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: CASH_MEMO, data: $data) { invoiceNumber billDate } }`,
+      variables: {
+        data: {
+          clientName: 'Walk-in customer',
+          invoiceDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+          productLines: [{ description: 'Crayons box', quantity: 2, unit: 'BOX', rate: 60 }],
+        },
+      },
+    },
+  });
+  const body = (await saved.json()) as {
+    data?: { saveInvoice: { invoiceNumber: string; billDate: string } };
+  };
+  const { invoiceNumber, billDate } = body.data!.saveInvoice;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/billing/check-invoice');
+  const table = page.getByRole('table', { name: `Documents issued in ${billDate.slice(0, 7)}` });
+  await expect(table.getByRole('row', { name: /Cash Memo/ })).toContainText(invoiceNumber);
+  // the page scrolled down to the table, never the table sideways
+  await table.evaluate((t) => window.scrollTo(0, t.getBoundingClientRect().top + window.scrollY - 200));
+  for (const column of ['From / To', 'Total', 'Cancelled'])
+    await expect(table.getByRole('columnheader', { name: column }), `${column} in view`).toBeInViewport({
+      ratio: 1,
+    });
+  expect(
+    await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth),
+    'no column behind a sideways scroll',
+  ).toBe(true);
+});

@@ -452,14 +452,19 @@ function IssuedTable({
       }[]
     | undefined;
 }) {
+  // on a phone the first and last numbers share a column ("From / To"), one over the other: side by
+  // side they pushed Total and Cancelled out of view
+  const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+  const narrow = { display: { xs: 'table-cell', sm: 'none' } } as const;
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={title}>
+      <Table size="small" aria-label={title} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>Series</TableCell>
-            <TableCell>From</TableCell>
-            <TableCell>To</TableCell>
+            <TableCell sx={narrow}>From / To</TableCell>
+            <TableCell sx={wide}>From</TableCell>
+            <TableCell sx={wide}>To</TableCell>
             <TableCell align="right">Total</TableCell>
             <TableCell align="right">Cancelled</TableCell>
           </TableRow>
@@ -468,15 +473,20 @@ function IssuedTable({
           {rows?.map((r) => (
             <TableRow key={r.kind}>
               <TableCell>{r.label}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{r.firstNumber}</TableCell>
-              <TableCell sx={{ fontFamily: 'monospace' }}>{r.lastNumber}</TableCell>
+              <TableCell sx={{ ...narrow, fontFamily: 'monospace' }}>
+                {r.firstNumber}
+                <br />
+                {r.lastNumber}
+              </TableCell>
+              <TableCell sx={{ ...wide, fontFamily: 'monospace' }}>{r.firstNumber}</TableCell>
+              <TableCell sx={{ ...wide, fontFamily: 'monospace' }}>{r.lastNumber}</TableCell>
               <TableCell align="right">{r.total}</TableCell>
               <TableCell align="right">{r.cancelled}</TableCell>
             </TableRow>
           ))}
           {rows && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No documents in this period.</TableCell>
+              <TableCell colSpan={6}>No documents in this period.</TableCell>
             </TableRow>
           )}
         </TableBody>
