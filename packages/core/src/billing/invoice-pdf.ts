@@ -246,6 +246,8 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
       },
     ],
     columnGap: 12,
+    // on one page: the amount in words and the total were printed a page apart
+    unbreakable: true,
   };
 
   // the tax summary per HSN and rate

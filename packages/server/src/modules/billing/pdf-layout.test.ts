@@ -46,6 +46,32 @@ describe('the printed layout of a document', () => {
     }
   });
 
+  it('keeps the totals and the amount in words together on one page, however many lines go before', async () => {
+    for (const kind of ['CASH_MEMO', 'GST_INVOICE'] as const)
+      for (let count = 28; count <= 40; count++) {
+        const text = await printed({
+          kind,
+          invoiceNumber: `${kind === 'GST_INVOICE' ? 'AE' : 'CM'}2511260${count}`,
+          seller,
+          document: {
+            clientName: 'Sharma Traders',
+            invoiceDate: '2026-11-25',
+            placeOfSupply: '27',
+            courier: 60,
+            productLines: Array.from({ length: count }, (_, i) => ({
+              ...line((i % 3) + 1.5, i % 2 ? 'PCS' : 'DOZ'),
+              description: `Item ${i + 1}`,
+              rate: 49.5 + i,
+            })),
+          },
+        });
+        // pdftotext ends each page with a form feed
+        const page = text.split('\f').find((p) => p.includes('Amount in words'));
+        expect(page, `${kind} of ${count} lines`).toMatch(/Rupees .* Only/);
+        expect(page, `${kind} of ${count} lines`).toMatch(/Total\s+₹[\d,]+\.\d\d/);
+      }
+  });
+
   it('prints the invoice a credit note corrects with its date on one line ("dated 25-11-2026")', async () => {
     const text = await printed({
       kind: 'CREDIT_NOTE',
