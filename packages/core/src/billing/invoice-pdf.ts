@@ -263,7 +263,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
       const taxes = t.interState ? [r.igstPaise] : [r.cgstPaise, r.sgstPaise];
       sBody.push([
         r.hsnCode || '—',
-        t.interState ? rate(r.rate) : `${rate(r.rate / 2)} + ${rate(r.rate / 2)}`,
+        t.interState ? rate(r.rate) : [rate(r.rate / 2), rate(r.rate / 2)].join(`${NO_BREAK}+${NO_BREAK}`),
         { text: money(r.taxablePaise), alignment: 'right' },
         ...taxes.map((x) => ({ text: money(x), alignment: 'right' })),
         { text: money(taxes.reduce((a, b) => a + b, 0)), alignment: 'right' },
@@ -287,7 +287,8 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
           table: {
             headerRows: 1,
             dontBreakRows: true,
-            widths: t.interState ? [70, 60, '*', 80, 80] : [60, 70, '*', 70, 70, 70],
+            // the rate split in two ("0.125% + 0.125%") as wide as it needs, whole
+            widths: t.interState ? [70, 60, '*', 80, 80] : [60, 'auto', '*', 70, 70, 70],
             body: sBody,
           },
           layout: 'lightHorizontalLines',

@@ -46,6 +46,29 @@ describe('the printed layout of a document', () => {
     }
   });
 
+  it('prints a split rate of the tax summary on one line ("0.125% + 0.125%")', async () => {
+    const text = await printed({
+      kind: 'GST_INVOICE',
+      invoiceNumber: 'AE251126002',
+      seller,
+      document: {
+        clientName: 'Mumbai Gems',
+        invoiceDate: '2026-11-25',
+        placeOfSupply: '27',
+        productLines: [
+          {
+            ...line(1.5, 'GMS'),
+            description: 'Rough diamond',
+            hsnCode: '71021000',
+            rate: 99999.99,
+            gst: 0.25,
+          },
+        ],
+      },
+    });
+    expect(text).toMatch(/71021000\s+0\.125% \+ 0\.125%\s/);
+  });
+
   it('keeps the totals and the amount in words together on one page, however many lines go before', async () => {
     for (const kind of ['CASH_MEMO', 'GST_INVOICE'] as const)
       for (let count = 28; count <= 40; count++) {
