@@ -659,3 +659,35 @@ test('Check Invoice on a phone: the documents-issued summary shows Total and Can
     'no column behind a sideways scroll',
   ).toBe(true);
 });
+
+// A price reduction is per unit the line was invoiced in: cloth sold by the metre is reduced per metre,
+// not "per piece" as the screen said.
+test('credit note for a price reduction: the reduction is per unit invoiced', async ({ signedIn: page }) => {
+  const saved = await page.request.post('/graphql', {
+    headers: { 'x-requested-with': 'seller-desk' },
+    data: {
+      query: `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: GST_INVOICE, data: $data) { id } }`,
+      variables: {
+        data: {
+          clientName: 'Meera Stores',
+          clientAddress: '9 Linking Road, Mumbai 400050',
+          gst: '27ABGCS4796R1Z6',
+          invoiceDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+          productLines: [
+            { description: 'Kurta fabric', quantity: 2.5, unit: 'MTR', rate: 300.5, gst: 5, hsnCode: '5208' },
+          ],
+        },
+      },
+    },
+  });
+  const body = (await saved.json()) as { data?: { saveInvoice: { id: string } }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  const { id } = body.data!.saveInvoice;
+  await page.goto(`/billing/credit-note/${id}`);
+  await page.getByLabel('Price reduction').check();
+  await expect(page.getByRole('group', { name: 'Line 1' })).toContainText('Invoiced 2.5 MTR × ₹300.50');
+  await expect(
+    page.getByText('Set the reduction per unit invoiced (a piece, a metre, a kilogram)'),
+  ).toBeVisible();
+  await expect(page.getByText('per piece')).toHaveCount(0);
+});

@@ -404,7 +404,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {reason === 'RETURN'
               ? 'Set the quantity returned of each line; remove the lines not returned.'
-              : 'Set the reduction per piece as the rate of each line.'}{' '}
+              : 'Set the reduction per unit invoiced (a piece, a metre, a kilogram) as the rate of each line.'}{' '}
             Rates are before tax; HSN code and GST rate stay as invoiced.
           </Typography>
           <Box sx={{ display: 'grid', gap: 1 }}>
