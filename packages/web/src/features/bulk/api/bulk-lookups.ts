@@ -49,9 +49,8 @@ export async function loadBulkLookups(): Promise<BulkNameLookups> {
   return { productNames, flipkartCategoryNames, amazonCategoryNames };
 }
 
-export function useBulkLookups() {
-  return useQuery({ queryKey: ['bulk', 'lookups'], queryFn: loadBulkLookups });
-}
+/** The stored names as one query: loaded as the Listing tab opens, and waited for by a read. */
+export const bulkLookupsQuery = { queryKey: ['bulk', 'lookups'], queryFn: loadBulkLookups };
 
 const StoredProducts = graphql(`
   query BulkStoredProducts($first: Int!, $skip: Int!) {

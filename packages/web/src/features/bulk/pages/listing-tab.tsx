@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -27,8 +28,10 @@ import {
   readBulkListingCsv,
   type BulkListingKey,
   type BulkListingRow,
+  type BulkNameLookups,
   type ReportProblem,
 } from '@seller-desk/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
@@ -36,7 +39,7 @@ import type { BulkRowResult } from '../../../lib/batch-run.ts';
 import { saveCsv } from '../../../lib/download.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useBatchRun } from '../../../lib/use-batch-run.ts';
-import { useBulkLookups } from '../api/bulk-lookups.ts';
+import { bulkLookupsQuery } from '../api/bulk-lookups.ts';
 import {
   BULK_CHANNELS,
   createManyListings,
@@ -86,7 +89,10 @@ async function sendChunk(
 
 /** Listing (2): listings created or updated in bulk from a CSV or from the boxes (docs/bulk.md). */
 export function ListingTab() {
-  const lookups = useBulkLookups();
+  const queryClient = useQueryClient();
+  // the names start loading as the tab opens; a read waits for them (storedNames)
+  useQuery(bulkLookupsQuery);
+  const [namesError, setNamesError] = useState<string | null>(null);
   const [columns, setColumns] = useState<BulkListingKey[]>(['skuid']);
   const [boxes, setBoxes] = useState<Partial<Record<BulkListingKey, string>>>({});
   const [rows, setRows] = useState<(BulkListingRow & { line: number })[]>([]);
@@ -111,15 +117,35 @@ export function ListingTab() {
     setUnit(u);
   };
 
-  const setTableData = () => {
+  /**
+   * The stored product and category names the rows are checked against, as they are now (a product
+   * added a moment ago on the Product tab counts). A read waits for them while they load: a file picked
+   * as the tab opened was read without them, its names unchecked.
+   */
+  const storedNames = async (): Promise<BulkNameLookups | null> => {
+    setNamesError(null);
+    try {
+      return await queryClient.fetchQuery(bulkLookupsQuery);
+    } catch {
+      setNamesError(
+        'The stored product and category names could not be loaded, so nothing was read: try again.',
+      );
+      return null;
+    }
+  };
+
+  const setTableData = async () => {
     const picked = Object.fromEntries(columns.map((k) => [k, boxes[k] ?? ''])) as Partial<
       Record<BulkListingKey, string>
     >;
-    take(readBulkListingBoxes(picked, lookups.data ?? {}), columns, 'Row');
+    const names = await storedNames();
+    if (names) take(readBulkListingBoxes(picked, names), columns, 'Row');
   };
 
   const readFile = async (file: File) => {
-    const read = readBulkListingCsv(await file.text(), lookups.data ?? {});
+    const [text, names] = await Promise.all([file.text(), storedNames()]);
+    if (!names) return;
+    const read = readBulkListingCsv(text, names);
     const keys = ALL_KEYS.filter((k) => read.rows.some((r) => r[k] !== undefined));
     take(read, keys.length > 0 ? keys : ['skuid'], 'Line');
   };
@@ -209,7 +235,7 @@ export function ListingTab() {
         ))}
       </Box>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', alignItems: 'center' }} useFlexGap>
-        <Button variant="contained" onClick={setTableData} disabled={batch.running}>
+        <Button variant="contained" onClick={() => void setTableData()} disabled={batch.running}>
           Set Table Data (1)
         </Button>
         <ToggleButtonGroup
@@ -243,6 +269,11 @@ export function ListingTab() {
         </Button>
         <ResetButton onClick={reset} disabled={batch.running} />
       </Stack>
+      {namesError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {namesError}
+        </Alert>
+      )}
       <ProblemList problems={problems} unit={unit} />
       <BatchProgress progress={batch.progress} />
       {entries.length > 0 && (
