@@ -538,6 +538,33 @@ test.describe('upload screens at desktop and phone widths', () => {
     await dropKidsSetListing(page, seeded);
   });
 
+  // A report of two lines took a grid 640 px high on a phone (400 on a desktop), most of it empty, and
+  // pushed "Do you want to Upload Bills" a screen down: a grid is now as tall as its lines need.
+  test('a report of a few lines takes their room only, on a phone and a desktop', async ({
+    signedIn: page,
+  }) => {
+    const seeded = await seedKidsSetListing(page, 'MW');
+    const twoLines = csv('flipkart-orders-two.csv', [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+      '"Aug 15, 2026",MW0101,MW-KIDS-SET,499,1,Buyer A,Pune,Maharashtra,411001,FMPPW101',
+      '"Aug 15, 2026",MW0102,MW-KIDS-SET,499,1,Buyer B,Pune,Maharashtra,411001,FMPPW102',
+    ]);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/billing/marketplace/upload/sale');
+      await page.getByLabel('Upload', { exact: true }).setInputFiles(twoLines);
+      const sale = page.getByRole('grid', { name: 'Valid SKU Invoices 2' });
+      await expect(sale.getByRole('row', { name: 'MW0102 MW-KIDS-SET' })).toBeVisible();
+      const emptyBelow = await sale.evaluate((root) => {
+        const scroller = root.querySelector('.MuiDataGrid-virtualScroller')!.getBoundingClientRect();
+        const rows = [...root.querySelectorAll('[role="row"][data-rowindex]')];
+        return scroller.bottom - Math.max(...rows.map((row) => row.getBoundingClientRect().bottom));
+      });
+      expect(emptyBelow, `empty grid below the last line at ${width} px`).toBeLessThan(24);
+    }
+    await dropKidsSetListing(page, seeded);
+  });
+
   // On a phone the grid's toolbar took three lines and more (the search, the switch, then Columns, Filters,
   // Density and Export with their labels) above the lines to check. Below md the buttons are icons named by
   // aria-label and tooltip, sharing the second line with the switch (decision 160).

@@ -41,6 +41,11 @@ export type DataTableProps<R extends GridValidRowModel> = Omit<DataGridProps<R>,
   /** Height of the grid area; by default it fills the viewport below the top bar. */
   height?: number | string;
   /**
+   * Instead of a fixed height: the grid is as tall as its rows need, up to this height, then it scrolls
+   * (a report of three lines takes three rows' room, not a screenful of empty grid).
+   */
+  maxHeight?: number | string;
+  /**
    * While a list loads page by page: how many rows are in and how many there are ("Loading 2,000 /
    * 5,000…" above the pager). The rows shown stay usable; `loading` is for a grid with nothing to show yet.
    */
@@ -124,6 +129,7 @@ export function DataTable<R extends GridValidRowModel>({
   deleteSelected,
   aboveGrid,
   height = 'max(480px, calc(100dvh - 180px))',
+  maxHeight,
   loadProgress = null,
   refreshing = false,
   getRowAriaLabel,
@@ -217,7 +223,17 @@ export function DataTable<R extends GridValidRowModel>({
       <GridToolbarContext.Provider value={toolbar}>
         <GridFooterContext.Provider value={footer}>
           <RowAriaLabelContext.Provider value={(getRowAriaLabel as RowAriaLabelOf | undefined) ?? null}>
-            <Paper variant="outlined" sx={{ height, minHeight: 360, width: '100%', overflow: 'hidden' }}>
+            <Paper
+              variant="outlined"
+              sx={{
+                width: '100%',
+                overflow: 'hidden',
+                // A grid in a flex column without a height grows with its rows until maxHeight.
+                ...(maxHeight === undefined
+                  ? { height, minHeight: 360 }
+                  : { display: 'flex', flexDirection: 'column', maxHeight }),
+              }}
+            >
               <DataGrid<R>
                 apiRef={apiRef}
                 label={title}

@@ -94,12 +94,12 @@ const PAYMENT_COLUMNS: GridColDef[] = [
 type AnyResult = ReportResults[ReportKind];
 
 /**
- * The height of a report's grid: 400 px from md on, where the report above and the confirmation below
+ * The most a report's grid takes: 400 px from md on, where the report above and the confirmation below
  * stay near. On a phone, under a toolbar of two lines (decision 160), 400 px would show three and a half rows above
  * the pager; there it is 640 px (eight rows, the lines are checked before "Do you want to Upload
- * Bills"), never taller than the screen below the top bar.
+ * Bills"), never taller than the screen below the top bar. A report of fewer lines takes their room only.
  */
-function useReportGridHeight(): number | string {
+function useReportGridMaxHeight(): number | string {
   const theme = useTheme();
   return useMediaQuery(theme.breakpoints.down('md'), { noSsr: true })
     ? 'min(640px, calc(100dvh - 80px))'
@@ -358,7 +358,7 @@ function SaleReport({
   onEdit: (row: SaleRow) => void;
 }) {
   const rows = result.rows.map((r) => edits.get(saleGridRowId(r)) ?? r);
-  const gridHeight = useReportGridHeight();
+  const gridMaxHeight = useReportGridMaxHeight();
   const note = gridNote(result, stored, channel);
   return (
     <>
@@ -427,7 +427,7 @@ function SaleReport({
           return row;
         }}
         getRowAriaLabel={(r) => `${r.orderId} ${r.sku}`}
-        height={gridHeight}
+        maxHeight={gridMaxHeight}
         exportFileName="valid-sku-invoices"
       />
     </>
@@ -435,7 +435,7 @@ function SaleReport({
 }
 
 function ReturnReport({ result }: { result: ReturnResult }) {
-  const gridHeight = useReportGridHeight();
+  const gridMaxHeight = useReportGridMaxHeight();
   return (
     <>
       <CountsTable
@@ -463,14 +463,14 @@ function ReturnReport({ result }: { result: ReturnResult }) {
         rows={result.rows}
         columns={RETURN_COLUMNS}
         getRowId={(r) => `${r.orderId}|${r.sku}`}
-        height={gridHeight}
+        maxHeight={gridMaxHeight}
       />
     </>
   );
 }
 
 function PaymentReport({ result }: { result: PaymentResult }) {
-  const gridHeight = useReportGridHeight();
+  const gridMaxHeight = useReportGridMaxHeight();
   return (
     <>
       <CountsTable
@@ -498,7 +498,7 @@ function PaymentReport({ result }: { result: PaymentResult }) {
         rows={result.rows}
         columns={PAYMENT_COLUMNS}
         getRowId={(r) => `${r.orderId}|${r.sku}`}
-        height={gridHeight}
+        maxHeight={gridMaxHeight}
       />
     </>
   );
