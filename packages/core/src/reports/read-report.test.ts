@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportSpec } from './read-report.ts';
-import { cleanCell, normaliseHeader, parseAmount, readReport } from './read-report.ts';
+import { cleanCell, groupingCommaHint, normaliseHeader, parseAmount, readReport } from './read-report.ts';
 
 type Key = 'order' | 'sku' | 'qty';
 const spec: ReportSpec<Key, { order: string; sku: string | null; qty: number | null }> = {
@@ -129,8 +129,31 @@ describe('cells and amounts', () => {
     ['1,000,00', null],
     ['1,234.5,6', null],
     [',500', null],
+    // a comma after a leading zero groups nothing either: "0,500" is a decimal comma (decision 164)
+    ['0,500', null],
+    ['0,50,000', null],
+    ['0', 0],
+    ['0.50', 0.5],
   ])('reads the amount %j as %j', (text, value) => {
     expect(parseAmount(text)).toBe(value);
+  });
+
+  it.each([
+    ['4,99', 'write 4.99 or 499'],
+    ['1,2345', 'write 1.2345 or 12345'],
+    ['(4,99)', 'write (4.99) or (499)'],
+    // decision 164: "write 1. or 1", "write 0.500 or 0500"
+    ['1,', 'write 1'],
+    ['0,500', 'write 0.500 or 500'],
+  ])('a comma that groups no digits in %j: %s', (text, readings) => {
+    expect(groupingCommaHint(text)).toBe(
+      `a comma groups digits (1,000 or 1,00,000) and is no decimal point; ${readings}`,
+    );
+  });
+
+  // decision 164: "1.234,50" was told "write 1.23450", a thousandth of what a decimal comma meant
+  it.each(['1.234,50', '1,234.5,6', '1,234', 'ten', 'a,b'])('%j has no reading to offer', (text) => {
+    expect(groupingCommaHint(text)).toBeNull();
   });
 
   it('compares headers without case or white space', () => {

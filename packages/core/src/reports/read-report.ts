@@ -358,10 +358,11 @@ function readRecords<K extends string, T>(
 /**
  * Digits grouped as Indian or Western exports write them: `1,000`, `12,34,567` or `1,234,567`. Both end in
  * a group of three digits; before it come groups of two (Indian) or of three (Western). A comma with
- * anything else after it (`4,99`, `1,2345`) groups nothing: a decimal comma, or a slip.
+ * anything else after it (`4,99`, `1,2345`) groups nothing: a decimal comma, or a slip. Nor does a comma
+ * after a leading zero (`0,500` is no 500: a decimal comma again, decision 164).
  */
 export function isDigitGrouping(digits: string): boolean {
-  return /^(\d{1,3}(,\d{3})*|\d{1,2}(,\d{2})*,\d{3})$/.test(digits);
+  return /^(\d{1,3}|[1-9]\d{0,2}(,\d{3})+|[1-9]\d?(,\d{2})*,\d{3})$/.test(digits);
 }
 
 /**
@@ -391,15 +392,18 @@ export function parseAmount(text: string): number | null {
 
 /**
  * What a cell whose comma groups no digits (`4,99`) may have meant, for its problem: "write 4.99 or
- * 499". Null when the cell has no such comma, or is no number either way.
+ * 499" (`1,` is "write 1", `0,500` "write 0.500 or 500"). Null when the cell has no such comma, or is no
+ * number either way, or has a comma after its decimal point (`1.234,50`: dropping the comma would say
+ * 1.23450, decision 164).
  */
 export function groupingCommaHint(text: string): string | null {
   const written = text.trim();
-  if (!written.includes(',') || parseAmount(written) !== null) return null;
-  const meant = [
+  if (!written.includes(',') || /\..*,/.test(written) || parseAmount(written) !== null) return null;
+  const readings = [
     ...(written.includes('.') ? [] : [written.replace(/,(?=[^,]*$)/, '.').replaceAll(',', '')]),
     written.replaceAll(',', ''),
-  ].filter((m) => parseAmount(m) !== null);
+  ].map((m) => m.replace(/\.$/, '').replace(/^([-+]?)0+(?=\d)/, '$1'));
+  const meant = [...new Set(readings)].filter((m) => parseAmount(m) !== null);
   return meant.length === 0
     ? null
     : `a comma groups digits (1,000 or 1,00,000) and is no decimal point; write ${meant.join(' or ')}`;
