@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { expectNotice } from '../pages/notices.ts';
@@ -223,11 +223,38 @@ test('GST invoice: a wrong GST % or HSN code is named under its line before Uplo
   await expect(page.getByTestId('invoice-total')).toHaveText('—');
   await expect(page.getByTestId('pdf-preview-waiting')).toContainText('Quantity “ten” is not a number');
   await expect(upload).toBeDisabled();
-  await line.getByLabel('Quantity').fill('1,000');
-  await expect(line.getByLabel('Quantity')).toHaveValue('1000');
+  // a grouped number is typed key by key and no character is rewritten or lost (decision 164)
+  await typeKeyByKey(line.getByLabel('Quantity'), '1,000');
   await expect(page.getByTestId('invoice-total')).toHaveText('₹14,573.00');
   await expect(upload).toBeEnabled();
+  // a comma that groups no digits is named with both readings and never read as 499 (decision 164)
+  const rate = line.getByLabel('Rate');
+  await typeKeyByKey(rate, '4,99');
+  const readings = 'a comma groups digits (1,000 or 1,00,000) and is no decimal point; write 4.99 or 499';
+  await expect(line.getByText(`Line 1: Rate “4,99” is not a number: ${readings}`)).toBeVisible();
+  await expect(rate).toHaveAttribute('aria-invalid', 'true');
+  await expect(line.getByLabel('Line 1 amount')).toHaveText('—');
+  await expect(page.getByTestId('invoice-total')).toHaveText('—');
+  await expect(page.getByTestId('pdf-preview-waiting')).toContainText('Rate “4,99” is not a number');
+  await expect(upload).toBeDisabled();
+  await typeKeyByKey(rate, '1,234.50');
+  await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
+  await expect(line.getByLabel('Line 1 amount')).toHaveText('12,34,500.00');
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹14,56,710.00');
+  await expect(upload).toBeEnabled();
 });
+
+/**
+ * Types into a number field key by key over what it holds, as a person does, and checks after every key
+ * that the field shows exactly what was typed so far.
+ */
+async function typeKeyByKey(field: Locator, text: string): Promise<void> {
+  await field.selectText();
+  for (let i = 1; i <= text.length; i++) {
+    await field.press(text[i - 1]!);
+    await expect(field).toHaveValue(text.slice(0, i));
+  }
+}
 
 // A line's fields lay out by the room the lines have beside the preview: at 1440 px with the menu open
 // a Rate field was too narrow for "1200.50"; a six-figure rate, an 8-digit HSN code and a quantity with

@@ -105,10 +105,25 @@ describe('invoice screen form', () => {
     expect(
       typedNumberProblems({
         lines: [{ quantity: 'two', rate: '449.50', gst: null }],
-        courier: '1,00',
+        courier: '1,000',
         packingTransportation: null,
       }),
     ).toEqual([{ field: 'quantity', row: 0, message: 'Line 1: Quantity “two” is not a number' }]);
+  });
+  // decision 164: every comma was dropped, so a rate of "4,99" or a courier of "1,00" counted 499 or 100
+  it('names a comma that groups no digits with its two readings, where grouping commas are read', () => {
+    const readings = (r: string) =>
+      `a comma groups digits (1,000 or 1,00,000) and is no decimal point; write ${r}`;
+    expect(
+      typedNumberProblems({
+        lines: [{ quantity: '1,00,000', rate: '4,99', gst: null }],
+        courier: '1,00',
+        packingTransportation: '1,234.50',
+      }),
+    ).toEqual([
+      { field: 'rate', row: 0, message: `Line 1: Rate “4,99” is not a number: ${readings('4.99 or 499')}` },
+      { field: 'courier', message: `Courier “1,00” is not a number: ${readings('1.00 or 100')}` },
+    ]);
   });
   it('a tax invoice line whose rate is no number keeps its GST % until the rate is one', () => {
     const rules = prepareGstRules(DEFAULT_GST_RULES);
