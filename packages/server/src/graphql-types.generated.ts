@@ -1989,8 +1989,12 @@ export type ReturnClaim = {
   claimDeadline: Scalars['String']['output'];
   claimId?: Maybe<Scalars['String']['output']>;
   claimResult?: Maybe<Scalars['String']['output']>;
+  condition?: Maybe<Scalars['String']['output']>;
+  damageDescription?: Maybe<Scalars['String']['output']>;
   daysLeft: Scalars['Int']['output'];
   orderId: Scalars['String']['output'];
+  /** the follow-up recorded so far (the screen's follow-up form opens with it; saved through updateBill) */
+  podRequestTickeetId?: Maybe<Scalars['String']['output']>;
   returnDate: Scalars['String']['output'];
   returnType?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
@@ -3230,8 +3234,11 @@ export type ReturnClaimResolvers<ContextType = MercuriusContext, ParentType exte
   claimDeadline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   claimId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   claimResult?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  damageDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podRequestTickeetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   returnDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returnType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -22,6 +22,9 @@ const line = (over: Partial<ReconciliationLine> = {}): ReconciliationLine => ({
   returnType: null,
   returnDate: null,
   pysicallyRecieved: false,
+  podRequestTickeetId: null,
+  condition: null,
+  damageDescription: null,
   claimId: null,
   claimResult: null,
   paymentReceived: false,
@@ -155,6 +158,30 @@ describe('reconcile', () => {
       ['R3', '2026-09-09', 4, null],
     ]);
     expect(q.overduePayments).toEqual([]);
+  });
+
+  it('gives each return to claim with its follow-up so far, which the follow-up form opens with', () => {
+    const returned = line({
+      orderId: 'R1',
+      isReturn: true,
+      returnDate: '2026-08-01',
+      podRequestTickeetId: 'POD-9',
+      condition: 'Torn pack',
+      damageDescription: 'Box crushed',
+      claimId: 'PF-1',
+      claimResult: 'Pending',
+    });
+    expect(reconcile([returned], settings, '2026-09-05').returnClaims).toMatchObject([
+      {
+        orderId: 'R1',
+        billDate: '2026-08-26',
+        podRequestTickeetId: 'POD-9',
+        condition: 'Torn pack',
+        damageDescription: 'Box crushed',
+        claimId: 'PF-1',
+        claimResult: 'Pending',
+      },
+    ]);
   });
 
   it('refuses settings out of range', () => {

@@ -130,6 +130,9 @@ export interface ReconciliationLine {
   readonly returnType: string | null;
   readonly returnDate: string | null;
   readonly pysicallyRecieved: boolean;
+  readonly podRequestTickeetId: string | null;
+  readonly condition: string | null;
+  readonly damageDescription: string | null;
   readonly claimId: string | null;
   readonly claimResult: string | null;
   readonly paymentReceived: boolean;
@@ -177,6 +180,10 @@ export interface ReturnClaim {
   claimDeadline: string;
   /** Days left until the deadline (negative once it has passed). */
   daysLeft: number;
+  /** The staff's follow-up so far, which the reconciliation screen's follow-up form opens with. */
+  podRequestTickeetId: string | null;
+  condition: string | null;
+  damageDescription: string | null;
   claimId: string | null;
   claimResult: string | null;
 }
@@ -282,6 +289,9 @@ export function reconcile(
           returnType: line.returnType,
           claimDeadline,
           daysLeft,
+          podRequestTickeetId: line.podRequestTickeetId,
+          condition: line.condition,
+          damageDescription: line.damageDescription,
           claimId: line.claimId,
           claimResult: line.claimResult,
         });

@@ -248,6 +248,70 @@ describe('order lines through the bills API', () => {
       (await t.user.request('GET', '/files/reports/reconciliation/flipkart/nothing.csv')).statusCode,
     ).toBe(404);
   });
+
+  it('gives each return to claim with its follow-up, which updateBill records: a claim id shows, a line received leaves', async () => {
+    const CLAIMS = `query { reconciliation(channel: meesho) { returnClaims {
+      orderId sku billDate returnType podRequestTickeetId condition damageDescription claimId claimResult } } }`;
+    const claims = async () =>
+      (await t.user.gql<{ reconciliation: { returnClaims: Record<string, unknown>[] } }>(CLAIMS)).data
+        ?.reconciliation.returnClaims;
+    await t.user.gql(UPDATE, {
+      billDate: '2026-08-10',
+      data: {
+        meesho: [
+          {
+            orderId: 'FU-1_1',
+            sku: 'M',
+            invoiceAmount: 340,
+            return: true,
+            returnType: 'RTO',
+            condition: 'Torn',
+          },
+          { orderId: 'FU-2_1', sku: 'M', invoiceAmount: 340, return: true },
+        ],
+      },
+    });
+    expect(await claims()).toEqual([
+      {
+        orderId: 'FU-1_1',
+        sku: 'M',
+        billDate: '2026-08-10',
+        returnType: 'RTO',
+        podRequestTickeetId: null,
+        condition: 'Torn',
+        damageDescription: null,
+        claimId: null,
+        claimResult: null,
+      },
+      expect.objectContaining({ orderId: 'FU-2_1', condition: null }),
+    ]);
+    // the reconciliation screen's follow-up form saves one line as Check Bills' does: by its bill date
+    const saved = await t.user.gql(UPDATE, {
+      billDate: '2026-08-10',
+      data: {
+        meesho: [
+          {
+            orderId: 'FU-1_1',
+            sku: 'M',
+            podRequestTickeetId: 'POD-4',
+            claimId: 'MS-77',
+            claimResult: 'Filed',
+          },
+          { orderId: 'FU-2_1', sku: 'M', pysicallyRecieved: true },
+        ],
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(await claims()).toEqual([
+      expect.objectContaining({
+        orderId: 'FU-1_1',
+        podRequestTickeetId: 'POD-4',
+        condition: 'Torn',
+        claimId: 'MS-77',
+        claimResult: 'Filed',
+      }),
+    ]);
+  });
 });
 
 describe('orderLinesRepository.insertNew', () => {

@@ -108,6 +108,10 @@ export const orderLinesSchema = /* GraphQL */ `
     returnType: String
     claimDeadline: String!
     daysLeft: Int!
+    "the follow-up recorded so far (the screen's follow-up form opens with it; saved through updateBill)"
+    podRequestTickeetId: String
+    condition: String
+    damageDescription: String
     claimId: String
     claimResult: String
   }
