@@ -631,14 +631,6 @@ export type RemoveLinePaymentMutationVariables = Exact<{
 
 export type RemoveLinePaymentMutation = { removeOrderLinePayment: { id: string } };
 
-export type SaveReturnFollowUpMutationVariables = Exact<{
-  billDate: string;
-  data: BillInput;
-}>;
-
-
-export type SaveReturnFollowUpMutation = { updateBill: { id: string } };
-
 export type BulkFlipkartListingPricesQueryVariables = Exact<{
   first: number;
   skip: number;
@@ -1188,7 +1180,7 @@ export type ReconciliationQueuesQueryVariables = Exact<{
 }>;
 
 
-export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
+export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
 
 export type PriceListProductsQueryVariables = Exact<{
   first: number;
@@ -1354,6 +1346,14 @@ export type PricingFeeSchedulesQueryVariables = Exact<{ [key: string]: never; }>
 export type PricingFeeSchedulesQuery = { feeSchedules: Array<{ channel: string, versions: Array<{ effectiveFrom: string, feeGstPercent: number, collectionFlatAbove: number, referralGstPercent: number, closingFeeBands: Array<{ upTo: number | null, fee: number }> }> }> };
 
 export type ReconciliationSettingsFieldsFragment = { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } };
+
+export type SaveReturnFollowUpMutationVariables = Exact<{
+  billDate: string;
+  data: BillInput;
+}>;
+
+
+export type SaveReturnFollowUpMutation = { updateBill: { id: string } };
 
 export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1919,13 +1919,6 @@ export const RemoveLinePaymentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RemoveLinePaymentMutation, RemoveLinePaymentMutationVariables>;
-export const SaveReturnFollowUpDocument = new TypedDocumentString(`
-    mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {
-  updateBill(where: {billDate: $billDate}, data: $data) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SaveReturnFollowUpMutation, SaveReturnFollowUpMutationVariables>;
 export const BulkFlipkartListingPricesDocument = new TypedDocumentString(`
     query BulkFlipkartListingPrices($first: Int!, $skip: Int!) {
   listings: flipkartListings(first: $first, skip: $skip) {
@@ -3748,6 +3741,9 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       returnType
       claimDeadline
       daysLeft
+      podRequestTickeetId
+      condition
+      damageDescription
       claimId
       claimResult
     }
@@ -4154,6 +4150,13 @@ export const PricingFeeSchedulesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PricingFeeSchedulesQuery, PricingFeeSchedulesQueryVariables>;
+export const SaveReturnFollowUpDocument = new TypedDocumentString(`
+    mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {
+  updateBill(where: {billDate: $billDate}, data: $data) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveReturnFollowUpMutation, SaveReturnFollowUpMutationVariables>;
 export const SellerProfileDocument = new TypedDocumentString(`
     query SellerProfile {
   sellerProfile {

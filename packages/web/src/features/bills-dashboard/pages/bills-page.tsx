@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
+import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { billOrdersQueryKey, useBillOrders, type BillOrderRow } from '../api/get-bill-orders.ts';
 import type { BillsScreen } from '../bills-screens.ts';
@@ -17,7 +18,6 @@ import { BillsSearch } from '../components/bills-search.tsx';
 import { BillsTabs } from '../components/bills-tabs.tsx';
 import { DateRangePicker, rangeProblem, type DateRange } from '../components/date-range.tsx';
 import { LinePaymentsDialog } from '../components/line-payments-dialog.tsx';
-import { ReturnFollowUpDialog } from '../components/return-follow-up-dialog.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
 

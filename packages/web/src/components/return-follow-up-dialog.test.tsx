@@ -3,34 +3,30 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { BillOrderRow } from '../api/get-bill-orders.ts';
+import type { ReturnFollowUpLine } from '../lib/return-follow-up.ts';
 import { ReturnFollowUpDialog } from './return-follow-up-dialog.tsx';
-import { renderGuardedPage } from '../../../../test/guarded-page.tsx';
+import { renderGuardedPage } from '../../test/guarded-page.tsx';
 
-// Check Bills' Return follow-up asks before typed work is thrown away, as the other guarded dialogs do
-// (decisions 118, 125 and 129). Saving needs the server: the Check Bills walk (e2e) saves one.
+// A return's follow-up (Check Bills' Return tab, the reconciliation screen's returns to claim) asks
+// before typed work is thrown away, as the other guarded dialogs do (decisions 118, 125 and 129). Saving
+// needs the server: the Check Bills and marketplace walks (e2e) save one each.
 
-const returned = {
-  id: 'line-1',
+const returned: ReturnFollowUpLine = {
   orderedOn: '2026-07-12',
   orderId: 'CB0002',
   sku: 'CB-KIDS-SET',
-  return: true,
   returnType: 'courier_return',
-  returnDate: '2026-07-20',
   pysicallyRecieved: false,
   podRequestTickeetId: null,
   condition: null,
   damageDescription: null,
   claimId: 'PF-1',
   claimResult: null,
-  settlement: 328.06,
-  amountReceived: null,
-} as BillOrderRow;
+};
 
 /** Check Bills' way: the dialog is shown while a line is opened, and gone once closed. */
 function ReturnsTab() {
-  const [opened, setOpened] = useState<BillOrderRow | null>(returned);
+  const [opened, setOpened] = useState<ReturnFollowUpLine | null>(returned);
   return (
     <>
       <Button onClick={() => setOpened(returned)}>Edit the follow-up</Button>

@@ -11,19 +11,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Channel } from '@seller-desk/core';
 import { useState } from 'react';
-import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
-import { useNotify } from '../../../components/snackbar.tsx';
-import { ApiError, errorMessage } from '../../../lib/http.ts';
-import { formatDate } from '../../../lib/format.ts';
-import type { BillOrderRow } from '../api/get-bill-orders.ts';
+import { ApiError, errorMessage } from '../lib/http.ts';
+import { formatDate } from '../lib/format.ts';
 import {
   FOLLOW_UP_LABELS,
   followUpFieldOf,
   saveReturnFollowUp,
   type ReturnFollowUp,
-} from '../api/save-return-follow-up.ts';
+  type ReturnFollowUpLine,
+} from '../lib/return-follow-up.ts';
+import { useDiscardGuard, useReportDirty } from './discard-guard.tsx';
+import { useNotify } from './snackbar.tsx';
 
-const followUpOf = (row: BillOrderRow): ReturnFollowUp => ({
+const followUpOf = (row: ReturnFollowUpLine): ReturnFollowUp => ({
   pysicallyRecieved: Boolean(row.pysicallyRecieved),
   podRequestTickeetId: row.podRequestTickeetId ?? '',
   condition: row.condition ?? '',
@@ -41,7 +41,9 @@ const sameFollowUp = (a: ReturnFollowUp, b: ReturnFollowUp) =>
  * The follow-up of one returned line: whether it came back, the POD request ticket, its condition and
  * damage, the claim and its result. Saved for this line alone; a refused save keeps the dialog open,
  * names the field and marks it. Escape or a click outside with something changed asks before the
- * typing is thrown away; Cancel and Save close at once (decisions 118 and 125).
+ * typing is thrown away; Cancel and Save close at once (decisions 118 and 125). Opened from Check Bills'
+ * Return tab and from the reconciliation screen's returns to claim; `onSaved` reads the caller's list
+ * again before the form closes.
  */
 export function ReturnFollowUpDialog({
   channel,
@@ -50,7 +52,7 @@ export function ReturnFollowUpDialog({
   onSaved,
 }: {
   channel: Channel;
-  row: BillOrderRow;
+  row: ReturnFollowUpLine;
   onClose: () => void;
   onSaved: () => Promise<unknown>;
 }) {

@@ -1,6 +1,6 @@
 import type { Channel } from '@seller-desk/core';
-import { graphqlRequest } from '../../../lib/graphql-client.ts';
-import { graphql } from '../../../lib/gql/index.ts';
+import { graphqlRequest } from './graphql-client.ts';
+import { graphql } from './gql/index.ts';
 
 const SaveReturnFollowUp = graphql(`
   mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {
@@ -10,6 +10,9 @@ const SaveReturnFollowUp = graphql(`
   }
 `);
 
+// A return's follow-up, recorded from Check Bills' Return tab and from the reconciliation screen's
+// returns to claim (docs/screens.md): one form, one save, for both.
+
 /** What the staff record about a return after it was uploaded (decision 112: the only fields they edit). */
 export interface ReturnFollowUp {
   pysicallyRecieved: boolean;
@@ -18,6 +21,23 @@ export interface ReturnFollowUp {
   damageDescription: string;
   claimId: string;
   claimResult: string;
+}
+
+/**
+ * A returned line as the follow-up form needs it: which line it is (bill date, order id, SKU), its
+ * return type, and its follow-up so far (a field never recorded: null or left out).
+ */
+export interface ReturnFollowUpLine {
+  orderedOn: string;
+  orderId: string;
+  sku: string;
+  returnType?: string | null;
+  pysicallyRecieved?: boolean | null;
+  podRequestTickeetId?: string | null;
+  condition?: string | null;
+  damageDescription?: string | null;
+  claimId?: string | null;
+  claimResult?: string | null;
 }
 
 /** The names the screen shows for the fields (and for the field a refused save names). */
@@ -42,7 +62,7 @@ export function followUpFieldOf(errorField: string | undefined): keyof ReturnFol
  */
 export async function saveReturnFollowUp(
   channel: Channel,
-  line: { orderedOn: string; orderId: string; sku: string },
+  line: Pick<ReturnFollowUpLine, 'orderedOn' | 'orderId' | 'sku'>,
   followUp: ReturnFollowUp,
 ): Promise<void> {
   const text = (value: string) => value.trim() || null;
