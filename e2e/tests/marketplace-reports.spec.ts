@@ -199,6 +199,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.getByRole('link', { name: 'Download Returns to claim as CSV' }).click();
   expect((await download).suggestedFilename()).toBe('flipkart-return-claims.csv');
   await page.screenshot({ path: join(shots, 'reconciliation-light.png'), fullPage: true });
+  await docsScreenshot(page, 'marketplace-reconciliation-light', { fullPage: true });
   // The channel shown is in the address: a reload keeps it.
   await page.getByRole('tab', { name: 'Amazon' }).click();
   await expect(page).toHaveURL(/\/reconciliation\?channel=amazon$/);
@@ -253,6 +254,82 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await page.goto('/billing/marketplace/reconciliation');
   await expect(page.getByRole('table', { name: 'Returns to claim 3' })).toBeVisible();
   await page.screenshot({ path: join(shots, 'reconciliation-phone-light.png'), fullPage: true });
+
+  // The queues are worked from here, on a phone too: a return's Follow-up button (the first column, in
+  // view without scrolling sideways) opens Check Bills' follow-up form; a claim id saved shows in the row.
+  const claimRow = (i: number) =>
+    page.getByRole('table', { name: /^Returns to claim/ }).getByRole('row', { name: new RegExp(order(i)) });
+  const followUp = page.getByRole('dialog', { name: 'Return follow-up' });
+  const followUpOf = (i: number) =>
+    claimRow(i).getByRole('button', { name: `Edit the follow-up of ${order(i)}` });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(followUpOf(2)).toBeInViewport();
+  await docsScreenshot(page, 'marketplace-reconciliation-phone-light');
+  await followUpOf(2).click();
+  await expect(followUp).toContainText(
+    `Order ${order(2)}, SKU MR-KIDS-SET, billed 12 Aug 2026 · courier_return`,
+  );
+  await followUp.getByLabel('Claim ID').fill('PF-MR-2');
+  await followUp.getByLabel('Claim Result').fill('Filed');
+  await page.screenshot({ path: join(shots, 'reconciliation-follow-up-phone-light.png') });
+  await followUp.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved the follow-up of ${order(2)}`)).toBeVisible();
+  await expect(followUp).toBeHidden();
+  await expect(claimRow(2)).toContainText('PF-MR-2');
+  await expect(claimRow(2)).toContainText('Filed');
+  // opened again, the form shows what is stored
+  await followUpOf(2).click();
+  await expect(followUp.getByLabel('Claim ID')).toHaveValue('PF-MR-2');
+  await followUp.getByRole('button', { name: 'Cancel' }).click();
+  // A return marked physically received leaves the queue.
+  await followUpOf(3).click();
+  await followUp.getByLabel('Physically Received').check();
+  await followUp.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Saved the follow-up of ${order(3)}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Returns to claim 2' })).toBeVisible();
+  await expect(claimRow(3)).toHaveCount(0);
+  await expect(claimRow(1)).toBeVisible();
+  await page.screenshot({ path: join(shots, 'reconciliation-worked-phone-light.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.screenshot({ path: join(shots, 'reconciliation-worked-phone-dark.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+
+  // Each Order ID opens Check Bills' tab that shows the line, its order id searched, the dates at its
+  // bill date: a return to claim the Return tab, with the claim id just saved.
+  await claimRow(2)
+    .getByRole('link', { name: order(2) })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/return\?from=2026-08-12&to=2026-08-12&q=MR0002$/);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(order(2));
+  const returnLines = page
+    .getByRole('grid', { name: 'Flipkart Return' })
+    .getByRole('row', { name: /MR-KIDS-SET/ });
+  await expect(returnLines).toHaveCount(1);
+  await expect(returnLines).toContainText('PF-MR-2');
+  await page.screenshot({ path: join(shots, 'check-bills-from-reconciliation-phone-light.png') });
+  await page.goBack();
+  // a payment off the expected payout the Payment tab, on a wide screen too
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page
+    .getByRole('table', { name: /^Payment differences/ })
+    .getByRole('link', { name: order(5) })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/pay\?from=2026-08-12&to=2026-08-12&q=MR0005$/);
+  const paidLines = page
+    .getByRole('grid', { name: 'Flipkart Payment' })
+    .getByRole('row', { name: /MR-KIDS-SET/ });
+  await expect(paidLines).toHaveCount(1);
+  await expect(paidLines).toContainText('₹300.00');
+  await page.goBack();
+  // an overdue payment the Sale tab
+  await page
+    .getByRole('table', { name: /^Overdue payments/ })
+    .getByRole('link', { name: order(10) })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\?from=2026-08-11&to=2026-08-11&q=MR0010$/);
+  await expect(
+    page.getByRole('grid', { name: 'Flipkart Sale' }).getByRole('row', { name: `${order(10)} MR-KIDS-SET` }),
+  ).toBeVisible();
 });
 
 // Corrections made in the sale grid are sent only with "Upload the Bill": leaving the page before asks

@@ -15,3 +15,18 @@ export function checkBillsPath(channel: Channel, tab: CheckBillsTab = 'SALE'): s
     channel === 'flipkart' ? CHECK_BILLS_BASE : `${CHECK_BILLS_BASE}/${CHANNEL_INFO[channel].slug}`;
   return `${base}${TAB_SUFFIX[tab]}`;
 }
+
+/**
+ * The Check Bills tab that shows one line: its order id searched and the dates from and to its bill
+ * date, in the address as Check Bills keeps them (`?from=&to=&q=`, docs/screens.md). The reconciliation
+ * screen's Order IDs lead there: a payment difference to Payment, an overdue payment to Sale, a return
+ * to claim to Return.
+ */
+export function checkBillsLinePath(
+  channel: Channel,
+  tab: CheckBillsTab,
+  line: { orderId: string; billDate: string },
+): string {
+  const query = new URLSearchParams({ from: line.billDate, to: line.billDate, q: line.orderId });
+  return `${checkBillsPath(channel, tab)}?${query}`;
+}

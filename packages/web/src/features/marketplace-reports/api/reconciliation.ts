@@ -35,6 +35,9 @@ const ReconciliationQueues = graphql(`
         returnType
         claimDeadline
         daysLeft
+        podRequestTickeetId
+        condition
+        damageDescription
         claimId
         claimResult
       }
@@ -45,9 +48,12 @@ const ReconciliationQueues = graphql(`
   }
 `);
 
+/** A channel's queues in the cache: read again after a return's follow-up is saved from them. */
+export const reconciliationQueryKey = (channel: Channel) => ['reconciliation', channel] as const;
+
 export function useReconciliation(channel: Channel) {
   return useQuery({
-    queryKey: ['reconciliation', channel],
+    queryKey: reconciliationQueryKey(channel),
     queryFn: async () => (await graphqlRequest(ReconciliationQueues, { channel })).reconciliation,
   });
 }

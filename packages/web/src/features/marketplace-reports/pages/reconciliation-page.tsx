@@ -1,16 +1,31 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { CHANNELS, CHANNEL_INFO, CLAIM_NOTICE_DAYS, channelFromSlug, type Channel } from '@seller-desk/core';
-import { useSearchParams } from 'react-router';
+import {
+  CHANNELS,
+  CHANNEL_INFO,
+  CLAIM_NOTICE_DAYS,
+  channelFromSlug,
+  type Channel,
+  type CheckBillsTab,
+} from '@seller-desk/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
+import { checkBillsLinePath } from '../../../lib/check-bills-link.ts';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
-import { useReconciliation } from '../api/reconciliation.ts';
+import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
+import { reconciliationQueryKey, useReconciliation } from '../api/reconciliation.ts';
 import { claimTimeLeft } from '../claim-time.ts';
 import { SimpleTable } from '../components/simple-table.tsx';
 
@@ -49,8 +64,35 @@ function ClaimTimeLeft({ days }: { days: number }) {
 }
 
 /**
+ * A queue's Order ID: opens the Check Bills tab that shows the line (Payment for a difference, Sale for
+ * an overdue payment, Return for a claim), its order id searched, the dates at its bill date. Padded to
+ * a finger's height: on a phone it is tapped.
+ */
+function OrderIdLink({
+  channel,
+  tab,
+  line,
+}: {
+  channel: Channel;
+  tab: CheckBillsTab;
+  line: { orderId: string; billDate: string };
+}) {
+  return (
+    <Link
+      component={RouterLink}
+      to={checkBillsLinePath(channel, tab, line)}
+      sx={{ display: 'inline-block', py: 0.75 }}
+    >
+      {line.orderId}
+    </Link>
+  );
+}
+
+/**
  * Paid lines off the expected payout, unpaid lines past the payment cycle, returns to claim. The channel
  * shown is in the address (?channel=amazon), so a reload, Back or a link keeps it; Flipkart without one.
+ * Each Order ID opens the line in Check Bills; a return to claim's Follow-up button opens the form of
+ * Check Bills' Return tab, and the queues are read again once it is saved.
  */
 export function ReconciliationPage() {
   const [params, setParams] = useSearchParams();
@@ -59,6 +101,9 @@ export function ReconciliationPage() {
     setParams(c === 'flipkart' ? {} : { channel: CHANNEL_INFO[c].slug }, { replace: true });
   const q = useReconciliation(channel);
   const data = q.data;
+  const queryClient = useQueryClient();
+  /** The return whose follow-up form is open, with the channel it was opened under. */
+  const [opened, setOpened] = useState<{ channel: Channel; line: ReturnFollowUpLine } | null>(null);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -106,7 +151,7 @@ export function ReconciliationPage() {
               'Reason',
             ]}
             rows={data.settlementDifferences.map((d) => [
-              d.orderId,
+              <OrderIdLink key="order" channel={channel} tab="PAYMENT" line={d} />,
               d.sku,
               d.paymentDate ? formatDate(d.paymentDate) : '—',
               formatRupees(d.expectedPayout),
@@ -122,7 +167,7 @@ export function ReconciliationPage() {
             title={`Overdue payments ${data.overduePayments.length}`}
             head={['Order ID', 'SKU', 'Ordered On', 'Due', 'Days Overdue', 'Expected Settlement']}
             rows={data.overduePayments.map((o) => [
-              o.orderId,
+              <OrderIdLink key="order" channel={channel} tab="SALE" line={o} />,
               o.sku,
               formatDate(o.billDate),
               formatDate(o.dueDate),
@@ -131,9 +176,14 @@ export function ReconciliationPage() {
             ])}
           />
           <QueueHeader title="Returns to claim" href={csvLink(channel, 'return-claims')} />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Record what happened to a return with its Follow-up button: received, POD ticket, condition,
+            damage, claim ID and result. A return marked physically received leaves this list.
+          </Typography>
           <SimpleTable
             title={`Returns to claim ${data.returnClaims.length}`}
             head={[
+              'Follow-up',
               'Order ID',
               'SKU',
               'Returned On',
@@ -144,7 +194,14 @@ export function ReconciliationPage() {
               'Claim Result',
             ]}
             rows={data.returnClaims.map((c) => [
-              c.orderId,
+              <IconButton
+                key="follow-up"
+                onClick={() => setOpened({ channel, line: { ...c, orderedOn: c.billDate } })}
+                aria-label={`Edit the follow-up of ${c.orderId}`}
+              >
+                <EditNoteIcon />
+              </IconButton>,
+              <OrderIdLink key="order" channel={channel} tab="RETURN" line={c} />,
               c.sku,
               formatDate(c.returnDate),
               c.returnType ?? '—',
@@ -155,6 +212,14 @@ export function ReconciliationPage() {
             ])}
           />
         </>
+      )}
+      {opened && (
+        <ReturnFollowUpDialog
+          channel={opened.channel}
+          row={opened.line}
+          onClose={() => setOpened(null)}
+          onSaved={() => queryClient.invalidateQueries({ queryKey: reconciliationQueryKey(opened.channel) })}
+        />
       )}
     </Box>
   );
