@@ -104,7 +104,9 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await expect(whereStored).toHaveAttribute('href', '/dashboard');
   await whereStored.click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  // it opens at the top of Check Bills, not at the upload page's scroll
+  // it opens at the top of Check Bills, not at the upload page's scroll (read once Check Bills is drawn:
+  // the address changes before its screen, loaded on demand, replaces the upload page)
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole('searchbox', { name: 'Search' }).fill(order(1));
   await expect(page.getByRole('row', { name: `${order(1)} MR-KIDS-SET` })).toBeVisible();
@@ -557,6 +559,30 @@ const widthsPaymentFile = csv('flipkart-payments-widths.csv', [
 test.describe('upload screens at desktop and phone widths', () => {
   // axe-core is injected as a script: the test lets it past the page's Content-Security-Policy.
   test.use({ bypassCSP: true });
+
+  // The queues are worked on a phone too: the Follow-up buttons and the Order ID links are named, and
+  // read against the page in both themes. The returns are the Marketplace walk's (stored order lines
+  // are never deleted, so this test adds none of its own).
+  test("on a phone the reconciliation queues' Follow-up buttons and Order IDs are named and readable in both themes", async ({
+    signedIn: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/billing/marketplace/reconciliation');
+    const claims = page.getByRole('table', { name: /^Returns to claim/ });
+    await expect(claims.getByRole('button', { name: /^Edit the follow-up of / }).first()).toBeVisible();
+    await expect(claims.getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expectAccessible(page);
+    await claims
+      .getByRole('button', { name: /^Edit the follow-up of / })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Return follow-up' })).toBeVisible();
+    await expectAccessible(page, '[role="dialog"]');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  });
 
   // The sale grid showed "Marketplace F…", the payment grid "Expected Settlem…" and "Already Record…".
   test('the sale and payment grids show each header whole at 1440 and 1280 px', async ({
