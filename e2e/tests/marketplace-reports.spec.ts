@@ -309,7 +309,15 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await expect(returnLines).toHaveCount(1);
   await expect(returnLines).toContainText('PF-MR-2');
   await page.screenshot({ path: join(shots, 'check-bills-from-reconciliation-phone-light.png') });
+  // A result recorded here shows in the queue on going Back: the queue is read again, not the one
+  // cached a moment ago.
+  await returnLines.getByRole('button', { name: `Edit the follow-up of ${order(2)}` }).click();
+  await expect(followUp.getByLabel('Claim ID')).toHaveValue('PF-MR-2');
+  await followUp.getByLabel('Claim Result').fill('Approved');
+  await followUp.getByRole('button', { name: 'Save' }).click();
+  await expect(followUp).toBeHidden();
   await page.goBack();
+  await expect(claimRow(2)).toContainText('Approved');
   // a payment off the expected payout the Payment tab, on a wide screen too
   await page.setViewportSize({ width: 1440, height: 900 });
   await page

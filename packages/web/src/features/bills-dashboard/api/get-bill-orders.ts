@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { billOrdersQueryKey } from '../../../lib/order-line-queries.ts';
 import type { BillOrderTab, BillOrdersPageQuery } from '../../../lib/gql/graphql.ts';
 
 const BillOrdersPage = graphql(`
@@ -73,8 +74,6 @@ export interface BillOrdersRequest {
   page: number;
   pageSize: number;
 }
-
-export const billOrdersQueryKey = ['bill-orders'] as const;
 
 /**
  * One page of a channel's lines as the grid shows it (decision 112: the server pages, the browser holds

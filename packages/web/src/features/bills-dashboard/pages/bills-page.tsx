@@ -11,7 +11,8 @@ import { useSession } from '../../../app/providers/session.tsx';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
 import { errorMessage } from '../../../lib/http.ts';
-import { billOrdersQueryKey, useBillOrders, type BillOrderRow } from '../api/get-bill-orders.ts';
+import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
+import { useBillOrders, type BillOrderRow } from '../api/get-bill-orders.ts';
 import type { BillsScreen } from '../bills-screens.ts';
 import { billOrderColumns } from '../components/bill-orders.columns.tsx';
 import { BillsSearch } from '../components/bills-search.tsx';
@@ -45,7 +46,8 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
   const queryClient = useQueryClient();
   const lines = useBillOrders({ channel, tab, ...range, search, ...pagination }, problem === null);
   const columns = useMemo(() => billOrderColumns(tab, setOpened, isAdmin), [tab, isAdmin]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: billOrdersQueryKey });
+  // a follow-up saved or a payment removed changes the reconciliation queues too
+  const refresh = () => readOrderLinesAgain(queryClient);
 
   /** Changes the address's search parameters and goes back to the first page. */
   const setFilter = useCallback(

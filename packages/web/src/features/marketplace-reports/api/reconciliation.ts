@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import { reconciliationQueryKey } from '../../../lib/order-line-queries.ts';
 
 const ReconciliationQueues = graphql(`
   query ReconciliationQueues($channel: MarketplaceChannel!) {
@@ -47,9 +48,6 @@ const ReconciliationQueues = graphql(`
     }
   }
 `);
-
-/** A channel's queues in the cache: read again after a return's follow-up is saved from them. */
-export const reconciliationQueryKey = (channel: Channel) => ['reconciliation', channel] as const;
 
 export function useReconciliation(channel: Channel) {
   return useQuery({

@@ -24,8 +24,9 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
 import { checkBillsLinePath } from '../../../lib/check-bills-link.ts';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
-import { reconciliationQueryKey, useReconciliation } from '../api/reconciliation.ts';
+import { useReconciliation } from '../api/reconciliation.ts';
 import { claimTimeLeft } from '../claim-time.ts';
 import { SimpleTable } from '../components/simple-table.tsx';
 
@@ -218,7 +219,8 @@ export function ReconciliationPage() {
           channel={opened.channel}
           row={opened.line}
           onClose={() => setOpened(null)}
-          onSaved={() => queryClient.invalidateQueries({ queryKey: reconciliationQueryKey(opened.channel) })}
+          // the queues are read again, and Check Bills' cached pages when next shown
+          onSaved={() => readOrderLinesAgain(queryClient)}
         />
       )}
     </Box>

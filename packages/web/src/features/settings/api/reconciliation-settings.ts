@@ -3,6 +3,7 @@ import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 import type { ReconciliationSettingsInput } from '../../../lib/gql/graphql.ts';
 import type { ReconciliationSettingsValues } from '../../../lib/reconciliation-settings-fields.ts';
+import { reconciliationQueryKey } from '../../../lib/order-line-queries.ts';
 
 /** The settings with the lock a save starts from. */
 export type StoredReconciliationSettings = ReconciliationSettingsValues & { version: number };
@@ -41,7 +42,7 @@ export function useSaveReconciliationSettings() {
       graphqlRequest(UpdateReconciliationSettings, v),
     onSettled: async () => {
       await client.invalidateQueries({ queryKey: key });
-      await client.invalidateQueries({ queryKey: ['reconciliation'] });
+      await client.invalidateQueries({ queryKey: reconciliationQueryKey() });
     },
   });
 }
