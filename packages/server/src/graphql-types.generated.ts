@@ -785,6 +785,7 @@ export type InvoiceDocument = {
   packingTransportation?: Maybe<Scalars['Float']['output']>;
   placeOfSupply?: Maybe<Scalars['String']['output']>;
   productLines: Array<InvoiceLine>;
+  /** purchase and expense bills: the number on the supplier's bill (Check Invoice finds the bill by it) */
   supplierBillNumber?: Maybe<Scalars['String']['output']>;
   taxLabel?: Maybe<Scalars['String']['output']>;
   term?: Maybe<Scalars['String']['output']>;
@@ -820,6 +821,7 @@ export type InvoiceDocumentInput = {
   /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST */
   placeOfSupply?: InputMaybe<Scalars['String']['input']>;
   productLines: Array<InvoiceLineInput>;
+  /** purchase and expense bills: the number on the supplier's bill, which its input tax credit is matched by */
   supplierBillNumber?: InputMaybe<Scalars['String']['input']>;
   taxLabel?: InputMaybe<Scalars['String']['input']>;
   term?: InputMaybe<Scalars['String']['input']>;
@@ -869,7 +871,7 @@ export type InvoiceWhereInput = {
   billDate_gte?: InputMaybe<Scalars['String']['input']>;
   billDate_lte?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<InvoiceKind>;
-  /** part of the number, the client's name or GSTIN */
+  /** part of the number, the client's name or GSTIN, or of a purchase or expense bill's number on the supplier's bill; any case */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 

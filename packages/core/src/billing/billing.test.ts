@@ -15,6 +15,7 @@ import {
   monthRange,
   parseInvoiceNumber,
   sellerProfileProblems,
+  supplierBillNumberOf,
   taxLabelPercent,
   type InvoiceDocument,
 } from './index.ts';
@@ -164,6 +165,23 @@ describe('document numbers', () => {
     expect(financialYearOf(date, start)).toEqual({ label, from, to });
   });
   it('month range', () => expect(monthRange('2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' }));
+});
+
+// what a bill received is looked up by in Check Invoice (decision 163)
+describe("the supplier's bill number of a document", () => {
+  it.each([
+    ['PURCHASE', 'STM/26-27/0912', 'STM/26-27/0912'],
+    ['EXPENSE', '  inv_0042 ', 'inv_0042'],
+    ['PURCHASE', '   ', null],
+    ['EXPENSE', null, null],
+    ['PURCHASE', undefined, null],
+    ['PURCHASE', 912, null],
+    ['GST_INVOICE', 'STM/26-27/0912', null],
+    ['CASH_MEMO', 'X-1', null],
+    ['CREDIT_NOTE', 'X-1', null],
+  ] as const)('%s with %j → %j', (kind, typed, stored) => {
+    expect(supplierBillNumberOf(kind, { supplierBillNumber: typed })).toBe(stored);
+  });
 });
 
 describe('GSTIN validation', () => {

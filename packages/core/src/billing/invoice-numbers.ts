@@ -16,6 +16,20 @@ export const INVOICE_KINDS: readonly InvoiceKind[] = [
  */
 export const INWARD_KINDS: readonly InvoiceKind[] = ['PURCHASE', 'EXPENSE'];
 
+/**
+ * The number a bill we received (purchase or expense) has on the supplier's own bill, which its input
+ * tax credit is matched by: as typed without the spaces around it, none when empty. The documents we
+ * issue have none. The one rule for the document's field and the invoices' searchable column
+ * `supplier_bill_number` (migration 017 fills it for the bills stored before; decision 163).
+ */
+export function supplierBillNumberOf(
+  kind: InvoiceKind,
+  document: { supplierBillNumber?: unknown },
+): string | null {
+  if (!INWARD_KINDS.includes(kind) || typeof document.supplierBillNumber !== 'string') return null;
+  return document.supplierBillNumber.trim() || null;
+}
+
 /** The series prefix of each kind: AE tax invoice, CM cash memo, EB expense, PB purchase, CN credit note. */
 export const INVOICE_PREFIX: Readonly<Record<InvoiceKind, string>> = {
   GST_INVOICE: 'AE',

@@ -273,6 +273,8 @@ export interface InvoicesTable {
   client_name: string;
   client_gstin: string | null;
   place_of_supply: string | null;
+  /** a purchase or expense bill's number on the supplier's bill, searched (migration 017; decision 163) */
+  supplier_bill_number: string | null;
   subtotal_paise: number | string;
   cgst_paise: number | string;
   sgst_paise: number | string;

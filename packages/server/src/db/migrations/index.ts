@@ -12,6 +12,7 @@ import * as m013 from './013-order-line-payments.ts';
 import * as m014 from './014-audit-history.ts';
 import * as m015 from './015-order-line-audit-links.ts';
 import * as m016 from './016-product-unit.ts';
+import * as m017 from './017-supplier-bill-number.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '014-audit-history': m014,
   '015-order-line-audit-links': m015,
   '016-product-unit': m016,
+  '017-supplier-bill-number': m017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -51,6 +51,7 @@ export const billingSchema = /* GraphQL */ `
     productLines: [InvoiceLineInput!]!
     "two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST"
     placeOfSupply: String
+    "purchase and expense bills: the number on the supplier's bill, which its input tax credit is matched by"
     supplierBillNumber: String
     "credit notes: the tax invoice it corrects"
     againstInvoice: ID
@@ -94,6 +95,7 @@ export const billingSchema = /* GraphQL */ `
     term: String
     productLines: [InvoiceLine!]!
     placeOfSupply: String
+    "purchase and expense bills: the number on the supplier's bill (Check Invoice finds the bill by it)"
     supplierBillNumber: String
     againstInvoiceNumber: String
     againstInvoiceDate: String
@@ -154,7 +156,7 @@ export const billingSchema = /* GraphQL */ `
     billDate_gte: String
     billDate_lte: String
     kind: InvoiceKind
-    "part of the number, the client's name or GSTIN"
+    "part of the number, the client's name or GSTIN, or of a purchase or expense bill's number on the supplier's bill; any case"
     search: String
   }
   input InvoiceWhereUniqueInput {

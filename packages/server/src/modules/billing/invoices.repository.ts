@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { InvoiceDocument, InvoiceKind, SellerProfile } from '@seller-desk/core';
 import type { InvoicesTable } from '../../db/types.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -61,11 +61,15 @@ export interface InvoiceFilter {
   billDateFrom?: string | null;
   billDateTo?: string | null;
   kind?: InvoiceKind | null;
-  /** part of the number or of the client's name, any case */
+  /** part of the number, of the client's name or GSTIN, or of a bill's number on the supplier's bill, any case */
   search?: string | null;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%` and `_` of a searched text match themselves, not any text (SQLite needs the escape named). */
+const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns Check Invoice's search looks in (decision 163 added the supplier's bill number). */
+const SEARCHED = ['invoice_number', 'client_name', 'client_gstin', 'supplier_bill_number'] as const;
 
 export const invoicesRepository = {
   /** The next sequence number of a series on a day: one atomic upsert, rolled back with its transaction. */
@@ -99,13 +103,9 @@ export const invoicesRepository = {
     if (f.kind) q = q.where('kind', '=', f.kind);
     const s = f.search?.trim();
     if (s) {
-      const like = `%${escapeLike(s.toLowerCase())}%`;
+      const like = likeContaining(s);
       q = q.where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['invoice_number']), 'like', like),
-          eb(eb.fn('lower', ['client_name']), 'like', like),
-          eb(eb.fn('lower', ['client_gstin']), 'like', like),
-        ]),
+        eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
       );
     }
     return q;

@@ -21,6 +21,7 @@ import {
   paiseToRupees,
   prepareGstRules,
   stateOfGstin,
+  supplierBillNumberOf,
   type CreditReason,
   type InvoiceDocument,
   type InvoiceKind,
@@ -174,8 +175,7 @@ function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocu
       ...(kind === 'CREDIT_NOTE' ? { invoiceLine: l.invoiceLine ?? null } : {}),
     })),
     placeOfSupply,
-    supplierBillNumber:
-      kind === 'PURCHASE' || kind === 'EXPENSE' ? text(input.supplierBillNumber) || null : null,
+    supplierBillNumber: supplierBillNumberOf(kind, input),
     creditReason: kind === 'CREDIT_NOTE' ? (input.creditReason ?? 'RETURN') : null,
   };
 }
@@ -334,6 +334,8 @@ export function createInvoicesService({
         client_name: doc.clientName,
         client_gstin: doc.gst ?? null,
         place_of_supply: doc.placeOfSupply ?? null,
+        // searched by Check Invoice; core's rule, as migration 017 filled it for the bills stored before
+        supplier_bill_number: supplierBillNumberOf(kind, doc),
         // the document's taxable value: its lines' and, from decision 128 on, its charges'
         subtotal_paise: t.taxablePaise,
         cgst_paise: t.cgstPaise,

@@ -299,6 +299,7 @@ export type InvoiceDocumentInput = {
   /** two-digit GST state code; taken from gst when it is a GSTIN and this is empty. On purchase and expense bills the state the supplier's bill charges tax for: another state than the seller's is IGST */
   placeOfSupply?: string | null | undefined;
   productLines: Array<InvoiceLineInput>;
+  /** purchase and expense bills: the number on the supplier's bill, which its input tax credit is matched by */
   supplierBillNumber?: string | null | undefined;
   taxLabel?: string | null | undefined;
   term?: string | null | undefined;
@@ -332,7 +333,7 @@ export type InvoiceWhereInput = {
   billDate_gte?: string | null | undefined;
   billDate_lte?: string | null | undefined;
   kind?: InvoiceKind | null | undefined;
-  /** part of the number, the client's name or GSTIN */
+  /** part of the number, the client's name or GSTIN, or of a purchase or expense bill's number on the supplier's bill; any case */
   search?: string | null | undefined;
 };
 
