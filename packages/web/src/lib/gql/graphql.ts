@@ -574,7 +574,7 @@ export type InvoicesQueryVariables = Exact<{
 }>;
 
 
-export type InvoicesQuery = { invoiceCount: number, invoices: Array<{ id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, clientName: string, clientGstin: string | null, placeOfSupply: string | null, subtotal: number, taxTotal: number, total: number, pdfUrl: string, cancelled: boolean, cancelReason: string | null, credited: number, createdBy: string | null, document: { againstInvoiceNumber: string | null } }> };
+export type InvoicesQuery = { invoiceCount: number, invoices: Array<{ id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, clientName: string, clientGstin: string | null, placeOfSupply: string | null, subtotal: number, taxTotal: number, total: number, pdfUrl: string, cancelled: boolean, cancelReason: string | null, credited: number, createdBy: string | null, document: { againstInvoiceNumber: string | null, supplierBillNumber: string | null } }> };
 
 export type CancelInvoiceMutationVariables = Exact<{
   id: string;
@@ -1784,6 +1784,7 @@ export const InvoicesDocument = new TypedDocumentString(`
     createdBy
     document {
       againstInvoiceNumber
+      supplierBillNumber
     }
   }
 }

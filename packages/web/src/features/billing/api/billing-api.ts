@@ -52,6 +52,7 @@ const InvoicesQuery = graphql(`
       createdBy
       document {
         againstInvoiceNumber
+        supplierBillNumber
       }
     }
   }

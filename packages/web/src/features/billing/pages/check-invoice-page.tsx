@@ -83,11 +83,41 @@ function RowActions({ inv, isAdmin, onCancel }: DocumentActionsProps) {
   );
 }
 
-function CancelledChip({ inv }: { inv: Row }) {
+function CancelledChip({ inv, beside = true }: { inv: Row; beside?: boolean }) {
   return inv.cancelled ? (
-    <Chip size="small" color="error" label="cancelled" title={inv.cancelReason ?? ''} sx={{ ml: 1 }} />
+    <Chip
+      size="small"
+      color="error"
+      label="cancelled"
+      title={inv.cancelReason ?? ''}
+      sx={beside ? { ml: 1 } : { display: 'flex', width: 'fit-content', mt: 0.25 }}
+    />
   ) : null;
 }
+
+/**
+ * A bill received's own number on the supplier's bill, under ours: the search finds the bill by it
+ * (decision 163), so the row shows why it matched. A long number wraps within the column.
+ */
+function SupplierBillNumber({ inv }: { inv: Row }) {
+  const number = inv.document.supplierBillNumber;
+  return number ? (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      component="div"
+      sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+    >
+      Supplier&apos;s bill{' '}
+      <Box component="span" sx={{ fontFamily: 'monospace' }}>
+        {number}
+      </Box>
+    </Typography>
+  ) : null;
+}
+
+/** "25 Nov 2026" that may break before its year only, where a narrow table needs the room. */
+const dateBreakingBeforeYear = (iso: string) => formatDate(iso).replace(' ', '\u00a0');
 
 /** Below the md breakpoint a document is a card, as on the other list screens (docs/screens.md, Shell). */
 function DocumentCard({ inv, isAdmin, onCancel }: DocumentActionsProps) {
@@ -107,6 +137,7 @@ function DocumentCard({ inv, isAdmin, onCancel }: DocumentActionsProps) {
           {formatDate(inv.billDate)}
         </Typography>
       </Box>
+      <SupplierBillNumber inv={inv} />
       <Typography variant="body2">
         {INVOICE_KIND_LABEL[inv.kind]}
         {inv.document.againstInvoiceNumber ? ` (on ${inv.document.againstInvoiceNumber})` : ''}
@@ -119,10 +150,20 @@ function DocumentCard({ inv, isAdmin, onCancel }: DocumentActionsProps) {
           GSTIN {inv.clientGstin}
         </Typography>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, my: 1 }}>
-        <CardFigure label="Taxable">{formatRupees(inv.subtotal)}</CardFigure>
-        <CardFigure label="Tax">{formatRupees(inv.taxTotal)}</CardFigure>
-        <CardFigure label="Total">{formatRupees(inv.total)}</CardFigure>
+      {/* three equal columns while the amounts fit; amounts in crores do not fit three abreast at
+          390 px (they ran into each other), so the Total goes to a line of its own */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, my: 1 }}>
+        {(
+          [
+            ['Taxable', inv.subtotal],
+            ['Tax', inv.taxTotal],
+            ['Total', inv.total],
+          ] as const
+        ).map(([label, amount]) => (
+          <Box key={label} sx={{ flex: '1 0 0', minWidth: 'max-content' }}>
+            <CardFigure label={label}>{formatRupees(amount)}</CardFigure>
+          </Box>
+        ))}
       </Box>
       {inv.createdBy && (
         <Typography variant="caption" color="text.secondary" component="div">
@@ -192,7 +233,7 @@ export function CheckInvoicePage() {
         sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr 1fr' } }}
       >
         <TextField
-          label="Search number, client or GSTIN"
+          label="Number, client, GSTIN, supplier's bill"
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
@@ -249,8 +290,10 @@ export function CheckInvoicePage() {
             {none && <Typography sx={{ p: 1 }}>{none}</Typography>}
           </Box>
         ) : (
-          // at 1440 px with the menu open every column fits: long texts wrap, the actions take two lines
-          <Table size="small" aria-label="Saved documents" sx={{ '& td, & th': { px: 1 } }}>
+          // at 1440 and 1280 px with the menu open every column fits, amounts in crores too: long texts
+          // wrap, a date may break before its year, the cancelled mark sits under the number, the
+          // actions take two lines
+          <Table size="small" aria-label="Saved documents" sx={{ '& td, & th': { px: 0.5 } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Number</TableCell>
@@ -272,11 +315,15 @@ export function CheckInvoicePage() {
                   aria-label={inv.invoiceNumber}
                   sx={{ opacity: inv.cancelled ? 0.6 : 1 }}
                 >
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
-                    {inv.invoiceNumber}
-                    <CancelledChip inv={inv} />
+                  <TableCell>
+                    {/* as wide as our number: the supplier's number wraps under it, never widens the column */}
+                    <Box sx={{ width: 'min-content' }}>
+                      <Box sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{inv.invoiceNumber}</Box>
+                      <SupplierBillNumber inv={inv} />
+                      <CancelledChip inv={inv} beside={false} />
+                    </Box>
                   </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(inv.billDate)}</TableCell>
+                  <TableCell>{dateBreakingBeforeYear(inv.billDate)}</TableCell>
                   <TableCell>
                     {INVOICE_KIND_LABEL[inv.kind]}
                     {inv.document.againstInvoiceNumber ? (
@@ -285,7 +332,7 @@ export function CheckInvoicePage() {
                       </Typography>
                     ) : null}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{inv.clientName}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>{inv.clientName}</TableCell>
                   <TableCell sx={{ fontSize: 12 }}>{inv.clientGstin}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {money(inv.subtotal)}
