@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 import type { InvoiceDocument, InvoiceKind, SellerProfile } from '@seller-desk/core';
+import { containsAnyCase } from '../../db/text-search.ts';
 import type { InvoicesTable } from '../../db/types.ts';
 import type { Executor } from '../../shared/transaction.ts';
 
@@ -65,9 +66,6 @@ export interface InvoiceFilter {
   search?: string | null;
 }
 
-/** `%` and `_` of a searched text match themselves, not any text (SQLite needs the escape named). */
-const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The columns Check Invoice's search looks in (decision 163 added the supplier's bill number). */
 const SEARCHED = ['invoice_number', 'client_name', 'client_gstin', 'supplier_bill_number'] as const;
 
@@ -102,12 +100,7 @@ export const invoicesRepository = {
     if (f.billDateTo) q = q.where('bill_date', '<=', f.billDateTo);
     if (f.kind) q = q.where('kind', '=', f.kind);
     const s = f.search?.trim();
-    if (s) {
-      const like = likeContaining(s);
-      q = q.where((eb) =>
-        eb.or(SEARCHED.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${like} escape '\\'`)),
-      );
-    }
+    if (s) q = q.where(containsAnyCase(SEARCHED, s));
     return q;
   },
 

@@ -1,6 +1,7 @@
 import type { Channel, CheckBillsTab, PaymentEntry } from '@seller-desk/core';
 import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import { runEach } from '../../db/sqlite-dialect.ts';
+import { containsAnyCase } from '../../db/text-search.ts';
 import type { OrderLinePaymentsTable, OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -294,27 +295,18 @@ export interface BillOrderFilter {
   search?: string | null;
 }
 
-/** `%` and `_` of a searched text match themselves, not any text. */
-const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function billOrdersOf(db: Executor, filter: BillOrderFilter) {
-  const search = filter.search?.trim() ? likeContaining(filter.search.trim()) : null;
-  return db
+  const lines = db
     .selectFrom('order_lines')
     .where('channel', '=', filter.channel)
     .where('bill_date', '>=', filter.from)
     .where('bill_date', '<=', filter.to)
     .$if(filter.tab === 'RETURN', (q) => q.where('is_return', '=', true))
-    .$if(filter.tab === 'PAYMENT', (q) => q.where('payment_received', '=', true))
-    .$if(search !== null, (q) =>
-      q.where((eb) =>
-        eb.or(
-          (['order_id', 'sku', 'tracking_id', 'ship_to_name'] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${search} escape '\\'`,
-          ),
-        ),
-      ),
-    );
+    .$if(filter.tab === 'PAYMENT', (q) => q.where('payment_received', '=', true));
+  const search = filter.search?.trim();
+  return search
+    ? lines.where(containsAnyCase(['order_id', 'sku', 'tracking_id', 'ship_to_name'], search))
+    : lines;
 }
 
 /** The lines of the filter in the Check Bills order: newest bill date first, then order id, SKU and id. */
