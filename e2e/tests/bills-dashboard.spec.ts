@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, expect } from '../fixtures/test.ts';
 import { csv, seedKidsSetListing } from '../pages/marketplace.ts';
+import { secondPerson } from '../pages/second-person.ts';
 
 // Check Bills (docs/screens.md): the stored lines of a sale file under Sale, found by a part of an order
 // id and downloaded whole as CSV; a returned one under Return, where the staff record its claim, kept
@@ -130,6 +131,68 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   await expect(changes.filter({ hasText: 'Bill line saved' })).toContainText('Claim ID: — → PF-CB-77');
   await expect(changes.filter({ hasText: 'Flipkart return report' })).toContainText('Marked returned');
   await expect(changes.filter({ hasText: 'Flipkart sale report' })).toContainText('Stored from this report');
+});
+
+// Two people record one return's follow-up at once, each a different field. The form saved all six
+// fields as it had opened them, so the later save put the other person's Claim ID back to empty, unseen.
+test('Check Bills: two people recording one return keep each other’s field', async ({
+  signedIn: first,
+  browser,
+}) => {
+  await first.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(first, 'CF');
+  await first.goto('/billing/marketplace/upload/sale');
+  await first
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('cf-orders.csv', [
+        'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+        '"Jul 14, 2026",CF0001,CF-KIDS-SET,499,1,Buyer 1,Agra,Uttar Pradesh,282001,FMCF1',
+      ]),
+    );
+  await first.getByLabel('Do you want to Upload Bills').check();
+  await first.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(first.getByText('1 line stored')).toBeVisible();
+  await first.goto('/billing/marketplace/upload/return');
+  await first
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(
+      csv('cf-returns.csv', [
+        'Order ID,SKU,Return Type,Return Requested Date',
+        'CF0001,CF-KIDS-SET,courier_return,2026-07-22',
+      ]),
+    );
+  await first.getByLabel('Do you want to Upload Bills').check();
+  await first.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(first.getByText('1 line stored')).toBeVisible();
+
+  const second = await secondPerson(browser);
+  const openFollowUp = async (page: typeof first) => {
+    await page.goto('/dashboard/return?q=CF0001');
+    const row = page
+      .getByRole('grid', { name: 'Flipkart Return' })
+      .getByRole('row', { name: 'CF0001 CF-KIDS-SET' });
+    await row.getByRole('button', { name: 'Edit the follow-up of CF0001' }).click();
+    return page.getByRole('dialog', { name: 'Return follow-up' });
+  };
+  const firstForm = await openFollowUp(first);
+  const secondForm = await openFollowUp(second);
+
+  // The second person records the claim; the first, whose form still shows no claim, the condition.
+  await secondForm.getByLabel('Claim ID').fill('PF-CF-9');
+  await secondForm.getByRole('button', { name: 'Save' }).click();
+  await expect(secondForm).toBeHidden();
+  await firstForm.getByLabel('Condition').fill('Box torn');
+  await firstForm.getByRole('button', { name: 'Save' }).click();
+  await expect(firstForm).toBeHidden();
+
+  await first.reload();
+  const stored = first
+    .getByRole('grid', { name: 'Flipkart Return' })
+    .getByRole('row', { name: 'CF0001 CF-KIDS-SET' });
+  await expect(stored).toContainText('Box torn');
+  await expect(stored).toContainText('PF-CF-9');
+  await second.context().close();
 });
 
 test('Check Bills: a payment recorded by mistake is removed by the ADMIN, saying why', async ({

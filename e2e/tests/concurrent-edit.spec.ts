@@ -1,6 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
-import { logIn, test, expect } from '../fixtures/test.ts';
-import { expectNotice, recordNotices } from '../pages/notices.ts';
+import { test, expect } from '../fixtures/test.ts';
+import { expectNotice } from '../pages/notices.ts';
+import { secondPerson } from '../pages/second-person.ts';
 import { addListingThroughForm } from '../pages/listing-form.ts';
 import { ProductsPage } from '../pages/products.page.ts';
 
@@ -8,14 +8,6 @@ import { ProductsPage } from '../pages/products.page.ts';
 // silently overwritten (decisions 030 and 032); after it, the row shows the other person's change in the
 // cells the second person did not change, and their second Save stores both (decision 154). Both people
 // are the same administrator in two browsers.
-
-async function secondPerson(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await recordNotices(context);
-  const page = await context.newPage();
-  await logIn(page);
-  return page;
-}
 
 const conflict = /Someone else saved this/;
 

@@ -15,6 +15,7 @@ import { ApiError, errorMessage } from '../lib/http.ts';
 import { formatDate } from '../lib/format.ts';
 import {
   FOLLOW_UP_LABELS,
+  followUpChanges,
   followUpFieldOf,
   saveReturnFollowUp,
   type ReturnFollowUp,
@@ -71,10 +72,17 @@ export function ReturnFollowUpDialog({
   useReportDirty(!sameFollowUp(value, opened), guard.setDirty);
 
   const save = async () => {
+    const changes = followUpChanges(opened, value);
+    // Nothing changed: nothing to store (and no 'Bill line saved' in the line's history).
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {
-      await saveReturnFollowUp(channel, row, value);
+      // Only what this person changed: a field someone else recorded meanwhile stays theirs.
+      await saveReturnFollowUp(channel, row, changes);
       await onSaved();
       notify({ message: `Saved the follow-up of ${row.orderId}`, severity: 'success' });
       onClose();

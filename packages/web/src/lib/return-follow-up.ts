@@ -57,15 +57,36 @@ export function followUpFieldOf(errorField: string | undefined): keyof ReturnFol
 }
 
 /**
- * Saves one line's follow-up through updateBill: this line only, by its bill date, channel, order id
- * and SKU (updateBill leaves every other line as it is); an empty text clears the field.
+ * What the person changed in a follow-up form: the fields whose value differs from what the form opened
+ * with (text compared as it is saved, spaces around it dropped). Only these are saved, so that a field
+ * someone else recorded since the form opened is not put back to what this form showed.
+ */
+export function followUpChanges(opened: ReturnFollowUp, edited: ReturnFollowUp): Partial<ReturnFollowUp> {
+  const changes: Partial<ReturnFollowUp> = {};
+  if (edited.pysicallyRecieved !== opened.pysicallyRecieved)
+    changes.pysicallyRecieved = edited.pysicallyRecieved;
+  for (const key of [
+    'podRequestTickeetId',
+    'condition',
+    'damageDescription',
+    'claimId',
+    'claimResult',
+  ] as const)
+    if (edited[key].trim() !== opened[key].trim()) changes[key] = edited[key];
+  return changes;
+}
+
+/**
+ * Saves the fields of one line's follow-up that were changed through updateBill: this line only, by its
+ * bill date, channel, order id and SKU (updateBill leaves every other line, and every field not sent, as
+ * it is); an empty text clears the field.
  */
 export async function saveReturnFollowUp(
   channel: Channel,
   line: Pick<ReturnFollowUpLine, 'orderedOn' | 'orderId' | 'sku'>,
-  followUp: ReturnFollowUp,
+  changes: Partial<ReturnFollowUp>,
 ): Promise<void> {
-  const text = (value: string) => value.trim() || null;
+  const text = (value: string | undefined) => (value === undefined ? undefined : value.trim() || null);
   await graphqlRequest(SaveReturnFollowUp, {
     billDate: line.orderedOn,
     data: {
@@ -73,12 +94,12 @@ export async function saveReturnFollowUp(
         {
           orderId: line.orderId,
           sku: line.sku,
-          pysicallyRecieved: followUp.pysicallyRecieved,
-          podRequestTickeetId: text(followUp.podRequestTickeetId),
-          condition: text(followUp.condition),
-          damageDescription: text(followUp.damageDescription),
-          claimId: text(followUp.claimId),
-          claimResult: text(followUp.claimResult),
+          pysicallyRecieved: changes.pysicallyRecieved,
+          podRequestTickeetId: text(changes.podRequestTickeetId),
+          condition: text(changes.condition),
+          damageDescription: text(changes.damageDescription),
+          claimId: text(changes.claimId),
+          claimResult: text(changes.claimResult),
         },
       ],
     },
