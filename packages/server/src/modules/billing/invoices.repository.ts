@@ -125,7 +125,6 @@ export const invoicesRepository = {
     return Number(row.n);
   },
 
-  /** Every document between two bill dates, oldest first (registers, archives, bills). */
   /** Each document's kind, number and whether it is cancelled, in [from, to], in the order issued. */
   async numbersBetween(
     db: Executor,
@@ -146,6 +145,8 @@ export const invoicesRepository = {
       cancelled: r.cancelled_at !== null,
     }));
   },
+
+  /** Every document between two bill dates, oldest first (registers, archives, bills). */
   async between(db: Executor, from: string, to: string): Promise<InvoiceRecord[]> {
     const rows = await db
       .selectFrom('invoices')
