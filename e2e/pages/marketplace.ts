@@ -20,6 +20,23 @@ export const csv = (name: string, lines: string[]) => ({
   buffer: Buffer.from(lines.join('\n')),
 });
 
+/**
+ * Uploads a Flipkart report of `kind` on its upload screen as the staff do (pick, tick, Upload the
+ * Bill), and waits for the screen to say `stored` ("3 lines stored").
+ */
+export async function uploadReport(
+  page: Page,
+  kind: 'sale' | 'return' | 'payment',
+  file: ReturnType<typeof csv>,
+  stored: string,
+): Promise<void> {
+  await page.goto(`/billing/marketplace/upload/${kind}`);
+  await page.getByLabel('Upload', { exact: true }).setInputFiles(file);
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText(stored)).toBeVisible();
+}
+
 /** What seedKidsSetListing made, by id. */
 export interface KidsSetIds {
   productId: string;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { test, expect } from '../fixtures/test.ts';
-import { csv, seedKidsSetListing } from '../pages/marketplace.ts';
+import { csv, seedKidsSetListing, uploadReport } from '../pages/marketplace.ts';
 import { secondPerson } from '../pages/second-person.ts';
 
 // Check Bills (docs/screens.md): the stored lines of a sale file under Sale, found by a part of an order
@@ -16,33 +16,27 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   await seedKidsSetListing(page, 'CB');
 
   // Three sales uploaded on the Flipkart sale screen, one of them returned afterwards.
-  await page.goto('/billing/marketplace/upload/sale');
-  await page
-    .getByLabel('Upload', { exact: true })
-    .setInputFiles(
-      csv('cb-orders.csv', [
-        'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
-        ...[1, 2, 3].map(
-          (i) =>
-            `"Jul ${10 + i}, 2026",${order(i)},CB-KIDS-SET,499,1,Buyer ${i},Agra,Uttar Pradesh,282001,FMCB${i}`,
-        ),
-      ]),
-    );
-  await page.getByLabel('Do you want to Upload Bills').check();
-  await page.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(page.getByText('3 lines stored')).toBeVisible();
-  await page.goto('/billing/marketplace/upload/return');
-  await page
-    .getByLabel('Upload', { exact: true })
-    .setInputFiles(
-      csv('cb-returns.csv', [
-        'Order ID,SKU,Return Type,Return Requested Date',
-        `${order(2)},CB-KIDS-SET,courier_return,2026-07-20`,
-      ]),
-    );
-  await page.getByLabel('Do you want to Upload Bills').check();
-  await page.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(page.getByText('1 line stored')).toBeVisible();
+  await uploadReport(
+    page,
+    'sale',
+    csv('cb-orders.csv', [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+      ...[1, 2, 3].map(
+        (i) =>
+          `"Jul ${10 + i}, 2026",${order(i)},CB-KIDS-SET,499,1,Buyer ${i},Agra,Uttar Pradesh,282001,FMCB${i}`,
+      ),
+    ]),
+    '3 lines stored',
+  );
+  await uploadReport(
+    page,
+    'return',
+    csv('cb-returns.csv', [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      `${order(2)},CB-KIDS-SET,courier_return,2026-07-20`,
+    ]),
+    '1 line stored',
+  );
 
   // The Check Bills tile opens the Flipkart Sale tab: the three lines, newest bill date first.
   await page.goto('/billing/marketplace');
@@ -141,30 +135,24 @@ test('Check Bills: two people recording one return keep each other’s field', a
 }) => {
   await first.setViewportSize({ width: 1440, height: 900 });
   await seedKidsSetListing(first, 'CF');
-  await first.goto('/billing/marketplace/upload/sale');
-  await first
-    .getByLabel('Upload', { exact: true })
-    .setInputFiles(
-      csv('cf-orders.csv', [
-        'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
-        '"Jul 14, 2026",CF0001,CF-KIDS-SET,499,1,Buyer 1,Agra,Uttar Pradesh,282001,FMCF1',
-      ]),
-    );
-  await first.getByLabel('Do you want to Upload Bills').check();
-  await first.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(first.getByText('1 line stored')).toBeVisible();
-  await first.goto('/billing/marketplace/upload/return');
-  await first
-    .getByLabel('Upload', { exact: true })
-    .setInputFiles(
-      csv('cf-returns.csv', [
-        'Order ID,SKU,Return Type,Return Requested Date',
-        'CF0001,CF-KIDS-SET,courier_return,2026-07-22',
-      ]),
-    );
-  await first.getByLabel('Do you want to Upload Bills').check();
-  await first.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(first.getByText('1 line stored')).toBeVisible();
+  await uploadReport(
+    first,
+    'sale',
+    csv('cf-orders.csv', [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+      '"Jul 14, 2026",CF0001,CF-KIDS-SET,499,1,Buyer 1,Agra,Uttar Pradesh,282001,FMCF1',
+    ]),
+    '1 line stored',
+  );
+  await uploadReport(
+    first,
+    'return',
+    csv('cf-returns.csv', [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      'CF0001,CF-KIDS-SET,courier_return,2026-07-22',
+    ]),
+    '1 line stored',
+  );
 
   const second = await secondPerson(browser);
   const openFollowUp = async (page: typeof first) => {
@@ -200,28 +188,22 @@ test('Check Bills: a payment recorded by mistake is removed by the ADMIN, saying
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await seedKidsSetListing(page, 'CP');
-  await page.goto('/billing/marketplace/upload/sale');
-  await page
-    .getByLabel('Upload', { exact: true })
-    .setInputFiles(
-      csv('cp-orders.csv', [
-        'Ordered On,Order Id,SKU,Invoice Amount,Quantity',
-        '"Jul 11, 2026",CP0001,CP-KIDS-SET,499,1',
-      ]),
-    );
-  await page.getByLabel('Do you want to Upload Bills').check();
-  await page.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(page.getByText('1 line stored')).toBeVisible();
+  await uploadReport(
+    page,
+    'sale',
+    csv('cp-orders.csv', [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity',
+      '"Jul 11, 2026",CP0001,CP-KIDS-SET,499,1',
+    ]),
+    '1 line stored',
+  );
   // CP0001 paid, and a refund of another order booked against it by mistake
-  await page.goto('/billing/marketplace/upload/payment');
-  await page
-    .getByLabel('Upload', { exact: true })
-    .setInputFiles(
-      csv('cp-payments.csv', ['ORDER ID,DATE,BANK', 'CP0001,2026-08-01,325.20', 'CP0001,2026-08-15,-99.00']),
-    );
-  await page.getByLabel('Do you want to Upload Bills').check();
-  await page.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(page.getByText('1 line stored')).toBeVisible();
+  await uploadReport(
+    page,
+    'payment',
+    csv('cp-payments.csv', ['ORDER ID,DATE,BANK', 'CP0001,2026-08-01,325.20', 'CP0001,2026-08-15,-99.00']),
+    '1 line stored',
+  );
 
   await page.goto('/dashboard/pay?q=CP0001');
   const paid = page

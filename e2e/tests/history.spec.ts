@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { csv, gql, seedKidsSetListing } from '../pages/marketplace.ts';
+import { csv, gql, seedKidsSetListing, uploadReport } from '../pages/marketplace.ts';
 import { admin } from '../fixtures/accounts.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
@@ -110,15 +109,6 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await expect(page.getByText('The only change')).toBeVisible();
 });
 
-/** Uploads a Flipkart report of `kind` on its upload screen, as the staff do, and waits for the store. */
-async function uploadReport(page: Page, kind: 'sale' | 'payment', lines: string[], stored: string) {
-  await page.goto(`/billing/marketplace/upload/${kind}`);
-  await page.getByLabel('Upload', { exact: true }).setInputFiles(csv(`history-${kind}.csv`, lines));
-  await page.getByLabel('Do you want to Upload Bills').check();
-  await page.getByRole('button', { name: 'Upload the Bill' }).click();
-  await expect(page.getByText(stored)).toBeVisible();
-}
-
 test('History: an order line’s history holds the uploads that stored and paid it, with its own changes', async ({
   signedIn: page,
 }) => {
@@ -129,11 +119,11 @@ test('History: an order line’s history holds the uploads that stored and paid 
   await uploadReport(
     page,
     'sale',
-    [
+    csv('history-sale.csv', [
       'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City',
       `"Jul 11, 2026",${order},HL-KIDS-SET,499,1,Buyer,Agra`,
       `"Jul 11, 2026",${order}-2,HL-KIDS-SET,499,1,Buyer,Agra`,
-    ],
+    ]),
     '2 lines stored',
   );
   await gql(
@@ -146,7 +136,11 @@ test('History: an order line’s history holds the uploads that stored and paid 
   await uploadReport(
     page,
     'payment',
-    ['ORDER ID,DATE,BANK', `${order},2026-08-25,325.20`, `${order}-2,2026-08-25,300.00`],
+    csv('history-payment.csv', [
+      'ORDER ID,DATE,BANK',
+      `${order},2026-08-25,325.20`,
+      `${order}-2,2026-08-25,300.00`,
+    ]),
     '2 lines stored',
   );
 
