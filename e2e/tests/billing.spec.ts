@@ -591,6 +591,32 @@ test('Check Invoice: every column in view on a desktop, cards on a phone; a bill
       t.parentElement!.clientWidth,
     ]);
     expect(scrollWidth, `the documents at ${width} px`).toBeLessThanOrEqual(clientWidth!);
+    // the supplier's number wraps after a '/', '-' or '_', never inside 'Inv' or its digits
+    const numberLines = await billRow
+      .locator('span')
+      .filter({ hasText: supplierBill })
+      .last()
+      .evaluate((span) => {
+        const lines: string[] = [];
+        let lastTop: number | null = null;
+        const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            if (top !== lastTop) lines.push(text[i]!);
+            else lines.push(`${lines.pop() ?? ''}${text[i]!}`);
+            lastTop = top;
+          }
+        }
+        return lines;
+      });
+    expect(numberLines.join(''), `the supplier's number at ${width} px`).toBe(supplierBill);
+    for (const line of numberLines.slice(0, -1))
+      expect(line, `a line of ${numberLines.join(' | ')} at ${width} px`).toMatch(/[/_-]$/);
     // the accountant's summaries too, every column of both in view (Cancelled was cut at 1280 px)
     for (const summary of await page.getByRole('table', { name: /^Documents issued in/ }).all()) {
       const [scrollWidth, clientWidth] = await summary.evaluate((t) => [

@@ -27,7 +27,7 @@ import {
   monthRange,
   type InvoiceKind,
 } from '@seller-desk/core';
-import { useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { useSession } from '../../../app/providers/session.tsx';
@@ -96,8 +96,21 @@ function CancelledChip({ inv, beside = true }: { inv: Row; beside?: boolean }) {
 }
 
 /**
+ * A bill number that may wrap after its separators ("BYS/MH/2026-27/INV/000123" after a '/', '-' or
+ * '_'), not inside a run of digits; <wbr> adds nothing to the text copied.
+ */
+const breakingAfterSeparators = (number: string) =>
+  number.split(/(?<=[/\-_])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+
+/**
  * A bill received's own number on the supplier's bill, under ours: the search finds the bill by it
- * (decision 163), so the row shows why it matched. A long number wraps within the column.
+ * (decision 163), so the row shows why it matched. A long number wraps within the column, after its
+ * separators where it can.
  */
 function SupplierBillNumber({ inv }: { inv: Row }) {
   const number = inv.document.supplierBillNumber;
@@ -110,7 +123,7 @@ function SupplierBillNumber({ inv }: { inv: Row }) {
     >
       Supplier&apos;s bill{' '}
       <Box component="span" sx={{ fontFamily: 'monospace' }}>
-        {number}
+        {breakingAfterSeparators(number)}
       </Box>
     </Typography>
   ) : null;
