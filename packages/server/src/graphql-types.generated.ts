@@ -21,6 +21,18 @@ export type Scalars = {
   Date: { input: string; output: string; }
 };
 
+/** a payment difference an ADMIN accepted, with why (rupees) */
+export type AcceptedDifference = {
+  __typename?: 'AcceptedDifference';
+  /** when (ISO 8601) */
+  acceptedAt: Scalars['String']['output'];
+  /** the username of who accepted it (null: a removed user) */
+  acceptedBy?: Maybe<Scalars['String']['output']>;
+  /** the difference accepted (received − expected payout) */
+  difference: Scalars['Float']['output'];
+  reason: Scalars['String']['output'];
+};
+
 /** a Amazon listing (docs/architecture.md); derived values are computed by @seller-desk/core */
 export type AmazonListing = {
   __typename?: 'AmazonListing';
@@ -1152,6 +1164,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** placeholder that lets each module extend the root type; always null */
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** ADMIN only: accepts a paid line's payment difference, saying why (3 to 200 characters); difference: the one shown (rupees), refused when a payment recorded since changed it */
+  acceptPaymentDifference: BillOrder;
   /** ADMIN only; the document stays stored, marked cancelled, and its number is not given again */
   cancelInvoice: Invoice;
   createAmazonListing: AmazonListing;
@@ -1217,6 +1231,8 @@ export type Mutation = {
   publishTrendyHandyListing: TrendyHandyListing;
   /** ADMIN only: removes one recorded payment of a line (a report row recorded by mistake), saying why; the line is then paid what its other payments add up to, or unpaid */
   removeOrderLinePayment: BillOrder;
+  /** ADMIN only: clears the acceptance of a line's payment difference; the line is in the open queue again */
+  reopenPaymentDifference: BillOrder;
   /** ADMIN only: ids names every link once, in the new order */
   reorderImpLinks: Array<ImpLink>;
   saveInvoice: Invoice;
@@ -1256,6 +1272,13 @@ export type Mutation = {
   updateTrendyHandyListing: TrendyHandyListing;
   /** ADMIN only */
   updateUser: User;
+};
+
+
+export type MutationAcceptPaymentDifferenceArgs = {
+  difference: Scalars['Float']['input'];
+  reason: Scalars['String']['input'];
+  where: OrderLineWhereUniqueInput;
 };
 
 
@@ -1491,6 +1514,11 @@ export type MutationPublishTrendyHandyListingArgs = {
 export type MutationRemoveOrderLinePaymentArgs = {
   entryKey: Scalars['String']['input'];
   reason: Scalars['String']['input'];
+  where: OrderLineWhereUniqueInput;
+};
+
+
+export type MutationReopenPaymentDifferenceArgs = {
   where: OrderLineWhereUniqueInput;
 };
 
@@ -1955,9 +1983,12 @@ export type QueryTrendyHandyListingsArgs = {
 
 export type Reconciliation = {
   __typename?: 'Reconciliation';
+  /** the payment differences an ADMIN accepted that still hold (decision 166) */
+  acceptedDifferences: Array<SettlementDifference>;
   overduePayments: Array<OverduePayment>;
   returnClaims: Array<ReturnClaim>;
   settings: ReconciliationSettings;
+  /** the open payment differences: not accepted, or accepted at another difference before a later payment */
   settlementDifferences: Array<SettlementDifference>;
 };
 
@@ -2050,6 +2081,8 @@ export type SellerProfileInput = {
 /** a paid line whose payment differs from the expected payout by more than the tolerance (rupees) */
 export type SettlementDifference = {
   __typename?: 'SettlementDifference';
+  /** the acceptance of the line's difference (decision 166): in acceptedDifferences the one that holds; in settlementDifferences one made before a later payment changed the difference; else null */
+  accepted?: Maybe<AcceptedDifference>;
   billDate: Scalars['String']['output'];
   difference: Scalars['Float']['output'];
   expectedPayout: Scalars['Float']['output'];
@@ -2302,6 +2335,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptedDifference: ResolverTypeWrapper<AcceptedDifference>;
   AmazonListing: ResolverTypeWrapper<ListingView>;
   AmazonListingBulkInput: AmazonListingBulkInput;
   AmazonListingInput: AmazonListingInput;
@@ -2428,6 +2462,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptedDifference: AcceptedDifference;
   AmazonListing: ListingView;
   AmazonListingBulkInput: AmazonListingBulkInput;
   AmazonListingInput: AmazonListingInput;
@@ -2542,6 +2577,13 @@ export type ResolversParentTypes = {
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
   UserWhereUniqueInput: UserWhereUniqueInput;
+};
+
+export type AcceptedDifferenceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AcceptedDifference'] = ResolversParentTypes['AcceptedDifference']> = {
+  acceptedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  acceptedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AmazonListingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AmazonListing'] = ResolversParentTypes['AmazonListing']> = {
@@ -3052,6 +3094,7 @@ export type MessageTemplatesResolvers<ContextType = MercuriusContext, ParentType
 
 export type MutationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  acceptPaymentDifference?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationAcceptPaymentDifferenceArgs, 'difference' | 'reason' | 'where'>>;
   cancelInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'reason' | 'where'>>;
   createAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationCreateAmazonListingArgs, 'data'>>;
   createAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationCreateAmazonProductCategoryArgs, 'data'>>;
@@ -3096,6 +3139,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   publishProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationPublishProductArgs, 'to' | 'where'>>;
   publishTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationPublishTrendyHandyListingArgs, 'to' | 'where'>>;
   removeOrderLinePayment?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationRemoveOrderLinePaymentArgs, 'entryKey' | 'reason' | 'where'>>;
+  reopenPaymentDifference?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationReopenPaymentDifferenceArgs, 'where'>>;
   reorderImpLinks?: Resolver<Array<ResolversTypes['ImpLink']>, ParentType, ContextType, RequireFields<MutationReorderImpLinksArgs, 'ids'>>;
   saveInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSaveInvoiceArgs, 'data' | 'kind'>>;
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
@@ -3217,6 +3261,7 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
 };
 
 export type ReconciliationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Reconciliation'] = ResolversParentTypes['Reconciliation']> = {
+  acceptedDifferences?: Resolver<Array<ResolversTypes['SettlementDifference']>, ParentType, ContextType>;
   overduePayments?: Resolver<Array<ResolversTypes['OverduePayment']>, ParentType, ContextType>;
   returnClaims?: Resolver<Array<ResolversTypes['ReturnClaim']>, ParentType, ContextType>;
   settings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType>;
@@ -3266,6 +3311,7 @@ export type SellerProfileResolvers<ContextType = MercuriusContext, ParentType ex
 };
 
 export type SettlementDifferenceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SettlementDifference'] = ResolversParentTypes['SettlementDifference']> = {
+  accepted?: Resolver<Maybe<ResolversTypes['AcceptedDifference']>, ParentType, ContextType>;
   billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   expectedPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3353,6 +3399,7 @@ export type UserResolvers<ContextType = MercuriusContext, ParentType extends Res
 };
 
 export type Resolvers<ContextType = MercuriusContext> = {
+  AcceptedDifference?: AcceptedDifferenceResolvers<ContextType>;
   AmazonListing?: AmazonListingResolvers<ContextType>;
   AmazonProductCategory?: AmazonProductCategoryResolvers<ContextType>;
   AmazonProductCategoryVersion?: AmazonProductCategoryVersionResolvers<ContextType>;

@@ -47,6 +47,8 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   updateBill: 'Bill line saved',
   publishBill: 'Bill published',
   removePayment: 'Payment removed',
+  acceptDifference: 'Payment difference accepted',
+  reopenDifference: 'Payment difference reopened',
   reprice: 'Re-priced',
   upload: 'Report uploaded',
   reorder: 'Reordered',
@@ -103,6 +105,9 @@ const BOOKKEEPING = new Set([
   'createdBy',
   'updatedBy',
   'publishedAt',
+  // who accepted a line's payment difference, and when: the row's own user and time (decision 166)
+  'acceptedAt',
+  'acceptedBy',
 ]);
 
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -128,6 +133,8 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   reportedFeeLines: 'Reported fee lines',
   removedPayment: 'Payment removed',
   removalReason: 'Why removed',
+  acceptedDifferencePaise: 'Accepted difference',
+  acceptedReason: 'Why accepted',
   precent: 'Percent',
   referalFeePercent: 'Referral fee percent',
   url: 'Address',

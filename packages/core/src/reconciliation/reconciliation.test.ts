@@ -3,6 +3,9 @@ import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 import type { ReconciliationLine } from './reconciliation.ts';
 import {
   DEFAULT_RECONCILIATION_SETTINGS,
+  differenceAcceptanceProblem,
+  differenceAcceptanceReasonProblem,
+  earlierAcceptanceNote,
   reconcile,
   validateReconciliationSettings,
   withheldTaxPaise,
@@ -33,6 +36,7 @@ const line = (over: Partial<ReconciliationLine> = {}): ReconciliationLine => ({
   reportedFeesPaise: null,
   tcsPaise: null,
   tdsPaise: null,
+  acceptance: null,
   ...over,
 });
 
@@ -82,6 +86,7 @@ describe('reconcile', () => {
         received: 320,
         difference: -5.2,
         reason: "Paid ₹5.20 less than expected: the marketplace's fees were ₹176.14, our fee model's ₹170.94",
+        accepted: null,
       },
     ]);
   });
@@ -223,6 +228,87 @@ describe('reconcile', () => {
         field: `claimWindowDays.${c}`,
         message: `${CHANNEL_INFO[c].label}: Claim window (days) is empty; write a whole number of days from 0 to 365`,
       })),
+    );
+  });
+});
+
+// Decision 166: an ADMIN accepts a payment difference the staff have looked into, with why.
+describe('accepted payment differences', () => {
+  const settings = DEFAULT_RECONCILIATION_SETTINGS;
+  // expected payout ₹325.20 (328.06 − TCS 2.38 − TDS 0.48); paid ₹300.00: ₹25.20 short
+  const paid = (amountReceivedPaise: number, acceptance: ReconciliationLine['acceptance'] = null) =>
+    line({ paymentReceived: true, paymentDate: '2026-09-10', amountReceivedPaise, acceptance });
+  const penalty = {
+    differencePaise: -2520,
+    reason: 'Flipkart penalty for late dispatch',
+    at: '2026-11-25T05:00:00.000Z',
+    by: 'asha',
+  };
+
+  it('takes a line whose difference was accepted off the open queue and lists it as accepted, with why', () => {
+    const q = reconcile([paid(30000, penalty), paid(31000)], settings, '2026-11-25');
+    expect(q.settlementDifferences.map((d) => d.difference)).toEqual([-15.2]);
+    expect(q.acceptedDifferences).toMatchObject([
+      {
+        orderId: 'OD1',
+        difference: -25.2,
+        accepted: {
+          difference: -25.2,
+          reason: 'Flipkart penalty for late dispatch',
+          acceptedAt: '2026-11-25T05:00:00.000Z',
+          acceptedBy: 'asha',
+        },
+      },
+    ]);
+  });
+
+  it('shows the line again once a later payment changes its difference, saying what was accepted', () => {
+    // a later report took another ₹14.80 back: ₹40.00 short now
+    const q = reconcile([paid(28520, penalty)], settings, '2026-11-26');
+    expect(q.acceptedDifferences).toEqual([]);
+    expect(q.settlementDifferences).toHaveLength(1);
+    const [d] = q.settlementDifferences;
+    expect(d!.difference).toBe(-40);
+    expect(earlierAcceptanceNote(d!)).toBe('Accepted -₹25.20 on 25 Nov 2026; now -₹40.00');
+    expect(earlierAcceptanceNote({ difference: -40, accepted: null })).toBeNull();
+  });
+
+  it('leaves a line paid within the tolerance off both lists, whatever was accepted', () => {
+    const q = reconcile([paid(32500, penalty)], settings, '2026-11-26');
+    expect(q.settlementDifferences).toEqual([]);
+    expect(q.acceptedDifferences).toEqual([]);
+  });
+
+  it('accepts only a paid sale line with a difference beyond the tolerance, not accepted yet', () => {
+    expect(differenceAcceptanceProblem(paid(30000), settings)).toEqual({
+      problem: null,
+      differencePaise: -2520,
+    });
+    expect(differenceAcceptanceProblem(paid(28520, penalty), settings)).toEqual({
+      problem: null,
+      differencePaise: -4000,
+    });
+    expect(differenceAcceptanceProblem(line(), settings).problem).toBe(
+      'OD1 / KIDS-SET-01 is not paid yet: there is no payment difference to accept',
+    );
+    expect(differenceAcceptanceProblem(paid(32500), settings).problem).toBe(
+      'OD1 / KIDS-SET-01 is paid within ₹1.00 of the expected payout: there is no difference to accept',
+    );
+    expect(differenceAcceptanceProblem({ ...paid(30000), isReturn: true }, settings).problem).toBe(
+      "OD1 / KIDS-SET-01 is a return: only a sale's payment difference is accepted",
+    );
+    expect(differenceAcceptanceProblem(paid(30000, penalty), settings).problem).toBe(
+      'The difference of -₹25.20 on OD1 / KIDS-SET-01 is accepted already',
+    );
+  });
+
+  it('asks for a reason of 3 to 200 characters', () => {
+    expect(differenceAcceptanceReasonProblem('  ok ')).toBe(
+      'Say why this difference is accepted (at least 3 characters)',
+    );
+    expect(differenceAcceptanceReasonProblem('Flipkart penalty for late dispatch')).toBeNull();
+    expect(differenceAcceptanceReasonProblem('x'.repeat(201))).toBe(
+      'The reason must be at most 200 characters',
     );
   });
 });

@@ -4,6 +4,7 @@
 import type { Channel } from '../channels/channels.ts';
 import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 import { formatRupees } from '../money/index.ts';
+import { dateInWords, indiaDate } from '../pricing/dated.ts';
 import { notANumberProblem } from '../validation/limits.ts';
 
 export interface ReconciliationSettings {
@@ -141,6 +142,29 @@ export interface ReconciliationLine {
   readonly reportedFeesPaise: number | null;
   readonly tcsPaise: number | null;
   readonly tdsPaise: number | null;
+  /** The payment difference an ADMIN accepted on this line, if any (decision 166). */
+  readonly acceptance: DifferenceAcceptance | null;
+}
+
+/**
+ * A payment difference an ADMIN looked into and accepted, with why (decision 166): the difference in
+ * paise as it was when accepted, so that a later payment that changes it shows the line again.
+ */
+export interface DifferenceAcceptance {
+  readonly differencePaise: number;
+  readonly reason: string;
+  /** When (ISO 8601 instant). */
+  readonly at: string;
+  /** The username of who accepted it (null: a removed user). */
+  readonly by: string | null;
+}
+
+/** An acceptance as the queues show it, in rupees. */
+export interface AcceptedDifference {
+  difference: number;
+  reason: string;
+  acceptedAt: string;
+  acceptedBy: string | null;
 }
 
 export interface SettlementDifference {
@@ -159,6 +183,11 @@ export interface SettlementDifference {
   difference: number;
   /** Which part differs, in words. */
   reason: string;
+  /**
+   * In the open queue: an acceptance of another difference, made before a later payment changed it
+   * (shown as "Accepted … on …; now …"). In the accepted list: the acceptance that holds. Else null.
+   */
+  accepted: AcceptedDifference | null;
 }
 
 export interface OverduePayment {
@@ -189,7 +218,10 @@ export interface ReturnClaim {
 }
 
 export interface ReconciliationQueues {
+  /** The open payment differences: not accepted, or accepted at a difference the line no longer has. */
   settlementDifferences: SettlementDifference[];
+  /** The payment differences an ADMIN accepted and that still hold (decision 166). */
+  acceptedDifferences: SettlementDifference[];
   overduePayments: OverduePayment[];
   returnClaims: ReturnClaim[];
 }
@@ -201,6 +233,135 @@ const addDays = (date: string, days: number) =>
 const rupees = (paise: number) => paise / 100;
 /** "₹1,524.04" for 152404 paise, with Indian grouping as every screen writes money. */
 const money = (paise: number) => formatRupees(paise / 100);
+
+/** A paid sale line's payment against our fee model: its expected payout and what was received (paise). */
+function paymentAgainstModel(line: ReconciliationLine) {
+  if (
+    !line.paymentReceived ||
+    line.isReturn ||
+    line.settlementPaise === null ||
+    line.amountReceivedPaise === null
+  )
+    return null;
+  const computed = withheldTaxPaise(line.channel, line.billDate, line.invoiceAmountPaise, line.gstRate);
+  const tcs = line.tcsPaise ?? computed.tcs;
+  const tds = line.tdsPaise ?? computed.tds;
+  const expected = line.settlementPaise - tcs - tds;
+  return { tcs, tds, expected, difference: line.amountReceivedPaise - expected };
+}
+
+const acceptedView = (a: DifferenceAcceptance): AcceptedDifference => ({
+  difference: rupees(a.differencePaise),
+  reason: a.reason,
+  acceptedAt: a.at,
+  acceptedBy: a.by,
+});
+
+/**
+ * A paid line's payment difference when it is beyond the tolerance (received − expected payout, with
+ * which part differs in words and the line's acceptance, if any); null for a line within it, unpaid, a
+ * return, or with no expected settlement.
+ */
+export function settlementDifferenceOf(
+  line: ReconciliationLine,
+  settings: Pick<ReconciliationSettings, 'toleranceRupees'>,
+): SettlementDifference | null {
+  const paid = paymentAgainstModel(line);
+  const tolerance = Math.round(settings.toleranceRupees * 100);
+  if (!paid || Math.abs(paid.difference) <= tolerance) return null;
+  const { tcs, tds, expected, difference } = paid;
+  let reason =
+    difference < 0
+      ? `Paid ${money(-difference)} less than expected`
+      : `Paid ${money(difference)} more than expected`;
+  if (line.reportedFeesPaise !== null && line.marketplaceFeePaise !== null) {
+    const feeGap = line.reportedFeesPaise - line.marketplaceFeePaise;
+    if (Math.abs(feeGap) > tolerance)
+      reason += `: the marketplace's fees were ${money(line.reportedFeesPaise)}, our fee model's ${money(line.marketplaceFeePaise)}`;
+  }
+  return {
+    orderId: line.orderId,
+    sku: line.sku,
+    billDate: line.billDate,
+    paymentDate: line.paymentDate,
+    expectedSettlement: rupees(line.settlementPaise!),
+    tcs: rupees(tcs),
+    tds: rupees(tds),
+    expectedPayout: rupees(expected),
+    received: rupees(line.amountReceivedPaise!),
+    difference: rupees(difference),
+    reason,
+    accepted: line.acceptance && acceptedView(line.acceptance),
+  };
+}
+
+/**
+ * Whether a line's payment difference is accepted (decision 166): an ADMIN accepted exactly the
+ * difference it has now. A later payment report that changes what the line was paid changes the
+ * difference, and the acceptance no longer holds: the line is in the open queue again.
+ */
+export function isDifferenceAccepted(
+  line: ReconciliationLine,
+  difference: Pick<SettlementDifference, 'difference'>,
+): boolean {
+  return (
+    line.acceptance !== null && line.acceptance.differencePaise === Math.round(difference.difference * 100)
+  );
+}
+
+/**
+ * Why a line's payment difference cannot be accepted now (decision 166), or null with the difference
+ * that would be: the line must be paid, a sale, with a difference beyond the tolerance not accepted yet.
+ */
+export function differenceAcceptanceProblem(
+  line: ReconciliationLine,
+  settings: Pick<ReconciliationSettings, 'toleranceRupees'>,
+): { problem: string; differencePaise?: never } | { problem: null; differencePaise: number } {
+  const name = `${line.orderId} / ${line.sku}`;
+  if (line.isReturn) return { problem: `${name} is a return: only a sale's payment difference is accepted` };
+  if (!line.paymentReceived || line.amountReceivedPaise === null)
+    return { problem: `${name} is not paid yet: there is no payment difference to accept` };
+  const d = settlementDifferenceOf(line, settings);
+  if (!d)
+    return {
+      problem:
+        line.settlementPaise === null
+          ? `${name} has no expected settlement to compare its payment with`
+          : `${name} is paid within ${formatRupees(settings.toleranceRupees)} of the expected payout: there is no difference to accept`,
+    };
+  if (isDifferenceAccepted(line, d))
+    return {
+      problem: `The difference of ${money(Math.round(d.difference * 100))} on ${name} is accepted already`,
+    };
+  return { problem: null, differencePaise: Math.round(d.difference * 100) };
+}
+
+/** The most characters the reason for accepting a payment difference may have. */
+export const DIFFERENCE_ACCEPTANCE_REASON_MAX = 200;
+
+/**
+ * Why a payment difference may not be accepted with this reason (decision 166): it is what the staff
+ * read later instead of looking into the line again, so it must say something, and briefly.
+ */
+export function differenceAcceptanceReasonProblem(reason: string): string | null {
+  const text = reason.trim();
+  if (text.length < 3) return 'Say why this difference is accepted (at least 3 characters)';
+  if (text.length > DIFFERENCE_ACCEPTANCE_REASON_MAX)
+    return `The reason must be at most ${DIFFERENCE_ACCEPTANCE_REASON_MAX} characters`;
+  return null;
+}
+
+/**
+ * An open difference that was accepted at another amount before a later payment changed it, in words:
+ * "Accepted -₹25.20 on 25 Nov 2026; now -₹40.00". Null when it has no such acceptance.
+ */
+export function earlierAcceptanceNote(
+  d: Pick<SettlementDifference, 'difference' | 'accepted'>,
+): string | null {
+  if (!d.accepted) return null;
+  const on = dateInWords(indiaDate(new Date(d.accepted.acceptedAt)));
+  return `Accepted ${formatRupees(d.accepted.difference)} on ${on}; now ${formatRupees(d.difference)}`;
+}
 
 /**
  * A return not received is listed for a claim at the latest this many days before its claim window
@@ -220,46 +381,12 @@ export function reconcile(
   today: string,
 ): ReconciliationQueues {
   const settlementDifferences: SettlementDifference[] = [];
+  const acceptedDifferences: SettlementDifference[] = [];
   const overduePayments: OverduePayment[] = [];
   const returnClaims: ReturnClaim[] = [];
-  const tolerance = Math.round(settings.toleranceRupees * 100);
   for (const line of lines) {
-    if (
-      line.paymentReceived &&
-      !line.isReturn &&
-      line.settlementPaise !== null &&
-      line.amountReceivedPaise !== null
-    ) {
-      const computed = withheldTaxPaise(line.channel, line.billDate, line.invoiceAmountPaise, line.gstRate);
-      const tcs = line.tcsPaise ?? computed.tcs;
-      const tds = line.tdsPaise ?? computed.tds;
-      const expected = line.settlementPaise - tcs - tds;
-      const difference = line.amountReceivedPaise - expected;
-      if (Math.abs(difference) > tolerance) {
-        let reason =
-          difference < 0
-            ? `Paid ${money(-difference)} less than expected`
-            : `Paid ${money(difference)} more than expected`;
-        if (line.reportedFeesPaise !== null && line.marketplaceFeePaise !== null) {
-          const feeGap = line.reportedFeesPaise - line.marketplaceFeePaise;
-          if (Math.abs(feeGap) > tolerance)
-            reason += `: the marketplace's fees were ${money(line.reportedFeesPaise)}, our fee model's ${money(line.marketplaceFeePaise)}`;
-        }
-        settlementDifferences.push({
-          orderId: line.orderId,
-          sku: line.sku,
-          billDate: line.billDate,
-          paymentDate: line.paymentDate,
-          expectedSettlement: rupees(line.settlementPaise),
-          tcs: rupees(tcs),
-          tds: rupees(tds),
-          expectedPayout: rupees(expected),
-          received: rupees(line.amountReceivedPaise),
-          difference: rupees(difference),
-          reason,
-        });
-      }
-    }
+    const d = settlementDifferenceOf(line, settings);
+    if (d) (isDifferenceAccepted(line, d) ? acceptedDifferences : settlementDifferences).push(d);
     if (!line.paymentReceived && !line.isReturn) {
       const dueDate = addDays(line.billDate, settings.paymentCycleDays[line.channel]);
       const daysOverdue = dayNumber(today) - dayNumber(dueDate);
@@ -302,5 +429,5 @@ export function reconcile(
   returnClaims.sort(
     (a, b) => a.claimDeadline.localeCompare(b.claimDeadline) || a.orderId.localeCompare(b.orderId),
   );
-  return { settlementDifferences, overduePayments, returnClaims };
+  return { settlementDifferences, acceptedDifferences, overduePayments, returnClaims };
 }

@@ -228,6 +228,11 @@ export interface OrderLinesTable {
   reported_fee_lines: string | null;
   tcs_paise: number | string | null;
   tds_paise: number | string | null;
+  /** Decision 166: the payment difference an ADMIN accepted (paise), why, when and by whom (user id) */
+  accepted_difference_paise: number | string | null;
+  accepted_reason: string | null;
+  accepted_at: string | null;
+  accepted_by: string | null;
   stage: StageValue;
   published_at: string | null;
   version: number;

@@ -1,9 +1,10 @@
 import { SETTING_DEFINITIONS } from '@seller-desk/core';
-import type {
-  BillOrderFilter,
-  OrderLineRecord,
-  OrderLineValues,
-  RecordedPayment,
+import {
+  acceptanceOf,
+  type BillOrderFilter,
+  type OrderLineRecord,
+  type OrderLineValues,
+  type RecordedPayment,
 } from '../../src/modules/order-lines/order-lines.repository.ts';
 import { UNPAID, type OrderLinesStore } from '../../src/modules/order-lines/order-lines.service.ts';
 import type { SettingView, SettingsService } from '../../src/modules/settings/settings.service.ts';
@@ -53,6 +54,10 @@ const EMPTY_LINE: Omit<
   claimId: null,
   claimResult: null,
   ...UNPAID,
+  acceptedDifferencePaise: null,
+  acceptedReason: null,
+  acceptedAt: null,
+  acceptedBy: null,
   stage: 'DRAFT',
   publishedAt: null,
   version: 1,
@@ -144,7 +149,22 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
     listForReconciliation: async (channel) =>
       all()
         .filter((l) => l.channel === channel)
-        .sort((a, b) => byKey(a, b, ['billDate', 'orderId', 'sku'])),
+        .sort((a, b) => byKey(a, b, ['billDate', 'orderId', 'sku']))
+        // no users here: who accepted is named by their id
+        .map((l) => ({ ...l, acceptance: acceptanceOf(l, l.acceptedBy) })),
+    setAcceptance: async (id, acceptance, at, by) => {
+      const line = data.current.lines.get(id)!;
+      data.current.lines.set(id, {
+        ...line,
+        acceptedDifferencePaise: acceptance?.differencePaise ?? null,
+        acceptedReason: acceptance?.reason ?? null,
+        acceptedAt: acceptance ? at : null,
+        acceptedBy: acceptance ? by : null,
+        version: line.version + 1,
+        updatedAt: at,
+        updatedBy: by,
+      });
+    },
     pageOfChannel: async (filter, { first, skip }) => {
       const lines = billOrders(filter);
       return { lines: lines.slice(skip, skip + first), count: lines.length };

@@ -1,4 +1,4 @@
-import type { Channel, CheckBillsTab, PaymentEntry } from '@seller-desk/core';
+import type { Channel, CheckBillsTab, DifferenceAcceptance, PaymentEntry } from '@seller-desk/core';
 import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import { runEach } from '../../db/sqlite-dialect.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
@@ -54,6 +54,11 @@ export interface OrderLineRecord {
   reportedFeeLines: Record<string, number | null> | null;
   tcsPaise: number | null;
   tdsPaise: number | null;
+  /** The payment difference an ADMIN accepted (decision 166), why, when and by whom (a user id). */
+  acceptedDifferencePaise: number | null;
+  acceptedReason: string | null;
+  acceptedAt: string | null;
+  acceptedBy: string | null;
   stage: 'DRAFT' | 'PUBLISHED';
   publishedAt: string | null;
   version: number;
@@ -63,11 +68,36 @@ export interface OrderLineRecord {
   updatedBy: string | null;
 }
 
+/** The acceptance of a line's payment difference (decision 166), written by `setAcceptance` only. */
+type AcceptanceFields = 'acceptedDifferencePaise' | 'acceptedReason' | 'acceptedAt' | 'acceptedBy';
+
 /** The fields a sale upload or updateBill writes; the rest keep their defaults. */
 export type OrderLineValues = Omit<
   OrderLineRecord,
-  'id' | 'stage' | 'publishedAt' | 'version' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'
+  | 'id'
+  | 'stage'
+  | 'publishedAt'
+  | 'version'
+  | 'createdAt'
+  | 'createdBy'
+  | 'updatedAt'
+  | 'updatedBy'
+  | AcceptanceFields
 >;
+
+/** A stored line's acceptance as core's rule reads it (decision 166), `by` naming who accepted it. */
+export const acceptanceOf = (l: OrderLineRecord, by: string | null): DifferenceAcceptance | null =>
+  l.acceptedDifferencePaise === null
+    ? null
+    : {
+        differencePaise: l.acceptedDifferencePaise,
+        reason: l.acceptedReason ?? '',
+        at: l.acceptedAt ?? '',
+        by,
+      };
+
+/** A line as the reconciliation reads it: with its acceptance, named by the username of who accepted. */
+export type ReconciliationRecord = OrderLineRecord & { acceptance: DifferenceAcceptance | null };
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -119,6 +149,10 @@ export const toOrderLineRecord = (r: Selectable<OrderLinesTable>): OrderLineReco
     : null,
   tcsPaise: num(r.tcs_paise),
   tdsPaise: num(r.tds_paise),
+  acceptedDifferencePaise: num(r.accepted_difference_paise),
+  acceptedReason: r.accepted_reason,
+  acceptedAt: r.accepted_at,
+  acceptedBy: r.accepted_by,
   stage: r.stage,
   publishedAt: r.published_at,
   version: Number(r.version),
@@ -671,16 +705,47 @@ export const orderLinesRepository = {
   },
 
   /** The lines of one channel the reconciliation queues look at. */
-  async listForReconciliation(db: Executor, channel: Channel): Promise<OrderLineRecord[]> {
+  async listForReconciliation(db: Executor, channel: Channel): Promise<ReconciliationRecord[]> {
     const rows = await db
       .selectFrom('order_lines')
-      .selectAll()
+      .leftJoin('users as u', 'u.id', 'order_lines.accepted_by')
+      .selectAll('order_lines')
+      .select('u.username as accepted_by_name')
       .where('channel', '=', channel)
       .orderBy('bill_date')
       .orderBy('order_id')
       .orderBy('sku')
       .execute();
-    return rows.map(toOrderLineRecord);
+    return rows.map((r) => {
+      const line = toOrderLineRecord(r);
+      return { ...line, acceptance: acceptanceOf(line, r.accepted_by_name ?? null) };
+    });
+  },
+
+  /**
+   * Stores the acceptance of a line's payment difference (decision 166), or clears it (null): the
+   * difference accepted, why, when and by whom.
+   */
+  async setAcceptance(
+    tx: Executor,
+    id: string,
+    acceptance: { differencePaise: number; reason: string } | null,
+    at: string,
+    by: string | null,
+  ): Promise<void> {
+    await tx
+      .updateTable('order_lines')
+      .set((eb) => ({
+        accepted_difference_paise: acceptance?.differencePaise ?? null,
+        accepted_reason: acceptance?.reason ?? null,
+        accepted_at: acceptance ? at : null,
+        accepted_by: acceptance ? by : null,
+        version: eb('version', '+', 1),
+        updated_at: at,
+        updated_by: by,
+      }))
+      .where('id', '=', id)
+      .execute();
   },
 
   /**

@@ -58,6 +58,10 @@ export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
     },
     removeOrderLinePayment: async (_root, args, ctx) =>
       orderLines.removeLinePayment(args.where, args.entryKey, args.reason, requireAdmin(ctx.user)),
+    acceptPaymentDifference: async (_root, args, ctx) =>
+      orderLines.acceptPaymentDifference(args.where, args.difference, args.reason, requireAdmin(ctx.user)),
+    reopenPaymentDifference: async (_root, args, ctx) =>
+      orderLines.reopenPaymentDifference(args.where, requireAdmin(ctx.user)),
     updateReconciliationSettings: async (_root, args, ctx) =>
       settingsView(await orderLines.updateSettings(args.data, args.version, requireAdmin(ctx.user))),
   } satisfies MutationResolvers;

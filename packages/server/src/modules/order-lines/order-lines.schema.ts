@@ -89,6 +89,18 @@ export const orderLinesSchema = /* GraphQL */ `
     received: Float!
     difference: Float!
     reason: String!
+    "the acceptance of the line's difference (decision 166): in acceptedDifferences the one that holds; in settlementDifferences one made before a later payment changed the difference; else null"
+    accepted: AcceptedDifference
+  }
+  "a payment difference an ADMIN accepted, with why (rupees)"
+  type AcceptedDifference {
+    "the difference accepted (received − expected payout)"
+    difference: Float!
+    reason: String!
+    "when (ISO 8601)"
+    acceptedAt: String!
+    "the username of who accepted it (null: a removed user)"
+    acceptedBy: String
   }
   "an unpaid line past the channel's payment cycle"
   type OverduePayment {
@@ -138,7 +150,10 @@ export const orderLinesSchema = /* GraphQL */ `
     claimAfterDays: Float
   }
   type Reconciliation {
+    "the open payment differences: not accepted, or accepted at another difference before a later payment"
     settlementDifferences: [SettlementDifference!]!
+    "the payment differences an ADMIN accepted that still hold (decision 166)"
+    acceptedDifferences: [SettlementDifference!]!
     overduePayments: [OverduePayment!]!
     returnClaims: [ReturnClaim!]!
     settings: ReconciliationSettings!
@@ -196,6 +211,14 @@ export const orderLinesSchema = /* GraphQL */ `
     publishBill(where: BillIdWhereInput!, to: Stage!): BillRef!
     "ADMIN only: removes one recorded payment of a line (a report row recorded by mistake), saying why; the line is then paid what its other payments add up to, or unpaid"
     removeOrderLinePayment(where: OrderLineWhereUniqueInput!, entryKey: String!, reason: String!): BillOrder!
+    "ADMIN only: accepts a paid line's payment difference, saying why (3 to 200 characters); difference: the one shown (rupees), refused when a payment recorded since changed it"
+    acceptPaymentDifference(
+      where: OrderLineWhereUniqueInput!
+      difference: Float!
+      reason: String!
+    ): BillOrder!
+    "ADMIN only: clears the acceptance of a line's payment difference; the line is in the open queue again"
+    reopenPaymentDifference(where: OrderLineWhereUniqueInput!): BillOrder!
     "ADMIN only (version: the lock the editor started from)"
     updateReconciliationSettings(data: ReconciliationSettingsInput!, version: Int!): ReconciliationSettings!
   }

@@ -8,6 +8,9 @@ import {
   DEFAULT_RECONCILIATION_SETTINGS,
   RECONCILIATION_SETTING,
   checkBillsSearchProblem,
+  differenceAcceptanceProblem,
+  differenceAcceptanceReasonProblem,
+  formatRupees,
   indiaDate,
   isIsoDate,
   paymentOfEntries,
@@ -30,12 +33,13 @@ import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingView, SettingsService } from '../settings/settings.service.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import { nextTurn } from '../../shared/turns.ts';
-import type {
-  BillOrderFilter,
-  OrderLineRecord,
-  RecordedPayment,
-  OrderLineValues,
-  OrderLinesRepository,
+import {
+  acceptanceOf,
+  type BillOrderFilter,
+  type OrderLineRecord,
+  type RecordedPayment,
+  type OrderLineValues,
+  type OrderLinesRepository,
 } from './order-lines.repository.ts';
 
 const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
@@ -238,6 +242,7 @@ export interface OrderLinesStore {
       | 'paymentsOfLine'
       | 'lockLine'
       | 'deletePayment'
+      | 'setAcceptance'
     >
   >;
   audit: AuditLog;
@@ -482,6 +487,74 @@ export function createOrderLinesService({
           removalReason: reason.trim(),
           removedPayment: removed,
         });
+        return toBillOrder(after);
+      });
+    },
+
+    /**
+     * ADMIN only (the resolver checks; decision 166): accepts the line's payment difference the staff
+     * have looked into, with why, in one transaction with its audit row. `shownDifference` (rupees) is the
+     * difference the ADMIN saw: a payment recorded since changes it, and the acceptance is refused rather
+     * than made for an amount nobody looked at. Core's differenceAcceptanceProblem refuses a line not paid,
+     * paid within the tolerance, or accepted already.
+     */
+    async acceptPaymentDifference(
+      key: OrderLineKey,
+      shownDifference: number,
+      reason: string,
+      actor: SessionUser,
+    ): Promise<ReturnType<typeof toBillOrder>> {
+      const problem = differenceAcceptanceReasonProblem(reason);
+      if (problem) throw badInput('reason', problem);
+      const { value: current } = await readSettings();
+      const at = clock.now().toISOString();
+      return store.transaction(async (s) => {
+        // a payment upload of this line at the same moment commits first, or waits for this (decision 127)
+        await s.orderLines.lockLine((await lineOf(s, key)).id);
+        const line = await lineOf(s, key);
+        const check = differenceAcceptanceProblem(
+          { ...line, acceptance: acceptanceOf(line, line.acceptedBy) },
+          current,
+        );
+        if (check.problem !== null) throw badInput('where', check.problem);
+        if (check.differencePaise !== rupeesToPaise(shownDifference))
+          throw badInput(
+            'difference',
+            `The difference of ${key.orderId} / ${key.sku} is ${formatRupees(check.differencePaise / 100)} now, not ${formatRupees(shownDifference)}: a payment was recorded since. Reload the queue and look again`,
+          );
+        await s.orderLines.setAcceptance(
+          line.id,
+          { differencePaise: check.differencePaise, reason: reason.trim() },
+          at,
+          actor.id,
+        );
+        const after = await lineOf(s, key);
+        await audit(s, actor.id, line.id, 'acceptDifference', line, after);
+        return toBillOrder(after);
+      });
+    },
+
+    /**
+     * ADMIN only (the resolver checks; decision 166): clears the acceptance of a line's payment
+     * difference, so that the line is in the open queue again; audited. A line with none is refused.
+     */
+    async reopenPaymentDifference(
+      key: OrderLineKey,
+      actor: SessionUser,
+    ): Promise<ReturnType<typeof toBillOrder>> {
+      const at = clock.now().toISOString();
+      return store.transaction(async (s) => {
+        await s.orderLines.lockLine((await lineOf(s, key)).id);
+        const line = await lineOf(s, key);
+        if (line.acceptedDifferencePaise === null)
+          throw new DomainError(
+            'NOT_FOUND',
+            `No payment difference of ${key.orderId} / ${key.sku} is accepted (reopened already?): reload the queue`,
+            { field: 'where' },
+          );
+        await s.orderLines.setAcceptance(line.id, null, at, actor.id);
+        const after = await lineOf(s, key);
+        await audit(s, actor.id, line.id, 'reopenDifference', line, after);
         return toBillOrder(after);
       });
     },

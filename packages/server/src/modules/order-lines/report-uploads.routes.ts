@@ -6,7 +6,9 @@ import {
   checkBillsValue,
   CSV_BOM,
   csvLines,
+  indiaDateTime,
   toCsv,
+  type AcceptedDifference,
   type CheckBillsTab,
   type CsvCell,
 } from '@seller-desk/core';
@@ -37,6 +39,23 @@ const QUEUES = [
       ['received', 'Received'],
       ['difference', 'Difference'],
       ['reason', 'Reason'],
+    ],
+  },
+  {
+    // decision 166: the differences an ADMIN accepted, a file of their own beside the open queue's
+    key: 'acceptedDifferences',
+    file: 'accepted-differences',
+    columns: [
+      ['orderId', 'Order ID'],
+      ['sku', 'SKU'],
+      ['billDate', 'Order Date'],
+      ['paymentDate', 'Payment Date'],
+      ['expectedPayout', 'Expected Payout'],
+      ['received', 'Received'],
+      ['difference', 'Difference'],
+      ['acceptedReason', 'Why Accepted'],
+      ['acceptedBy', 'Accepted By'],
+      ['acceptedAt', 'Accepted At'],
     ],
   },
   {
@@ -105,7 +124,8 @@ export function registerReportUploadRoutes(
   orderLines: OrderLinesService,
   maxReportBytes: number,
 ): void {
-  // GET /files/reports/reconciliation/:channel/{settlement-differences,overdue-payments,return-claims}.csv
+  // GET /files/reports/reconciliation/:channel/{settlement-differences,accepted-differences,overdue-payments,
+  // return-claims}.csv
   app.get<{ Params: { channel: string; queue: string } }>(
     '/files/reports/reconciliation/:channel/:queue',
     async (request, reply) => {
@@ -114,7 +134,16 @@ export function registerReportUploadRoutes(
       const queue = QUEUES.find((q) => `${q.file}.csv` === request.params.queue);
       if (!channel || !queue) throw new DomainError('NOT_FOUND', 'No such reconciliation download');
       const queues = await orderLines.reconciliation(channel);
-      const rows = queues[queue.key] as unknown as Record<string, CsvCell>[];
+      // an accepted difference's acceptance as columns of its own, its time on India's clock
+      const rows = (queues[queue.key] as unknown as Record<string, unknown>[]).map((r) => {
+        const accepted = (r as { accepted?: AcceptedDifference | null }).accepted;
+        return {
+          ...r,
+          acceptedReason: accepted?.reason ?? null,
+          acceptedBy: accepted?.acceptedBy ?? null,
+          acceptedAt: accepted ? indiaDateTime(accepted.acceptedAt) : null,
+        } as Record<string, CsvCell>;
+      });
       const csv = toCsv(
         queue.columns.map(([, title]) => title),
         rows.map((r) => queue.columns.map(([k]) => r[k])),
