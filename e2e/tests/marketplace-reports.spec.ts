@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
+import { admin } from '../fixtures/accounts.ts';
 import { expectAccessible } from '../fixtures/axe.ts';
 import { docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
@@ -340,7 +341,65 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await expect(
     page.getByRole('grid', { name: 'Flipkart Sale' }).getByRole('row', { name: `${order(10)} MR-KIDS-SET` }),
   ).toBeVisible();
+
+  // The staff looked into the short payment: an ADMIN accepts it with why (decision 166), on a desktop and
+  // on a phone. It leaves the queue and shows under Accepted differences; Reopen puts it back.
+  await page.goto('/billing/marketplace/reconciliation');
+  await acceptShortPayment(page, 1440);
+  await acceptShortPayment(page, 390);
 });
+
+/**
+ * Accepts the walk's short payment (MR0005, ₹25.20 short) at a width: Escape with a reason typed asks
+ * first; accepted, the line leaves the queue and shows under Accepted differences, in both themes;
+ * Reopen then leaves the queue as the walk found it.
+ */
+async function acceptShortPayment(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  const queue = page.getByRole('table', { name: /^Payment differences/ });
+  const row = queue.getByRole('row', { name: new RegExp(order(5)) });
+  await expect(page.getByRole('table', { name: 'Payment differences 1' })).toBeVisible();
+  await row.getByRole('button', { name: `Accept the difference of ${order(5)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept the payment difference' });
+  await expect(dialog).toContainText('Difference -₹25.20');
+  // no reason: refused on the field
+  await dialog.getByRole('button', { name: 'Accept difference' }).click();
+  await expect(dialog.getByText('Say why this difference is accepted (at least 3 characters)')).toBeVisible();
+  await dialog.getByLabel('Why is it accepted?').fill('Flipkart penalty for late dispatch');
+  // a reason typed is not thrown away by Escape without asking
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(dialog.getByLabel('Why is it accepted?')).toHaveValue('Flipkart penalty for late dispatch');
+  await page.screenshot({ path: join(shots, `reconciliation-accept-${width}-light.png`) });
+  await dialog.getByRole('button', { name: 'Accept difference' }).click();
+  await expect(page.getByText(`Accepted the difference of -₹25.20 on ${order(5)}`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Payment differences 0' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // collapsed until opened
+  const accepted = page.getByRole('table', { name: 'Accepted differences' });
+  await expect(accepted).toHaveCount(0);
+  await page.getByRole('button', { name: 'Accepted differences (1)' }).click();
+  const acceptedRow = accepted.getByRole('row', { name: new RegExp(order(5)) });
+  await expect(acceptedRow).toContainText('Flipkart penalty for late dispatch');
+  await expect(acceptedRow).toContainText('-₹25.20');
+  await expect(acceptedRow).toContainText(admin.username);
+  for (const theme of ['light', 'dark'] as const) {
+    if (theme === 'dark') await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.screenshot({
+      path: join(shots, `reconciliation-accepted-${width}-${theme}.png`),
+      fullPage: true,
+    });
+  }
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await acceptedRow.getByRole('button', { name: `Reopen the difference of ${order(5)}` }).click();
+  await expect(page.getByText(`The difference on ${order(5)} is open again`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Payment differences 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accepted differences (0)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accepted differences (0)' }).click();
+}
 
 // Corrections made in the sale grid are sent only with "Upload the Bill": leaving the page before asks
 // first (decision 129). A preview alone does not: picking the file again shows it again.

@@ -1181,7 +1181,23 @@ export type ReconciliationQueuesQueryVariables = Exact<{
 }>;
 
 
-export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
+export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string, accepted: { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null } | null }>, acceptedDifferences: Array<{ orderId: string, sku: string, billDate: string, difference: number, accepted: { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null } | null }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
+
+export type AcceptPaymentDifferenceMutationVariables = Exact<{
+  where: OrderLineWhereUniqueInput;
+  difference: number;
+  reason: string;
+}>;
+
+
+export type AcceptPaymentDifferenceMutation = { acceptPaymentDifference: { id: string } };
+
+export type ReopenPaymentDifferenceMutationVariables = Exact<{
+  where: OrderLineWhereUniqueInput;
+}>;
+
+
+export type ReopenPaymentDifferenceMutation = { reopenPaymentDifference: { id: string } };
 
 export type PriceListProductsQueryVariables = Exact<{
   first: number;
@@ -3726,6 +3742,24 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       received
       difference
       reason
+      accepted {
+        difference
+        reason
+        acceptedAt
+        acceptedBy
+      }
+    }
+    acceptedDifferences {
+      orderId
+      sku
+      billDate
+      difference
+      accepted {
+        difference
+        reason
+        acceptedAt
+        acceptedBy
+      }
     }
     overduePayments {
       orderId
@@ -3772,6 +3806,20 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
     trendyHandy
   }
 }`) as unknown as TypedDocumentString<ReconciliationQueuesQuery, ReconciliationQueuesQueryVariables>;
+export const AcceptPaymentDifferenceDocument = new TypedDocumentString(`
+    mutation AcceptPaymentDifference($where: OrderLineWhereUniqueInput!, $difference: Float!, $reason: String!) {
+  acceptPaymentDifference(where: $where, difference: $difference, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptPaymentDifferenceMutation, AcceptPaymentDifferenceMutationVariables>;
+export const ReopenPaymentDifferenceDocument = new TypedDocumentString(`
+    mutation ReopenPaymentDifference($where: OrderLineWhereUniqueInput!) {
+  reopenPaymentDifference(where: $where) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<ReopenPaymentDifferenceMutation, ReopenPaymentDifferenceMutationVariables>;
 export const PriceListProductsDocument = new TypedDocumentString(`
     query PriceListProducts($first: Int!, $skip: Int!) {
   products(first: $first, skip: $skip) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Channel } from '@seller-desk/core';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
+import type { ReconciliationQueuesQuery } from '../../../lib/gql/graphql.ts';
 import { reconciliationQueryKey } from '../../../lib/order-line-queries.ts';
 
 const ReconciliationQueues = graphql(`
@@ -19,6 +20,24 @@ const ReconciliationQueues = graphql(`
         received
         difference
         reason
+        accepted {
+          difference
+          reason
+          acceptedAt
+          acceptedBy
+        }
+      }
+      acceptedDifferences {
+        orderId
+        sku
+        billDate
+        difference
+        accepted {
+          difference
+          reason
+          acceptedAt
+          acceptedBy
+        }
       }
       overduePayments {
         orderId
@@ -54,4 +73,51 @@ export function useReconciliation(channel: Channel) {
     queryKey: reconciliationQueryKey(channel),
     queryFn: async () => (await graphqlRequest(ReconciliationQueues, { channel })).reconciliation,
   });
+}
+
+const AcceptPaymentDifference = graphql(`
+  mutation AcceptPaymentDifference(
+    $where: OrderLineWhereUniqueInput!
+    $difference: Float!
+    $reason: String!
+  ) {
+    acceptPaymentDifference(where: $where, difference: $difference, reason: $reason) {
+      id
+    }
+  }
+`);
+
+const ReopenPaymentDifference = graphql(`
+  mutation ReopenPaymentDifference($where: OrderLineWhereUniqueInput!) {
+    reopenPaymentDifference(where: $where) {
+      id
+    }
+  }
+`);
+
+export type PaymentDifference = ReconciliationQueuesQuery['reconciliation']['settlementDifferences'][number];
+export type AcceptedPaymentDifference =
+  ReconciliationQueuesQuery['reconciliation']['acceptedDifferences'][number];
+
+interface LineKey {
+  channel: Channel;
+  orderId: string;
+  sku: string;
+}
+
+/**
+ * ADMIN only (the server checks; decision 166): accepts the line's payment difference as shown
+ * (`difference`, rupees), saying why; refused when a payment recorded since changed it.
+ */
+export async function acceptPaymentDifference(
+  line: LineKey,
+  difference: number,
+  reason: string,
+): Promise<void> {
+  await graphqlRequest(AcceptPaymentDifference, { where: line, difference, reason });
+}
+
+/** ADMIN only (the server checks): the line's difference is open again. */
+export async function reopenPaymentDifference(line: LineKey): Promise<void> {
+  await graphqlRequest(ReopenPaymentDifference, { where: line });
 }

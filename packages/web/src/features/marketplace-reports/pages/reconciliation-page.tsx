@@ -1,8 +1,11 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -15,19 +18,29 @@ import {
   CHANNEL_INFO,
   CLAIM_NOTICE_DAYS,
   channelFromSlug,
+  earlierAcceptanceNote,
   type Channel,
   type CheckBillsTab,
 } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSession } from '../../../app/providers/session.tsx';
 import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
+import { useNotify } from '../../../components/snackbar.tsx';
 import { checkBillsLinePath } from '../../../lib/check-bills-link.ts';
-import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatRupees } from '../../../lib/format.ts';
+import { errorMessage } from '../../../lib/http.ts';
 import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
-import { useReconciliation } from '../api/reconciliation.ts';
+import {
+  reopenPaymentDifference,
+  useReconciliation,
+  type AcceptedPaymentDifference,
+  type PaymentDifference,
+} from '../api/reconciliation.ts';
 import { claimTimeLeft } from '../claim-time.ts';
+import { AcceptDifferenceDialog } from '../components/accept-difference-dialog.tsx';
 import { SimpleTable } from '../components/simple-table.tsx';
 
 const csvLink = (channel: Channel, file: string) =>
@@ -89,6 +102,112 @@ function OrderIdLink({
   );
 }
 
+/** A difference's reason, and under it an acceptance a later payment overtook (decision 166). */
+function DifferenceReason({ row }: { row: PaymentDifference }) {
+  const note = earlierAcceptanceNote(row);
+  return (
+    <>
+      {row.reason}
+      {note && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', fontStyle: 'italic' }}
+        >
+          {note} (“{row.accepted!.reason}”)
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * The payment differences an ADMIN accepted (decision 166), collapsed under their count by default; an
+ * ADMIN's Reopen puts one back in the open queue.
+ */
+function AcceptedDifferences({
+  channel,
+  rows,
+  isAdmin,
+  onChanged,
+}: {
+  channel: Channel;
+  rows: AcceptedPaymentDifference[];
+  isAdmin: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const [reopening, setReopening] = useState<string | null>(null);
+  const reopen = async (row: AcceptedPaymentDifference) => {
+    setReopening(`${row.orderId}\u0000${row.sku}`);
+    try {
+      await reopenPaymentDifference({ channel, orderId: row.orderId, sku: row.sku });
+      await onChanged();
+      notify({ message: `The difference on ${row.orderId} is open again`, severity: 'success' });
+    } catch (error) {
+      notify({ message: `Not reopened. ${errorMessage(error)}`, severity: 'error' });
+    } finally {
+      setReopening(null);
+    }
+  };
+  const title = `Accepted differences (${rows.length})`;
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Button
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls="accepted-differences"
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          sx={{ minHeight: 44 }}
+        >
+          {title}
+        </Button>
+        {open && (
+          <Button
+            size="small"
+            startIcon={<DownloadIcon />}
+            href={csvLink(channel, 'accepted-differences')}
+            download
+            aria-label="Download Accepted differences as CSV"
+          >
+            CSV
+          </Button>
+        )}
+      </Stack>
+      <Collapse in={open} unmountOnExit id="accepted-differences">
+        <SimpleTable
+          title="Accepted differences"
+          head={['Order ID', 'SKU', 'Difference', 'Reason', 'By', 'When', ...(isAdmin ? ['Reopen'] : [])]}
+          rows={rows.map((a) => [
+            <OrderIdLink key="order" channel={channel} tab="PAYMENT" line={a} />,
+            a.sku,
+            formatRupees(a.difference),
+            a.accepted!.reason,
+            a.accepted!.acceptedBy ?? '—',
+            formatDateTime(a.accepted!.acceptedAt),
+            ...(isAdmin
+              ? [
+                  <Button
+                    key="reopen"
+                    size="small"
+                    onClick={() => void reopen(a)}
+                    disabled={reopening !== null}
+                    aria-label={`Reopen the difference of ${a.orderId}`}
+                  >
+                    Reopen
+                  </Button>,
+                ]
+              : []),
+          ])}
+        />
+      </Collapse>
+    </Box>
+  );
+}
+
 /**
  * Paid lines off the expected payout, unpaid lines past the payment cycle, returns to claim. The channel
  * shown is in the address (?channel=amazon), so a reload, Back or a link keeps it; Flipkart without one.
@@ -105,6 +224,9 @@ export function ReconciliationPage() {
   const queryClient = useQueryClient();
   /** The return whose follow-up form is open, with the channel it was opened under. */
   const [opened, setOpened] = useState<{ channel: Channel; line: ReturnFollowUpLine } | null>(null);
+  /** The difference being accepted, with the channel it was opened under (decision 166). */
+  const [accepting, setAccepting] = useState<{ channel: Channel; row: PaymentDifference } | null>(null);
+  const isAdmin = useSession().role === 'ADMIN';
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -141,6 +263,7 @@ export function ReconciliationPage() {
           <SimpleTable
             title={`Payment differences ${data.settlementDifferences.length}`}
             head={[
+              ...(isAdmin ? ['Accept'] : []),
               'Order ID',
               'SKU',
               'Paid On',
@@ -152,6 +275,19 @@ export function ReconciliationPage() {
               'Reason',
             ]}
             rows={data.settlementDifferences.map((d) => [
+              ...(isAdmin
+                ? [
+                    <Button
+                      key="accept"
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setAccepting({ channel, row: d })}
+                      aria-label={`Accept the difference of ${d.orderId}`}
+                    >
+                      Accept
+                    </Button>,
+                  ]
+                : []),
               <OrderIdLink key="order" channel={channel} tab="PAYMENT" line={d} />,
               d.sku,
               d.paymentDate ? formatDate(d.paymentDate) : '—',
@@ -160,8 +296,14 @@ export function ReconciliationPage() {
               formatRupees(d.tds),
               formatRupees(d.received),
               formatRupees(d.difference),
-              d.reason,
+              <DifferenceReason key="reason" row={d} />,
             ])}
+          />
+          <AcceptedDifferences
+            channel={channel}
+            rows={data.acceptedDifferences}
+            isAdmin={isAdmin}
+            onChanged={() => readOrderLinesAgain(queryClient)}
           />
           <QueueHeader title="Overdue payments" href={csvLink(channel, 'overdue-payments')} />
           <SimpleTable
@@ -213,6 +355,14 @@ export function ReconciliationPage() {
             ])}
           />
         </>
+      )}
+      {accepting && (
+        <AcceptDifferenceDialog
+          channel={accepting.channel}
+          row={accepting.row}
+          onClose={() => setAccepting(null)}
+          onAccepted={() => readOrderLinesAgain(queryClient)}
+        />
       )}
       {opened && (
         <ReturnFollowUpDialog
