@@ -433,15 +433,17 @@ test('Label: Sku Wise Rack Detail as a PNG, Code 128 labels and the SKU tool CSV
 }) => {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Label' }).click();
   await expect(page).toHaveURL(/\/label$/);
+  // the marketplace is named as every other screen names it
+  await expect(page.getByRole('combobox', { name: 'Platform' })).toHaveText('Flipkart');
   await page.getByLabel('SKU', { exact: true }).fill('BLK-01\nNOPE-1');
   await page.getByRole('button', { name: 'Set Table Data' }).click();
   const sheet = page.getByRole('table', { name: 'Sku Wise Rack Detail' });
   await expect(sheet.getByRole('row', { name: 'BLK-01' })).toContainText('Bulk Ball, Bulk Duck');
-  await expect(sheet.getByRole('row', { name: 'NOPE-1' })).toContainText('Not listed on flipkart');
+  await expect(sheet.getByRole('row', { name: 'NOPE-1' })).toContainText('Not listed on Flipkart');
   await expect(page.getByRole('img', { name: 'Code 128 barcode of BLK-01' })).toBeVisible();
   // A SKU that is not listed is shown in the table only: no label, no Listing CSV row (decision 121).
   await expect(
-    page.getByText('Not listed on flipkart: NOPE-1. It is left out of the Listing CSV'),
+    page.getByText('Not listed on Flipkart: NOPE-1. It is left out of the Listing CSV'),
   ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Code 128 barcode of NOPE-1' })).toHaveCount(0);
 
@@ -526,7 +528,7 @@ test('/label matches a SKU exactly first, prints the SKU as listed, and names SK
   // typed in another case, one listing only: that listing, under its own SKU
   await expect(sheet.getByRole('row', { name: 'Case-Lbl-Only', exact: true })).toContainText('R-12');
   await expect(sheet.getByRole('row', { name: 'Case-Lbl-1', exact: true })).toContainText(
-    'CASE-LBL-1 and case-lbl-1 on flipkart differ from it only in case: type it exactly',
+    'CASE-LBL-1 and case-lbl-1 on Flipkart differ from it only in case: type it exactly',
   );
   await expect(page.getByRole('alert').filter({ hasText: 'Case-Lbl-1' })).toBeVisible();
   const labels = page.getByRole('list', { name: 'SKU labels' });

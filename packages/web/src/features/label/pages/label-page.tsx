@@ -20,7 +20,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { boxLines, skuIndex, toCsv } from '@seller-desk/core';
+import { boxLines, channelInfo, skuIndex, toCsv } from '@seller-desk/core';
 import { toSVG } from 'bwip-js/browser';
 import { useState } from 'react';
 import { saveBlob, saveCsv } from '../../../lib/download.ts';
@@ -65,7 +65,7 @@ async function rackSheetPng(rows: RackRow[], platform: Platform): Promise<Blob> 
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#111111';
   ctx.font = 'bold 20px sans-serif';
-  ctx.fillText(`Sku Wise Rack Detail — ${platform}`, 16, 32);
+  ctx.fillText(`Sku Wise Rack Detail — ${channelInfo(platform).label}`, 16, 32);
   ctx.font = 'bold 14px sans-serif';
   ['Image', 'SKU', 'Product Name', 'Rack No'].forEach((h, i) => ctx.fillText(h, [16, 100, 300, 680][i]!, 64));
   ctx.font = '14px sans-serif';
@@ -98,6 +98,8 @@ export function LabelPage() {
   const listings = useRackListings();
   const [skuText, setSkuText] = useState('');
   const [platform, setPlatform] = useState<Platform>('flipkart');
+  // the marketplace as every other screen writes it: "Flipkart", not the key "flipkart"
+  const platformName = channelInfo(platform).label;
   const [rows, setRows] = useState<RackRow[]>([]);
   const [slots, setSlots] = useState(5);
   const [error, setError] = useState<string | null>(null);
@@ -113,8 +115,8 @@ export function LabelPage() {
         if (match.ok) return { sku: match.item.skuid, listing: match.item, problem: null };
         const text =
           match.reason === 'none'
-            ? `Not listed on ${platform}`
-            : `${joinAnd(match.skus)} on ${platform} differ from it only in case: type it exactly`;
+            ? `Not listed on ${platformName}`
+            : `${joinAnd(match.skus)} on ${platformName} differ from it only in case: type it exactly`;
         return { sku: typed, listing: null, problem: { reason: match.reason, text } };
       }),
     );
@@ -205,7 +207,7 @@ export function LabelPage() {
             >
               {PLATFORMS.map((p) => (
                 <MenuItem key={p} value={p}>
-                  {p}
+                  {channelInfo(p).label}
                 </MenuItem>
               ))}
             </Select>
@@ -264,8 +266,9 @@ export function LabelPage() {
         {error && <Alert severity="error">{error}</Alert>}
         {notListed.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }}>
-            Not listed on {platform}: {notListed.join(', ')}. {notListed.length === 1 ? 'It is' : 'They are'}{' '}
-            left out of the Listing CSV, the images and the labels.
+            Not listed on {platformName}: {notListed.join(', ')}.{' '}
+            {notListed.length === 1 ? 'It is' : 'They are'} left out of the Listing CSV, the images and the
+            labels.
           </Alert>
         )}
         {unclear.length > 0 && (
