@@ -80,6 +80,15 @@ test("Amazon's closing-fee bands: a band without a fee is refused naming the ver
   await amazon.getByLabel('Effective from, row 2').fill(nextApril);
   const bands = amazon.getByLabel('Closing fee bands (up to ₹: fee), row 2');
   await expect(bands).toHaveValue('250: 8, 500: 12, 1000: 30, above: 56');
+  // the bands are read whole in their cell, the top band too, on a laptop and a desktop
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [scrollWidth, clientWidth] = await bands.evaluate((f: HTMLTextAreaElement) => [
+      f.scrollWidth,
+      f.clientWidth,
+    ]);
+    expect(scrollWidth, `bands shown whole at ${width} px`).toBeLessThanOrEqual(clientWidth!);
+  }
 
   // "250" is no fee of 0: Save names the version and the field, and says how a band is written
   await bands.fill('250, above: 56');

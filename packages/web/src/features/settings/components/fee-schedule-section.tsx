@@ -44,6 +44,7 @@ const ALL: Record<string, SettingsColumn<FeeScheduleVersionInput>> = {
     key: 'closingFeeBands',
     title: FEE_SCHEDULE_COLUMNS.closingFeeBands,
     width: 260,
+    wraps: true,
     // "250: 8, 500: 12, 1000: 30, above: 56", read and written by core
     get: (v) => closingFeeBandsText(v.closingFeeBands),
     set: (v, t) => ({ ...v, closingFeeBands: closingFeeBandsOf(t) }),

@@ -61,6 +61,7 @@ const COLUMNS: SettingsColumn<GstRuleInput>[] = [
     key: 'note',
     title: GST_RULE_COLUMNS.note,
     width: 320,
+    wraps: true,
     get: (r) => r.note ?? '',
     set: (r, t) => ({ ...r, note: t }),
   },

@@ -22,6 +22,11 @@ export interface SettingsColumn<R> {
   title: string;
   type?: 'date' | 'number' | 'text';
   width?: number;
+  /**
+   * A text that can be longer than its cell (Amazon's closing-fee bands, a rule's note) wraps onto more
+   * lines, so it is read whole without clicking into it; Enter still adds no line.
+   */
+  wraps?: boolean;
   get: (row: R) => string;
   set: (row: R, text: string) => R;
   /**
@@ -91,11 +96,13 @@ function CellTextField<R>({
     <TextField
       size="small"
       fullWidth
+      multiline={column.wraps}
       slotProps={{
         htmlInput: { 'aria-label': label, ...(column.type === 'number' ? { inputMode: 'decimal' } : {}) },
       }}
       value={shown.text}
       error={invalid}
+      onKeyDown={column.wraps ? (e) => e.key === 'Enter' && e.preventDefault() : undefined}
       onChange={(e) => {
         const changed = column.set(row, e.target.value);
         shown.typed(e.target.value, column.get(changed));
