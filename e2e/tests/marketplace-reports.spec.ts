@@ -359,6 +359,8 @@ async function acceptShortPayment(page: Page, width: number) {
   const queue = page.getByRole('table', { name: /^Payment differences/ });
   const row = queue.getByRole('row', { name: new RegExp(order(5)) });
   await expect(page.getByRole('table', { name: 'Payment differences 1' })).toBeVisible();
+  // short: the difference in red, as Check Bills' Payment tab shows it
+  await expect(row.getByText('-₹25.20', { exact: true })).toHaveCSS('font-weight', '600');
   await row.getByRole('button', { name: `Accept the difference of ${order(5)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Accept the payment difference' });
   await expect(dialog).toContainText('Difference -₹25.20');

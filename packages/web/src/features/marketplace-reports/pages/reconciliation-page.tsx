@@ -295,7 +295,14 @@ export function ReconciliationPage() {
               formatRupees(d.tcs),
               formatRupees(d.tds),
               formatRupees(d.received),
-              formatRupees(d.difference),
+              // short, in red as on Check Bills' Payment tab
+              <Box
+                key="difference"
+                component="span"
+                sx={d.difference < 0 ? { color: 'error.main', fontWeight: 600 } : undefined}
+              >
+                {formatRupees(d.difference)}
+              </Box>,
               <DifferenceReason key="reason" row={d} />,
             ])}
           />
