@@ -166,10 +166,13 @@ test('Check Bills: two people recording one return keep each other’s field', a
   const firstForm = await openFollowUp(first);
   const secondForm = await openFollowUp(second);
 
-  // The second person records the claim; the first, whose form still shows no claim, the condition.
+  // The second person records the claim; the first, whose form still shows no claim, the return's
+  // arrival and condition.
   await secondForm.getByLabel('Claim ID').fill('PF-CF-9');
   await secondForm.getByRole('button', { name: 'Save' }).click();
   await expect(secondForm).toBeHidden();
+  // (received, the return leaves the reconciliation screen's returns to claim, which the marketplace walk counts)
+  await firstForm.getByLabel('Physically Received').check();
   await firstForm.getByLabel('Condition').fill('Box torn');
   await firstForm.getByRole('button', { name: 'Save' }).click();
   await expect(firstForm).toBeHidden();
@@ -179,6 +182,7 @@ test('Check Bills: two people recording one return keep each other’s field', a
     .getByRole('grid', { name: 'Flipkart Return' })
     .getByRole('row', { name: 'CF0001 CF-KIDS-SET' });
   await expect(stored).toContainText('Box torn');
+  await expect(stored).toContainText('Yes');
   await expect(stored).toContainText('PF-CF-9');
   await second.context().close();
 });

@@ -358,7 +358,8 @@ async function acceptShortPayment(page: Page, width: number) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
   const queue = page.getByRole('table', { name: /^Payment differences/ });
   const row = queue.getByRole('row', { name: new RegExp(order(5)) });
-  await expect(page.getByRole('table', { name: 'Payment differences 1' })).toBeVisible();
+  // (other walks leave short payments of their own in the queue: the walk counts on its line only)
+  await expect(row).toBeVisible();
   // short: the difference in red, as Check Bills' Payment tab shows it
   await expect(row.getByText('-₹25.20', { exact: true })).toHaveCSS('font-weight', '600');
   await row.getByRole('button', { name: `Accept the difference of ${order(5)}` }).click();
@@ -378,7 +379,6 @@ async function acceptShortPayment(page: Page, width: number) {
   await dialog.getByRole('button', { name: 'Accept difference' }).click();
   await expect(page.getByText(`Accepted the difference of -₹25.20 on ${order(5)}`)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('table', { name: 'Payment differences 0' })).toBeVisible();
   await expect(row).toHaveCount(0);
   // collapsed until opened
   const accepted = page.getByRole('table', { name: 'Accepted differences' });
@@ -398,7 +398,7 @@ async function acceptShortPayment(page: Page, width: number) {
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await acceptedRow.getByRole('button', { name: `Reopen the difference of ${order(5)}` }).click();
   await expect(page.getByText(`The difference on ${order(5)} is open again`)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Payment differences 1' })).toBeVisible();
+  await expect(row).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accepted differences (0)' })).toBeVisible();
   await page.getByRole('button', { name: 'Accepted differences (0)' }).click();
 }
