@@ -307,6 +307,15 @@ export function createOrderLinesService({
       throw new DomainError('NOT_FOUND', `No ${CHANNEL_INFO[channel].label} line ${orderId} / ${sku}`);
     return line;
   };
+  /**
+   * The line, locked until its transaction ends (decision 127): another change of it at the same moment
+   * (a payment upload, a removal, an acceptance) commits first or waits for this one, and the line is
+   * read after the lock, as that change left it.
+   */
+  const lockedLineOf = async (s: OrderLinesStore, key: OrderLineKey) => {
+    await s.orderLines.lockLine((await lineOf(s, key)).id);
+    return lineOf(s, key);
+  };
   /** The reconciliation settings live in the one settings mechanism (decision 052), key `reconciliation`. */
   const readSettings = async () => {
     const view = await settings.read<ReconciliationSettings>(RECONCILIATION_SETTING.key);
@@ -466,10 +475,7 @@ export function createOrderLinesService({
       if (problem) throw badInput('reason', problem);
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
-        // another removal of this line's payments at the same moment commits first; what it left is
-        // read after the lock
-        await s.orderLines.lockLine((await lineOf(s, key)).id);
-        const line = await lineOf(s, key);
+        const line = await lockedLineOf(s, key);
         const payments = await s.orderLines.paymentsOfLine(line.id);
         const removed = payments.find((p) => p.key === entryKey);
         if (!removed || !(await s.orderLines.deletePayment(line.id, entryKey)))
@@ -509,9 +515,7 @@ export function createOrderLinesService({
       const { value: current } = await readSettings();
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
-        // a payment upload of this line at the same moment commits first, or waits for this (decision 127)
-        await s.orderLines.lockLine((await lineOf(s, key)).id);
-        const line = await lineOf(s, key);
+        const line = await lockedLineOf(s, key);
         const check = differenceAcceptanceProblem(
           { ...line, acceptance: acceptanceOf(line, line.acceptedBy) },
           current,
@@ -544,8 +548,7 @@ export function createOrderLinesService({
     ): Promise<ReturnType<typeof toBillOrder>> {
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
-        await s.orderLines.lockLine((await lineOf(s, key)).id);
-        const line = await lineOf(s, key);
+        const line = await lockedLineOf(s, key);
         if (line.acceptedDifferencePaise === null)
           throw new DomainError(
             'NOT_FOUND',
