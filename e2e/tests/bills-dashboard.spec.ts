@@ -85,7 +85,7 @@ test('Check Bills: the stored sale lines, a return whose claim is recorded and k
   await expect(page).toHaveURL(/\/dashboard\/return/);
   const returns = page.getByRole('grid', { name: 'Flipkart Return' });
   const returned = returns.getByRole('row', { name: `${order(2)} CB-KIDS-SET` });
-  await expect(returned).toContainText('courier_return');
+  await expect(returned).toContainText('Courier return (RTO)');
   await expect(returns.getByRole('row', { name: `${order(1)} CB-KIDS-SET` })).toHaveCount(0);
   await returned.getByRole('button', { name: `Edit the follow-up of ${order(2)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Return follow-up' });

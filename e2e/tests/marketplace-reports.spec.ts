@@ -144,6 +144,12 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await expect(returns.getByRole('row', countRow('Valid Return Orders'))).toContainText('3');
   await expect(page.getByRole('heading', { name: 'Order ID Mising => 1' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Return Orders 3' })).toBeVisible();
+  // the marketplace's return codes read as words
+  const returnRows = page.getByRole('grid', { name: 'Return Orders 3' });
+  await expect(returnRows.getByRole('row', { name: new RegExp(order(2)) })).toContainText(
+    'Courier return (RTO)',
+  );
+  await expect(returnRows.getByRole('row', { name: new RegExp(order(1)) })).toContainText('Customer return');
   await page.getByLabel('Do you want to Upload Bills').check();
   await page.getByRole('button', { name: 'Upload the Bill' }).click();
   await expect(page.getByText('3 lines stored')).toBeVisible();
@@ -270,7 +276,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   await docsScreenshot(page, 'marketplace-reconciliation-phone-light');
   await followUpOf(2).click();
   await expect(followUp).toContainText(
-    `Order ${order(2)}, SKU MR-KIDS-SET, billed 12 Aug 2026 · courier_return`,
+    `Order ${order(2)}, SKU MR-KIDS-SET, billed 12 Aug 2026 · Courier return (RTO)`,
   );
   await followUp.getByLabel('Claim ID').fill('PF-MR-2');
   await followUp.getByLabel('Claim Result').fill('Filed');

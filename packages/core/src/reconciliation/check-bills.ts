@@ -1,5 +1,6 @@
 // The Check Bills screens (docs/screens.md, Check Bills; decision 112): what each tab shows of a
 // channel's stored order lines, once, for the grid and for the tab's CSV download alike (decision 126).
+import { returnTypeInWords } from '../reports/return-type.ts';
 
 /**
  * The first bill date Check Bills offers (the dashboard's minimum date): the old system's first stored
@@ -98,9 +99,10 @@ export const CHECK_BILLS_COLUMNS: Record<CheckBillsTab, readonly CheckBillsColum
   ],
 };
 
-/** A column's value of a line: Difference worked out from the line, yes/no in words. */
+/** A column's value of a line: Difference worked out from the line, yes/no and return types in words. */
 export function checkBillsValue(line: CheckBillsLine, column: CheckBillsColumn): string | number | null {
   if (column.field === 'difference') return paymentDifference(line);
+  if (column.field === 'returnType') return returnTypeInWords(line.returnType);
   const value = line[column.field];
   return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;
 }

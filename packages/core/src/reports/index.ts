@@ -14,3 +14,4 @@ export * from './read-meesho-return-report.ts';
 export * from './read-meesho-payment-report.ts';
 export * from './read-own-store-reports.ts';
 export * from './registry.ts';
+export * from './return-type.ts';

@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Channel } from '@seller-desk/core';
+import { returnTypeInWords, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../lib/http.ts';
 import { formatDate } from '../lib/format.ts';
@@ -118,7 +118,7 @@ export function ReturnFollowUpDialog({
         <DialogContent>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             Order {row.orderId}, SKU {row.sku}, billed {formatDate(row.orderedOn)}
-            {row.returnType ? ` · ${row.returnType}` : ''}
+            {row.returnType ? ` · ${returnTypeInWords(row.returnType)}` : ''}
           </Typography>
           <Stack spacing={2}>
             <FormControlLabel

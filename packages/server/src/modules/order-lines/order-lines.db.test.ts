@@ -232,7 +232,7 @@ describe('order lines through the bills API', () => {
     expect(lines[0]).toBe(
       'Order ID,SKU,Order Date,Return Date,Return Type,Claim Deadline,Days Left,Claim ID,Claim Result',
     );
-    expect(lines[1]).toBe('UB-1,A,2026-08-20,2026-08-20,courier_return,2026-10-04,-16,PF-9,');
+    expect(lines[1]).toBe('UB-1,A,2026-08-20,2026-08-20,Courier return (RTO),2026-10-04,-16,PF-9,');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const overdue = await t.user.request(
       'GET',

@@ -7,6 +7,7 @@ import {
   CSV_BOM,
   csvLines,
   indiaDateTime,
+  returnTypeInWords,
   toCsv,
   type AcceptedDifference,
   type CheckBillsTab,
@@ -134,11 +135,13 @@ export function registerReportUploadRoutes(
       const queue = QUEUES.find((q) => `${q.file}.csv` === request.params.queue);
       if (!channel || !queue) throw new DomainError('NOT_FOUND', 'No such reconciliation download');
       const queues = await orderLines.reconciliation(channel);
-      // an accepted difference's acceptance as columns of its own, its time on India's clock
+      // an accepted difference's acceptance as columns of its own, its time on India's clock; a return
+      // type in words, as the screen shows it
       const rows = (queues[queue.key] as unknown as Record<string, unknown>[]).map((r) => {
         const accepted = (r as { accepted?: AcceptedDifference | null }).accepted;
         return {
           ...r,
+          ...('returnType' in r && { returnType: returnTypeInWords(r.returnType as string | null) }),
           acceptedReason: accepted?.reason ?? null,
           acceptedBy: accepted?.acceptedBy ?? null,
           acceptedAt: accepted ? indiaDateTime(accepted.acceptedAt) : null,

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { CHANNEL_INFO, returnTypeInWords, type Channel } from '@seller-desk/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
@@ -73,7 +73,12 @@ const RETURN_COLUMNS: GridColDef[] = [
   { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 160 },
   { field: 'billDate', headerName: 'Ordered On', ...date(120) },
-  { field: 'returnType', headerName: 'Return Type', width: 170 },
+  {
+    field: 'returnType',
+    headerName: 'Return Type',
+    width: 170,
+    valueFormatter: (value: string | null) => returnTypeInWords(value),
+  },
   { field: 'returnDate', headerName: 'Return Date', ...date(120) },
 ];
 
