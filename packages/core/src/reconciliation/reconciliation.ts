@@ -300,13 +300,9 @@ export function settlementDifferenceOf(
  * difference it has now. A later payment report that changes what the line was paid changes the
  * difference, and the acceptance no longer holds: the line is in the open queue again.
  */
-export function isDifferenceAccepted(
-  line: ReconciliationLine,
-  difference: Pick<SettlementDifference, 'difference'>,
-): boolean {
-  return (
-    line.acceptance !== null && line.acceptance.differencePaise === Math.round(difference.difference * 100)
-  );
+export function isDifferenceAccepted(line: ReconciliationLine): boolean {
+  const paid = paymentAgainstModel(line);
+  return paid !== null && line.acceptance?.differencePaise === paid.difference;
 }
 
 /**
@@ -321,19 +317,17 @@ export function differenceAcceptanceProblem(
   if (line.isReturn) return { problem: `${name} is a return: only a sale's payment difference is accepted` };
   if (!line.paymentReceived || line.amountReceivedPaise === null)
     return { problem: `${name} is not paid yet: there is no payment difference to accept` };
-  const d = settlementDifferenceOf(line, settings);
-  if (!d)
+  if (!settlementDifferenceOf(line, settings))
     return {
       problem:
         line.settlementPaise === null
           ? `${name} has no expected settlement to compare its payment with`
           : `${name} is paid within ${formatRupees(settings.toleranceRupees)} of the expected payout: there is no difference to accept`,
     };
-  if (isDifferenceAccepted(line, d))
-    return {
-      problem: `The difference of ${money(Math.round(d.difference * 100))} on ${name} is accepted already`,
-    };
-  return { problem: null, differencePaise: Math.round(d.difference * 100) };
+  const differencePaise = paymentAgainstModel(line)!.difference;
+  if (isDifferenceAccepted(line))
+    return { problem: `The difference of ${money(differencePaise)} on ${name} is accepted already` };
+  return { problem: null, differencePaise };
 }
 
 /** The most characters the reason for accepting a payment difference may have. */
@@ -386,7 +380,7 @@ export function reconcile(
   const returnClaims: ReturnClaim[] = [];
   for (const line of lines) {
     const d = settlementDifferenceOf(line, settings);
-    if (d) (isDifferenceAccepted(line, d) ? acceptedDifferences : settlementDifferences).push(d);
+    if (d) (isDifferenceAccepted(line) ? acceptedDifferences : settlementDifferences).push(d);
     if (!line.paymentReceived && !line.isReturn) {
       const dueDate = addDays(line.billDate, settings.paymentCycleDays[line.channel]);
       const daysOverdue = dayNumber(today) - dayNumber(dueDate);

@@ -1176,6 +1176,8 @@ export type UpdateBillFromGridMutationVariables = Exact<{
 
 export type UpdateBillFromGridMutation = { updateBill: { id: string } };
 
+export type AcceptedDifferenceFieldsFragment = { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null };
+
 export type ReconciliationQueuesQueryVariables = Exact<{
   channel: MarketplaceChannel;
 }>;
@@ -1701,6 +1703,14 @@ export const TrendyHandyListingFieldsFragmentDoc = new TypedDocumentString(`
   version
 }
     `, {"fragmentName":"TrendyHandyListingFields"}) as unknown as TypedDocumentString<TrendyHandyListingFieldsFragment, unknown>;
+export const AcceptedDifferenceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AcceptedDifferenceFields on AcceptedDifference {
+  difference
+  reason
+  acceptedAt
+  acceptedBy
+}
+    `, {"fragmentName":"AcceptedDifferenceFields"}) as unknown as TypedDocumentString<AcceptedDifferenceFieldsFragment, unknown>;
 export const ProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductFields on Product {
   id
@@ -3743,10 +3753,7 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       difference
       reason
       accepted {
-        difference
-        reason
-        acceptedAt
-        acceptedBy
+        ...AcceptedDifferenceFields
       }
     }
     acceptedDifferences {
@@ -3755,10 +3762,7 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       billDate
       difference
       accepted {
-        difference
-        reason
-        acceptedAt
-        acceptedBy
+        ...AcceptedDifferenceFields
       }
     }
     overduePayments {
@@ -3788,7 +3792,13 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ReconciliationSettingsFields on ReconciliationSettings {
+    fragment AcceptedDifferenceFields on AcceptedDifference {
+  difference
+  reason
+  acceptedAt
+  acceptedBy
+}
+fragment ReconciliationSettingsFields on ReconciliationSettings {
   toleranceRupees
   claimAfterDays
   paymentCycleDays {

@@ -5,6 +5,20 @@ import { graphql } from '../../../lib/gql/index.ts';
 import type { ReconciliationQueuesQuery } from '../../../lib/gql/graphql.ts';
 import { reconciliationQueryKey } from '../../../lib/order-line-queries.ts';
 
+/**
+ * What an ADMIN's acceptance of a payment difference shows, in the open queue (a changed one) and in
+ * the accepted list alike.
+ * @public the fragment is referenced by name inside the query, not imported
+ */
+export const AcceptedDifferenceFields = graphql(`
+  fragment AcceptedDifferenceFields on AcceptedDifference {
+    difference
+    reason
+    acceptedAt
+    acceptedBy
+  }
+`);
+
 const ReconciliationQueues = graphql(`
   query ReconciliationQueues($channel: MarketplaceChannel!) {
     reconciliation(channel: $channel) {
@@ -21,10 +35,7 @@ const ReconciliationQueues = graphql(`
         difference
         reason
         accepted {
-          difference
-          reason
-          acceptedAt
-          acceptedBy
+          ...AcceptedDifferenceFields
         }
       }
       acceptedDifferences {
@@ -33,10 +44,7 @@ const ReconciliationQueues = graphql(`
         billDate
         difference
         accepted {
-          difference
-          reason
-          acceptedAt
-          acceptedBy
+          ...AcceptedDifferenceFields
         }
       }
       overduePayments {
