@@ -350,6 +350,36 @@ test('GST invoice: an empty line, a missing address or a wrong GSTIN is named an
   await expect(page.getByTestId('saved-number')).toHaveText(/^AE\d{6}\d{3,}$/);
 });
 
+// A cash memo's and a bill's GSTIN have no hint under them. Beside the name (two columns) the line an
+// error takes is kept so the fields below stay put; on a phone (one column) it was an empty gap.
+test('cash memo and purchase bill: no empty line under the GSTIN on a phone; on a desktop its error moves nothing', async ({
+  signedIn: page,
+}) => {
+  /** The outlined field with its label and the line under it, by its input's label. */
+  const box = async (label: string) =>
+    (await page.getByLabel(label, { exact: true }).locator('xpath=../..').boundingBox())!;
+  for (const [path, party] of [
+    ['/billing/cash-memo', 'Client'],
+    ['/billing/purchase', 'Supplier'],
+  ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const gstin = page.getByLabel(`${party} GSTIN`);
+    // as tall as the Title field, which has nothing under it
+    expect((await box(`${party} GSTIN`)).height).toBe((await box('Title')).height);
+    await gstin.fill('27AB');
+    await expect(page.getByText(`${party} GSTIN must be 15 characters (it has 4)`)).toBeVisible();
+    // a message of one line on a desktop (the bill's, a word longer, takes two beside the preview)
+    if (party === 'Supplier') continue;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gstin.fill('');
+    const before = (await box(`${party} address`)).y;
+    await gstin.fill('27AB');
+    await expect(page.getByText(`${party} GSTIN must be 15 characters (it has 4)`)).toBeVisible();
+    expect((await box(`${party} address`)).y).toBe(before);
+  }
+});
+
 // A credit note against a saved tax invoice, from Check Invoice: goods returned and the courier charged,
 // never more than what is not yet credited; its PDF is titled "Credit Note" and prints the invoice's
 // number and date.

@@ -189,6 +189,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
+  // a cash memo's and a bill's GSTIN have no hint: the line under it is only kept for a problem
+  const gstinReservesLine = !taxed && !partyGstinProblem && !fieldError('gst');
   const canSave =
     numberProblems.length === 0 &&
     canSaveInvoice(document, totals) &&
@@ -319,7 +321,14 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             helperText={
               partyGstinProblem ?? fieldError('gst') ?? (taxed ? 'Empty for an unregistered buyer' : ' ')
             }
-            slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }}
+            slotProps={{
+              htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } },
+              // beside the name (two columns) the line a GSTIN's problem takes is kept, so the fields
+              // below do not move when one appears; in one column (a phone) it would be an empty gap
+              ...(gstinReservesLine
+                ? { formHelperText: { sx: { display: { xs: 'none', sm: 'block' } } } }
+                : {}),
+            }}
           />
           <TextField
             label={`${screen.party} address`}
