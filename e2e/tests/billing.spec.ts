@@ -380,6 +380,41 @@ test('cash memo and purchase bill: no empty line under the GSTIN on a phone; on 
   }
 });
 
+// Decision 169: once a line of a supplier's bill has its GST %, the bill is taxed line by line and its
+// tax label taxes nothing; a line left without one was recorded at 0 % without a word.
+test('purchase bill: a line without its GST % beside one with it is named under it and Upload waits', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/billing/purchase');
+  await page.getByLabel('Supplier name').fill('Stationery Mart');
+  const line1 = page.getByRole('group', { name: 'Line 1' });
+  await line1.getByLabel('Description').fill('Gel pens');
+  await line1.getByLabel('Quantity').fill('10');
+  await line1.getByLabel('Rate').fill('12');
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await page.getByRole('button', { name: 'Add line' }).click();
+  const line2 = page.getByRole('group', { name: 'Line 2' });
+  await line2.getByLabel('Description').fill('Notebooks');
+  await line2.getByLabel('Quantity').fill('5');
+  await line2.getByLabel('Rate').fill('40');
+  // no GST % on any line: the tax label's 10 % taxes the bill
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹352.00');
+  await expect(upload).toBeEnabled();
+  await line1.getByLabel('GST %').fill('18');
+  await expect(
+    line2.getByText(
+      "Line 2: GST % is empty while other lines have theirs: type it as the supplier's bill has it (0 for nil-rated), or empty every line's GST % to tax the bill by its tax label",
+    ),
+  ).toBeVisible();
+  await expect(line2.getByLabel('GST %')).toHaveAttribute('aria-invalid', 'true');
+  await expect(upload).toBeDisabled();
+  await line2.getByLabel('GST %').fill('12');
+  await expect(line2.getByText(/^Line 2:/)).toHaveCount(0);
+  // ₹120 at 18 % and ₹200 at 12 %, CGST + SGST (no place of supply known)
+  await expect(page.getByTestId('invoice-total')).toHaveText('₹365.60');
+  await expect(upload).toBeEnabled();
+});
+
 // A credit note against a saved tax invoice, from Check Invoice: goods returned and the courier charged,
 // never more than what is not yet credited; its PDF is titled "Credit Note" and prints the invoice's
 // number and date.

@@ -328,9 +328,11 @@ describe('Rule 46: what a document must say of its lines and its buyer (decision
     expect(
       invoiceProblems('GST_INVOICE', doc({ productLines: [pen, { ...noRate, quantity: 0 }] }), '27'),
     ).toEqual([]);
-    // a bill received without rates is taxed by its tax label; a credit note's rates are its invoice's
-    for (const kind of ['PURCHASE', 'EXPENSE', 'CREDIT_NOTE'] as const)
-      expect(invoiceProblems(kind, doc({ productLines: [pen, noRate] }), '27')).toEqual([]);
+    // a bill received without rates is taxed by its tax label (one with some is taxed per line, decision
+    // 169); a credit note's rates are its invoice's
+    for (const kind of ['PURCHASE', 'EXPENSE'] as const)
+      expect(invoiceProblems(kind, doc({ productLines: [noRate, noRate] }), '27')).toEqual([]);
+    expect(invoiceProblems('CREDIT_NOTE', doc({ productLines: [pen, noRate] }), '27')).toEqual([]);
   });
   it("an HSN code on a tax invoice or credit note is 4, 6 or 8 digits, as a product's is (decision 143)", () => {
     for (const kind of ['GST_INVOICE', 'CREDIT_NOTE'] as const) {
@@ -524,5 +526,37 @@ describe('a GST rate typed on a line is one in force (decision 152)', () => {
   it('a credit note keeps its invoice’s rates, whatever was typed on the invoice then', () => {
     const problems = invoiceProblems('CREDIT_NOTE', doc({ productLines: [line(1.8)] }), '27');
     expect(problems.filter((p) => p.field === 'gst')).toEqual([]);
+  });
+});
+
+// Decision 169: a supplier's bill is taxed per line once one of its lines carries a GST %, and its tax
+// label then taxes nothing; a line with a value left without a GST % was recorded at 0 % unsaid.
+describe("a supplier's bill taxed per line has a GST % on every line with a value (decision 169)", () => {
+  const bill = (lines: Partial<InvoiceDocument['productLines'][number]>[]): InvoiceDocument => ({
+    clientName: 'Stationery Mart',
+    invoiceDate: '2026-11-22',
+    taxLabel: 'Sale Tax (10%)',
+    productLines: lines.map((l) => ({ description: 'Gel pens', quantity: 10, rate: 12, ...l })),
+  });
+  it.each(['PURCHASE', 'EXPENSE'] as const)(
+    '%s: the line without one is named by its row and field',
+    (kind) =>
+      expect(
+        invoiceProblems(kind, bill([{ gst: 18 }, { description: 'Notebooks', quantity: 5, rate: 40 }]), '27'),
+      ).toEqual([
+        {
+          field: 'gst',
+          row: 1,
+          message:
+            "Line 2: GST % is empty while other lines have theirs: type it as the supplier's bill has it (0 for nil-rated), or empty every line's GST % to tax the bill by its tax label",
+        },
+      ]),
+  );
+  it('0 % typed, every GST % empty (the label taxes the bill) and a line of no value are kept', () => {
+    expect(invoiceProblems('PURCHASE', bill([{ gst: 18 }, { gst: 0 }]), '27')).toEqual([]);
+    expect(invoiceProblems('PURCHASE', bill([{}, { description: 'Notebooks' }]), '27')).toEqual([]);
+    expect(
+      invoiceProblems('EXPENSE', bill([{ gst: 5 }, { description: 'Free sample', rate: 0 }]), '27'),
+    ).toEqual([]);
   });
 });

@@ -551,6 +551,21 @@ export function invoiceProblems(
         `${n}: no GST rate is known${hsnCode ? ` for HSN code ${hsnCode}` : ''}: type it (0 for nil-rated goods)`,
         i,
       );
+    // a supplier's bill is taxed per line once one line carries a GST %, and then its tax label taxes
+    // nothing: a line with a value left without one would be recorded at 0 % (decision 169)
+    if (
+      (kind === 'PURCHASE' || kind === 'EXPENSE') &&
+      taxMode === 'GST' &&
+      l.gst == null &&
+      l.quantity > 0 &&
+      l.rate > 0 &&
+      l.description.trim()
+    )
+      add(
+        'gst',
+        `${n}: GST % is empty while other lines have theirs: type it as the supplier's bill has it (0 for nil-rated), or empty every line's GST % to tax the bill by its tax label`,
+        i,
+      );
     if ((kind === 'GST_INVOICE' || kind === 'CREDIT_NOTE') && l.description.trim() && hsnCode) {
       const problem = hsnCodeProblem(hsnCode, 'HSN code');
       if (problem) add('hsnCode', `${n}: ${problem}`, i);

@@ -101,6 +101,36 @@ describe('bills received and credit notes', () => {
     expect(text).not.toContain('CGST');
   });
 
+  // decision 169: one line with its GST % taxes the bill per line; a line with a value without one was
+  // recorded at 0 % while the tax label's percentage fell away unsaid
+  it('a bill taxed per line with a line of value without a GST % is refused naming that line', async () => {
+    const lines = [suratLines[0]!, { description: 'Buttons', quantity: 50, rate: 2.5, hsnCode: '9606' }];
+    for (const kind of ['PURCHASE', 'EXPENSE']) {
+      const r = await save(kind, {
+        clientName: 'Surat Textile Mills',
+        gst: '24AAACS7777K1ZV',
+        invoiceDate: '2026-11-24',
+        taxLabel: 'Sale Tax (10%)',
+        productLines: lines,
+      });
+      expect(r.data).toBeNull();
+      expect(r.errors?.[0]?.message).toBe(
+        "Line 2: GST % is empty while other lines have theirs: type it as the supplier's bill has it (0 for nil-rated), or empty every line's GST % to tax the bill by its tax label",
+      );
+      expect(r.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'gst', row: 1 });
+    }
+    // nil-rated typed as 0 is a rate: the bill is saved, taxed line by line (dated in October, out of
+    // the November register below)
+    const nil = await save('PURCHASE', {
+      clientName: 'Surat Textile Mills',
+      gst: '24AAACS7777K1ZV',
+      invoiceDate: '2026-10-15',
+      productLines: [lines[0], { ...lines[1], gst: 0 }],
+    });
+    expect(nil.errors).toBeUndefined();
+    expect(nil.data!.saveInvoice).toMatchObject({ subtotal: 12470, igst: 617.25, total: 13087.25 });
+  });
+
   it('a given place of supply is kept: without a GSTIN, and to correct the GSTIN’s state', async () => {
     const given = await save('PURCHASE', {
       clientName: 'Unregistered supplier',
