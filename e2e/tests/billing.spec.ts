@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
@@ -348,6 +349,32 @@ test('GST invoice: an empty line, a missing address or a wrong GSTIN is named an
   await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page.getByTestId('saved-number')).toHaveText(/^AE\d{6}\d{3,}$/);
+});
+
+// Decision 170: "Remove logo" takes the logo off this document. It was sent as no logo at all, which
+// prints the seller profile's: the PDF kept the very logo the staff had removed.
+test('cash memo: a logo removed on the screen is not printed, though the seller profile has one', async ({
+  signedIn: page,
+}, testInfo) => {
+  await page.goto('/billing/cash-memo');
+  // the seller profile's logo (the first walk uploads it) is the document's to begin with
+  await expect(page.getByRole('img', { name: 'Logo', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove logo' }).click();
+  await expect(page.getByRole('img', { name: 'Logo', exact: true })).toHaveCount(0);
+  await page.getByLabel('Client name').fill('Walk-in');
+  const line = page.getByRole('group', { name: 'Line 1' });
+  await line.getByLabel('Description').fill('Soft toy');
+  await line.getByLabel('Rate').fill('250');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByTestId('saved-number')).toHaveText(/^CM\d+$/);
+  const pdf = await page.request.get(
+    (await page.getByRole('link', { name: 'Open PDF' }).getAttribute('href'))!,
+  );
+  const file = testInfo.outputPath('no-logo.pdf');
+  writeFileSync(file, await pdf.body());
+  // pdfimages lists a heading of two lines, then one line per image
+  const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n');
+  expect(images.slice(2)).toEqual([]);
 });
 
 // A cash memo's and a bill's GSTIN have no hint under them. Beside the name (two columns) the line an

@@ -92,6 +92,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
   const supplierBill = kind === 'PURCHASE' || kind === 'EXPENSE';
   const title = doc.invoiceTitle?.trim() || INVOICE_KIND_LABEL[kind];
   const businessName = doc.title?.trim() || seller.businessName || 'Seller';
+  // "" is a document's logo removed: none; none given is the seller profile's (decision 170)
   const logo = doc.logo ?? seller.logo;
   const logoWidth = doc.logoWidth ?? seller.logoWidth;
 

@@ -49,7 +49,10 @@ export type CreditReason = 'RETURN' | 'PRICE_REDUCTION';
 
 /** One document as the screens fill it and the server stores it (rupees, dates yyyy-MM-dd). */
 export interface InvoiceDocument {
-  /** data URL of a PNG or JPEG image, or null for none */
+  /**
+   * data URL of a PNG or JPEG image or a stored image's URL; "" for none (removed on the screen); null or
+   * missing: the seller profile's (decision 170)
+   */
   logo?: string | null;
   /** 100–250 points */
   logoWidth?: number | null;

@@ -50,7 +50,11 @@ export async function invoicePdf(
       {
         kind: r.kind,
         invoiceNumber: r.invoiceNumber,
-        document: { ...r.document, logo: (await inlineLogo(r.document.logo, images)) || null },
+        // a document whose logo was removed ("") prints none (decision 170)
+        document: {
+          ...r.document,
+          logo: r.document.logo ? (await inlineLogo(r.document.logo, images)) || null : r.document.logo,
+        },
         seller: { ...r.seller, logo: await inlineLogo(r.seller.logo, images) },
         copy,
         cancelled: r.cancelledAt ? { reason: r.cancelReason ?? '' } : null,

@@ -146,7 +146,8 @@ function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocu
   const gst = text(input.gst).toUpperCase();
   const placeOfSupply = kind === 'CASH_MEMO' ? null : text(input.placeOfSupply) || stateOfGstin(gst) || null;
   return {
-    logo: input.logo ? checkedLogo(input.logo) : null,
+    // "" is no logo (removed on the screen); none sent prints the seller profile's (decision 170)
+    logo: input.logo == null ? null : checkedLogo(input.logo),
     logoWidth: input.logoWidth ?? null,
     title: text(input.title) || null,
     clientName: text(input.clientName),

@@ -129,6 +129,37 @@ describe('the seller profile setting', () => {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }, 30_000);
 
+  // decision 170: the logo removed on the screen is sent as "" and the document is printed without one;
+  // a document that says nothing of its logo (a credit note, an API caller) prints the seller profile's
+  it('a document whose logo was removed prints none, though the seller profile has one', async () => {
+    const imagesOf = async (logo: string | undefined) => {
+      const saved = await t.user.gql<{ saveInvoice: { pdfUrl: string; document: { logo: string | null } } }>(
+        `mutation ($data: InvoiceDocumentInput!) {
+          saveInvoice(kind: CASH_MEMO, data: $data) { pdfUrl document { logo } }
+        }`,
+        {
+          data: {
+            clientName: 'Walk-in',
+            invoiceDate: '2026-11-23',
+            ...(logo === undefined ? {} : { logo }),
+            productLines: [{ description: 'Soft toy', quantity: 1, rate: 250 }],
+          },
+        },
+      );
+      expect(saved.errors).toBeUndefined();
+      const pdf = await t.user.request('GET', saved.data!.saveInvoice.pdfUrl);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
+      fs.writeFileSync(path.join(dir, 'memo.pdf'), pdf.rawPayload);
+      const list = execFileSync('pdfimages', ['-list', path.join(dir, 'memo.pdf')], { encoding: 'utf8' });
+      fs.rmSync(dir, { recursive: true, force: true });
+      return { logo: saved.data!.saveInvoice.document.logo, images: list.trim().split('\n').length - 2 };
+    };
+    const profile = await t.user.gql<{ sellerProfile: Profile }>(`{ sellerProfile { logo } }`);
+    expect(profile.data!.sellerProfile.logo).toMatch(/^\/files\/images\//);
+    expect(await imagesOf('')).toEqual({ logo: '', images: 0 });
+    expect(await imagesOf(undefined)).toEqual({ logo: null, images: 1 });
+  }, 30_000);
+
   it('migration 011 moves a profile kept in app_state into the settings table unchanged', async () => {
     const db = t.app.database.db;
     const before = await db

@@ -202,7 +202,8 @@ export function formNumberProblems(kind: InvoiceKind, f: InvoiceForm): InvoicePr
 export function formToDocument(kind: InvoiceKind, f: InvoiceForm): InvoiceDocument {
   const perLine = kind === 'GST_INVOICE' || kind === 'PURCHASE' || kind === 'EXPENSE';
   return {
-    logo: f.logo || null,
+    // "" when removed: the document has none, not the seller profile's (decision 170)
+    logo: f.logo,
     logoWidth: f.logoWidth,
     title: f.title,
     clientName: f.clientName,

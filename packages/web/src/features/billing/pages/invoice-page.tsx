@@ -150,7 +150,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             {
               kind,
               invoiceNumber: null,
-              document: { ...issued, logo: documentLogo || null },
+              // removed (""): none; while a stored one loads, the seller profile's
+              document: { ...issued, logo: issued.logo === '' ? '' : documentLogo || null },
               seller: { ...seller, logo: sellerLogo },
               copy: 'ORIGINAL',
             },
