@@ -236,3 +236,90 @@ test('Check Bills: a payment recorded by mistake is removed by the ADMIN, saying
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(paid).toContainText('₹325.20');
 });
+
+// At desktop widths with the menu open every tab is read without a sideways scroll, with Flipkart's
+// 20-character order ids and amounts in crores: the Payment tab's Difference was reached only by
+// scrolling at 1440 px (its columns needed 1230 px of the 1150 there), Sale and Return more still.
+test('Check Bills: every tab fits at 1440 and 1280 px, long order ids and amounts in crores whole', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(page, 'CW');
+  const id = (i: number) => `OD43123456789012345${i}`;
+  // returned today: within the claim window, so not on the reconciliation screen's returns to claim,
+  // which the marketplace walk counts
+  const today = new Date().toISOString().slice(0, 10);
+  await uploadReport(
+    page,
+    'sale',
+    csv('cw-orders.csv', [
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+      `"Jul 11, 2026",${id(1)},CW-KIDS-SET,12345678.50,2500,Venkataramanan Subramaniam,Thiruvananthapuram,Kerala,695001,FMPP1234567890123`,
+      `"Jul 12, 2026",${id(2)},CW-KIDS-SET,499,1,Buyer 2,Agra,Uttar Pradesh,282001,FMPC2345678901`,
+    ]),
+    '2 lines stored',
+  );
+  await uploadReport(
+    page,
+    'return',
+    csv('cw-returns.csv', [
+      'Order ID,SKU,Return Type,Return Requested Date',
+      `${id(1)},CW-KIDS-SET,customer_return,${today}`,
+      `${id(2)},CW-KIDS-SET,courier_return,${today}`,
+    ]),
+    '2 lines stored',
+  );
+  await uploadReport(
+    page,
+    'payment',
+    csv('cw-payments.csv', [
+      'ORDER ID,DATE,BANK',
+      `${id(1)},2026-08-01,-12345678.90`,
+      `${id(2)},2026-08-02,325.20`,
+    ]),
+    '2 lines stored',
+  );
+
+  const tabs = [
+    ['/dashboard', 'Sale'],
+    ['/dashboard/return', 'Return'],
+    ['/dashboard/pay', 'Payment'],
+  ] as const;
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, tab] of tabs) {
+      await page.goto(`${path}?q=OD43123456789012345`);
+      const grid = page.getByRole('grid', { name: `Flipkart ${tab}` });
+      await expect(grid.getByRole('row', { name: `${id(1)} CW-KIDS-SET` })).toBeVisible();
+      const where = `${tab} at ${width} px`;
+      // no sideways scroll
+      const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+      expect(await scroller.evaluate((s) => s.scrollWidth - s.clientWidth), where).toBeLessThanOrEqual(0);
+      // every header on the page, the last one (Tracking ID, Claim ID, Difference) too
+      await expect(grid.getByRole('columnheader').last(), where).toBeInViewport({ ratio: 1 });
+      // and no value cut: the order id, the amounts in crores, the buyer's name wrapped in its cell
+      const cut = await grid
+        .getByRole('gridcell')
+        .evaluateAll((cells) =>
+          cells.filter((c) => c.scrollWidth > c.clientWidth).map((c) => c.getAttribute('data-field')),
+        );
+      expect(cut, where).toEqual([]);
+    }
+  }
+  const payments = page.getByRole('grid', { name: 'Flipkart Payment' });
+  await expect(payments.getByRole('columnheader', { name: 'Difference' })).toBeInViewport({ ratio: 1 });
+  await expect(payments.getByRole('row', { name: `${id(1)} CW-KIDS-SET` })).toContainText('-₹1,23,45,678.90');
+  await page.screenshot({ path: 'test-results/check-bills-payment-1280.png' });
+  // a phone scrolls the grid sideways, as before; both themes looked at
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/check-bills-payment-phone.png' });
+  await page.evaluate(() => localStorage.setItem('seller-desk.color-mode', 'dark'));
+  await page.goto('/dashboard?q=OD43123456789012345');
+  await expect(
+    page.getByRole('grid', { name: 'Flipkart Sale' }).getByRole('row', { name: `${id(1)} CW-KIDS-SET` }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/check-bills-sale-phone-dark.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/check-bills-sale-dark.png' });
+  await page.evaluate(() => localStorage.setItem('seller-desk.color-mode', 'light'));
+});

@@ -36,3 +36,7 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function formatDate(isoDate: string | null | undefined): string {
   return isoDate ? dateInWords(isoDate) : '';
 }
+
+/** "25 Nov 2026" that may break before its year only, where a narrow table needs the room. */
+export const formatDateBreakingBeforeYear = (isoDate: string | null | undefined): string =>
+  formatDate(isoDate).replace(' ', '\u00a0');

@@ -31,7 +31,7 @@ import { Fragment, useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { useSession } from '../../../app/providers/session.tsx';
-import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatDateBreakingBeforeYear, formatRupees } from '../../../lib/format.ts';
 import { useCancelInvoice, useDocumentsIssued, useInvoices } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { creditNotePath } from '../invoice-screens.ts';
@@ -128,9 +128,6 @@ function SupplierBillNumber({ inv }: { inv: Row }) {
     </Typography>
   ) : null;
 }
-
-/** "25 Nov 2026" that may break before its year only, where a narrow table needs the room. */
-const dateBreakingBeforeYear = (iso: string) => formatDate(iso).replace(' ', '\u00a0');
 
 /** Below the md breakpoint a document is a card, as on the other list screens (docs/screens.md, Shell). */
 function DocumentCard({ inv, isAdmin, onCancel }: DocumentActionsProps) {
@@ -336,7 +333,7 @@ export function CheckInvoicePage() {
                       <CancelledChip inv={inv} beside={false} />
                     </Box>
                   </TableCell>
-                  <TableCell>{dateBreakingBeforeYear(inv.billDate)}</TableCell>
+                  <TableCell>{formatDateBreakingBeforeYear(inv.billDate)}</TableCell>
                   <TableCell>
                     {INVOICE_KIND_LABEL[inv.kind]}
                     {inv.document.againstInvoiceNumber ? (

@@ -22,6 +22,9 @@ import { LinePaymentsDialog } from '../components/line-payments-dialog.tsx';
 
 const PAGE_SIZES = [25, 50, 100];
 
+/** Each row as tall as its cells: two values stacked, a wrapped name (decision 167). */
+const rowHeight = () => 'auto' as const;
+
 /** The tab's whole filter as CSV (decision 126): every line, not only the page shown. */
 function csvHref(screen: BillsScreen, range: DateRange, search: string): string {
   const query = new URLSearchParams({ from: range.from, to: range.to });
@@ -123,7 +126,27 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
             : `No ${title} lines in these dates`)
         }
         localeText={loadError ? { noRowsLabel: loadError } : {}}
-        sx={{ '& .amount-short': { color: 'error.main', fontWeight: 600 } }}
+        // Fits a desktop with the menu open (decision 167): rows as tall as their cells, a header on two
+        // lines, 4 px of padding; an amount or an order id stays on one line, a text wraps in its cell.
+        getRowHeight={rowHeight}
+        columnHeaderHeight={56}
+        sx={{
+          '& .MuiDataGrid-cell': {
+            px: 0.5,
+            py: 0.75,
+            lineHeight: 1.43,
+            display: 'flex',
+            alignItems: 'center',
+          },
+          '& .MuiDataGrid-cell:not(.one-line)': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+          // (the empty cell that fills a row's end has no width of its own)
+          '& .MuiDataGrid-cellEmpty': { p: 0 },
+          // (nor does the last header's resize handle, which stood 5 px past the grid's end)
+          '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+          '& .MuiDataGrid-columnHeader': { px: 0.5 },
+          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+          '& .amount-short': { color: 'error.main', fontWeight: 600 },
+        }}
       />
       {opened && tab === 'RETURN' && (
         <ReturnFollowUpDialog
