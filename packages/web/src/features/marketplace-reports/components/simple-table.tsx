@@ -12,14 +12,35 @@ import type { ReactNode } from 'react';
 
 /**
  * The columns of sentences, which wrap; every other cell (ids, dates, amounts: a minus sign must stay
- * with its amount) stays on one line, and on a phone the table scrolls sideways. A header wraps from the
- * md breakpoint on, where the table has room.
+ * with its amount) stays on one line, and on a phone the table scrolls sideways. From the md breakpoint
+ * on, where the table must fit beside the menu (decision 167): cells are padded 6 px each side, a SKU may
+ * break after a hyphen, a date before its year (the page gives it so), and a header wraps between its
+ * words, but for an identifier's ("Order ID"), which is read as one.
  */
 const WRAPPING = new Set(['Reason']);
-const layoutOf = (column: string, header: boolean) =>
-  WRAPPING.has(column)
-    ? { minWidth: { xs: '14rem', md: 'auto' } }
-    : { whiteSpace: header ? { xs: 'nowrap', md: 'normal' } : 'nowrap' };
+const BREAKING_ON_DESKTOP = new Set([
+  'SKU',
+  'Sku ID',
+  'Paid On',
+  'Ordered On',
+  'Due',
+  'Returned On',
+  'Claim By',
+]);
+const ONE_LINE_HEADERS = new Set(['Order ID', 'Order Id', 'SKU', 'Sku ID', 'Claim ID']);
+const desktopPadding = { px: { xs: 2, md: 0.75 } };
+const layoutOf = (column: string, header: boolean) => {
+  if (WRAPPING.has(column)) return { ...desktopPadding, minWidth: { xs: '14rem', md: 'auto' } };
+  if (header)
+    return {
+      ...desktopPadding,
+      whiteSpace: ONE_LINE_HEADERS.has(column) ? 'nowrap' : { xs: 'nowrap', md: 'normal' },
+    };
+  return {
+    ...desktopPadding,
+    whiteSpace: BREAKING_ON_DESKTOP.has(column) ? { xs: 'nowrap', md: 'normal' } : 'nowrap',
+  };
+};
 
 /**
  * The order the columns are shown in, by index into `head`. Below md a sentence column (the Reason of a

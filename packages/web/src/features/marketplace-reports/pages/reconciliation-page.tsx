@@ -29,7 +29,7 @@ import { useSession } from '../../../app/providers/session.tsx';
 import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { checkBillsLinePath } from '../../../lib/check-bills-link.ts';
-import { formatDate, formatDateTime, formatRupees } from '../../../lib/format.ts';
+import { formatDateBreakingBeforeYear, formatDateTime, formatRupees } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
@@ -290,7 +290,7 @@ export function ReconciliationPage() {
                 : []),
               <OrderIdLink key="order" channel={channel} tab="PAYMENT" line={d} />,
               d.sku,
-              d.paymentDate ? formatDate(d.paymentDate) : '—',
+              d.paymentDate ? formatDateBreakingBeforeYear(d.paymentDate) : '—',
               formatRupees(d.expectedPayout),
               formatRupees(d.tcs),
               formatRupees(d.tds),
@@ -319,8 +319,8 @@ export function ReconciliationPage() {
             rows={data.overduePayments.map((o) => [
               <OrderIdLink key="order" channel={channel} tab="SALE" line={o} />,
               o.sku,
-              formatDate(o.billDate),
-              formatDate(o.dueDate),
+              formatDateBreakingBeforeYear(o.billDate),
+              formatDateBreakingBeforeYear(o.dueDate),
               o.daysOverdue,
               formatRupees(o.expectedSettlement),
             ])}
@@ -353,9 +353,9 @@ export function ReconciliationPage() {
               </IconButton>,
               <OrderIdLink key="order" channel={channel} tab="RETURN" line={c} />,
               c.sku,
-              formatDate(c.returnDate),
+              formatDateBreakingBeforeYear(c.returnDate),
               c.returnType ?? '—',
-              formatDate(c.claimDeadline),
+              formatDateBreakingBeforeYear(c.claimDeadline),
               <ClaimTimeLeft key="left" days={c.daysLeft} />,
               c.claimId ?? '—',
               c.claimResult ?? '—',
