@@ -263,3 +263,72 @@ test('a GST rule saved by someone else while the rules are being edited: the typ
     ),
   ).toBeVisible();
 });
+
+// A Save is there for a change (decision 168): every section's Save is disabled while it holds what is
+// stored, is enabled once something differs, and is disabled again when the change is typed back by hand
+// or has been saved. The version this walk adds takes effect years ahead and is removed again, so no
+// price of another walk moves.
+test("each Settings section's Save is enabled only while the section differs from what is stored", async ({
+  signedIn: page,
+}) => {
+  await page.goto('/settings');
+  const flipkart = page.getByRole('table', { name: 'Flipkart fee schedule' });
+  const card = page.locator('.MuiCard-root', { has: flipkart });
+  const save = card.getByRole('button', { name: 'Save' });
+  await expect(flipkart.getByLabel('Effective from, row 1')).toBeVisible();
+  const sections: [string, string][] = [
+    ['Seller profile', 'Save'],
+    ['GST rules', 'Save'],
+    ['Customer messages', 'Save messages'],
+    ['Reconciliation', 'Save reconciliation settings'],
+  ];
+  for (const [region, button] of sections) {
+    await expect(
+      page.getByRole('region', { name: region }).getByRole('button', { name: button }),
+      `${region}: nothing changed`,
+    ).toBeDisabled();
+  }
+  const feeSaves = page.getByRole('region', { name: 'Fee schedules' }).getByRole('button', { name: 'Save' });
+  expect(await feeSaves.count()).toBeGreaterThan(1);
+  for (const feeSave of await feeSaves.all()) await expect(feeSave).toBeDisabled();
+
+  // a cell changed and typed back: Save follows it, and the page is left without a question
+  const gst = flipkart.getByLabel('GST on fees %, row 1');
+  const stored = await gst.inputValue();
+  await gst.fill('17');
+  await expect(save).toBeEnabled();
+  await gst.fill(stored);
+  await expect(save).toBeDisabled();
+  const template = page.getByRole('textbox', { name: 'In transit', exact: true });
+  const messagesSave = page.getByRole('button', { name: 'Save messages' });
+  await template.press('End');
+  await template.pressSequentially('!');
+  await expect(messagesSave).toBeEnabled();
+  await template.press('Backspace');
+  await expect(messagesSave).toBeDisabled();
+
+  // a row added is a change; once saved, Save is disabled again and leaving the page does not ask
+  const rows = await flipkart.getByRole('row').count();
+  const later = `${new Date().getFullYear() + 5}-04-01`;
+  await card.getByRole('button', { name: 'Add row' }).click();
+  await expect(save).toBeEnabled();
+  await flipkart.getByLabel(`Effective from, row ${rows}`).fill(later);
+  await save.click();
+  await expect(page.getByText('Flipkart fee schedule saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Product' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Discard unsaved changes?' })).toHaveCount(0);
+
+  // the version removed again: stored as it was, and Save disabled once more
+  await page.goBack();
+  await expect(flipkart.getByLabel(`Effective from, row ${rows}`)).toBeVisible();
+  await expect(save).toBeDisabled();
+  await card.getByRole('button', { name: `Remove row ${rows}` }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(save).toBeDisabled();
+  await page.reload();
+  await expect(flipkart.getByLabel('Effective from, row 1')).toBeVisible();
+  await expect(flipkart.getByLabel(`Effective from, row ${rows}`)).toHaveCount(0);
+});

@@ -65,6 +65,25 @@ describe('a fee schedule cell', () => {
   });
 });
 
+// A Save is there for a change (decision 168): disabled while the schedule is as stored, enabled once a
+// cell differs, disabled again once the cell is typed back by hand.
+it('enables Save only while the schedule differs from what is stored', async () => {
+  const user = renderIt();
+  const save = screen.getByRole('button', { name: 'Save' });
+  const gst = screen.getByLabelText<HTMLInputElement>('GST on fees %, row 1');
+  expect(save).toHaveProperty('disabled', true);
+  await user.type(gst, '.5');
+  expect(save).toHaveProperty('disabled', false);
+  await user.type(gst, '{Backspace}{Backspace}');
+  expect(gst.value).toBe('18');
+  expect(save).toHaveProperty('disabled', true);
+  await user.click(screen.getByRole('button', { name: 'Add row' }));
+  expect(save).toHaveProperty('disabled', false);
+  await user.click(screen.getByRole('button', { name: 'Remove row 2' }));
+  expect(save).toHaveProperty('disabled', true);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
 // Save checks every version with core's rule first (validateFeeSchedule): a band without a fee is not a
 // fee of 0, and text that is no number is named rather than sent (JSON would turn NaN into null).
 describe('saving a fee schedule with a mistake in it', () => {

@@ -74,7 +74,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
     null,
     'What you changed in Customer messages is not saved. Discard it, or keep editing and press Save messages.',
   );
-  useReportDirty(JSON.stringify(draft) !== JSON.stringify(settings.loaded), guard.setDirty);
+  useReportDirty(settings.changed, guard.setDirty);
   const save = useSaveMessageSettings();
   const notify = useNotify();
   const onSave = () =>
@@ -105,7 +105,7 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
       onSubmit={(e) => {
         e.preventDefault();
-        if (problems.length === 0) onSave();
+        if (settings.changed && problems.length === 0) onSave();
       }}
     >
       <Typography variant="body2" color="text.secondary">
@@ -277,7 +277,11 @@ export function MessageSettingsSection({ stored }: { stored: StoredMessageSettin
         </Alert>
       )}
       <Box>
-        <Button type="submit" variant="contained" disabled={saving || problems.length > 0}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={saving || !settings.changed || problems.length > 0}
+        >
           Save messages
         </Button>
       </Box>

@@ -59,7 +59,7 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
     null,
     'What you changed in the reconciliation settings is not saved. Discard it, or keep editing and press Save reconciliation settings.',
   );
-  useReportDirty(JSON.stringify(draft) !== JSON.stringify(settings.loaded), guard.setDirty);
+  useReportDirty(settings.changed, guard.setDirty);
   const save = useSaveReconciliationSettings();
   const notify = useNotify();
   const problems = useMemo(() => validateReconciliationSettings(draft), [draft]);
@@ -75,7 +75,7 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
       sx={{ display: 'grid', gap: 2 }}
       onSubmit={(e) => {
         e.preventDefault();
-        if (problems.length > 0) return;
+        if (!settings.changed || problems.length > 0) return;
         void settings.save(async (data, version) => {
           const saved = await save.mutateAsync({ data, version });
           notify({
@@ -159,7 +159,11 @@ export function ReconciliationSettingsSection({ stored }: { stored: StoredReconc
         />
       )}
       <Box>
-        <Button type="submit" variant="contained" disabled={save.isPending || problems.length > 0}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending || !settings.changed || problems.length > 0}
+        >
           Save reconciliation settings
         </Button>
       </Box>

@@ -47,7 +47,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
     null,
     'What you changed in the seller profile is not saved. Discard it, or keep editing and press Save.',
   );
-  useReportDirty(uploading || JSON.stringify(p) !== JSON.stringify(profile.loaded), guard.setDirty);
+  useReportDirty(uploading || profile.changed, guard.setDirty);
   const problems = sellerProfileProblems(p);
   const problemOf = (field: string) =>
     problems.find((x) => x.field === field)?.message ??
@@ -205,7 +205,7 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
       <Box>
         <Button
           variant="contained"
-          disabled={update.isPending || uploading || problems.length > 0}
+          disabled={update.isPending || uploading || !profile.changed || problems.length > 0}
           onClick={() => void onSave()}
         >
           Save

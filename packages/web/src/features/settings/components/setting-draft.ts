@@ -63,8 +63,9 @@ export function useSettingDraft<T>(key: string, stored: T, version: number) {
   // the version the section's own Save stored; whether a Save was refused because the setting moved on
   const [savedAs, setSavedAs] = useState<number | null>(null);
   const [told, setTold] = useState(false);
+  const changed = JSON.stringify(draft) !== JSON.stringify(loaded.value);
   if (version !== loaded.version) {
-    if (savedAs === version || JSON.stringify(draft) === JSON.stringify(loaded.value)) {
+    if (savedAs === version || !changed) {
       setLoaded({ value: stored, version });
       setDraft(stored);
       setSavedAs(null);
@@ -89,6 +90,11 @@ export function useSettingDraft<T>(key: string, stored: T, version: number) {
     draft,
     /** The stored value the draft started from (what "changed" is measured against). */
     loaded: loaded.value,
+    /**
+     * Whether the draft differs from that stored value: the section's leave guard holds the page, and its
+     * Save is enabled, only while it does (decision 168). A change typed back by hand is none.
+     */
+    changed,
     refusal: refusal?.stale ? { ...refusal, stale: { changes, ...(yours ? { yours } : {}) } } : refusal,
     edit(next: T | ((draft: T) => T)) {
       setDraft(next);

@@ -163,7 +163,8 @@ export function SettingsNumberField({
  * its messages, which name the row and the field, show above the table, follow the edits and mark the
  * rows and cells. The server's refusal (which names the row and the field too) shows there as well,
  * until the next edit (`useSettingDraft`). While the table differs from what was loaded, leaving the
- * page asks first (decision 129).
+ * page asks first (decision 129) and Save is enabled; with nothing changed, or a change typed back by
+ * hand, there is nothing to save and Save is disabled (decision 168).
  */
 export function SettingsTable<R>({
   label,
@@ -202,7 +203,9 @@ export function SettingsTable<R>({
     null,
     `What you changed in the ${label} is not saved. Discard it, or keep editing and press Save.`,
   );
-  useReportDirty(tableChanged(columns, loaded, rows), guard.setDirty);
+  // what the leave guard holds the page for is what Save is enabled for (decision 168)
+  const changed = tableChanged(columns, loaded, rows);
+  useReportDirty(changed, guard.setDirty);
   // From the first Save on, the problems shown follow the edits until none is left.
   const [checking, setChecking] = useState(false);
   const problems = checking ? check(rows) : [];
@@ -283,7 +286,7 @@ export function SettingsTable<R>({
             setChecking(true);
             if (check(rows).length === 0) onSave();
           }}
-          disabled={saving}
+          disabled={saving || !changed}
         >
           Save
         </Button>
