@@ -85,6 +85,36 @@ test('a number that is no Indian mobile is said whole in its row, on a desktop',
   expect(reasonBox!.y).toBeGreaterThanOrEqual(cellBox!.y);
 });
 
+// First Message and Bulk NDR have a Call and a WP column: a row without links said "No link: …" in each,
+// the same reason twice, each squeezed into its narrow column. It is said once, across both.
+test('a row without links says why once, on a desktop and on a phone', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const reason = 'No link: "12345" is not an Indian mobile number (10 digits starting 6–9)';
+  for (const path of ['/ndrbulkcallwp', '/bulkcallwp']) {
+    await page.goto(path);
+    if (path === '/ndrbulkcallwp') {
+      await page.getByLabel('Courier').click();
+      await page.getByRole('option', { name: 'Shiprocket' }).click();
+    }
+    await page.getByLabel('Upload CSV').setInputFiles(data('shiprocket-ndr.csv'));
+    const row = page.getByRole('row', { name: 'SR-5003' });
+    await expect(row.getByText(/No link/), path).toHaveText([reason]);
+    // said whole inside its row, and wider than the one column it was squeezed into
+    const [text, cell, call] = [
+      await row.getByText(reason).boundingBox(),
+      await row.boundingBox(),
+      await page.getByRole('columnheader', { name: 'Call' }).boundingBox(),
+    ];
+    expect(text!.y + text!.height).toBeLessThanOrEqual(cell!.y + cell!.height);
+    expect(text!.width).toBeGreaterThan(call!.width);
+    // the other rows keep a button in each link column
+    await expect(page.getByRole('link', { name: 'Call SR-5001' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'WhatsApp SR-5001' })).toBeVisible();
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('listitem', { name: 'SR-5003' }).getByText(/No link/)).toHaveText([reason]);
+});
+
 test('an AWB in scientific notation loads nothing and says why', async ({ signedIn: page }) => {
   await page.goto('/intransitbulkcallwp');
   await page.getByLabel('Upload CSV').setInputFiles(data('ithink-awb-scientific.csv'));

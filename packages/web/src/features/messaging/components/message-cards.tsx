@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CallScriptButton } from './call-script-button.tsx';
-import { MessageLinkButton } from './message-link-button.tsx';
+import { MessageLinkButton, NoLinkReason } from './message-link-button.tsx';
 import type { OrderRow, RowMessage } from './message-rows.ts';
 
 /** Cards per page: a phone shows a page at a time, so a large export stays quick to scroll. */
@@ -82,9 +82,7 @@ export function MessageCards({
                 </Typography>
               </Box>
               {message.whatsapp === null ? (
-                <Typography variant="body2" color="error">
-                  No link: {linkProblem ?? row.phoneProblem}
-                </Typography>
+                <NoLinkReason reason={linkProblem ?? row.phoneProblem} />
               ) : (
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
                   {message.script !== null && (
@@ -94,7 +92,6 @@ export function MessageCards({
                     <MessageLinkButton
                       label="Call"
                       href={message.call}
-                      problem={null}
                       sameTab
                       ariaLabel={`Call ${row.orderId}`}
                     />
@@ -102,7 +99,6 @@ export function MessageCards({
                   <MessageLinkButton
                     label="WP"
                     href={message.whatsapp}
-                    problem={null}
                     tracksUse
                     used={used.has(row.id)}
                     sameTab
@@ -112,7 +108,6 @@ export function MessageCards({
                   <MessageLinkButton
                     label="SMS"
                     href={message.sms}
-                    problem={null}
                     sameTab
                     ariaLabel={`SMS ${row.orderId}`}
                   />

@@ -3,9 +3,8 @@ import Typography from '@mui/material/Typography';
 
 interface MessageLinkButtonProps {
   label: string;
+  /** The link; a row without one shows its reason once (`NoLinkReason`), not one per button. */
   href: string | null;
-  /** Why there is no link (an invalid number), shown instead of the button. */
-  problem: string | null;
   /** WhatsApp buttons are green until used and red after; other links keep the primary colour. */
   used?: boolean;
   tracksUse?: boolean;
@@ -18,25 +17,13 @@ interface MessageLinkButtonProps {
 export function MessageLinkButton({
   label,
   href,
-  problem,
   used = false,
   tracksUse = false,
   sameTab,
   onOpen,
   ariaLabel,
 }: MessageLinkButtonProps) {
-  if (href === null) {
-    return (
-      <Typography
-        variant="body2"
-        color="error"
-        title={problem ?? undefined}
-        sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 1 }}
-      >
-        No link: {problem}
-      </Typography>
-    );
-  }
+  if (href === null) return null;
   return (
     <Button
       component="a"
@@ -50,5 +37,17 @@ export function MessageLinkButton({
     >
       {label}
     </Button>
+  );
+}
+
+/**
+ * Why an order has no links (a number that is no Indian mobile, a custom text still to be fixed), in
+ * place of all its buttons: said once, whole, on as many lines as it takes. No tooltip repeats it.
+ */
+export function NoLinkReason({ reason }: { reason: string | null }) {
+  return (
+    <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', lineHeight: 1.3 }}>
+      No link: {reason}
+    </Typography>
   );
 }

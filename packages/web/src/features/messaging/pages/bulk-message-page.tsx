@@ -10,7 +10,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridApiCommon, GridColDef, GridColSpanFn } from '@mui/x-data-grid';
 import type { Courier, CourierExportLoad, CourierOrderRow, ReportRow } from '@seller-desk/core';
 import {
   indiaDate,
@@ -23,14 +23,14 @@ import {
   ndrMessage,
   rtoMessage,
 } from '@seller-desk/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { useMessageSettings } from '../../../lib/message-settings.ts';
 import { CallScriptButton } from '../components/call-script-button.tsx';
 import { MessageCards } from '../components/message-cards.tsx';
 import { toOrderRows, useRowMessages, type OrderRow } from '../components/message-rows.ts';
-import { MessageLinkButton } from '../components/message-link-button.tsx';
+import { MessageLinkButton, NoLinkReason } from '../components/message-link-button.tsx';
 import { readCourierExport } from '../components/read-courier-export.ts';
 import { useWpUsed } from '../components/use-wp-used.ts';
 import type { MessageScreen } from '../message-screens.ts';
@@ -43,6 +43,22 @@ const messageOf = {
 } as const;
 
 type Row = OrderRow;
+
+/** The columns of a row's links (Call, WP, Sms), whichever of them the screen has. */
+const LINK_FIELDS: ReadonlySet<string> = new Set(['call', 'whatsapp', 'sms']);
+
+/**
+ * Where a row without links says why: in the first link column on screen (the person may hide or move
+ * columns), spanning the link columns right beside it. Each link column used to say it, so a row of
+ * First Message or Bulk NDR read "No link: …" twice, each squeezed into a narrow column.
+ */
+function noLinkPlace(api: GridApiCommon, field: string): { first: boolean; span: number } {
+  const visible = api.getVisibleColumns();
+  const at = visible.findIndex((c) => c.field === field);
+  let span = 1;
+  while (at + span < visible.length && LINK_FIELDS.has(visible[at + span]!.field)) span++;
+  return { first: at >= 0 && !visible.slice(0, at).some((c) => LINK_FIELDS.has(c.field)), span };
+}
 
 /** One bulk message screen: upload a courier export, then one WhatsApp (and SMS, call) link per order. */
 export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
@@ -112,6 +128,21 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
 
   // The table is the desktop view (phones get cards): SMS links only where the old system kept them there.
   const columns = useMemo<GridColDef<Row>[]>(() => {
+    const noLink = (row: Row) => messageFor(row).whatsapp === null;
+    const linkSpan: GridColSpanFn<Row> = (_value, row, column, apiRef) => {
+      if (!noLink(row)) return 1;
+      const place = noLinkPlace(apiRef.current, column.field);
+      return place.first ? place.span : 1;
+    };
+    // a row's link, or in the first link column the reason it has none (once for the row)
+    const linkCell = (row: Row, field: string, api: GridApiCommon, link: () => ReactNode) =>
+      !noLink(row) ? (
+        link()
+      ) : noLinkPlace(api, field).first ? (
+        <Box sx={{ py: 1 }}>
+          <NoLinkReason reason={linkProblem ?? row.phoneProblem} />
+        </Box>
+      ) : null;
     const cols: GridColDef<Row>[] = [
       { field: 'sno', headerName: 'Sno.', width: 70, type: 'number' },
       { field: 'orderId', headerName: 'Order Id', minWidth: 140, flex: 1 },
@@ -136,15 +167,16 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         headerName: 'Call',
         width: 100,
         sortable: false,
-        renderCell: ({ row }) => (
-          <MessageLinkButton
-            label="Call"
-            href={messageFor(row).call}
-            problem={row.phoneProblem}
-            sameTab
-            ariaLabel={`Call ${row.orderId}`}
-          />
-        ),
+        colSpan: linkSpan,
+        renderCell: ({ row, field, api }) =>
+          linkCell(row, field, api, () => (
+            <MessageLinkButton
+              label="Call"
+              href={messageFor(row).call}
+              sameTab
+              ariaLabel={`Call ${row.orderId}`}
+            />
+          )),
       });
     }
     cols.push({
@@ -152,18 +184,19 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       headerName: screen.text === 'custom' ? 'Msg WP' : 'WP',
       minWidth: 130,
       sortable: false,
-      renderCell: ({ row }) => (
-        <MessageLinkButton
-          label="WP"
-          href={messageFor(row).whatsapp}
-          problem={linkProblem ?? row.phoneProblem}
-          tracksUse
-          used={used.has(row.id)}
-          sameTab={false}
-          onOpen={() => markUsed(row.id)}
-          ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
-        />
-      ),
+      colSpan: linkSpan,
+      renderCell: ({ row, field, api }) =>
+        linkCell(row, field, api, () => (
+          <MessageLinkButton
+            label="WP"
+            href={messageFor(row).whatsapp}
+            tracksUse
+            used={used.has(row.id)}
+            sameTab={false}
+            onOpen={() => markUsed(row.id)}
+            ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
+          />
+        )),
     });
     if (screen.text === 'custom') {
       cols.push({
@@ -171,16 +204,16 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         headerName: 'Sms',
         width: 90,
         sortable: false,
-        renderCell: ({ row }) =>
-          row.mobile === null || linkProblem !== null ? null : (
+        colSpan: linkSpan,
+        renderCell: ({ row, field, api }) =>
+          linkCell(row, field, api, () => (
             <MessageLinkButton
               label="SMS"
               href={messageFor(row).sms}
-              problem={null}
               sameTab={false}
               ariaLabel={`SMS ${row.orderId}`}
             />
-          ),
+          )),
       });
     }
     cols.push({
@@ -314,8 +347,8 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       exportFileName={screen.title.toLowerCase().replace(/\s+/g, '-')}
       getRowAriaLabel={(row) => row.orderId}
       localeText={{ noRowsLabel: emptyText }}
-      // A row without links says why on three or four lines ("No link: "12345" is not an Indian mobile
-      // number (10 digits starting 6–9)"): it grows to show the reason whole.
+      // A row without links says why, once, across its link columns ("No link: "12345" is not an Indian
+      // mobile number (10 digits starting 6–9)"): it grows to show the reason whole.
       getRowHeight={({ model }) => (model.phoneProblem ? 'auto' : null)}
       height="max(480px, calc(100dvh - 300px))"
     />
