@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures/test.ts';
@@ -113,6 +114,31 @@ test('a row without links says why once, on a desktop and on a phone', async ({ 
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('listitem', { name: 'SR-5003' }).getByText(/No link/)).toHaveText([reason]);
+});
+
+// The grid's Export wrote each order's Sno., Order Id, Customer and Phone no, and left its Call, WP and
+// Message columns empty: the links and texts are made for the screen, not held in the row.
+test("Bulk NDR's Export writes each order's message and links, and a row without links its reason", async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/ndrbulkcallwp');
+  await page.getByLabel('Courier').click();
+  await page.getByRole('option', { name: 'Shiprocket' }).click();
+  await page.getByLabel('Upload CSV').setInputFiles(data('shiprocket-ndr.csv'));
+  const wp = (await page.getByRole('link', { name: 'WhatsApp SR-5001' }).getAttribute('href'))!;
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  expect((await download).suggestedFilename()).toBe('bulk-ndr.csv');
+  const lines = (await readFile(await (await download).path(), 'utf8')).split(/\r?\n/);
+  expect(lines[0]).toBe('\ufeffSno.,Order Id,Customer,Phone no,Call,WP,Message');
+  const first = lines.find((l) => l.includes('SR-5001'))!;
+  expect(first).toContain(',tel:+919123456789,');
+  expect(first).toContain(`,${wp},`);
+  expect(first).toMatch(/,"?Hello Neha & Sons ji/);
+  expect(lines.find((l) => l.includes('SR-5003'))).toContain(
+    ',"No link: ""12345"" is not an Indian mobile number (10 digits starting 6–9)",',
+  );
 });
 
 test('an AWB in scientific notation loads nothing and says why', async ({ signedIn: page }) => {

@@ -234,6 +234,30 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
     return cols;
   }, [screen, used, markUsed, messageFor, linkProblem]);
 
+  // The links and texts are made for the screen, not held in the row: the grid's Export takes them from
+  // here (it wrote those columns empty). A row without links has its reason under WP, the column every
+  // screen has, once.
+  const csvValue = useCallback(
+    (field: string, row: Row): string | null | undefined => {
+      const message = messageFor(row);
+      switch (field) {
+        case 'script':
+          return message.script;
+        case 'call':
+          return message.call;
+        case 'whatsapp':
+          return message.whatsapp ?? `No link: ${linkProblem ?? row.phoneProblem ?? ''}`;
+        case 'sms':
+          return message.sms;
+        case 'text':
+          return message.text;
+        default:
+          return undefined;
+      }
+    },
+    [messageFor, linkProblem],
+  );
+
   const controls = (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
@@ -345,6 +369,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       columns={columns}
       loading={reading}
       exportFileName={screen.title.toLowerCase().replace(/\s+/g, '-')}
+      csvValue={csvValue}
       getRowAriaLabel={(row) => row.orderId}
       localeText={{ noRowsLabel: emptyText }}
       // A row without links says why, once, across its link columns ("No link: "12345" is not an Indian
