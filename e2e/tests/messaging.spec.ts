@@ -113,7 +113,13 @@ test('a row without links says why once, on a desktop and on a phone', async ({ 
     await expect(page.getByRole('link', { name: 'WhatsApp SR-5001' })).toBeVisible();
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('listitem', { name: 'SR-5003' }).getByText(/No link/)).toHaveText([reason]);
+  const card = page.getByRole('listitem', { name: 'SR-5003' });
+  await expect(card.getByText(/No link/)).toHaveText([reason]);
+  // First Message: the call script of an order without links reads on a phone too, as on a desktop
+  await card.getByRole('button', { name: 'Call script for SR-5003' }).click();
+  await expect(page.getByText('Call script — SR-5003')).toBeVisible();
+  await page.screenshot({ path: 'test-results/messaging-no-link-script-phone.png' });
+  await page.keyboard.press('Escape');
 });
 
 // The grid's Export wrote each order's Sno., Order Id, Customer and Phone no, and left its Call, WP and

@@ -81,38 +81,41 @@ export function MessageCards({
                   {row.customerName}
                 </Typography>
               </Box>
-              {message.whatsapp === null ? (
-                <NoLinkReason reason={linkProblem ?? row.phoneProblem} />
-              ) : (
-                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  {message.script !== null && (
-                    <CallScriptButton orderId={row.orderId} script={message.script} call={message.call} />
-                  )}
-                  {callButton && (
+              {/* the call script reads on a row without links too, as in the desktop grid's Script column */}
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+                {message.script !== null && (
+                  <CallScriptButton orderId={row.orderId} script={message.script} call={message.call} />
+                )}
+                {message.whatsapp === null ? (
+                  <NoLinkReason reason={linkProblem ?? row.phoneProblem} />
+                ) : (
+                  <>
+                    {callButton && (
+                      <MessageLinkButton
+                        label="Call"
+                        href={message.call}
+                        sameTab
+                        ariaLabel={`Call ${row.orderId}`}
+                      />
+                    )}
                     <MessageLinkButton
-                      label="Call"
-                      href={message.call}
+                      label="WP"
+                      href={message.whatsapp}
+                      tracksUse
+                      used={used.has(row.id)}
                       sameTab
-                      ariaLabel={`Call ${row.orderId}`}
+                      onOpen={() => onUsed(row.id)}
+                      ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
                     />
-                  )}
-                  <MessageLinkButton
-                    label="WP"
-                    href={message.whatsapp}
-                    tracksUse
-                    used={used.has(row.id)}
-                    sameTab
-                    onOpen={() => onUsed(row.id)}
-                    ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
-                  />
-                  <MessageLinkButton
-                    label="SMS"
-                    href={message.sms}
-                    sameTab
-                    ariaLabel={`SMS ${row.orderId}`}
-                  />
-                </Box>
-              )}
+                    <MessageLinkButton
+                      label="SMS"
+                      href={message.sms}
+                      sameTab
+                      ariaLabel={`SMS ${row.orderId}`}
+                    />
+                  </>
+                )}
+              </Box>
             </Paper>
           );
         })}
