@@ -201,6 +201,7 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   for (const i of [1, 2, 3])
     await expect(claims.getByRole('row', { name: new RegExp(order(i)) })).toBeVisible();
   await expect(claims.getByRole('row', { name: new RegExp(order(1)) })).toContainText('16 Sep 2026');
+  await expect(claims.getByRole('row', { name: new RegExp(order(2)) })).toContainText('Courier return (RTO)');
   // the claim window closed long ago: the time left says how late, not a negative number
   await expect(claims.getByRole('row', { name: new RegExp(order(1)) })).toContainText(/\d+ days late/);
   const overdue = page.getByRole('table', { name: /^Overdue payments/ });

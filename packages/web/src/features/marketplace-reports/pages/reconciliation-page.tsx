@@ -19,6 +19,7 @@ import {
   CLAIM_NOTICE_DAYS,
   channelFromSlug,
   earlierAcceptanceNote,
+  returnTypeInWords,
   type Channel,
   type CheckBillsTab,
 } from '@seller-desk/core';
@@ -354,7 +355,7 @@ export function ReconciliationPage() {
               <OrderIdLink key="order" channel={channel} tab="RETURN" line={c} />,
               c.sku,
               formatDateBreakingBeforeYear(c.returnDate),
-              c.returnType ?? '—',
+              returnTypeInWords(c.returnType) ?? '—',
               formatDateBreakingBeforeYear(c.claimDeadline),
               <ClaimTimeLeft key="left" days={c.daysLeft} />,
               c.claimId ?? '—',
