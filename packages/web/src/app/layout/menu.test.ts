@@ -47,6 +47,10 @@ describe('shell menu', () => {
     expect(activeMenuPath('/', entries)).toBe('/');
     expect(activeMenuPath('/dashboard/little-kid/return', entries)).toBe('/dashboard');
     expect(activeMenuPath('/listing/flipkart', entries)).toBe('/listing');
+    // the bulk message screens keep the old system's addresses, beside /callwp rather than under it
+    expect(activeMenuPath('/bulkcallwp', entries)).toBe('/callwp');
+    expect(activeMenuPath('/ndrbulkcallwp', entries)).toBe('/callwp');
+    expect(activeMenuPath('/customMsgWP', entries)).toBe('/callwp');
     // a path that only starts with the same letters is another screen
     expect(activeMenuPath('/billingx', entries)).toBeNull();
     expect(activeMenuPath('/users', entriesFor('USER'))).toBeNull();

@@ -1,10 +1,13 @@
 import type { Role } from '../../features/auth/index.ts';
+import { MESSAGE_SCREEN_PATHS } from '../../features/messaging/index.ts';
 
 export interface MenuEntry {
   label: string;
   path: string;
   /** Only these roles see the entry; everyone when absent. */
   roles?: readonly Role[];
+  /** Screens of the entry whose addresses do not start with its path (the old system's own addresses). */
+  alsoAt?: readonly string[];
   description: string;
 }
 
@@ -29,6 +32,7 @@ export const menuEntries = [
   {
     label: 'Call WP save',
     path: '/callwp',
+    alsoAt: MESSAGE_SCREEN_PATHS,
     description:
       'WhatsApp, call or SMS a customer, save their contact; bulk order messages from courier exports',
   },
@@ -98,11 +102,14 @@ export function entriesFor(role: Role): MenuEntry[] {
 
 /**
  * The entry a screen belongs to: the one whose path is the longest leading part of the location, so that
- * /billing/marketplace/reconciliation is Marketplace's, not Billing's too ('/' is Home's only).
+ * /billing/marketplace/reconciliation is Marketplace's, not Billing's too ('/' is Home's only), or the one
+ * that names the location among its other addresses (/bulkcallwp is Call WP save's).
  */
 export function activeMenuPath(pathname: string, entries: readonly MenuEntry[]): string | null {
   const within = (path: string) =>
     path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+  const owner = entries.find((e) => e.alsoAt?.some(within));
+  if (owner) return owner.path;
   return entries.reduce<string | null>(
     (best, e) => (within(e.path) && (best === null || e.path.length > best.length) ? e.path : best),
     null,

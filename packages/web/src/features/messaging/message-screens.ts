@@ -73,3 +73,6 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     description: 'Your own text to every customer of an export',
   },
 ];
+
+/** Where the bulk message screens are: the menu shows them as Call WP save's. */
+export const MESSAGE_SCREEN_PATHS: readonly string[] = MESSAGE_SCREENS.map((screen) => screen.path);
