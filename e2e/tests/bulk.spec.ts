@@ -205,6 +205,69 @@ test('Listing tab: a 50-row CSV with 2 bad rows; 48 reach the Flipkart grid with
   await expect(row.locator('[data-field="purchaseCost"]')).toContainText('180');
 });
 
+// The Listing tab checked product names against those it had read as it opened, and the listing grids
+// showed what they had read before: for up to 30 seconds a product made a moment ago on the Product tab
+// was "No product is named …" there, and a listing made there was missing from its grid.
+test('A product made on the Product tab is a name the Listing tab knows at once; its listing shows in the grid', async ({
+  signedIn: page,
+}) => {
+  const stamp = Date.now();
+  const name = `Fresh Kite ${stamp}`;
+  const sku = `FRESH-${stamp}`;
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await page.goto('/listing/meesho');
+  await expect(page.getByRole('heading', { name: 'Meesho listings' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Bulk' }).click();
+  await page.getByRole('tab', { name: 'Listing (2)' }).click();
+  const pickProductColumn = async () => {
+    await page.getByRole('combobox', { name: 'Columns' }).click();
+    await page.getByRole('option', { name: 'Product', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Sku Id').fill(sku);
+    await page.getByLabel('Product', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Set Table Data (1)' }).click();
+  };
+  // not made yet: the tab has read the stored names, and this one is not among them
+  await pickProductColumn();
+  await expect(page.getByLabel('Problems')).toContainText(`No product is named “${name}”`);
+
+  await page.getByRole('tab', { name: 'Product (1)' }).click();
+  await page.getByLabel('Product Name').fill(name);
+  await page.getByLabel('Cost').fill('120');
+  await page.getByLabel('GST').fill('5');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('1 of 1 rows done (100%)')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Listing (2)' }).click();
+  await pickProductColumn();
+  const table = page.getByRole('table', { name: 'Listings to send' });
+  await expect(table.getByRole('row', { name: `Meesho ${sku}` })).toBeVisible();
+  await expect(page.getByLabel('Problems')).toBeHidden();
+  await page.getByRole('group', { name: 'Filter' }).getByRole('button', { name: 'Meesho' }).click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('1 of 1 rows done (100%)')).toBeVisible();
+
+  await menu.getByRole('link', { name: 'Listing' }).click();
+  await page.getByRole('tab', { name: 'Meesho', exact: true }).click();
+  await page.getByLabel('Search').fill(sku);
+  const row = page.getByRole('row', { name: new RegExp(sku) });
+  await expect(row.locator('[data-field="purchaseCost"]')).toContainText('120');
+
+  // the walk takes away what it made
+  const { products } = (await gql(
+    page,
+    '{ products(first: 10000) { id productName meeshoListings { id } } }',
+  )) as {
+    products: { id: string; productName: string; meeshoListings: { id: string }[] }[];
+  };
+  for (const product of products.filter((p) => p.productName === name)) {
+    for (const { id } of product.meeshoListings)
+      await gql(page, 'mutation ($id: ID!) { deleteMeeshoListing(where: { id: $id }) { id } }', { id });
+    await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', { id: product.id });
+  }
+});
+
 // At 390 px the Upload cell shrank to one button's width and stood its five "Img n" buttons one per line,
 // so that each row was five buttons tall; they wrap in rows now, and at 1440 px stay in two.
 test('Product tab: the five image buttons of a row wrap in rows at 390 and 1440 px, not one per line', async ({

@@ -248,3 +248,40 @@ test('on a phone, the listing form names a negative weight under its field and s
   await form.getByRole('button', { name: 'Cancel' }).click();
   await dropKidsSetListing(page, seeded);
 });
+
+// A purchase cost changed on the Products screen is the listings' Purchase Cost and Price Should Be and
+// the price lists' prices: the Listing grid and the Retail list opened a moment before showed the old
+// figures again for up to 30 seconds (what they had cached), so the listing looked priced on the old cost.
+test('a purchase cost changed on Products shows at once in the listing grid and the price lists', async ({
+  signedIn: page,
+}) => {
+  const seeded = await seedKidsSetListing(page, 'RECOST');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Listing' }).click();
+  const listing = page.getByRole('row', { name: /RECOST-KIDS-SET/ });
+  await expect(listing.locator('[data-field="purchaseCost"]')).toContainText('180');
+  await expect(listing.locator('[data-field="priceShouldBe"]')).toContainText('431');
+  await menu.getByRole('link', { name: 'Wholesale' }).click();
+  const wholesale = page.getByRole('row', { name: 'RECOST Kids Set' });
+  await expect(wholesale).toContainText('₹210.00');
+  await menu.getByRole('link', { name: 'Retail Price' }).click();
+  const retail = page.getByRole('row', { name: 'RECOST Kids Set' });
+  await expect(retail).toContainText('₹360.00');
+
+  await menu.getByRole('link', { name: 'Product' }).click();
+  const product = page.getByRole('row', { name: /RECOST Kids Set/ });
+  await product.getByRole('button', { name: 'Edit' }).click();
+  await product.locator('[data-field="purchaseCost"] input').fill('200');
+  await product.getByRole('button', { name: 'Save' }).click();
+  await expect(product.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(product).toContainText('200');
+
+  await menu.getByRole('link', { name: 'Listing' }).click();
+  await expect(listing.locator('[data-field="purchaseCost"]')).toContainText('200');
+  await expect(listing.locator('[data-field="priceShouldBe"]')).toContainText('456');
+  await menu.getByRole('link', { name: 'Retail Price' }).click();
+  await expect(retail).toContainText('₹400.00');
+  await menu.getByRole('link', { name: 'Wholesale' }).click();
+  await expect(wholesale).toContainText('₹230.00');
+  await dropKidsSetListing(page, seeded);
+});

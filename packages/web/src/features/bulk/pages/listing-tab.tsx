@@ -36,6 +36,7 @@ import { useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import type { BulkRowResult } from '../../../lib/batch-run.ts';
+import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
 import { saveCsv } from '../../../lib/download.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useBatchRun } from '../../../lib/use-batch-run.ts';
@@ -150,8 +151,11 @@ export function ListingTab() {
     take(read, keys.length > 0 ? keys : ['skuid'], 'Line');
   };
 
-  const run = (send: (channel: BulkChannel, rows: BulkListingRow[]) => Promise<BulkRowResult[]>) =>
-    batch.run(entries, (chunk) => sendChunk(chunk, send));
+  // the listing grids (and what else is made of listings) show the run when next shown
+  const run = async (send: (channel: BulkChannel, rows: BulkListingRow[]) => Promise<BulkRowResult[]>) => {
+    await batch.run(entries, (chunk) => sendChunk(chunk, send));
+    await readListingsAgain(queryClient);
+  };
 
   const reset = () => {
     setBoxes({});

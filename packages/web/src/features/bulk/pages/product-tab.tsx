@@ -16,9 +16,11 @@ import {
   type BulkProductRow,
   type ReportProblem,
 } from '@seller-desk/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
+import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { uploadImage } from '../../../lib/upload-image.ts';
 import { useBatchRun } from '../../../lib/use-batch-run.ts';
@@ -47,6 +49,7 @@ export function ProductTab() {
   // images per row (by its line) and slot
   const [images, setImages] = useState<Record<number, Record<number, Slot>>>({});
   const batch = useBatchRun();
+  const queryClient = useQueryClient();
   // a row naming a stored product keeps that product's GST rate and HSN code unchecked (decision 152)
   const stored = useBulkStoredProducts();
 
@@ -81,10 +84,11 @@ export function ProductTab() {
     return urls.length > 0 ? { ...fields, productImage: urls } : fields;
   };
 
-  // after a run the stored products are read again, for the next Set Table Data
+  // after a run the stored products are read again, for the next Set Table Data, and every screen made
+  // of them shows them when next shown (the Listing tab's names, the listing grids: lib/catalogue-queries.ts)
   const create = async () => {
     await batch.run(rows, (chunk) => createManyProducts(chunk.map(inputOf)));
-    await stored.refetch();
+    await readProductsAgain(queryClient);
   };
   const update = async () => {
     await batch.run(rows, (chunk) =>
@@ -95,7 +99,7 @@ export function ProductTab() {
         }),
       ),
     );
-    await stored.refetch();
+    await readProductsAgain(queryClient);
   };
 
   const reset = () => {

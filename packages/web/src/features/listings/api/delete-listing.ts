@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Channel } from '@seller-desk/core';
+import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { dropListingsFromList, listingsQueryKey } from './get-listings.ts';
+import { dropListingsFromList } from './get-listings.ts';
 
 const DeleteListing = {
   flipkart: graphql(`
@@ -63,7 +64,7 @@ export function useDeleteListing(config: ListingChannelConfig) {
     onSuccess: (deleted) => dropListingsFromList(queryClient, config.channel, [deleted.id]),
     // Not awaited: the confirmation closes once the listing is deleted, not once the list has reloaded.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
+      void readListingsAgain(queryClient, config.channel);
     },
   });
 }

@@ -16,6 +16,7 @@ import { useSession } from '../../../app/providers/session.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
+import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
@@ -216,7 +217,7 @@ function ListingFormContent({
       const input = rowToInput(row, config, isNew);
       const saved = await saveListing(config, isNew ? null : base.id, input);
       putListingInList(queryClient, config.channel, saved);
-      void queryClient.invalidateQueries({ queryKey: listingsQueryKey(config.channel) });
+      void readListingsAgain(queryClient, config.channel);
       notify({ message: isNew ? 'Created successfully' : 'Updated successfully', severity: 'success' });
       onClose();
     } catch (error) {

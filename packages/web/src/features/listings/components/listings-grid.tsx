@@ -11,6 +11,7 @@ import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-r
 import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
 import { indiaDate, type CsvCell } from '@seller-desk/core';
 import { useNotify } from '../../../components/snackbar.tsx';
+import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { useCategories } from '../api/get-categories.ts';
@@ -74,7 +75,11 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const [profitFilter, setProfitFilter] = useState<ProfitFilter>('all');
   const [stockFilter, setStockFilter] = useState<StockFilter>('all');
   const queryKey = listingsQueryKey(config.channel);
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey }), [queryClient, queryKey]);
+  // the bulk tabs, the rack sheet and the products' listings made of them too (lib/catalogue-queries.ts)
+  const reload = useCallback(
+    () => readListingsAgain(queryClient, config.channel),
+    [queryClient, config.channel],
+  );
   const storedRow = useCallback(
     (id: string) => {
       const stored = queryClient.getQueryData<LoadedList<Listing>>(queryKey)?.items.find((l) => l.id === id);
@@ -211,11 +216,11 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
             severity: 'error',
           });
         } finally {
-          void queryClient.invalidateQueries({ queryKey });
+          void readListingsAgain(queryClient, config.channel);
         }
       },
     }),
-    [config, notify, onCancel, queryClient, queryKey, storedRows],
+    [config, notify, onCancel, queryClient, storedRows],
   );
 
   // The Sku ID column is as wide as the longest SKU loaded (within limits), so SKUs are not cut off.

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@seller-desk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
 import { fetchAllPages } from '../../../lib/paging.ts';
@@ -42,6 +43,6 @@ export function useAddProductForSale() {
   return useMutation({
     mutationFn: async (data: ProductInput) =>
       (await graphqlRequest(AddProductForSale, { data })).createProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => readProductsAgain(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
-import { productsQueryKey } from './get-products.ts';
+import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 
 const DeleteProduct = graphql(`
   mutation DeleteProduct($where: ProductWhereUniqueInput!) {
@@ -20,6 +20,7 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
+    // its listings lose it: their Purchase Cost and Price Should Be change (lib/catalogue-queries.ts)
+    onSettled: () => readProductsAgain(queryClient),
   });
 }

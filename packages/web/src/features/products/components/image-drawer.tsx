@@ -21,8 +21,8 @@ import { useDiscardGuard, useReportDirty } from '../../../components/discard-gua
 import { useNotify } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { thumbnailUrl } from '@seller-desk/core';
+import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { errorMessage } from '../../../lib/http.ts';
-import { productsQueryKey } from '../api/get-products.ts';
 import { saveProduct } from '../api/save-product.ts';
 import { uploadImage } from '../api/upload-image.ts';
 import type { Product } from '../api/product-fields.ts';
@@ -190,7 +190,7 @@ function ImageDrawerContent({
           version: product.version,
         },
       });
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await readProductsAgain(queryClient);
       notify({ message: 'Updated successfully', severity: 'success' });
       onClose();
     } catch (error) {

@@ -16,6 +16,7 @@ import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { UnitField } from '../../../components/unit-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
+import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { productsQueryKey } from '../api/get-products.ts';
@@ -183,7 +184,7 @@ function ProductFormContent({
     try {
       if (isNew) await saveProduct({ id: null, data: input });
       else await saveProduct({ id: base.id, data: { ...input, version: base.version } });
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey });
+      await readProductsAgain(queryClient);
       notify({ message: isNew ? 'Created successfully' : 'Updated successfully', severity: 'success' });
       onClose();
     } catch (error) {

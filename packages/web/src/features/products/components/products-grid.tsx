@@ -9,6 +9,7 @@ import { GST_MODE_LABELS } from '../gst-choice.ts';
 import { exportHoldOf, loadProgressOf, loadStatusOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
 import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
+import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { productsQueryKey, useProducts } from '../api/get-products.ts';
@@ -37,10 +38,8 @@ export function ProductsGrid() {
   const [imagesFor, setImagesFor] = useState<string | null>(null);
   // "Add image" on a new row saves it first; once saved, its images open (one step, decision 072).
   const imagesAfterSave = useRef<string | null>(null);
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: productsQueryKey }),
-    [queryClient],
-  );
+  // the product's listings, price-list rows and bulk names are re-read too (lib/catalogue-queries.ts)
+  const reload = useCallback(() => readProductsAgain(queryClient), [queryClient]);
   const storedRow = useCallback(
     (id: string) =>
       queryClient
