@@ -116,6 +116,92 @@ test('Product tab: a Unit box; a bad unit names its row, none is PCS on Create a
     await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', { id });
 });
 
+// GST rates and HSN codes set in bulk on stored products, by name (decisions 152, 156 and 171): a product
+// with a fixed rate takes the new rate and code; a rate given to one priced "By HSN code" was stored
+// beside its mode and never used (its listings and bills went on with the GST rules), and is now named on
+// its row before anything is sent; its cost and code alone are saved.
+test('Product tab: GST and HSN set in bulk on stored products; a rate for one priced By HSN code is named on its row', async ({
+  signedIn: page,
+}) => {
+  const stamp = Date.now();
+  const fixedName = `Gst Walk Top ${stamp}`;
+  const byHsnName = `Gst Walk Frock ${stamp}`;
+  await gql(page, `mutation($data: [ProductInput!]!) { createManyProducts(data: $data) { ok } }`, {
+    data: [
+      { productName: fixedName, purchaseCost: 100, gst: 5, hsnCode: '9503' },
+      { productName: byHsnName, purchaseCost: 200, gstMode: 'BY_HSN', hsnCode: '6209' },
+    ],
+  });
+  const stored = async () =>
+    (
+      (await gql(page, '{ products(first: 10000) { id productName purchaseCost gst gstMode hsnCode } }')) as {
+        products: {
+          id: string;
+          productName: string;
+          purchaseCost: number;
+          gst: number | null;
+          gstMode: string;
+          hsnCode: string;
+        }[];
+      }
+    ).products.filter((p) => p.productName.endsWith(String(stamp)));
+
+  await page.goto('/bulk');
+  await page.getByLabel('Product Name').fill(`${fixedName.toLowerCase()}\n${byHsnName}`);
+  await page.getByLabel('Cost').fill('110\n210');
+  await page.getByLabel('GST').fill('12\n5');
+  await page.getByLabel('HSN').fill('950300\n620920');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Problems')).toContainText(
+    'Row 2, GST: GST cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
+  );
+  const table = page.getByRole('table', { name: 'Products to send' });
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the top
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, 'bulk-gst-by-hsn-light.png') });
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('1 of 1 rows done (100%)')).toBeVisible();
+  expect((await stored()).map((p) => [p.productName, p.purchaseCost, p.gstMode, p.gst, p.hsnCode])).toEqual([
+    [byHsnName, 200, 'BY_HSN', null, '6209'],
+    [fixedName, 110, 'FIXED', 12, '950300'],
+  ]);
+
+  // the frock's cost and code without a rate: saved, still priced by its HSN code
+  await page.getByRole('button', { name: 'RESET' }).click();
+  await page.getByLabel('Product Name').fill(byHsnName);
+  await page.getByLabel('Cost').fill('210');
+  await page.getByLabel('HSN').fill('620920');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Problems')).toBeHidden();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('1 of 1 rows done (100%)')).toBeVisible();
+  const after = await stored();
+  expect(after.map((p) => [p.productName, p.purchaseCost, p.gstMode, p.gst, p.hsnCode])).toEqual([
+    [byHsnName, 210, 'BY_HSN', null, '620920'],
+    [fixedName, 110, 'FIXED', 12, '950300'],
+  ]);
+
+  // the named row read on a phone, in both themes
+  await page.getByRole('button', { name: 'RESET' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Product Name').fill(byHsnName);
+  await page.getByLabel('GST').fill('18');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Problems')).toContainText('Row 1, GST: GST cannot be set');
+  await page.screenshot({ path: join(shots, 'bulk-gst-by-hsn-phone-light.png'), fullPage: true });
+  await page.evaluate(() => localStorage.setItem('seller-desk.color-mode', 'dark'));
+  await page.reload();
+  await page.getByLabel('Product Name').fill(byHsnName);
+  await page.getByLabel('GST').fill('18');
+  await page.getByRole('button', { name: 'Set Table Data' }).click();
+  await expect(page.getByLabel('Problems')).toContainText('Row 1, GST: GST cannot be set');
+  await page.screenshot({ path: join(shots, 'bulk-gst-by-hsn-phone-dark.png'), fullPage: true });
+  await page.evaluate(() => localStorage.removeItem('seller-desk.color-mode'));
+
+  for (const { id } of after)
+    await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', { id });
+});
+
 // The stored names load as the tab opens: a file picked before they arrived was read without them, and
 // a product no one has was let through unnamed. The names' answer is held back here to show the read waits.
 test('Listing tab: a CSV picked while the stored names are still loading is checked against them', async ({

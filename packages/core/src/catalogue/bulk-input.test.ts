@@ -250,6 +250,29 @@ describe('bulk product boxes', () => {
       { line: 3, column: 'GST', message: rateProblem('1.8') },
     ]);
   });
+
+  it('names a GST rate given to a stored product priced by HSN code on its row; its cost alone passes (decision 171)', () => {
+    const stored = [{ productName: 'Cotton Frock', gst: null, hsnCode: '6209', gstMode: 'BY_HSN' as const }];
+    const read = readBulkProductBoxes({ productName: 'cotton frock', cost: '250', gst: '5' }, stored);
+    expect(read.rows).toEqual([]);
+    expect(read.problems).toEqual([
+      {
+        line: 1,
+        column: 'GST',
+        message:
+          'GST cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
+      },
+    ]);
+    // without a rate the row is taken: its cost and HSN code are the change
+    const taken = readBulkProductBoxes(
+      { productName: 'Cotton Frock', cost: '260', hsnCode: '620920' },
+      stored,
+    );
+    expect(taken.problems).toEqual([]);
+    expect(taken.rows).toEqual([
+      { line: 1, productName: 'Cotton Frock', purchaseCost: 260, hsnCode: '620920' },
+    ]);
+  });
 });
 
 describe('image URL lines', () => {

@@ -314,12 +314,15 @@ export interface BulkProductBoxes {
 
 /**
  * A stored product as the Product tab checks a row against it: a row naming it (without case) is an
- * Update of it, so its GST rate and HSN code sent back as stored are not checked (decisions 143, 152).
+ * Update of it, so its GST rate and HSN code sent back as stored are not checked (decisions 143, 152),
+ * and a rate given to it while it is priced by HSN code is named (decision 171).
  */
 export interface BulkStoredProduct {
   productName: string;
   gst: number | null;
   hsnCode: string | null;
+  /** absent: FIXED */
+  gstMode?: 'FIXED' | 'BY_HSN' | null;
 }
 
 const PRODUCT_BOX_LABELS = {
@@ -376,6 +379,7 @@ export function readBulkProductBoxes(
       partial: false,
       storedGst: product?.gst ?? null,
       storedHsnCode: product?.hsnCode ?? null,
+      storedByHsn: product?.gstMode === 'BY_HSN',
     })) {
       const label = PRODUCT_BOX_LABELS[p.field as keyof typeof PRODUCT_BOX_LABELS];
       // the message names the field as the Products grid heads it; the row names it as its box does

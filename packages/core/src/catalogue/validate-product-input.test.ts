@@ -167,3 +167,26 @@ describe('a product has its own unit of quantity, a GST unit code (decision 147)
     expect(unitProblems(3)).toEqual([{ field: 'unit', message: 'Unit must be text' }]);
   });
 });
+
+describe('a product priced by HSN code takes no rate of its own (decision 171)', () => {
+  const byHsn = { partial: true, storedGst: null, storedByHsn: true };
+
+  it('refuses a rate given to it, naming the field and what to do', () => {
+    expect(validateProductInput({ gst: 12 }, byHsn)).toEqual([
+      {
+        field: 'gst',
+        message:
+          'GST cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
+      },
+    ]);
+    expect(validateProductInput({ productName: 'Cotton frock', gst: 0 }, byHsn)).toHaveLength(1);
+  });
+
+  it('takes its other fields, and no rate, as before; a product with a fixed rate takes a new one', () => {
+    expect(validateProductInput({ purchaseCost: 250, hsnCode: '6209' }, byHsn)).toEqual([]);
+    expect(validateProductInput({ purchaseCost: 250, gst: null }, byHsn)).toEqual([]);
+    expect(validateProductInput({ gst: 12 }, { partial: true, storedGst: 5, storedByHsn: false })).toEqual(
+      [],
+    );
+  });
+});

@@ -55,6 +55,10 @@ export const productFieldLabels: Record<string, string> = {
   forSale: 'For Sale',
 };
 
+/** What is wrong with a rate given to a product priced by HSN code, after the field's label. */
+const BY_HSN_GST_REST =
+  'cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own';
+
 const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const absent = (v: unknown): boolean => v === undefined || v === null;
 
@@ -66,11 +70,18 @@ const absent = (v: unknown): boolean => v === undefined || v === null;
  * older code of another form can still be edited in its other fields (decision 143). A GST rate entered
  * is one in force (isGstRate); likewise the stored rate (`storedGst`) sent back is not checked (decision
  * 152). A unit given is a GST unit code (UQC) as core lists it; absent (or null), a new product counts in
- * pieces and a stored one keeps its unit (decision 147).
+ * pieces and a stored one keeps its unit (decision 147). A product stored priced by HSN code, whose
+ * input does not choose a GST mode (`storedByHsn`), takes no rate of its own: the GST rules give it
+ * (decision 171).
  */
 export function validateProductInput(
   data: ProductInputFields,
-  options: { partial: boolean; storedHsnCode?: string | null; storedGst?: number | null } = {
+  options: {
+    partial: boolean;
+    storedHsnCode?: string | null;
+    storedGst?: number | null;
+    storedByHsn?: boolean;
+  } = {
     partial: false,
   },
 ): FieldProblem[] {
@@ -98,7 +109,10 @@ export function validateProductInput(
     if (typeof data.unit !== 'string') add('unit', 'must be text');
     else if (problem) problems.push({ field: 'unit', message: problem });
   }
-  if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
+  if (options.storedByHsn && !absent(data.gst)) {
+    // stored, it would be kept beside the mode and never used: the listings and bills price by the rules
+    add('gst', BY_HSN_GST_REST);
+  } else if (!absent(data.gst) && (!isNumber(data.gst) || data.gst < 0 || data.gst > 100)) {
     add('gst', 'must be a number from 0 to 100');
   } else if (isNumber(data.gst) && data.gst !== options.storedGst) {
     // a rate in force, checked when entered or changed: a stored rate sent back is kept (decision 152)

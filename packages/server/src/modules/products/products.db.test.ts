@@ -258,6 +258,63 @@ describe('products', () => {
     expect(good.data!.updateProduct.gst).toBe(18);
   });
 
+  it('refuses a GST rate given to a product priced by HSN code, naming the field; a mode chosen with it is taken (decision 171)', async () => {
+    const GST_OF = `query($id: ID!) { product(where: {id: $id}) { gst gstMode hsnCode purchaseCost version } }`;
+    const stored = async (id: string) =>
+      (
+        await t.user.gql<{
+          product: {
+            gst: number | null;
+            gstMode: string;
+            hsnCode: string;
+            purchaseCost: number;
+            version: number;
+          };
+        }>(GST_OF, { id })
+      ).data!.product;
+    const p = await createProduct(t.user, { gstMode: 'BY_HSN', hsnCode: '6209', gst: null });
+    const refused = {
+      field: 'gst',
+      message:
+        'GST cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
+    };
+    // one save: refused on the field, nothing stored (it was kept beside the mode, and never priced with)
+    const one = await t.user.gql(UPDATE, {
+      id: p.id,
+      data: { gst: 12, purchaseCost: 300, version: p.version },
+    });
+    expect(one.errors![0]).toMatchObject({
+      message: refused.message,
+      extensions: { code: 'BAD_USER_INPUT', field: 'gst' },
+    });
+    expect(await stored(p.id)).toMatchObject({ gst: null, gstMode: 'BY_HSN', purchaseCost: p.purchaseCost });
+    // the Product tab's Update by name: the row with a rate is that row's error, the others are saved
+    const bulk = await t.user.gql<{
+      updateManyProducts: { ok: boolean; error: { field: string; message: string } | null }[];
+    }>(
+      `mutation($data: [ProductUpdateManyInput!]!) { updateManyProducts(data: $data) { ok error { field message } } }`,
+      {
+        data: [
+          { where: { productName: p.productName }, data: { gst: 5, purchaseCost: 310 } },
+          { where: { productName: p.productName }, data: { purchaseCost: 320, hsnCode: '620920' } },
+        ],
+      },
+    );
+    expect(bulk.data!.updateManyProducts).toEqual([
+      { ok: false, error: refused },
+      { ok: true, error: null },
+    ]);
+    const after = await stored(p.id);
+    expect(after).toMatchObject({ gst: null, gstMode: 'BY_HSN', purchaseCost: 320, hsnCode: '620920' });
+    // choosing Fixed rate with the rate is the way to give it one
+    const fixed = await t.user.gql<{ updateProduct: { gst: number } }>(UPDATE, {
+      id: p.id,
+      data: { gstMode: 'FIXED', gst: 12, version: after.version },
+    });
+    expect(fixed.errors).toBeUndefined();
+    expect(await stored(p.id)).toMatchObject({ gst: 12, gstMode: 'FIXED' });
+  });
+
   it("keeps a product's unit of quantity: PCS unless set, a GST unit code stored in capitals, a bad one refused naming the field (decision 147)", async () => {
     expect((await createProduct(t.user)).unit).toBe('PCS');
     const cloth = await createProduct(t.user, { productName: 'Cotton fabric', unit: 'mtr ' });

@@ -50,12 +50,13 @@ export function toView(p: ProductRecord): ProductView {
  * Checks input with core's rules and converts it to stored values; only the fields present are set. On
  * an update, `stored` is the product as stored: an HSN code or GST rate sent back as it is stored is not
  * checked for form or for being a rate in force (decisions 143 and 152), since the grid and the form send
- * the whole row whatever was edited.
+ * the whole row whatever was edited; a rate given to a product stored priced by HSN code, without a GST
+ * mode chosen, is refused (decision 171).
  */
 function toValues(
   data: ProductInput,
   partial: boolean,
-  stored?: Pick<ProductRecord, 'hsnCode' | 'gst'> | null,
+  stored?: Pick<ProductRecord, 'hsnCode' | 'gst' | 'gstMode'> | null,
 ): Partial<ProductValues> {
   const { version: _version, gstMode: _gstMode, ...fields } = data;
   // unit codes are capitals (UQC), as on a document line; core names one not on the list (decision 147)
@@ -64,6 +65,7 @@ function toValues(
     partial,
     storedHsnCode: stored?.hsnCode ?? null,
     storedGst: stored?.gst ?? null,
+    storedByHsn: stored?.gstMode === 'BY_HSN' && (data.gstMode === undefined || data.gstMode === null),
   })[0];
   if (problem) throw badInput(problem.field, problem.message);
   const v: Partial<ProductValues> = {};

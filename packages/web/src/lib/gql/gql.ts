@@ -38,7 +38,7 @@ type Documents = {
     "\n    query BulkProductNames($first: Int!, $skip: Int!) {\n      names: products(first: $first, skip: $skip) {\n        name: productName\n      }\n    }\n  ": typeof types.BulkProductNamesDocument,
     "\n    query BulkFlipkartCategoryNames($first: Int!, $skip: Int!) {\n      names: flipkartProductCategories(first: $first, skip: $skip) {\n        name\n      }\n    }\n  ": typeof types.BulkFlipkartCategoryNamesDocument,
     "\n    query BulkAmazonCategoryNames($first: Int!, $skip: Int!) {\n      names: amazonProductCategories(first: $first, skip: $skip) {\n        name\n      }\n    }\n  ": typeof types.BulkAmazonCategoryNamesDocument,
-    "\n  query BulkStoredProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      productName\n      gst\n      hsnCode\n    }\n  }\n": typeof types.BulkStoredProductsDocument,
+    "\n  query BulkStoredProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      productName\n      gst\n      gstMode\n      hsnCode\n    }\n  }\n": typeof types.BulkStoredProductsDocument,
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateManyProductsDocument,
     "\n  query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {\n    auditLog(where: $where, first: $first, after: $after) {\n      entries {\n        id\n        at\n        userId\n        who\n        entity\n        entityLabel\n        entityId\n        recordName\n        action\n        actionLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      nextCursor\n      recordName\n    }\n  }\n": typeof types.AuditLogDocument,
@@ -161,7 +161,7 @@ const documents: Documents = {
     "\n    query BulkProductNames($first: Int!, $skip: Int!) {\n      names: products(first: $first, skip: $skip) {\n        name: productName\n      }\n    }\n  ": types.BulkProductNamesDocument,
     "\n    query BulkFlipkartCategoryNames($first: Int!, $skip: Int!) {\n      names: flipkartProductCategories(first: $first, skip: $skip) {\n        name\n      }\n    }\n  ": types.BulkFlipkartCategoryNamesDocument,
     "\n    query BulkAmazonCategoryNames($first: Int!, $skip: Int!) {\n      names: amazonProductCategories(first: $first, skip: $skip) {\n        name\n      }\n    }\n  ": types.BulkAmazonCategoryNamesDocument,
-    "\n  query BulkStoredProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      productName\n      gst\n      hsnCode\n    }\n  }\n": types.BulkStoredProductsDocument,
+    "\n  query BulkStoredProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      productName\n      gst\n      gstMode\n      hsnCode\n    }\n  }\n": types.BulkStoredProductsDocument,
     "\n  mutation CreateManyProducts($data: [ProductInput!]!) {\n    createManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.CreateManyProductsDocument,
     "\n  mutation UpdateManyProducts($data: [ProductUpdateManyInput!]!) {\n    updateManyProducts(data: $data) {\n      row\n      ok\n      id\n      error {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateManyProductsDocument,
     "\n  query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {\n    auditLog(where: $where, first: $first, after: $after) {\n      entries {\n        id\n        at\n        userId\n        who\n        entity\n        entityLabel\n        entityId\n        recordName\n        action\n        actionLabel\n        changes {\n          field\n          label\n          before\n          after\n        }\n      }\n      nextCursor\n      recordName\n    }\n  }\n": types.AuditLogDocument,
@@ -356,7 +356,7 @@ export function graphql(source: "\n    query BulkAmazonCategoryNames($first: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BulkStoredProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      productName\n      gst\n      hsnCode\n    }\n  }\n"): typeof import('./graphql').BulkStoredProductsDocument;
+export function graphql(source: "\n  query BulkStoredProducts($first: Int!, $skip: Int!) {\n    products(first: $first, skip: $skip) {\n      productName\n      gst\n      gstMode\n      hsnCode\n    }\n  }\n"): typeof import('./graphql').BulkStoredProductsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

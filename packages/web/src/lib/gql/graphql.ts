@@ -736,7 +736,7 @@ export type BulkStoredProductsQueryVariables = Exact<{
 }>;
 
 
-export type BulkStoredProductsQuery = { products: Array<{ productName: string, gst: number | null, hsnCode: string | null }> };
+export type BulkStoredProductsQuery = { products: Array<{ productName: string, gst: number | null, gstMode: GstMode, hsnCode: string | null }> };
 
 export type CreateManyProductsMutationVariables = Exact<{
   data: Array<ProductInput> | ProductInput;
@@ -2101,6 +2101,7 @@ export const BulkStoredProductsDocument = new TypedDocumentString(`
   products(first: $first, skip: $skip) {
     productName
     gst
+    gstMode
     hsnCode
   }
 }

@@ -57,14 +57,16 @@ const StoredProducts = graphql(`
     products(first: $first, skip: $skip) {
       productName
       gst
+      gstMode
       hsnCode
     }
   }
 `);
 
 /**
- * The stored products' names, GST rates and HSN codes, for the Product tab: a row naming a stored
- * product is checked as its update, its stored rate and code kept (decisions 143 and 152).
+ * The stored products' names, GST rates, modes and HSN codes, for the Product tab: a row naming a stored
+ * product is checked as its update, its stored rate and code kept (decisions 143 and 152), a rate given
+ * to one priced by HSN code named (decision 171).
  */
 export function useBulkStoredProducts() {
   return useQuery({
