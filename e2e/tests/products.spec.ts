@@ -192,6 +192,40 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
   await expect(row).toHaveCount(0);
 });
 
+// A name names one product (decision 172): the Products screen made "Steel Tiffin" beside "STEEL TIFFIN",
+// and the Bulk tabs refused both from then on.
+test('a name another product has, in any case, is named under Product Name and nothing is stored', async ({
+  signedIn: page,
+}) => {
+  const name = `Steel Tiffin ${Date.now()}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  for (const typed of [name, ` ${name.toUpperCase()} `]) {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Product Name').fill(typed);
+    await form.getByRole('button', { name: 'Save' }).click();
+    if (typed === name) await expectNotice(page, 'Created successfully');
+  }
+  const form = page.getByRole('dialog');
+  const field = form.getByLabel('Product Name');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  // the whole sentence above the form, the field's own words under it
+  await expect(form.getByRole('alert')).toHaveText(
+    `Could not save "${name.toUpperCase()}": A product named “${name.toUpperCase()}” exists already`,
+  );
+  await expect(field).toHaveAccessibleDescription(`A product named “${name.toUpperCase()}” exists already`);
+  await page.screenshot({ path: 'test-results/product-name-taken-phone.png' });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByLabel('Search').fill(name);
+  const rows = page.getByRole('row', { name: new RegExp(name, 'i') });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(rows).toHaveCount(0);
+});
+
 // The form's measurement and GST fields named their unit twice, "Length (cm)" over a "cm" at the end of
 // the box: the label names it, as the grid's column heads do.
 test("on a phone the product form names each field's unit once, empty and filled", async ({

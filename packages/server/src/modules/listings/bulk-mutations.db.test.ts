@@ -85,7 +85,13 @@ describe('bulk product mutations', () => {
   it('updates by product name without case; an unknown or ambiguous name is that row’s error', async () => {
     const a = await createProduct(t.user, { productName: 'Glass Jar', purchaseCost: 50 });
     await createProduct(t.user, { productName: 'Lid' });
-    await createProduct(t.user, { productName: 'LID' });
+    // two names alike but for case, as a database kept from before decision 172 may hold them
+    const other = await createProduct(t.user, { productName: 'Lid (other)' });
+    await t.app.database.db
+      .updateTable('products')
+      .set({ product_name: 'LID' })
+      .where('id', '=', other.id)
+      .execute();
     const r = await updateMany([
       { where: { productName: 'glass jar' }, data: { purchaseCost: 55.5, gst: 12 } },
       { where: { productName: 'Nothing Here' }, data: { purchaseCost: 1 } },
@@ -137,7 +143,13 @@ describe('bulk listing mutations', () => {
     pen = await createProduct(t.user, { productName: 'Blue Pen', purchaseCost: 180, gst: 5 });
     pencil = await createProduct(t.user, { productName: 'Red Pencil', purchaseCost: 20 });
     await createProduct(t.user, { productName: 'Ink' });
-    await createProduct(t.user, { productName: 'INK' });
+    // two names alike but for case, as a database kept from before decision 172 may hold them
+    const ink = await createProduct(t.user, { productName: 'Ink (other)' });
+    await t.app.database.db
+      .updateTable('products')
+      .set({ product_name: 'INK' })
+      .where('id', '=', ink.id)
+      .execute();
     stationery = await createCategory(t.user, 'Flipkart', {
       name: 'Stationery',
       commissionPercent: [{ from: 300, to: 500, precent: 12 }],

@@ -106,6 +106,44 @@ describe('products', () => {
     expect(got.data!.product.version).toBe(2);
   });
 
+  it("refuses a name another product has, whatever its case, on the name's field; a product keeps its own name in another case (decision 172)", async () => {
+    const jar = await createProduct(t.user, { productName: 'Glass Jar 500ml' });
+    const lid = await createProduct(t.user, { productName: 'Jar Lid' });
+    const created = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+      data: productInput({ productName: ' glass JAR 500ml ' }),
+    });
+    expect(created.errors![0]).toMatchObject({
+      message: 'A product named “glass JAR 500ml” exists already',
+      extensions: { code: 'BAD_USER_INPUT', field: 'productName' },
+    });
+    const renamed = await t.user.gql(UPDATE, {
+      id: lid.id,
+      data: { productName: 'GLASS JAR 500ML', version: lid.version },
+    });
+    expect(renamed.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'productName' });
+    const names = await t.app.database.db
+      .selectFrom('products')
+      .select('product_name')
+      .where('id', 'in', [jar.id, lid.id])
+      .orderBy('product_name')
+      .execute();
+    expect(names.map((n) => n.product_name)).toEqual(['Glass Jar 500ml', 'Jar Lid']);
+    expect(
+      await t.app.database.db
+        .selectFrom('products')
+        .select('id')
+        .where('product_name', 'like', '%500ml%')
+        .execute(),
+    ).toHaveLength(1);
+    // its own name in another case is no other product's
+    const own = await t.user.gql<{ updateProduct: { productName: string } }>(UPDATE, {
+      id: jar.id,
+      data: { productName: 'Glass Jar 500 ML', version: jar.version },
+    });
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.updateProduct.productName).toBe('Glass Jar 500 ML');
+  });
+
   it('reports a number field sent as text as BAD_USER_INPUT on that field', async () => {
     const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
       data: productInput({ purchaseCost: 'abc' }),

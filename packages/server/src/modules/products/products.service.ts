@@ -114,6 +114,16 @@ export interface ProductsServiceDeps {
 export function createProductsService({ store, clock }: ProductsServiceDeps) {
   const audit = auditTo<ProductRecord | DeletedProduct>(clock, 'product');
 
+  /**
+   * Refuses a name another product has already, matched without case (decision 172): staff and the
+   * Bulk tabs pick a product by its name, so a name names one product.
+   */
+  async function checkNameFree(s: ProductsStore, name: string, id: string | null): Promise<void> {
+    const key = nameKey(name);
+    const taken = (await s.products.names()).some((p) => p.id !== id && nameKey(p.productName) === key);
+    if (taken) throw badInput('productName', `A product named “${name.trim()}” exists already`);
+  }
+
   /** Applies a change under the optimistic lock and audits it, in one transaction. */
   async function change(
     id: string,
@@ -124,6 +134,7 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
   ): Promise<ProductView> {
     const at = clock.now().toISOString();
     return store.transaction(async (s) => {
+      if (values.productName !== undefined) await checkNameFree(s, values.productName, id);
       const { before, after } = await saveVersioned(
         () => s.products.findById(id),
         (version) => s.products.update(id, values, version, at, actor.id),
@@ -257,6 +268,7 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
       const id = crypto.randomUUID();
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
+        await checkNameFree(s, values.productName, null);
         await s.products.insert(id, values, at, actor.id);
         const after = (await s.products.findById(id))!;
         await audit(s, actor.id, id, 'create', null, after);

@@ -183,7 +183,12 @@ function ListingFormContent({
   const [values, setValues] = useState<Values>(initialValues);
   useReportDirty(!sameValues(values, initialValues), onDirtyChange);
   const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
+  // the server's refusal: the whole sentence above the form, its own words under the field it names
+  const [serverError, setServerError] = useState<{
+    message: string;
+    field: string | null;
+    fieldMessage?: string;
+  } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const row = useMemo(() => rowOf(base, values), [base, values]);
@@ -205,7 +210,7 @@ function ListingFormContent({
   };
   const errorOf = (field: string): string | undefined =>
     (touched ? problems[field] : undefined) ??
-    (serverError && serverError.field === field ? serverError.message : undefined);
+    (serverError && serverError.field === field ? serverError.fieldMessage : undefined);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -232,6 +237,7 @@ function ListingFormContent({
               : message
           }`,
           field,
+          fieldMessage: message,
         });
         if (error.code === 'CONFLICT') {
           // Their change is loaded: the fields this person did not change show it, the ones they changed

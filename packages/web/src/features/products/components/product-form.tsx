@@ -147,7 +147,12 @@ function ProductFormContent({
   const [initialValues] = useState<Values>(() => valuesOf(base));
   const [values, setValues] = useState<Values>(initialValues);
   const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<{ message: string; field: string | null } | null>(null);
+  // the server's refusal: the whole sentence above the form, its own words under the field it names
+  const [serverError, setServerError] = useState<{
+    message: string;
+    field: string | null;
+    fieldMessage?: string;
+  } | null>(null);
   const [saving, setSaving] = useState(false);
   const gstRules = usePreparedGstRules();
   const today = indiaDate(new Date());
@@ -169,7 +174,7 @@ function ProductFormContent({
   ) as Record<string, string>;
   const errorOf = (field: string): string | undefined =>
     (touched ? problems[field] : undefined) ??
-    (serverError?.field === field ? serverError.message : undefined);
+    (serverError?.field === field ? serverError.fieldMessage : undefined);
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (serverError?.field === field) setServerError(null);
@@ -190,7 +195,11 @@ function ProductFormContent({
     } catch (error) {
       const label = rowLabel({ productName: values.productName, isNew });
       if (error instanceof ApiError) {
-        setServerError({ message: `Could not save ${label}: ${error.message}`, field: error.field ?? null });
+        setServerError({
+          message: `Could not save ${label}: ${error.message}`,
+          field: error.field ?? null,
+          fieldMessage: error.message,
+        });
         if (error.code === 'CONFLICT') {
           // Their change is loaded: the fields this person did not change show it, the ones they changed
           // keep what was typed, and the second Save stores both (decisions 030, 032 and 154).
