@@ -39,6 +39,20 @@ export async function createProduct(agent: Agent, overrides: Record<string, unkn
   return r.data.createProduct;
 }
 
+/**
+ * A product whose name another product has but for case, as a database kept from before decision 172
+ * may hold one (the API refuses such a name now): made under another name, then renamed in the table.
+ */
+export async function storeNameTakenButForCase(t: { app: App; user: Agent }, productName: string) {
+  const p = await createProduct(t.user, { productName: `${productName} (made before decision 172)` });
+  await t.app.database.db
+    .updateTable('products')
+    .set({ product_name: productName })
+    .where('id', '=', p.id)
+    .execute();
+  return p;
+}
+
 /** The five listing channels as the API names them (type prefix, list field, Product field). */
 export const LISTING_CHANNELS = [
   {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { LISTING_CHANNELS, createCategory, createProduct } from '../../../test/factories.ts';
+import {
+  LISTING_CHANNELS,
+  createCategory,
+  createProduct,
+  storeNameTakenButForCase,
+} from '../../../test/factories.ts';
 
 // The bulk tools' batch mutations through the API (docs/bulk.md): a result per row in input order, a bad
 // row fails alone with its field, names matched without case (none or two is the row's error), a re-run
@@ -85,13 +90,7 @@ describe('bulk product mutations', () => {
   it('updates by product name without case; an unknown or ambiguous name is that row’s error', async () => {
     const a = await createProduct(t.user, { productName: 'Glass Jar', purchaseCost: 50 });
     await createProduct(t.user, { productName: 'Lid' });
-    // two names alike but for case, as a database kept from before decision 172 may hold them
-    const other = await createProduct(t.user, { productName: 'Lid (other)' });
-    await t.app.database.db
-      .updateTable('products')
-      .set({ product_name: 'LID' })
-      .where('id', '=', other.id)
-      .execute();
+    await storeNameTakenButForCase(t, 'LID');
     const r = await updateMany([
       { where: { productName: 'glass jar' }, data: { purchaseCost: 55.5, gst: 12 } },
       { where: { productName: 'Nothing Here' }, data: { purchaseCost: 1 } },
@@ -143,13 +142,7 @@ describe('bulk listing mutations', () => {
     pen = await createProduct(t.user, { productName: 'Blue Pen', purchaseCost: 180, gst: 5 });
     pencil = await createProduct(t.user, { productName: 'Red Pencil', purchaseCost: 20 });
     await createProduct(t.user, { productName: 'Ink' });
-    // two names alike but for case, as a database kept from before decision 172 may hold them
-    const ink = await createProduct(t.user, { productName: 'Ink (other)' });
-    await t.app.database.db
-      .updateTable('products')
-      .set({ product_name: 'INK' })
-      .where('id', '=', ink.id)
-      .execute();
+    await storeNameTakenButForCase(t, 'INK');
     stationery = await createCategory(t.user, 'Flipkart', {
       name: 'Stationery',
       commissionPercent: [{ from: 300, to: 500, precent: 12 }],
