@@ -250,6 +250,10 @@ export function createInvoicesService({
       doc.gst = original.clientGstin;
       doc.againstInvoiceNumber = original.invoiceNumber;
       doc.againstInvoiceDate = original.billDate;
+      // and its letterhead: the note has no logo of its own to choose, so it prints the invoice's logo,
+      // none where the invoice's was removed, the seller profile's where the invoice took that (decision 170)
+      doc.logo = original.document.logo ?? null;
+      doc.logoWidth = original.document.logoWidth ?? null;
       // its charges are credited with GST as the invoice took it: none on an invoice issued before 128
       Object.assign(doc, creditNoteChargeTax(original.document));
       // a line sent without a unit counts in the unit of the invoice line it credits (decision 141)

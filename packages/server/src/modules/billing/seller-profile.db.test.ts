@@ -160,6 +160,44 @@ describe('the seller profile setting', () => {
     expect(await imagesOf(undefined)).toEqual({ logo: null, images: 1 });
   }, 30_000);
 
+  // decision 170: a credit note has no logo to choose; it prints its invoice's, none where that was removed
+  it("a credit note prints its invoice's logo: none where the invoice's was removed", async () => {
+    const imagesOfNoteAgainst = async (invoiceLogo: string | undefined) => {
+      const line = { description: 'Soft toy', quantity: 1, rate: 250, gst: 12, hsnCode: '9503', unit: 'PCS' };
+      const save = (kind: string, data: Record<string, unknown>) =>
+        t.user.gql<{ saveInvoice: { id: string; pdfUrl: string; document: { logo: string | null } } }>(
+          `mutation ($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {
+            saveInvoice(kind: $kind, data: $data) { id pdfUrl document { logo } }
+          }`,
+          { kind, data },
+        );
+      const invoice = await save('GST_INVOICE', {
+        clientName: 'Asha Traders',
+        placeOfSupply: '27',
+        invoiceDate: '2026-11-22',
+        ...(invoiceLogo === undefined ? {} : { logo: invoiceLogo }),
+        productLines: [line],
+      });
+      expect(invoice.errors).toBeUndefined();
+      const note = await save('CREDIT_NOTE', {
+        clientName: 'Asha Traders',
+        invoiceDate: '2026-11-23',
+        againstInvoice: invoice.data!.saveInvoice.id,
+        creditReason: 'RETURN',
+        productLines: [{ ...line, invoiceLine: 1 }],
+      });
+      expect(note.errors).toBeUndefined();
+      const pdf = await t.user.request('GET', note.data!.saveInvoice.pdfUrl);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
+      fs.writeFileSync(path.join(dir, 'note.pdf'), pdf.rawPayload);
+      const list = execFileSync('pdfimages', ['-list', path.join(dir, 'note.pdf')], { encoding: 'utf8' });
+      fs.rmSync(dir, { recursive: true, force: true });
+      return { logo: note.data!.saveInvoice.document.logo, images: list.trim().split('\n').length - 2 };
+    };
+    expect(await imagesOfNoteAgainst('')).toEqual({ logo: '', images: 0 });
+    expect(await imagesOfNoteAgainst(undefined)).toEqual({ logo: null, images: 1 });
+  }, 30_000);
+
   it('migration 011 moves a profile kept in app_state into the settings table unchanged', async () => {
     const db = t.app.database.db;
     const before = await db
