@@ -605,7 +605,7 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 }>;
 
 
-export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, chargesGstIncluded: boolean | null, productLines: Array<{ description: string, quantity: number, unit: string | null, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
+export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, chargesGstIncluded: boolean | null, logo: string | null, logoWidth: number | null, productLines: Array<{ description: string, quantity: number, unit: string | null, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
 export type BillOrdersPageQueryVariables = Exact<{
   where: BillOrderWhereInput;
@@ -1871,6 +1871,8 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
       courier
       packingTransportation
       chargesGstIncluded
+      logo
+      logoWidth
       productLines {
         description
         quantity

@@ -157,6 +157,8 @@ const CreditNoteInvoice = graphql(`
         courier
         packingTransportation
         chargesGstIncluded
+        logo
+        logoWidth
         productLines {
           description
           quantity

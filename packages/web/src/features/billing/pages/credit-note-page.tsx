@@ -245,7 +245,9 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     numberProblem(row, field) ??
     lineProblems.find((p) => p.row === row && p.field === field)?.message ??
     (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
-  const sellerLogo = useLogoDataUrl(seller.logo);
+  // the note prints its invoice's logo: none where that was removed, the profile's where it took that
+  // (decision 170), as the server prints it
+  const letterhead = useLogoDataUrl(invoice.document.logo ?? seller.logo);
   const definition = useMemo(
     () =>
       notANumber
@@ -255,12 +257,16 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
               kind: 'CREDIT_NOTE',
               invoiceNumber: null,
               document: { ...issued, roundDown: fit.roundDown },
-              seller: { ...seller, logo: sellerLogo },
+              seller: {
+                ...seller,
+                logo: letterhead,
+                logoWidth: invoice.document.logoWidth ?? seller.logoWidth,
+              },
               copy: 'ORIGINAL',
             },
             totals,
           ),
-    [issued, fit.roundDown, seller, sellerLogo, totals, notANumber],
+    [issued, fit.roundDown, seller, letterhead, invoice.document.logoWidth, totals, notANumber],
   );
   const tooMuch = notANumber ? null : fit.problem;
   const dateProblem = creditNoteDateProblem(invoice, date) ?? documentDateProblem('CREDIT_NOTE', date, today);
