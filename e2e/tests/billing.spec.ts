@@ -347,6 +347,14 @@ test('GST invoice: an empty line, a missing address or a wrong GSTIN is named an
   await expect(upload).toBeDisabled();
   await line1.getByLabel('HSN').fill('9608');
   await expect(upload).toBeEnabled();
+  // a due date before the invoice's own date is named as it is picked, not after Upload
+  const dueDate = page.getByLabel('Due date');
+  await dueDate.fill('01/01/2020');
+  await expect(dueDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(dueDate).toHaveAccessibleDescription('Due date must not be before the invoice date');
+  await expect(upload).toBeDisabled();
+  await dueDate.fill('');
+  await expect(upload).toBeEnabled();
   await upload.click();
   await expect(page.getByTestId('saved-number')).toHaveText(/^AE\d{6}\d{3,}$/);
 });

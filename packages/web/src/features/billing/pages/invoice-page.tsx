@@ -184,6 +184,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   );
   // Rule 46: the buyer's address on a tax invoice to a registered buyer, or of ₹50,000 or more (decision 135)
   const addressProblem = problems.find((p) => p.field === 'clientAddress')?.message;
+  // a due date picked before the document's date, named as it is picked rather than on Upload
+  const dueDateProblem = problems.find((p) => p.field === 'invoiceDueDate')?.message;
   // a charge the server would refuse (fractions of a paisa, decision 136; a taxed charge without goods)
   const chargeProblem = (field: 'courier' | 'packingTransportation') =>
     problems.find((p) => p.field === field)?.message ?? fieldError(field);
@@ -199,6 +201,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
     lineProblems.length === 0 &&
     !partyGstinProblem &&
     !addressProblem &&
+    !dueDateProblem &&
     !problems.some((p) => p.field === 'courier' || p.field === 'packingTransportation') &&
     !save.isPending;
   const lineProblem = (row: number, field: string) =>
@@ -353,8 +356,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             label="Due date"
             value={form.invoiceDueDate}
             onChange={(date) => set('invoiceDueDate', date)}
-            error={!!fieldError('invoiceDueDate')}
-            helperText={fieldError('invoiceDueDate')}
+            error={!!(dueDateProblem ?? fieldError('invoiceDueDate'))}
+            helperText={dueDateProblem ?? fieldError('invoiceDueDate')}
           />
           {taxed && (
             <TextField
