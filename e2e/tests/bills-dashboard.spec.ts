@@ -310,15 +310,35 @@ test('Check Bills: every tab fits at 1440 and 1280 px, long order ids and amount
   await expect(payments.getByRole('columnheader', { name: 'Difference' })).toBeInViewport({ ratio: 1 });
   await expect(payments.getByRole('row', { name: `${id(1)} CW-KIDS-SET` })).toContainText('-₹1,23,45,678.90');
   await page.screenshot({ path: 'test-results/check-bills-payment-1280.png' });
-  // a phone scrolls the grid sideways, as before; both themes looked at
+  // a phone has a card per line, every column of the tab in it, nothing beyond the screen's width; both
+  // themes looked at
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/check-bills-payment-phone.png' });
+  const paymentCard = page
+    .getByRole('list', { name: 'Flipkart Payment' })
+    .getByRole('listitem', { name: `${id(1)} CW-KIDS-SET` });
+  await expect(paymentCard).toContainText('Difference');
+  const short = paymentCard.locator('.amount-short');
+  await expect(short).toHaveText('-₹2,45,14,357.40');
+  // in red, as in the grid (the theme's error colour, not the text's)
+  await expect(short).not.toHaveCSS(
+    'color',
+    await paymentCard.getByText('₹1,21,68,678.50').evaluate((e) => getComputedStyle(e).color),
+  );
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/check-bills-payment-phone.png', fullPage: true });
+  await paymentCard.getByRole('button', { name: `Payments recorded for ${id(1)}` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.evaluate(() => localStorage.setItem('seller-desk.color-mode', 'dark'));
   await page.goto('/dashboard?q=OD43123456789012345');
-  await expect(
-    page.getByRole('grid', { name: 'Flipkart Sale' }).getByRole('row', { name: `${id(1)} CW-KIDS-SET` }),
-  ).toBeVisible();
-  await page.screenshot({ path: 'test-results/check-bills-sale-phone-dark.png' });
+  const saleCard = page
+    .getByRole('list', { name: 'Flipkart Sale' })
+    .getByRole('listitem', { name: `${id(1)} CW-KIDS-SET` });
+  await expect(saleCard).toContainText('₹1,23,45,678.50');
+  await expect(saleCard.getByRole('link', { name: `History of ${id(1)} CW-KIDS-SET` })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/check-bills-sale-phone-dark.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/check-bills-sale-dark.png' });
   await page.evaluate(() => localStorage.setItem('seller-desk.color-mode', 'light'));

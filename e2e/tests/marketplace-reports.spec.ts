@@ -313,9 +313,10 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
     .click();
   await expect(page).toHaveURL(/\/dashboard\/return\?from=2026-08-12&to=2026-08-12&q=MR0002$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(order(2));
+  // (a card per line on a phone)
   const returnLines = page
-    .getByRole('grid', { name: 'Flipkart Return' })
-    .getByRole('row', { name: /MR-KIDS-SET/ });
+    .getByRole('list', { name: 'Flipkart Return' })
+    .getByRole('listitem', { name: /MR-KIDS-SET/ });
   await expect(returnLines).toHaveCount(1);
   await expect(returnLines).toContainText('PF-MR-2');
   await page.screenshot({ path: join(shots, 'check-bills-from-reconciliation-phone-light.png') });

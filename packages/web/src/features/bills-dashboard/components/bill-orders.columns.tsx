@@ -56,7 +56,7 @@ const MIN_WIDTH: Partial<Record<Field, number>> = {
 };
 
 /** A value as the cell shows it: rupees with Indian grouping, a date in words, yes/no, text. */
-function shown(row: BillOrderRow, column: CheckBillsColumn): string {
+export function shown(row: BillOrderRow, column: CheckBillsColumn): string {
   const value = checkBillsValue(row, column);
   if (value === null) return '';
   if (column.kind === 'money') return formatRupees(value as number);
@@ -65,7 +65,7 @@ function shown(row: BillOrderRow, column: CheckBillsColumn): string {
 }
 
 /** A short payment in red, as on the reconciliation screen. */
-const isShort = (row: BillOrderRow, column: CheckBillsColumn) => {
+export const isShort = (row: BillOrderRow, column: CheckBillsColumn) => {
   const value = checkBillsValue(row, column);
   return column.field === 'difference' && typeof value === 'number' && value < 0;
 };

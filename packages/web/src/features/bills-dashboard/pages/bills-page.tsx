@@ -2,7 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { CHANNEL_INFO, FIRST_BILL_DATE, indiaDate } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,6 +16,7 @@ import { errorMessage } from '../../../lib/http.ts';
 import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import { useBillOrders, type BillOrderRow } from '../api/get-bill-orders.ts';
 import type { BillsScreen } from '../bills-screens.ts';
+import { BillOrderCards } from '../components/bill-order-cards.tsx';
 import { billOrderColumns } from '../components/bill-orders.columns.tsx';
 import { BillsSearch } from '../components/bills-search.tsx';
 import { BillsTabs } from '../components/bills-tabs.tsx';
@@ -46,6 +49,8 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
   const [pagination, setPagination] = useState({ page: 0, pageSize: 100 });
   const [opened, setOpened] = useState<BillOrderRow | null>(null);
   const isAdmin = useSession().role === 'ADMIN';
+  // below md a line is a card, as on the other list screens
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const queryClient = useQueryClient();
   const lines = useBillOrders({ channel, tab, ...range, search, ...pagination }, problem === null);
   const columns = useMemo(() => billOrderColumns(tab, setOpened, isAdmin), [tab, isAdmin]);
@@ -74,80 +79,97 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
 
   const loadError = lines.isError ? `The lines could not be loaded: ${errorMessage(lines.error)}` : null;
 
+  const emptyText =
+    problem ??
+    loadError ??
+    (search ? `No ${title} line matches “${search}” in these dates` : `No ${title} lines in these dates`);
+  const filters = (
+    <>
+      <DateRangePicker range={range} today={today} onChange={(next) => setFilter({ ...next })} />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <BillsSearch search={search} onChange={onSearchChange} />
+        <Button
+          startIcon={<DownloadIcon />}
+          href={csvHref(screen, range, search)}
+          download
+          disabled={problem !== null || lines.data?.count === 0}
+          aria-label={`Download ${title} as CSV`}
+        >
+          CSV
+        </Button>
+      </Stack>
+      {tab === 'RETURN' && (
+        <Typography variant="body2" color="text.secondary">
+          Record what happened to a return with its Follow-up button: received, POD ticket, condition, damage,
+          claim ID and result.
+        </Typography>
+      )}
+    </>
+  );
+
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <BillsTabs channel={channel} tab={tab} />
-      <DataTable<BillOrderRow>
-        title={title}
-        aboveGrid={
-          <>
-            <DateRangePicker range={range} today={today} onChange={(next) => setFilter({ ...next })} />
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <BillsSearch search={search} onChange={onSearchChange} />
-              <Button
-                startIcon={<DownloadIcon />}
-                href={csvHref(screen, range, search)}
-                download
-                disabled={problem !== null || lines.data?.count === 0}
-                aria-label={`Download ${title} as CSV`}
-              >
-                CSV
-              </Button>
-            </Stack>
-            {tab === 'RETURN' && (
-              <Typography variant="body2" color="text.secondary">
-                Record what happened to a return with its Follow-up button: received, POD ticket, condition,
-                damage, claim ID and result.
-              </Typography>
-            )}
-          </>
-        }
-        rows={problem ? [] : (lines.data?.rows ?? [])}
-        rowCount={problem ? 0 : (lines.data?.count ?? 0)}
-        columns={columns}
-        loading={problem === null && lines.isPending}
-        refreshing={lines.isFetching && !lines.isPending}
-        paginationMode="server"
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={PAGE_SIZES}
-        // The grid's own search, filters and export would see only the page shown: the search and the CSV
-        // above it ask the server for the whole filter (decisions 112, 126).
-        showToolbar={false}
-        disableColumnMenu
-        // A dozen columns at most: all rendered, so that a row reads whole at any horizontal scroll.
-        columnBufferPx={4000}
-        getRowAriaLabel={(row) => `${row.orderId} ${row.sku}`}
-        emptyText={
-          problem ??
-          loadError ??
-          (search
-            ? `No ${title} line matches “${search}” in these dates`
-            : `No ${title} lines in these dates`)
-        }
-        localeText={loadError ? { noRowsLabel: loadError } : {}}
-        // Fits a desktop with the menu open (decision 167): rows as tall as their cells, a header on two
-        // lines, 4 px of padding; an amount or an order id stays on one line, a text wraps in its cell.
-        getRowHeight={rowHeight}
-        columnHeaderHeight={56}
-        sx={{
-          '& .MuiDataGrid-cell': {
-            px: 0.5,
-            py: 0.75,
-            lineHeight: 1.43,
-            display: 'flex',
-            alignItems: 'center',
-          },
-          '& .MuiDataGrid-cell:not(.one-line)': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
-          // (the empty cell that fills a row's end has no width of its own)
-          '& .MuiDataGrid-cellEmpty': { p: 0 },
-          // (nor does the last header's resize handle, which stood 5 px past the grid's end)
-          '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
-          '& .MuiDataGrid-columnHeader': { px: 0.5 },
-          '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
-          '& .amount-short': { color: 'error.main', fontWeight: 600 },
-        }}
-      />
+      {phone ? (
+        <BillOrderCards
+          tab={tab}
+          title={title}
+          above={filters}
+          rows={problem ? [] : (lines.data?.rows ?? [])}
+          rowCount={problem ? 0 : (lines.data?.count ?? 0)}
+          pagination={pagination}
+          onPaginationChange={setPagination}
+          pageSizes={PAGE_SIZES}
+          loading={problem === null && lines.isFetching}
+          emptyText={emptyText}
+          isAdmin={isAdmin}
+          onOpenRow={setOpened}
+        />
+      ) : (
+        <DataTable<BillOrderRow>
+          title={title}
+          aboveGrid={filters}
+          rows={problem ? [] : (lines.data?.rows ?? [])}
+          rowCount={problem ? 0 : (lines.data?.count ?? 0)}
+          columns={columns}
+          loading={problem === null && lines.isPending}
+          refreshing={lines.isFetching && !lines.isPending}
+          paginationMode="server"
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={PAGE_SIZES}
+          // The grid's own search, filters and export would see only the page shown: the search and the CSV
+          // above it ask the server for the whole filter (decisions 112, 126).
+          showToolbar={false}
+          disableColumnMenu
+          // A dozen columns at most: all rendered, so that a row reads whole at any horizontal scroll.
+          columnBufferPx={4000}
+          getRowAriaLabel={(row) => `${row.orderId} ${row.sku}`}
+          emptyText={emptyText}
+          localeText={loadError ? { noRowsLabel: loadError } : {}}
+          // Fits a desktop with the menu open (decision 167): rows as tall as their cells, a header on two
+          // lines, 4 px of padding; an amount or an order id stays on one line, a text wraps in its cell.
+          getRowHeight={rowHeight}
+          columnHeaderHeight={56}
+          sx={{
+            '& .MuiDataGrid-cell': {
+              px: 0.5,
+              py: 0.75,
+              lineHeight: 1.43,
+              display: 'flex',
+              alignItems: 'center',
+            },
+            '& .MuiDataGrid-cell:not(.one-line)': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+            // (the empty cell that fills a row's end has no width of its own)
+            '& .MuiDataGrid-cellEmpty': { p: 0 },
+            // (nor does the last header's resize handle, which stood 5 px past the grid's end)
+            '& .MuiDataGrid-columnHeader--last .MuiDataGrid-columnSeparator': { display: 'none' },
+            '& .MuiDataGrid-columnHeader': { px: 0.5 },
+            '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
+            '& .amount-short': { color: 'error.main', fontWeight: 600 },
+          }}
+        />
+      )}
       {opened && tab === 'RETURN' && (
         <ReturnFollowUpDialog
           channel={channel}
