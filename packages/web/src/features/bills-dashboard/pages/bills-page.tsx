@@ -79,6 +79,8 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
 
   const loadError = lines.isError ? `The lines could not be loaded: ${errorMessage(lines.error)}` : null;
 
+  const rows = problem ? [] : (lines.data?.rows ?? []);
+  const rowCount = problem ? 0 : (lines.data?.count ?? 0);
   const emptyText =
     problem ??
     loadError ??
@@ -115,8 +117,8 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
           tab={tab}
           title={title}
           above={filters}
-          rows={problem ? [] : (lines.data?.rows ?? [])}
-          rowCount={problem ? 0 : (lines.data?.count ?? 0)}
+          rows={rows}
+          rowCount={rowCount}
           pagination={pagination}
           onPaginationChange={setPagination}
           pageSizes={PAGE_SIZES}
@@ -129,8 +131,8 @@ export function BillsPage({ screen }: { screen: BillsScreen }) {
         <DataTable<BillOrderRow>
           title={title}
           aboveGrid={filters}
-          rows={problem ? [] : (lines.data?.rows ?? [])}
-          rowCount={problem ? 0 : (lines.data?.count ?? 0)}
+          rows={rows}
+          rowCount={rowCount}
           columns={columns}
           loading={problem === null && lines.isPending}
           refreshing={lines.isFetching && !lines.isPending}
