@@ -32,6 +32,16 @@ describe('the seller profile setting', () => {
   });
   afterAll(() => t.close());
 
+  /** How many images a saved document's PDF holds (poppler's pdfimages lists them after two header lines). */
+  const imagesInPdf = async (pdfUrl: string): Promise<number> => {
+    const pdf = await t.user.request('GET', pdfUrl);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
+    fs.writeFileSync(path.join(dir, 'document.pdf'), pdf.rawPayload);
+    const list = execFileSync('pdfimages', ['-list', path.join(dir, 'document.pdf')], { encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    return list.trim().split('\n').length - 2;
+  };
+
   it('reads as the defaults at version 0; an ADMIN saves it with the lock; a stale lock saves nothing', async () => {
     const first = await t.user.gql<{ sellerProfile: Profile }>(`{ sellerProfile { ${PROFILE_FIELDS} } }`);
     expect(first.data!.sellerProfile).toMatchObject({ businessName: '', version: 0, logoWidth: 150 });
@@ -121,12 +131,7 @@ describe('the seller profile setting', () => {
       },
     );
     expect(saved.errors).toBeUndefined();
-    const pdf = await t.user.request('GET', saved.data!.saveInvoice.pdfUrl);
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'logo-')), 'memo.pdf');
-    fs.writeFileSync(file, pdf.rawPayload);
-    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).trim().split('\n');
-    expect(images.length - 2).toBe(1);
-    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    expect(await imagesInPdf(saved.data!.saveInvoice.pdfUrl)).toBe(1);
   }, 30_000);
 
   // decision 170: the logo removed on the screen is sent as "" and the document is printed without one;
@@ -147,12 +152,10 @@ describe('the seller profile setting', () => {
         },
       );
       expect(saved.errors).toBeUndefined();
-      const pdf = await t.user.request('GET', saved.data!.saveInvoice.pdfUrl);
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
-      fs.writeFileSync(path.join(dir, 'memo.pdf'), pdf.rawPayload);
-      const list = execFileSync('pdfimages', ['-list', path.join(dir, 'memo.pdf')], { encoding: 'utf8' });
-      fs.rmSync(dir, { recursive: true, force: true });
-      return { logo: saved.data!.saveInvoice.document.logo, images: list.trim().split('\n').length - 2 };
+      return {
+        logo: saved.data!.saveInvoice.document.logo,
+        images: await imagesInPdf(saved.data!.saveInvoice.pdfUrl),
+      };
     };
     const profile = await t.user.gql<{ sellerProfile: Profile }>(`{ sellerProfile { logo } }`);
     expect(profile.data!.sellerProfile.logo).toMatch(/^\/files\/images\//);
@@ -187,12 +190,10 @@ describe('the seller profile setting', () => {
         productLines: [{ ...line, invoiceLine: 1 }],
       });
       expect(note.errors).toBeUndefined();
-      const pdf = await t.user.request('GET', note.data!.saveInvoice.pdfUrl);
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'logo-'));
-      fs.writeFileSync(path.join(dir, 'note.pdf'), pdf.rawPayload);
-      const list = execFileSync('pdfimages', ['-list', path.join(dir, 'note.pdf')], { encoding: 'utf8' });
-      fs.rmSync(dir, { recursive: true, force: true });
-      return { logo: note.data!.saveInvoice.document.logo, images: list.trim().split('\n').length - 2 };
+      return {
+        logo: note.data!.saveInvoice.document.logo,
+        images: await imagesInPdf(note.data!.saveInvoice.pdfUrl),
+      };
     };
     expect(await imagesOfNoteAgainst('')).toEqual({ logo: '', images: 0 });
     expect(await imagesOfNoteAgainst(undefined)).toEqual({ logo: null, images: 1 });
