@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresAdapter, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { ConfigError, type Config } from '../config.ts';
+import { PostgresCopyDialect } from './pg-copy.ts';
 import { startCheckpoints, type Checkpoints } from './sqlite-checkpoints.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
@@ -39,7 +40,7 @@ export function openDatabase(
     // An idle client losing its connection (PostgreSQL restarted) must not crash the process; the
     // pool replaces it and the next query reports any lasting problem.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresCopyDialect(pool) });
     return { db, kind: 'postgres', checkpointInBackground: () => {}, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -1,5 +1,7 @@
 import type { Channel, CheckBillsTab, DifferenceAcceptance, PaymentEntry } from '@seller-desk/core';
 import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
+import { isAnyOf } from '../../db/any-of.ts';
+import { copierOf } from '../../db/pg-copy.ts';
 import { runEach } from '../../db/sqlite-dialect.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import type { OrderLinePaymentsTable, OrderLinesTable } from '../../db/types.ts';
@@ -228,6 +230,25 @@ export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Inserta
 const PG_UNNEST_CHUNK = 5000;
 /** The lines a re-price reads per query. */
 const REPRICE_PAGE = 5000;
+/** Order ids a lookup matches per query (one parameter, isAnyOf). */
+const ORDER_IDS_PER_QUERY = 10_000;
+
+/**
+ * Runs `query` once per 10,000 of `ids` and joins the rows, with a turn of the event loop before each
+ * query: node:sqlite answers synchronously, so a lookup of a 50,000-line report's orders does not hold up
+ * other requests meanwhile.
+ */
+async function inTurnChunks<T>(
+  ids: readonly string[],
+  query: (chunk: readonly string[]) => Promise<readonly T[]>,
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += ORDER_IDS_PER_QUERY) {
+    await nextTurn();
+    out.push(...(await query(ids.slice(i, i + ORDER_IDS_PER_QUERY))));
+  }
+  return out;
+}
 
 /**
  * Values as PostgreSQL's array text, `{"a","b\\"c",NULL}` (PostgreSQL's array input: each element quoted,
@@ -355,14 +376,12 @@ const billOrderLines = (db: Executor, filter: BillOrderFilter) =>
 export const orderLinesRepository = {
   /** The keys `order id \u0000 SKU` of the stored lines of these orders (a sale upload needs no more). */
   async storedKeys(db: Executor, channel: Channel, orderIds: readonly string[]): Promise<Set<string>> {
-    // node:sqlite answers synchronously: a turn of the event loop before each chunk keeps a lookup of
-    // 50,000 orders from holding up other requests.
-    const rows = await inChunks([...new Set(orderIds)], async (chunk) =>
-      (await nextTurn(), db)
+    const rows = await inTurnChunks([...new Set(orderIds)], (chunk) =>
+      db
         .selectFrom('order_lines')
         .select(['order_id', 'sku'])
         .where('channel', '=', channel)
-        .where('order_id', 'in', chunk)
+        .where(isAnyOf(db, 'order_id', chunk))
         .execute(),
     );
     return new Set(rows.map((r) => `${r.order_id}\u0000${r.sku}`));
@@ -374,12 +393,12 @@ export const orderLinesRepository = {
     channel: Channel,
     orderIds: readonly string[],
   ): Promise<OrderLineRecord[]> {
-    const rows = await inChunks([...new Set(orderIds)], (chunk) =>
+    const rows = await inTurnChunks([...new Set(orderIds)], (chunk) =>
       db
         .selectFrom('order_lines')
         .selectAll()
         .where('channel', '=', channel)
-        .where('order_id', 'in', chunk)
+        .where(isAnyOf(db, 'order_id', chunk))
         .execute(),
     );
     return rows.map(toOrderLineRecord);
@@ -411,6 +430,13 @@ export const orderLinesRepository = {
       return cells;
     };
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
+      // The caller gives the lines it found not stored: COPY them (decision 173). When a key was taken
+      // meanwhile, none is copied, and the statement below inserts those whose keys are free.
+      const copy = await copierOf(tx);
+      if (copy && (await copy('order_lines', columns, await mapInTurns(lines, cellsOf))) === 'copied') {
+        for (const l of lines) inserted.add(l.id);
+        return inserted;
+      }
       await inUnnestChunks(columns.map(pgTypeOf), lines, cellsOf, async (arrays) => {
         const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
           columns.map((c) => sql.ref(c)),
@@ -461,6 +487,27 @@ export const orderLinesRepository = {
     };
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
       const types = ['text', ...columns.map(pgTypeOf)];
+      const copy = await copierOf(tx);
+      if (copy) {
+        // COPY the new values into a table of this transaction, then one UPDATE from it (decision 173)
+        const changes = sql.id('order_line_changes');
+        await sql`create temp table ${changes} (${sql.join(
+          ['id', ...columns].map((c, k) => sql`${sql.id(c)} ${sql.raw(types[k]!)}`),
+        )}) on commit drop`.execute(tx);
+        await copy(
+          'order_line_changes',
+          ['id', ...columns],
+          await mapInTurns(lines, (l) => [l.id, ...cellsOf(l.values)]),
+        );
+        const result = await sql<{ id: string }>`update order_lines set ${sql.join(
+          columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
+        )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
+          from ${changes} as u where order_lines.id = u.id${
+            onlyNotReturned ? sql` and order_lines.is_return = false returning order_lines.id` : sql``
+          }`.execute(tx);
+        await sql`drop table ${changes}`.execute(tx);
+        return onlyNotReturned ? result.rows.map((r) => r.id) : lines.map((l) => l.id);
+      }
       await inUnnestChunks(
         types,
         lines,

@@ -61,8 +61,8 @@ const exited = (child: ChildProcess) =>
   );
 
 /**
- * Whether a store is under way: on PostgreSQL the server's connection is inside its INSERT into
- * order_lines; on SQLite the write-ahead log has grown past what it held before the upload (a
+ * Whether a store is under way: on PostgreSQL the server's connection is inside its COPY (or INSERT)
+ * into order_lines; on SQLite the write-ahead log has grown past what it held before the upload (a
  * transaction of thousands of lines spills its pages there before it commits).
  */
 async function storeUnderWay(walBefore: number): Promise<boolean> {
@@ -76,7 +76,8 @@ async function storeUnderWay(walBefore: number): Promise<boolean> {
   try {
     const r = await client.query<{ n: string }>(
       `select count(*) as n from pg_stat_activity
-       where state = 'active' and query ilike 'insert into order_lines %' and pid <> pg_backend_pid()`,
+       where state = 'active' and pid <> pg_backend_pid()
+         and (query ilike 'copy "order_lines" %' or query ilike 'insert into order_lines %')`,
     );
     return Number(r.rows[0]!.n) > 0;
   } finally {
