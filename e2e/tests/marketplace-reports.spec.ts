@@ -23,6 +23,19 @@ const saleFile = csv('flipkart-orders.csv', [
 ]);
 
 const counts = (page: Page, table: string) => page.getByRole('table', { name: table });
+
+/** The report uploads the page sends from now on: each one's address and whether it carries a file. */
+function reportRequests(page: Page): { url: string; file: boolean }[] {
+  const sent: { url: string; file: boolean }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/files/reports/'))
+      sent.push({
+        url: r.url(),
+        file: (r.headers()['content-type'] ?? '').startsWith('multipart/form-data'),
+      });
+  });
+  return sent;
+}
 /** The row of one count in an upload report table ("Valid Return Orders 3"). */
 const countRow = (label: string) => ({ name: new RegExp(`^${label} [\\d,]+$`) });
 
@@ -70,8 +83,15 @@ test('Marketplace walk: a Flipkart sale file stored once, returns and payments m
   const upload = page.getByRole('button', { name: 'Upload the Bill' });
   await expect(upload).toBeDisabled();
   await page.getByLabel('Do you want to Upload Bills').check();
+  // The store and the preview after it name the file the preview read: it is not sent again (decision 174).
+  const sent = reportRequests(page);
   await upload.click();
   await expect(page.getByText('18 lines stored; 1 corrected line saved')).toBeVisible();
+  await expect.poll(() => sent.length).toBe(2);
+  expect(sent).toEqual([
+    { url: expect.stringMatching(/\/sale\/flipkart\?file=[0-9a-f]{64}$/), file: false },
+    { url: expect.stringMatching(/\/sale\/flipkart\?preview=true&file=[0-9a-f]{64}$/), file: false },
+  ]);
   const { bill } = (await gql(
     page,
     `query { bill(where: {billDate: "2026-08-11"}) { flipkart { orderId city shipToName } } }`,
@@ -444,6 +464,49 @@ async function queuesFitTheDesktop(page: Page, tables: string[]) {
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+// The server keeps the last few files it read (decision 174): a file it no longer keeps when "Upload the
+// Bill" names it (here: four other files read since, by other uploads) is sent itself, and stored.
+test('a file the server no longer keeps is sent again when it is stored', async ({ signedIn: page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(page, 'MK');
+  const line = (i: number) =>
+    `"Aug 14, 2026",MK${String(i).padStart(4, '0')},MK-KIDS-SET,499,1,Buyer,Pune,MH,411001,T${i}`;
+  const header =
+    'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID';
+  await page.goto('/billing/marketplace/upload/sale');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles(csv('flipkart-kept.csv', [header, line(1), line(2)]));
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 2' })).toBeVisible();
+  for (let k = 0; k < 4; k++) {
+    const other = await page.request.post('/files/reports/sale/flipkart?preview=true', {
+      headers: { 'X-Requested-With': 'e2e' },
+      multipart: {
+        file: {
+          name: `other-${k}.csv`,
+          mimeType: 'text/csv',
+          buffer: Buffer.from([header, line(100 + k)].join('\n')),
+        },
+      },
+    });
+    expect(other.status()).toBe(200);
+  }
+  const sent = reportRequests(page);
+  await page.getByLabel('Do you want to Upload Bills').check();
+  await page.getByRole('button', { name: 'Upload the Bill' }).click();
+  await expect(page.getByText('2 lines stored')).toBeVisible();
+  // by its id (no longer kept), then the file itself; the preview after it by the id the store answered
+  await expect.poll(() => sent.length).toBe(3);
+  expect(sent.map((r) => [new URL(r.url).search, r.file])).toEqual([
+    [expect.stringMatching(/^\?file=/), false],
+    ['', true],
+    [expect.stringMatching(/^\?preview=true&file=/), false],
+  ]);
+  await expect(
+    counts(page, 'Upload Report').getByRole('row', countRow('Already Upload Invoice')),
+  ).toContainText('2');
+});
 
 // Corrections made in the sale grid are sent only with "Upload the Bill": leaving the page before asks
 // first (decision 129). A preview alone does not: picking the file again shows it again.

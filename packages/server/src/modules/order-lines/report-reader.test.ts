@@ -3,14 +3,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReportReader, RECENT_READS } from './report-reader.ts';
+import { createReportReader, RECENT_READS, reportFileId, type ReportFile } from './report-reader.ts';
 
-const fixture = readFileSync(
+/** A text as an uploaded file. */
+const fileOf = (text: string): ReportFile => ({ id: reportFileId(Buffer.from(text)), text });
+const fixtureText = readFileSync(
   join(import.meta.dirname, '../../../../core/src/reports/fixtures/flipkart-orders-export.csv'),
   'utf8',
 );
+const fixture = fileOf(fixtureText);
 /** The fixture with its order ids renamed, so that its text (and its rows) differ. */
-const renamed = (prefix: string) => fixture.replaceAll('OD4384', `${prefix}4384`);
+const renamed = (prefix: string) => fileOf(fixtureText.replaceAll('OD4384', `${prefix}4384`));
 
 describe('report reader: recent reads', () => {
   let now = 0;
@@ -29,6 +32,16 @@ describe('report reader: recent reads', () => {
     expect(other.rows[0]!.orderId).toMatch(/^XY4384/);
     // Another kind of the same text is another read (here: a file that is no return report).
     expect(await reader.read('flipkart', 'return', fixture)).not.toBe(first);
+  });
+
+  it('keeps the file of a read, found by its id for the same channel and kind (decision 174)', async () => {
+    expect(reader.kept('flipkart', 'sale', fixture.id)).toBeNull();
+    await reader.read('flipkart', 'sale', fixture);
+    expect(reader.kept('flipkart', 'sale', fixture.id)).toBe(fixture);
+    expect(reader.kept('flipkart', 'return', fixture.id)).toBeNull();
+    expect(reader.kept('amazon', 'sale', fixture.id)).toBeNull();
+    now += RECENT_READS.ms + 1;
+    expect(reader.kept('flipkart', 'sale', fixture.id)).toBeNull();
   });
 
   it(`forgets a read after ${RECENT_READS.ms / 60_000} minutes, and the oldest beyond ${RECENT_READS.count} reads`, async () => {
@@ -50,15 +63,17 @@ describe('report reader: recent reads', () => {
 
   it('reads a large file in its worker once, and shares the one read between uploads that arrive together', async () => {
     const small = await reader.read('flipkart', 'sale', fixture);
-    const [header, ...rows] = fixture.trimEnd().split('\n');
+    const [header, ...rows] = fixtureText.trimEnd().split('\n');
     const copies = 200;
-    const large = [
-      header!,
-      ...Array.from({ length: copies }, (_, i) =>
-        rows.map((r) => r.replaceAll('OD4384', `B${i}4384`)),
-      ).flat(),
-    ].join('\n');
-    expect(large.length).toBeGreaterThan(256 * 1024);
+    const large = fileOf(
+      [
+        header!,
+        ...Array.from({ length: copies }, (_, i) =>
+          rows.map((r) => r.replaceAll('OD4384', `B${i}4384`)),
+        ).flat(),
+      ].join('\n'),
+    );
+    expect(large.text.length).toBeGreaterThan(256 * 1024);
     const [a, b] = await Promise.all([
       reader.read('flipkart', 'sale', large),
       reader.read('flipkart', 'sale', large),

@@ -1,7 +1,8 @@
 // Runs core's report readers off the request path: one worker thread, started on first use, reads
 // the files one after another. Small files are read inline (a worker round trip costs more than they do).
 // A file is read once for its preview, its store and the preview after the store: the last few reads are
-// kept for a while, by the text's SHA-256 (decision 105).
+// kept for a while, with their files, by the file's id (decision 105), and a store or a preview may name a
+// kept file by its id instead of sending it again (decision 174).
 import { createHash } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import {
@@ -21,9 +22,18 @@ const INLINE_BYTES = 256 * 1024;
  */
 export const RECENT_READS = { count: 4, chars: 64 * 1024 * 1024, ms: 15 * 60_000 } as const;
 
+/** An uploaded report: its text, and its id, the SHA-256 of its bytes (hexadecimal). */
+export interface ReportFile {
+  id: string;
+  text: string;
+}
+
+/** The id of an uploaded file's bytes. */
+export const reportFileId = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
 interface RecentRead {
+  file: ReportFile;
   result: Promise<ReportResult<unknown>>;
-  chars: number;
   at: number;
 }
 
@@ -36,7 +46,7 @@ type Pending = {
 
 /**
  * The reader the uploads use. `now` (milliseconds) ages the kept reads. A kept read is shared by every
- * upload of the same text: the rows are not to be changed by their users.
+ * upload of the same file: the rows are not to be changed by their users.
  */
 export function createReportReader(now: () => number = Date.now) {
   const recent = new Map<string, RecentRead>();
@@ -87,18 +97,20 @@ export function createReportReader(now: () => number = Date.now) {
     let chars = 0;
     for (const [key, read] of [...recent].reverse()) {
       if (now() - read.at > RECENT_READS.ms) recent.delete(key);
-      else if ((chars += read.chars) > RECENT_READS.chars) recent.delete(key);
+      else if ((chars += read.file.text.length) > RECENT_READS.chars) recent.delete(key);
     }
     while (recent.size > RECENT_READS.count) recent.delete(recent.keys().next().value!);
   };
+
+  const keyOf = (channel: Channel, kind: MarketplaceReportKind, id: string) => `${channel}:${kind}:${id}`;
 
   return {
     read<K extends MarketplaceReportKind>(
       channel: Channel,
       kind: K,
-      text: string,
+      file: ReportFile,
     ): Promise<ReportResult<MarketplaceReportRows[K]>> {
-      const key = `${channel}:${kind}:${createHash('sha256').update(text).digest('base64')}`;
+      const key = keyOf(channel, kind, file.id);
       prune();
       let read = recent.get(key);
       if (read) {
@@ -106,7 +118,7 @@ export function createReportReader(now: () => number = Date.now) {
         recent.delete(key);
         recent.set(key, read);
       } else {
-        read = { result: readNow(channel, kind, text), chars: text.length, at: now() };
+        read = { file, result: readNow(channel, kind, file.text), at: now() };
         recent.set(key, read);
         prune();
         // A read that failed is not kept: the next upload tries again.
@@ -116,6 +128,11 @@ export function createReportReader(now: () => number = Date.now) {
         });
       }
       return read.result as Promise<ReportResult<MarketplaceReportRows[K]>>;
+    },
+    /** The file of a read of this channel and kind kept by its id, or null when none is kept (any more). */
+    kept(channel: Channel, kind: MarketplaceReportKind, id: string): ReportFile | null {
+      prune();
+      return recent.get(keyOf(channel, kind, id))?.file ?? null;
     },
     /**
      * Starts the worker now rather than on the first large file (a listening server does this, so the

@@ -116,6 +116,37 @@ describe('marketplace report uploads', () => {
     expect(await count(t, { orderPrefix: 'RE' })).toBe(18);
   });
 
+  it('stores a file its preview read, named by the id the preview answered, without the file sent again (decision 174)', async () => {
+    const text = saleFile(12, [3], 'FI');
+    const preview = await upload(t.user, 'sale', 'flipkart', text, true);
+    const fileId = preview.body.fileId as string;
+    expect(fileId).toMatch(/^[0-9a-f]{64}$/);
+    const byId = (a: Agent, id: string, previewOnly = false) =>
+      a.request('POST', `/files/reports/sale/flipkart?file=${id}${previewOnly ? '&preview=true' : ''}`);
+    // another kind or channel does not find it: the id names the file read as this report
+    const other = await t.user.request('POST', `/files/reports/return/flipkart?file=${fileId}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'That file is no longer kept on the server: send the file itself',
+        field: 'file',
+      },
+    });
+    const stored = await byId(t.admin, fileId);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toMatchObject({ stored: 11, newInvoices: 11, fileId });
+    expect(await count(t, { orderPrefix: 'FI' })).toBe(11);
+    // the preview after the store, by id too: every line already uploaded
+    const after = await byId(t.user, fileId, true);
+    expect(after.json()).toMatchObject({ newInvoices: 0, rows: [], fileId });
+    expect((after.json() as { alreadyUploaded: unknown[] }).alreadyUploaded).toHaveLength(11);
+    // an id of no file read is refused on the field, and stores nothing
+    const unknown = await byId(t.user, 'f'.repeat(64));
+    expect(unknown.statusCode).toBe(404);
+    expect(await count(t, { orderPrefix: 'FI' })).toBe(11);
+  });
+
   it('two uploads of one file at the same moment store each line exactly once', async () => {
     const file = saleFile(60, [], 'CC');
     const [a, b] = await Promise.all([

@@ -19,6 +19,7 @@ import { DomainError } from '../../shared/errors.ts';
 import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { OrderLinesService } from './order-lines.service.ts';
+import { reportFileId, type ReportFile } from './report-reader.ts';
 import type { ReportUploadsService } from './report-uploads.service.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
@@ -118,7 +119,16 @@ export function reportText(bytes: Buffer, filename: string): string {
   return text;
 }
 
-/** POST /files/reports/{sale,return,payment}/:channel[?preview=true] (multipart field `file`). */
+/** An uploaded report's bytes as a file: its text (reportText) and its id. */
+function reportFile(bytes: Buffer, filename: string): ReportFile {
+  return { id: reportFileId(bytes), text: reportText(bytes, filename) };
+}
+
+/**
+ * POST /files/reports/{sale,return,payment}/:channel[?preview=true]: the report in the multipart field
+ * `file`, or `?file=<id>` naming one read lately (the id a preview answers), which is then not sent again
+ * (decision 174).
+ */
 export function registerReportUploadRoutes(
   app: FastifyInstance,
   uploads: ReportUploadsService,
@@ -186,7 +196,7 @@ export function registerReportUploadRoutes(
     return reply.send(Readable.from(csv()));
   });
 
-  app.post<{ Params: { kind: string; channel: string }; Querystring: { preview?: string } }>(
+  app.post<{ Params: { kind: string; channel: string }; Querystring: { preview?: string; file?: string } }>(
     '/files/reports/:kind/:channel',
     async (request, reply) => {
       const user = requireUser(request.user);
@@ -205,18 +215,32 @@ export function registerReportUploadRoutes(
             .join(', ')}`,
         );
       const preview = request.query.preview === 'true' || request.query.preview === '1';
-      const { filename, bytes } = await readUpload(request, { maxBytes: maxReportBytes, what: 'report' });
-      const text = reportText(bytes, filename);
+      let file: ReportFile;
+      if (request.query.file !== undefined) {
+        const kept = uploads.keptFile(channel, kind, request.query.file);
+        if (!kept)
+          throw new DomainError(
+            'NOT_FOUND',
+            'That file is no longer kept on the server: send the file itself',
+            { field: 'file' },
+          );
+        file = kept;
+      } else {
+        const { filename, bytes } = await readUpload(request, { maxBytes: maxReportBytes, what: 'report' });
+        file = reportFile(bytes, filename);
+      }
       const result =
         kind === 'sale'
-          ? await uploads.sale(channel, text, !preview, user)
+          ? await uploads.sale(channel, file, !preview, user)
           : kind === 'return'
-            ? await uploads.returns(channel, text, !preview, user)
-            : await uploads.payments(channel, text, !preview, user);
+            ? await uploads.returns(channel, file, !preview, user)
+            : await uploads.payments(channel, file, !preview, user);
+      // the id names the file to a store or a preview after this one, which need not send it again
+      const answer = { ...result, fileId: file.id };
       // A preview's rows (50,000 for a large file) are written a slice at a time (see jsonStreamWithList);
       // a store answers its counts.
-      if (!preview) return result;
-      return reply.type('application/json; charset=utf-8').send(jsonStreamWithList(result, 'rows'));
+      if (!preview) return answer;
+      return reply.type('application/json; charset=utf-8').send(jsonStreamWithList(answer, 'rows'));
     },
   );
 }

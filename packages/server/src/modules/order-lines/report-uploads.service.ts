@@ -48,7 +48,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
 import { paymentColumnsOf, UNPAID } from './order-lines.service.ts';
-import { createReportReader } from './report-reader.ts';
+import { createReportReader, type ReportFile } from './report-reader.ts';
 
 export interface InvoiceIssue {
   orderId: string | null;
@@ -408,14 +408,14 @@ export function createReportUploadsService({
 
   async function sale(
     channel: Channel,
-    text: string,
+    file: ReportFile,
     store: boolean,
     actor: SessionUser,
   ): Promise<SaleUploadResult> {
     // an order dated after today, or before Check Bills' first day, is refused (decision 137)
     const read = readWholeRows(
-      await reader.read(channel, 'sale', text),
-      { channel, kind: 'sale', text },
+      await reader.read(channel, 'sale', file),
+      { channel, kind: 'sale', text: file.text },
       (r) => withOrderDatesChecked(r, todayInIndia(clock)),
     );
     const issues: InvoiceIssue[] = read.problems.map(problemIssue);
@@ -544,14 +544,14 @@ export function createReportUploadsService({
 
   async function returns(
     channel: Channel,
-    text: string,
+    file: ReportFile,
     store: boolean,
     actor: SessionUser,
   ): Promise<ReturnUploadResult> {
-    const read = readWholeRows(await reader.read(channel, 'return', text), {
+    const read = readWholeRows(await reader.read(channel, 'return', file), {
       channel,
       kind: 'return',
-      text,
+      text: file.text,
     });
     const today = todayInIndia(clock);
     const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
@@ -666,14 +666,14 @@ export function createReportUploadsService({
 
   async function payments(
     channel: Channel,
-    text: string,
+    file: ReportFile,
     store: boolean,
     actor: SessionUser,
   ): Promise<PaymentUploadResult> {
-    const read = readWholeRows(await reader.read(channel, 'payment', text), {
+    const read = readWholeRows(await reader.read(channel, 'payment', file), {
       channel,
       kind: 'payment',
-      text,
+      text: file.text,
     });
     const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: p.orderId ?? null,
@@ -830,6 +830,8 @@ export function createReportUploadsService({
     /** How many stored lines `repriceFrom(…, categoryId, from, …)` would re-price. */
     countRepricedFrom: (categoryId: string, from: string) =>
       orderLinesRepository.countOfCategoryFrom(db, categoryId, from),
+    /** A file read lately as this channel's report of this kind, by its id (decision 174), or null. */
+    keptFile: (channel: Channel, kind: MarketplaceReportKind, id: string) => reader.kept(channel, kind, id),
     warmUp: () => reader.warmUp(),
     close: () => reader.close(),
     /** The label of a channel in messages. */

@@ -91,50 +91,80 @@ export interface ReportResults {
   payment: PaymentResult;
 }
 
+/** The id of the file read, which names it to the next preview or store (decision 174). */
+type Read<R> = R & { fileId: string };
+
 /** What a store answers: the report's counts and how many lines it changed, without the preview's rows. */
 export type StoredReport<K extends ReportKind> = Omit<ReportResults[K], 'rows'> & { stored: number };
 
-/** POST /files/reports/{kind}/{channel}?preview=true: the server reads the file and answers the report. */
+/**
+ * POST /files/reports/{kind}/{channel}?preview=true: the server reads the file and answers the report.
+ * With `fileId` (a file this page had read), the server reads the file it kept under that id, which is
+ * not sent again; the file itself is sent when the server no longer keeps it.
+ */
 export function previewReport<K extends ReportKind>(
   kind: K,
   channel: Channel,
   file: File,
-): Promise<ReportResults[K]> {
-  return postReport(kind, channel, file, { preview: true });
+  fileId?: string,
+): Promise<Read<ReportResults[K]>> {
+  return postReport(kind, channel, file, { preview: true, fileId });
 }
 
 /**
  * POST /files/reports/{kind}/{channel}: the server stores the file's new rows in one transaction and
- * answers the counts. `onProgress` follows the file's upload.
+ * answers the counts. The file is named by its `fileId` (its preview's), and sent itself only when the
+ * server no longer keeps it; `onProgress` then follows its upload.
  */
 export function storeReport<K extends ReportKind>(
   kind: K,
   channel: Channel,
   file: File,
+  fileId: string,
   onProgress?: (fraction: number) => void,
-): Promise<StoredReport<K>> {
-  return postReport(kind, channel, file, { preview: false, onProgress });
+): Promise<Read<StoredReport<K>>> {
+  return postReport(kind, channel, file, { preview: false, fileId, onProgress });
 }
 
-/** The request of both, with the file as the multipart field `file`; XMLHttpRequest reports the progress. */
-function postReport<T>(
+/**
+ * The request of both: by the file's id when there is one, and with the file as the multipart field
+ * `file` when there is none or the server answers that it does not keep that file any more.
+ */
+async function postReport<T>(
   kind: ReportKind,
   channel: Channel,
   file: File,
-  options: { preview: boolean; onProgress?: (fraction: number) => void },
+  options: { preview: boolean; fileId?: string | undefined; onProgress?: (fraction: number) => void },
+): Promise<T> {
+  const url = `/files/reports/${kind}/${CHANNEL_INFO[channel].slug}${options.preview ? '?preview=true' : ''}`;
+  if (options.fileId) {
+    try {
+      return await send<T>(`${url}${options.preview ? '&' : '?'}file=${options.fileId}`, file.name, null);
+    } catch (e) {
+      if (!(e instanceof ApiError && e.code === 'NOT_FOUND' && e.field === 'file')) throw e;
+    }
+  }
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return send<T>(url, file.name, form, options.onProgress);
+}
+
+/** One POST with XMLHttpRequest, which reports the progress of what it sends. */
+function send<T>(
+  url: string,
+  fileName: string,
+  body: FormData | null,
+  onProgress?: (fraction: number) => void,
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(
-      'POST',
-      `/files/reports/${kind}/${CHANNEL_INFO[channel].slug}${options.preview ? '?preview=true' : ''}`,
-    );
+    xhr.open('POST', url);
     xhr.setRequestHeader('X-Requested-With', REQUESTED_WITH);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && options.onProgress) options.onProgress(event.loaded / event.total);
+      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
-    xhr.onerror = () => reject(new TypeError(`${file.name} could not be sent: the server cannot be reached`));
+    xhr.onerror = () => reject(new TypeError(`${fileName} could not be sent: the server cannot be reached`));
     xhr.onload = () => {
       let body: unknown;
       try {
@@ -147,16 +177,16 @@ function postReport<T>(
         return;
       }
       if (xhr.status === 401) reportUnauthenticated();
-      const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+      const error = (body as { error?: { code?: string; message?: string; field?: string } } | undefined)
+        ?.error;
       reject(
-        new ApiError(error?.message ?? `${file.name} was not read (the server answered ${xhr.status})`, {
+        new ApiError(error?.message ?? `${fileName} was not read (the server answered ${xhr.status})`, {
           status: xhr.status,
           code: error?.code ?? `HTTP_${xhr.status}`,
+          ...(error?.field ? { field: error.field } : {}),
         }),
       );
     };
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+    xhr.send(body);
   });
 }

@@ -96,7 +96,8 @@ const PAYMENT_COLUMNS: GridColDef[] = [
   { field: 'alreadyRecorded', headerName: 'Already Recorded', type: 'boolean', width: 160 },
 ];
 
-type AnyResult = ReportResults[ReportKind];
+/** A report as the server read it, with the id that names its file to the store and the preview after it. */
+type AnyResult = ReportResults[ReportKind] & { fileId: string };
 
 /**
  * The most a report's grid takes: 400 px from md on, where the report above and the confirmation below
@@ -190,11 +191,12 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
       ? (result as PaymentResult).rows.filter((r) => !r.alreadyRecorded).length
       : result.rows.length;
   const store = async () => {
-    if (!file) return;
+    if (!file || !result) return;
     setError(null);
     setProgress({ fraction: 0, stored: null });
     try {
-      const { stored } = await storeReport(kind, channel, file, (fraction) =>
+      // the file the preview read, by its id: it is sent again only when the server no longer keeps it
+      const { stored, fileId } = await storeReport(kind, channel, file, result.fileId, (fraction) =>
         setProgress({ fraction: Math.min(fraction, 0.99), stored: null }),
       );
       setProgress({ fraction: 1, stored });
@@ -204,7 +206,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
         await saveCorrections((result as SaleResult).rows, edits);
       // What is stored now is "already uploaded": read the file again for the report, which then says
       // what the store did beside what is left.
-      setResult(await previewReport(kind, channel, file));
+      setResult(await previewReport(kind, channel, file, fileId));
       setStoredShown(stored);
     } catch (e) {
       setProgress(null);
