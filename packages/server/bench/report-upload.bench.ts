@@ -1,7 +1,9 @@
 // Benchmark of the marketplace report uploads (issue 15): a generated 50,000-line Flipkart orders
-// export previewed (?preview=true) and then stored through the whole stack (multipart upload → reader →
-// fee model per line → one transaction), on SQLite and, when reachable, PostgreSQL; beside it the time
-// papaparse alone takes to parse the same text, and the longest event-loop stall while the server works.
+// export previewed (?preview=true, multipart upload → reader → fee model per line) and then stored as the
+// upload screen stores it, naming the file by the preview's id (decision 174; fee model again → one
+// transaction), on SQLite and, when reachable, PostgreSQL; beside it the time papaparse alone takes to
+// parse the same text, warm, and the longest event-loop stall while the server works. The re-upload
+// (0 new) sends the file again, as an API client would.
 // Prints one JSON line. Run: node packages/server/bench/report-upload.bench.ts
 import fs from 'node:fs';
 import os from 'node:os';
@@ -186,9 +188,15 @@ async function timedDownload(app: App, cookie: string) {
   return result;
 }
 
-/** One upload, timed, with the longest event-loop stall seen while it ran. */
-async function timedUpload(app: App, cookie: string, text: string, preview: boolean) {
-  const body = multipartFile('orders.csv', text, 'text/csv');
+/**
+ * One upload, timed, with the longest event-loop stall seen while it ran: the file itself (`text`), or
+ * the id of a file the server read (`{ fileId }`), as the screen stores a previewed file.
+ */
+async function timedUpload(app: App, cookie: string, file: string | { fileId: string }, preview: boolean) {
+  const body = typeof file === 'string' ? multipartFile('orders.csv', file, 'text/csv') : null;
+  const query = [preview ? 'preview=true' : '', typeof file === 'string' ? '' : `file=${file.fileId}`]
+    .filter(Boolean)
+    .join('&');
   const cpuStart = process.cpuUsage();
   const {
     value: res,
@@ -197,14 +205,19 @@ async function timedUpload(app: App, cookie: string, text: string, preview: bool
   } = await withStall(() =>
     app.inject({
       method: 'POST',
-      url: `/files/reports/sale/flipkart${preview ? '?preview=true' : ''}`,
-      headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}`, ...body.headers },
-      payload: body.payload,
+      url: `/files/reports/sale/flipkart${query ? `?${query}` : ''}`,
+      headers: { 'x-requested-with': 'bench', cookie: `sd_session=${cookie}`, ...body?.headers },
+      ...(body ? { payload: body.payload } : {}),
     }),
   );
   const cpu = process.cpuUsage(cpuStart);
   if (res.statusCode !== 200) throw new Error(`upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-  const answer = res.json() as { newInvoices: number; stored?: number; validSkuInvoices: number };
+  const answer = res.json() as {
+    newInvoices: number;
+    stored?: number;
+    validSkuInvoices: number;
+    fileId: string;
+  };
   // CPU time of the whole process (the reader's worker thread included): on a shared, loaded machine
   // it says what the work costs better than the wall clock does.
   return { ms, cpuMs: (cpu.user + cpu.system) / 1000, stallMs, body: answer };
@@ -219,9 +232,11 @@ async function measure(config: Config, text: string) {
     // Listening, as the server does (main.ts): a listening server has started its report reader's worker.
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { cookie, categoryId } = await seed(app);
+    // papaparse again in this round, just before its uploads: the ratios compare figures of one moment
+    const papaparse = timedPapaparse(text, { warmUps: 1, runs: 3 });
     const preview = await timedUpload(app, cookie, text, true);
     if (preview.body.validSkuInvoices !== LINES) throw new Error(`expected ${LINES} valid lines`);
-    const store = await timedUpload(app, cookie, text, false);
+    const store = await timedUpload(app, cookie, { fileId: preview.body.fileId }, false);
     if (store.body.stored !== LINES) throw new Error(`expected ${LINES} stored, got ${store.body.stored}`);
     const again = await timedUpload(app, cookie, text, false);
     if (again.body.stored !== 0) throw new Error('the second upload stored lines again');
@@ -236,6 +251,8 @@ async function measure(config: Config, text: string) {
       .executeTakeFirstOrThrow();
     if (Number(repriced.n) !== LINES) throw new Error(`expected ${LINES} lines re-priced, got ${repriced.n}`);
     return {
+      papaparseMs: round(papaparse.ms),
+      papaparseCpuMs: round(papaparse.cpuMs),
       previewMs: round(preview.ms),
       storeMs: round(store.ms),
       reuploadMs: round(again.ms),
@@ -259,35 +276,53 @@ async function measure(config: Config, text: string) {
 const ROUNDS = 3;
 type Measured = Awaited<ReturnType<typeof measure>>;
 
-/** Each figure's median over the rounds, and the first (cold) round's own figures. */
+/** Each call's wall time, and both together, as multiples of papaparse's in the same round (CPU too). */
+const ratios = (m: Measured) => ({
+  previewVsPapaparse: round(m.previewMs / m.papaparseMs),
+  storeVsPapaparse: round(m.storeMs / m.papaparseMs),
+  endToEndVsPapaparse: round((m.previewMs + m.storeMs) / m.papaparseMs),
+  endToEndCpuVsPapaparseCpu: round((m.previewCpuMs + m.storeCpuMs) / m.papaparseCpuMs),
+});
+type WithRatios = Measured & ReturnType<typeof ratios>;
+
+/** Each figure's median over the rounds (each ratio's too), and the first (cold) round's own figures. */
 async function rounds(run: (round: number) => Promise<Measured>) {
-  const all: Measured[] = [];
-  for (let r = 0; r < ROUNDS; r++) all.push(await run(r));
-  const keys = Object.keys(all[0]!) as (keyof Measured)[];
-  const med = Object.fromEntries(keys.map((k) => [k, median(all.map((m) => m[k]))])) as Measured;
-  return { ...med, ...ratios(med), firstRound: { ...all[0]!, ...ratios(all[0]!) } };
+  const all: WithRatios[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const m = await run(r);
+    all.push({ ...m, ...ratios(m) });
+  }
+  const keys = Object.keys(all[0]!) as (keyof WithRatios)[];
+  return {
+    ...(Object.fromEntries(keys.map((k) => [k, median(all.map((m) => m[k]))])) as WithRatios),
+    firstRound: all[0]!,
+  };
+}
+
+/**
+ * papaparse alone on the text, as a browser upload would call it (finding the delimiter itself): the
+ * median wall and CPU time of `runs` parses after `warmUps` untimed ones.
+ */
+function timedPapaparse(text: string, { warmUps, runs }: { warmUps: number; runs: number }) {
+  for (let i = 0; i < warmUps; i++) Papa.parse(text, { skipEmptyLines: false });
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const c = process.cpuUsage();
+    Papa.parse(text, { skipEmptyLines: false });
+    wall.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  return { ms: median(wall), cpuMs: median(cpu) };
 }
 
 const text = saleFile();
-const parseTimes: number[] = [];
-const parseCpu: number[] = [];
-for (let i = 0; i < 5; i++) {
-  const t = performance.now();
-  const c = process.cpuUsage();
-  Papa.parse(text, { skipEmptyLines: false });
-  parseTimes.push(performance.now() - t);
-  const used = process.cpuUsage(c);
-  parseCpu.push((used.user + used.system) / 1000);
-}
-const papaMs = round(median(parseTimes));
-const papaCpuMs = round(median(parseCpu));
-/** Each call's wall time, and both together, as multiples of papaparse's (the CPU time too). */
-const ratios = (m: Measured) => ({
-  previewVsPapaparse: round(m.previewMs / papaMs),
-  storeVsPapaparse: round(m.storeMs / papaMs),
-  endToEndVsPapaparse: round((m.previewMs + m.storeMs) / papaMs),
-  endToEndCpuVsPapaparseCpu: round((m.previewCpuMs + m.storeCpuMs) / papaCpuMs),
-});
+// Warm first: a fresh process's first parses of 16 MB take 1.5–3 × as long while V8's heap grows and
+// its compiler warms up (measured 1,000, 650, 730, 530, then 320–370 ms), and the uploads are measured
+// warm too (the median of three rounds). Then the median of seven.
+const papaparse = timedPapaparse(text, { warmUps: 4, runs: 7 });
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-bench-reports-'));
 try {
   const sqlite = await rounds((r) => measure(benchConfig(path.join(dir, `sqlite-${r}`)), text));
@@ -304,8 +339,8 @@ try {
       lines: LINES,
       rounds: ROUNDS,
       fileBytes: Buffer.byteLength(text),
-      papaparseAloneMs: papaMs,
-      papaparseAloneCpuMs: papaCpuMs,
+      papaparseAloneMs: round(papaparse.ms),
+      papaparseAloneCpuMs: round(papaparse.cpuMs),
       sqlite,
       postgres,
     }),

@@ -342,17 +342,27 @@ export function createReportUploadsService({
       }
       return card;
     };
-    return (listing: ListingView | null, invoiceAmount: number, quantity: number, billDate: string) =>
-      computeSoldOrderLine({
-        channel,
-        invoiceAmount,
-        quantity,
-        listing,
-        products: listing?.products ?? [],
-        category: listing ? cardOf(listing, billDate) : null,
-        gstRules,
-        at: billDate,
-      });
+    // A report repeats the same sale many times over (one listing at one price on one day): each is
+    // priced once, and its lines share the one (read-only) answer.
+    const priced = new Map<string, ReturnType<typeof computeSoldOrderLine>>();
+    return (listing: ListingView | null, invoiceAmount: number, quantity: number, billDate: string) => {
+      const key = `${listing?.id ?? ''}|${invoiceAmount}|${quantity}|${billDate}`;
+      let line = priced.get(key);
+      if (!line) {
+        line = computeSoldOrderLine({
+          channel,
+          invoiceAmount,
+          quantity,
+          listing,
+          products: listing?.products ?? [],
+          category: listing ? cardOf(listing, billDate) : null,
+          gstRules,
+          at: billDate,
+        });
+        priced.set(key, line);
+      }
+      return line;
+    };
   }
 
   /**
