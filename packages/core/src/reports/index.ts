@@ -15,3 +15,4 @@ export * from './read-meesho-payment-report.ts';
 export * from './read-own-store-reports.ts';
 export * from './registry.ts';
 export * from './return-type.ts';
+export * from './value-rows.ts';

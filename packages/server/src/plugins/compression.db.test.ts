@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { valueRowsToObjects, type ValueRows } from '@seller-desk/core';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,9 +74,9 @@ describe('compressed answers (decision 159)', () => {
     });
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-encoding']).toBe('br');
-    const answer = JSON.parse(textOf(preview)) as { newInvoices: number; rows: { orderId: string }[] };
+    const answer = JSON.parse(textOf(preview)) as { newInvoices: number } & ValueRows;
     expect(answer.newInvoices).toBe(60);
-    expect(answer.rows.map((r) => r.orderId)).toContain('OD1059');
+    expect(valueRowsToObjects<{ orderId: string }>(answer).map((r) => r.orderId)).toContain('OD1059');
 
     const asset = await t.anon.request('GET', '/assets/app-1a2b3c.js', {
       headers: { 'accept-encoding': 'gzip' },

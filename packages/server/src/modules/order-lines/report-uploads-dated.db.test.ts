@@ -9,6 +9,8 @@ import {
   type FeeScheduleVersion,
   type FlipkartCategoryFees,
   type GstRule,
+  type ValueRows,
+  valueRowsToObjects,
 } from '@seller-desk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_CHANNELS, createCategory, createListing, createProduct } from '../../../test/factories.ts';
@@ -142,9 +144,10 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
       multipartFile('sale.csv', file, 'text/csv'),
     );
     expect(preview.statusCode).toBe(200);
-    const body = preview.json() as {
-      invoicesWithIssues: unknown[];
-      rows: ({ orderId: string } & Record<string, unknown>)[];
+    const sent = preview.json() as { invoicesWithIssues: unknown[] } & ValueRows;
+    const body = {
+      ...sent,
+      rows: valueRowsToObjects<{ orderId: string } & Record<string, unknown>>(sent),
     };
     expect(body.invoicesWithIssues).toEqual([]);
     expect(body.rows.map((r) => r.orderId).sort()).toEqual(Object.keys(want));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { join } from 'node:path';
+import { valueRowsToObjects } from '@seller-desk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKidsSetListing } from '../../../test/factories.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
@@ -9,13 +10,19 @@ import { orderLinesRepository, type OrderLineValues } from './order-lines.reposi
 import { multipartFile } from '../../../test/multipart.ts';
 import { up } from '../../db/migrations/013-order-line-payments.ts';
 
+/** An upload's answer, a preview's rows as objects (they are sent as values, decision 175), and as sent. */
 const upload = async (a: Agent, kind: string, channel: string, text: string | Buffer, preview = false) => {
   const res = await a.request(
     'POST',
     `/files/reports/${kind}/${channel}${preview ? '?preview=true' : ''}`,
     multipartFile(`${kind}.csv`, text, 'text/csv'),
   );
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  const sent = res.json() as Record<string, unknown>;
+  const { rowFields, rows, ...rest } = sent;
+  const body = Array.isArray(rowFields)
+    ? { ...rest, rows: valueRowsToObjects({ rowFields, rows: rows as unknown[][] }) }
+    : sent;
+  return { status: res.statusCode, body, sent };
 };
 
 const SALE_HEADER = 'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Ship to name,City,Tracking ID';
@@ -59,7 +66,58 @@ describe('marketplace report uploads', () => {
   afterAll(() => t.close());
 
   it('previews a sale file on the server: matched rows priced by the fee model, unknown SKUs as issues, nothing stored', async () => {
-    const { status, body } = await upload(t.user, 'sale', 'flipkart', saleFile(20, [4, 17], 'PV'), true);
+    const { status, body, sent } = await upload(
+      t.user,
+      'sale',
+      'flipkart',
+      saleFile(20, [4, 17], 'PV'),
+      true,
+    );
+    // the rows go as values, each field named once (decision 175)
+    expect(sent.rowFields).toEqual([
+      'line',
+      'orderedOn',
+      'orderId',
+      'sku',
+      'invoiceAmount',
+      'quantity',
+      'shipToName',
+      'addressLine1',
+      'addressLine2',
+      'city',
+      'state',
+      'pinCode',
+      'email',
+      'phone',
+      'trackingID',
+      'purchaseCost',
+      'marketplaceFee',
+      'settlement',
+      'profit',
+      'saleType',
+    ]);
+    expect((sent.rows as unknown[][])[0]).toEqual([
+      2,
+      '2026-08-20',
+      'PV000001',
+      'KIDS-SET-01',
+      499,
+      1,
+      'Buyer 1 of a long name',
+      null,
+      null,
+      'Pune',
+      null,
+      null,
+      null,
+      null,
+      'FMPP1',
+      180,
+      170.94,
+      328.06,
+      94.3,
+      'Extra',
+    ]);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       totalInvoices: 20,

@@ -26,6 +26,10 @@ import {
   type PreparedCard,
   rowsWholeOrRefused,
   rupeesToPaise,
+  objectsToValueRows,
+  toValueRows,
+  type ValueRowFields,
+  type ValueRows,
   type Channel,
   type MarketplaceReportKind,
   type PaymentReportRow,
@@ -84,15 +88,17 @@ export interface SalePreviewRow {
 
 /**
  * What a preview or a store answers besides the report's counts (decision 105): a preview the rows it
- * would store, for the grid; a store how many lines it changed (the screen previews the file again to
- * show what is stored now, so the rows would be sent for nothing).
+ * would store, for the grid, as values with their fields named once (decision 175); a store how many
+ * lines it changed (the screen previews the file again to show what is stored now, so the rows would be
+ * sent for nothing).
  */
-export type UploadOutcome<R> = { rows: R[]; stored?: never } | { stored: number; rows?: never };
+export type UploadOutcome =
+  (ValueRows & { stored?: never }) | { stored: number; rowFields?: never; rows?: never };
 
-const outcome = <R>(stored: number | undefined, rows: () => R[]): UploadOutcome<R> =>
-  stored === undefined ? { rows: rows() } : { stored };
+const outcome = (stored: number | undefined, rows: () => ValueRows): UploadOutcome =>
+  stored === undefined ? rows() : { stored };
 
-export type SaleUploadResult = SaleUploadReport & UploadOutcome<SalePreviewRow>;
+export type SaleUploadResult = SaleUploadReport & UploadOutcome;
 
 interface SaleUploadReport {
   totalInvoices: number;
@@ -112,7 +118,19 @@ export interface ReturnPreviewRow {
   billDate: string;
 }
 
-export type ReturnUploadResult = ReturnUploadReport & UploadOutcome<ReturnPreviewRow>;
+/** Every field of a preview row, in the order the answer gives its values (the type checks that all are named). */
+const fieldsOf = <T>(fields: Record<keyof T, true>) => Object.keys(fields) as (keyof T & string)[];
+
+const RETURN_PREVIEW_FIELDS = fieldsOf<ReturnPreviewRow>({
+  line: true,
+  orderId: true,
+  sku: true,
+  returnType: true,
+  returnDate: true,
+  billDate: true,
+});
+
+export type ReturnUploadResult = ReturnUploadReport & UploadOutcome;
 
 interface ReturnUploadReport {
   totalReturnOrders: number;
@@ -138,7 +156,21 @@ export interface PaymentPreviewRow {
   alreadyRecorded: boolean;
 }
 
-export type PaymentUploadResult = PaymentUploadReport & UploadOutcome<PaymentPreviewRow>;
+const PAYMENT_PREVIEW_FIELDS = fieldsOf<PaymentPreviewRow>({
+  orderId: true,
+  sku: true,
+  billDate: true,
+  paymentDate: true,
+  amountReceived: true,
+  expectedSettlement: true,
+  tcs: true,
+  tds: true,
+  reportedFees: true,
+  marketplaceFee: true,
+  alreadyRecorded: true,
+});
+
+export type PaymentUploadResult = PaymentUploadReport & UploadOutcome;
 
 interface PaymentUploadReport {
   totalPaymentRows: number;
@@ -481,21 +513,29 @@ export function createReportUploadsService({
       ...RETURN_FIELDS_TO_FILL,
       ...UNPAID,
     });
-    const previewOf = (v: Priced): SalePreviewRow => ({
-      line: v.row.line,
-      orderedOn: v.row.orderedOn,
-      orderId: v.row.orderId,
-      sku: v.row.sku,
-      invoiceAmount: v.row.invoiceAmount,
-      quantity: v.row.quantity,
-      ...shipToOf(v.row),
-      trackingID: v.row.trackingID,
-      purchaseCost: v.line.purchaseCost,
-      marketplaceFee: v.line.marketplaceFee,
-      settlement: v.line.settlement,
-      profit: v.line.profit,
-      saleType: v.line.saleType,
-    });
+    /** A preview row's fields, read from a priced row (no preview object is made, decision 175). */
+    const previewFields: ValueRowFields<Priced, SalePreviewRow> = {
+      line: (v) => v.row.line,
+      orderedOn: (v) => v.row.orderedOn,
+      orderId: (v) => v.row.orderId,
+      sku: (v) => v.row.sku,
+      invoiceAmount: (v) => v.row.invoiceAmount,
+      quantity: (v) => v.row.quantity,
+      shipToName: (v) => v.row.shipToName,
+      addressLine1: (v) => v.row.addressLine1,
+      addressLine2: (v) => v.row.addressLine2,
+      city: (v) => v.row.city,
+      state: (v) => v.row.state,
+      pinCode: (v) => v.row.pinCode,
+      email: (v) => v.row.email,
+      phone: (v) => v.row.phone,
+      trackingID: (v) => v.row.trackingID,
+      purchaseCost: (v) => v.line.purchaseCost,
+      marketplaceFee: (v) => v.line.marketplaceFee,
+      settlement: (v) => v.line.settlement,
+      profit: (v) => v.line.profit,
+      saleType: (v) => v.line.saleType,
+    };
     const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
     const stored = await orderLinesRepository.storedKeys(
       db,
@@ -534,7 +574,7 @@ export function createReportUploadsService({
       invoicesWithIssues: issues.sort((a, b) => a.line - b.line),
       alreadyUploaded: alreadyUploaded.map((v) => ({ orderId: v.row.orderId, sku: v.row.sku })),
       billDates: [...new Set(fresh.map((v) => v.row.orderedOn))].sort(),
-      ...outcome(storedCount, () => fresh.map(previewOf)),
+      ...outcome(storedCount, () => toValueRows(previewFields, fresh)),
     };
   }
 
@@ -670,7 +710,12 @@ export function createReportUploadsService({
       invalidReturnOrders: missing.length,
       orderIdMissing: missing.sort((a, b) => a.line - b.line),
       alreadyReturned,
-      ...outcome(stored, () => valid.map((v) => v.preview)),
+      ...outcome(stored, () =>
+        objectsToValueRows(
+          RETURN_PREVIEW_FIELDS,
+          valid.map((v) => v.preview),
+        ),
+      ),
     };
   }
 
@@ -828,7 +873,12 @@ export function createReportUploadsService({
       alreadyRecorded: updates.filter((u) => u.fresh.length === 0).length,
       invalidPaymentOrders: missing.length,
       orderIdMissing: missing.sort((a, b) => a.line - b.line),
-      ...outcome(stored, () => updates.map((u) => u.preview)),
+      ...outcome(stored, () =>
+        objectsToValueRows(
+          PAYMENT_PREVIEW_FIELDS,
+          updates.map((u) => u.preview),
+        ),
+      ),
     };
   }
 

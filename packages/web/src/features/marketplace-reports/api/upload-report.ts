@@ -1,4 +1,4 @@
-import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { CHANNEL_INFO, valueRowsToObjects, type Channel, type ValueRows } from '@seller-desk/core';
 import { ApiError, REQUESTED_WITH, reportUnauthenticated } from '../../../lib/http.ts';
 import type { ReportKind } from '../report-screens.ts';
 
@@ -102,13 +102,20 @@ export type StoredReport<K extends ReportKind> = Omit<ReportResults[K], 'rows'> 
  * With `fileId` (a file this page had read), the server reads the file it kept under that id, which is
  * not sent again; the file itself is sent when the server no longer keeps it.
  */
-export function previewReport<K extends ReportKind>(
+export async function previewReport<K extends ReportKind>(
   kind: K,
   channel: Channel,
   file: File,
   fileId?: string,
 ): Promise<Read<ReportResults[K]>> {
-  return postReport(kind, channel, file, { preview: true, fileId });
+  // the rows come as values with their fields named once (decision 175)
+  const { rowFields, rows, ...report } = await postReport<Record<string, unknown> & ValueRows>(
+    kind,
+    channel,
+    file,
+    { preview: true, fileId },
+  );
+  return { ...report, rows: valueRowsToObjects({ rowFields, rows }) } as unknown as Read<ReportResults[K]>;
 }
 
 /**
