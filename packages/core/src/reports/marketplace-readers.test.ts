@@ -11,6 +11,8 @@ import {
   rowsWholeOrRefused,
   withOrderDatesChecked,
 } from './marketplace-report.ts';
+import type { SaleReportRow } from './marketplace-report.ts';
+import type { ReportPart } from './read-report.ts';
 import { marketplaceReader, otherMarketplaceReport, reportReaders } from './registry.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -158,6 +160,45 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
       sku: 'SKU',
       marketplaceInvoiceDate: 'Invoice Date (mm/dd/yy)',
     });
+  });
+});
+
+describe('a report read a part at a time (decision 176)', () => {
+  /** 4,500 Flipkart sale lines: line 2,501 has a text quantity, line 3,002 repeats line 11's order line. */
+  const lines = Array.from({ length: 4_500 }, (_, k) => {
+    const order = k === 3_000 ? 'OD00000009' : `OD${String(k).padStart(8, '0')}`;
+    const sku = k === 3_000 ? 'SKU-2' : `SKU-${k % 7}`;
+    return `${order},"Aug 12, 2026",${sku},499,${k === 2_499 ? 'two' : '1'}`;
+  });
+  const text = ['Order Id,Ordered On,SKU,Invoice Amount,Quantity', ...lines].join('\n');
+
+  it('gives every row and problem of the whole once, in parts of 2,000 data rows, a repeat dropped across parts', () => {
+    const parts: ReportPart<SaleReportRow>[] = [];
+    const whole = marketplaceReader('flipkart', 'sale')(text, { onPart: (part) => parts.push(part) });
+    expect(parts.map((p) => p.rows.length)).toEqual([2_000, 1_998, 500]);
+    expect(parts.flatMap((p) => p.rows)).toEqual(whole.rows);
+    expect(parts.flatMap((p) => p.problems)).toEqual(whole.problems);
+    expect(whole.problems.map((p) => [p.line, p.column])).toEqual([
+      [2_501, 'Quantity'],
+      [3_002, 'Order Id'],
+    ]);
+    expect(parts[1]!.problems.map((p) => p.line)).toEqual([2_501, 3_002]);
+    expect(parts[1]!.columnNames).toEqual(whole.columnNames);
+    // read without parts, the same whole
+    expect(marketplaceReader('flipkart', 'sale')(text)).toEqual(whole);
+  });
+
+  it('gives no part of a file it refuses for its header, and one part of a short file', () => {
+    const parts: unknown[] = [];
+    const refused = marketplaceReader('flipkart', 'sale')('Name,Phone\nRavi,98\n', {
+      onPart: (p) => parts.push(p),
+    });
+    expect(parts).toEqual([]);
+    expect(refused.problems[0]?.wholeFile).toBe('another report');
+    marketplaceReader('flipkart', 'return')(fixture('flipkart-returns-report.csv'), {
+      onPart: (p) => parts.push(p),
+    });
+    expect(parts).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,14 @@
 // The rows every marketplace sale, return and payment reader produces, whatever the channel's own
 // layout, and the cell helpers they share. Amounts are rupees as the file writes them (the server keeps
 // them in paise); dates are yyyy-MM-dd in India's time zone.
-import type { ReportColumn, ReportProblem, ReportResult, ReportRow, RowCells } from './read-report.ts';
+import type {
+  ReadOptions,
+  ReportColumn,
+  ReportProblem,
+  ReportResult,
+  ReportRow,
+  RowCells,
+} from './read-report.ts';
 import { amountProblem, parseAmount, readReport } from './read-report.ts';
 import { isScientificNotation } from './courier-order.ts';
 import { dateInWords } from '../pricing/dated.ts';
@@ -197,7 +204,7 @@ function readDate(text: string, monthFirst: boolean): string | null {
  * that is no amount), is listed with its reasons and none of it is stored. The message screens keep such
  * rows, with the problem beside them: a message needs no stored line.
  */
-export function rowsWholeOrRefused<T>(result: ReportResult<T>): ReportResult<T> {
+export function rowsWholeOrRefused<T, R extends Pick<ReportResult<T>, 'rows' | 'problems'>>(result: R): R {
   if (result.problems.length === 0) return result;
   const refused = new Set(result.problems.map((p) => p.line));
   return { ...result, rows: result.rows.filter((row) => !refused.has(row.line)) };
@@ -347,7 +354,11 @@ export interface SaleReportLayout {
  * order date, SKU, amount (above 0) and quantity; a line whose status says it was cancelled is no
  * sale; a second row of the same order line is refused (dropDuplicateOrderLines).
  */
-export function readSaleReport(text: string, layout: SaleReportLayout): ReportResult<SaleReportRow> {
+export function readSaleReport(
+  text: string,
+  layout: SaleReportLayout,
+  { onPart }: ReadOptions<SaleReportRow> = {},
+): ReportResult<SaleReportRow> {
   const spec = {
     name: layout.name,
     columns: layout.columns,
@@ -397,37 +408,52 @@ export function readSaleReport(text: string, layout: SaleReportLayout): ReportRe
       };
     },
   };
-  return dropDuplicateOrderLines(readReport(text, spec));
+  // The parts as they are read, and then the whole, each without the rows that repeat an order line.
+  const inParts = duplicateOrderLinesDropped();
+  const whole = readReport(text, spec, onPart ? { onPart: (part) => onPart(inParts(part)) } : {});
+  const dropped = duplicateOrderLinesDropped()(whole);
+  return { ...whole, rows: dropped.rows, problems: dropped.problems };
 }
 
 /**
  * A sale file may hold one order line only once: a second row with the same order id and SKU is
  * reported on its own line, naming the order id's column as the file spells it, and dropped, so the
- * first is what is stored.
+ * first is what is stored. The function given keeps what it has seen: given a file's parts in turn (or
+ * the whole file at once), it drops each repeat, wherever its first row was.
  */
-function dropDuplicateOrderLines(result: ReportResult<SaleReportRow>): ReportResult<SaleReportRow> {
-  const orderIdColumn = result.columnNames?.orderId ?? 'Order ID';
+function duplicateOrderLinesDropped() {
   const seen = new Map<string, number>();
-  const rows: ReportRow<SaleReportRow>[] = [];
-  const problems = [...result.problems];
-  for (const row of result.rows) {
-    const key = `${row.orderId}\u0000${row.sku}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      problems.push({
-        line: row.line,
-        column: orderIdColumn,
-        message: alreadyOnLine(row.orderId, row.sku, first),
-        orderId: row.orderId,
-        sku: row.sku,
-      });
-      continue;
+  return <
+    P extends {
+      rows: ReportRow<SaleReportRow>[];
+      problems: ReportProblem[];
+      columnNames?: Readonly<Record<string, string>>;
+    },
+  >(
+    part: P,
+  ): P => {
+    const orderIdColumn = part.columnNames?.orderId ?? 'Order ID';
+    const rows: ReportRow<SaleReportRow>[] = [];
+    const problems = [...part.problems];
+    for (const row of part.rows) {
+      const key = `${row.orderId}\u0000${row.sku}`;
+      const first = seen.get(key);
+      if (first !== undefined) {
+        problems.push({
+          line: row.line,
+          column: orderIdColumn,
+          message: alreadyOnLine(row.orderId, row.sku, first),
+          orderId: row.orderId,
+          sku: row.sku,
+        });
+        continue;
+      }
+      seen.set(key, row.line);
+      rows.push(row);
     }
-    seen.set(key, row.line);
-    rows.push(row);
-  }
-  problems.sort((a, b) => a.line - b.line);
-  return { ...result, rows, problems };
+    problems.sort((a, b) => a.line - b.line);
+    return { ...part, rows, problems };
+  };
 }
 
 /** A row naming an order line an earlier row of the same file names: "Order X with SKU Y is already on line 4 of this file." */
@@ -453,10 +479,9 @@ export function orderDateProblem(date: string, today: string): string | null {
  * each naming the order date's column as the file spells it (decision 137). The read itself knows no
  * today: it is kept and shared (decision 105), this is applied to it on each upload.
  */
-export function withOrderDatesChecked(
-  read: ReportResult<SaleReportRow>,
-  today: string,
-): ReportResult<SaleReportRow> {
+export function withOrderDatesChecked<
+  R extends Pick<ReportResult<SaleReportRow>, 'rows' | 'problems' | 'columnNames'>,
+>(read: R, today: string): R {
   const refused: ReportProblem[] = [];
   const rows = read.rows.filter((row) => {
     const problem = orderDateProblem(row.orderedOn, today);

@@ -2,7 +2,7 @@
 // since 2025, or comma and quotes), each with a preamble whose text differs. Rows without an order
 // (Service Fee, Transfer) are account-level and skipped; an order may have several rows (Order,
 // Refund, SAFE-T Reimbursement), which the payment flow adds up.
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type { PaymentReportRow } from './marketplace-report.ts';
 import { cellReader, withheld } from './marketplace-report.ts';
@@ -90,6 +90,9 @@ const spec: ReportSpec<Key, PaymentReportRow> = {
   },
 };
 
-export function readAmazonPaymentReport(text: string): ReportResult<PaymentReportRow> {
-  return readReport(text, spec);
+export function readAmazonPaymentReport(
+  text: string,
+  options: ReadOptions<PaymentReportRow> = {},
+): ReportResult<PaymentReportRow> {
+  return readReport(text, spec, options);
 }

@@ -1,6 +1,6 @@
 // Amazon return uploads: the returns flat file (Title Case headers, unlike the order reports).
 // The return type the staff see is the file's Return Reason (docs/order-lines.md), else its Return type.
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type { ReturnReportRow } from './marketplace-report.ts';
 import { cellReader } from './marketplace-report.ts';
@@ -32,6 +32,9 @@ const spec: ReportSpec<Key, ReturnReportRow> = {
   },
 };
 
-export function readAmazonReturnReport(text: string): ReportResult<ReturnReportRow> {
-  return readReport(text, spec);
+export function readAmazonReturnReport(
+  text: string,
+  options: ReadOptions<ReturnReportRow> = {},
+): ReportResult<ReturnReportRow> {
+  return readReport(text, spec, options);
 }

@@ -2,7 +2,7 @@
 // with only the columns the old upload read. `item-price` is the line's amount, so the Unshipped Orders
 // report, which has no price, is not a sale report. A line whose `item-status` (else `order-status`) is
 // `Cancelled` is no sale.
-import type { ReportResult } from './read-report.ts';
+import type { ReadOptions, ReportResult } from './read-report.ts';
 import type { SaleReportLayout, SaleReportRow } from './marketplace-report.ts';
 import { readSaleReport } from './marketplace-report.ts';
 
@@ -27,6 +27,9 @@ const layout: SaleReportLayout = {
   ],
 };
 
-export function readAmazonSaleReport(text: string): ReportResult<SaleReportRow> {
-  return readSaleReport(text, layout);
+export function readAmazonSaleReport(
+  text: string,
+  options: ReadOptions<SaleReportRow> = {},
+): ReportResult<SaleReportRow> {
+  return readSaleReport(text, layout, options);
 }

@@ -3,7 +3,7 @@
 // - the settlement ("settled transactions") report's Orders sheet: six preamble lines, a group-header
 //   row, the header row (cells with newlines inside: "Bank Settlement Value (Rs.) \n= SUM(J:R)"), a
 //   sub-header row, then one row per order item with every fee line, TCS and TDS.
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReportOneOf } from './read-report.ts';
 import type { PaymentReportRow } from './marketplace-report.ts';
 import { cellReader, plainPayment, withheld } from './marketplace-report.ts';
@@ -99,6 +99,9 @@ const plainSpec: ReportSpec<PlainKey, PaymentReportRow> = {
   },
 };
 
-export function readFlipkartPaymentReport(text: string): ReportResult<PaymentReportRow> {
-  return readReportOneOf(text, [settlementSpec, plainSpec]);
+export function readFlipkartPaymentReport(
+  text: string,
+  options: ReadOptions<PaymentReportRow> = {},
+): ReportResult<PaymentReportRow> {
+  return readReportOneOf(text, [settlementSpec, plainSpec], options);
 }

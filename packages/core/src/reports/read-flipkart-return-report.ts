@@ -1,6 +1,6 @@
 // Flipkart return uploads: the returns report (43 columns) or a file with Order ID and Return Type only.
 // `Return Type` is `courier_return` (RTO) or `customer_return`.
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type { ReturnReportRow } from './marketplace-report.ts';
 import { cellReader } from './marketplace-report.ts';
@@ -31,6 +31,9 @@ const spec: ReportSpec<Key, ReturnReportRow> = {
   },
 };
 
-export function readFlipkartReturnReport(text: string): ReportResult<ReturnReportRow> {
-  return readReport(text, spec);
+export function readFlipkartReturnReport(
+  text: string,
+  options: ReadOptions<ReturnReportRow> = {},
+): ReportResult<ReturnReportRow> {
+  return readReport(text, spec, options);
 }

@@ -1,7 +1,7 @@
 // Flipkart sale uploads: the Seller Hub orders (dispatch) export, 37 columns, or a file with only the
 // columns the old upload read. Quirks: `'4384…` guards, `NA` in the tax columns, `"Aug 26, 2026"`; a line
 // whose `Order State` is `Cancelled` is no sale.
-import type { ReportResult } from './read-report.ts';
+import type { ReadOptions, ReportResult } from './read-report.ts';
 import type { SaleReportLayout, SaleReportRow } from './marketplace-report.ts';
 import { readSaleReport } from './marketplace-report.ts';
 
@@ -30,6 +30,9 @@ const layout: SaleReportLayout = {
   invoiceDateMonthFirst: true,
 };
 
-export function readFlipkartSaleReport(text: string): ReportResult<SaleReportRow> {
-  return readSaleReport(text, layout);
+export function readFlipkartSaleReport(
+  text: string,
+  options: ReadOptions<SaleReportRow> = {},
+): ReportResult<SaleReportRow> {
+  return readSaleReport(text, layout, options);
 }

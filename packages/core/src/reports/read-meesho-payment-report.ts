@@ -1,6 +1,6 @@
 // Meesho payment uploads: the payments workbook's Order Payments sheet. Some fee headers repeat or
 // come in two spellings; the first of each is read.
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type { PaymentReportRow } from './marketplace-report.ts';
 import { cellReader, withheld } from './marketplace-report.ts';
@@ -69,6 +69,9 @@ const spec: ReportSpec<Key, PaymentReportRow> = {
   },
 };
 
-export function readMeeshoPaymentReport(text: string): ReportResult<PaymentReportRow> {
-  return readReport(text, spec);
+export function readMeeshoPaymentReport(
+  text: string,
+  options: ReadOptions<PaymentReportRow> = {},
+): ReportResult<PaymentReportRow> {
+  return readReport(text, spec, options);
 }

@@ -1,7 +1,7 @@
 // Meesho return uploads: the orders export, whose `Reason for Credit Entry` is the line's status (a
 // return is an `RTO_*` or `*RETURN*` status; other lines are skipped), or the returns report
 // (`Suborder Number`, `Type of Return`: `Courier Return (RTO)`, `Customer Return`).
-import type { ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type { ReturnReportRow } from './marketplace-report.ts';
 import { cellReader } from './marketplace-report.ts';
@@ -28,6 +28,9 @@ const spec: ReportSpec<Key, ReturnReportRow> = {
   },
 };
 
-export function readMeeshoReturnReport(text: string): ReportResult<ReturnReportRow> {
-  return readReport(text, spec);
+export function readMeeshoReturnReport(
+  text: string,
+  options: ReadOptions<ReturnReportRow> = {},
+): ReportResult<ReturnReportRow> {
+  return readReport(text, spec, options);
 }

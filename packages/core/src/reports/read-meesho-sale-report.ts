@@ -1,7 +1,7 @@
 // Meesho sale uploads: the supplier panel's orders export. `Sub Order No` (order number + `_1`) is the
 // line's order id; `Reason for Credit Entry` is the order status, and a CANCELLED line is no sale.
 // The price column is spelled `Commision` in the discounted variant; both spellings are accepted.
-import type { ReportResult } from './read-report.ts';
+import type { ReadOptions, ReportResult } from './read-report.ts';
 import type { SaleReportLayout, SaleReportRow } from './marketplace-report.ts';
 import { readSaleReport } from './marketplace-report.ts';
 
@@ -26,6 +26,9 @@ const layout: SaleReportLayout = {
   orderIdName: 'sub order number',
 };
 
-export function readMeeshoSaleReport(text: string): ReportResult<SaleReportRow> {
-  return readSaleReport(text, layout);
+export function readMeeshoSaleReport(
+  text: string,
+  options: ReadOptions<SaleReportRow> = {},
+): ReportResult<SaleReportRow> {
+  return readSaleReport(text, layout, options);
 }

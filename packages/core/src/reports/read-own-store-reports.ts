@@ -2,7 +2,7 @@
 // reads both. Sales: Order Id, Order Date, Product sku, Payment Total, Product Quantity, Customer Name,
 // Customer Email, Customer Phone, Awb Number. Returns: Order Id and Status. Payments (our own layout, as
 // the stores' payment gateway gives no export of its own): Order Id, Payment Date, Amount Received.
-import type { ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type {
   PaymentReportRow,
@@ -83,15 +83,27 @@ const trendyHandyReturn = returnSpec('Trendy Handy');
 const littleKidPayment = paymentSpec('Little Kid');
 const trendyHandyPayment = paymentSpec('Trendy Handy');
 
-export const readLittleKidSaleReport = (text: string): ReportResult<SaleReportRow> =>
-  readSaleReport(text, littleKidSale);
-export const readTrendyHandySaleReport = (text: string): ReportResult<SaleReportRow> =>
-  readSaleReport(text, trendyHandySale);
-export const readLittleKidReturnReport = (text: string): ReportResult<ReturnReportRow> =>
-  readReport(text, littleKidReturn);
-export const readTrendyHandyReturnReport = (text: string): ReportResult<ReturnReportRow> =>
-  readReport(text, trendyHandyReturn);
-export const readLittleKidPaymentReport = (text: string): ReportResult<PaymentReportRow> =>
-  readReport(text, littleKidPayment);
-export const readTrendyHandyPaymentReport = (text: string): ReportResult<PaymentReportRow> =>
-  readReport(text, trendyHandyPayment);
+export const readLittleKidSaleReport = (
+  text: string,
+  options: ReadOptions<SaleReportRow> = {},
+): ReportResult<SaleReportRow> => readSaleReport(text, littleKidSale, options);
+export const readTrendyHandySaleReport = (
+  text: string,
+  options: ReadOptions<SaleReportRow> = {},
+): ReportResult<SaleReportRow> => readSaleReport(text, trendyHandySale, options);
+export const readLittleKidReturnReport = (
+  text: string,
+  options: ReadOptions<ReturnReportRow> = {},
+): ReportResult<ReturnReportRow> => readReport(text, littleKidReturn, options);
+export const readTrendyHandyReturnReport = (
+  text: string,
+  options: ReadOptions<ReturnReportRow> = {},
+): ReportResult<ReturnReportRow> => readReport(text, trendyHandyReturn, options);
+export const readLittleKidPaymentReport = (
+  text: string,
+  options: ReadOptions<PaymentReportRow> = {},
+): ReportResult<PaymentReportRow> => readReport(text, littleKidPayment, options);
+export const readTrendyHandyPaymentReport = (
+  text: string,
+  options: ReadOptions<PaymentReportRow> = {},
+): ReportResult<PaymentReportRow> => readReport(text, trendyHandyPayment, options);

@@ -38,6 +38,25 @@ export interface ReportResult<T> {
   columnNames?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A part of a report as it is read (decision 176): the rows read since the last part and the problems
+ * found since (the file's own problems come with the first part), with the columns named as in the
+ * result. A file refused whole has its problem in the result; it may give no part at all.
+ */
+export interface ReportPart<T> {
+  rows: ReportRow<T>[];
+  problems: ReportProblem[];
+  columnNames: Readonly<Record<string, string>>;
+}
+
+/** How a report is read: `onPart` is given each part of rows as it is read (the result has them all too). */
+export interface ReadOptions<T> {
+  onPart?: (part: ReportPart<T>) => void;
+}
+
+/** The data rows a reader reads between two parts. */
+const ROWS_PER_PART = 2000;
+
 /** One column a reader knows: its key in the typed row and the header names real files use. */
 export interface ReportColumn<K extends string = string> {
   key: K;
@@ -235,8 +254,12 @@ function emptyFile(name: string): ReportResult<never> {
 }
 
 /** Reads a report's text with a reader's spec. */
-export function readReport<K extends string, T>(text: string, spec: ReportSpec<K, T>): ReportResult<T> {
-  return readReportOneOf(text, [spec]);
+export function readReport<K extends string, T>(
+  text: string,
+  spec: ReportSpec<K, T>,
+  options: ReadOptions<T> = {},
+): ReportResult<T> {
+  return readReportOneOf(text, [spec], options);
 }
 
 /**
@@ -249,6 +272,7 @@ export function readReportOneOf<T>(
   text: string,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each layout has its own column keys
   specs: readonly [ReportSpec<any, T>, ...ReportSpec<any, T>[]],
+  options: ReadOptions<T> = {},
 ): ReportResult<T> {
   if (text.trim() === '') return emptyFile(specs[0].name);
   const { records, problems, brokenCells } = parseRecords(text);
@@ -270,6 +294,7 @@ export function readReportOneOf<T>(
       problems.map((p) => brokenQuoteColumn(p, brokenCells, header)),
       spec,
       header,
+      options,
     );
   }
   const missing = specs.map((spec) =>
@@ -302,6 +327,7 @@ function readRecords<K extends string, T>(
   problems: ReportProblem[],
   spec: ReportSpec<K, T>,
   header: HeaderMatch<K>,
+  { onPart }: ReadOptions<T>,
 ): ReportResult<T> {
   const rows: ReportRow<T>[] = [];
   const headerNames = new Map<K, string>();
@@ -314,7 +340,18 @@ function readRecords<K extends string, T>(
         : (cleanCell(header.record[at])?.replace(/\s+/g, ' ') ?? column.headers[0]),
     );
   }
+  const columnNames = Object.fromEntries(headerNames);
+  /** Where the next part's rows and problems start. */
+  const sent = { rows: 0, problems: 0 };
+  const sendPart = () => {
+    if (!onPart || (sent.rows === rows.length && sent.problems === problems.length)) return;
+    onPart({ rows: rows.slice(sent.rows), problems: problems.slice(sent.problems), columnNames });
+    sent.rows = rows.length;
+    sent.problems = problems.length;
+  };
   for (const [i, record] of records.entries()) {
+    // the records after the header, ROWS_PER_PART at a time
+    if (i > header.index + 1 && (i - header.index - 1) % ROWS_PER_PART === 0) sendPart();
     // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
     if (i <= header.index || !hasFilledCells(record, spec.minFilledCells ?? 2)) continue;
     const line = i + 1;
@@ -347,11 +384,12 @@ function readRecords<K extends string, T>(
     const row = spec.mapRow(cells);
     if (row !== null) rows.push({ ...row, line });
   }
+  sendPart();
   return {
     rows,
     problems,
     header: header.record.map((h) => cleanCell(h) ?? ''),
-    columnNames: Object.fromEntries(headerNames),
+    columnNames,
   };
 }
 

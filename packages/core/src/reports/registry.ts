@@ -21,7 +21,7 @@ import {
   readTrendyHandyReturnReport,
   readTrendyHandySaleReport,
 } from './read-own-store-reports.ts';
-import type { ReportResult } from './read-report.ts';
+import type { ReadOptions, ReportResult } from './read-report.ts';
 import { readShiprocketExport } from './read-shiprocket-export.ts';
 
 type MarketplaceReaders = {
@@ -38,7 +38,12 @@ export interface ReportReaders extends MarketplaceReaders {
 }
 export type ReportReaderKey = keyof ReportReaders;
 
-export const reportReaders: { [K in ReportReaderKey]: (text: string) => ReportReaders[K] } = {
+/** The rows of a reader's result. */
+type RowOf<R> = R extends ReportResult<infer T> ? T : never;
+
+export const reportReaders: {
+  [K in ReportReaderKey]: (text: string, options?: ReadOptions<RowOf<ReportReaders[K]>>) => ReportReaders[K];
+} = {
   'ithink:orders': readIthinkExport,
   'shiprocket:orders': readShiprocketExport,
   'flipkart:sale': readFlipkartSaleReport,
@@ -58,13 +63,14 @@ export const reportReaders: { [K in ReportReaderKey]: (text: string) => ReportRe
   'trendyHandy:payment': readTrendyHandyPaymentReport,
 };
 
-/** The reader of one channel's sale, return or payment report. */
+/** The reader of one channel's sale, return or payment report (`options.onPart` sees it a part at a time). */
 export function marketplaceReader<K extends MarketplaceReportKind>(
   channel: Channel,
   kind: K,
-): (text: string) => ReportResult<MarketplaceReportRows[K]> {
+): (text: string, options?: ReadOptions<MarketplaceReportRows[K]>) => ReportResult<MarketplaceReportRows[K]> {
   return reportReaders[`${channel}:${kind}`] as unknown as (
     text: string,
+    options?: ReadOptions<MarketplaceReportRows[K]>,
   ) => ReportResult<MarketplaceReportRows[K]>;
 }
 

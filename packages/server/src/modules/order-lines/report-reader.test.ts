@@ -81,4 +81,27 @@ describe('report reader: recent reads', () => {
     expect(a).toBe(b);
     expect(a.rows.length).toBe(copies * small.rows.length);
   });
+
+  it('gives a large read a part at a time, to every upload from the first part, then the whole (decision 176)', async () => {
+    const [header, ...rows] = fixtureText.trimEnd().split('\n');
+    const large = fileOf(
+      [
+        header!,
+        ...Array.from({ length: 300 }, (_, i) => rows.map((r) => r.replaceAll('OD4384', `P${i}4384`))).flat(),
+      ].join('\n'),
+    );
+    const first = reader.readInParts('flipkart', 'sale', large);
+    const firstParts = [];
+    for await (const part of first.parts) firstParts.push(part);
+    // a second upload of the file while it is kept: the same parts, then the same whole
+    const second = reader.readInParts('flipkart', 'sale', large);
+    const secondParts = [];
+    for await (const part of second.parts) secondParts.push(part);
+    const whole = await first.whole;
+    expect(firstParts.length).toBeGreaterThan(1);
+    expect(secondParts).toEqual(firstParts);
+    expect(await second.whole).toBe(whole);
+    expect(firstParts.flatMap((p) => p.rows)).toEqual(whole.rows);
+    expect(firstParts.flatMap((p) => p.problems)).toEqual(whole.problems);
+  });
 });

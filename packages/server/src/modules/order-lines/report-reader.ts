@@ -1,5 +1,7 @@
 // Runs core's report readers off the request path: one worker thread, started on first use, reads
-// the files one after another. Small files are read inline (a worker round trip costs more than they do).
+// the files one after another and sends each file's rows a part at a time as it reads them, so the upload
+// works on them meanwhile (decision 176). Small files are read inline (a worker round trip costs more
+// than they do).
 // A file is read once for its preview, its store and the preview after the store: the last few reads are
 // kept for a while, with their files, by the file's id (decision 105), and a store or a preview may name a
 // kept file by its id instead of sending it again (decision 174).
@@ -10,6 +12,7 @@ import {
   type Channel,
   type MarketplaceReportKind,
   type MarketplaceReportRows,
+  type ReportPart,
   type ReportResult,
 } from '@seller-desk/core';
 
@@ -31,18 +34,66 @@ export interface ReportFile {
 /** The id of an uploaded file's bytes. */
 export const reportFileId = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
+/**
+ * A read's parts as they arrive from the worker (decision 176), for every upload that reads them: each
+ * upload is given them all from the first, and then those still to come; once the read ends, the whole.
+ */
+class PartFeed {
+  readonly parts: ReportPart<unknown>[] = [];
+  #ended = false;
+  #failure: Error | null = null;
+  #waiting: (() => void)[] = [];
+  readonly whole: Promise<ReportResult<unknown>>;
+  #resolve!: (r: ReportResult<unknown>) => void;
+  #reject!: (e: Error) => void;
+
+  constructor() {
+    this.whole = new Promise((resolve, reject) => {
+      this.#resolve = resolve;
+      this.#reject = reject;
+    });
+    // a read nobody awaits the whole of (yet) must not fail unhandled
+    this.whole.catch(() => {});
+  }
+  #wake() {
+    for (const wake of this.#waiting.splice(0)) wake();
+  }
+  push(part: ReportPart<unknown>) {
+    this.parts.push(part);
+    this.#wake();
+  }
+  /** The read is done: the whole has every part's rows, and the rest of the result as the reader gave it. */
+  end(rest: Omit<ReportResult<unknown>, 'rows'>) {
+    this.#ended = true;
+    this.#resolve({ ...rest, rows: this.parts.flatMap((p) => p.rows) });
+    this.#wake();
+  }
+  fail(e: Error) {
+    this.#failure = e;
+    this.#reject(e);
+    this.#wake();
+  }
+  async *read(): AsyncGenerator<ReportPart<unknown>> {
+    for (let i = 0; ;) {
+      if (i < this.parts.length) yield this.parts[i++]!;
+      else if (this.#failure) throw this.#failure;
+      else if (this.#ended) return;
+      else await new Promise<void>((wake) => this.#waiting.push(wake));
+    }
+  }
+}
+
 interface RecentRead {
   file: ReportFile;
-  result: Promise<ReportResult<unknown>>;
+  feed: PartFeed;
   at: number;
 }
 
-type Pending = {
-  resolve: (r: ReportResult<unknown>) => void;
-  reject: (e: Error) => void;
-  /** The rows received so far (the worker sends them in chunks, then the rest of the result). */
-  rows: ReportResult<unknown>['rows'][number][];
-};
+/** A read as an upload takes it: its parts as they are read, and the whole once it is read. */
+export interface ReadInParts<T> {
+  parts: AsyncIterable<ReportPart<T>>;
+  whole: Promise<ReportResult<T>>;
+}
 
 /**
  * The reader the uploads use. `now` (milliseconds) ages the kept reads. A kept read is shared by every
@@ -52,27 +103,33 @@ export function createReportReader(now: () => number = Date.now) {
   const recent = new Map<string, RecentRead>();
   let worker: Worker | null = null;
   let next = 0;
-  const pending = new Map<number, Pending>();
+  /** The reads the worker is doing, by the id of their message. */
+  const pending = new Map<number, PartFeed>();
 
   const start = () => {
     const w = new Worker(new URL('./report-reader.worker.ts', import.meta.url));
     w.unref();
     w.on(
       'message',
-      (m: { id: number; rows?: Pending['rows']; result?: ReportResult<unknown>; error?: string }) => {
-        const p = pending.get(m.id);
-        if (!p) return;
-        if (m.rows) {
-          for (const row of m.rows) p.rows.push(row);
+      (m: {
+        id: number;
+        part?: ReportPart<unknown>;
+        result?: Omit<ReportResult<unknown>, 'rows'>;
+        error?: string;
+      }) => {
+        const feed = pending.get(m.id);
+        if (!feed) return;
+        if (m.part) {
+          feed.push(m.part);
           return;
         }
         pending.delete(m.id);
-        if (m.error !== undefined) p.reject(new Error(m.error));
-        else p.resolve({ ...m.result!, rows: p.rows });
+        if (m.error !== undefined) feed.fail(new Error(m.error));
+        else feed.end(m.result!);
       },
     );
     w.on('error', (e) => {
-      for (const p of pending.values()) p.reject(e);
+      for (const feed of pending.values()) feed.fail(e);
       pending.clear();
       worker = null;
     });
@@ -82,14 +139,22 @@ export function createReportReader(now: () => number = Date.now) {
     return w;
   };
 
-  const readNow = (channel: Channel, kind: MarketplaceReportKind, text: string) => {
-    if (text.length <= INLINE_BYTES) return Promise.resolve(marketplaceReader(channel, kind)(text));
+  const readNow = (channel: Channel, kind: MarketplaceReportKind, text: string): PartFeed => {
+    const feed = new PartFeed();
+    if (text.length <= INLINE_BYTES) {
+      try {
+        const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, { onPart: (p) => feed.push(p) });
+        feed.end(rest);
+      } catch (e) {
+        feed.fail(e as Error);
+      }
+      return feed;
+    }
     worker ??= start();
     const id = next++;
-    return new Promise<ReportResult<unknown>>((resolve, reject) => {
-      pending.set(id, { resolve, reject, rows: [] });
-      worker!.postMessage({ id, channel, kind, text });
-    });
+    pending.set(id, feed);
+    worker.postMessage({ id, channel, kind, text });
+    return feed;
   };
 
   /** Drops the reads that are too old, then the oldest until the rest fit the limits. */
@@ -105,11 +170,16 @@ export function createReportReader(now: () => number = Date.now) {
   const keyOf = (channel: Channel, kind: MarketplaceReportKind, id: string) => `${channel}:${kind}:${id}`;
 
   return {
-    read<K extends MarketplaceReportKind>(
+    /**
+     * A file read as this channel's report of this kind, a part at a time (decision 176): a read kept
+     * from a moment ago (decision 105), or one under way for another upload, is shared, from its first
+     * part.
+     */
+    readInParts<K extends MarketplaceReportKind>(
       channel: Channel,
       kind: K,
       file: ReportFile,
-    ): Promise<ReportResult<MarketplaceReportRows[K]>> {
+    ): ReadInParts<MarketplaceReportRows[K]> {
       const key = keyOf(channel, kind, file.id);
       prune();
       let read = recent.get(key);
@@ -118,16 +188,27 @@ export function createReportReader(now: () => number = Date.now) {
         recent.delete(key);
         recent.set(key, read);
       } else {
-        read = { file, result: readNow(channel, kind, file.text), at: now() };
+        read = { file, feed: readNow(channel, kind, file.text), at: now() };
         recent.set(key, read);
         prune();
         // A read that failed is not kept: the next upload tries again.
         const made = read;
-        void made.result.catch(() => {
+        made.feed.whole.catch(() => {
           if (recent.get(key) === made) recent.delete(key);
         });
       }
-      return read.result as Promise<ReportResult<MarketplaceReportRows[K]>>;
+      return {
+        parts: read.feed.read() as AsyncIterable<ReportPart<MarketplaceReportRows[K]>>,
+        whole: read.feed.whole as Promise<ReportResult<MarketplaceReportRows[K]>>,
+      };
+    },
+    /** The whole of a file read as this channel's report of this kind (see readInParts). */
+    read<K extends MarketplaceReportKind>(
+      channel: Channel,
+      kind: K,
+      file: ReportFile,
+    ): Promise<ReportResult<MarketplaceReportRows[K]>> {
+      return this.readInParts(channel, kind, file).whole;
     },
     /** The file of a read of this channel and kind kept by its id, or null when none is kept (any more). */
     kept(channel: Channel, kind: MarketplaceReportKind, id: string): ReportFile | null {
@@ -143,6 +224,8 @@ export function createReportReader(now: () => number = Date.now) {
     },
     async close(): Promise<void> {
       recent.clear();
+      for (const feed of pending.values()) feed.fail(new Error('The report reader was closed'));
+      pending.clear();
       await worker?.terminate();
       worker = null;
     },

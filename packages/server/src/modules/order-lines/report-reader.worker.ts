@@ -3,8 +3,6 @@
 import { parentPort } from 'node:worker_threads';
 import { marketplaceReader, type Channel, type MarketplaceReportKind } from '@seller-desk/core';
 
-const ROWS_PER_MESSAGE = 2_000;
-
 parentPort?.on(
   'message',
   ({
@@ -19,12 +17,13 @@ parentPort?.on(
     text: string;
   }) => {
     try {
-      // The rows go back in chunks: the main thread then copies one chunk per task instead of the
-      // whole file's rows at once, and stays free for other requests in between.
-      const { rows, ...rest } = marketplaceReader(channel, kind)(text);
-      for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE)
-        parentPort!.postMessage({ id, rows: rows.slice(i, i + ROWS_PER_MESSAGE) });
-      parentPort!.postMessage({ id, result: { ...rest, rows: [] } });
+      // The rows go back a part at a time as they are read (decision 176): the upload works on each part
+      // while the next is read, and the main thread copies one part per task instead of the whole file's
+      // rows at once, staying free for other requests in between. Then the rest of the result.
+      const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, {
+        onPart: (part) => parentPort!.postMessage({ id, part }),
+      });
+      parentPort!.postMessage({ id, result: rest });
     } catch (e) {
       parentPort!.postMessage({ id, error: (e as Error).message });
     }

@@ -44,6 +44,8 @@ const saleFile = (n: number, unknown: number[] = [], prefix = 'OD') =>
     ),
   ].join('\n');
 
+type InvoiceIssueOfTest = { line: number; column: string | null; reason: string };
+
 const messageOf = (r: { body: Record<string, unknown> }) =>
   (r.body.error as { message?: string } | undefined)?.message;
 
@@ -203,6 +205,34 @@ describe('marketplace report uploads', () => {
     const unknown = await byId(t.user, 'f'.repeat(64));
     expect(unknown.statusCode).toBe(404);
     expect(await count(t, { orderPrefix: 'FI' })).toBe(11);
+  });
+
+  it('reads a large file a part at a time: the issues of every part, a repeat across parts, each line once (decision 176)', async () => {
+    // 5,000 lines, read in the worker in parts of 2,000: line 2,601 is dated after today, line 3,001
+    // repeats line 11's order line, line 4,501 has a SKU no listing has
+    const [header, ...lines] = saleFile(5_000, [4_500], 'LG').split('\n');
+    lines[2_599] = lines[2_599]!.replace(/"Aug \d+, 2026"/, '"Dec 31, 2030"');
+    lines[2_999] = lines[9]!;
+    const text = [header, ...lines].join('\n');
+    expect(text.length).toBeGreaterThan(256 * 1024);
+    const preview = await upload(t.user, 'sale', 'flipkart', text, true);
+    expect(preview.body).toMatchObject({ totalInvoices: 5_000, validSkuInvoices: 4_997, newInvoices: 4_997 });
+    const issues = preview.body.invoicesWithIssues as InvoiceIssueOfTest[];
+    expect(issues.map((i) => [i.line, i.column, i.reason])).toEqual([
+      [2_601, 'Ordered On', expect.stringMatching(/^Ordered On: 31 Dec 2030 is after today /)],
+      [
+        3_001,
+        'Order Id',
+        'Order Id: Order LG000010 with SKU KIDS-SET-01 is already on line 11 of this file.',
+      ],
+      [4_501, null, 'SKU matches no Flipkart listing'],
+    ]);
+    expect((preview.body.rows as { line: number }[]).map((r) => r.line)).toEqual(
+      Array.from({ length: 5_000 }, (_, k) => k + 2).filter((l) => ![2_601, 3_001, 4_501].includes(l)),
+    );
+    const stored = await upload(t.user, 'sale', 'flipkart', text);
+    expect(stored.body).toMatchObject({ stored: 4_997, newInvoices: 4_997 });
+    expect(await count(t, { orderPrefix: 'LG' })).toBe(4_997);
   });
 
   it('two uploads of one file at the same moment store each line exactly once', async () => {

@@ -234,17 +234,17 @@ const RETURN_FIELDS_TO_FILL = {
   claimResult: null,
 } as const;
 
-/** Whom a sale row ships to, as both the stored line and the preview row keep it. */
-const shipToOf = (row: SaleReportRow) => ({
-  shipToName: row.shipToName,
-  addressLine1: row.addressLine1,
-  addressLine2: row.addressLine2,
-  city: row.city,
-  state: row.state,
-  pinCode: row.pinCode,
-  email: row.email,
-  phone: row.phone,
-});
+/**
+ * What a new sale line starts with besides the report's and the pricing's values: not returned, its
+ * return fields blank, unpaid. A line is this, with its own values written over it.
+ */
+const NEW_SALE_LINE = {
+  isReturn: false,
+  returnType: null,
+  returnDate: null,
+  ...RETURN_FIELDS_TO_FILL,
+  ...UNPAID,
+} as const;
 
 /** What an upload was asked to read: the file's text, as which channel's report of which kind. */
 interface Upload {
@@ -454,43 +454,15 @@ export function createReportUploadsService({
     store: boolean,
     actor: SessionUser,
   ): Promise<SaleUploadResult> {
-    // an order dated after today, or before Check Bills' first day, is refused (decision 137)
-    const read = readWholeRows(
-      await reader.read(channel, 'sale', file),
-      { channel, kind: 'sale', text: file.text },
-      (r) => withOrderDatesChecked(r, todayInIndia(clock)),
-    );
-    const issues: InvoiceIssue[] = read.problems.map(problemIssue);
-    const rejectedLines = new Set(read.problems.map((p) => p.line));
-    const matched = await listings.bySkus(
-      channel,
-      read.rows.map((r) => r.sku),
-    );
     /** A row the listings price: its listing and what core computed for it. */
     type Priced = {
       row: SaleReportRow & { line: number };
       listingId: string | null;
       line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>;
     };
-    const valid: Priced[] = [];
-    const price = await pricerOf(channel, db);
-    const priced = await mapInTurns(read.rows, (row) => {
-      const listing = matched.get(row.sku) ?? null;
-      return { row, listing, line: price(listing, row.invoiceAmount, row.quantity, row.orderedOn) };
-    });
-    for (const { row, listing, line } of priced) {
-      if (line.ok) valid.push({ row, listingId: listing?.id ?? null, line });
-      else
-        issues.push({
-          orderId: row.orderId,
-          sku: row.sku,
-          line: row.line,
-          column: null,
-          reason: line.reason,
-        });
-    }
-    /** A new line to store, with its id. */
+    /** A new line to store, with its id (one object per line, written whole: 50,000 for a large file). */
     const newLineOf = (v: Priced): OrderLineValues & { id: string } => ({
+      ...NEW_SALE_LINE,
       id: timeOrderedId(),
       channel,
       orderId: v.row.orderId,
@@ -499,7 +471,14 @@ export function createReportUploadsService({
       listingId: v.listingId,
       invoiceAmountPaise: rupeesToPaise(v.row.invoiceAmount),
       quantity: v.row.quantity,
-      ...shipToOf(v.row),
+      shipToName: v.row.shipToName,
+      addressLine1: v.row.addressLine1,
+      addressLine2: v.row.addressLine2,
+      city: v.row.city,
+      state: v.row.state,
+      pinCode: v.row.pinCode,
+      email: v.row.email,
+      phone: v.row.phone,
       trackingId: v.row.trackingID,
       marketplaceInvoiceNo: v.row.marketplaceInvoiceNo,
       marketplaceInvoiceDate: v.row.marketplaceInvoiceDate,
@@ -507,11 +486,6 @@ export function createReportUploadsService({
       sgstRate: v.row.sgstRate,
       igstRate: v.row.igstRate,
       ...pricedColumns(v.line),
-      isReturn: false,
-      returnType: null,
-      returnDate: null,
-      ...RETURN_FIELDS_TO_FILL,
-      ...UNPAID,
     });
     /** A preview row's fields, read from a priced row (no preview object is made, decision 175). */
     const previewFields: ValueRowFields<Priced, SalePreviewRow> = {
@@ -536,15 +510,57 @@ export function createReportUploadsService({
       profit: (v) => v.line.profit,
       saleType: (v) => v.line.saleType,
     };
+    const today = todayInIndia(clock);
+    const price = await pricerOf(channel, db);
+    /** The listings of the SKUs met so far (null: no listing has it), each looked up once. */
+    const listingOf = new Map<string, ListingView | null>();
+    const issues: InvoiceIssue[] = [];
+    const rejectedLines = new Set<number>();
+    let rows = 0;
+    let validRows = 0;
     const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
-    const stored = await orderLinesRepository.storedKeys(
-      db,
-      channel,
-      valid.map((v) => v.row.orderId),
-    );
     const alreadyUploaded: Priced[] = [];
     let fresh: Priced[] = [];
-    for (const v of valid) (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : fresh).push(v);
+    // Each part of the file is priced and looked up while the worker reads the next (decision 176).
+    const { parts, whole } = reader.readInParts(channel, 'sale', file);
+    for await (const part of parts) {
+      // an order dated after today, or before Check Bills' first day, is refused (decision 137); a row
+      // with a problem is refused whole
+      const read = rowsWholeOrRefused(withOrderDatesChecked(part, today));
+      rows += read.rows.length;
+      for (const p of read.problems) {
+        issues.push(problemIssue(p));
+        rejectedLines.add(p.line);
+      }
+      const unknownSkus = [...new Set(read.rows.map((r) => r.sku))].filter((sku) => !listingOf.has(sku));
+      if (unknownSkus.length > 0) {
+        const found = await listings.bySkus(channel, unknownSkus);
+        for (const sku of unknownSkus) listingOf.set(sku, found.get(sku) ?? null);
+      }
+      const valid: Priced[] = [];
+      await mapInTurns(read.rows, (row) => {
+        const listing = listingOf.get(row.sku) ?? null;
+        const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
+        if (line.ok) valid.push({ row, listingId: listing?.id ?? null, line });
+        else
+          issues.push({
+            orderId: row.orderId,
+            sku: row.sku,
+            line: row.line,
+            column: null,
+            reason: line.reason,
+          });
+      });
+      validRows += valid.length;
+      const stored = await orderLinesRepository.storedKeys(
+        db,
+        channel,
+        valid.map((v) => v.row.orderId),
+      );
+      for (const v of valid) (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : fresh).push(v);
+    }
+    // a file that is no such report, or has a quoted cell left open, is refused whole
+    refuseUnreadable(await whole, { channel, kind: 'sale', text: file.text });
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
@@ -566,10 +582,9 @@ export function createReportUploadsService({
       fresh = fresh.filter((_, i) => inserted.has(lines[i]!.id));
       storedCount = inserted.size;
     } else if (store) storedCount = 0;
-    const totalInvoices = read.rows.length + rejectedLines.size;
     return {
-      totalInvoices,
-      validSkuInvoices: valid.length,
+      totalInvoices: rows + rejectedLines.size,
+      validSkuInvoices: validRows,
       newInvoices: fresh.length,
       invoicesWithIssues: issues.sort((a, b) => a.line - b.line),
       alreadyUploaded: alreadyUploaded.map((v) => ({ orderId: v.row.orderId, sku: v.row.sku })),
