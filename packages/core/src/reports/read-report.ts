@@ -82,7 +82,10 @@ export interface ReportSpec<K extends string, T> {
   /** What the staff call the file, used in messages: "Shiprocket orders export". */
   name: string;
   columns: readonly ReportColumn<K>[];
-  /** Turns one data row into a typed row, or null when the row is rejected (after calling problem()). */
+  /**
+   * Turns one data row into a typed row, or null when the row is rejected (after calling problem()). The
+   * row is a new object each time (the reader adds its `line`); `cells` serves the one call only.
+   */
   mapRow(cells: RowCells<K>): T | null;
   /**
    * Rows with fewer filled cells are skipped as blank lines, totals and notes (default 2; a file whose
@@ -141,55 +144,54 @@ function guessDelimiter(text: string): string {
   return tabs > commas ? '\t' : ',';
 }
 
-interface ParsedRecords {
-  records: string[][];
-  problems: ReportProblem[];
-  /** The first broken quote's cell (0-based, in its row), by its line. */
-  brokenCells: Map<number, number>;
+/** A file's text without its byte order mark, and the delimiter its cells are parsed with. */
+interface ParsedText {
+  body: string;
+  delimiter: string;
 }
 
-function parseRecords(text: string): ParsedRecords {
-  const body = text.replace(/^\uFEFF/, '');
-  const delimiter = guessDelimiter(text);
-  const parsed = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false });
-  // A short last row or a missing newline at the end is normal in exports; a broken quote is not. Papa
-  // may report one broken cell twice (a stray quote after a quoted value, and the cell left open): the
-  // first report of a row is the cell the trouble starts in.
+const parsedText = (text: string): ParsedText => ({
+  body: text.replace(/^\uFEFF/, ''),
+  delimiter: guessDelimiter(text),
+});
+
+/** The first rows of a file, where its header is looked for (it is never found by line number). */
+const headRecords = ({ body, delimiter }: ParsedText): string[][] =>
+  Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false, preview: HEADER_SEARCH_ROWS }).data;
+
+/**
+ * The broken quotes of one parsed row (`line`), as problems: a short last row or a missing newline at the
+ * end is normal in exports; a broken quote is not. Papa may report one broken cell twice (a stray quote
+ * after a quoted value, and the cell left open): a line is named once (`seen`), and the first report of a
+ * row is the cell the trouble starts in. `cellOf`, when given, names that cell's column.
+ */
+function brokenQuoteProblems(
+  line: number,
+  errors: readonly Papa.ParseError[],
+  seen: Set<number>,
+  cellOf?: (index: number) => string | null,
+): ReportProblem[] {
   const problems: ReportProblem[] = [];
-  const brokenCells = new Map<number, number>();
-  const lines = new Set<number>();
-  for (const e of parsed.errors) {
-    const line = (e.row ?? 0) + 1;
-    if (e.type !== 'Quotes' || lines.has(line)) continue;
-    lines.add(line);
+  for (const e of errors) {
+    if (e.type !== 'Quotes' || seen.has(line)) continue;
+    seen.add(line);
+    const column = e.index !== undefined ? (cellOf?.(e.index) ?? null) : null;
     problems.push({
       line,
+      ...(column ? { column } : {}),
       message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
       wholeFile: 'broken quote',
     });
-    // The first broken cell is the one an upload names. Papa's index is just past the quote that
-    // opened it: the text before that quote, read alone, ends with the row's cells up to it, the last
-    // one being that cell (still empty).
-    if (brokenCells.size === 0 && e.index !== undefined && body[e.index - 1] === '"') {
-      const before = Papa.parse<string[]>(body.slice(0, e.index - 1), { delimiter }).data;
-      const cells = before[before.length - 1];
-      if (before.length === line && cells) brokenCells.set(line, cells.length - 1);
-    }
   }
-  return { records: parsed.data, problems, brokenCells };
+  return problems;
 }
 
-/** A broken quote's problem naming the column of the cell the quote opened, when that row is below the header. */
-function brokenQuoteColumn<K extends string>(
-  problem: ReportProblem,
-  brokenCells: ReadonlyMap<number, number>,
-  header: HeaderMatch<K>,
-): ReportProblem {
-  const cell = brokenCells.get(problem.line);
-  if (problem.wholeFile !== 'broken quote' || cell === undefined || problem.line - 1 <= header.index)
-    return problem;
-  const name = cleanCell(header.record[cell])?.replace(/\s+/g, ' ');
-  return name ? { ...problem, column: name } : problem;
+/** Every broken quote of a file, parsed whole (for a file refused for its header, to say so beside it). */
+function brokenQuotesOf({ body, delimiter }: ParsedText): ReportProblem[] {
+  const seen = new Set<number>();
+  return Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false }).errors.flatMap((e) =>
+    brokenQuoteProblems((e.row ?? 0) + 1, [e], seen),
+  );
 }
 
 interface HeaderMatch<K extends string> {
@@ -275,13 +277,15 @@ export function readReportOneOf<T>(
   options: ReadOptions<T> = {},
 ): ReportResult<T> {
   if (text.trim() === '') return emptyFile(specs[0].name);
-  const { records, problems, brokenCells } = parseRecords(text);
+  const parsed = parsedText(text);
+  const head = headRecords(parsed);
   for (const spec of specs) {
-    const header = findHeader(records, spec.columns);
+    const header = findHeader(head, spec.columns);
     if (header.index < 0) continue;
     const columns = new Set(header.record.map(normaliseHeader));
     const other = spec.otherReports?.find((o) => columns.has(normaliseHeader(o.column)));
     if (other) {
+      const problems = brokenQuotesOf(parsed);
       problems.push({
         line: header.index + 1,
         message: `This is the ${other.name}, not the ${spec.name} (it has the column ${other.column}).`,
@@ -289,16 +293,11 @@ export function readReportOneOf<T>(
       });
       return { rows: [], problems, header: [] };
     }
-    return readRecords(
-      records,
-      problems.map((p) => brokenQuoteColumn(p, brokenCells, header)),
-      spec,
-      header,
-      options,
-    );
+    return readRecords(parsed, spec, header, options);
   }
+  const problems = brokenQuotesOf(parsed);
   const missing = specs.map((spec) =>
-    findHeader(records, spec.columns)
+    findHeader(head, spec.columns)
       .missing.map((c) => c.headers[0])
       .join(', '),
   );
@@ -322,14 +321,18 @@ function rowOrder<K extends string>(cells: RowCells<K>): { orderId?: string; sku
   return { ...(orderId ? { orderId } : {}), ...(sku ? { sku } : {}) };
 }
 
+/**
+ * Reads the data rows below the header as the file is parsed, a row at a time, so a large file's cells
+ * are never all held at once (decision 176); `onPart` is given each ROWS_PER_PART records' rows.
+ */
 function readRecords<K extends string, T>(
-  records: string[][],
-  problems: ReportProblem[],
+  { body, delimiter }: ParsedText,
   spec: ReportSpec<K, T>,
   header: HeaderMatch<K>,
   { onPart }: ReadOptions<T>,
 ): ReportResult<T> {
   const rows: ReportRow<T>[] = [];
+  const problems: ReportProblem[] = [];
   const headerNames = new Map<K, string>();
   for (const column of spec.columns) {
     const at = header.columnIndex.get(column.key);
@@ -349,41 +352,74 @@ function readRecords<K extends string, T>(
     sent.rows = rows.length;
     sent.problems = problems.length;
   };
-  for (const [i, record] of records.entries()) {
-    // the records after the header, ROWS_PER_PART at a time
-    if (i > header.index + 1 && (i - header.index - 1) % ROWS_PER_PART === 0) sendPart();
-    // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
-    if (i <= header.index || !hasFilledCells(record, spec.minFilledCells ?? 2)) continue;
-    const line = i + 1;
-    if (spec.refuseExtraCells) {
-      const filled = record.findLastIndex((cell) => cell.trim() !== '') + 1;
-      if (filled > header.record.length) {
-        problems.push({
-          line,
-          message: `This row has ${filled} cells but the header has ${header.record.length}: a value with a comma in it (such as 1,200) must be in double quotes. The row was not read.`,
-        });
-        continue;
+  /** The row being read: one RowCells serves every row, on the record of the moment. */
+  let record_: string[] = [];
+  const cells: RowCells<K> = {
+    line: 0,
+    text: (key) => {
+      const at = header.columnIndex.get(key);
+      return at === undefined ? null : cleanCell(record_[at]);
+    },
+    has: (key) => header.columnIndex.has(key),
+    headerOf: (key) => headerNames.get(key) ?? key,
+    problem: (key, message) =>
+      problems.push({
+        line: cells.line,
+        ...(key === null ? {} : { column: headerNames.get(key) ?? key }),
+        message,
+        ...rowOrder(cells),
+      }),
+  };
+  const brokenLines = new Set<number>();
+  /**
+   * The column of the first quote left open below the header: Papa's index is just past the quote that
+   * opened it, so the text before that quote, read alone, ends with the row's cells up to it, the last one
+   * being that cell (still empty).
+   */
+  let brokenColumnNamed = false;
+  const brokenColumnAt = (line: number) => (index: number) => {
+    if (brokenColumnNamed || body[index - 1] !== '"') return null;
+    const before = Papa.parse<string[]>(body.slice(0, index - 1), { delimiter }).data;
+    const cell = before.length === line ? before[before.length - 1] : undefined;
+    if (!cell) return null;
+    brokenColumnNamed = true;
+    return line - 1 > header.index
+      ? (cleanCell(header.record[cell.length - 1])?.replace(/\s+/g, ' ') ?? null)
+      : null;
+  };
+  let i = -1;
+  Papa.parse<string[]>(body, {
+    delimiter,
+    skipEmptyLines: false,
+    step: ({ data: record, errors }) => {
+      i++;
+      const line = i + 1;
+      if (errors.length > 0)
+        problems.push(...brokenQuoteProblems(line, errors, brokenLines, brokenColumnAt(line)));
+      // the records after the header, ROWS_PER_PART at a time
+      if (i > header.index + 1 && (i - header.index - 1) % ROWS_PER_PART === 0) sendPart();
+      // Rows with one filled cell or fewer are skipped: blank lines, totals and notes under the table.
+      if (i <= header.index || !hasFilledCells(record, spec.minFilledCells ?? 2)) return;
+      if (spec.refuseExtraCells) {
+        const filled = record.findLastIndex((cell) => cell.trim() !== '') + 1;
+        if (filled > header.record.length) {
+          problems.push({
+            line,
+            message: `This row has ${filled} cells but the header has ${header.record.length}: a value with a comma in it (such as 1,200) must be in double quotes. The row was not read.`,
+          });
+          return;
+        }
       }
-    }
-    const cells: RowCells<K> = {
-      line,
-      text: (key) => {
-        const at = header.columnIndex.get(key);
-        return at === undefined ? null : cleanCell(record[at]);
-      },
-      has: (key) => header.columnIndex.has(key),
-      headerOf: (key) => headerNames.get(key) ?? key,
-      problem: (key, message) =>
-        problems.push({
-          line,
-          ...(key === null ? {} : { column: headerNames.get(key) ?? key }),
-          message,
-          ...rowOrder(cells),
-        }),
-    };
-    const row = spec.mapRow(cells);
-    if (row !== null) rows.push({ ...row, line });
-  }
+      cells.line = line;
+      record_ = record;
+      const row = spec.mapRow(cells) as ReportRow<T> | null;
+      // mapRow makes a new row each time: its line is added to it
+      if (row !== null) {
+        row.line = line;
+        rows.push(row);
+      }
+    },
+  });
   sendPart();
   return {
     rows,

@@ -84,6 +84,10 @@ const toParam = (value: unknown): SQLInputValue => {
   return value as SQLInputValue;
 };
 
+/** A value node:sqlite binds as it is (toParam changes the others). */
+const isSqliteValue = (value: unknown): boolean =>
+  value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint';
+
 class NodeSqliteConnection implements DatabaseConnection {
   readonly #db: DatabaseSync;
   readonly #statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
@@ -117,7 +121,10 @@ class NodeSqliteConnection implements DatabaseConnection {
    */
   runEach(sql: string, rows: readonly (readonly unknown[])[]): number[] {
     const { stmt } = this.#prepare(sql);
-    return rows.map((row) => Number(stmt.run(...row.map(toParam)).changes));
+    // a row of SQLite's own values (most are) is bound as it is, without a copy
+    return rows.map((row) =>
+      Number(stmt.run(...(row.every(isSqliteValue) ? (row as SQLInputValue[]) : row.map(toParam))).changes),
+    );
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {

@@ -214,6 +214,13 @@ const COLUMN_OF = {
 
 const WRITTEN_FIELDS = Object.keys(COLUMN_OF) as (keyof OrderLineValues)[];
 
+/** What the table gives a new line by default (migration 008), besides null, stage DRAFT and version 1. */
+const NEW_LINE_DEFAULTS: Partial<Record<keyof OrderLineValues, unknown>> = {
+  isReturn: false,
+  pysicallyRecieved: false,
+  paymentReceived: false,
+};
+
 /** A field's value as its column holds it: the fee lines as a JSON object, the rest as they are. */
 const cellOf = (field: keyof OrderLineValues, value: unknown): unknown =>
   field === 'reportedFeeLines' && value ? JSON.stringify(value) : value;
@@ -407,8 +414,8 @@ export const orderLinesRepository = {
   /**
    * Inserts the lines that are not stored yet; a line whose (channel, order id, SKU) exists — stored
    * earlier, or by another upload a moment ago — is left as it is. Returns the ids actually inserted.
-   * A column that is null on every line is left out (it is null by default), so a sale line's return
-   * and payment columns cost nothing to insert.
+   * A column that is null, or the table's default, on every line is left out (the table gives it), so a
+   * sale line's return and payment columns cost nothing to insert.
    */
   async insertNew(
     tx: Executor,
@@ -418,14 +425,16 @@ export const orderLinesRepository = {
   ): Promise<Set<string>> {
     const inserted = new Set<string>();
     if (lines.length === 0) return inserted;
-    // A field is written when some line has a value for it; each line's cells are built once, in the
-    // order of `columns`.
-    const fields = WRITTEN_FIELDS.filter((f) => lines.some((l) => l[f] !== null && l[f] !== undefined));
-    const columns = ['id', 'stage', 'version', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
+    // A field is written when some line has a value for it other than the table's default; each line's
+    // cells are built once, in the order of `columns`. The stage (DRAFT) and version (1) are the table's.
+    const fields = WRITTEN_FIELDS.filter((f) =>
+      lines.some((l) => l[f] !== null && l[f] !== undefined && l[f] !== NEW_LINE_DEFAULTS[f]),
+    );
+    const columns = ['id', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
       fields.map((f) => COLUMN_OF[f]),
     );
     const cellsOf = (l: OrderLineValues & { id: string }) => {
-      const cells: unknown[] = [l.id, 'DRAFT', 1, at, by, at, by];
+      const cells: unknown[] = [l.id, at, by, at, by];
       for (const f of fields) cells.push(cellOf(f, l[f]) ?? null);
       return cells;
     };

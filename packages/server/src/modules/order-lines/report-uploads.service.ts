@@ -521,6 +521,7 @@ export function createReportUploadsService({
     const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
     const alreadyUploaded: Priced[] = [];
     let fresh: Priced[] = [];
+    const previewRows: (readonly unknown[])[] = [];
     // Each part of the file is priced and looked up while the worker reads the next (decision 176).
     const { parts, whole } = reader.readInParts(channel, 'sale', file);
     for await (const part of parts) {
@@ -557,7 +558,12 @@ export function createReportUploadsService({
         channel,
         valid.map((v) => v.row.orderId),
       );
-      for (const v of valid) (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : fresh).push(v);
+      const freshOfPart: Priced[] = [];
+      for (const v of valid)
+        (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : freshOfPart).push(v);
+      fresh.push(...freshOfPart);
+      // a preview's rows are written as values while the next part is read (decision 175)
+      if (!store) previewRows.push(...toValueRows(previewFields, freshOfPart).rows);
     }
     // a file that is no such report, or has a quoted cell left open, is refused whole
     refuseUnreadable(await whole, { channel, kind: 'sale', text: file.text });
@@ -589,7 +595,7 @@ export function createReportUploadsService({
       invoicesWithIssues: issues.sort((a, b) => a.line - b.line),
       alreadyUploaded: alreadyUploaded.map((v) => ({ orderId: v.row.orderId, sku: v.row.sku })),
       billDates: [...new Set(fresh.map((v) => v.row.orderedOn))].sort(),
-      ...outcome(storedCount, () => toValueRows(previewFields, fresh)),
+      ...outcome(storedCount, () => ({ rowFields: Object.keys(previewFields), rows: previewRows })),
     };
   }
 
