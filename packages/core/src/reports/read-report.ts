@@ -439,12 +439,16 @@ export function isDigitGrouping(digits: string): boolean {
   return /^(\d{1,3}|[1-9]\d{0,2}(,\d{3})+|[1-9]\d?(,\d{2})*,\d{3})$/.test(digits);
 }
 
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+
 /**
  * An amount as exports write it: `1,234.50`, `1,00,000`, `₹ 428`, `Rs. 12`, `(12.00)` for a negative.
  * Null when the cell is not a number, or when a comma in it is no digit grouping (`4,99`: 4.99 or 499
  * cannot be told, decision 157).
  */
 export function parseAmount(text: string): number | null {
+  // most cells are a plain number (499, 12.50): read at once
+  if (PLAIN_NUMBER.test(text)) return Number(text);
   let t = text
     .replace(/[₹\s]/g, '')
     .replace(/^Rs\.?/i, '')
