@@ -408,11 +408,22 @@ export function readSaleReport(
       };
     },
   };
-  // The parts as they are read, and then the whole, each without the rows that repeat an order line.
-  const inParts = duplicateOrderLinesDropped();
-  const whole = readReport(text, spec, onPart ? { onPart: (part) => onPart(inParts(part)) } : {});
-  const dropped = duplicateOrderLinesDropped()(whole);
-  return { ...whole, rows: dropped.rows, problems: dropped.problems };
+  // Each part as it is read without the rows that repeat an order line; the whole is those parts (a
+  // file refused for its header has none, and is as read).
+  const dropRepeats = duplicateOrderLinesDropped();
+  const rows: ReportRow<SaleReportRow>[] = [];
+  const problems: ReportProblem[] = [];
+  let parts = 0;
+  const whole = readReport(text, spec, {
+    onPart: (part) => {
+      const kept = dropRepeats(part);
+      parts++;
+      rows.push(...kept.rows);
+      problems.push(...kept.problems);
+      onPart?.(kept);
+    },
+  });
+  return parts === 0 ? whole : { ...whole, rows, problems };
 }
 
 /**
