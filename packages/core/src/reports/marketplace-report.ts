@@ -210,8 +210,23 @@ export function rowsWholeOrRefused<T, R extends Pick<ReportResult<T>, 'rows' | '
   return { ...result, rows: result.rows.filter((row) => !refused.has(row.line)) };
 }
 
-/** Cell helpers every marketplace reader uses; each records a problem naming the row and column. */
-export function cellReader<K extends string>(cells: RowCells<K>) {
+/**
+ * Cell helpers every marketplace reader uses; each records a problem naming the row and column. A read
+ * gives every row the same RowCells (on the row of the moment), so its helpers are made once per read.
+ */
+export function cellReader<K extends string>(cells: RowCells<K>): CellReader<K> {
+  let reader = cellReaders.get(cells) as CellReader<K> | undefined;
+  if (!reader) {
+    reader = cellHelpers(cells);
+    cellReaders.set(cells, reader as CellReader<string>);
+  }
+  return reader;
+}
+
+type CellReader<K extends string> = ReturnType<typeof cellHelpers<K>>;
+const cellReaders = new WeakMap<RowCells<string>, CellReader<string>>();
+
+function cellHelpers<K extends string>(cells: RowCells<K>) {
   return {
     required(key: K, what: string): string | null {
       const value = cells.text(key);

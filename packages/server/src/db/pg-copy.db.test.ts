@@ -35,7 +35,8 @@ describe('COPY in a transaction', () => {
       ];
       const outcome = await withTransaction(db, async (tx) => {
         const copy = (await copierOf(tx))!;
-        const first = await copy('copy_probe', ['k', 'n', 'x', 'b', 's'], rows);
+        const asIs = (row: readonly unknown[]) => row;
+        const first = await copy('copy_probe', ['k', 'n', 'x', 'b', 's'], rows, asIs);
         const taken = await copy(
           'copy_probe',
           ['k', 's'],
@@ -43,6 +44,7 @@ describe('COPY in a transaction', () => {
             ['d', 'new'],
             ['a', 'taken'],
           ],
+          asIs,
         );
         // the transaction is usable after the conflict, and keeps what came before it
         const count = await sql<{ n: string }>`select count(*) as n from copy_probe`.execute(tx);
@@ -66,7 +68,7 @@ describe('COPY in a transaction', () => {
       await expect(
         withTransaction(db, async (tx) => {
           await sql`insert into copy_probe (k) values ('e')`.execute(tx);
-          await (await copierOf(tx))!('copy_probe', ['k', 'n'], [['f', 'not a number']]);
+          await (await copierOf(tx))!('copy_probe', ['k', 'n'], [['f', 'not a number']], (row) => row);
         }),
       ).rejects.toThrow(/bigint/);
       const keys = await sql<{ k: string }>`select k from copy_probe order by k`.execute(db);

@@ -55,18 +55,25 @@ function copyField(value: unknown): string {
     : text;
 }
 
-/** The rows as COPY's text, a part at a time with a turn of the event loop between parts. */
-async function* copyText(rows: readonly (readonly unknown[])[]): AsyncGenerator<string> {
-  for (let from = 0; from < rows.length; from += ROWS_PER_PART) {
+/**
+ * The items' rows (`cellsOf`) as COPY's text, a part at a time with a turn of the event loop between
+ * parts: each part is made while PostgreSQL reads the one before.
+ */
+async function* copyText<T>(
+  items: readonly T[],
+  cellsOf: (item: T) => readonly unknown[],
+): AsyncGenerator<string> {
+  for (let from = 0; from < items.length; from += ROWS_PER_PART) {
     if (from > 0) await nextTurn();
     let part = '';
-    for (const row of rows.slice(from, from + ROWS_PER_PART)) part += `${row.map(copyField).join('\t')}\n`;
+    for (const item of items.slice(from, from + ROWS_PER_PART))
+      part += `${cellsOf(item).map(copyField).join('\t')}\n`;
     yield part;
   }
 }
 
 /**
- * COPYs rows (each its cells in the order of `columns`) into `table`, all or none, in the transaction
+ * COPYs a row per item (its cells, `cellsOf`, in the order of `columns`) into `table`, all or none, in the transaction
  * the copier was made for, and says which:
  * - `copied`: every row is in;
  * - `conflict`: a row's unique key is taken (stored before, or by another transaction a moment ago, which
@@ -74,10 +81,11 @@ async function* copyText(rows: readonly (readonly unknown[])[]): AsyncGenerator<
  *   write them with a statement that skips the taken keys.
  * Any other failure (a check, a type) throws, as an INSERT would.
  */
-export type CopyRows = (
+export type CopyRows = <T>(
   table: string,
   columns: readonly string[],
-  rows: readonly (readonly unknown[])[],
+  items: readonly T[],
+  cellsOf: (item: T) => readonly unknown[],
 ) => Promise<'copied' | 'conflict'>;
 
 /**
@@ -91,12 +99,15 @@ export async function copierOf(tx: Executor): Promise<CopyRows | null> {
   const { pid } = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(tx)).rows[0]!;
   const client = adapter.clientOf(Number(pid));
   if (!client) return null;
-  return async (table, columns, rows) => {
-    if (rows.length === 0) return 'copied';
+  return async (table, columns, items, cellsOf) => {
+    if (items.length === 0) return 'copied';
     await sql`savepoint copy_rows`.execute(tx);
     try {
       const target = `${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')})`;
-      await pipeline(Readable.from(copyText(rows)), client.query(copyFrom(`copy ${target} from stdin`)));
+      await pipeline(
+        Readable.from(copyText(items, cellsOf)),
+        client.query(copyFrom(`copy ${target} from stdin`)),
+      );
     } catch (e) {
       if ((e as { code?: string }).code !== '23505') throw e;
       await sql`rollback to savepoint copy_rows`.execute(tx);

@@ -442,7 +442,7 @@ export const orderLinesRepository = {
       // The caller gives the lines it found not stored: COPY them (decision 173). When a key was taken
       // meanwhile, none is copied, and the statement below inserts those whose keys are free.
       const copy = await copierOf(tx);
-      if (copy && (await copy('order_lines', columns, await mapInTurns(lines, cellsOf))) === 'copied') {
+      if (copy && (await copy('order_lines', columns, lines, cellsOf)) === 'copied') {
         for (const l of lines) inserted.add(l.id);
         return inserted;
       }
@@ -503,11 +503,7 @@ export const orderLinesRepository = {
         await sql`create temp table ${changes} (${sql.join(
           ['id', ...columns].map((c, k) => sql`${sql.id(c)} ${sql.raw(types[k]!)}`),
         )}) on commit drop`.execute(tx);
-        await copy(
-          'order_line_changes',
-          ['id', ...columns],
-          await mapInTurns(lines, (l) => [l.id, ...cellsOf(l.values)]),
-        );
+        await copy('order_line_changes', ['id', ...columns], lines, (l) => [l.id, ...cellsOf(l.values)]);
         const result = await sql<{ id: string }>`update order_lines set ${sql.join(
           columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
         )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}

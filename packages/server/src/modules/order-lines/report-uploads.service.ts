@@ -460,6 +460,13 @@ export function createReportUploadsService({
       listingId: string | null;
       line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>;
     };
+    /** The priced columns of each distinct priced sale, made once: its lines share the priced answer. */
+    const pricedOnce = new Map<Priced['line'], ReturnType<typeof pricedColumns>>();
+    const pricedColumnsOf = (line: Priced['line']) => {
+      let columns = pricedOnce.get(line);
+      if (!columns) pricedOnce.set(line, (columns = pricedColumns(line)));
+      return columns;
+    };
     /** A new line to store, with its id (one object per line, written whole: 50,000 for a large file). */
     const newLineOf = (v: Priced): OrderLineValues & { id: string } => ({
       ...NEW_SALE_LINE,
@@ -485,7 +492,7 @@ export function createReportUploadsService({
       cgstRate: v.row.cgstRate,
       sgstRate: v.row.sgstRate,
       igstRate: v.row.igstRate,
-      ...pricedColumns(v.line),
+      ...pricedColumnsOf(v.line),
     });
     /** A preview row's fields, read from a priced row (no preview object is made, decision 175). */
     const previewFields: ValueRowFields<Priced, SalePreviewRow> = {
