@@ -182,6 +182,9 @@ interface PaymentUploadReport {
 }
 
 const rupees = (paise: number) => paise / 100;
+
+/** The sale rows whose stored lines one query looks up (their order ids, one parameter). */
+const LOOKUP_ROWS = 10_000;
 const todayInIndia = (clock: Clock) => indiaDate(clock.now());
 
 type Amounts = Record<'amount' | 'sale' | 'fees' | 'tcs' | 'tds', number | null>;
@@ -529,6 +532,22 @@ export function createReportUploadsService({
     const alreadyUploaded: Priced[] = [];
     let fresh: Priced[] = [];
     const previewRows: (readonly unknown[])[] = [];
+    /** Valid rows not looked up yet: looked up 10,000 at a time (one query), and at the end. */
+    let unsorted: Priced[] = [];
+    const sortByStored = async () => {
+      const stored = await orderLinesRepository.storedKeys(
+        db,
+        channel,
+        unsorted.map((v) => v.row.orderId),
+      );
+      const freshNow: Priced[] = [];
+      for (const v of unsorted)
+        (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : freshNow).push(v);
+      unsorted = [];
+      fresh.push(...freshNow);
+      // a preview's rows are written as values while the next part is read (decision 175)
+      if (!store) previewRows.push(...toValueRows(previewFields, freshNow).rows);
+    };
     // Each part of the file is priced and looked up while the worker reads the next (decision 176).
     const { parts, whole } = reader.readInParts(channel, 'sale', file);
     for await (const part of parts) {
@@ -545,12 +564,13 @@ export function createReportUploadsService({
         const found = await listings.bySkus(channel, unknownSkus);
         for (const sku of unknownSkus) listingOf.set(sku, found.get(sku) ?? null);
       }
-      const valid: Priced[] = [];
       await mapInTurns(read.rows, (row) => {
         const listing = listingOf.get(row.sku) ?? null;
         const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
-        if (line.ok) valid.push({ row, listingId: listing?.id ?? null, line });
-        else
+        if (line.ok) {
+          unsorted.push({ row, listingId: listing?.id ?? null, line });
+          validRows++;
+        } else
           issues.push({
             orderId: row.orderId,
             sku: row.sku,
@@ -559,19 +579,9 @@ export function createReportUploadsService({
             reason: line.reason,
           });
       });
-      validRows += valid.length;
-      const stored = await orderLinesRepository.storedKeys(
-        db,
-        channel,
-        valid.map((v) => v.row.orderId),
-      );
-      const freshOfPart: Priced[] = [];
-      for (const v of valid)
-        (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : freshOfPart).push(v);
-      fresh.push(...freshOfPart);
-      // a preview's rows are written as values while the next part is read (decision 175)
-      if (!store) previewRows.push(...toValueRows(previewFields, freshOfPart).rows);
+      if (unsorted.length >= LOOKUP_ROWS) await sortByStored();
     }
+    await sortByStored();
     // a file that is no such report, or has a quoted cell left open, is refused whole
     refuseUnreadable(await whole, { channel, kind: 'sale', text: file.text });
     let storedCount: number | undefined;
