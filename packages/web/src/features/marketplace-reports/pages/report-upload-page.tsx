@@ -19,7 +19,7 @@ import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { checkBillsPath } from '../../../lib/check-bills-link.ts';
-import { formatDate, formatRupees } from '../../../lib/format.ts';
+import { formatDate, formatNumber, formatRupees } from '../../../lib/format.ts';
 import { billEditsOf, saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
   previewReport,
@@ -128,7 +128,11 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   const [reading, setReading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [progress, setProgress] = useState<{ fraction: number; stored: number | null } | null>(null);
+  /**
+   * The store's progress: the fraction of the file sent, or null while the server stores a file it
+   * keeps (nothing to send, decision 174); `stored` once it has answered.
+   */
+  const [progress, setProgress] = useState<{ fraction: number | null; stored: number | null } | null>(null);
   /** Sale rows edited in the grid before upload, by order id and SKU; sent through updateBill. */
   const [edits, setEdits] = useState<ReadonlyMap<string, SaleRow>>(new Map());
   const [editsSaved, setEditsSaved] = useState<number | null>(null);
@@ -193,7 +197,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   const store = async () => {
     if (!file || !result) return;
     setError(null);
-    setProgress({ fraction: 0, stored: null });
+    setProgress({ fraction: null, stored: null });
     try {
       // the file the preview read, by its id: it is sent again only when the server no longer keeps it
       const { stored, fileId } = await storeReport(kind, channel, file, result.fileId, (fraction) =>
@@ -226,7 +230,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
   };
 
   const title = kind === 'payment' ? `${label.toUpperCase()} PAYMENT` : `${label} ${KIND_TITLES[kind]}`;
-  const percent = progress ? Math.round(progress.fraction * 100) : 0;
+  const percent = progress ? Math.round((progress.fraction ?? 0) * 100) : 0;
 
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -273,7 +277,10 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
             control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
             label="Do you want to Upload Bills"
           />
-          {progress && (
+          {progress && progress.fraction === null && progress.stored === null && (
+            <LinearProgress aria-label="Storing the report" sx={{ my: 1 }} />
+          )}
+          {progress && (progress.fraction !== null || progress.stored !== null) && (
             <BatchProgress
               label="Upload progress"
               progress={{
@@ -423,7 +430,7 @@ function SaleReport({
         </Typography>
       )}
       <DataTable
-        title={`Valid SKU Invoices ${result.rows.length}`}
+        title={`Valid SKU Invoices ${formatNumber(result.rows.length)}`}
         aboveGrid={note && <Typography variant="body2">{note}</Typography>}
         emptyText={note ? 'Nothing left to upload' : undefined}
         rows={rows}
@@ -456,17 +463,17 @@ function ReturnReport({ result }: { result: ReturnResult }) {
       />
       <SimpleTable
         tone="error"
-        title={`Order ID Mising => ${result.orderIdMissing.length}`}
+        title={`Order ID Mising => ${formatNumber(result.orderIdMissing.length)}`}
         head={['Line', 'Order ID', 'Reason']}
         rows={result.orderIdMissing.map((m) => [m.line, m.orderId ?? '—', m.reason])}
       />
       <SimpleTable
-        title={`Already Returned ${result.alreadyReturned.length}`}
+        title={`Already Returned ${formatNumber(result.alreadyReturned.length)}`}
         head={['Line', 'Order ID', 'Sku ID']}
         rows={result.alreadyReturned.map((r) => [r.line, r.orderId, r.sku])}
       />
       <DataTable
-        title={`Return Orders ${result.rows.length}`}
+        title={`Return Orders ${formatNumber(result.rows.length)}`}
         rows={result.rows}
         columns={RETURN_COLUMNS}
         getRowId={(r) => `${r.orderId}|${r.sku}`}
@@ -491,7 +498,7 @@ function PaymentReport({ result }: { result: PaymentResult }) {
       />
       <SimpleTable
         tone="error"
-        title={`Order ID Mising => ${result.orderIdMissing.length}`}
+        title={`Order ID Mising => ${formatNumber(result.orderIdMissing.length)}`}
         head={['Line', 'Order ID', 'Reason']}
         rows={result.orderIdMissing.map((m) => [m.line, m.orderId ?? '—', m.reason])}
       />
@@ -501,7 +508,7 @@ function PaymentReport({ result }: { result: PaymentResult }) {
         is not added twice.
       </Typography>
       <DataTable
-        title={`Payment Orders ${result.rows.length}`}
+        title={`Payment Orders ${formatNumber(result.rows.length)}`}
         rows={result.rows}
         columns={PAYMENT_COLUMNS}
         getRowId={(r) => `${r.orderId}|${r.sku}`}
