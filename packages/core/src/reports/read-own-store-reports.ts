@@ -83,27 +83,15 @@ const trendyHandyReturn = returnSpec('Trendy Handy');
 const littleKidPayment = paymentSpec('Little Kid');
 const trendyHandyPayment = paymentSpec('Trendy Handy');
 
-export const readLittleKidSaleReport = (
-  text: string,
-  options: ReadOptions<SaleReportRow> = {},
-): ReportResult<SaleReportRow> => readSaleReport(text, littleKidSale, options);
-export const readTrendyHandySaleReport = (
-  text: string,
-  options: ReadOptions<SaleReportRow> = {},
-): ReportResult<SaleReportRow> => readSaleReport(text, trendyHandySale, options);
-export const readLittleKidReturnReport = (
-  text: string,
-  options: ReadOptions<ReturnReportRow> = {},
-): ReportResult<ReturnReportRow> => readReport(text, littleKidReturn, options);
-export const readTrendyHandyReturnReport = (
-  text: string,
-  options: ReadOptions<ReturnReportRow> = {},
-): ReportResult<ReturnReportRow> => readReport(text, trendyHandyReturn, options);
-export const readLittleKidPaymentReport = (
-  text: string,
-  options: ReadOptions<PaymentReportRow> = {},
-): ReportResult<PaymentReportRow> => readReport(text, littleKidPayment, options);
-export const readTrendyHandyPaymentReport = (
-  text: string,
-  options: ReadOptions<PaymentReportRow> = {},
-): ReportResult<PaymentReportRow> => readReport(text, trendyHandyPayment, options);
+export const readLittleKidSaleReport = (text: string, options?: ReadOptions<SaleReportRow>) =>
+  readSaleReport(text, littleKidSale, options);
+export const readTrendyHandySaleReport = (text: string, options?: ReadOptions<SaleReportRow>) =>
+  readSaleReport(text, trendyHandySale, options);
+export const readLittleKidReturnReport = (text: string, options?: ReadOptions<ReturnReportRow>) =>
+  readReport(text, littleKidReturn, options);
+export const readTrendyHandyReturnReport = (text: string, options?: ReadOptions<ReturnReportRow>) =>
+  readReport(text, trendyHandyReturn, options);
+export const readLittleKidPaymentReport = (text: string, options?: ReadOptions<PaymentReportRow>) =>
+  readReport(text, littleKidPayment, options);
+export const readTrendyHandyPaymentReport = (text: string, options?: ReadOptions<PaymentReportRow>) =>
+  readReport(text, trendyHandyPayment, options);
