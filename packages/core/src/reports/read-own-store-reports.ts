@@ -2,7 +2,7 @@
 // reads both. Sales: Order Id, Order Date, Product sku, Payment Total, Product Quantity, Customer Name,
 // Customer Email, Customer Phone, Awb Number. Returns: Order Id and Status. Payments (our own layout, as
 // the stores' payment gateway gives no export of its own): Order Id, Payment Date, Amount Received.
-import type { ReadOptions, ReportResult, ReportSpec } from './read-report.ts';
+import type { ReadOptions, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type {
   PaymentReportRow,
