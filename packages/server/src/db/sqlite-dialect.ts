@@ -153,11 +153,24 @@ export async function runEach(
   db: { getExecutor(): QueryExecutor },
   sql: string,
   rows: readonly (readonly unknown[])[],
+): Promise<number[]>;
+/** The same, each row's parameters made from one of `items` (`paramsOf`) just before it runs. */
+export async function runEach<T>(
+  db: { getExecutor(): QueryExecutor },
+  sql: string,
+  items: readonly T[],
+  paramsOf: (item: T) => readonly unknown[],
+): Promise<number[]>;
+export async function runEach(
+  db: { getExecutor(): QueryExecutor },
+  sql: string,
+  items: readonly unknown[],
+  paramsOf = (item: unknown) => item as readonly unknown[],
 ): Promise<number[]> {
   const changes: number[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_TURN) {
+  for (let i = 0; i < items.length; i += ROWS_PER_TURN) {
     if (i > 0) await nextTurn();
-    const chunk = rows.slice(i, i + ROWS_PER_TURN);
+    const chunk = items.slice(i, i + ROWS_PER_TURN).map(paramsOf);
     changes.push(
       ...(await db.getExecutor().provideConnection(async (connection) => {
         if (!(connection instanceof NodeSqliteConnection))

@@ -49,9 +49,9 @@ import { mapInTurns } from '../../shared/turns.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
+import type { NewLineFields, OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
-import { paymentColumnsOf, UNPAID } from './order-lines.service.ts';
+import { paymentColumnsOf } from './order-lines.service.ts';
 import { createReportReader, type ReportFile } from './report-reader.ts';
 
 export interface InvoiceIssue {
@@ -235,18 +235,6 @@ const RETURN_FIELDS_TO_FILL = {
   damageDescription: null,
   claimId: null,
   claimResult: null,
-} as const;
-
-/**
- * What a new sale line starts with besides the report's and the pricing's values: not returned, its
- * return fields blank, unpaid. A line is this, with its own values written over it.
- */
-const NEW_SALE_LINE = {
-  isReturn: false,
-  returnType: null,
-  returnDate: null,
-  ...RETURN_FIELDS_TO_FILL,
-  ...UNPAID,
 } as const;
 
 /** What an upload was asked to read: the file's text, as which channel's report of which kind. */
@@ -470,33 +458,42 @@ export function createReportUploadsService({
       if (!columns) pricedOnce.set(line, (columns = pricedColumns(line)));
       return columns;
     };
-    /** A new line to store, with its id (one object per line, written whole: 50,000 for a large file). */
-    const newLineOf = (v: Priced): OrderLineValues & { id: string } => ({
-      ...NEW_SALE_LINE,
-      id: timeOrderedId(),
-      channel,
-      orderId: v.row.orderId,
-      sku: v.row.sku,
-      billDate: v.row.orderedOn,
-      listingId: v.listingId,
-      invoiceAmountPaise: rupeesToPaise(v.row.invoiceAmount),
-      quantity: v.row.quantity,
-      shipToName: v.row.shipToName,
-      addressLine1: v.row.addressLine1,
-      addressLine2: v.row.addressLine2,
-      city: v.row.city,
-      state: v.row.state,
-      pinCode: v.row.pinCode,
-      email: v.row.email,
-      phone: v.row.phone,
-      trackingId: v.row.trackingID,
-      marketplaceInvoiceNo: v.row.marketplaceInvoiceNo,
-      marketplaceInvoiceDate: v.row.marketplaceInvoiceDate,
-      cgstRate: v.row.cgstRate,
-      sgstRate: v.row.sgstRate,
-      igstRate: v.row.igstRate,
-      ...pricedColumnsOf(v.line),
-    });
+    /** A new line to store: its id, its priced row, and the priced columns it shares with its like. */
+    type NewSaleLine = { id: string; v: Priced; priced: ReturnType<typeof pricedColumns> };
+    /**
+     * A new sale line's fields, read from its priced row (no line object is made: 50,000 for a large
+     * file). What it leaves out, the table gives: not returned, its return fields blank, unpaid.
+     */
+    const newSaleLineFields: NewLineFields<NewSaleLine> = {
+      id: (n) => n.id,
+      channel: () => channel,
+      orderId: (n) => n.v.row.orderId,
+      sku: (n) => n.v.row.sku,
+      billDate: (n) => n.v.row.orderedOn,
+      listingId: (n) => n.v.listingId,
+      invoiceAmountPaise: (n) => rupeesToPaise(n.v.row.invoiceAmount),
+      quantity: (n) => n.v.row.quantity,
+      shipToName: (n) => n.v.row.shipToName,
+      addressLine1: (n) => n.v.row.addressLine1,
+      addressLine2: (n) => n.v.row.addressLine2,
+      city: (n) => n.v.row.city,
+      state: (n) => n.v.row.state,
+      pinCode: (n) => n.v.row.pinCode,
+      email: (n) => n.v.row.email,
+      phone: (n) => n.v.row.phone,
+      trackingId: (n) => n.v.row.trackingID,
+      marketplaceInvoiceNo: (n) => n.v.row.marketplaceInvoiceNo,
+      marketplaceInvoiceDate: (n) => n.v.row.marketplaceInvoiceDate,
+      cgstRate: (n) => n.v.row.cgstRate,
+      sgstRate: (n) => n.v.row.sgstRate,
+      igstRate: (n) => n.v.row.igstRate,
+      gstRate: (n) => n.priced.gstRate,
+      purchaseCostPaise: (n) => n.priced.purchaseCostPaise,
+      settlementPaise: (n) => n.priced.settlementPaise,
+      marketplaceFeePaise: (n) => n.priced.marketplaceFeePaise,
+      profitPaise: (n) => n.priced.profitPaise,
+      saleType: (n) => n.priced.saleType,
+    };
     /** A preview row's fields, read from a priced row (no preview object is made, decision 175). */
     const previewFields: ValueRowFields<Priced, SalePreviewRow> = {
       line: (v) => v.row.line,
@@ -587,22 +584,29 @@ export function createReportUploadsService({
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
-      const lines = await mapInTurns(fresh, newLineOf);
+      const lines = await mapInTurns(fresh, (v): NewSaleLine => ({
+        id: timeOrderedId(),
+        v,
+        priced: pricedColumnsOf(v.line),
+      }));
       const inserted = await withTransaction(db, async (tx) => {
-        const ids = await orderLinesRepository.insertNew(tx, lines, at, actor.id);
+        const ids = await orderLinesRepository.insertNewOf(tx, lines, newSaleLineFields, at, actor.id);
+        const stored = ids.size === lines.length ? lines : lines.filter((n) => ids.has(n.id));
         await auditUpload(
           tx,
           at,
           actor,
           channel,
           'sale',
-          lines.filter((l) => ids.has(l.id)),
+          stored.map((n) => ({ id: n.id, orderId: n.v.row.orderId, sku: n.v.row.sku })),
         );
         return ids;
       });
-      // A line another upload stored a moment ago counts as already uploaded, not as new.
-      alreadyUploaded.push(...fresh.filter((_, i) => !inserted.has(lines[i]!.id)));
-      fresh = fresh.filter((_, i) => inserted.has(lines[i]!.id));
+      if (inserted.size < lines.length) {
+        // A line another upload stored a moment ago counts as already uploaded, not as new.
+        alreadyUploaded.push(...fresh.filter((_, i) => !inserted.has(lines[i]!.id)));
+        fresh = fresh.filter((_, i) => inserted.has(lines[i]!.id));
+      }
       storedCount = inserted.size;
     } else if (store) storedCount = 0;
     return {
