@@ -7,6 +7,7 @@ import { containsAnyCase } from '../../db/text-search.ts';
 import type { OrderLinePaymentsTable, OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
+import { timeOrderedId } from '../../shared/ids.ts';
 import { mapInTurns, nextTurn } from '../../shared/turns.ts';
 
 /** One stored order line, money in paise. */
@@ -222,10 +223,10 @@ const NEW_LINE_DEFAULTS: Partial<Record<keyof OrderLineValues, unknown>> = {
 };
 
 /**
- * How each new line's fields are read from an item (insertNewOf): its id, and each field the lines set;
- * a field left out takes the table's default.
+ * How each new line's fields are read from an item (insertNewOf): each field the lines set (a field left
+ * out takes the table's default), and the line's id where the caller chose it.
  */
-export type NewLineFields<T> = { readonly id: (item: T) => string } & {
+export type NewLineFields<T> = { readonly id?: (item: T) => string } & {
   readonly [F in keyof OrderLineValues]?: (item: T) => OrderLineValues[F];
 };
 
@@ -402,6 +403,19 @@ export const orderLinesRepository = {
     return new Set(rows.map((r) => `${r.order_id}\u0000${r.sku}`));
   },
 
+  /** Whether the channel has a stored line billed on a day from `from` to `to` (yyyy-MM-dd, both included). */
+  async hasLinesBetween(db: Executor, channel: Channel, from: string, to: string): Promise<boolean> {
+    const line = await db
+      .selectFrom('order_lines')
+      .select('id')
+      .where('bill_date', '>=', from)
+      .where('bill_date', '<=', to)
+      .where('channel', '=', channel)
+      .limit(1)
+      .executeTakeFirst();
+    return line !== undefined;
+  },
+
   /** The stored lines of these orders of one channel (every SKU of each). */
   async findByOrderIds(
     db: Executor,
@@ -439,13 +453,15 @@ export const orderLinesRepository = {
       ['id', (l: Line) => l.id],
       ...written.map((f) => [f, (l: Line) => l[f]]),
     ]) as NewLineFields<Line>;
-    return orderLinesRepository.insertNewOf(tx, lines, fields, at, by);
+    const inserted = await orderLinesRepository.insertNewOf(tx, lines, fields, at, by);
+    return new Set([...inserted].map((l) => l.id));
   },
 
   /**
    * Inserts a new line per item, as insertNew does, each line's fields read from its item by `fields`
    * (the fields it leaves out take the table's defaults: null, not returned, unpaid, DRAFT, version 1), so
-   * a caller with 50,000 lines to store makes no line object of its own. Returns the ids inserted.
+   * a caller with 50,000 lines to store makes no line object of its own. A line's id is `fields.id` of its
+   * item, or a new time-ordered one. Returns the items whose lines were inserted.
    */
   async insertNewOf<T>(
     tx: Executor,
@@ -453,35 +469,36 @@ export const orderLinesRepository = {
     fields: NewLineFields<T>,
     at: string,
     by: string | null,
-  ): Promise<Set<string>> {
-    const inserted = new Set<string>();
+  ): Promise<Set<T>> {
+    const inserted = new Set<T>();
     if (items.length === 0) return inserted;
     const { id: idOf, ...values } = fields;
+    const ids = items.map(idOf ?? (() => timeOrderedId()));
     const written = Object.keys(values) as (keyof OrderLineValues)[];
     const read = Object.values(values) as ((item: T) => unknown)[];
     const columns = ['id', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
       written.map((f) => COLUMN_OF[f]),
     );
-    /** An item's cells in the order of `columns`. */
-    const cellsOf = (item: T) => {
-      const cells: unknown[] = [idOf(item), at, by, at, by];
+    /** The cells of item `i` in the order of `columns`. */
+    const cellsOf = (i: number) => {
+      const item = items[i]!;
+      const cells: unknown[] = [ids[i], at, by, at, by];
       for (let k = 0; k < read.length; k++) cells.push(cellOf(written[k]!, read[k]!(item)) ?? null);
       return cells;
     };
+    const indexes = items.map((_, i) => i);
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
       // The caller gives the lines it found not stored: COPY them (decision 173). When a key was taken
       // meanwhile, none is copied, and the statement below inserts those whose keys are free.
       const copy = await copierOf(tx);
-      if (copy && (await copy('order_lines', columns, items, cellsOf)) === 'copied') {
-        for (const item of items) inserted.add(idOf(item));
-        return inserted;
-      }
-      await inUnnestChunks(columns.map(pgTypeOf), items, cellsOf, async (arrays) => {
+      if (copy && (await copy('order_lines', columns, indexes, cellsOf)) === 'copied') return new Set(items);
+      const indexOf = new Map(ids.map((id, i) => [id, i]));
+      await inUnnestChunks(columns.map(pgTypeOf), indexes, cellsOf, async (arrays) => {
         const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
           columns.map((c) => sql.ref(c)),
         )}) select * from unnest(${sql.join(arrays)})
           on conflict (channel, order_id, sku) do nothing returning id`.execute(tx);
-        for (const r of result.rows) inserted.add(r.id);
+        for (const r of result.rows) inserted.add(items[indexOf.get(r.id)!]!);
       });
       return inserted;
     }
@@ -491,8 +508,8 @@ export const orderLinesRepository = {
       sql`insert into order_lines (${sql.join(columns.map((c) => sql.ref(c)))}) values (${sql.join(
         columns.map(() => null),
       )}) on conflict (channel, order_id, sku) do nothing`.compile(tx);
-    (await runEach(tx, statement.sql, items, cellsOf)).forEach((n, k) => {
-      if (n === 1) inserted.add(idOf(items[k]!));
+    (await runEach(tx, statement.sql, indexes, cellsOf)).forEach((n, i) => {
+      if (n === 1) inserted.add(items[i]!);
     });
     return inserted;
   },

@@ -235,6 +235,35 @@ describe('marketplace report uploads', () => {
     expect(await count(t, { orderPrefix: 'LG' })).toBe(4_997);
   });
 
+  it('a line stored under another date is stored once: the preview finds it by its order, the store by its key', async () => {
+    const first = saleFile(3, [], 'DT');
+    expect((await upload(t.user, 'sale', 'flipkart', first)).body).toMatchObject({ stored: 3 });
+    // the same orders again, dated a day on which the channel has no line at all
+    const redated = first.replace(/"Aug \d+, 2026"/g, '"Jul 3, 2026"');
+    const db = t.app.database.db;
+    expect(await orderLinesRepository.hasLinesBetween(db, 'flipkart', '2026-07-03', '2026-07-03')).toBe(
+      false,
+    );
+    const preview = await upload(t.user, 'sale', 'flipkart', redated, true);
+    expect(preview.body).toMatchObject({ newInvoices: 0, rows: [] });
+    expect(preview.body.alreadyUploaded).toHaveLength(3);
+    // the store looks up no order of a day with no line (storedOf): the unique key refuses them instead
+    const store = await upload(t.user, 'sale', 'flipkart', redated);
+    expect(store.body).toMatchObject({ stored: 0, newInvoices: 0, billDates: [] });
+    expect(store.body.alreadyUploaded).toEqual([
+      { orderId: 'DT000001', sku: 'KIDS-SET-01' },
+      { orderId: 'DT000002', sku: 'KIDS-SET-01' },
+      { orderId: 'DT000003', sku: 'KIDS-SET-01' },
+    ]);
+    const stored = await db
+      .selectFrom('order_lines')
+      .select(['order_id', 'bill_date'])
+      .where('order_id', 'like', 'DT%')
+      .orderBy('order_id')
+      .execute();
+    expect(stored.map((l) => l.bill_date)).toEqual(['2026-08-20', '2026-08-21', '2026-08-22']);
+  });
+
   it('two uploads of one file at the same moment store each line exactly once', async () => {
     const file = saleFile(60, [], 'CC');
     const [a, b] = await Promise.all([

@@ -39,10 +39,9 @@ import {
   type SaleReportRow,
 } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
-import { writeAudit, writeAuditOfLines } from '../../shared/audit.ts';
+import { writeAudit, writeAuditOfLines, type AuditEntry } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
-import { timeOrderedId } from '../../shared/ids.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor } from '../../shared/transaction.ts';
 import { mapInTurns } from '../../shared/turns.ts';
@@ -309,35 +308,25 @@ export function createReportUploadsService({
   /**
    * The one audit row of an upload (`channel:kind`), listing its file's lines as "orderId/sku", at the
    * instant it stamps the lines with. A line's history finds it (decision 130): a sale's row is the one of
-   * the instant its lines were stored (their created_at, which nothing changes), so a sale writes nothing
-   * more; a return or payment links each line it changed to its row.
+   * the instant its lines were stored (their created_at, which nothing changes), so a sale writes it alone
+   * (writeAudit); a return or payment links each line it changed to its row (writeAuditOfLines).
    */
-  const auditUpload = (
-    tx: Executor,
+  const uploadAudit = (
     at: string,
     actor: SessionUser,
     channel: Channel,
     kind: 'sale' | 'return' | 'payment',
-    lines: readonly Pick<OrderLineRecord, 'id' | 'orderId' | 'sku'>[],
-  ) => {
-    const entry = {
-      at,
-      userId: actor.id,
-      entity: 'order_line',
-      entityId: `${channel}:${kind}`,
-      action: 'upload',
-      before: null,
-      // the count first, then the list: History reads only the head of this text (core's uploadAfterOfHead)
-      after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
-    };
-    return kind === 'sale'
-      ? writeAudit(tx, entry)
-      : writeAuditOfLines(
-          tx,
-          entry,
-          lines.map((l) => l.id),
-        );
-  };
+    lines: readonly Pick<OrderLineRecord, 'orderId' | 'sku'>[],
+  ): AuditEntry => ({
+    at,
+    userId: actor.id,
+    entity: 'order_line',
+    entityId: `${channel}:${kind}`,
+    action: 'upload',
+    before: null,
+    // the count first, then the list: History reads only the head of this text (core's uploadAfterOfHead)
+    after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
+  });
 
   /**
    * Prices sale lines of a channel as stored (docs/order-lines.md): each line with what was in effect on its
@@ -450,6 +439,8 @@ export function createReportUploadsService({
       row: SaleReportRow & { line: number };
       listingId: string | null;
       line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>;
+      /** The line's priced columns as stored, shared with every line priced the same. */
+      priced: ReturnType<typeof pricedColumns>;
     };
     /** The priced columns of each distinct priced sale, made once: its lines share the priced answer. */
     const pricedOnce = new Map<Priced['line'], ReturnType<typeof pricedColumns>>();
@@ -458,41 +449,38 @@ export function createReportUploadsService({
       if (!columns) pricedOnce.set(line, (columns = pricedColumns(line)));
       return columns;
     };
-    /** A new line to store: its id, its priced row, and the priced columns it shares with its like. */
-    type NewSaleLine = { id: string; v: Priced; priced: ReturnType<typeof pricedColumns> };
     /**
      * A new sale line's fields, read from its priced row (no line object is made: 50,000 for a large
      * file). What it leaves out, the table gives: not returned, its return fields blank, unpaid.
      */
-    const newSaleLineFields: NewLineFields<NewSaleLine> = {
-      id: (n) => n.id,
+    const newSaleLineFields: NewLineFields<Priced> = {
       channel: () => channel,
-      orderId: (n) => n.v.row.orderId,
-      sku: (n) => n.v.row.sku,
-      billDate: (n) => n.v.row.orderedOn,
-      listingId: (n) => n.v.listingId,
-      invoiceAmountPaise: (n) => rupeesToPaise(n.v.row.invoiceAmount),
-      quantity: (n) => n.v.row.quantity,
-      shipToName: (n) => n.v.row.shipToName,
-      addressLine1: (n) => n.v.row.addressLine1,
-      addressLine2: (n) => n.v.row.addressLine2,
-      city: (n) => n.v.row.city,
-      state: (n) => n.v.row.state,
-      pinCode: (n) => n.v.row.pinCode,
-      email: (n) => n.v.row.email,
-      phone: (n) => n.v.row.phone,
-      trackingId: (n) => n.v.row.trackingID,
-      marketplaceInvoiceNo: (n) => n.v.row.marketplaceInvoiceNo,
-      marketplaceInvoiceDate: (n) => n.v.row.marketplaceInvoiceDate,
-      cgstRate: (n) => n.v.row.cgstRate,
-      sgstRate: (n) => n.v.row.sgstRate,
-      igstRate: (n) => n.v.row.igstRate,
-      gstRate: (n) => n.priced.gstRate,
-      purchaseCostPaise: (n) => n.priced.purchaseCostPaise,
-      settlementPaise: (n) => n.priced.settlementPaise,
-      marketplaceFeePaise: (n) => n.priced.marketplaceFeePaise,
-      profitPaise: (n) => n.priced.profitPaise,
-      saleType: (n) => n.priced.saleType,
+      orderId: (v) => v.row.orderId,
+      sku: (v) => v.row.sku,
+      billDate: (v) => v.row.orderedOn,
+      listingId: (v) => v.listingId,
+      invoiceAmountPaise: (v) => rupeesToPaise(v.row.invoiceAmount),
+      quantity: (v) => v.row.quantity,
+      shipToName: (v) => v.row.shipToName,
+      addressLine1: (v) => v.row.addressLine1,
+      addressLine2: (v) => v.row.addressLine2,
+      city: (v) => v.row.city,
+      state: (v) => v.row.state,
+      pinCode: (v) => v.row.pinCode,
+      email: (v) => v.row.email,
+      phone: (v) => v.row.phone,
+      trackingId: (v) => v.row.trackingID,
+      marketplaceInvoiceNo: (v) => v.row.marketplaceInvoiceNo,
+      marketplaceInvoiceDate: (v) => v.row.marketplaceInvoiceDate,
+      cgstRate: (v) => v.row.cgstRate,
+      sgstRate: (v) => v.row.sgstRate,
+      igstRate: (v) => v.row.igstRate,
+      gstRate: (v) => v.priced.gstRate,
+      purchaseCostPaise: (v) => v.priced.purchaseCostPaise,
+      settlementPaise: (v) => v.priced.settlementPaise,
+      marketplaceFeePaise: (v) => v.priced.marketplaceFeePaise,
+      profitPaise: (v) => v.priced.profitPaise,
+      saleType: (v) => v.priced.saleType,
     };
     /** A preview row's fields, read from a priced row (no preview object is made, decision 175). */
     const previewFields: ValueRowFields<Priced, SalePreviewRow> = {
@@ -531,19 +519,53 @@ export function createReportUploadsService({
     const previewRows: (readonly unknown[])[] = [];
     /** Valid rows not looked up yet: looked up 10,000 at a time (one query), and at the end. */
     let unsorted: Priced[] = [];
-    const sortByStored = async () => {
-      const stored = await orderLinesRepository.storedKeys(
+    /** The lookups so far, each batch sorted in turn (file order) as its answer comes. */
+    let sorted: Promise<void> = Promise.resolve();
+    /**
+     * The stored lines of a batch's orders (decision 177). A store first asks whether the channel has any
+     * line of the batch's days, as the old upload looked up the lines of the file's dates: when it has
+     * none, as for a file of new days, nothing is looked up by order, and a line stored under another date
+     * is still refused by the unique key as the store inserts it (it then counts as already uploaded, as
+     * a line another upload stored a moment ago does). A preview looks up by order always: its counts
+     * are exact.
+     */
+    const storedOf = async (batch: readonly Priced[]): Promise<Set<string>> => {
+      if (store && batch.length > 0) {
+        let from = batch[0]!.row.orderedOn;
+        let to = from;
+        for (const { row } of batch)
+          if (row.orderedOn < from) from = row.orderedOn;
+          else if (row.orderedOn > to) to = row.orderedOn;
+        if (!(await orderLinesRepository.hasLinesBetween(db, channel, from, to))) return new Set();
+      }
+      return orderLinesRepository.storedKeys(
         db,
         channel,
-        unsorted.map((v) => v.row.orderId),
+        batch.map((v) => v.row.orderId),
       );
-      const freshNow: Priced[] = [];
-      for (const v of unsorted)
-        (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : freshNow).push(v);
+    };
+    /**
+     * Sorts the rows not looked up yet into fresh and already uploaded, once the batches before them are
+     * (one query at a time: on PostgreSQL another would take another of the pool's connections, which may
+     * have to be opened first); the next parts are priced meanwhile. `sorted` ends when every batch so far
+     * is sorted.
+     */
+    const lookUp = () => {
+      const batch = unsorted;
       unsorted = [];
-      fresh.push(...freshNow);
-      // a preview's rows are written as values while the next part is read (decision 175)
-      if (!store) previewRows.push(...toValueRows(previewFields, freshNow).rows);
+      sorted = sorted.then(async () => {
+        const stored = await storedOf(batch);
+        // a new file's rows are all fresh: no key is made for them
+        const freshNow = stored.size === 0 ? batch : [];
+        if (stored.size > 0)
+          for (const v of batch)
+            (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : freshNow).push(v);
+        fresh.push(...freshNow);
+        // a preview's rows are written as values while the next part is read (decision 175)
+        if (!store) previewRows.push(...toValueRows(previewFields, freshNow).rows);
+      });
+      // awaited at the end: a failure is the upload's, not an unhandled one meanwhile
+      sorted.catch(() => {});
     };
     // Each part of the file is priced and looked up while the worker reads the next (decision 176).
     const { parts, whole } = reader.readInParts(channel, 'sale', file);
@@ -565,7 +587,7 @@ export function createReportUploadsService({
         const listing = listingOf.get(row.sku) ?? null;
         const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
         if (line.ok) {
-          unsorted.push({ row, listingId: listing?.id ?? null, line });
+          unsorted.push({ row, listingId: listing?.id ?? null, line, priced: pricedColumnsOf(line) });
           validRows++;
         } else
           issues.push({
@@ -576,36 +598,41 @@ export function createReportUploadsService({
             reason: line.reason,
           });
       });
-      if (unsorted.length >= LOOKUP_ROWS) await sortByStored();
+      if (unsorted.length >= LOOKUP_ROWS) lookUp();
     }
-    await sortByStored();
+    lookUp();
+    await sorted;
     // a file that is no such report, or has a quoted cell left open, is refused whole
     refuseUnreadable(await whole, { channel, kind: 'sale', text: file.text });
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
-      const lines = await mapInTurns(fresh, (v): NewSaleLine => ({
-        id: timeOrderedId(),
-        v,
-        priced: pricedColumnsOf(v.line),
-      }));
       const inserted = await withTransaction(db, async (tx) => {
-        const ids = await orderLinesRepository.insertNewOf(tx, lines, newSaleLineFields, at, actor.id);
-        const stored = ids.size === lines.length ? lines : lines.filter((n) => ids.has(n.id));
-        await auditUpload(
+        const insertedNow = await orderLinesRepository.insertNewOf(
           tx,
+          fresh,
+          newSaleLineFields,
           at,
-          actor,
-          channel,
-          'sale',
-          stored.map((n) => ({ id: n.id, orderId: n.v.row.orderId, sku: n.v.row.sku })),
+          actor.id,
         );
-        return ids;
+        const stored = insertedNow.size === fresh.length ? fresh : fresh.filter((v) => insertedNow.has(v));
+        await writeAudit(
+          tx,
+          uploadAudit(
+            at,
+            actor,
+            channel,
+            'sale',
+            stored.map((v) => v.row),
+          ),
+        );
+        return insertedNow;
       });
-      if (inserted.size < lines.length) {
-        // A line another upload stored a moment ago counts as already uploaded, not as new.
-        alreadyUploaded.push(...fresh.filter((_, i) => !inserted.has(lines[i]!.id)));
-        fresh = fresh.filter((_, i) => inserted.has(lines[i]!.id));
+      if (inserted.size < fresh.length) {
+        // A line another upload stored a moment ago (or stored under another date, see storedOf) counts
+        // as already uploaded, not as new.
+        alreadyUploaded.push(...fresh.filter((v) => !inserted.has(v)));
+        fresh = fresh.filter((v) => inserted.has(v));
       }
       storedCount = inserted.size;
     } else if (store) storedCount = 0;
@@ -735,13 +762,11 @@ export function createReportUploadsService({
           { onlyNotReturned: true },
         );
         const markedNow = new Set(marked);
-        await auditUpload(
+        const lines = valid.filter((v) => markedNow.has(v.line.id)).map((v) => v.line);
+        await writeAuditOfLines(
           tx,
-          at,
-          actor,
-          channel,
-          'return',
-          valid.filter((v) => markedNow.has(v.line.id)).map((v) => v.line),
+          uploadAudit(at, actor, channel, 'return', lines),
+          lines.map((l) => l.id),
         );
         return marked.length;
       });
@@ -898,13 +923,11 @@ export function createReportUploadsService({
           at,
           actor.id,
         );
-        await auditUpload(
+        const lines = toRecord.map((u) => u.line);
+        await writeAuditOfLines(
           tx,
-          at,
-          actor,
-          channel,
-          'payment',
-          toRecord.map((u) => u.line),
+          uploadAudit(at, actor, channel, 'payment', lines),
+          lines.map((l) => l.id),
         );
         return toRecord.length;
       });
