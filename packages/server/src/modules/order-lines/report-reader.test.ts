@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createReportReader, RECENT_READS, reportFileId, type ReportFile } from './report-reader.ts';
+import { textOfReportBytes } from './report-text.ts';
 
 /** A text as an uploaded file. */
 const fileOf = (text: string): ReportFile => ({ id: reportFileId(Buffer.from(text)), text });
@@ -37,7 +38,7 @@ describe('report reader: recent reads', () => {
   it('keeps the file of a read, found by its id for the same channel and kind (decision 174)', async () => {
     expect(reader.kept('flipkart', 'sale', fixture.id)).toBeNull();
     await reader.read('flipkart', 'sale', fixture);
-    expect(reader.kept('flipkart', 'sale', fixture.id)).toBe(fixture);
+    expect(reader.kept('flipkart', 'sale', fixture.id)).toEqual(fixture);
     expect(reader.kept('flipkart', 'return', fixture.id)).toBeNull();
     expect(reader.kept('amazon', 'sale', fixture.id)).toBeNull();
     now += RECENT_READS.ms + 1;
@@ -80,6 +81,25 @@ describe('report reader: recent reads', () => {
     ]);
     expect(a).toBe(b);
     expect(a.rows.length).toBe(copies * small.rows.length);
+  });
+
+  it('gives the worker a large file as its bytes, moved to it: UTF-8 or UTF-16, the same rows as its text gives', async () => {
+    const [header, ...rows] = fixtureText.trimEnd().split('\n');
+    const text = [
+      header!,
+      ...Array.from({ length: 200 }, (_, i) => rows.map((r) => r.replaceAll('OD4384', `U${i}4384`))).flat(),
+    ].join('\n');
+    const fromText = await reader.read('flipkart', 'sale', fileOf(text));
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    for (const bytes of [new Uint8Array(Buffer.from(`\uFEFF${text}`)), new Uint8Array(utf16)]) {
+      expect(textOfReportBytes(bytes)).toBe(text);
+      // the id of other bytes: a read of its own, not the kept read of the text
+      const file: ReportFile = { id: reportFileId(bytes), text, bytes };
+      const read = await reader.read('flipkart', 'sale', file);
+      expect(bytes.byteLength).toBe(0);
+      expect(read.rows).toEqual(fromText.rows);
+      expect(reader.kept('flipkart', 'sale', file.id)).toEqual({ id: file.id, text });
+    }
   });
 
   it('gives a large read a part at a time, to every upload from the first part, then the whole (decision 176)', async () => {

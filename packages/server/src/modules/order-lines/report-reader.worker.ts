@@ -1,7 +1,9 @@
 // Reads a report in a worker thread, so parsing a large file does not stall the server's event loop
-// (docs/order-lines.md, "Speed"). The readers are core's pure functions; only text and rows cross.
+// (docs/order-lines.md, "Speed"). The readers are core's pure functions; only the file (its bytes, or its
+// text) and rows cross.
 import { parentPort } from 'node:worker_threads';
 import { marketplaceReader, type Channel, type MarketplaceReportKind } from '@seller-desk/core';
+import { textOfReportBytes } from './report-text.ts';
 
 parentPort?.on(
   'message',
@@ -10,17 +12,17 @@ parentPort?.on(
     channel,
     kind,
     text,
+    bytes,
   }: {
     id: number;
     channel: Channel;
     kind: MarketplaceReportKind;
-    text: string;
-  }) => {
+  } & ({ text: string; bytes?: never } | { text?: never; bytes: Uint8Array })) => {
     try {
       // The rows go back a part at a time as they are read (decision 176): the upload works on each part
       // while the next is read, and the main thread copies one part per task instead of the whole file's
       // rows at once, staying free for other requests in between. Then the rest of the result.
-      const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, {
+      const { rows: _, ...rest } = marketplaceReader(channel, kind)(text ?? textOfReportBytes(bytes!), {
         onPart: (part) => parentPort!.postMessage({ id, part }),
       });
       parentPort!.postMessage({ id, result: rest });

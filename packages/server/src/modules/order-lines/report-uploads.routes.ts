@@ -20,6 +20,7 @@ import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { OrderLinesService } from './order-lines.service.ts';
 import { reportFileId, type ReportFile } from './report-reader.ts';
+import { textOfReportBytes } from './report-text.ts';
 import type { ReportUploadsService } from './report-uploads.service.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
@@ -109,9 +110,7 @@ export function reportText(bytes: Buffer, filename: string): string {
       `${filename} is an Excel workbook (or another ZIP file): open it and save the sheet as CSV, then upload the CSV`,
       { field: 'file' },
     );
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  const text = new TextDecoder('utf-8').decode(bytes);
+  const text = textOfReportBytes(bytes);
   if (text.slice(0, 4096).includes('\u0000'))
     throw new DomainError('BAD_USER_INPUT', `${filename} is not a text (CSV or tab-separated) report`, {
       field: 'file',
@@ -119,9 +118,9 @@ export function reportText(bytes: Buffer, filename: string): string {
   return text;
 }
 
-/** An uploaded report's bytes as a file: its text (reportText) and its id. */
+/** An uploaded report's bytes as a file: its text (reportText), its id, and the bytes for the reader. */
 function reportFile(bytes: Buffer, filename: string): ReportFile {
-  return { id: reportFileId(bytes), text: reportText(bytes, filename) };
+  return { id: reportFileId(bytes), text: reportText(bytes, filename), bytes };
 }
 
 /**
