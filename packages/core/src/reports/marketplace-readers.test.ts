@@ -11,7 +11,7 @@ import {
   rowsWholeOrRefused,
   withOrderDatesChecked,
 } from './marketplace-report.ts';
-import type { SaleReportRow } from './marketplace-report.ts';
+import type { ReturnReportRow, SaleReportRow } from './marketplace-report.ts';
 import type { ReportPart } from './read-report.ts';
 import { marketplaceReader, otherMarketplaceReport, reportReaders } from './registry.ts';
 
@@ -186,6 +186,27 @@ describe('a report read a part at a time (decision 176)', () => {
     expect(parts[1]!.columnNames).toEqual(whole.columnNames);
     // read without parts, the same whole
     expect(marketplaceReader('flipkart', 'sale')(text)).toEqual(whole);
+    // the rows in the parts only: the same parts, and a whole of no rows but the same problems
+    const partsOnly: ReportPart<SaleReportRow>[] = [];
+    const rest = marketplaceReader('flipkart', 'sale')(text, {
+      onPart: (part) => partsOnly.push(part),
+      rowsInPartsOnly: true,
+    });
+    expect(partsOnly).toEqual(parts);
+    expect(rest).toEqual({ ...whole, rows: [] });
+  });
+
+  it('gives the rows of a return or payment file in its parts only when asked, the same rows', () => {
+    const text = fixture('flipkart-returns-report.csv');
+    const whole = marketplaceReader('flipkart', 'return')(text);
+    const parts: ReportPart<ReturnReportRow>[] = [];
+    const rest = marketplaceReader('flipkart', 'return')(text, {
+      onPart: (part) => parts.push(part),
+      rowsInPartsOnly: true,
+    });
+    expect(whole.rows.length).toBeGreaterThan(0);
+    expect(parts.flatMap((p) => p.rows)).toEqual(whole.rows);
+    expect(rest).toEqual({ ...whole, rows: [] });
   });
 
   it('gives no part of a file it refuses for its header, and one part of a short file', () => {

@@ -372,7 +372,7 @@ export interface SaleReportLayout {
 export function readSaleReport(
   text: string,
   layout: SaleReportLayout,
-  { onPart }: ReadOptions<SaleReportRow> = {},
+  { onPart, rowsInPartsOnly = false }: ReadOptions<SaleReportRow> = {},
 ): ReportResult<SaleReportRow> {
   const spec = {
     name: layout.name,
@@ -433,10 +433,11 @@ export function readSaleReport(
     onPart: (part) => {
       const kept = dropRepeats(part);
       parts++;
-      rows.push(...kept.rows);
+      if (!(onPart && rowsInPartsOnly)) rows.push(...kept.rows);
       problems.push(...kept.problems);
       onPart?.(kept);
     },
+    rowsInPartsOnly: true,
   });
   return parts === 0 ? whole : { ...whole, rows, problems };
 }

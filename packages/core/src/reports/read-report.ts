@@ -52,6 +52,12 @@ export interface ReportPart<T> {
 /** How a report is read: `onPart` is given each part of rows as it is read (the result has them all too). */
 export interface ReadOptions<T> {
   onPart?: (part: ReportPart<T>) => void;
+  /**
+   * With `onPart`: the rows are given in the parts only, and the result's `rows` is empty. A reader whose
+   * parts go elsewhere (the server's worker thread sends each on) then holds no row longer than its part,
+   * instead of a large file's every row to the end.
+   */
+  rowsInPartsOnly?: boolean;
 }
 
 /** The data rows a reader reads between two parts. */
@@ -329,7 +335,7 @@ function readRecords<K extends string, T>(
   { body, delimiter }: ParsedText,
   spec: ReportSpec<K, T>,
   header: HeaderMatch<K>,
-  { onPart }: ReadOptions<T>,
+  { onPart, rowsInPartsOnly = false }: ReadOptions<T>,
 ): ReportResult<T> {
   const rows: ReportRow<T>[] = [];
   const problems: ReportProblem[] = [];
@@ -349,6 +355,7 @@ function readRecords<K extends string, T>(
   const sendPart = () => {
     if (!onPart || (sent.rows === rows.length && sent.problems === problems.length)) return;
     onPart({ rows: rows.slice(sent.rows), problems: problems.slice(sent.problems), columnNames });
+    if (rowsInPartsOnly) rows.length = 0;
     sent.rows = rows.length;
     sent.problems = problems.length;
   };

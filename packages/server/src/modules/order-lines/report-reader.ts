@@ -150,7 +150,10 @@ export function createReportReader(now: () => number = Date.now) {
     const feed = new PartFeed();
     if (text.length <= INLINE_BYTES) {
       try {
-        const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, { onPart: (p) => feed.push(p) });
+        const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, {
+          onPart: (p) => feed.push(p),
+          rowsInPartsOnly: true,
+        });
         feed.end(rest);
       } catch (e) {
         feed.fail(e as Error);

@@ -24,6 +24,8 @@ parentPort?.on(
       // rows at once, staying free for other requests in between. Then the rest of the result.
       const { rows: _, ...rest } = marketplaceReader(channel, kind)(text ?? textOfReportBytes(bytes!), {
         onPart: (part) => parentPort!.postMessage({ id, part }),
+        // the rows go with their parts: the worker keeps none of a large file's rows meanwhile
+        rowsInPartsOnly: true,
       });
       parentPort!.postMessage({ id, result: rest });
     } catch (e) {
