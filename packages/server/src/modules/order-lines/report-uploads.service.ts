@@ -449,6 +449,17 @@ export function createReportUploadsService({
       if (!columns) pricedOnce.set(line, (columns = pricedColumns(line)));
       return columns;
     };
+    /** The buyer's name, address and contact as the report gives them: a stored line's and a preview row's. */
+    const shipToFields = {
+      shipToName: (v: Priced) => v.row.shipToName,
+      addressLine1: (v: Priced) => v.row.addressLine1,
+      addressLine2: (v: Priced) => v.row.addressLine2,
+      city: (v: Priced) => v.row.city,
+      state: (v: Priced) => v.row.state,
+      pinCode: (v: Priced) => v.row.pinCode,
+      email: (v: Priced) => v.row.email,
+      phone: (v: Priced) => v.row.phone,
+    };
     /**
      * A new sale line's fields, read from its priced row (no line object is made: 50,000 for a large
      * file). What it leaves out, the table gives: not returned, its return fields blank, unpaid.
@@ -461,14 +472,7 @@ export function createReportUploadsService({
       listingId: (v) => v.listingId,
       invoiceAmountPaise: (v) => rupeesToPaise(v.row.invoiceAmount),
       quantity: (v) => v.row.quantity,
-      shipToName: (v) => v.row.shipToName,
-      addressLine1: (v) => v.row.addressLine1,
-      addressLine2: (v) => v.row.addressLine2,
-      city: (v) => v.row.city,
-      state: (v) => v.row.state,
-      pinCode: (v) => v.row.pinCode,
-      email: (v) => v.row.email,
-      phone: (v) => v.row.phone,
+      ...shipToFields,
       trackingId: (v) => v.row.trackingID,
       marketplaceInvoiceNo: (v) => v.row.marketplaceInvoiceNo,
       marketplaceInvoiceDate: (v) => v.row.marketplaceInvoiceDate,
@@ -490,14 +494,7 @@ export function createReportUploadsService({
       sku: (v) => v.row.sku,
       invoiceAmount: (v) => v.row.invoiceAmount,
       quantity: (v) => v.row.quantity,
-      shipToName: (v) => v.row.shipToName,
-      addressLine1: (v) => v.row.addressLine1,
-      addressLine2: (v) => v.row.addressLine2,
-      city: (v) => v.row.city,
-      state: (v) => v.row.state,
-      pinCode: (v) => v.row.pinCode,
-      email: (v) => v.row.email,
-      phone: (v) => v.row.phone,
+      ...shipToFields,
       trackingID: (v) => v.row.trackingID,
       purchaseCost: (v) => v.line.purchaseCost,
       marketplaceFee: (v) => v.line.marketplaceFee,
