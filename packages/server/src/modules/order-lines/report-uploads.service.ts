@@ -42,6 +42,7 @@ import type { Db } from '../../db/database.ts';
 import { writeAudit, writeAuditOfLines, type AuditEntry } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
+import { JsonList } from '../../shared/json-stream.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import { withTransaction, type Executor } from '../../shared/transaction.ts';
 import { mapInTurns } from '../../shared/turns.ts';
@@ -86,15 +87,20 @@ export interface SalePreviewRow {
 }
 
 /**
+ * The rows a preview answers, as values with their fields named once (decision 175); a sale's written as
+ * JSON already, while the file was read (a JsonList).
+ */
+type PreviewRows = Omit<ValueRows, 'rows'> & { rows: ValueRows['rows'] | JsonList };
+
+/**
  * What a preview or a store answers besides the report's counts (decision 105): a preview the rows it
- * would store, for the grid, as values with their fields named once (decision 175); a store how many
- * lines it changed (the screen previews the file again to show what is stored now, so the rows would be
- * sent for nothing).
+ * would store, for the grid; a store how many lines it changed (the screen previews the file again to
+ * show what is stored now, so the rows would be sent for nothing).
  */
 export type UploadOutcome =
-  (ValueRows & { stored?: never }) | { stored: number; rowFields?: never; rows?: never };
+  (PreviewRows & { stored?: never }) | { stored: number; rowFields?: never; rows?: never };
 
-const outcome = (stored: number | undefined, rows: () => ValueRows): UploadOutcome =>
+const outcome = (stored: number | undefined, rows: () => PreviewRows): UploadOutcome =>
   stored === undefined ? rows() : { stored };
 
 export type SaleUploadResult = SaleUploadReport & UploadOutcome;
@@ -513,7 +519,8 @@ export function createReportUploadsService({
     const key = (orderId: string, sku: string) => `${orderId}\u0000${sku}`;
     const alreadyUploaded: Priced[] = [];
     let fresh: Priced[] = [];
-    const previewRows: (readonly unknown[])[] = [];
+    /** A preview's rows, written as JSON a batch at a time while the worker reads the next parts. */
+    const previewRows = new JsonList();
     /** Valid rows not looked up yet: looked up 10,000 at a time (one query), and at the end. */
     let unsorted: Priced[] = [];
     /** The lookups so far, each batch sorted in turn (file order) as its answer comes. */
@@ -558,8 +565,8 @@ export function createReportUploadsService({
           for (const v of batch)
             (stored.has(key(v.row.orderId, v.row.sku)) ? alreadyUploaded : freshNow).push(v);
         fresh.push(...freshNow);
-        // a preview's rows are written as values while the next part is read (decision 175)
-        if (!store) previewRows.push(...toValueRows(previewFields, freshNow).rows);
+        // a preview's rows are written as JSON values while the next part is read (decision 175)
+        if (!store) previewRows.add(toValueRows(previewFields, freshNow).rows);
       });
       // awaited at the end: a failure is the upload's, not an unhandled one meanwhile
       sorted.catch(() => {});
