@@ -88,12 +88,62 @@ describe('outbound HTTP', () => {
     ['192.168.1.1', true],
     ['172.20.0.1', true],
     ['100.64.0.1', true],
+    ['192.88.99.1', true],
     ['fe80::1', true],
+    ['fe80::1%eth0', true],
     ['fd00::1', true],
-    ['::ffff:127.0.0.1', true],
-    ['::ffff:8.8.8.8', false],
     ['0.0.0.0', true],
+    ['not an address', true],
+    // ::/96: unspecified, loopback and the deprecated IPv4-compatible form, whatever IPv4 it names
+    ['::', true],
+    ['::1', true],
+    ['::8.8.8.8', true],
+    ['::808:808', true],
+    // ::ffff:0:0/96, IPv4-mapped: the embedded IPv4 address decides, written dotted or in hex
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:7f00:1', true],
+    ['0:0:0:0:0:ffff:a9fe:a9fe', true],
+    ['::FFFF:10.0.0.1', true],
+    ['::ffff:8.8.8.8', false],
+    ['::ffff:808:808', false],
+    // ::ffff:0:0:0/96, IPv4-translated
+    ['::ffff:0:7f00:1', true],
+    ['::ffff:0:808:808', false],
+    // 2002::/16, 6to4: the IPv4 address in bits 16 to 48 decides
+    ['2002:7f00:1::', true],
+    ['2002:a9fe:a9fe::1', true],
+    ['2002:c0a8:101:1::1', true],
+    ['2002:808:808::1', false],
+    // 64:ff9b::/96, NAT64: the last 32 bits decide; 64:ff9b:1::/48, local-use NAT64: always refused
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::10.1.2.3', true],
+    ['64:ff9b::808:808', false],
+    ['64:ff9b::8.8.8.8', false],
+    ['64:ff9b:1::808:808', true],
+    ['64:ff9b:1:ffff::1', true],
+    // fec0::/10 (site-local), 2001::/32 (Teredo) and the other special-purpose ranges
+    ['fec0::1', true],
+    ['feff:ffff::1', true],
+    ['2001::1', true],
+    ['2001:0:4136:e378:8000:63bf:3fff:fdd2', true],
+    ['2001:1::1', false],
+    ['2001:2::1', true],
+    ['2001:db8::1', true],
+    ['3fff::1', true],
+    ['100::1', true],
+    ['ff02::1', true],
   ])('classifies %s as non-public: %s', (address, expected) => {
     expect(isNonPublicAddress(address)).toBe(expected);
+  });
+
+  it.each([
+    ['an IPv4-mapped loopback in hex', 'http://[::ffff:7f00:1]/x', '::ffff:7f00:1 is a private'],
+    ['an IPv4-mapped loopback, dotted', 'http://[::ffff:127.0.0.1]/x', '::ffff:7f00:1 is a private'],
+    ['a 6to4 private address', 'http://[2002:c0a8:101::1]/x', '2002:c0a8:101::1 is a private'],
+    ['a NAT64 metadata address', 'http://[64:ff9b::a9fe:a9fe]/x', '64:ff9b::a9fe:a9fe is a private'],
+    ['a Teredo address', 'http://[2001:0:4136:e378::1]/x', '2001:0:4136:e378::1 is a private'],
+    ['a site-local address', 'http://[fec0::1]/x', 'fec0::1 is a private'],
+  ])('refuses %s in a URL', async (_, url, message) => {
+    await expect(createOutboundHttp().get(url)).rejects.toThrow(message);
   });
 });
