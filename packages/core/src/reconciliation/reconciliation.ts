@@ -98,11 +98,39 @@ export function validateReconciliationSettings(
   return problems;
 }
 
+/** A rate in effect from a date (yyyy-MM-dd) until the next one's. */
+export interface DatedRate {
+  readonly from: string;
+  readonly rate: number;
+}
+
 /**
- * The tax a marketplace withholds from a payout, in paise, at the rates in effect on the order date:
- * GST TCS (section 52) 1 % until 9 July 2024 and 0.5 % from 10 July 2024; income-tax TDS (section
- * 194-O) 1 % until 30 September 2024 and 0.1 % from 1 October 2024; both on the value without GST. The
- * own stores withhold nothing.
+ * The tax rates a marketplace withholds from a payout, by the order date, earliest first: GST TCS
+ * (section 52) 1 % until 9 July 2024 and 0.5 % from 10 July 2024; income-tax TDS (section 194-O) 1 %
+ * until 30 September 2024 and 0.1 % from 1 October 2024; both on the value without GST. A table, so
+ * that the reconciliation queries' SQL (server, modules/reporting) takes the same rates.
+ */
+export const WITHHELD_TAX_RATES: Readonly<Record<'tcs' | 'tds', readonly DatedRate[]>> = {
+  tcs: [
+    { from: '0000-01-01', rate: 0.01 },
+    { from: '2024-07-10', rate: 0.005 },
+  ],
+  tds: [
+    { from: '0000-01-01', rate: 0.01 },
+    { from: '2024-10-01', rate: 0.001 },
+  ],
+};
+
+/** The channels that withhold no tax from a payout: the own stores. */
+export const withholdsTax = (channel: Channel): boolean =>
+  channel !== 'littleKid' && channel !== 'trendyHandy';
+
+const rateOn = (rates: readonly DatedRate[], date: string): number =>
+  rates.findLast((r) => r.from <= date)!.rate;
+
+/**
+ * The tax a marketplace withholds from a payout, in paise, at the rates in effect on the order date
+ * (WITHHELD_TAX_RATES), on the value without GST, each rounded to the paisa.
  */
 export function withheldTaxPaise(
   channel: Channel,
@@ -110,11 +138,12 @@ export function withheldTaxPaise(
   invoiceAmountPaise: number,
   gstRate: number | null,
 ): { tcs: number; tds: number } {
-  if (channel === 'littleKid' || channel === 'trendyHandy') return { tcs: 0, tds: 0 };
+  if (!withholdsTax(channel)) return { tcs: 0, tds: 0 };
   const taxable = (invoiceAmountPaise * 100) / (100 + (gstRate ?? 0));
-  const tcsRate = billDate < '2024-07-10' ? 0.01 : 0.005;
-  const tdsRate = billDate < '2024-10-01' ? 0.01 : 0.001;
-  return { tcs: Math.round(taxable * tcsRate), tds: Math.round(taxable * tdsRate) };
+  return {
+    tcs: Math.round(taxable * rateOn(WITHHELD_TAX_RATES.tcs, billDate)),
+    tds: Math.round(taxable * rateOn(WITHHELD_TAX_RATES.tds, billDate)),
+  };
 }
 
 /** What reconciliation needs of a stored line (paise). */
@@ -365,9 +394,87 @@ export function earlierAcceptanceNote(
 export const CLAIM_NOTICE_DAYS = 7;
 
 /**
- * The three queues of one channel's lines on `today` (yyyy-MM-dd). Returns to claim: a return not
- * physically received, once it is `claimAfterDays` old or its claim window closes within
- * CLAIM_NOTICE_DAYS, whichever comes first.
+ * The latest bill date whose unpaid sale line is overdue on `today`: a line is due its channel's payment
+ * cycle after its order date, and overdue the day after. The reconciliation queries list the unpaid sale
+ * lines up to this date.
+ */
+export function lastOverdueBillDate(
+  channel: Channel,
+  settings: Pick<ReconciliationSettings, 'paymentCycleDays'>,
+  today: string,
+): string {
+  return addDays(today, -settings.paymentCycleDays[channel] - 1);
+}
+
+/**
+ * The latest return date whose return not received is listed for a claim on `today`: once it is
+ * `claimAfterDays` old or its claim window closes within CLAIM_NOTICE_DAYS, whichever comes first. A line
+ * with no return date counts from its order date (returnDateOf).
+ */
+export function lastClaimReturnDate(
+  channel: Channel,
+  settings: Pick<ReconciliationSettings, 'claimAfterDays' | 'claimWindowDays'>,
+  today: string,
+): string {
+  const byAge = addDays(today, -settings.claimAfterDays);
+  const byWindow = addDays(today, CLAIM_NOTICE_DAYS - settings.claimWindowDays[channel]);
+  return byAge > byWindow ? byAge : byWindow;
+}
+
+/** The date a return's claim window counts from: its return date, else its order date. */
+const returnDateOf = (line: Pick<ReconciliationLine, 'returnDate' | 'billDate'>) =>
+  line.returnDate ?? line.billDate;
+
+/** An unpaid sale line as the overdue queue shows it on `today`, or null when it is not overdue. */
+export function overduePaymentOf(
+  line: ReconciliationLine,
+  settings: Pick<ReconciliationSettings, 'paymentCycleDays'>,
+  today: string,
+): OverduePayment | null {
+  if (line.paymentReceived || line.isReturn) return null;
+  if (line.billDate > lastOverdueBillDate(line.channel, settings, today)) return null;
+  const dueDate = addDays(line.billDate, settings.paymentCycleDays[line.channel]);
+  return {
+    orderId: line.orderId,
+    sku: line.sku,
+    billDate: line.billDate,
+    dueDate,
+    daysOverdue: dayNumber(today) - dayNumber(dueDate),
+    expectedSettlement: line.settlementPaise === null ? null : rupees(line.settlementPaise),
+  };
+}
+
+/** A return not received as the claims queue shows it on `today`, or null when it is not listed yet. */
+export function returnClaimOf(
+  line: ReconciliationLine,
+  settings: Pick<ReconciliationSettings, 'claimAfterDays' | 'claimWindowDays'>,
+  today: string,
+): ReturnClaim | null {
+  if (!line.isReturn || line.pysicallyRecieved) return null;
+  const returnDate = returnDateOf(line);
+  if (returnDate > lastClaimReturnDate(line.channel, settings, today)) return null;
+  const claimDeadline = addDays(returnDate, settings.claimWindowDays[line.channel]);
+  return {
+    orderId: line.orderId,
+    sku: line.sku,
+    billDate: line.billDate,
+    returnDate,
+    returnType: line.returnType,
+    claimDeadline,
+    daysLeft: dayNumber(claimDeadline) - dayNumber(today),
+    podRequestTickeetId: line.podRequestTickeetId,
+    condition: line.condition,
+    damageDescription: line.damageDescription,
+    claimId: line.claimId,
+    claimResult: line.claimResult,
+  };
+}
+
+/**
+ * The queues of one channel's lines on `today` (yyyy-MM-dd), all of them at once: the rule the server's
+ * reconciliation queries (modules/reporting) page through in SQL, in the same order. Payment differences
+ * in the lines' order (bill date, order id, SKU); overdue payments the oldest first; returns to claim by
+ * their claim deadline.
  */
 export function reconcile(
   lines: readonly ReconciliationLine[],
@@ -381,43 +488,10 @@ export function reconcile(
   for (const line of lines) {
     const d = settlementDifferenceOf(line, settings);
     if (d) (isDifferenceAccepted(line) ? acceptedDifferences : settlementDifferences).push(d);
-    if (!line.paymentReceived && !line.isReturn) {
-      const dueDate = addDays(line.billDate, settings.paymentCycleDays[line.channel]);
-      const daysOverdue = dayNumber(today) - dayNumber(dueDate);
-      if (daysOverdue > 0)
-        overduePayments.push({
-          orderId: line.orderId,
-          sku: line.sku,
-          billDate: line.billDate,
-          dueDate,
-          daysOverdue,
-          expectedSettlement: line.settlementPaise === null ? null : rupees(line.settlementPaise),
-        });
-    }
-    if (line.isReturn && !line.pysicallyRecieved) {
-      const returnDate = line.returnDate ?? line.billDate;
-      const claimDeadline = addDays(returnDate, settings.claimWindowDays[line.channel]);
-      const daysLeft = dayNumber(claimDeadline) - dayNumber(today);
-      if (
-        dayNumber(today) - dayNumber(returnDate) >= settings.claimAfterDays ||
-        daysLeft <= CLAIM_NOTICE_DAYS
-      ) {
-        returnClaims.push({
-          orderId: line.orderId,
-          sku: line.sku,
-          billDate: line.billDate,
-          returnDate,
-          returnType: line.returnType,
-          claimDeadline,
-          daysLeft,
-          podRequestTickeetId: line.podRequestTickeetId,
-          condition: line.condition,
-          damageDescription: line.damageDescription,
-          claimId: line.claimId,
-          claimResult: line.claimResult,
-        });
-      }
-    }
+    const overdue = overduePaymentOf(line, settings, today);
+    if (overdue) overduePayments.push(overdue);
+    const claim = returnClaimOf(line, settings, today);
+    if (claim) returnClaims.push(claim);
   }
   overduePayments.sort((a, b) => b.daysOverdue - a.daysOverdue || a.orderId.localeCompare(b.orderId));
   returnClaims.sort(
