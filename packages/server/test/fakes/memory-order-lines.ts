@@ -146,12 +146,6 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
             updatedBy: by,
           });
     },
-    listForReconciliation: async (channel) =>
-      all()
-        .filter((l) => l.channel === channel)
-        .sort((a, b) => byKey(a, b, ['billDate', 'orderId', 'sku']))
-        // no users here: who accepted is named by their id
-        .map((l) => ({ ...l, acceptance: acceptanceOf(l, l.acceptedBy) })),
     setAcceptance: async (id, acceptance, at, by) => {
       const line = data.current.lines.get(id)!;
       data.current.lines.set(id, {

@@ -99,9 +99,6 @@ export const acceptanceOf = (l: OrderLineRecord, by: string | null): DifferenceA
         by,
       };
 
-/** A line as the reconciliation reads it: with its acceptance, named by the username of who accepted. */
-export type ReconciliationRecord = OrderLineRecord & { acceptance: DifferenceAcceptance | null };
-
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
 export const toOrderLineRecord = (r: Selectable<OrderLinesTable>): OrderLineRecord => ({
@@ -801,24 +798,6 @@ export const orderLinesRepository = {
       .orderBy('sku')
       .execute();
     return rows.map(toOrderLineRecord);
-  },
-
-  /** The lines of one channel the reconciliation queues look at. */
-  async listForReconciliation(db: Executor, channel: Channel): Promise<ReconciliationRecord[]> {
-    const rows = await db
-      .selectFrom('order_lines')
-      .leftJoin('users as u', 'u.id', 'order_lines.accepted_by')
-      .selectAll('order_lines')
-      .select('u.username as accepted_by_name')
-      .where('channel', '=', channel)
-      .orderBy('bill_date')
-      .orderBy('order_id')
-      .orderBy('sku')
-      .execute();
-    return rows.map((r) => {
-      const line = toOrderLineRecord(r);
-      return { ...line, acceptance: acceptanceOf(line, r.accepted_by_name ?? null) };
-    });
   },
 
   /**
