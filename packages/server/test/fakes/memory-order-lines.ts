@@ -100,10 +100,6 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
       [...new Set(all().map((l) => l.billDate))]
         .filter((d) => (!from || d >= from) && (!to || d <= to))
         .sort(),
-    listByBillDates: async (from, to) =>
-      all()
-        .filter((l) => l.billDate >= from && l.billDate <= to)
-        .sort((a, b) => byKey(a, b, ['billDate', 'channel', 'orderId', 'sku'])),
     findByOrderIds: async (channel, orderIds) =>
       all().filter((l) => l.channel === channel && orderIds.includes(l.orderId)),
     insertNew: async (lines, at, by) => {

@@ -785,21 +785,6 @@ export const orderLinesRepository = {
       .execute();
   },
 
-  /** Every line whose bill date is in [from, to], by bill date, channel, order and SKU. */
-  async listByBillDates(db: Executor, from: string, to: string): Promise<OrderLineRecord[]> {
-    const rows = await db
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('bill_date', '>=', from)
-      .where('bill_date', '<=', to)
-      .orderBy('bill_date')
-      .orderBy('channel')
-      .orderBy('order_id')
-      .orderBy('sku')
-      .execute();
-    return rows.map(toOrderLineRecord);
-  },
-
   /**
    * Stores the acceptance of a line's payment difference (decision 166), or clears it (null): the
    * difference accepted, why, when and by whom.
