@@ -26,12 +26,10 @@ export function memoryUsersRepository(data: {
     },
     list: async () => [...rows().values()].sort((a, b) => (a.username < b.username ? -1 : 1)),
     count: async () => rows().size,
-    // One transaction at a time here, as on SQLite: the ids are what a lock would hold.
-    lockActiveAdmins: async () =>
-      [...rows().values()]
-        .filter((u) => u.role === 'ADMIN' && !u.disabled)
-        .map((u) => u.id)
-        .sort(),
+    // One transaction at a time here, as on SQLite: nothing to serialise.
+    serialiseAdminRemovals: async () => {},
+    activeAdminIds: async () =>
+      [...rows().values()].filter((u) => u.role === 'ADMIN' && !u.disabled).map((u) => u.id),
     insert: async (u) => {
       const record: UserRecord = {
         id: u.id,

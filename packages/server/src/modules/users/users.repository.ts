@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Role } from '@seller-desk/core';
 import type { Executor } from '../../shared/transaction.ts';
 
@@ -68,21 +68,27 @@ export const usersRepository = {
     return Number(r.n);
   },
   /**
-   * The active administrators, locked until the transaction ends (PostgreSQL: FOR UPDATE, in id order
-   * so two callers never deadlock). Two transactions that would each remove an ADMIN then run one
-   * after the other, and the second counts what the first left (decision 043). SQLite runs one write
-   * transaction at a time anyway.
+   * Holds, until the transaction ends, the one lock every change that can remove an active ADMIN takes
+   * before it counts them (decision 200): such changes then run one at a time, each counting in a
+   * statement that starts after the one before it committed. PostgreSQL: a transaction-scoped advisory
+   * lock, keyed by the schema so installations sharing a database do not wait for each other. SQLite:
+   * nothing to take, as its write transactions (`begin immediate`, sqlite-dialect.ts) already run one
+   * at a time, across processes too.
    */
-  async lockActiveAdmins(db: Executor): Promise<string[]> {
-    const query = db
+  async serialiseAdminRemovals(db: Executor): Promise<void> {
+    if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+    await sql`select pg_advisory_xact_lock(hashtext('seller-desk active admins'), hashtext(current_schema()))`.execute(
+      db,
+    );
+  },
+  /** The ids of the active administrators. */
+  async activeAdminIds(db: Executor): Promise<string[]> {
+    const rows = await db
       .selectFrom('users')
       .select('id')
       .where('role', '=', 'ADMIN')
       .where('disabled', '=', false)
-      .orderBy('id');
-    const rows = await (
-      db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate() : query
-    ).execute();
+      .execute();
     return rows.map((r) => r.id);
   },
   async insert(

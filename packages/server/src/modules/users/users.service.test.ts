@@ -8,7 +8,7 @@ import { createUsersService } from './users.service.ts';
 
 // The users service's rules, run against in-memory ports (no database): accounts, the last active
 // administrator, sessions ended by a new password or a disabled account, and what it audits.
-// last-admin.db.test.ts runs the row locks of decision 043 on SQLite and PostgreSQL.
+// last-admin.db.test.ts runs the serialised removals of decision 200 on SQLite and PostgreSQL.
 const PASSWORD = 'a-long-enough-passphrase';
 
 describe('users service', () => {

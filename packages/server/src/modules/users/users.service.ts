@@ -35,6 +35,18 @@ const NO_PASSWORD = '!single-sign-on';
 /** An account as its audit rows keep it: the stored record without the password hash. */
 const audited = ({ passwordHash: _hash, ...rest }: UserRecord) => rest;
 
+/**
+ * Refuses a change that takes `account` out of the active ADMINs when no other is left. Run inside the
+ * transaction that writes the change, after `serialiseAdminRemovals` (decision 200): the count is then
+ * what every earlier removal left, and no later one counts before this one commits.
+ */
+async function refuseRemovingTheLastAdmin(s: UsersStore, account: UserRecord): Promise<void> {
+  if (account.role !== 'ADMIN' || account.disabled) return;
+  const others = (await s.users.activeAdminIds()).filter((id) => id !== account.id);
+  if (others.length === 0)
+    throw conflict('This is the last active administrator: make another account ADMIN first');
+}
+
 /** The ports the users service works through (app.ts and admin.ts bind the database; unit tests, memory). */
 export interface UsersStore {
   users: Bound<UsersRepository>;
@@ -117,14 +129,11 @@ export function createUsersService({
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
         const mayLoseAdmin = data.role === 'USER' || data.disabled === true;
-        // lock first, then read: what we read is then what the other remover left
-        const admins = mayLoseAdmin ? await s.users.lockActiveAdmins() : [];
+        // serialise first, then read: what we read is then what the other remover left
+        if (mayLoseAdmin) await s.users.serialiseAdminRemovals();
         const before = await s.users.findById(id);
         if (!before) throw notFound('This account was deleted by someone else');
-        const losesAdmin = before.role === 'ADMIN' && !before.disabled && mayLoseAdmin;
-        if (losesAdmin && admins.filter((a) => a !== id).length === 0) {
-          throw conflict('This is the last active administrator: make another account ADMIN first');
-        }
+        if (mayLoseAdmin) await refuseRemovingTheLastAdmin(s, before);
         await s.users.update(
           id,
           {
@@ -188,12 +197,10 @@ export function createUsersService({
     async remove(id: string, actor: SessionUser): Promise<PublicUser> {
       if (id === actor.id) throw conflict('You cannot delete your own account');
       return store.transaction(async (s) => {
-        const admins = await s.users.lockActiveAdmins();
+        await s.users.serialiseAdminRemovals();
         const before = await s.users.findById(id);
         if (!before) throw notFound('This account was deleted by someone else');
-        if (before.role === 'ADMIN' && !before.disabled && admins.filter((a) => a !== id).length === 0) {
-          throw conflict('This is the last active administrator: make another account ADMIN first');
-        }
+        await refuseRemovingTheLastAdmin(s, before);
         await s.users.delete(id);
         await audit(s, actor.id, id, 'delete', before, null);
         return toPublic(before);
