@@ -28,8 +28,9 @@ it back into an empty DATA_DIR. With PostgreSQL use pg_dump and pg_restore (docs
 
 /** What to run instead with PostgreSQL (DATABASE_URL set). */
 const pgDumpAdvice = (schema: string | undefined) =>
-  `With PostgreSQL, back up with pg_dump (images are in the database too):\n` +
-  `  pg_dump --format=custom ${schema ? `--schema=${schema} ` : ''}--file=seller-desk.dump "$DATABASE_URL"\n` +
+  `With PostgreSQL, back up with pg_dump (images are in the database too; umask 077 keeps the dump,\n` +
+  `which holds password hashes and customers' addresses, readable by you only):\n` +
+  `  (umask 077; pg_dump --format=custom ${schema ? `--schema=${schema} ` : ''}--file=seller-desk.dump "$DATABASE_URL")\n` +
   `and restore into an empty database with:\n` +
   `  pg_restore --no-owner --dbname="$DATABASE_URL" seller-desk.dump`;
 

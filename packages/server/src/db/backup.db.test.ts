@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from '../../test/factories.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
+import { backupSqlite } from './backup.ts';
 import { sqliteFile } from './database.ts';
 import { multipartFile } from '../../test/multipart.ts';
 
@@ -141,6 +142,18 @@ describe('backup and restore', { timeout: 120_000 }, () => {
     },
   );
 
+  it.runIf(process.env.SD_TEST_KIND === 'sqlite')(
+    'writes the backup readable by its owner only, and leaves no other file beside it',
+    async () => {
+      const folder = fs.mkdtempSync(path.join(work, 'private-'));
+      const file = path.join(folder, 'seller-desk.backup');
+      await backupSqlite(testConfig().dataDir, file);
+      // 0600 whatever the umask: it holds password hashes and customers' addresses
+      expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+      expect(fs.readdirSync(folder)).toEqual(['seller-desk.backup']);
+    },
+  );
+
   it.runIf(process.env.SD_TEST_KIND === 'postgres')(
     'with PostgreSQL says to use pg_dump, with the command',
     async () => {
@@ -155,6 +168,8 @@ describe('backup and restore', { timeout: 120_000 }, () => {
         `pg_dump --format=custom --schema=${c.databaseSchema} --file=seller-desk.dump "$DATABASE_URL"`,
       );
       expect(r.out).toContain('pg_restore');
+      // the dump is as private as an SQLite backup
+      expect(r.out).toContain('(umask 077; pg_dump');
     },
   );
 });

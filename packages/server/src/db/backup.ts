@@ -10,6 +10,8 @@ import { sqliteFile } from './database.ts';
 // to is on disk when they are copied after it.
 
 const KINDS = ['images', 'thumbs'] as const;
+/** Read and write for the owner only. */
+const BACKUP_MODE = 0o600;
 const NAME = /^[0-9a-f]{64}\.jpg$/;
 
 export interface BackupSummary {
@@ -26,6 +28,10 @@ export async function backupSqlite(dataDir: string, file: string): Promise<Backu
   if (fs.existsSync(target)) throw new BackupError(`${target} already exists: choose a new file name`);
   const partial = `${target}.part`;
   fs.rmSync(partial, { force: true });
+  // A backup holds password hashes and customers' addresses: only its owner may read it. The file is
+  // made 0600 before a byte is in it (not chmod-ed after), and SQLite gives the journal and WAL files
+  // it makes beside a database the database file's mode. `wx`: never into a file someone put there.
+  fs.closeSync(fs.openSync(partial, 'wx', BACKUP_MODE));
   const db = new DatabaseSync(source, { readOnly: true });
   try {
     await backup(db, partial);
