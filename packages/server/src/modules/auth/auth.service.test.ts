@@ -16,19 +16,21 @@ describe('auth service', () => {
   let memory: MemoryAuth;
   let clock: ReturnType<typeof fixedClock>;
   let service: ReturnType<typeof createAuthService>;
-  beforeEach(() => {
-    memory = memoryAuth();
-    clock = fixedClock('2026-09-15T06:00:00.000Z');
-    service = createAuthService({
+  const serviceIdleFor = (sessionIdleMinutes: number) =>
+    createAuthService({
       store: memory.store,
       clock,
       config: {
-        sessionIdleMinutes: 120,
+        sessionIdleMinutes,
         sessionAbsoluteHours: 12,
         argon2: testArgon2,
         loginThrottle: { maxFailures: 3, maxFailuresPerAddress: 5, windowMinutes: 15 },
       },
     });
+  beforeEach(() => {
+    memory = memoryAuth();
+    clock = fixedClock('2026-09-15T06:00:00.000Z');
+    service = serviceIdleFor(120);
   });
 
   it('sets up the first administrator once, audited without the hash, and signs them in', async () => {
@@ -109,6 +111,22 @@ describe('auth service', () => {
     await expect(service.login({ username: 'asha', password: PASSWORD }, IP)).rejects.toMatchObject({
       message: 'This account is disabled',
     });
+  });
+
+  it('keeps a session in use signed in with an idle time of half a minute, and ends it after 30 s unused', async () => {
+    service = serviceIdleFor(0.5);
+    const { token } = await service.setup({ username: 'asha', password: PASSWORD });
+    for (let s = 0; s < 300; s += 5) {
+      clock.advance(5_000);
+      expect(await service.resolveSession(token), `after ${s + 5} s`).not.toBeNull();
+    }
+    // a request now and then, just inside the idle time
+    for (let i = 0; i < 5; i++) {
+      clock.advance(29_000);
+      expect(await service.resolveSession(token)).not.toBeNull();
+    }
+    clock.advance(31_000);
+    expect(await service.resolveSession(token)).toBeNull();
   });
 
   it('writes the last-seen time at most once a minute', async () => {

@@ -11,8 +11,13 @@ import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
 export const SESSION_COOKIE = 'sd_session';
-/** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * How old the stored last-seen time may get before a request writes it again: at most a minute, so
+ * reads do not turn into writes on every request, and at most a tenth of the idle time, so a session
+ * in use is never taken for idle however short the idle time (0.5 minutes: written every 3 s). A
+ * session is then ended after between nine tenths and all of the idle time without a request.
+ */
+const lastSeenRewriteMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 
@@ -48,6 +53,7 @@ export function validatePassword(password: unknown, username?: string): string {
 export function createAuthService({ store, clock, config }: AuthServiceDeps) {
   const { auth: sessions, users } = store.read;
   const idleMs = config.sessionIdleMinutes * 60_000;
+  const rewriteLastSeenMs = lastSeenRewriteMs(idleMs);
   const absoluteMs = config.sessionAbsoluteHours * 3_600_000;
   const windowMs = config.loginThrottle.windowMinutes * 60_000;
   // A real hash to verify against when the username does not exist, so both paths cost the same.
@@ -189,7 +195,7 @@ export function createAuthService({ store, clock, config }: AuthServiceDeps) {
         await sessions.deleteSession(id);
         return null;
       }
-      if (now - lastSeen > TOUCH_EVERY_MS) await sessions.touchSession(id, new Date(now).toISOString());
+      if (now - lastSeen >= rewriteLastSeenMs) await sessions.touchSession(id, new Date(now).toISOString());
       return { id: s.userId, username: s.username, role: s.role as Role };
     },
 
