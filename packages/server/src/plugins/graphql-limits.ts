@@ -10,6 +10,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type GraphQLType,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -18,34 +19,43 @@ import { MAX_PAGE_SIZE } from '@seller-desk/core';
 /**
  * Refuses documents nested deeper than `max` fields (fragments followed). Introspection (__schema,
  * __type) is not counted: GraphiQL's own query is deeper than any of ours, and production turns it off.
+ *
+ * Linear in the document: a fragment's depth does not depend on where it is spread, so each fragment
+ * is measured once and remembered. Following every spread instead doubles the work per level of
+ * `fragment F0 { ...F1 ...F1 }` (23 levels: 30 s of a stalled server, for an anonymous caller). A
+ * fragment that spreads itself, directly or not, reads as 0 while it is being measured, so a cycle
+ * ends at once; NoFragmentCycles (graphql-js) refuses the document anyway.
  */
 export function depthLimit(max: number) {
   return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const d of context.getDocument().definitions) {
-      if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
-    }
-    const depthOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
-      if (!set) return 0;
+    const fragments = fragmentsOf(context.getDocument());
+    const fragmentDepth = new Map<string, number>();
+    const depthOfFragment = (name: string): number => {
+      const known = fragmentDepth.get(name);
+      if (known !== undefined) return known;
+      const f = fragments.get(name);
+      if (!f) return 0;
+      fragmentDepth.set(name, 0); // while measured: a cycle back to it ends here
+      const depth = depthOf(f.selectionSet);
+      fragmentDepth.set(name, depth);
+      return depth;
+    };
+    const depthOf = (set: SelectionSetNode): number => {
       let deepest = 0;
       for (const s of set.selections) {
-        if (s.kind === Kind.FIELD && s.name.value.startsWith('__')) continue;
-        if (s.kind === Kind.FIELD)
-          deepest = Math.max(deepest, s.selectionSet ? 1 + depthOf(s.selectionSet, seen) : 1);
-        else if (s.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(s.selectionSet, seen));
-        else {
-          const name = s.name.value;
-          const f = fragments.get(name);
-          if (f && !seen.has(name))
-            deepest = Math.max(deepest, depthOf(f.selectionSet, new Set([...seen, name])));
-        }
-        if (deepest > max) return deepest; // stop early on hostile documents
+        if (s.kind === Kind.FIELD) {
+          if (s.name.value.startsWith('__')) continue;
+          deepest = Math.max(deepest, s.selectionSet ? 1 + depthOf(s.selectionSet) : 1);
+        } else if (s.kind === Kind.INLINE_FRAGMENT) deepest = Math.max(deepest, depthOf(s.selectionSet));
+        else deepest = Math.max(deepest, depthOfFragment(s.name.value));
+        // stop early: any depth over the limit refuses the document (a fragment may keep this lower bound)
+        if (deepest > max) return deepest;
       }
       return deepest;
     };
     return {
       OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, new Set());
+        const depth = depthOf(node.selectionSet);
         if (depth > max) {
           context.reportError(
             new GraphQLError(`The query is nested too deeply (more than ${max} levels)`, { nodes: [node] }),
@@ -55,6 +65,13 @@ export function depthLimit(max: number) {
     };
   };
 }
+
+const fragmentsOf = (document: DocumentNode): Map<string, FragmentDefinitionNode> => {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  return fragments;
+};
 
 /** Refuses documents with more than `max` aliased fields (alias batching multiplies work). */
 export function aliasLimit(max: number) {
@@ -102,13 +119,39 @@ export function queryCost(
   budget: number,
 ): number {
   const operation = getOperationAST(document, operationName);
-  if (!operation) return 0;
-  const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions)
-    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  return operation ? costCounter(schema, document, variables, budget)(operation) : 0;
+}
+
+/** The cost of the dearest operation of a document (queryCost), each fragment measured once for all. */
+export function dearestOperationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  budget: number,
+): number {
+  const costOf = costCounter(schema, document, variables, budget);
+  let dearest = 0;
+  for (const d of document.definitions) {
+    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
+    dearest = Math.max(dearest, costOf(d));
+    if (dearest > budget) break;
+  }
+  return dearest;
+}
+
+/**
+ * Counts operations of one document. Linear in the document: a fragment's cost is counted once and
+ * remembered (for every operation), and a fragment that spreads itself reads as 0 while it is counted,
+ * so a cycle ends at once (NoFragmentCycles has refused such a document before this runs).
+ */
+function costCounter(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  budget: number,
+): (operation: OperationDefinitionNode) => number {
+  const fragments = fragmentsOf(document);
   const fragmentCost = new Map<string, number>();
-  const root = schema.getRootType(operation.operation);
-  if (!root) return 0;
 
   const listSize = (node: FieldNode, field: GraphQLField<unknown, unknown>): number => {
     const arg = field.args.find((a) => a.name === 'first');
@@ -120,7 +163,18 @@ export function queryCost(
     return typeof value === 'number' && value > 0 ? Math.min(value, MAX_PAGE_SIZE) : ASSUMED_LIST_SIZE;
   };
 
-  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType, seen: ReadonlySet<string>): number => {
+  const costOfFragment = (name: string, parent: GraphQLNamedType): number => {
+    const known = fragmentCost.get(name);
+    if (known !== undefined) return known;
+    const f = fragments.get(name);
+    if (!f) return 0;
+    fragmentCost.set(name, 0); // while counted: a cycle back to it ends here
+    const cost = costOf(f.selectionSet, schema.getType(f.typeCondition.name.value) ?? parent);
+    fragmentCost.set(name, cost);
+    return cost;
+  };
+
+  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType): number => {
     let total = 0;
     for (const s of set.selections) {
       if (total > budget) return total;
@@ -141,25 +195,18 @@ export function queryCost(
           if (type.constructor.name === 'GraphQLList') list = true;
           type = type.ofType as GraphQLType;
         }
-        const inner = costOf(s.selectionSet, type, seen);
+        const inner = costOf(s.selectionSet, type);
         total += 1 + (list ? listSize(s, field) : 1) * inner;
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? (schema.getType(s.typeCondition.name.value) ?? parent) : parent;
-        total += costOf(s.selectionSet, on, seen);
-      } else {
-        const name = s.name.value;
-        const f = fragments.get(name);
-        if (!f || seen.has(name)) continue;
-        let c = fragmentCost.get(name);
-        if (c === undefined) {
-          const on = schema.getType(f.typeCondition.name.value) ?? parent;
-          c = costOf(f.selectionSet, on, new Set([...seen, name]));
-          fragmentCost.set(name, c);
-        }
-        total += c;
-      }
+        total += costOf(s.selectionSet, on);
+      } else total += costOfFragment(s.name.value, parent);
     }
     return total;
   };
-  return costOf(operation.selectionSet, root, new Set());
+
+  return (operation) => {
+    const root = schema.getRootType(operation.operation);
+    return root ? costOf(operation.selectionSet, root) : 0;
+  };
 }
