@@ -3,19 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import type sharpFn from 'sharp';
 import { imageUrl, thumbnailUrl } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
+import {
+  openImage,
+  pixelLimitProblem,
+  readImageHeader,
+  withinStoredSize,
+  type ImageHeader,
+} from './image-limits.ts';
 
 export const THUMBNAIL_PX = 240;
 /** The quality an upload is re-encoded at: what is stored and served is only what sharp wrote. */
 export const IMAGE_QUALITY = 90;
 
-// sharp (libvips) is loaded on the first upload, not at start: it is most of an idle server's memory.
-let sharpModule: Promise<{ default: typeof sharpFn }> | undefined;
-const loadSharp = async () => (await (sharpModule ??= import('sharp'))).default;
 const HASH = /^[0-9a-f]{64}$/;
 
 /** The largest side of a stored logo, in pixels (a 250-point-wide logo prints sharp at 1000 px). */
@@ -96,10 +99,20 @@ function databaseBackend(db: Db, clock: Clock): BlobBackend {
   };
 }
 
+/** Refuses an image of more pixels than any product photo has, from its header (decision 190). */
+function refuseTooManyPixels(fileName: string, header: ImageHeader): void {
+  const problem = pixelLimitProblem(fileName, header);
+  if (problem !== null)
+    throw new DomainError('PAYLOAD_TOO_LARGE', `${problem}: save it smaller and upload it again`, {
+      field: 'file',
+    });
+}
+
 /**
  * Content-addressed JPEG store (decisions 017 and 045): an upload is checked to be a JPEG by its
- * content, then RE-ENCODED by sharp (orientation applied; metadata, comments and anything after the
- * end marker dropped), and stored under the SHA-256 of the re-encoded bytes with a 240 px thumbnail.
+ * content and limited in pixels by its header (decision 190), then RE-ENCODED by sharp (orientation
+ * applied; metadata, comments and anything after the end marker dropped; scaled down to at most
+ * MAX_IMAGE_SIDE_PX), and stored under the SHA-256 of the re-encoded bytes with a 240 px thumbnail.
  * With PostgreSQL the bytes live in the database, so any server serves any image (decision 046).
  */
 export function createImageStore(options: { dataDir: string; db?: Db; clock?: Clock }) {
@@ -110,10 +123,11 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
 
   /** Stores re-encoded JPEG bytes under their SHA-256, with the thumbnail. */
   async function keep(image: Buffer): Promise<StoredImage> {
-    const sharp = await loadSharp();
     const hash = crypto.createHash('sha256').update(image).digest('hex');
     if (!(await backend.has('thumbs', hash))) {
-      const thumb = await sharp(image)
+      const thumb = await (
+        await openImage(image)
+      )
         .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
         .jpeg({ quality: 80 })
         .toBuffer();
@@ -143,7 +157,6 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
      * as a JPEG, then stored like any product image. Returns where it is kept.
      */
     async saveLogo(bytes: Buffer, fileName: string): Promise<StoredImage> {
-      const sharp = await loadSharp();
       const notImage = () =>
         new DomainError(
           'UNSUPPORTED_MEDIA_TYPE',
@@ -152,12 +165,12 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
       const png = [0x89, 0x50, 0x4e, 0x47].every((b, i) => bytes[i] === b);
       const jpeg = [0xff, 0xd8, 0xff].every((b, i) => bytes[i] === b);
       if (!png && !jpeg) throw notImage();
-      const format = await sharp(bytes)
-        .metadata()
-        .then((m) => m.format)
-        .catch(() => undefined);
-      if (format !== (png ? 'png' : 'jpeg')) throw notImage();
-      const image = await sharp(bytes)
+      const header = await readImageHeader(bytes);
+      if (header?.format !== (png ? 'png' : 'jpeg')) throw notImage();
+      refuseTooManyPixels(fileName, header);
+      const image = await (
+        await openImage(bytes)
+      )
         .rotate()
         .flatten({ background: '#ffffff' })
         .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
@@ -181,21 +194,19 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
         } finally {
           fs.closeSync(fd);
         }
-        const sharp = await loadSharp();
         const notJpeg = () =>
           new DomainError(
             'UNSUPPORTED_MEDIA_TYPE',
             `Only JPEG images can be uploaded: ${fileName} is not a JPEG`,
           );
         if (!(head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff)) throw notJpeg();
-        const format = await sharp(tmp)
-          .metadata()
-          .then((m) => m.format)
-          .catch(() => undefined);
-        if (format !== 'jpeg') throw notJpeg();
-        // sharp writes no metadata unless asked (no EXIF, no comment segments, nothing after EOI)
-        const image = await sharp(tmp)
-          .rotate()
+        // the header alone: a few kilobytes can declare 16383 × 16383 pixels, which only decoding costs
+        const header = await readImageHeader(tmp);
+        if (header?.format !== 'jpeg') throw notJpeg();
+        refuseTooManyPixels(fileName, header);
+        // sharp writes no metadata unless asked (no EXIF, no comment segments, nothing after EOI);
+        // libvips decodes off the event loop, on its own threads
+        const image = await withinStoredSize((await openImage(tmp)).rotate())
           .jpeg({ quality: IMAGE_QUALITY })
           .toBuffer()
           .catch(() => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig, type TestApp } from '../../../test/test-app.ts';
+import { jpegDeclaring } from '../../../test/image-bombs.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 
 const LIMIT = 64 * 1024;
@@ -100,6 +101,42 @@ describe('image upload and serving', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toMatch(/huge\.jpg is larger than the 0\.1 MiB limit/);
     expect(fs.readdirSync(path.join(dataDir(), 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a JPEG of more than 50 megapixels from its header, before decoding it', async () => {
+    const before = await storedCount();
+    // A few hundred bytes that declare 16383 × 16383 pixels (1 GB to decode): refused on the size the
+    // header declares. Decoding it would fail with "not a JPEG" (its data is that of 16 × 16 pixels, as
+    // the next upload shows), so this answer could only come before the decoder ran.
+    const bomb = await jpegDeclaring(16383, 16383);
+    expect(bomb.length).toBeLessThan(1024);
+    const res = await t.user.request('POST', '/files/images', multipartFile('bomb.jpg', bomb, 'image/jpeg'));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(
+      'bomb.jpg is 16383 × 16383 pixels (268.4 megapixels), more than the 50 megapixels an image may have: save it smaller and upload it again',
+    );
+    const underLimit = await jpegDeclaring(5000, 5000);
+    const decoded = await t.user.request(
+      'POST',
+      '/files/images',
+      multipartFile('cut.jpg', underLimit, 'image/jpeg'),
+    );
+    expect(decoded.statusCode).toBe(415);
+    expect(decoded.json().error.message).toBe('Only JPEG images can be uploaded: cut.jpg is not a JPEG');
+    expect(await storedCount()).toBe(before);
+    expect(fs.readdirSync(path.join(dataDir(), 'tmp'))).toEqual([]);
+  });
+
+  it('stores an image longer than 4000 px on a side scaled down to 4000 px, its thumbnail from that', async () => {
+    const wide = await sharp({ create: { width: 4800, height: 120, channels: 3, background: '#7f4f2f' } })
+      .jpeg()
+      .toBuffer();
+    const res = await t.user.request('POST', '/files/images', multipartFile('wide.jpg', wide, 'image/jpeg'));
+    expect(res.statusCode).toBe(200);
+    const served = await t.user.request('GET', res.json().url);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 4000, height: 100 });
+    const thumb = await t.user.request('GET', res.json().thumbnailUrl);
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 240, height: 6 });
   });
 
   it('refuses uploads from anonymous callers', async () => {
