@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboundHttp, isNonPublicAddress } from './outbound-http.ts';
+import { createOutboundHttp, isNonPublicAddress, OutboundError } from './outbound-http.ts';
 
 // A real HTTP server on 127.0.0.1 stands in for the internet. It is reachable only through the
 // allowHosts setting (the test's `localhost`), which production never sets.
@@ -25,6 +25,12 @@ describe('outbound HTTP', () => {
       if (req.url === '/flaky')
         return flaky++ === 0 ? res.writeHead(503).end() : res.writeHead(200).end('ok');
       if (req.url === '/slow') return; // never answers
+      if (req.url === '/trickle') {
+        // a byte every 100 ms: never silent for the idle timeout, never done
+        res.writeHead(200, { 'content-type': 'image/jpeg' });
+        const drip = setInterval(() => res.write(Buffer.from([0xff])), 100);
+        return res.on('close', () => clearInterval(drip));
+      }
       if (req.url === '/loop') return res.writeHead(302, { location: '/loop' }).end();
       res.writeHead(500).end();
     });
@@ -76,6 +82,24 @@ describe('outbound HTTP', () => {
       'redirects more than 3 times',
     );
     await expect(allowed().get(`http://localhost:${port}/missing`)).rejects.toThrow('answered 404');
+  });
+
+  it('stops a host that trickles bytes at the total deadline, which the idle timeout never reaches', async () => {
+    const trickled = createOutboundHttp({ allowHosts: ['localhost'], timeoutMs: 500, deadlineMs: 1500 });
+    await expect(trickled.get(`http://localhost:${port}/trickle`)).rejects.toThrow(
+      `http://localhost:${port}/trickle took longer than the 1.5 s limit`,
+    );
+  });
+
+  it('stops when the signal of the caller aborts, with the reason it gave', async () => {
+    const download = new AbortController();
+    const fetching = allowed().get(`http://localhost:${port}/trickle`, { signal: download.signal });
+    setTimeout(() => download.abort(new OutboundError('The download ran out of time')), 300);
+    await expect(fetching).rejects.toThrow('The download ran out of time');
+    // a signal already aborted stops the fetch before it connects
+    await expect(
+      allowed().get(`http://localhost:${port}/image.jpg`, { signal: download.signal }),
+    ).rejects.toThrow('The download ran out of time');
   });
 
   it('tries once more after a 5xx answer', async () => {

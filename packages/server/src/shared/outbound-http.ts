@@ -1,5 +1,5 @@
-// The one way the server fetches from other hosts (docs/shared-mechanisms.md, "Outbound HTTP"): a timeout, a size cap, a
-// bounded retry, and a guard against server-side request forgery. Only http(s); every address a host
+// The one way the server fetches from other hosts (docs/shared-mechanisms.md, "Outbound HTTP"): an idle timeout and a
+// total deadline, a size cap, a bounded retry, and a guard against server-side request forgery. Only http(s); every address a host
 // name resolves to — on the first hop and on every redirect — must be a public one. The check runs in
 // the socket's own DNS lookup, so the address checked is the address connected to.
 import dns from 'node:dns';
@@ -14,12 +14,31 @@ export interface FetchedResource {
   body: Buffer;
 }
 
-export interface OutboundHttp {
-  get(url: string, options?: { maxBytes?: number }): Promise<FetchedResource>;
+export interface OutboundGetOptions {
+  maxBytes?: number;
+  /**
+   * Stops the fetch when it aborts (a deadline over many fetches, a client gone): the fetch then fails
+   * with the signal's reason when that is an OutboundError.
+   */
+  signal?: AbortSignal;
 }
 
+export interface OutboundHttp {
+  get(url: string, options?: OutboundGetOptions): Promise<FetchedResource>;
+}
+
+/** How long a host may stay silent, and how long one get() may take in all, by default. */
+export const OUTBOUND_IDLE_TIMEOUT_MS = 10_000;
+export const OUTBOUND_DEADLINE_MS = 30_000;
+
 export interface OutboundHttpOptions {
+  /** How long the host may send nothing (connecting, before the answer, between two chunks). */
   timeoutMs?: number;
+  /**
+   * How long one get() may take in all: every try and redirect, to the last byte. The idle timeout
+   * alone lets a host that trickles a byte now and then hold a fetch for as long as it likes.
+   */
+  deadlineMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
   /** Further tries after a network error or a 5xx answer. */
@@ -142,7 +161,8 @@ export function isNonPublicAddress(address: string): boolean {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundHttp {
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? OUTBOUND_IDLE_TIMEOUT_MS;
+  const deadlineMs = options.deadlineMs ?? OUTBOUND_DEADLINE_MS;
   const maxRedirects = options.maxRedirects ?? 3;
   const retries = options.retries ?? 1;
   const allowHosts = new Set((options.allowHosts ?? []).map((h) => h.toLowerCase()));
@@ -194,8 +214,28 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
 
   type Hop = { status: number; location: string | null; contentType: string | null; body: Buffer };
 
-  function requestOnce(url: URL, maxBytes: number): Promise<Hop> {
-    return new Promise((resolve, reject) => {
+  /** What one get() has to stay within: its size cap, and the signal that stops it and why. */
+  type Bounds = { maxBytes: number; signal: AbortSignal; stopped: () => OutboundError };
+
+  function requestOnce(url: URL, { maxBytes, signal, stopped }: Bounds): Promise<Hop> {
+    return new Promise((settleOk, settleError) => {
+      if (signal.aborted) return settleError(stopped());
+      let response: http.IncomingMessage | undefined;
+      const onAbort = () => {
+        const error = stopped();
+        reject(error);
+        req.destroy(error);
+        response?.destroy();
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      const resolve = (hop: Hop) => {
+        signal.removeEventListener('abort', onAbort);
+        settleOk(hop);
+      };
+      const reject = (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        settleError(error);
+      };
       const client = url.protocol === 'https:' ? https : http;
       const req = client.get(
         url,
@@ -207,6 +247,7 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
           headers: { 'user-agent': 'SellerDesk/1.0' },
         },
         (res) => {
+          response = res;
           const status = res.statusCode ?? 0;
           if (REDIRECTS.has(status)) {
             res.resume();
@@ -249,10 +290,10 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
     });
   }
 
-  async function withRetry(url: URL, maxBytes: number): Promise<Hop> {
+  async function withRetry(url: URL, bounds: Bounds): Promise<Hop> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const hop = await requestOnce(url, maxBytes);
+        const hop = await requestOnce(url, bounds);
         if (hop.status >= 500 && attempt < retries) continue;
         return hop;
       } catch (e) {
@@ -268,8 +309,20 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
     async get(raw, getOptions = {}) {
       const maxBytes = getOptions.maxBytes ?? options.maxBytes ?? 10 * 1024 * 1024;
       let url = checkUrl(raw);
+      const deadline = AbortSignal.timeout(deadlineMs);
+      const outside = getOptions.signal;
+      const bounds: Bounds = {
+        maxBytes,
+        signal: outside ? AbortSignal.any([deadline, outside]) : deadline,
+        stopped: () =>
+          outside?.aborted
+            ? outside.reason instanceof OutboundError
+              ? outside.reason
+              : new OutboundError(`${url.href} was not fetched: the fetch was stopped`)
+            : new OutboundError(`${url.href} took longer than the ${deadlineMs / 1000} s limit`),
+      };
       for (let redirects = 0; ; redirects++) {
-        const hop = await withRetry(url, maxBytes);
+        const hop = await withRetry(url, bounds);
         if (hop.location !== null) {
           if (redirects >= maxRedirects)
             throw new OutboundError(`${raw} redirects more than ${maxRedirects} times`);
