@@ -14,6 +14,7 @@ import {
   type ReportRow,
   type RowCells,
 } from '../reports/read-report.ts';
+import { identifierText } from '../validation/identifier-text.ts';
 import { TEXT_LIMITS, moneyProblem, textProblem } from '../validation/limits.ts';
 import { nameIndex, nameKey } from './name-match.ts';
 import { productFieldLabels, validateProductInput } from './validate-product-input.ts';
@@ -93,7 +94,9 @@ function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups
     failed = true;
     cells.problem(key, message);
   };
-  const skuid = cells.text('skuid');
+  // as the server checks and stores it (decision 205): an invisible character is no part of the SKU
+  const typedSku = cells.text('skuid');
+  const skuid = typedSku === null ? null : identifierText(typedSku) || null;
   const row: BulkListingRow = { skuid: skuid ?? '' };
   if (skuid === null) problem('skuid', 'SKU is empty');
   else {

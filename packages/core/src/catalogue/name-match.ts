@@ -1,9 +1,13 @@
 // Names typed or pasted into the bulk tools are matched to stored products and categories without case
 // (docs/bulk.md). One rule for the screens (before anything is sent) and the server (inside the batch).
+import { identifierText } from '../validation/identifier-text.ts';
 
-/** A name compared without case and without surrounding or repeated white space. */
+/**
+ * A name compared without case and without surrounding or repeated white space, as people see it
+ * (identifierText: composed, no invisible characters).
+ */
 export function nameKey(name: string): string {
-  return name.replace(/\s+/g, ' ').trim().toLowerCase();
+  return identifierText(name).replace(/\s+/g, ' ').toLowerCase();
 }
 
 export type NameMatch<T> = { ok: true; item: T } | { ok: false; message: string };

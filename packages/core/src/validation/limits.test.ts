@@ -33,7 +33,7 @@ describe('input bounds', () => {
   });
 
   it('refuses NUL and other control characters in text, and text over its length', () => {
-    for (const bad of ['a\u0000b', 'line\nbreak', 'tab\there', 'del\u007f']) {
+    for (const bad of ['a\u0000b', 'line\nbreak', 'tab\there', 'del\u007f', 'next\u0085line', 'c1\u009f']) {
       expect(hasControlCharacters(bad)).toBe(true);
       expect(textProblem(bad, 'SKU', TEXT_LIMITS.skuid)).toMatch(/SKU must not contain control characters/);
     }

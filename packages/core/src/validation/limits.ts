@@ -53,9 +53,12 @@ export const LIST_LIMITS = {
   default: 1000,
 } as const;
 
-/** C0 control characters (NUL, newline, tab, …) and DEL: never part of a name, SKU or keyword. */
+/**
+ * C0 control characters (NUL, newline, tab, …), DEL and the C1 controls (U+0080–U+009F, among them
+ * U+0085, "next line"): never part of a name, SKU or keyword. Refused, not stripped (decision 205).
+ */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 const indian = (n: number) => n.toLocaleString('en-IN');
 

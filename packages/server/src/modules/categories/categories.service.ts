@@ -4,6 +4,7 @@ import {
   defaultFlipkartSlabs,
   dropBlankSlabs,
   effectiveDateProblem,
+  identifierText,
   validateSlabs,
   versionAt,
 } from '@seller-desk/core';
@@ -94,7 +95,8 @@ export const categoryMessages = (kind: CategoryKindValue) => {
 /** The name of the input, checked; undefined when an update leaves it. */
 function nameOf(data: CategoryInput, create: boolean): string | undefined {
   if (!create && data.name === undefined) return undefined;
-  const name = typeof data.name === 'string' ? data.name.trim() : '';
+  // stored as people see it, as the bulk tabs match it (decision 205)
+  const name = typeof data.name === 'string' ? identifierText(data.name) : '';
   if (name === '') throw badInput('name', 'Name must not be empty');
   return name;
 }

@@ -160,6 +160,28 @@ describe.each(LISTING_CHANNELS)('$name listings', (c) => {
     expect(errorOf(rename)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'skuid' });
   });
 
+  it('refuses a look-alike of a listed SKU (zero-width, bidi controls) and stores a SKU as people see it (decision 205)', async () => {
+    await createListing(t.user, c, withCategory({ skuid: 'LOOK-1' }));
+    const label = { LittleKid: 'Little Kid', TrendyHandy: 'Trendy Handy' }[c.name as string] ?? c.name;
+    for (const lookAlike of ['LOOK\u200B-1', '\u202ELOOK-1', 'LOOK-1\u200F', '\u2066LOOK\u2060-1\u2069']) {
+      const r = await t.user.gql(
+        `mutation($data: ${c.name}ListingInput!) { create${c.name}Listing(data: $data) { id } }`,
+        { data: { skuid: lookAlike } },
+      );
+      expect(errorOf(r)).toMatchObject({
+        message: `SKU LOOK-1 is already listed on ${label}`,
+        extensions: { code: 'BAD_USER_INPUT', field: 'skuid' },
+      });
+    }
+    const stored = await createListing(t.user, c, withCategory({ skuid: '\uFEFFLOOK-2\u200C' }));
+    expect(stored.skuid).toBe('LOOK-2');
+    const nel = await t.user.gql(
+      `mutation($data: ${c.name}ListingInput!) { create${c.name}Listing(data: $data) { id } }`,
+      { data: { skuid: 'LOOK\u0085-3' } },
+    );
+    expect(errorOf(nel)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'skuid' });
+  });
+
   it.each([
     [{ skuid: ' ' }, 'skuid', 'SKU must not be empty'],
     [{ listingPrice: -1 }, 'listingPrice', 'Listing Price must be more than 0'],

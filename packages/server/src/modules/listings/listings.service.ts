@@ -3,6 +3,7 @@ import {
   LISTING_DIMENSION_FIELDS,
   MAX_PAGE_SIZE,
   dimensionInputProblem,
+  identifierText,
   moneyInputProblem,
   nameIndex,
   type NameMatch,
@@ -100,7 +101,7 @@ function whereKey(where: ListingWhere): { id: string } | { skuid: string } {
   const hasId = where.id !== undefined && where.id !== null;
   const hasSku = where.skuid !== undefined && where.skuid !== null;
   if (hasId === hasSku) throw badInput('where', 'Give either the listing’s id or its SKU, not both');
-  return hasId ? { id: where.id! } : { skuid: where.skuid!.trim() };
+  return hasId ? { id: where.id! } : { skuid: identifierText(where.skuid!) };
 }
 
 const notFoundBy = (c: ListingChannel, where: ListingWhere) =>
@@ -110,7 +111,8 @@ const notFoundBy = (c: ListingChannel, where: ListingWhere) =>
 function toValues(c: ListingChannel, data: ListingInput, create: boolean): Partial<ListingValues> {
   const v: Partial<ListingValues> = {};
   if (create || data.skuid !== undefined) {
-    const skuid = typeof data.skuid === 'string' ? data.skuid.trim() : '';
+    // checked for uniqueness and stored as people see it (decision 205)
+    const skuid = typeof data.skuid === 'string' ? identifierText(data.skuid) : '';
     if (skuid === '') throw badInput('skuid', 'SKU must not be empty');
     v.skuid = skuid;
   }

@@ -106,6 +106,39 @@ describe('products', () => {
     expect(got.data!.product.version).toBe(2);
   });
 
+  it('refuses a look-alike of a stored name (zero-width, right-to-left override, decomposed accent) and stores a name as people see it (decision 205)', async () => {
+    await createProduct(t.user, { productName: 'Café Mug' });
+    for (const lookAlike of [
+      'Caf\u200Bé Mug',
+      '\u202ECafé Mug',
+      'Cafe\u0301 Mug',
+      '\uFEFFCafé\u2060 Mug\u200E',
+    ]) {
+      const r = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+        data: productInput({ productName: lookAlike }),
+      });
+      expect(r.errors![0]).toMatchObject({
+        message: 'A product named “Café Mug” exists already',
+        extensions: { code: 'BAD_USER_INPUT', field: 'productName' },
+      });
+    }
+    const nel = await t.user.gql(`mutation($data: ProductInput!) { createProduct(data: $data) { id } }`, {
+      data: productInput({ productName: 'Café\u0085Mug' }),
+    });
+    expect(nel.errors![0]).toMatchObject({
+      message: 'Product Name must not contain control characters (such as a line break, a tab or NUL)',
+      extensions: { code: 'BAD_USER_INPUT', field: 'productName' },
+    });
+    const stored = await createProduct(t.user, { productName: '\u200BTea\u200D Cup\u202C' });
+    expect(stored.productName).toBe('Tea Cup');
+    const names = await t.app.database.db
+      .selectFrom('products')
+      .select('product_name')
+      .where('product_name', 'like', '%Mug%')
+      .execute();
+    expect(names.map((n) => n.product_name)).toEqual(['Café Mug']);
+  });
+
   it("refuses a name another product has, whatever its case, on the name's field; a product keeps its own name in another case (decision 172)", async () => {
     const jar = await createProduct(t.user, { productName: 'Glass Jar 500ml' });
     const lid = await createProduct(t.user, { productName: 'Jar Lid' });

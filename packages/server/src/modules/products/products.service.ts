@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { nameKey, rupeesToPaise, thumbnailUrl, validateProductInput } from '@seller-desk/core';
+import {
+  identifierText,
+  nameKey,
+  rupeesToPaise,
+  thumbnailUrl,
+  validateProductInput,
+} from '@seller-desk/core';
 import type { ProductInput } from '../../graphql-types.generated.ts';
 import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -61,6 +67,8 @@ function toValues(
   const { version: _version, gstMode: _gstMode, ...fields } = data;
   // unit codes are capitals (UQC), as on a document line; core names one not on the list (decision 147)
   if (typeof fields.unit === 'string') fields.unit = fields.unit.trim().toUpperCase();
+  // a name is checked and stored as people see it: a look-alike is the name it looks like (decision 205)
+  if (typeof fields.productName === 'string') fields.productName = identifierText(fields.productName);
   const problem = validateProductInput(fields, {
     partial,
     storedHsnCode: stored?.hsnCode ?? null,
@@ -71,7 +79,7 @@ function toValues(
   const v: Partial<ProductValues> = {};
   // none given: a new product counts in pieces (the column's default), a stored one keeps its unit
   if (fields.unit !== undefined && fields.unit !== null) v.unit = fields.unit;
-  if (data.productName !== undefined && data.productName !== null) v.productName = data.productName.trim();
+  if (typeof fields.productName === 'string') v.productName = fields.productName;
   if (data.purchaseCost !== undefined)
     v.purchaseCostPaise = data.purchaseCost === null ? null : rupeesToPaise(data.purchaseCost);
   for (const k of [
@@ -185,7 +193,7 @@ export function createProductsService({ store, clock }: ProductsServiceDeps) {
     const hasName = where.productName !== undefined && where.productName !== null;
     if (hasId === hasName) throw badInput('where', 'Give either the product’s id or its name, not both');
     if (hasId) return where.id!;
-    const name = where.productName!.trim();
+    const name = identifierText(where.productName!);
     const ids = await names.ids(s, name);
     if (ids.length === 0) throw badInput('productName', `No product is named “${name}”`);
     if (ids.length > 1)
