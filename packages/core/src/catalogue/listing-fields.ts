@@ -1,7 +1,7 @@
 // Rules of listing inputs that the server and the screens share: field labels, limits and their
 // messages, the combined product name of a listing and when a listing is "live".
 import { formatRupees } from '../money/index.ts';
-import { MAX_MONEY_RUPEES } from '../validation/limits.ts';
+import { MAX_MONEY_RUPEES, subPaisaProblem } from '../validation/limits.ts';
 
 /** Rupee inputs above this are refused (the one money limit of core/validation). */
 export const MAX_AMOUNT_RUPEES = MAX_MONEY_RUPEES;
@@ -56,7 +56,7 @@ export function moneyInputProblem(
       return `${label} must be ${positive ? 'more than 0' : '0 or more'}`;
   }
   if ((value as number) > MAX_AMOUNT_RUPEES) return `${label} must be at most ${MAX_AMOUNT_TEXT}`;
-  return null;
+  return subPaisaProblem(value as number, label, !positive);
 }
 
 /** What is wrong with a dimension input, or null (missing is allowed). */

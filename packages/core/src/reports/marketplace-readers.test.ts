@@ -262,6 +262,40 @@ describe('an amount with a comma that groups no digits (decision 157)', () => {
   });
 });
 
+describe("a line's own amount below one paisa is refused, not stored as 0 (decision 206)", () => {
+  it('refuses a sale amount of ₹0.001 and a payment received of ₹0.004, naming the line and the column', () => {
+    const sale = reportReaders['flipkart:sale'](
+      [
+        'Ordered On,Order Id,SKU,Invoice Amount,Quantity',
+        '"Oct 10, 2026",OD1,KIDS-SET,0.001,1',
+        '"Oct 10, 2026",OD2,KIDS-SET,0.01,1',
+      ].join('\n'),
+    );
+    expect(sale.problems).toEqual([
+      {
+        line: 2,
+        column: 'Invoice Amount',
+        message: 'The amount 0.001 is less than one paisa (₹0.01): it would be stored as ₹0.00.',
+        orderId: 'OD1',
+        sku: 'KIDS-SET',
+      },
+    ]);
+    expect(sale.rows.map((r) => [r.orderId, r.invoiceAmount])).toEqual([['OD2', 0.01]]);
+    const payment = reportReaders['flipkart:payment'](
+      ['ORDER ID,DATE,BANK', 'OD1,2026-11-09,-0.004', 'OD2,2026-11-09,0', 'OD3,2026-11-09,328.064'].join(
+        '\n',
+      ),
+    );
+    expect(payment.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [2, 'BANK', 'The amount -0.004 is less than one paisa (₹0.01): it would be stored as ₹0.00.'],
+    ]);
+    expect(payment.rows.map((r) => [r.orderId, r.amountReceived])).toEqual([
+      ['OD2', 0],
+      ['OD3', 328.064],
+    ]);
+  });
+});
+
 describe('a sale line sells at least one piece', () => {
   it('refuses a quantity of 0 in its own words, naming the line and the column', () => {
     const text = [

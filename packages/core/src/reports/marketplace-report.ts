@@ -13,6 +13,7 @@ import { amountProblem, parseAmount, readReport } from './read-report.ts';
 import { isScientificNotation } from './courier-order.ts';
 import { dateInWords } from '../pricing/dated.ts';
 import { FIRST_BILL_DATE } from '../reconciliation/check-bills.ts';
+import { isBelowOnePaisa } from '../validation/limits.ts';
 
 export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
 
@@ -244,8 +245,8 @@ function cellHelpers<K extends string>(cells: RowCells<K>) {
       return date;
     },
     /**
-     * An amount; `nonNegative` refuses a minus, `positive` a minus and 0. Null (with a problem) when it is
-     * not a number.
+     * An amount; `nonNegative` refuses a minus, `positive` a minus and 0; a `required` one (a line's own)
+     * also less than a paisa but not 0. Null (with a problem) when it is not a number.
      */
     amount(
       key: K,
@@ -267,6 +268,16 @@ function cellHelpers<K extends string>(cells: RowCells<K>) {
       }
       if (options.positive && amount === 0) {
         cells.problem(key, 'The amount is 0: a sale line has an amount above 0.');
+        return null;
+      }
+      // A line's own amount (a sale's, a payment's received) is stored as whole paise: less than a paisa
+      // would be stored as 0, past the checks above (decision 206). The parts of a figure (fees, taxes
+      // withheld, credits) keep their decimals until they are summed, as settlement sheets write them.
+      if (options.required && isBelowOnePaisa(amount)) {
+        cells.problem(
+          key,
+          `The amount ${value} is less than one paisa (₹0.01): it would be stored as ₹0.00.`,
+        );
         return null;
       }
       return amount;

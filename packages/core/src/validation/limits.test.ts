@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_RUPEES } from '../catalogue/listing-fields.ts';
+import { MAX_AMOUNT_RUPEES, moneyInputProblem } from '../catalogue/listing-fields.ts';
 import {
   MAX_MONEY_RUPEES,
   TEXT_LIMITS,
@@ -8,6 +8,7 @@ import {
   moneyProblem,
   notANumberProblem,
   numberProblem,
+  subPaisaProblem,
   textProblem,
 } from './limits.ts';
 
@@ -22,6 +23,29 @@ describe('input bounds', () => {
     expect(moneyProblem(-1, 'Purchase Cost')).toBe('Purchase Cost must be a number of 0 or more');
     expect(moneyProblem(Number.POSITIVE_INFINITY, 'Purchase Cost')).toBe('Purchase Cost must be a number');
     expect(moneyProblem(Number.NaN, 'Purchase Cost')).toBe('Purchase Cost must be a number');
+  });
+
+  it('refuses money below one paisa but not 0, naming the field (decision 206)', () => {
+    expect(moneyProblem(0.001, 'Purchase Cost')).toBe(
+      'Purchase Cost must be 0 or at least ₹0.01 (one paisa): 0.001 would be stored as ₹0.00',
+    );
+    expect(moneyProblem(0.009, 'Purchase Cost')).toMatch(/at least ₹0.01/);
+    for (const fine of [0, 0.01, 0.015, 12.345]) expect(moneyProblem(fine, 'Purchase Cost')).toBeNull();
+    // signed amounts (a bill's settlement) and amounts that must be above 0 (a listing price)
+    expect(subPaisaProblem(-0.004, 'Settlement')).toBe(
+      'Settlement must be 0 or at least ₹0.01 (one paisa): -0.004 would be stored as ₹0.00',
+    );
+    expect(subPaisaProblem(-0.01, 'Settlement')).toBeNull();
+    expect(subPaisaProblem(1e-9, 'Listing Price', false)).toBe(
+      'Listing Price must be at least ₹0.01 (one paisa): 1e-9 would be stored as ₹0.00',
+    );
+    expect(moneyInputProblem('listingPrice', 0.001, false)).toBe(
+      'Listing Price must be at least ₹0.01 (one paisa): 0.001 would be stored as ₹0.00',
+    );
+    expect(moneyInputProblem('profit', 0.004, true)).toBe(
+      'Profit must be 0 or at least ₹0.01 (one paisa): 0.004 would be stored as ₹0.00',
+    );
+    expect(moneyInputProblem('listingPrice', 0.01, true)).toBeNull();
   });
 
   it('is the one money limit: the listings and the pricing model use the same', () => {

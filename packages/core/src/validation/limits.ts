@@ -108,9 +108,27 @@ export function notANumberProblem(value: unknown, label: string, expected: strin
 /** "₹1,00,00,00,000": the money limit as the screens write it. */
 export const MAX_MONEY_TEXT = '₹1,00,00,00,000';
 
-/** Why a money amount is refused, or null: amounts are 0 to ₹1,00,00,00,000. */
+/**
+ * The one rule of money below a paisa (decision 206): an amount other than 0 whose size is below ₹0.01
+ * is refused. Money is stored as whole paise, so ₹0.001 would be stored as ₹0.00 after every "more than
+ * 0" check had passed. Amounts of a paisa or more with further decimals are rounded to the paisa as
+ * before (rupeesToPaise), where their input allows more than 2 decimals.
+ */
+export const isBelowOnePaisa = (value: number): boolean => value !== 0 && Math.abs(value) < 0.01;
+
+/**
+ * Why a money input is refused for being below a paisa, naming it by `label`, or null; `zeroAllowed`
+ * false for an amount that must be above 0 (a listing price).
+ */
+export function subPaisaProblem(value: number, label: string, zeroAllowed = true): string | null {
+  if (!isBelowOnePaisa(value)) return null;
+  return `${label} must be ${zeroAllowed ? '0 or ' : ''}at least ₹0.01 (one paisa): ${value} would be stored as ₹0.00`;
+}
+
+/** Why a money amount is refused, or null: amounts are 0, or ₹0.01 to ₹1,00,00,00,000. */
 export const moneyProblem = (value: number, label: string): string | null =>
-  numberProblem(value, label, { min: 0, max: MAX_MONEY_RUPEES, maxText: MAX_MONEY_TEXT });
+  numberProblem(value, label, { min: 0, max: MAX_MONEY_RUPEES, maxText: MAX_MONEY_TEXT }) ??
+  subPaisaProblem(value, label);
 
 /** Why a length or weight is refused, or null. */
 export const dimensionProblem = (value: number, label: string): string | null =>

@@ -76,6 +76,37 @@ describe('input bounds at the edge', () => {
     });
   });
 
+  it('refuses money below one paisa but not 0, naming the field and the row (decision 206)', async () => {
+    expect(await refused(CREATE_LISTING, { skuid: 'PAISA-1', listingPrice: 0.001 })).toMatchObject({
+      message: 'Listing Price must be at least ₹0.01 (one paisa): 0.001 would be stored as ₹0.00',
+      extensions: { code: 'BAD_USER_INPUT', field: 'listingPrice' },
+    });
+    expect(await refused(CREATE, productInput({ purchaseCost: 0.004 }))).toMatchObject({
+      message: 'Purchase Cost must be 0 or at least ₹0.01 (one paisa): 0.004 would be stored as ₹0.00',
+      extensions: { code: 'BAD_USER_INPUT', field: 'purchaseCost' },
+    });
+    const bill = await t.user.gql(
+      `mutation($data: BillInput!) { updateBill(where: { billDate: "2026-11-02" }, data: $data) { id } }`,
+      {
+        data: {
+          flipkart: [
+            { orderId: 'OD1', sku: 'S1' },
+            { orderId: 'OD2', sku: 'S2', flipkartsetlment: -0.004 },
+          ],
+        },
+      },
+    );
+    expect(bill.errors![0]).toMatchObject({
+      message:
+        'flipkart, row 2: flipkartsetlment must be 0 or at least ₹0.01 (one paisa): -0.004 would be stored as ₹0.00',
+      extensions: { code: 'BAD_USER_INPUT', field: 'flipkart', row: 1 },
+    });
+    // one paisa is the least amount above 0
+    expect(
+      (await t.user.gql(CREATE_LISTING, { data: { skuid: 'PAISA-2', listingPrice: 0.01 } })).errors,
+    ).toBeUndefined();
+  });
+
   it('answers a NUL in the sign-in name with BAD_USER_INPUT, not an internal error', async () => {
     const res = await t.anon.request('POST', '/auth/login', {
       body: { username: 'admin\u0000', password: 'whatever-password' },

@@ -1,6 +1,8 @@
 import {
   FIELD_LABELS,
   LIST_LIMITS,
+  MAX_MONEY_RUPEES,
+  MAX_MONEY_TEXT,
   MAX_NUMBER,
   MESSAGE_KINDS,
   TEXT_LIMITS,
@@ -9,6 +11,7 @@ import {
   moneyInputProblem,
   moneyProblem,
   numberProblem,
+  subPaisaProblem,
   textProblem,
 } from '@seller-desk/core';
 import { DomainError } from '../shared/errors.ts';
@@ -18,6 +21,7 @@ import { checkBatchSize } from '../shared/run-batch.ts';
 // validation/limits.ts, before any resolver runs (plugins/graphql.ts calls it from the guard). The
 // services still check meaning (a SKU must not be empty, GST at most 100); this checks size.
 
+/** Rupee amounts of 0 to the money limit: core's moneyProblem (which refuses less than a paisa, decision 206). */
 const MONEY_FIELDS = new Set([
   'purchaseCost',
   'listingPrice',
@@ -28,10 +32,30 @@ const MONEY_FIELDS = new Set([
   'discount',
   'shippingFee',
   'invoiceAmount',
-  // slab bounds and values: rupee amounts or percentages, both well inside the money limit
-  'from',
-  'to',
-  'precent',
+]);
+/** Slab bounds and values: rupee amounts or percentages, both well inside the money limit. */
+const SLAB_FIELDS = new Set(['from', 'to', 'precent']);
+/**
+ * Other rupee amounts: a bill's settlements, fees and amounts received (which may be negative), a
+ * document's rate and charges, the settings' amounts. Their services bound them; here they are refused
+ * only below one paisa but not 0 (decision 206), which would be stored as 0.
+ */
+const OTHER_MONEY_FIELDS = new Set([
+  ...['flipkart', 'amazon', 'meesho', 'littleKid', 'trendyHandy'].flatMap((channel) => [
+    `${channel}setlment`,
+    `amountRecieveFrom${channel[0]!.toUpperCase()}${channel.slice(1)}`,
+  ]),
+  'marketplaceFee',
+  'difference',
+  'rate',
+  'courier',
+  'packingTransportation',
+  'fee',
+  'upTo',
+  'collectionFlatAbove',
+  'thresholdRupees',
+  'toleranceRupees',
+  'returnDiscountRupees',
 ]);
 const DIMENSION_FIELDS = new Set(['productLength', 'breadth', 'height', 'weight']);
 const SLAB_LISTS = new Set([
@@ -127,9 +151,12 @@ function check(value: unknown, where: Where): void {
         ? moneyInputProblem('listingPrice', value, false)
         : MONEY_FIELDS.has(where.leaf)
           ? moneyProblem(value, label)
-          : DIMENSION_FIELDS.has(where.leaf)
-            ? dimensionProblem(value, label)
-            : numberProblem(value, label, { max: MAX_NUMBER });
+          : SLAB_FIELDS.has(where.leaf)
+            ? numberProblem(value, label, { min: 0, max: MAX_MONEY_RUPEES, maxText: MAX_MONEY_TEXT })
+            : DIMENSION_FIELDS.has(where.leaf)
+              ? dimensionProblem(value, label)
+              : (numberProblem(value, label, { max: MAX_NUMBER }) ??
+                (OTHER_MONEY_FIELDS.has(where.leaf) ? subPaisaProblem(value, label) : null));
     if (problem) throw fail(where, problem);
     return;
   }
