@@ -29,7 +29,10 @@ export interface SessionsTable {
 export interface LoginThrottleTable {
   key: string;
   window_start: string;
+  /** Failed sign-ins in the window. */
   attempts: number;
+  /** Password checks under way (decision 201). */
+  checking: number;
 }
 
 /** Images and thumbnails kept in the database ("images/<sha256>.jpg", "thumbs/<sha256>.jpg"). */

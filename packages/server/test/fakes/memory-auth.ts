@@ -1,4 +1,4 @@
-import type { AuthRepository, SessionRecord } from '../../src/modules/auth/auth.repository.ts';
+import type { AuthRepository, SessionRecord, ThrottleCount } from '../../src/modules/auth/auth.repository.ts';
 import type { AuthStore } from '../../src/modules/auth/auth.service.ts';
 import type { UserRecord } from '../../src/modules/users/users.repository.ts';
 import type { Bound, UnitOfWork } from '../../src/shared/unit-of-work.ts';
@@ -7,8 +7,8 @@ import { memoryUsersRepository } from './memory-users.ts';
 
 interface AuthData extends MemoryData {
   sessions: Map<string, SessionRecord>;
-  /** Sign-in attempts by key, with the start of their window. */
-  attempts: Map<string, { attempts: number; windowStart: string }>;
+  /** Sign-in throttle counts by key: failures and checks under way in the window that started then. */
+  attempts: Map<string, ThrottleCount>;
   setupDone: string | null;
   users: Map<string, UserRecord>;
   signOnSubjects: Map<string, string>;
@@ -51,21 +51,23 @@ function memoryAuthRepository(data: { current: AuthData }): Bound<AuthRepository
       for (const [id, s] of d().sessions)
         if (s.lastSeenAt < idleBefore || s.expiresAt <= now) d().sessions.delete(id);
     },
-    countAttempt: async (key, now, windowStartedBefore) => {
+    startCheck: async (key, now, windowStartedBefore) => {
       const was = d().attempts.get(key);
       const next =
         !was || was.windowStart <= windowStartedBefore
-          ? { attempts: 1, windowStart: now }
-          : { attempts: was.attempts + 1, windowStart: was.windowStart };
+          ? { failures: 0, checking: 1, windowStart: now }
+          : { ...was, checking: was.checking + 1 };
       d().attempts.set(key, next);
       return { ...next };
     },
-    uncountAttempt: async (key) => {
+    endCheck: async (key, failures) => {
       const was = d().attempts.get(key);
-      if (was && was.attempts > 0) d().attempts.set(key, { ...was, attempts: was.attempts - 1 });
-    },
-    clearAttempts: async (key) => {
-      d().attempts.delete(key);
+      if (!was) return;
+      d().attempts.set(key, {
+        ...was,
+        checking: Math.max(0, was.checking - 1),
+        failures: failures === 'add one' ? was.failures + 1 : failures === 'clear' ? 0 : was.failures,
+      });
     },
     pruneAttempts: async (windowStartedBefore) => {
       for (const [key, a] of d().attempts) if (a.windowStart <= windowStartedBefore) d().attempts.delete(key);

@@ -141,7 +141,7 @@ describe('auth routes', () => {
     expect((await a.request('GET', '/auth/me')).statusCode).toBe(401);
   });
 
-  it('ends the sessions of a disabled account', async () => {
+  it('ends the sessions of a disabled account, and answers it the same with the right password or a wrong one', async () => {
     const u = await t.app.services.users.create(
       { username: 'leaver', password: 'leaver-password', role: 'USER' },
       null,
@@ -149,10 +149,17 @@ describe('auth routes', () => {
     const a = await t.login('leaver', 'leaver-password');
     await t.app.services.users.update(u.id, { disabled: true }, null);
     expect((await a.request('GET', '/auth/me')).statusCode).toBe(401);
-    const res = await t.anon.request('POST', '/auth/login', {
+    const right = await t.anon.request('POST', '/auth/login', {
       body: { username: 'leaver', password: 'leaver-password' },
     });
-    expect(res.statusCode).toBe(401);
+    const wrong = await t.anon.request('POST', '/auth/login', {
+      body: { username: 'leaver', password: 'not-the-password' },
+    });
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Wrong username or password' },
+    });
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({ status: 401, body: right.json() });
   });
 
   it('stores argon2id PHC hashes and only a hash of the session token', async () => {

@@ -9,6 +9,13 @@ export interface SessionRecord {
   expiresAt: string;
 }
 
+/** A throttle key's count in its window: failed sign-ins, and password checks under way. */
+export interface ThrottleCount {
+  failures: number;
+  checking: number;
+  windowStart: string;
+}
+
 export const authRepository = {
   async insertSession(db: Executor, s: SessionRecord): Promise<void> {
     await db
@@ -55,38 +62,57 @@ export const authRepository = {
       .execute();
   },
   /**
-   * Counts one more attempt under `key` and returns the count, in ONE statement (an upsert): two
-   * concurrent attempts can never both read the same count. A window older than `windowStartedBefore`
-   * starts again at 1.
+   * Counts one more password check under way for `key` and returns the key's failures and checks, in
+   * ONE statement (an upsert): two concurrent sign-ins never both read the same count. A window that
+   * started before `windowStartedBefore` starts again: no failures, this check alone (a check that
+   * straddles the new start is then not counted, which a process stopped mid-check must not outlast).
    */
-  async countAttempt(
+  async startCheck(
     db: Executor,
     key: string,
     now: string,
     windowStartedBefore: string,
-  ): Promise<{ attempts: number; windowStart: string }> {
-    const { rows } = await sql<{ attempts: number | string; window_start: string }>`
-      insert into login_throttle (key, window_start, attempts) values (${key}, ${now}, 1)
+  ): Promise<ThrottleCount> {
+    const { rows } = await sql<{
+      attempts: number | string;
+      checking: number | string;
+      window_start: string;
+    }>`
+      insert into login_throttle (key, window_start, attempts, checking) values (${key}, ${now}, 0, 1)
       on conflict (key) do update set
-        attempts = case when login_throttle.window_start <= ${windowStartedBefore} then 1
-                        else login_throttle.attempts + 1 end,
+        attempts = case when login_throttle.window_start <= ${windowStartedBefore} then 0
+                        else login_throttle.attempts end,
+        checking = case when login_throttle.window_start <= ${windowStartedBefore} then 1
+                        else login_throttle.checking + 1 end,
         window_start = case when login_throttle.window_start <= ${windowStartedBefore} then ${now}
                             else login_throttle.window_start end
-      returning attempts, window_start`.execute(db);
+      returning attempts, checking, window_start`.execute(db);
     const row = rows[0]!;
-    return { attempts: Number(row.attempts), windowStart: row.window_start };
+    return { failures: Number(row.attempts), checking: Number(row.checking), windowStart: row.window_start };
   },
-  /** Gives back an attempt counted by countAttempt (a sign-in that succeeded is no failure). */
-  async uncountAttempt(db: Executor, key: string): Promise<void> {
+  /**
+   * Ends a check counted by startCheck: `failures` says what it does to the key's failures (a failed
+   * check adds one; a success clears a username's; a check given back or a success from an address
+   * leaves them).
+   */
+  async endCheck(db: Executor, key: string, failures: 'add one' | 'clear' | 'keep'): Promise<void> {
     await db
       .updateTable('login_throttle')
-      .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+      .set((eb) => ({
+        checking: eb
+          .case()
+          .when('checking', '>', 0)
+          .then(eb('checking', '-', 1))
+          .else(0)
+          .end(),
+        ...(failures === 'add one'
+          ? { attempts: eb('attempts', '+', 1) }
+          : failures === 'clear'
+            ? { attempts: 0 }
+            : {}),
+      }))
       .where('key', '=', key)
-      .where('attempts', '>', 0)
       .execute();
-  },
-  async clearAttempts(db: Executor, key: string): Promise<void> {
-    await db.deleteFrom('login_throttle').where('key', '=', key).execute();
   },
   async pruneAttempts(db: Executor, windowStartedBefore: string): Promise<void> {
     await db.deleteFrom('login_throttle').where('window_start', '<=', windowStartedBefore).execute();

@@ -5,7 +5,7 @@ import { fixedClock } from '../../shared/clock.ts';
 import { createAuthService } from './auth.service.ts';
 
 // The auth service's rules, run against in-memory ports (no database): first-run setup, sign-in with
-// its throttle (decision 041), and sessions that end when idle, when old or when the account is
+// its throttle (decisions 041 and 201), and sessions that end when idle, when old or when the account is
 // disabled. auth.db.test.ts and login-throttle.db.test.ts run the same service on SQLite and PostgreSQL,
 // with parallel sign-ins against the database's atomic count.
 const PASSWORD = 'a-long-enough-passphrase';
@@ -70,8 +70,24 @@ describe('auth service', () => {
     });
     clock.advance(15 * MINUTE);
     expect((await service.login({ username: 'asha', password: PASSWORD }, IP)).user.username).toBe('asha');
-    // a success clears the username's count
-    expect(memory.data.attempts.has(`user|asha|${IP}`)).toBe(false);
+    // a success clears the username's failures
+    expect(memory.data.attempts.get(`user|asha|${IP}`)).toMatchObject({ failures: 0, checking: 0 });
+  });
+
+  it('answers a disabled account as a wrong password, whatever the password, and counts both as failures', async () => {
+    const { user } = await service.setup({ username: 'asha', password: PASSWORD });
+    memory.data.users.set(user.id, { ...memory.data.users.get(user.id)!, disabled: true });
+    const answers = [];
+    for (const password of [PASSWORD, 'wrong-guess', PASSWORD])
+      answers.push(await service.login({ username: 'asha', password }, IP).catch((e: Error) => e));
+    expect(answers).toEqual(
+      Array(3).fill(expect.objectContaining({ message: 'Wrong username or password' })),
+    );
+    expect(memory.data.attempts.get(`user|asha|${IP}`)).toMatchObject({ failures: 3, checking: 0 });
+    // and the right password meets the same limit as a wrong one
+    await expect(service.login({ username: 'asha', password: PASSWORD }, IP)).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 
   it('limits the failures from one network address across usernames', async () => {
@@ -109,7 +125,7 @@ describe('auth service', () => {
     memory.data.users.set(user.id, { ...memory.data.users.get(user.id)!, disabled: true });
     expect(await service.resolveSession(third)).toBeNull();
     await expect(service.login({ username: 'asha', password: PASSWORD }, IP)).rejects.toMatchObject({
-      message: 'This account is disabled',
+      message: 'Wrong username or password',
     });
   });
 

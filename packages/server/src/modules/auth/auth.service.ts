@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { TEXT_LIMITS, textProblem, type Role } from '@seller-desk/core';
 import type { Config } from '../../config.ts';
 import type { Clock } from '../../shared/clock.ts';
@@ -6,7 +7,7 @@ import { DomainError, badInput, conflict, unauthenticated } from '../../shared/e
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { AuditLog } from '../../shared/audit.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
@@ -17,6 +18,15 @@ export const SESSION_COOKIE = 'sd_session';
  * in use is never taken for idle however short the idle time (0.5 minutes: written every 3 s). A
  * session is then ended after between nine tenths and all of the idle time without a request.
  */
+/**
+ * How long a sign-in waits, at most, for password checks under way on its keys when they alone fill
+ * the throttle's budget (decision 201); it looks again after 10 ms, then twice as long each time, up
+ * to 250 ms between looks.
+ */
+const CHECK_WAIT_MS = 5_000;
+const FIRST_PAUSE_MS = 10;
+const LONGEST_PAUSE_MS = 250;
+
 const lastSeenRewriteMs = (idleMs: number) => Math.min(60_000, idleMs / 10);
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
@@ -71,6 +81,53 @@ export function createAuthService({ store, clock, config }: AuthServiceDeps) {
       expiresAt: new Date(now.getTime() + absoluteMs).toISOString(),
     });
     return token;
+  }
+
+  /**
+   * Counts a password check on a sign-in's two keys before it is made (decisions 041 and 201): a key's
+   * failures and checks under way together stay within its limit, so a burst of parallel guesses gets
+   * at most the limit of checks. When a key's failures alone reach its limit the sign-in is refused
+   * (429, until its window ends). When checks under way fill the budget, the sign-in waits for them to
+   * end, as a right password ends its check without a failure, and looks again, for at most
+   * CHECK_WAIT_MS.
+   */
+  async function startCheck(username: string, userKey: string, addressKey: string): Promise<void> {
+    const waitUntil = Date.now() + CHECK_WAIT_MS;
+    for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+      const now = clock.now();
+      const at = now.toISOString();
+      const windowStartedBefore = new Date(now.getTime() - windowMs).toISOString();
+      const forUser = await sessions.startCheck(userKey, at, windowStartedBefore);
+      const fromAddress = await sessions.startCheck(addressKey, at, windowStartedBefore);
+      const { maxFailures, maxFailuresPerAddress } = config.loginThrottle;
+      if (
+        forUser.failures + forUser.checking <= maxFailures &&
+        fromAddress.failures + fromAddress.checking <= maxFailuresPerAddress
+      )
+        return;
+      await sessions.endCheck(userKey, 'keep');
+      await sessions.endCheck(addressKey, 'keep');
+      const userFull = forUser.failures >= maxFailures;
+      if (userFull || fromAddress.failures >= maxFailuresPerAddress) {
+        const started = new Date((userFull ? forUser : fromAddress).windowStart).getTime();
+        const retryAfter = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
+        const minutes = Math.ceil(retryAfter / 60);
+        throw new DomainError(
+          'TOO_MANY_REQUESTS',
+          userFull
+            ? `Too many failed sign-ins for ${username}. Try again in ${minutes} minute(s).`
+            : `Too many failed sign-ins from your network address. Try again in ${minutes} minute(s).`,
+          { retryAfter },
+        );
+      }
+      if (Date.now() + pause > waitUntil)
+        throw new DomainError(
+          'TOO_MANY_REQUESTS',
+          `Too many sign-ins at once for ${username}. Try again in a moment.`,
+          { retryAfter: 1 },
+        );
+      await sleep(pause);
+    }
   }
 
   return {
@@ -134,44 +191,29 @@ export function createAuthService({ store, clock, config }: AuthServiceDeps) {
       if (nameProblem) throw badInput('username', nameProblem);
       if (password.length > TEXT_LIMITS.password)
         throw badInput('password', `Password must be at most ${TEXT_LIMITS.password} characters`);
-      const now = clock.now();
-      const at = now.toISOString();
-      const windowStartedBefore = new Date(now.getTime() - windowMs).toISOString();
-      // Each key's count goes up BEFORE the password is checked, in one atomic statement, so a burst
-      // of parallel guesses gets at most the limit of checks (decision 041). A refused attempt is
-      // given back; a failed one stays counted; a success clears its username's count.
       const userKey = `user|${username.toLowerCase()}|${ip}`;
       const addressKey = `address|${ip}`;
-      const forUser = await sessions.countAttempt(userKey, at, windowStartedBefore);
-      const fromAddress = await sessions.countAttempt(addressKey, at, windowStartedBefore);
-      const overUser = forUser.attempts > config.loginThrottle.maxFailures;
-      const overAddress = fromAddress.attempts > config.loginThrottle.maxFailuresPerAddress;
-      if (overUser || overAddress) {
-        await sessions.uncountAttempt(userKey);
-        await sessions.uncountAttempt(addressKey);
-        const started = new Date((overUser ? forUser : fromAddress).windowStart).getTime();
-        const retryAfter = Math.max(1, Math.ceil((started + windowMs - now.getTime()) / 1000));
-        const minutes = Math.ceil(retryAfter / 60);
-        throw new DomainError(
-          'TOO_MANY_REQUESTS',
-          overUser
-            ? `Too many failed sign-ins for ${username}. Try again in ${minutes} minute(s).`
-            : `Too many failed sign-ins from your network address. Try again in ${minutes} minute(s).`,
-          { retryAfter },
-        );
+      await startCheck(username, userKey, addressKey);
+      let signedIn: UserRecord | null = null;
+      try {
+        const user = await users.findByUsername(username);
+        const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
+        // A disabled account is answered as a wrong password, whatever the password (decision 202):
+        // telling it only to the right password would say which password is right.
+        if (user && ok && !user.disabled) signedIn = user;
+      } catch (e) {
+        // no check was made: give it back
+        await sessions.endCheck(userKey, 'keep');
+        await sessions.endCheck(addressKey, 'keep');
+        throw e;
       }
-      const user = await users.findByUsername(username);
-      const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-      if (!user || !ok || user.disabled) {
-        throw unauthenticated(
-          user?.disabled && ok ? 'This account is disabled' : 'Wrong username or password',
-        );
-      }
-      await sessions.clearAttempts(userKey);
-      await sessions.uncountAttempt(addressKey);
+      // a success clears its username's failures and leaves the address's; a failure counts on both
+      await sessions.endCheck(userKey, signedIn ? 'clear' : 'add one');
+      await sessions.endCheck(addressKey, signedIn ? 'keep' : 'add one');
+      if (!signedIn) throw unauthenticated('Wrong username or password');
       return {
-        user: { id: user.id, username: user.username, role: user.role },
-        token: await startSession(user.id),
+        user: { id: signedIn.id, username: signedIn.username, role: signedIn.role },
+        token: await startSession(signedIn.id),
       };
     },
 

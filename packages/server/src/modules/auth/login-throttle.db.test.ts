@@ -30,6 +30,20 @@ describe('login throttling under a burst', () => {
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(195);
   });
 
+  it('lets 12 parallel sign-ins with the right password all in, and still stops wrong ones at 5', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => login(t, 'owner', 'owner-password-ok', '203.0.113.12')),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    // 12 wrong ones at once after them: 5 are checked, the rest refused, and the right one with them
+    const wrong = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(t, 'owner', `wrong-guess-${i}`, '203.0.113.12')),
+    );
+    const statuses = wrong.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect((await login(t, 'owner', 'owner-password-ok', '203.0.113.12')).statusCode).toBe(429);
+  });
+
   it('does not lock the owner out from another address', async () => {
     expect((await login(t, 'target', 'target-password-ok', '198.51.100.9')).statusCode).toBe(200);
   });
