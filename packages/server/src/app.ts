@@ -41,6 +41,11 @@ import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
 import { orderLinesRepository } from './modules/order-lines/order-lines.repository.ts';
 import { createOrderLinesService } from './modules/order-lines/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/order-lines/report-uploads.routes.ts';
+import { reconciliationQueuesRepository } from './modules/reporting/reconciliation-queues.repository.ts';
+import { createReconciliationQueuesService } from './modules/reporting/reconciliation-queues.service.ts';
+import { reconciliationResolvers } from './modules/reporting/reconciliation.resolvers.ts';
+import { registerReconciliationRoutes } from './modules/reporting/reconciliation.routes.ts';
+import { reconciliationSchema } from './modules/reporting/reconciliation.schema.ts';
 import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
 import { productsResolvers } from './modules/products/products.resolvers.ts';
 import { productsSchema } from './modules/products/products.schema.ts';
@@ -215,6 +220,12 @@ async function assemble(
     clock,
     settings,
   });
+  // the queues are read against the reconciliation settings the order-lines module keeps
+  const reconciliation = createReconciliationQueuesService({
+    queues: bindRepository(reconciliationQueuesRepository, db),
+    clock,
+    settings: () => orderLines.settings(),
+  });
   const bills = createBillsService({ db, marketplace: orderLines.source });
   const imageStore = createImageStore({
     dataDir: config.dataDir,
@@ -277,6 +288,7 @@ async function assemble(
     outbound: createOutboundHttp({ allowHosts: config.outboundAllowHosts }),
   });
   registerReportUploadRoutes(app, reportUploads, orderLines, config.maxReportBytes);
+  registerReconciliationRoutes(app, reconciliation);
   await registerGraphql(
     app,
     [
@@ -294,6 +306,7 @@ async function assemble(
         resolvers: billingResolvers(users.usernameOf, invoices, bills, sellerProfile),
       },
       { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
+      { schema: reconciliationSchema, resolvers: reconciliationResolvers(reconciliation) },
       { schema: settingsSchema, resolvers: settingsResolvers(settings) },
       { schema: messagingSchema, resolvers: messagingResolvers(settings) },
       { schema: impLinksSchema, resolvers: impLinksResolvers(impLinks) },

@@ -239,19 +239,67 @@ export type BatchRowResult = {
 /** everything filed under one bill date: our documents and the marketplace orders */
 export type Bill = {
   __typename?: 'Bill';
+  /** the amazon orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   amazon: Array<BillOrder>;
   billDate: Scalars['String']['output'];
   cashMemo: Array<Invoice>;
   creditNote: Array<Invoice>;
   expense: Array<Invoice>;
+  /** the flipkart orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   flipkart: Array<BillOrder>;
   gstInvoice: Array<Invoice>;
   /** the bill date itself (bills are keyed by date) */
   id: Scalars['ID']['output'];
+  /** the littleKid orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   littleKid: Array<BillOrder>;
+  /** the meesho orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   meesho: Array<BillOrder>;
+  /** how many orders of one marketplace the bill has */
+  orderCount: Scalars['Int']['output'];
   purchase: Array<Invoice>;
+  /** the trendyHandy orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   trendyHandy: Array<BillOrder>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillAmazonArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillFlipkartArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillLittleKidArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillMeeshoArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillOrderCountArgs = {
+  channel: MarketplaceChannel;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillTrendyHandyArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** a bill's id is its bill date */
@@ -1838,7 +1886,7 @@ export type Query = {
   productCount: Scalars['Int']['output'];
   /** ordered by productName, id; first up to 10000 */
   products: Array<Product>;
-  /** the three reconciliation queues of one channel today */
+  /** the reconciliation queues of one channel today */
   reconciliation: Reconciliation;
   reconciliationSettings: ReconciliationSettings;
   /** who issues the documents (any signed-in user reads it; the documents print it) */
@@ -1981,15 +2029,54 @@ export type QueryTrendyHandyListingsArgs = {
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** the reconciliation queues of one channel today, each a page with its count */
 export type Reconciliation = {
   __typename?: 'Reconciliation';
-  /** the payment differences an ADMIN accepted that still hold (decision 166) */
+  /** how many lines acceptedDifferences lists in all */
+  acceptedDifferenceCount: Scalars['Int']['output'];
+  /** the payment differences an ADMIN accepted that still hold (decision 166), the oldest order date first: a page in the queue's order (first at most 10000) */
   acceptedDifferences: Array<SettlementDifference>;
+  /** how many lines overduePayments lists in all */
+  overduePaymentCount: Scalars['Int']['output'];
+  /** the unpaid sale lines past the payment cycle, the most days overdue first: a page in the queue's order (first at most 10000) */
   overduePayments: Array<OverduePayment>;
+  /** how many lines returnClaims lists in all */
+  returnClaimCount: Scalars['Int']['output'];
+  /** the returns not received to claim, the nearest claim deadline first: a page in the queue's order (first at most 10000) */
   returnClaims: Array<ReturnClaim>;
   settings: ReconciliationSettings;
-  /** the open payment differences: not accepted, or accepted at another difference before a later payment */
+  /** how many lines settlementDifferences lists in all */
+  settlementDifferenceCount: Scalars['Int']['output'];
+  /** the open payment differences (not accepted, or accepted at another difference before a later payment), the oldest order date first: a page in the queue's order (first at most 10000) */
   settlementDifferences: Array<SettlementDifference>;
+};
+
+
+/** the reconciliation queues of one channel today, each a page with its count */
+export type ReconciliationAcceptedDifferencesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** the reconciliation queues of one channel today, each a page with its count */
+export type ReconciliationOverduePaymentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** the reconciliation queues of one channel today, each a page with its count */
+export type ReconciliationReturnClaimsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** the reconciliation queues of one channel today, each a page with its count */
+export type ReconciliationSettlementDifferencesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** the reconciliation settings (Settings › Reconciliation; stored by the settings module) */
@@ -2679,18 +2766,19 @@ export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType e
 };
 
 export type BillResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill']> = {
-  amazon?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  amazon?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillAmazonArgs, 'first' | 'skip'>>;
   billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cashMemo?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   creditNote?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   expense?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
-  flipkart?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  flipkart?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillFlipkartArgs, 'first' | 'skip'>>;
   gstInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  littleKid?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
-  meesho?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  littleKid?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillLittleKidArgs, 'first' | 'skip'>>;
+  meesho?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillMeeshoArgs, 'first' | 'skip'>>;
+  orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<BillOrderCountArgs, 'channel'>>;
   purchase?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
-  trendyHandy?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType>;
+  trendyHandy?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillTrendyHandyArgs, 'first' | 'skip'>>;
 };
 
 export type BillOrderResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BillOrder'] = ResolversParentTypes['BillOrder']> = {
@@ -3261,11 +3349,15 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
 };
 
 export type ReconciliationResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Reconciliation'] = ResolversParentTypes['Reconciliation']> = {
-  acceptedDifferences?: Resolver<Array<ResolversTypes['SettlementDifference']>, ParentType, ContextType>;
-  overduePayments?: Resolver<Array<ResolversTypes['OverduePayment']>, ParentType, ContextType>;
-  returnClaims?: Resolver<Array<ResolversTypes['ReturnClaim']>, ParentType, ContextType>;
+  acceptedDifferenceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  acceptedDifferences?: Resolver<Array<ResolversTypes['SettlementDifference']>, ParentType, ContextType, RequireFields<ReconciliationAcceptedDifferencesArgs, 'first' | 'skip'>>;
+  overduePaymentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overduePayments?: Resolver<Array<ResolversTypes['OverduePayment']>, ParentType, ContextType, RequireFields<ReconciliationOverduePaymentsArgs, 'first' | 'skip'>>;
+  returnClaimCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnClaims?: Resolver<Array<ResolversTypes['ReturnClaim']>, ParentType, ContextType, RequireFields<ReconciliationReturnClaimsArgs, 'first' | 'skip'>>;
   settings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType>;
-  settlementDifferences?: Resolver<Array<ResolversTypes['SettlementDifference']>, ParentType, ContextType>;
+  settlementDifferenceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settlementDifferences?: Resolver<Array<ResolversTypes['SettlementDifference']>, ParentType, ContextType, RequireFields<ReconciliationSettlementDifferencesArgs, 'first' | 'skip'>>;
 };
 
 export type ReconciliationSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ReconciliationSettings'] = ResolversParentTypes['ReconciliationSettings']> = {

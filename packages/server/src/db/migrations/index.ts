@@ -14,6 +14,7 @@ import * as m015 from './015-order-line-audit-links.ts';
 import * as m016 from './016-product-unit.ts';
 import * as m017 from './017-supplier-bill-number.ts';
 import * as m018 from './018-accepted-payment-differences.ts';
+import * as m019 from './019-reconciliation-queue-indexes.ts';
 import * as m020 from './020-login-throttle-checks.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '016-product-unit': m016,
   '017-supplier-bill-number': m017,
   '018-accepted-payment-differences': m018,
+  '019-reconciliation-queue-indexes': m019,
   '020-login-throttle-checks': m020,
 };
 

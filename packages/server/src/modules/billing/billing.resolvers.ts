@@ -1,9 +1,9 @@
-import { INVOICE_KINDS } from '@seller-desk/core';
+import { CHANNELS, INVOICE_KINDS, type Channel } from '@seller-desk/core';
 import type { IResolvers } from 'mercurius';
 import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
-import type { BillsService } from './bills.service.ts';
+import type { BillsService, BillView } from './bills.service.ts';
 import { toView, type InvoicesService, type InvoiceView } from './invoices.service.ts';
 import type { SellerProfileRecord as SellerProfile, SellerProfileService } from './seller-profile.service.ts';
 
@@ -110,5 +110,13 @@ export function billingResolvers(
         term: p.documentDefaults[kind].term,
       })),
   };
-  return { Query, Mutation, Invoice, SellerProfile: SellerProfileType } as IResolvers;
+  // a bill's marketplace arrays, each read a page at a time when asked for (issue 43)
+  const Bill: Record<string, unknown> = {
+    orderCount: async (bill: BillView, args: { channel: Channel }) =>
+      (await bills.billOrders(bill.billDate, args.channel, { first: 0 })).count,
+  };
+  for (const channel of CHANNELS)
+    Bill[channel] = async (bill: BillView, args: { first?: number | null; skip?: number | null }) =>
+      (await bills.billOrders(bill.billDate, channel, args)).orders;
+  return { Query, Mutation, Invoice, SellerProfile: SellerProfileType, Bill } as IResolvers;
 }

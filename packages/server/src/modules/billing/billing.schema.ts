@@ -216,11 +216,18 @@ export const billingSchema = /* GraphQL */ `
     purchase: [Invoice!]!
     expense: [Invoice!]!
     creditNote: [Invoice!]!
-    flipkart: [BillOrder!]!
-    amazon: [BillOrder!]!
-    meesho: [BillOrder!]!
-    littleKid: [BillOrder!]!
-    trendyHandy: [BillOrder!]!
+    "the flipkart orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"
+    flipkart(first: Int = 100, skip: Int = 0): [BillOrder!]!
+    "the amazon orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"
+    amazon(first: Int = 100, skip: Int = 0): [BillOrder!]!
+    "the meesho orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"
+    meesho(first: Int = 100, skip: Int = 0): [BillOrder!]!
+    "the littleKid orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"
+    littleKid(first: Int = 100, skip: Int = 0): [BillOrder!]!
+    "the trendyHandy orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"
+    trendyHandy(first: Int = 100, skip: Int = 0): [BillOrder!]!
+    "how many orders of one marketplace the bill has"
+    orderCount(channel: MarketplaceChannel!): Int!
   }
   input BillWhereInput {
     billDate_gte: String

@@ -1,36 +1,33 @@
-import { isIsoDate } from '@seller-desk/core';
+import { isIsoDate, type Channel } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import { badInput } from '../../shared/errors.ts';
+import { pageArgs, type Page } from '../../shared/paging.ts';
 import { invoicesRepository } from './invoices.repository.ts';
 import { toView, type InvoiceView } from './invoices.service.ts';
 
 /** One marketplace order line of a bill, as the GraphQL BillOrder type returns it. */
 export type BillOrderView = { id: string; orderId: string; sku: string } & Record<string, unknown>;
 
-export type MarketplaceKey = 'flipkart' | 'amazon' | 'meesho' | 'littleKid' | 'trendyHandy';
-export const MARKETPLACE_KEYS: readonly MarketplaceKey[] = [
-  'flipkart',
-  'amazon',
-  'meesho',
-  'littleKid',
-  'trendyHandy',
-];
-
 /**
  * Where the marketplace arrays of a bill come from. The report uploads provide one; until then the
  * arrays are empty. `billDates` lists the dates that have orders (for paging the bills together with
- * our documents); `ordersOn` gives each date's orders per marketplace.
+ * our documents); `ordersOf` gives one page of a date's orders on one marketplace, with how many it has.
  */
 export interface MarketplaceOrderSource {
   billDates(from: string | null, to: string | null): Promise<string[]>;
-  ordersOn(dates: string[]): Promise<Map<string, Partial<Record<MarketplaceKey, BillOrderView[]>>>>;
+  ordersOf(
+    billDate: string,
+    channel: Channel,
+    page: Page,
+  ): Promise<{ orders: BillOrderView[]; count: number }>;
 }
 
 export const noMarketplaceOrders: MarketplaceOrderSource = {
   billDates: async () => [],
-  ordersOn: async () => new Map(),
+  ordersOf: async () => ({ orders: [], count: 0 }),
 };
 
+/** A bill's documents; its marketplace arrays are read a page at a time when asked for (billOrders). */
 export interface BillView {
   id: string;
   billDate: string;
@@ -39,11 +36,6 @@ export interface BillView {
   purchase: InvoiceView[];
   expense: InvoiceView[];
   creditNote: InvoiceView[];
-  flipkart: BillOrderView[];
-  amazon: BillOrderView[];
-  meesho: BillOrderView[];
-  littleKid: BillOrderView[];
-  trendyHandy: BillOrderView[];
 }
 
 const ARRAY_OF = {
@@ -55,6 +47,9 @@ const ARRAY_OF = {
 } as const;
 
 export const MAX_BILLS = 1000;
+
+/** A bill's marketplace array holds this many orders when the query does not say. */
+const BILL_ORDERS_PAGE_DEFAULT = 100;
 
 export function createBillsService({
   db,
@@ -75,22 +70,11 @@ export function createBillsService({
           purchase: [],
           expense: [],
           creditNote: [],
-          flipkart: [],
-          amazon: [],
-          meesho: [],
-          littleKid: [],
-          trendyHandy: [],
         },
       ]),
     );
     for (const r of await invoicesRepository.onDates(db, dates))
       bills.get(r.billDate)![ARRAY_OF[r.kind]].push(toView(r));
-    const orders = await marketplace.ordersOn(dates);
-    for (const [date, byKey] of orders) {
-      const bill = bills.get(date);
-      if (!bill) continue;
-      for (const key of MARKETPLACE_KEYS) bill[key] = byKey[key] ?? [];
-    }
     return dates.map((d) => bills.get(d)!);
   }
 
@@ -119,15 +103,27 @@ export function createBillsService({
     async get(billDate: string): Promise<BillView | null> {
       if (!isIsoDate(billDate)) throw badInput('billDate', 'billDate must be a date (yyyy-MM-dd)');
       const [bill] = await onDates([billDate]);
-      const empty =
+      const documents =
         bill!.gstInvoice.length +
-          bill!.cashMemo.length +
-          bill!.purchase.length +
-          bill!.expense.length +
-          bill!.creditNote.length ===
-          0 && MARKETPLACE_KEYS.every((k) => bill![k].length === 0);
-      return empty ? null : bill!;
+        bill!.cashMemo.length +
+        bill!.purchase.length +
+        bill!.expense.length +
+        bill!.creditNote.length;
+      if (documents > 0 || (await marketplace.billDates(billDate, billDate)).length > 0) return bill!;
+      return null;
     },
+
+    /**
+     * One page of a bill's orders on one marketplace, by order id and SKU (`first` by default 100, at
+     * most MAX_PAGE_SIZE: more is refused, naming first), with how many it has: a bill date of a big
+     * sale holds thousands of lines, so the array is bounded like every list (issue 43).
+     */
+    billOrders: (
+      billDate: string,
+      channel: Channel,
+      page: { first?: number | null; skip?: number | null },
+    ): Promise<{ orders: BillOrderView[]; count: number }> =>
+      marketplace.ordersOf(billDate, channel, pageArgs(page, BILL_ORDERS_PAGE_DEFAULT)),
   };
 }
 

@@ -238,8 +238,9 @@ describe('order lines through the bills API', () => {
       'GET',
       '/files/reports/reconciliation/little-kid/overdue-payments.csv',
     );
+    // written a part at a time, each line ended as the Check Bills downloads are
     expect(overdue.body.replace(/^\uFEFF/, '')).toBe(
-      'Order ID,SKU,Order Date,Due Date,Days Overdue,Expected Settlement',
+      'Order ID,SKU,Order Date,Due Date,Days Overdue,Expected Settlement\r\n',
     );
     expect(
       (await t.anon.request('GET', '/files/reports/reconciliation/flipkart/return-claims.csv')).statusCode,

@@ -33,11 +33,6 @@ export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
       requireUser(ctx.user);
       return orderLines.linePayments(args.where);
     },
-    reconciliation: async (_root, args, ctx) => {
-      requireUser(ctx.user);
-      const r = await orderLines.reconciliation(args.channel);
-      return { ...r, settings: settingsView(r.settings) };
-    },
     reconciliationSettings: async (_root, _args, ctx) => {
       requireUser(ctx.user);
       return settingsView(await orderLines.settings());

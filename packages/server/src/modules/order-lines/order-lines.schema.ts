@@ -149,15 +149,6 @@ export const orderLinesSchema = /* GraphQL */ `
     claimWindowDays: ChannelDaysInput
     claimAfterDays: Float
   }
-  type Reconciliation {
-    "the open payment differences: not accepted, or accepted at another difference before a later payment"
-    settlementDifferences: [SettlementDifference!]!
-    "the payment differences an ADMIN accepted that still hold (decision 166)"
-    acceptedDifferences: [SettlementDifference!]!
-    overduePayments: [OverduePayment!]!
-    returnClaims: [ReturnClaim!]!
-    settings: ReconciliationSettings!
-  }
   "which lines a Check Bills tab lists (Sale, Return, Payment): every line, the returned ones, the paid ones"
   enum BillOrderTab {
     SALE
@@ -201,8 +192,6 @@ export const orderLinesSchema = /* GraphQL */ `
     "the stored order lines of the Check Bills screens, newest bill date first; first up to 10000"
     billOrders(where: BillOrderWhereInput!, first: Int = 100, skip: Int = 0): [BillOrder!]!
     billOrderCount(where: BillOrderWhereInput!): Int!
-    "the three reconciliation queues of one channel today"
-    reconciliation(channel: MarketplaceChannel!): Reconciliation!
     reconciliationSettings: ReconciliationSettings!
   }
   extend type Mutation {

@@ -11,17 +11,14 @@ import {
   differenceAcceptanceProblem,
   differenceAcceptanceReasonProblem,
   formatRupees,
-  indiaDate,
   isIsoDate,
   paymentOfEntries,
   paymentRemovalReasonProblem,
   isPinCode,
-  reconcile,
   rupeesToPaise,
   type Channel,
   type CheckBillsLine,
   type PaymentEntry,
-  type ReconciliationQueues,
   type ReconciliationSettings,
   type ReconciliationSettingsDraft,
 } from '@seller-desk/core';
@@ -30,8 +27,8 @@ import type { Clock } from '../../shared/clock.ts';
 import { badInput, DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
-import type { SettingView, SettingsService } from '../settings/settings.service.ts';
-import { pageArgs } from '../../shared/paging.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { pageArgs, type Page } from '../../shared/paging.ts';
 import { nextTurn } from '../../shared/turns.ts';
 import {
   acceptanceOf,
@@ -231,12 +228,10 @@ export interface OrderLinesStore {
     Pick<
       OrderLinesRepository,
       | 'billDates'
-      | 'listByBillDates'
       | 'findByOrderIds'
       | 'insertNew'
       | 'update'
       | 'publishBillDate'
-      | 'listForReconciliation'
       | 'pageOfChannel'
       | 'billOrdersAfter'
       | 'paymentsOfLine'
@@ -327,18 +322,13 @@ export function createOrderLinesService({
     source: {
       billDates: (from: string | null, to: string | null): Promise<string[]> =>
         store.read.orderLines.billDates(from, to),
-      async ordersOn(dates: string[]) {
-        const out = new Map<string, Partial<Record<Channel, ReturnType<typeof toBillOrder>[]>>>();
-        if (dates.length === 0) return out;
-        const sorted = [...dates].sort();
-        const wanted = new Set(dates);
-        for (const l of await store.read.orderLines.listByBillDates(sorted[0]!, sorted[sorted.length - 1]!)) {
-          if (!wanted.has(l.billDate)) continue;
-          const byChannel = out.get(l.billDate) ?? {};
-          (byChannel[l.channel] ??= []).push(toBillOrder(l));
-          out.set(l.billDate, byChannel);
-        }
-        return out;
+      /** One page of a channel's lines on a bill date by order id and SKU, with how many it has. */
+      async ordersOf(billDate: string, channel: Channel, page: Page) {
+        const { lines, count } = await store.read.orderLines.pageOfChannel(
+          { channel, tab: 'SALE', from: billDate, to: billDate },
+          page,
+        );
+        return { orders: lines.map(toBillOrder), count };
       },
     },
 
@@ -586,15 +576,6 @@ export function createOrderLinesService({
         actor,
       );
       return { ...saved, value: withDefaults(saved.value) };
-    },
-
-    /** The three reconciliation queues of one channel, today (India time). */
-    async reconciliation(
-      channel: Channel,
-    ): Promise<ReconciliationQueues & { settings: SettingView<ReconciliationSettings> }> {
-      const current = await readSettings();
-      const lines = await store.read.orderLines.listForReconciliation(channel);
-      return { ...reconcile(lines, current.value, indiaDate(clock.now())), settings: current };
     },
   };
 }

@@ -6,12 +6,7 @@ import {
   checkBillsValue,
   CSV_BOM,
   csvLines,
-  indiaDateTime,
-  returnTypeInWords,
-  toCsv,
-  type AcceptedDifference,
   type CheckBillsTab,
-  type CsvCell,
 } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../plugins/files.ts';
@@ -25,70 +20,6 @@ import type { ReportUploadsService } from './report-uploads.service.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
 
-/** The reconciliation queues as CSV files: the columns and their titles. */
-const QUEUES = [
-  {
-    key: 'settlementDifferences',
-    file: 'settlement-differences',
-    columns: [
-      ['orderId', 'Order ID'],
-      ['sku', 'SKU'],
-      ['billDate', 'Order Date'],
-      ['paymentDate', 'Payment Date'],
-      ['expectedSettlement', 'Expected Settlement'],
-      ['tcs', 'TCS'],
-      ['tds', 'TDS'],
-      ['expectedPayout', 'Expected Payout'],
-      ['received', 'Received'],
-      ['difference', 'Difference'],
-      ['reason', 'Reason'],
-    ],
-  },
-  {
-    // decision 166: the differences an ADMIN accepted, a file of their own beside the open queue's
-    key: 'acceptedDifferences',
-    file: 'accepted-differences',
-    columns: [
-      ['orderId', 'Order ID'],
-      ['sku', 'SKU'],
-      ['billDate', 'Order Date'],
-      ['paymentDate', 'Payment Date'],
-      ['expectedPayout', 'Expected Payout'],
-      ['received', 'Received'],
-      ['difference', 'Difference'],
-      ['acceptedReason', 'Why Accepted'],
-      ['acceptedBy', 'Accepted By'],
-      ['acceptedAt', 'Accepted At'],
-    ],
-  },
-  {
-    key: 'overduePayments',
-    file: 'overdue-payments',
-    columns: [
-      ['orderId', 'Order ID'],
-      ['sku', 'SKU'],
-      ['billDate', 'Order Date'],
-      ['dueDate', 'Due Date'],
-      ['daysOverdue', 'Days Overdue'],
-      ['expectedSettlement', 'Expected Settlement'],
-    ],
-  },
-  {
-    key: 'returnClaims',
-    file: 'return-claims',
-    columns: [
-      ['orderId', 'Order ID'],
-      ['sku', 'SKU'],
-      ['billDate', 'Order Date'],
-      ['returnDate', 'Return Date'],
-      ['returnType', 'Return Type'],
-      ['claimDeadline', 'Claim Deadline'],
-      ['daysLeft', 'Days Left'],
-      ['claimId', 'Claim ID'],
-      ['claimResult', 'Claim Result'],
-    ],
-  },
-] as const;
 type Kind = (typeof KINDS)[number];
 
 /** The Check Bills downloads: a tab's file name. */
@@ -134,41 +65,6 @@ export function registerReportUploadRoutes(
   orderLines: OrderLinesService,
   maxReportBytes: number,
 ): void {
-  // GET /files/reports/reconciliation/:channel/{settlement-differences,accepted-differences,overdue-payments,
-  // return-claims}.csv
-  app.get<{ Params: { channel: string; queue: string } }>(
-    '/files/reports/reconciliation/:channel/:queue',
-    async (request, reply) => {
-      requireUser(request.user);
-      const channel = channelFromSlug(request.params.channel);
-      const queue = QUEUES.find((q) => `${q.file}.csv` === request.params.queue);
-      if (!channel || !queue) throw new DomainError('NOT_FOUND', 'No such reconciliation download');
-      const queues = await orderLines.reconciliation(channel);
-      // an accepted difference's acceptance as columns of its own, its time on India's clock; a return
-      // type in words, as the screen shows it
-      const rows = (queues[queue.key] as unknown as Record<string, unknown>[]).map((r) => {
-        const accepted = (r as { accepted?: AcceptedDifference | null }).accepted;
-        return {
-          ...r,
-          ...('returnType' in r && { returnType: returnTypeInWords(r.returnType as string | null) }),
-          acceptedReason: accepted?.reason ?? null,
-          acceptedBy: accepted?.acceptedBy ?? null,
-          acceptedAt: accepted ? indiaDateTime(accepted.acceptedAt) : null,
-        } as Record<string, CsvCell>;
-      });
-      const csv = toCsv(
-        queue.columns.map(([, title]) => title),
-        rows.map((r) => queue.columns.map(([k]) => r[k])),
-      );
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${CHANNEL_INFO[channel].slug}-${queue.file}.csv"`,
-      );
-      reply.type('text/csv; charset=utf-8');
-      return csv;
-    },
-  );
-
   // GET /files/reports/bills/:channel/{sale,return,payment}.csv?from=&to=[&search=]: a Check Bills tab's
   // whole filter as the grid shows it (decision 126), read and written a part at a time.
   app.get<{

@@ -1,0 +1,217 @@
+// The reconciliation queues as SQL over the stored order lines (docs/order-lines.md): each queue is a
+// filter and an order, counted and read a page (or a part) at a time, never every line of a channel. The
+// same SQL runs on SQLite and PostgreSQL; migration 019 gives each queue an index in its order. Which
+// lines a queue lists is core's rule (overduePaymentOf, returnClaimOf, settlementDifferenceOf): the dates
+// and the withheld tax are computed here the same way, and the service maps each row read with core.
+import {
+  WITHHELD_TAX_RATES,
+  withholdsTax,
+  type Channel,
+  type DatedRate,
+  type ReconciliationLine,
+} from '@seller-desk/core';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/types.ts';
+import type { Executor } from '../../shared/transaction.ts';
+
+/** Which lines a queue lists: its channel, and the bound core's rule gives for today's settings. */
+export type QueueFilter =
+  | {
+      queue: 'settlementDifferences' | 'acceptedDifferences';
+      channel: Channel;
+      /** a payment off the expected payout by more than this many paise is listed */
+      tolerancePaise: number;
+    }
+  | { queue: 'overduePayments'; channel: Channel; lastBillDate: string }
+  | { queue: 'returnClaims'; channel: Channel; lastReturnDate: string };
+
+export type QueueName = QueueFilter['queue'];
+
+/** A line of a queue: what core's rules read, and its id (the last key of each queue's order). */
+export type QueueLine = ReconciliationLine & { id: string };
+
+/** Where a part of a queue starts: after this line, in the queue's order. */
+export type QueueCursor = Pick<QueueLine, 'id' | 'billDate' | 'orderId' | 'sku' | 'returnDate'>;
+
+const double = (e: RawBuilder<unknown> | number) => sql<number>`CAST(${e} AS DOUBLE PRECISION)`;
+
+/**
+ * A withheld tax on a line, in paise, as core's withheldTaxPaise computes it: the rate of the order
+ * date on the value without GST, in IEEE doubles on both databases (CAST AS DOUBLE PRECISION: a bigint
+ * times a decimal would be exact NUMERIC on PostgreSQL and could round differently), then to the
+ * nearest paisa, a half up (Math.round: FLOOR(x + 0.5) for the amounts of 0 or more a line has).
+ */
+function withheld(channel: Channel, rates: readonly DatedRate[]): RawBuilder<number> {
+  if (!withholdsTax(channel)) return sql<number>`0`;
+  const taxable = sql`(${double(sql.ref('l.invoice_amount_paise'))} * 100) / (100 + ${double(sql`COALESCE(l.gst_rate, 0)`)})`;
+  const rate = sql`CASE ${sql.join(
+    [...rates].reverse().map((r) => sql`WHEN l.bill_date >= ${r.from} THEN ${double(r.rate)}`),
+    sql` `,
+  )} END`;
+  return sql<number>`CAST(FLOOR(${taxable} * ${rate} + 0.5) AS BIGINT)`;
+}
+
+/**
+ * A paid sale line's payment against our fee model (core's paymentAgainstModel): received − (settlement
+ * − TCS − TDS), the stored TCS and TDS where the payment report gave them, else the computed ones.
+ */
+function differencePaise(channel: Channel): RawBuilder<number> {
+  const tcs = sql`COALESCE(l.tcs_paise, ${withheld(channel, WITHHELD_TAX_RATES.tcs)})`;
+  const tds = sql`COALESCE(l.tds_paise, ${withheld(channel, WITHHELD_TAX_RATES.tds)})`;
+  return sql<number>`(l.amount_received_paise - (l.settlement_paise - ${tcs} - ${tds}))`;
+}
+
+/** The date a return's claim window counts from (core's returnDateOf). */
+const returnDate = sql<string>`COALESCE(l.return_date, l.bill_date)`;
+
+type LinesQuery = SelectQueryBuilder<Database & { l: Database['order_lines'] }, 'l', object>;
+
+/** The lines of a queue, unordered. */
+function linesOf(db: Executor, f: QueueFilter): LinesQuery {
+  const q = db.selectFrom('order_lines as l').where('l.channel', '=', f.channel);
+  switch (f.queue) {
+    case 'overduePayments':
+      return q
+        .where('l.payment_received', '=', false)
+        .where('l.is_return', '=', false)
+        .where('l.bill_date', '<=', f.lastBillDate);
+    case 'returnClaims':
+      return q
+        .where('l.is_return', '=', true)
+        .where('l.pysically_recieved', '=', false)
+        .where(sql<SqlBool>`${returnDate} <= ${f.lastReturnDate}`);
+    default: {
+      const difference = differencePaise(f.channel);
+      // decision 166: an acceptance holds only while the line's difference is the one accepted
+      const accepted = sql<SqlBool>`l.accepted_difference_paise IS NOT NULL AND l.accepted_difference_paise = ${difference}`;
+      return q
+        .where('l.payment_received', '=', true)
+        .where('l.is_return', '=', false)
+        .where('l.settlement_paise', 'is not', null)
+        .where('l.amount_received_paise', 'is not', null)
+        .where(sql<SqlBool>`ABS(${difference}) > ${f.tolerancePaise}`)
+        .where(f.queue === 'acceptedDifferences' ? accepted : sql<SqlBool>`NOT (${accepted})`);
+    }
+  }
+}
+
+/** A queue's order, as keys of its lines; the id last, so that no two lines tie and parts never overlap. */
+const orderKeys = (queue: QueueName) =>
+  queue === 'returnClaims'
+    ? [returnDate, sql.ref('l.order_id'), sql.ref('l.sku'), sql.ref('l.id')]
+    : // the oldest order date first: an overdue payment's days overdue, the longest first
+      [sql.ref('l.bill_date'), sql.ref('l.order_id'), sql.ref('l.sku'), sql.ref('l.id')];
+
+const cursorValues = (queue: QueueName, c: QueueCursor) => [
+  queue === 'returnClaims' ? (c.returnDate ?? c.billDate) : c.billDate,
+  c.orderId,
+  c.sku,
+  c.id,
+];
+
+function ordered(db: Executor, f: QueueFilter, after: QueueCursor | null) {
+  const keys = orderKeys(f.queue);
+  let q = linesOf(db, f);
+  // row values compare key by key, on SQLite as on PostgreSQL
+  if (after)
+    q = q.where(
+      sql<SqlBool>`(${sql.join(keys)}) > (${sql.join(cursorValues(f.queue, after).map((v) => sql`${v}`))})`,
+    );
+  for (const k of keys) q = q.orderBy(k);
+  return q
+    .leftJoin('users as u', 'u.id', 'l.accepted_by')
+    .select([
+      'l.id',
+      'l.channel',
+      'l.order_id',
+      'l.sku',
+      'l.bill_date',
+      'l.invoice_amount_paise',
+      'l.gst_rate',
+      'l.settlement_paise',
+      'l.marketplace_fee_paise',
+      'l.is_return',
+      'l.return_type',
+      'l.return_date',
+      'l.pysically_recieved',
+      'l.pod_request_tickeet_id',
+      'l.condition',
+      'l.damage_description',
+      'l.claim_id',
+      'l.claim_result',
+      'l.payment_received',
+      'l.payment_date',
+      'l.amount_received_paise',
+      'l.reported_fees_paise',
+      'l.tcs_paise',
+      'l.tds_paise',
+      'l.accepted_difference_paise',
+      'l.accepted_reason',
+      'l.accepted_at',
+      'u.username as accepted_by_name',
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof ordered>['execute']>>[number];
+const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
+
+const toQueueLine = (r: Row): QueueLine => ({
+  id: r.id,
+  channel: r.channel,
+  orderId: r.order_id,
+  sku: r.sku,
+  billDate: r.bill_date,
+  invoiceAmountPaise: Number(r.invoice_amount_paise),
+  gstRate: num(r.gst_rate),
+  settlementPaise: num(r.settlement_paise),
+  marketplaceFeePaise: num(r.marketplace_fee_paise),
+  isReturn: Boolean(r.is_return),
+  returnType: r.return_type,
+  returnDate: r.return_date,
+  pysicallyRecieved: Boolean(r.pysically_recieved),
+  podRequestTickeetId: r.pod_request_tickeet_id,
+  condition: r.condition,
+  damageDescription: r.damage_description,
+  claimId: r.claim_id,
+  claimResult: r.claim_result,
+  paymentReceived: Boolean(r.payment_received),
+  paymentDate: r.payment_date,
+  amountReceivedPaise: num(r.amount_received_paise),
+  reportedFeesPaise: num(r.reported_fees_paise),
+  tcsPaise: num(r.tcs_paise),
+  tdsPaise: num(r.tds_paise),
+  acceptance:
+    r.accepted_difference_paise === null
+      ? null
+      : {
+          differencePaise: Number(r.accepted_difference_paise),
+          reason: r.accepted_reason ?? '',
+          at: r.accepted_at ?? '',
+          by: r.accepted_by_name ?? null,
+        },
+});
+
+export const reconciliationQueuesRepository = {
+  /** How many lines the queue lists. */
+  async count(db: Executor, f: QueueFilter): Promise<number> {
+    const row = await linesOf(db, f)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+
+  /** One page of the queue in its order: `first` lines after the first `skip`. */
+  async page(db: Executor, f: QueueFilter, page: { first: number; skip: number }): Promise<QueueLine[]> {
+    if (page.first === 0) return [];
+    const rows = await ordered(db, f, null).limit(page.first).offset(page.skip).execute();
+    return rows.map(toQueueLine);
+  },
+
+  /** Up to `limit` lines of the queue after `after` (from the start when null), in its order: a download's part. */
+  async after(db: Executor, f: QueueFilter, after: QueueCursor | null, limit: number): Promise<QueueLine[]> {
+    const rows = await ordered(db, f, after).limit(limit).execute();
+    return rows.map(toQueueLine);
+  },
+};
+
+export type ReconciliationQueuesRepository = typeof reconciliationQueuesRepository;
