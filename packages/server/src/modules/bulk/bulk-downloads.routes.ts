@@ -2,24 +2,22 @@
 // images.zip, images fetched from URLs people paste; and the SKU tool's sku-images.zip (/label), the
 // stored images of the rows on screen. All stream through zipStream one image at a time.
 import type { Readable } from 'node:stream';
-import { CHANNEL_INFO, CHANNELS, imageUrlLineProblem, isChannel, type Channel } from '@seller-desk/core';
+import { CHANNEL_INFO, CHANNELS, isChannel, type Channel } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/errors.ts';
 import type { OutboundHttp } from '../../shared/outbound-http.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { ImageStore } from '../files/image-store.ts';
+import { urlImages } from './url-images.ts';
 
 /** The most URLs one images.zip takes. */
 export const MAX_IMAGE_URLS = 500;
-/** The largest image fetched from a URL. */
-export const MAX_URL_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The most rows, and images a row, of one SKU tool image download. */
 export const MAX_NAMED_ROWS = 1000;
 export const MAX_NAMED_IMAGES = 20;
 const PAGE = 200;
 
-const isJpeg = (b: Uint8Array) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 const hashOf = (url: string) => /^\/files\/images\/([0-9a-f]{64})\.jpg$/.exec(url)?.[1] ?? null;
 /** A SKU as a file name: characters a file system refuses become `_`. */
 export const fileSafe = (name: string) =>
@@ -148,28 +146,6 @@ function namedImagesOf(body: unknown): NamedImages[] {
       throw bad(`Row ${i + 1}: images must be a list of at most ${MAX_NAMED_IMAGES} image URLs`);
     return { name: row.name, images: row.images as string[] };
   });
-}
-
-/** images.zip: `image<line>.jpeg` per URL that gave a JPEG; the others are listed in errors.txt by line. */
-async function* urlImages(outbound: OutboundHttp, urls: readonly string[]): AsyncGenerator<ZipEntry> {
-  const errors: string[] = [];
-  for (const [i, url] of urls.entries()) {
-    const line = i + 1;
-    try {
-      // The screen flags these lines before the download with the same words (core's imageUrlLineProblem).
-      const problem = imageUrlLineProblem(url);
-      if (problem !== null) throw new Error(problem);
-      const got = await outbound.get(url, { maxBytes: MAX_URL_IMAGE_BYTES });
-      const data = new Uint8Array(got.body);
-      if (!isJpeg(data)) throw new Error(`${url} is not a JPEG image`);
-      yield { name: `image${line}.jpeg`, data };
-    } catch (e) {
-      // Every failure is the URL's (a bad address, a refused host, a timeout, not an image): say so by line.
-      errors.push(`Line ${line}: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-  if (errors.length > 0)
-    yield { name: 'errors.txt', data: Buffer.from(`${errors.join('\r\n')}\r\n`), compress: true };
 }
 
 export function registerBulkDownloads(
