@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryAuth, type MemoryAuth } from '../../../test/fakes/memory-auth.ts';
 import { testArgon2 } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
@@ -88,6 +88,32 @@ describe('auth service', () => {
     await expect(service.login({ username: 'asha', password: PASSWORD }, IP)).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
+  });
+
+  it('waits for the password checks under way that fill the budget, then checks the password', async () => {
+    await service.setup({ username: 'asha', password: PASSWORD });
+    const key = `user|asha|${IP}`;
+    const throttle = memory.store.read.auth;
+    const startCheck = throttle.startCheck;
+    let looks = 0;
+    throttle.startCheck = (...args) => {
+      if (args[0] === key) looks++;
+      return startCheck(...args);
+    };
+    // three checks under way (the limit), as other sign-ins of asha would hold
+    memory.data.attempts.set(key, { failures: 0, checking: 3, windowStart: clock.now().toISOString() });
+    const signingIn = service.login({ username: 'asha', password: PASSWORD }, IP);
+    await vi.waitFor(() => expect(looks).toBeGreaterThanOrEqual(2));
+    // one of them ends without a failure (a right password): the waiting sign-in goes ahead
+    memory.data.attempts.set(key, { ...memory.data.attempts.get(key)!, checking: 2 });
+    expect((await signingIn).user.username).toBe('asha');
+    // had they ended as failures, it would have been refused instead
+    looks = 0;
+    memory.data.attempts.set(key, { failures: 0, checking: 3, windowStart: clock.now().toISOString() });
+    const refused = service.login({ username: 'asha', password: PASSWORD }, IP);
+    await vi.waitFor(() => expect(looks).toBeGreaterThanOrEqual(2));
+    memory.data.attempts.set(key, { ...memory.data.attempts.get(key)!, failures: 3, checking: 0 });
+    await expect(refused).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('limits the failures from one network address across usernames', async () => {

@@ -123,7 +123,7 @@ export function createAuthService({ store, clock, config }: AuthServiceDeps) {
       if (Date.now() + pause > waitUntil)
         throw new DomainError(
           'TOO_MANY_REQUESTS',
-          `Too many sign-ins at once for ${username}. Try again in a moment.`,
+          `Too many sign-ins at once for ${username}. Try again in 1 second.`,
           { retryAfter: 1 },
         );
       await sleep(pause);
