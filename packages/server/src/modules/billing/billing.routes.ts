@@ -1,5 +1,4 @@
 import {
-  buildInvoicePdf,
   financialYearOf,
   INVOICE_KIND_LABEL,
   monthRange,
@@ -17,7 +16,7 @@ import type { ImageStore } from '../files/image-store.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { InvoiceRecord } from './invoices.repository.ts';
 import { totalsOf, type DocumentSeries, type InvoicesService } from './invoices.service.ts';
-import { renderPdf } from './pdf-renderer.ts';
+import { pdfWorkers } from './pdf-workers.ts';
 
 const COPIES: Record<string, CopyMarker> = {
   original: 'ORIGINAL',
@@ -39,28 +38,29 @@ export async function inlineLogo(logo: string | null | undefined, images: LogoSo
   return bytes ? `data:image/jpeg;base64,${bytes.toString('base64')}` : '';
 }
 
-/** The PDF of a saved document, drawn with the seller profile it was saved under. */
+/**
+ * The PDF of a saved document, drawn with the seller profile it was saved under, by a worker thread
+ * (pdf-workers.ts: a long document would hold up every other request).
+ */
 export async function invoicePdf(
   r: InvoiceRecord,
   images: LogoSource,
   copy: CopyMarker = 'ORIGINAL',
 ): Promise<Buffer> {
-  return renderPdf(
-    buildInvoicePdf(
-      {
-        kind: r.kind,
-        invoiceNumber: r.invoiceNumber,
-        // a document whose logo was removed ("") prints none (decision 170)
-        document: {
-          ...r.document,
-          logo: r.document.logo ? (await inlineLogo(r.document.logo, images)) || null : r.document.logo,
-        },
-        seller: { ...r.seller, logo: await inlineLogo(r.seller.logo, images) },
-        copy,
-        cancelled: r.cancelledAt ? { reason: r.cancelReason ?? '' } : null,
+  return pdfWorkers.render(
+    {
+      kind: r.kind,
+      invoiceNumber: r.invoiceNumber,
+      // a document whose logo was removed ("") prints none (decision 170)
+      document: {
+        ...r.document,
+        logo: r.document.logo ? (await inlineLogo(r.document.logo, images)) || null : r.document.logo,
       },
-      totalsOf(r),
-    ),
+      seller: { ...r.seller, logo: await inlineLogo(r.seller.logo, images) },
+      copy,
+      cancelled: r.cancelledAt ? { reason: r.cancelReason ?? '' } : null,
+    },
+    totalsOf(r),
   );
 }
 
