@@ -4,6 +4,7 @@ import {
   buildInvoicePdf,
   canSaveInvoice,
   computeInvoice,
+  INVOICE_KINDS,
   DEFAULT_SELLER_PROFILE,
   financialYearOf,
   formatIndianAmount,
@@ -16,6 +17,7 @@ import {
   parseInvoiceNumber,
   sellerProfileProblems,
   supplierBillNumberOf,
+  supplierBillNumberProblem,
   taxLabelPercent,
   type InvoiceDocument,
 } from './index.ts';
@@ -403,6 +405,90 @@ describe('decimals a line can hold (decision 136)', () => {
         message: 'Packing and transportation is rupees and paise, at most 2 decimals (0.001)',
       },
     ]);
+  });
+});
+
+describe('the bounds of a document (decision 207)', () => {
+  const line = (quantity: number, rate: number) => ({
+    description: 'Steel almirah',
+    quantity,
+    unit: 'PCS',
+    rate,
+    gst: 0,
+    hsnCode: '9403',
+  });
+  it.each(INVOICE_KINDS)(
+    '%s: a line of 1,00,000 × ₹1,00,00,00,000 is refused on its rate, named by its line',
+    (kind) => {
+      const big = doc({ productLines: [line(1, 10), line(100_000, 1e9)] });
+      expect(invoiceProblems(kind, big, '27')).toContainEqual({
+        field: 'rate',
+        row: 1,
+        message:
+          'Line 2: amount (quantity × rate) must be at most ₹1,00,00,00,000 a line: ₹10,00,00,00,00,00,000.00 is more',
+      });
+      // the screen totals it while it is typed, without failing on the words
+      expect(computeInvoice(kind, big, '27').amountInWords).toBe('');
+    },
+  );
+  it('a quantity or a rate beyond its bound is named by its line and field', () => {
+    expect(invoiceProblems('CASH_MEMO', doc({ productLines: [line(1_000_001, 1)] }), '27')).toEqual([
+      { field: 'quantity', row: 0, message: 'Line 1: quantity must be a number from 0 to 10,00,000' },
+    ]);
+    expect(invoiceProblems('CASH_MEMO', doc({ productLines: [line(1, 1e9 + 1)] }), '27')).toEqual([
+      { field: 'rate', row: 0, message: 'Line 1: rate must be at most ₹1,00,00,00,000' },
+    ]);
+    expect(invoiceProblems('CASH_MEMO', doc({ courier: 1e12 }), '27')).toEqual([
+      { field: 'courier', message: 'Courier must be at most ₹1,00,00,00,000' },
+    ]);
+  });
+  it('refuses a total beyond ₹1,00,00,00,000, its lines each within their bound', () => {
+    const lines = Array.from({ length: 11 }, () => ({ ...line(1, 1e8), gst: 18 }));
+    expect(invoiceProblems('GST_INVOICE', doc({ productLines: lines }), '27')).toEqual([
+      { field: 'total', message: 'The total must be at most ₹1,00,00,00,000: ₹1,29,80,00,000.00 is more' },
+    ]);
+  });
+  it('accepts a document at the bounds, totalled and said in words exactly', () => {
+    const most = doc({ productLines: [line(1_000_000, 1000)] });
+    expect(invoiceProblems('CASH_MEMO', most, '27')).toEqual([]);
+    const t = computeInvoice('CASH_MEMO', most, '27');
+    expect(t.totalPaise).toBe(1e11);
+    expect(t.amountInWords).toBe('Rupees One Hundred Crore Only');
+  });
+});
+
+describe("a supplier's bill number is a GST invoice number (decision 208)", () => {
+  it.each([
+    ['STM/26-27/0912', null],
+    ['  inv-0042 ', null],
+    ['', null],
+    [null, null],
+    ['ABCDEFGHIJ123456', null],
+    [
+      'ABCDEFGHIJ1234567',
+      "Supplier's bill number must be at most 16 characters (a GST invoice number's most); “ABCDEFGHIJ1234567” has 17",
+    ],
+    [
+      'INV 42',
+      "Supplier's bill number may hold only letters, digits, - and / (as a GST invoice number does): “INV 42” has a space",
+    ],
+    [
+      'INV_42',
+      "Supplier's bill number may hold only letters, digits, - and / (as a GST invoice number does): “INV_42” has “_”",
+    ],
+  ])('%j → %j', (typed, problem) => {
+    expect(supplierBillNumberProblem(typed)).toBe(problem);
+  });
+  it.each(['PURCHASE', 'EXPENSE'] as const)('%s: refused on its field', (kind) => {
+    expect(invoiceProblems(kind, doc({ gst: null, supplierBillNumber: 'STM/2026-27/000912' }), '27')).toEqual(
+      [
+        {
+          field: 'supplierBillNumber',
+          message:
+            "Supplier's bill number must be at most 16 characters (a GST invoice number's most); “STM/2026-27/000912” has 18",
+        },
+      ],
+    );
   });
 });
 

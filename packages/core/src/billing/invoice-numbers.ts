@@ -30,6 +30,23 @@ export function supplierBillNumberOf(
   return document.supplierBillNumber.trim() || null;
 }
 
+/**
+ * Why a supplier's bill number is refused, or null (none is fine: the field is optional). A tax invoice's
+ * number is at most 16 characters of letters, digits, "-" and "/" (Rule 46(b) of the CGST Rules), and
+ * the input tax credit of a bill is matched by it in the supplier's GSTR-1, so a number that no invoice
+ * can have is a typing slip (decision 208).
+ */
+export function supplierBillNumberProblem(number: string | null | undefined): string | null {
+  const typed = number?.trim() ?? '';
+  if (typed === '') return null;
+  if (typed.length > MAX_INVOICE_NUMBER_LENGTH)
+    return `Supplier's bill number must be at most ${MAX_INVOICE_NUMBER_LENGTH} characters (a GST invoice number's most); “${typed}” has ${typed.length}`;
+  const other = /[^A-Za-z0-9/-]/u.exec(typed)?.[0];
+  if (other !== undefined)
+    return `Supplier's bill number may hold only letters, digits, - and / (as a GST invoice number does): “${typed}” has ${/\s/.test(other) ? 'a space' : `“${other}”`}`;
+  return null;
+}
+
 /** The series prefix of each kind: AE tax invoice, CM cash memo, EB expense, PB purchase, CN credit note. */
 export const INVOICE_PREFIX: Readonly<Record<InvoiceKind, string>> = {
   GST_INVOICE: 'AE',

@@ -4,7 +4,7 @@
 // docs/billing.md gives the rounding rules with examples.
 
 import { exactDecimal, paiseToRupees, roundDiv, roundDivBig, rupeesToPaise } from '../money/index.ts';
-import { MONEY_DECIMALS } from '../validation/limits.ts';
+import { MAX_MONEY_RUPEES, MAX_MONEY_TEXT, MONEY_DECIMALS } from '../validation/limits.ts';
 import { hsnCodeProblem } from '../validation/hsn-code.ts';
 import { gstRateProblem, isGstRate } from '../validation/gst-rate.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -19,6 +19,7 @@ import { gstinProblem, isStateCode } from './gstin.ts';
 import { isIsoDate } from '../pricing/dated.ts';
 import type { InvoiceKind } from './invoice-numbers.ts';
 import { DEFAULT_UQC, uqcProblem } from './uqc.ts';
+import { supplierBillNumberProblem } from './invoice-numbers.ts';
 
 export interface InvoiceLine {
   description: string;
@@ -340,7 +341,9 @@ export function computeInvoice(
     taxablePaise,
     roundOffPaise: totalPaise - exact,
     totalPaise,
-    amountInWords: amountInWords(totalPaise),
+    // a document past the bounds (invoiceProblems refuses it) is still totalled while it is typed; its
+    // total may then be beyond the whole numbers said exactly in words
+    amountInWords: Number.isSafeInteger(totalPaise) ? amountInWords(totalPaise) : '',
   };
 }
 
@@ -421,8 +424,17 @@ export interface InvoiceProblem {
   message: string;
 }
 
+/**
+ * The bounds of a document's numbers (decision 207), far beyond a small seller's and within what its
+ * arithmetic does exactly: a quantity of 10,00,000; a rate, a charge, a line's amount (quantity × rate)
+ * and the document's total of ₹1,00,00,00,000 (10^11 paise). Tax is worked as taxable paise × rate in
+ * hundredths of a percent (at most 10^11 × 10^4 = 10^15), below 2^53, so every sum is an exact whole
+ * number of paise and amountInWords can say it.
+ */
 const MAX_QUANTITY = 1_000_000;
-const MAX_RATE = 1_000_000_000;
+const MAX_RATE = MAX_MONEY_RUPEES;
+const MAX_LINE_PAISE = MAX_MONEY_RUPEES * 100;
+const MAX_DOCUMENT_PAISE = MAX_MONEY_RUPEES * 100;
 
 /**
  * Decision 136: a quantity is a count or a measure to the thousandth (a gram, a millilitre); a rate and
@@ -493,6 +505,8 @@ export function invoiceProblems(
       );
   }
   if (kind === 'PURCHASE' || kind === 'EXPENSE') {
+    const billNumberProblem = supplierBillNumberProblem(doc.supplierBillNumber);
+    if (billNumberProblem) add('supplierBillNumber', billNumberProblem);
     const pos = doc.placeOfSupply?.trim() ?? '';
     if (pos && !isStateCode(pos))
       add('placeOfSupply', `Place of supply must be a GST state code such as 27 (it is ${pos})`);
@@ -502,8 +516,9 @@ export function invoiceProblems(
     ['packingTransportation', doc.packingTransportation],
   ] as const) {
     const label = field === 'courier' ? 'Courier' : 'Packing and transportation';
-    if (value != null && !(Number.isFinite(value) && value >= 0 && value <= MAX_RATE))
+    if (value != null && !(Number.isFinite(value) && value >= 0))
       add(field, `${label} must be a number of 0 or more`);
+    else if (value != null && value > MAX_RATE) add(field, `${label} must be at most ${MAX_MONEY_TEXT}`);
     else if (value != null && decimalsOf(value) > MONEY_DECIMALS)
       add(field, `${label} is rupees and paise, at most ${MONEY_DECIMALS} decimals (${value})`);
   }
@@ -525,10 +540,20 @@ export function invoiceProblems(
       add('quantity', `${n}: quantity must be a number from 0 to ${MAX_QUANTITY.toLocaleString('en-IN')}`, i);
     else if (decimalsOf(l.quantity) > QUANTITY_DECIMALS)
       add('quantity', `${n}: quantity has at most ${QUANTITY_DECIMALS} decimals (${l.quantity})`, i);
-    if (!(Number.isFinite(l.rate) && l.rate >= 0 && l.rate <= MAX_RATE))
-      add('rate', `${n}: rate must be a number of 0 or more`, i);
+    if (!(Number.isFinite(l.rate) && l.rate >= 0)) add('rate', `${n}: rate must be a number of 0 or more`, i);
+    else if (l.rate > MAX_RATE) add('rate', `${n}: rate must be at most ${MAX_MONEY_TEXT}`, i);
     else if (decimalsOf(l.rate) > MONEY_DECIMALS)
       add('rate', `${n}: rate is rupees and paise, at most ${MONEY_DECIMALS} decimals (${l.rate})`, i);
+    else if (
+      Number.isFinite(l.quantity) &&
+      l.quantity <= MAX_QUANTITY &&
+      lineAmountPaise(safe(l.quantity), l.rate) > MAX_LINE_PAISE
+    )
+      add(
+        'rate',
+        `${n}: amount (quantity × rate) must be at most ${MAX_MONEY_TEXT} a line: ₹${formatIndianAmount(lineAmountPaise(safe(l.quantity), l.rate))} is more`,
+        i,
+      );
     // a rate typed on a tax invoice or a supplier's bill is one in force (decision 152); a credit note's
     // are its invoice's, as invoiced (creditNoteLineProblems), whatever was in force then
     if (taxMode === 'GST' && l.gst != null && !(Number.isFinite(l.gst) && l.gst >= 0 && l.gst <= 100))
@@ -612,6 +637,11 @@ export function invoiceProblems(
         if (paise > 0)
           add(field, `${label} is taxed at the GST rate of the goods it goes with: add a line with a value`);
     if (totals.totalPaise <= MIN_SAVE_TOTAL_PAISE) add('total', 'The total must be more than ₹1.00 to save');
+    else if (totals.totalPaise > MAX_DOCUMENT_PAISE)
+      add(
+        'total',
+        `The total must be at most ${MAX_MONEY_TEXT}: ₹${formatIndianAmount(totals.totalPaise)} is more`,
+      );
   }
   return problems;
 }
