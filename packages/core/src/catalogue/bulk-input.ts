@@ -14,6 +14,7 @@ import {
   type ReportRow,
   type RowCells,
 } from '../reports/read-report.ts';
+import { CSV_BOM, csvLines } from '../csv/index.ts';
 import { identifierText } from '../validation/identifier-text.ts';
 import { TEXT_LIMITS, moneyProblem, textProblem } from '../validation/limits.ts';
 import { nameIndex, nameKey } from './name-match.ts';
@@ -235,9 +236,12 @@ export function readBulkListingCsv(
   return { ...out, header: result.header };
 }
 
-/** The Download Template file: the header only, with a UTF-8 BOM so that Excel reads it as UTF-8. */
+/**
+ * The Download Template file: the header only, written as every CSV download is (core's csv: a UTF-8 BOM
+ * so that Excel reads it as UTF-8, RFC 4180 quoting, formulas neutralised).
+ */
 export function bulkListingTemplate(): string {
-  return `\uFEFF${BULK_LISTING_TEMPLATE_HEADER.join(',')}\r\n`;
+  return CSV_BOM + csvLines([BULK_LISTING_TEMPLATE_HEADER]);
 }
 
 /** The non-empty lines of a multiline box (docs/bulk.md: split by line, empty lines skipped). */

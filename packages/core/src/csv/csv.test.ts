@@ -39,7 +39,21 @@ describe('CSV writing', () => {
     ['-5', "'-5"],
     ['@cmd', "'@cmd"],
     ['\tx', "'\tx"],
+    ['\r=cmd', "'\r=cmd"],
+    ['\n=cmd', "'\n=cmd"],
+    // the fullwidth and small forms spreadsheets read as the same signs (issue 43)
+    ['＝HYPERLINK("http://x")', `'＝HYPERLINK("http://x")`],
+    ['＋91 98765 43210', "'＋91 98765 43210"],
+    ['－5', "'－5"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['﹦1+1', "'﹦1+1"],
+    ['﹢1', "'﹢1"],
+    ['﹣1', "'﹣1"],
+    ['﹫cmd', "'﹫cmd"],
     ['Plain text', 'Plain text'],
+    ['Ｔシャツ ＝ 2', 'Ｔシャツ ＝ 2'],
+    ['लकड़ी की कार', 'लकड़ी की कार'],
+    ['', ''],
     ['a-b=c', 'a-b=c'],
   ])('neutralises a text cell that a spreadsheet would run: %j', (value, text) => {
     expect(neutraliseCsvCell(value)).toBe(text);

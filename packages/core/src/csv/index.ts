@@ -1,7 +1,8 @@
 // The CSV writing rule of every download and export (docs/shared-mechanisms.md, "Downloads"; decision
 // 073): a UTF-8 byte-order mark so that Excel shows Hindi names, numbers as plain digits (no ₹, no
-// grouping), dates as yyyy-MM-dd, and a text cell that starts with = + - @ (or a tab or carriage
-// return) neutralised with a leading apostrophe against formula injection. RFC 4180 quoting, CRLF.
+// grouping), dates as yyyy-MM-dd, and a text cell that starts with = + - @ (their fullwidth and small
+// forms too, or a tab, carriage return or line feed) neutralised with a leading apostrophe against
+// formula injection. RFC 4180 quoting, CRLF.
 import Papa from 'papaparse';
 
 /** What a cell can hold. null and undefined are empty cells; a Date is written as yyyy-MM-dd. */
@@ -18,13 +19,28 @@ export function csvDate(date: Date): string {
   return `${y}-${m}-${d}`;
 }
 
+/** The characters a spreadsheet starts a formula (or a command) with, and the white space before them. */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/**
+ * Does a text cell start as a formula? Its first character is compared in its compatibility form
+ * (NFKC), so that the fullwidth ＝ ＋ － ＠ (which spreadsheets in East Asian settings read as = + - @)
+ * and the small ﹦ ﹢ ﹣ ﹫ count as what they stand for (issue 43).
+ */
+function startsAFormula(text: string): boolean {
+  const first = text.codePointAt(0);
+  if (first === undefined) return false;
+  if (first < 0x80) return FORMULA_START.test(text);
+  return FORMULA_START.test(String.fromCodePoint(first).normalize('NFKC'));
+}
+
 /** A text cell a spreadsheet would run as a formula gets an apostrophe in front; numbers stay numbers. */
 export function neutraliseCsvCell(cell: CsvCell): string | number | boolean | null {
   if (cell === undefined || cell === null) return null;
   if (cell instanceof Date) return csvDate(cell);
   if (typeof cell === 'number') return Number.isFinite(cell) ? (Object.is(cell, -0) ? 0 : cell) : null;
   if (typeof cell !== 'string') return cell;
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return startsAFormula(cell) ? `'${cell}` : cell;
 }
 
 /** The CSV text of a header and rows (CRLF line ends, RFC 4180 quoting), with the byte-order mark. */
