@@ -8,6 +8,7 @@ import {
   openImage,
   pixelLimitProblem,
   readImageHeader,
+  withDecodeSlot,
   withinStoredSize,
 } from '../files/image-limits.ts';
 import { OutboundError, type OutboundHttp } from '../../shared/outbound-http.ts';
@@ -36,12 +37,13 @@ async function archivedJpeg(url: string, bytes: Buffer): Promise<Uint8Array> {
   if (problem !== null) throw new Error(problem);
   if (Math.max(header.width, header.height) <= MAX_IMAGE_SIDE_PX) return new Uint8Array(bytes);
   // rotate(): the EXIF orientation is applied, as the re-encoded image carries no EXIF
-  return withinStoredSize((await openImage(bytes)).rotate())
-    .jpeg({ quality: IMAGE_QUALITY })
-    .toBuffer()
-    .catch(() => {
-      throw notJpeg();
-    });
+  return withDecodeSlot(async () =>
+    withinStoredSize((await openImage(bytes)).rotate())
+      .jpeg({ quality: IMAGE_QUALITY })
+      .toBuffer(),
+  ).catch(() => {
+    throw notJpeg();
+  });
 }
 
 /**

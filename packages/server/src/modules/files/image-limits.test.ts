@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegDeclaring, pngDeclaring } from '../../../test/image-bombs.ts';
-import { MAX_IMAGE_PIXELS, openImage, pixelLimitProblem, readImageHeader } from './image-limits.ts';
+import {
+  MAX_IMAGE_DECODES,
+  MAX_IMAGE_PIXELS,
+  openImage,
+  pixelLimitProblem,
+  readImageHeader,
+  withDecodeSlot,
+} from './image-limits.ts';
 
 describe('image limits', () => {
   it('reads the size a JPEG or PNG declares from its header alone', async () => {
@@ -39,5 +46,43 @@ describe('image limits', () => {
   it('has libvips refuse the decoding of an image past the limit too', async () => {
     const bomb = await jpegDeclaring(16383, 16383);
     await expect((await openImage(bomb)).jpeg().toBuffer()).rejects.toThrow('exceeds pixel limit');
+  });
+
+  it('decodes at most two images at once; the others wait their turn, in the order they came', async () => {
+    expect(MAX_IMAGE_DECODES).toBe(2);
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    const decodes = [0, 1, 2, 3, 4].map((i) =>
+      withDecodeSlot(async () => {
+        started.push(i);
+        most = Math.max(most, ++running);
+        await new Promise<void>((resolve) => finish.push(resolve));
+        running--;
+        return i;
+      }),
+    );
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    await settle();
+    expect(started).toEqual([0, 1]);
+    finish[0]!();
+    await settle();
+    expect(started).toEqual([0, 1, 2]);
+    // a decode that fails gives its slot back too
+    const failing = expect(withDecodeSlot(() => Promise.reject(new Error('not an image')))).rejects.toThrow(
+      'not an image',
+    );
+    for (let next = 1; next < 6; next++) {
+      finish[next]?.();
+      await settle();
+    }
+    await failing;
+    expect(await Promise.all(decodes)).toEqual([0, 1, 2, 3, 4]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(most).toBe(2);
+    // every slot was given back: two more run at once straight away
+    const both = await Promise.all([withDecodeSlot(async () => 'a'), withDecodeSlot(async () => 'b')]);
+    expect(both).toEqual(['a', 'b']);
   });
 });

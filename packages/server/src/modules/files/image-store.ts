@@ -11,6 +11,7 @@ import {
   openImage,
   pixelLimitProblem,
   readImageHeader,
+  withDecodeSlot,
   withinStoredSize,
   type ImageHeader,
 } from './image-limits.ts';
@@ -125,12 +126,12 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
   async function keep(image: Buffer): Promise<StoredImage> {
     const hash = crypto.createHash('sha256').update(image).digest('hex');
     if (!(await backend.has('thumbs', hash))) {
-      const thumb = await (
-        await openImage(image)
-      )
-        .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 80 })
-        .toBuffer();
+      const thumb = await withDecodeSlot(async () =>
+        (await openImage(image))
+          .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      );
       await backend.put('thumbs', hash, thumb);
     }
     if (!(await backend.has('images', hash))) await backend.put('images', hash, image);
@@ -168,17 +169,16 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
       const header = await readImageHeader(bytes);
       if (header?.format !== (png ? 'png' : 'jpeg')) throw notImage();
       refuseTooManyPixels(fileName, header);
-      const image = await (
-        await openImage(bytes)
-      )
-        .rotate()
-        .flatten({ background: '#ffffff' })
-        .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: IMAGE_QUALITY })
-        .toBuffer()
-        .catch(() => {
-          throw notImage();
-        });
+      const image = await withDecodeSlot(async () =>
+        (await openImage(bytes))
+          .rotate()
+          .flatten({ background: '#ffffff' })
+          .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
+          .jpeg({ quality: IMAGE_QUALITY })
+          .toBuffer(),
+      ).catch(() => {
+        throw notImage();
+      });
       return keep(image);
     },
 
@@ -205,13 +205,14 @@ export function createImageStore(options: { dataDir: string; db?: Db; clock?: Cl
         if (header?.format !== 'jpeg') throw notJpeg();
         refuseTooManyPixels(fileName, header);
         // sharp writes no metadata unless asked (no EXIF, no comment segments, nothing after EOI);
-        // libvips decodes off the event loop, on its own threads
-        const image = await withinStoredSize((await openImage(tmp)).rotate())
-          .jpeg({ quality: IMAGE_QUALITY })
-          .toBuffer()
-          .catch(() => {
-            throw notJpeg();
-          });
+        // libvips decodes off the event loop, on its own threads, a few images at a time
+        const image = await withDecodeSlot(async () =>
+          withinStoredSize((await openImage(tmp)).rotate())
+            .jpeg({ quality: IMAGE_QUALITY })
+            .toBuffer(),
+        ).catch(() => {
+          throw notJpeg();
+        });
         return await keep(image);
       } finally {
         fs.rmSync(tmp, { force: true });
