@@ -1180,10 +1180,15 @@ export type AcceptedDifferenceFieldsFragment = { difference: number, reason: str
 
 export type ReconciliationQueuesQueryVariables = Exact<{
   channel: MarketplaceChannel;
+  first: number;
+  differencesSkip: number;
+  acceptedSkip: number;
+  overdueSkip: number;
+  claimsSkip: number;
 }>;
 
 
-export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string, accepted: { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null } | null }>, acceptedDifferences: Array<{ orderId: string, sku: string, billDate: string, difference: number, accepted: { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null } | null }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
+export type ReconciliationQueuesQuery = { reconciliation: { settlementDifferenceCount: number, acceptedDifferenceCount: number, overduePaymentCount: number, returnClaimCount: number, settlementDifferences: Array<{ orderId: string, sku: string, billDate: string, paymentDate: string | null, expectedSettlement: number, tcs: number, tds: number, expectedPayout: number, received: number, difference: number, reason: string, accepted: { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null } | null }>, acceptedDifferences: Array<{ orderId: string, sku: string, billDate: string, difference: number, accepted: { difference: number, reason: string, acceptedAt: string, acceptedBy: string | null } | null }>, overduePayments: Array<{ orderId: string, sku: string, billDate: string, dueDate: string, daysOverdue: number, expectedSettlement: number | null }>, returnClaims: Array<{ orderId: string, sku: string, billDate: string, returnDate: string, returnType: string | null, claimDeadline: string, daysLeft: number, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null }>, settings: { toleranceRupees: number, claimAfterDays: number, paymentCycleDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number }, claimWindowDays: { flipkart: number, amazon: number, meesho: number, littleKid: number, trendyHandy: number } } } };
 
 export type AcceptPaymentDifferenceMutationVariables = Exact<{
   where: OrderLineWhereUniqueInput;
@@ -3741,9 +3746,9 @@ export const UpdateBillFromGridDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateBillFromGridMutation, UpdateBillFromGridMutationVariables>;
 export const ReconciliationQueuesDocument = new TypedDocumentString(`
-    query ReconciliationQueues($channel: MarketplaceChannel!) {
+    query ReconciliationQueues($channel: MarketplaceChannel!, $first: Int!, $differencesSkip: Int!, $acceptedSkip: Int!, $overdueSkip: Int!, $claimsSkip: Int!) {
   reconciliation(channel: $channel) {
-    settlementDifferences {
+    settlementDifferences(first: $first, skip: $differencesSkip) {
       orderId
       sku
       billDate
@@ -3759,7 +3764,8 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
         ...AcceptedDifferenceFields
       }
     }
-    acceptedDifferences {
+    settlementDifferenceCount
+    acceptedDifferences(first: $first, skip: $acceptedSkip) {
       orderId
       sku
       billDate
@@ -3768,7 +3774,8 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
         ...AcceptedDifferenceFields
       }
     }
-    overduePayments {
+    acceptedDifferenceCount
+    overduePayments(first: $first, skip: $overdueSkip) {
       orderId
       sku
       billDate
@@ -3776,7 +3783,8 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       daysOverdue
       expectedSettlement
     }
-    returnClaims {
+    overduePaymentCount
+    returnClaims(first: $first, skip: $claimsSkip) {
       orderId
       sku
       billDate
@@ -3790,6 +3798,7 @@ export const ReconciliationQueuesDocument = new TypedDocumentString(`
       claimId
       claimResult
     }
+    returnClaimCount
     settings {
       ...ReconciliationSettingsFields
     }

@@ -20,9 +20,16 @@ export const AcceptedDifferenceFields = graphql(`
 `);
 
 const ReconciliationQueues = graphql(`
-  query ReconciliationQueues($channel: MarketplaceChannel!) {
+  query ReconciliationQueues(
+    $channel: MarketplaceChannel!
+    $first: Int!
+    $differencesSkip: Int!
+    $acceptedSkip: Int!
+    $overdueSkip: Int!
+    $claimsSkip: Int!
+  ) {
     reconciliation(channel: $channel) {
-      settlementDifferences {
+      settlementDifferences(first: $first, skip: $differencesSkip) {
         orderId
         sku
         billDate
@@ -38,7 +45,8 @@ const ReconciliationQueues = graphql(`
           ...AcceptedDifferenceFields
         }
       }
-      acceptedDifferences {
+      settlementDifferenceCount
+      acceptedDifferences(first: $first, skip: $acceptedSkip) {
         orderId
         sku
         billDate
@@ -47,7 +55,8 @@ const ReconciliationQueues = graphql(`
           ...AcceptedDifferenceFields
         }
       }
-      overduePayments {
+      acceptedDifferenceCount
+      overduePayments(first: $first, skip: $overdueSkip) {
         orderId
         sku
         billDate
@@ -55,7 +64,8 @@ const ReconciliationQueues = graphql(`
         daysOverdue
         expectedSettlement
       }
-      returnClaims {
+      overduePaymentCount
+      returnClaims(first: $first, skip: $claimsSkip) {
         orderId
         sku
         billDate
@@ -69,6 +79,7 @@ const ReconciliationQueues = graphql(`
         claimId
         claimResult
       }
+      returnClaimCount
       settings {
         ...ReconciliationSettingsFields
       }
@@ -76,10 +87,36 @@ const ReconciliationQueues = graphql(`
   }
 `);
 
-export function useReconciliation(channel: Channel) {
+/** The rows of a queue the screen shows at once; a longer queue is paged (the server reads a page at a time). */
+export const QUEUE_PAGE_SIZE = 100;
+
+/** Which page of each queue is shown, from 0. */
+export interface QueuePages {
+  differences: number;
+  accepted: number;
+  overdue: number;
+  claims: number;
+}
+
+export const FIRST_PAGES: QueuePages = { differences: 0, accepted: 0, overdue: 0, claims: 0 };
+
+export function useReconciliation(channel: Channel, pages: QueuePages) {
   return useQuery({
-    queryKey: reconciliationQueryKey(channel),
-    queryFn: async () => (await graphqlRequest(ReconciliationQueues, { channel })).reconciliation,
+    queryKey: [...reconciliationQueryKey(channel), pages],
+    queryFn: async () =>
+      (
+        await graphqlRequest(ReconciliationQueues, {
+          channel,
+          first: QUEUE_PAGE_SIZE,
+          differencesSkip: pages.differences * QUEUE_PAGE_SIZE,
+          acceptedSkip: pages.accepted * QUEUE_PAGE_SIZE,
+          overdueSkip: pages.overdue * QUEUE_PAGE_SIZE,
+          claimsSkip: pages.claims * QUEUE_PAGE_SIZE,
+        })
+      ).reconciliation,
+    // another page of one queue keeps the channel's queues on screen while it is read; another channel's never
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === channel ? previous : undefined,
   });
 }
 

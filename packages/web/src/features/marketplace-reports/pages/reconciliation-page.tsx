@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
+import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
@@ -35,8 +36,11 @@ import { errorMessage } from '../../../lib/http.ts';
 import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
 import {
+  FIRST_PAGES,
+  QUEUE_PAGE_SIZE,
   reopenPaymentDifference,
   useReconciliation,
+  type QueuePages,
   type AcceptedPaymentDifference,
   type PaymentDifference,
 } from '../api/reconciliation.ts';
@@ -75,6 +79,44 @@ function ClaimTimeLeft({ days }: { days: number }) {
     </Typography>
   ) : (
     text
+  );
+}
+
+/**
+ * The pages of a queue longer than a page (QUEUE_PAGE_SIZE rows): which rows are shown of how many, and
+ * the previous and next pages. The CSV holds the whole queue.
+ */
+function QueuePager({
+  title,
+  count,
+  page,
+  onPage,
+}: {
+  title: string;
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  if (count <= QUEUE_PAGE_SIZE) return null;
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={QUEUE_PAGE_SIZE}
+      rowsPerPageOptions={[]}
+      onPageChange={(_event, next) => onPage(next)}
+      labelDisplayedRows={({ from, to, count: all }) =>
+        `Showing ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} of ${all.toLocaleString('en-IN')}`
+      }
+      slotProps={{
+        actions: {
+          previousButton: { 'aria-label': `Previous page of ${title}` },
+          nextButton: { 'aria-label': `Next page of ${title}` },
+        },
+      }}
+      sx={{ mt: -2, mb: 2 }}
+    />
   );
 }
 
@@ -130,11 +172,17 @@ function DifferenceReason({ row }: { row: PaymentDifference }) {
 function AcceptedDifferences({
   channel,
   rows,
+  count,
+  page,
+  onPage,
   isAdmin,
   onChanged,
 }: {
   channel: Channel;
   rows: AcceptedPaymentDifference[];
+  count: number;
+  page: number;
+  onPage: (page: number) => void;
   isAdmin: boolean;
   onChanged: () => Promise<unknown>;
 }) {
@@ -153,7 +201,7 @@ function AcceptedDifferences({
       setReopening(null);
     }
   };
-  const title = `Accepted differences (${rows.length})`;
+  const title = `Accepted differences (${count.toLocaleString('en-IN')})`;
   return (
     <Box sx={{ mb: 1 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -204,6 +252,7 @@ function AcceptedDifferences({
               : []),
           ])}
         />
+        <QueuePager title="Accepted differences" count={count} page={page} onPage={onPage} />
       </Collapse>
     </Box>
   );
@@ -218,9 +267,17 @@ function AcceptedDifferences({
 export function ReconciliationPage() {
   const [params, setParams] = useSearchParams();
   const channel: Channel = channelFromSlug(params.get('channel') ?? '') ?? 'flipkart';
-  const setChannel = (c: Channel) =>
+  /** The page shown of each queue: the first ones again on another channel. */
+  const [pages, setPages] = useState<QueuePages>(FIRST_PAGES);
+  const pageOf = (queue: keyof QueuePages) => ({
+    page: pages[queue],
+    onPage: (page: number) => setPages({ ...pages, [queue]: page }),
+  });
+  const setChannel = (c: Channel) => {
+    setPages(FIRST_PAGES);
     setParams(c === 'flipkart' ? {} : { channel: CHANNEL_INFO[c].slug }, { replace: true });
-  const q = useReconciliation(channel);
+  };
+  const q = useReconciliation(channel, pages);
   const data = q.data;
   const queryClient = useQueryClient();
   /** The return whose follow-up form is open, with the channel it was opened under. */
@@ -262,7 +319,7 @@ export function ReconciliationPage() {
             href={csvLink(channel, 'settlement-differences')}
           />
           <SimpleTable
-            title={`Payment differences ${data.settlementDifferences.length}`}
+            title={`Payment differences ${data.settlementDifferenceCount.toLocaleString('en-IN')}`}
             head={[
               ...(isAdmin ? ['Accept'] : []),
               'Order ID',
@@ -307,15 +364,22 @@ export function ReconciliationPage() {
               <DifferenceReason key="reason" row={d} />,
             ])}
           />
+          <QueuePager
+            title="Payment differences"
+            count={data.settlementDifferenceCount}
+            {...pageOf('differences')}
+          />
           <AcceptedDifferences
             channel={channel}
             rows={data.acceptedDifferences}
+            count={data.acceptedDifferenceCount}
+            {...pageOf('accepted')}
             isAdmin={isAdmin}
             onChanged={() => readOrderLinesAgain(queryClient)}
           />
           <QueueHeader title="Overdue payments" href={csvLink(channel, 'overdue-payments')} />
           <SimpleTable
-            title={`Overdue payments ${data.overduePayments.length}`}
+            title={`Overdue payments ${data.overduePaymentCount.toLocaleString('en-IN')}`}
             head={['Order ID', 'SKU', 'Ordered On', 'Due', 'Days Overdue', 'Expected Settlement']}
             rows={data.overduePayments.map((o) => [
               <OrderIdLink key="order" channel={channel} tab="SALE" line={o} />,
@@ -326,13 +390,14 @@ export function ReconciliationPage() {
               formatRupees(o.expectedSettlement),
             ])}
           />
+          <QueuePager title="Overdue payments" count={data.overduePaymentCount} {...pageOf('overdue')} />
           <QueueHeader title="Returns to claim" href={csvLink(channel, 'return-claims')} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Record what happened to a return with its Follow-up button: received, POD ticket, condition,
             damage, claim ID and result. A return marked physically received leaves this list.
           </Typography>
           <SimpleTable
-            title={`Returns to claim ${data.returnClaims.length}`}
+            title={`Returns to claim ${data.returnClaimCount.toLocaleString('en-IN')}`}
             head={[
               'Follow-up',
               'Order ID',
@@ -362,6 +427,7 @@ export function ReconciliationPage() {
               c.claimResult ?? '—',
             ])}
           />
+          <QueuePager title="Returns to claim" count={data.returnClaimCount} {...pageOf('claims')} />
         </>
       )}
       {accepting && (
