@@ -15,6 +15,7 @@ import {
   type ReportPart,
   type ReportResult,
 } from '@seller-desk/core';
+import { DomainError } from '../../shared/errors.ts';
 
 /** Files up to this size are read on the calling thread. */
 const INLINE_BYTES = 256 * 1024;
@@ -25,10 +26,43 @@ const INLINE_BYTES = 256 * 1024;
  */
 export const RECENT_READS = { count: 4, chars: 64 * 1024 * 1024, ms: 15 * 60_000 } as const;
 
+/**
+ * The most lines a report may have, its header's included (decision 195): a month's sale report of a
+ * large seller here has about 50,000, and a file of far more (1.38 million one-line rows in 50 MiB) cost
+ * the server a minute and a gigabyte. A file that goes on past it is refused as soon as its reading gets
+ * there, before more is read or worked on.
+ */
+export const MAX_REPORT_LINES = 100_000;
+
+/** The refusal of a file that goes on past MAX_REPORT_LINES, where it does. */
+export function tooManyLines(line: number): DomainError {
+  return new DomainError(
+    'BAD_USER_INPUT',
+    `The report goes on past line ${MAX_REPORT_LINES.toLocaleString('en-IN')} (line ${line.toLocaleString('en-IN')}): a report may have at most ${MAX_REPORT_LINES.toLocaleString('en-IN')} lines. Download it from the marketplace a month at a time (or split the file) and upload each part`,
+    { field: 'file', row: line },
+  );
+}
+
+/** The last line a part reaches (its rows' and problems'). */
+const lastLineOf = (part: ReportPart<unknown>): number => {
+  let last = 0;
+  for (const r of part.rows) if (r.line > last) last = r.line;
+  for (const p of part.problems) if (p.line > last) last = p.line;
+  return last;
+};
+
+/** Throws the refusal of tooManyLines when a part reaches past MAX_REPORT_LINES. */
+export function checkLineLimit(part: ReportPart<unknown>): void {
+  const last = lastLineOf(part);
+  if (last > MAX_REPORT_LINES) throw tooManyLines(last);
+}
+
 /** An uploaded report: its text, and its id, the SHA-256 of its bytes (hexadecimal). */
 export interface ReportFile {
   id: string;
   text: string;
+  /** What the preview says of how the bytes were read: as Windows-1252 (report-text.ts). */
+  notice?: string;
   /**
    * The bytes the text was read from (report-text.ts), when the file was just uploaded. The worker is
    * given these rather than the text, and they are moved to it, not copied: a 16 MB text took 50–130 ms
@@ -123,6 +157,8 @@ export function createReportReader(now: () => number = Date.now) {
         part?: ReportPart<unknown>;
         result?: Omit<ReportResult<unknown>, 'rows'>;
         error?: string;
+        /** The file goes on past MAX_REPORT_LINES, at this line. */
+        tooManyLines?: number;
       }) => {
         const feed = pending.get(m.id);
         if (!feed) return;
@@ -131,7 +167,8 @@ export function createReportReader(now: () => number = Date.now) {
           return;
         }
         pending.delete(m.id);
-        if (m.error !== undefined) feed.fail(new Error(m.error));
+        if (m.tooManyLines !== undefined) feed.fail(tooManyLines(m.tooManyLines));
+        else if (m.error !== undefined) feed.fail(new Error(m.error));
         else feed.end(m.result!);
       },
     );
@@ -151,7 +188,10 @@ export function createReportReader(now: () => number = Date.now) {
     if (text.length <= INLINE_BYTES) {
       try {
         const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, {
-          onPart: (p) => feed.push(p),
+          onPart: (p) => {
+            checkLineLimit(p);
+            feed.push(p);
+          },
           rowsInPartsOnly: true,
         });
         feed.end(rest);
@@ -201,8 +241,9 @@ export function createReportReader(now: () => number = Date.now) {
         recent.delete(key);
         recent.set(key, read);
       } else {
-        // the file is kept without its bytes: a read moves them to the worker
-        read = { file: { id: file.id, text: file.text }, feed: readNow(channel, kind, file), at: now() };
+        // the file is kept without its bytes (a read moves them to the worker), with its notice
+        const { bytes: _bytes, ...kept } = file;
+        read = { file: kept, feed: readNow(channel, kind, file), at: now() };
         recent.set(key, read);
         prune();
         // A read that failed is not kept: the next upload tries again.

@@ -3,6 +3,8 @@
 // text) and rows cross.
 import { parentPort } from 'node:worker_threads';
 import { marketplaceReader, type Channel, type MarketplaceReportKind } from '@seller-desk/core';
+import { DomainError } from '../../shared/errors.ts';
+import { checkLineLimit } from './report-reader.ts';
 import { textOfReportBytes } from './report-text.ts';
 
 parentPort?.on(
@@ -23,13 +25,20 @@ parentPort?.on(
       // while the next is read, and the main thread copies one part per task instead of the whole file's
       // rows at once, staying free for other requests in between. Then the rest of the result.
       const { rows: _, ...rest } = marketplaceReader(channel, kind)(text ?? textOfReportBytes(bytes!), {
-        onPart: (part) => parentPort!.postMessage({ id, part }),
+        // a file longer than a report may be is refused where it goes past, and read no further
+        onPart: (part) => {
+          checkLineLimit(part);
+          parentPort!.postMessage({ id, part });
+        },
         // the rows go with their parts: the worker keeps none of a large file's rows meanwhile
         rowsInPartsOnly: true,
       });
       parentPort!.postMessage({ id, result: rest });
     } catch (e) {
-      parentPort!.postMessage({ id, error: (e as Error).message });
+      // the one refusal thrown here is checkLineLimit's
+      if (e instanceof DomainError && e.row !== undefined)
+        parentPort!.postMessage({ id, tooManyLines: e.row });
+      else parentPort!.postMessage({ id, error: (e as Error).message });
     }
   },
 );
