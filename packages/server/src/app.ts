@@ -202,6 +202,7 @@ async function assemble(
   const listings = createListingsService({ store: databaseUnitOfWork(db, listingsStore), clock });
   const reportUploads = createReportUploadsService({
     db,
+    bulk: database.bulk,
     clock,
     listings,
     // the listings as one open transaction sees them (its reads only)

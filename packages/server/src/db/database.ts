@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ConfigError, type Config } from '../config.ts';
 import { PostgresCopyDialect } from './pg-copy.ts';
 import { startCheckpoints, type Checkpoints } from './sqlite-checkpoints.ts';
-import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { NodeSqliteDialect, SqliteBulkDialect, SqliteWriteLock } from './sqlite-dialect.ts';
 import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './types.ts';
 
@@ -15,6 +15,12 @@ export type Db = Kysely<Database>;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * Where a transaction that writes many rows runs (a large report's store): on SQLite a second connection
+   * to the file, so that other requests read on meanwhile (decision 196); on PostgreSQL `db` itself, whose
+   * pool gives each transaction a connection of its own.
+   */
+  bulk: Db;
   kind: 'sqlite' | 'postgres';
   /**
    * SQLite: from now on the write-ahead log is checkpointed by a worker thread, not at the server's
@@ -41,24 +47,32 @@ export function openDatabase(
     // pool replaces it and the next query reports any lasting problem.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresCopyDialect(pool) });
-    return { db, kind: 'postgres', checkpointInBackground: () => {}, close: () => db.destroy() };
+    return { db, bulk: db, kind: 'postgres', checkpointInBackground: () => {}, close: () => db.destroy() };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const fileName = sqliteFile(config.dataDir);
+  const pragmas =
+    'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on; pragma synchronous = normal;';
   const file = new DatabaseSync(fileName);
-  file.exec(
-    'pragma journal_mode = wal; pragma busy_timeout = 5000; pragma foreign_keys = on; pragma synchronous = normal;',
-  );
-  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(file) });
+  file.exec(pragmas);
+  const writeLock = new SqliteWriteLock();
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(file, writeLock) });
+  // the bulk writer's commits never checkpoint the log on the server's thread (decision 146): the
+  // checkpoint worker or the server's connection does
+  const bulkFile = new DatabaseSync(fileName);
+  bulkFile.exec(`${pragmas} pragma wal_autocheckpoint = 0;`);
+  const bulk = new Kysely<Database>({ dialect: new SqliteBulkDialect(bulkFile, writeLock) });
   let checkpoints: Checkpoints | null = null;
   return {
     db,
+    bulk,
     kind: 'sqlite',
     checkpointInBackground() {
       checkpoints ??= startCheckpoints(file, fileName);
     },
     async close() {
       await checkpoints?.stop();
+      await bulk.destroy();
       await db.destroy();
     },
   };

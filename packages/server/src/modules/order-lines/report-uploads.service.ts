@@ -298,12 +298,18 @@ const problemIssue = (p: ReportProblem): InvoiceIssue => ({
 
 export function createReportUploadsService({
   db,
+  bulk = db,
   clock,
   listings,
   listingsIn = () => listings,
   settings,
 }: {
   db: Db;
+  /**
+   * Where a sale's store writes its lines (DatabaseHandle.bulk): on SQLite a connection of its own, so that
+   * other requests read on while it writes, a slice at a time (decision 196).
+   */
+  bulk?: Db;
   clock: Clock;
   listings: Pick<ListingsService, 'bySkus'>;
   /** The listings read through a transaction (the re-price sees the category change it is part of). */
@@ -611,7 +617,7 @@ export function createReportUploadsService({
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
-      const inserted = await withTransaction(db, async (tx) => {
+      const inserted = await withTransaction(bulk, async (tx) => {
         const insertedNow = await orderLinesRepository.insertNewOf(
           tx,
           fresh,
