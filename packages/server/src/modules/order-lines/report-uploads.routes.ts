@@ -15,7 +15,7 @@ import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { OrderLinesService } from './order-lines.service.ts';
 import { reportFileId, type ReportFile } from './report-reader.ts';
-import { textOfReportBytes } from './report-text.ts';
+import { decodeReportBytes, WINDOWS_1252_NOTICE } from './report-text.ts';
 import type { ReportUploadsService } from './report-uploads.service.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
@@ -30,10 +30,11 @@ const BILL_FILES: Partial<Record<string, CheckBillsTab>> = {
 };
 
 /**
- * The bytes of an uploaded report as text: UTF-8 (with or without BOM) or UTF-16 (Excel's "Unicode
- * text"). A workbook or another binary file is refused by its first bytes, saying what to do.
+ * The bytes of an uploaded report as text: UTF-8 (with or without BOM), UTF-16 (Excel's "Unicode
+ * text") or Windows-1252, which the preview then says (`notice`; report-text.ts, decision 209). A workbook
+ * or another binary file is refused by its first bytes, saying what to do.
  */
-export function reportText(bytes: Buffer, filename: string): string {
+export function reportText(bytes: Buffer, filename: string): { text: string; notice?: string } {
   if (bytes.length === 0) throw new DomainError('BAD_USER_INPUT', `${filename} is empty`, { field: 'file' });
   if (bytes[0] === 0x50 && bytes[1] === 0x4b)
     throw new DomainError(
@@ -41,17 +42,17 @@ export function reportText(bytes: Buffer, filename: string): string {
       `${filename} is an Excel workbook (or another ZIP file): open it and save the sheet as CSV, then upload the CSV`,
       { field: 'file' },
     );
-  const text = textOfReportBytes(bytes);
+  const { text, encoding } = decodeReportBytes(bytes);
   if (text.slice(0, 4096).includes('\u0000'))
     throw new DomainError('BAD_USER_INPUT', `${filename} is not a text (CSV or tab-separated) report`, {
       field: 'file',
     });
-  return text;
+  return encoding === 'windows-1252' ? { text, notice: WINDOWS_1252_NOTICE } : { text };
 }
 
 /** An uploaded report's bytes as a file: its text (reportText), its id, and the bytes for the reader. */
 function reportFile(bytes: Buffer, filename: string): ReportFile {
-  return { id: reportFileId(bytes), text: reportText(bytes, filename), bytes };
+  return { id: reportFileId(bytes), ...reportText(bytes, filename), bytes };
 }
 
 /**
@@ -131,7 +132,12 @@ export function registerReportUploadRoutes(
             ? await uploads.returns(channel, file, !preview, user)
             : await uploads.payments(channel, file, !preview, user);
       // the id names the file to a store or a preview after this one, which need not send it again
-      const answer = { ...result, fileId: file.id };
+      // and what the preview should say of how the file was read (a kept file keeps it)
+      const answer = {
+        ...result,
+        fileId: file.id,
+        ...(file.notice !== undefined && { notice: file.notice }),
+      };
       // A preview's rows (50,000 for a large file) are written a slice at a time (see jsonStreamWithList);
       // a store answers its counts.
       if (!preview) return answer;

@@ -91,8 +91,11 @@ export interface ReportResults {
   payment: PaymentResult;
 }
 
-/** The id of the file read, which names it to the next preview or store (decision 174). */
-type Read<R> = R & { fileId: string };
+/**
+ * The id of the file read, which names it to the next preview or store (decision 174), and what the
+ * server says of how it read the file: a file that is not UTF-8 was read as Windows-1252 (decision 209).
+ */
+type Read<R> = R & { fileId: string; notice?: string };
 
 /** What a store answers: the report's counts and how many lines it changed, without the preview's rows. */
 export type StoredReport<K extends ReportKind> = Omit<ReportResults[K], 'rows'> & { stored: number };

@@ -96,8 +96,11 @@ const PAYMENT_COLUMNS: GridColDef[] = [
   { field: 'alreadyRecorded', headerName: 'Already Recorded', type: 'boolean', width: 160 },
 ];
 
-/** A report as the server read it, with the id that names its file to the store and the preview after it. */
-type AnyResult = ReportResults[ReportKind] & { fileId: string };
+/**
+ * A report as the server read it, with the id that names its file to the store and the preview after it,
+ * and what the server says of how it read the file (decision 209).
+ */
+type AnyResult = ReportResults[ReportKind] & { fileId: string; notice?: string };
 
 /**
  * The most a report's grid takes: 400 px from md on, where the report above and the confirmation below
@@ -258,6 +261,11 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {error}
+        </Alert>
+      )}
+      {result?.notice && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {result.notice}
         </Alert>
       )}
       {result && kind === 'sale' && (
