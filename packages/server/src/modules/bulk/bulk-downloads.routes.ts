@@ -5,7 +5,7 @@ import type { Readable } from 'node:stream';
 import { CHANNEL_INFO, CHANNELS, isChannel, type Channel } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/errors.ts';
-import type { OutboundHttp } from '../../shared/outbound-http.ts';
+import { OutboundError, type OutboundHttp } from '../../shared/outbound-http.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { ImageStore } from '../files/image-store.ts';
@@ -188,6 +188,12 @@ export function registerBulkDownloads(
       throw new DomainError('BAD_USER_INPUT', `At most ${MAX_IMAGE_URLS} URLs at a time`, { field: 'urls' });
     reply.type('application/zip');
     reply.header('Content-Disposition', 'attachment; filename="images.zip"');
-    return reply.send(zipStream(urlImages(deps.outbound, list)));
+    // The client went away before the archive was finished (the connection closed): fetch no more for it.
+    const cancelled = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished)
+        cancelled.abort(new OutboundError('not fetched: the download was cancelled'));
+    });
+    return reply.send(zipStream(urlImages(deps.outbound, list, { cancelled: cancelled.signal })));
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegDeclaring } from '../../../test/image-bombs.ts';
-import { createOutboundHttp } from '../../shared/outbound-http.ts';
+import { createOutboundHttp, OutboundError } from '../../shared/outbound-http.ts';
 import type { ZipEntry } from '../../shared/zip-stream.ts';
 import { urlImages } from './url-images.ts';
 
@@ -12,6 +12,9 @@ import { urlImages } from './url-images.ts';
 describe('images.zip from URLs', () => {
   let server: http.Server;
   let base = '';
+  /** Called when a request for /trickle arrives. */
+  let onTrickle = () => {};
+  let trickles = 0;
   const images: Record<string, Buffer> = {};
   beforeAll(async () => {
     const solid = (width: number, height: number) =>
@@ -26,6 +29,8 @@ describe('images.zip from URLs', () => {
       const image = images[req.url ?? ''];
       if (image) return res.writeHead(200).end(image);
       if (req.url === '/trickle') {
+        trickles++;
+        onTrickle();
         // a byte every 100 ms: never silent for the idle timeout, never done
         res.writeHead(200, { 'content-type': 'image/jpeg' });
         const drip = setInterval(() => res.write(Buffer.from([0xff])), 100);
@@ -71,7 +76,7 @@ describe('images.zip from URLs', () => {
     // deadline; the second starts after 1 s and is stopped by the download's; the last line is not fetched.
     const outbound = createOutboundHttp({ allowHosts: ['localhost'], timeoutMs: 500, deadlineMs: 1000 });
     const urls = ['/trickle', '/trickle', '/red.jpg'].map((p) => base + p);
-    const entries = await entriesOf(urlImages(outbound, urls, 1500));
+    const entries = await entriesOf(urlImages(outbound, urls, { deadlineMs: 1500 }));
     expect(Object.keys(entries)).toEqual(['errors.txt']);
     const outOfTime =
       'not fetched: images.zip fetches for 1.5 s at most, and that time ran out; download this line again';
@@ -79,6 +84,23 @@ describe('images.zip from URLs', () => {
       `Line 1: ${base}/trickle took longer than the 1 s limit`,
       `Line 2: ${outOfTime}`,
       `Line 3: ${outOfTime}`,
+    ]);
+  });
+
+  it('fetches no more once the download is cancelled: the fetch under way stops, later lines are not asked for', async () => {
+    const outbound = createOutboundHttp({ allowHosts: ['localhost'] });
+    const client = new AbortController();
+    // the client goes away while the first image trickles in
+    onTrickle = () => client.abort(new OutboundError('not fetched: the download was cancelled'));
+    trickles = 0;
+    const urls = ['/trickle', '/trickle', '/red.jpg'].map((p) => base + p);
+    const entries = await entriesOf(urlImages(outbound, urls, { cancelled: client.signal }));
+    onTrickle = () => {};
+    expect(trickles).toBe(1);
+    expect(errorLines(entries)).toEqual([
+      'Line 1: not fetched: the download was cancelled',
+      'Line 2: not fetched: the download was cancelled',
+      'Line 3: not fetched: the download was cancelled',
     ]);
   });
 });

@@ -48,13 +48,14 @@ async function archivedJpeg(url: string, bytes: Buffer): Promise<Uint8Array> {
 
 /**
  * images.zip's entries: `image<line>.jpeg` per URL that gave a JPEG; the others are listed in errors.txt
- * by line. Past `deadlineMs` the fetch under way stops, and it and every line after it are listed as not
- * fetched, so that a host that trickles its answer holds the download for that long at most.
+ * by line. Past `deadlineMs`, or when `cancelled` aborts (the client went away), the fetch under way
+ * stops, and it and every line after it are listed as not fetched with the reason: a host that trickles
+ * its answer holds the download for that long at most, and a download nobody waits for fetches no more.
  */
 export async function* urlImages(
   outbound: OutboundHttp,
   urls: readonly string[],
-  deadlineMs = URL_IMAGES_DEADLINE_MS,
+  { deadlineMs = URL_IMAGES_DEADLINE_MS, cancelled }: { deadlineMs?: number; cancelled?: AbortSignal } = {},
 ): AsyncGenerator<ZipEntry> {
   const deadline = new AbortController();
   const timer = setTimeout(
@@ -66,16 +67,17 @@ export async function* urlImages(
       ),
     deadlineMs,
   );
+  const stop = cancelled ? AbortSignal.any([deadline.signal, cancelled]) : deadline.signal;
   const errors: string[] = [];
   try {
     for (const [i, url] of urls.entries()) {
       const line = i + 1;
       try {
-        if (deadline.signal.aborted) throw deadline.signal.reason;
+        if (stop.aborted) throw stop.reason;
         // The screen flags these lines before the download with the same words (core's imageUrlLineProblem).
         const problem = imageUrlLineProblem(url);
         if (problem !== null) throw new Error(problem);
-        const got = await outbound.get(url, { maxBytes: MAX_URL_IMAGE_BYTES, signal: deadline.signal });
+        const got = await outbound.get(url, { maxBytes: MAX_URL_IMAGE_BYTES, signal: stop });
         yield { name: `image${line}.jpeg`, data: await archivedJpeg(url, got.body) };
       } catch (e) {
         // Every failure is the URL's (a bad address, a refused host, a timeout, not an image): say so by line.
