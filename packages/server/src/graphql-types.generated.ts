@@ -242,11 +242,17 @@ export type Bill = {
   /** the amazon orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   amazon: Array<BillOrder>;
   billDate: Scalars['String']['output'];
+  /** the cash memos of the bill date, a page in the order issued (first at most 10000; documentCount says how many) */
   cashMemo: Array<Invoice>;
+  /** the credit notes of the bill date, a page in the order issued (first at most 10000; documentCount says how many) */
   creditNote: Array<Invoice>;
+  /** how many documents of one kind the bill date has */
+  documentCount: Scalars['Int']['output'];
+  /** the expense bills of the bill date, a page in the order issued (first at most 10000; documentCount says how many) */
   expense: Array<Invoice>;
   /** the flipkart orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   flipkart: Array<BillOrder>;
+  /** the tax invoices of the bill date, a page in the order issued (first at most 10000; documentCount says how many) */
   gstInvoice: Array<Invoice>;
   /** the bill date itself (bills are keyed by date) */
   id: Scalars['ID']['output'];
@@ -256,6 +262,7 @@ export type Bill = {
   meesho: Array<BillOrder>;
   /** how many orders of one marketplace the bill has */
   orderCount: Scalars['Int']['output'];
+  /** the purchase bills of the bill date, a page in the order issued (first at most 10000; documentCount says how many) */
   purchase: Array<Invoice>;
   /** the trendyHandy orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many) */
   trendyHandy: Array<BillOrder>;
@@ -270,7 +277,41 @@ export type BillAmazonArgs = {
 
 
 /** everything filed under one bill date: our documents and the marketplace orders */
+export type BillCashMemoArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillCreditNoteArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillDocumentCountArgs = {
+  kind: InvoiceKind;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillExpenseArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
 export type BillFlipkartArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillGstInvoiceArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -293,6 +334,13 @@ export type BillMeeshoArgs = {
 /** everything filed under one bill date: our documents and the marketplace orders */
 export type BillOrderCountArgs = {
   channel: MarketplaceChannel;
+};
+
+
+/** everything filed under one bill date: our documents and the marketplace orders */
+export type BillPurchaseArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2768,16 +2816,17 @@ export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType e
 export type BillResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill']> = {
   amazon?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillAmazonArgs, 'first' | 'skip'>>;
   billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  cashMemo?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
-  creditNote?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
-  expense?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  cashMemo?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<BillCashMemoArgs, 'first' | 'skip'>>;
+  creditNote?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<BillCreditNoteArgs, 'first' | 'skip'>>;
+  documentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<BillDocumentCountArgs, 'kind'>>;
+  expense?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<BillExpenseArgs, 'first' | 'skip'>>;
   flipkart?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillFlipkartArgs, 'first' | 'skip'>>;
-  gstInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  gstInvoice?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<BillGstInvoiceArgs, 'first' | 'skip'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   littleKid?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillLittleKidArgs, 'first' | 'skip'>>;
   meesho?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillMeeshoArgs, 'first' | 'skip'>>;
   orderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<BillOrderCountArgs, 'channel'>>;
-  purchase?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  purchase?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<BillPurchaseArgs, 'first' | 'skip'>>;
   trendyHandy?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<BillTrendyHandyArgs, 'first' | 'skip'>>;
 };
 

@@ -1,4 +1,4 @@
-import { CHANNELS, INVOICE_KINDS, type Channel } from '@seller-desk/core';
+import { CHANNELS, INVOICE_KINDS, type Channel, type InvoiceKind } from '@seller-desk/core';
 import type { IResolvers } from 'mercurius';
 import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
@@ -8,6 +8,15 @@ import { toView, type InvoicesService, type InvoiceView } from './invoices.servi
 import type { SellerProfileRecord as SellerProfile, SellerProfileService } from './seller-profile.service.ts';
 
 export const MAX_INVOICES_PAGE = 1000;
+
+/** A Bill's array of each kind of document. */
+const BILL_ARRAY_OF = {
+  GST_INVOICE: 'gstInvoice',
+  CASH_MEMO: 'cashMemo',
+  PURCHASE: 'purchase',
+  EXPENSE: 'expense',
+  CREDIT_NOTE: 'creditNote',
+} as const satisfies Record<InvoiceKind, string>;
 
 const filterOf = (
   where:
@@ -110,13 +119,19 @@ export function billingResolvers(
         term: p.documentDefaults[kind].term,
       })),
   };
-  // a bill's marketplace arrays, each read a page at a time when asked for (issue 43)
+  // a bill's arrays, each read a page at a time when asked for (issue 43)
+  type Page = { first?: number | null; skip?: number | null };
   const Bill: Record<string, unknown> = {
     orderCount: async (bill: BillView, args: { channel: Channel }) =>
       (await bills.billOrders(bill.billDate, args.channel, { first: 0 })).count,
+    documentCount: async (bill: BillView, args: { kind: InvoiceKind }) =>
+      (await bills.documents(bill.billDate, args.kind, { first: 0 })).count,
   };
   for (const channel of CHANNELS)
-    Bill[channel] = async (bill: BillView, args: { first?: number | null; skip?: number | null }) =>
+    Bill[channel] = async (bill: BillView, args: Page) =>
       (await bills.billOrders(bill.billDate, channel, args)).orders;
+  for (const [kind, field] of Object.entries(BILL_ARRAY_OF) as [InvoiceKind, string][])
+    Bill[field] = async (bill: BillView, args: Page) =>
+      (await bills.documents(bill.billDate, kind, args)).documents;
   return { Query, Mutation, Invoice, SellerProfile: SellerProfileType, Bill } as IResolvers;
 }

@@ -211,11 +211,18 @@ export const billingSchema = /* GraphQL */ `
     "the bill date itself (bills are keyed by date)"
     id: ID!
     billDate: String!
-    gstInvoice: [Invoice!]!
-    cashMemo: [Invoice!]!
-    purchase: [Invoice!]!
-    expense: [Invoice!]!
-    creditNote: [Invoice!]!
+    "the tax invoices of the bill date, a page in the order issued (first at most 10000; documentCount says how many)"
+    gstInvoice(first: Int = 100, skip: Int = 0): [Invoice!]!
+    "the cash memos of the bill date, a page in the order issued (first at most 10000; documentCount says how many)"
+    cashMemo(first: Int = 100, skip: Int = 0): [Invoice!]!
+    "the purchase bills of the bill date, a page in the order issued (first at most 10000; documentCount says how many)"
+    purchase(first: Int = 100, skip: Int = 0): [Invoice!]!
+    "the expense bills of the bill date, a page in the order issued (first at most 10000; documentCount says how many)"
+    expense(first: Int = 100, skip: Int = 0): [Invoice!]!
+    "the credit notes of the bill date, a page in the order issued (first at most 10000; documentCount says how many)"
+    creditNote(first: Int = 100, skip: Int = 0): [Invoice!]!
+    "how many documents of one kind the bill date has"
+    documentCount(kind: InvoiceKind!): Int!
     "the flipkart orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"
     flipkart(first: Int = 100, skip: Int = 0): [BillOrder!]!
     "the amazon orders filed under the bill date, a page by order id and SKU (first at most 10000; orderCount says how many)"

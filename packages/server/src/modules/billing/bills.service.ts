@@ -1,4 +1,4 @@
-import { isIsoDate, type Channel } from '@seller-desk/core';
+import { isIsoDate, type Channel, type InvoiceKind } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs, type Page } from '../../shared/paging.ts';
@@ -27,29 +27,20 @@ export const noMarketplaceOrders: MarketplaceOrderSource = {
   ordersOf: async () => ({ orders: [], count: 0 }),
 };
 
-/** A bill's documents; its marketplace arrays are read a page at a time when asked for (billOrders). */
+/**
+ * A bill: its date. Its arrays of documents and of marketplace orders are read a page at a time when a
+ * query asks for them (documents, billOrders): a date of a big sale holds thousands of lines, and
+ * `bills` holds up to MAX_BILLS dates, so no array is loaded whole (issue 43).
+ */
 export interface BillView {
   id: string;
   billDate: string;
-  gstInvoice: InvoiceView[];
-  cashMemo: InvoiceView[];
-  purchase: InvoiceView[];
-  expense: InvoiceView[];
-  creditNote: InvoiceView[];
 }
-
-const ARRAY_OF = {
-  GST_INVOICE: 'gstInvoice',
-  CASH_MEMO: 'cashMemo',
-  PURCHASE: 'purchase',
-  EXPENSE: 'expense',
-  CREDIT_NOTE: 'creditNote',
-} as const;
 
 export const MAX_BILLS = 1000;
 
-/** A bill's marketplace array holds this many orders when the query does not say. */
-const BILL_ORDERS_PAGE_DEFAULT = 100;
+/** A bill's array holds this many documents or orders when the query does not say. */
+const BILL_PAGE_DEFAULT = 100;
 
 export function createBillsService({
   db,
@@ -58,25 +49,7 @@ export function createBillsService({
   db: Db;
   marketplace?: MarketplaceOrderSource;
 }) {
-  async function onDates(dates: string[]): Promise<BillView[]> {
-    const bills = new Map<string, BillView>(
-      dates.map((d) => [
-        d,
-        {
-          id: d,
-          billDate: d,
-          gstInvoice: [],
-          cashMemo: [],
-          purchase: [],
-          expense: [],
-          creditNote: [],
-        },
-      ]),
-    );
-    for (const r of await invoicesRepository.onDates(db, dates))
-      bills.get(r.billDate)![ARRAY_OF[r.kind]].push(toView(r));
-    return dates.map((d) => bills.get(d)!);
-  }
+  const billOn = (date: string): BillView => ({ id: date, billDate: date });
 
   return {
     /** Bills between two dates (either may be open), one per date with anything filed, paged by date. */
@@ -98,19 +71,33 @@ export function createBillsService({
       const theirs = await marketplace.billDates(from, to);
       const all = [...new Set([...ours, ...theirs])].sort();
       if (order === 'billDate_DESC') all.reverse();
-      return onDates(all.slice(skip, skip + first));
+      return all.slice(skip, skip + first).map(billOn);
     },
     async get(billDate: string): Promise<BillView | null> {
       if (!isIsoDate(billDate)) throw badInput('billDate', 'billDate must be a date (yyyy-MM-dd)');
-      const [bill] = await onDates([billDate]);
-      const documents =
-        bill!.gstInvoice.length +
-        bill!.cashMemo.length +
-        bill!.purchase.length +
-        bill!.expense.length +
-        bill!.creditNote.length;
-      if (documents > 0 || (await marketplace.billDates(billDate, billDate)).length > 0) return bill!;
-      return null;
+      const filed =
+        (await invoicesRepository.billDates(db, billDate, billDate)).length > 0 ||
+        (await marketplace.billDates(billDate, billDate)).length > 0;
+      return filed ? billOn(billDate) : null;
+    },
+
+    /**
+     * One page of a bill's documents of one kind, in the order issued (`first` by default 100, at most
+     * MAX_PAGE_SIZE: more is refused, naming first), with how many it has.
+     */
+    async documents(
+      billDate: string,
+      kind: InvoiceKind,
+      page: { first?: number | null; skip?: number | null },
+    ): Promise<{ documents: InvoiceView[]; count: number }> {
+      const bounded = pageArgs(page, BILL_PAGE_DEFAULT);
+      const rows = await invoicesRepository.pageOnDate(db, billDate, kind, bounded);
+      const count = await invoicesRepository.count(db, {
+        billDateFrom: billDate,
+        billDateTo: billDate,
+        kind,
+      });
+      return { documents: rows.map(toView), count };
     },
 
     /**
@@ -123,7 +110,7 @@ export function createBillsService({
       channel: Channel,
       page: { first?: number | null; skip?: number | null },
     ): Promise<{ orders: BillOrderView[]; count: number }> =>
-      marketplace.ordersOf(billDate, channel, pageArgs(page, BILL_ORDERS_PAGE_DEFAULT)),
+      marketplace.ordersOf(billDate, channel, pageArgs(page, BILL_PAGE_DEFAULT)),
   };
 }
 

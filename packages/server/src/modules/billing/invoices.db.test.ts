@@ -330,7 +330,7 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
     expect(byDates.data!.invoices.length).toBe(4);
   });
 
-  it('bills: one per bill date, documents in their arrays, the marketplace arrays empty', async () => {
+  it('bills: one per bill date, documents in their arrays a page at a time, the marketplace arrays empty', async () => {
     const r = await t.user.gql<{
       bills: {
         billDate: string;
@@ -361,6 +361,19 @@ describe('invoices: numbering, storage, PDFs and bills', () => {
       `{ bill(where: { billDate: "2026-11-21" }) { id } none: bill(where: { billDate: "2026-10-01" }) { id } }`,
     );
     expect(one.data).toEqual({ bill: { id: '2026-11-21' }, none: null });
+    // each array is a page in the order issued (issue 43: a date holds any number), with its count
+    const page = await t.user.gql<{ bill: Record<string, unknown> }>(
+      `{ bill(where: { billDate: "2026-11-20" }) { cashMemo(first: 2, skip: 1) { invoiceNumber } documentCount(kind: CASH_MEMO) gstInvoice { id } } }`,
+    );
+    expect(page.data!.bill).toEqual({
+      cashMemo: [{ invoiceNumber: 'CM201126002' }, { invoiceNumber: 'CM201126003' }],
+      documentCount: 20,
+      gstInvoice: [],
+    });
+    const more = await t.user.gql(
+      `{ bill(where: { billDate: "2026-11-20" }) { cashMemo(first: 10001) { id } } }`,
+    );
+    expect(more.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'first' });
   });
 
   it('the documents-issued summary per series', async () => {

@@ -160,15 +160,20 @@ export const invoicesRepository = {
     return rows.map(toRecord);
   },
 
-  async onDates(db: Executor, dates: string[]): Promise<InvoiceRecord[]> {
-    if (dates.length === 0) return [];
-    const rows = await db
-      .selectFrom('invoices')
+  /** One page of a bill date's documents of one kind, in the order issued (a Bill's array). */
+  async pageOnDate(
+    db: Executor,
+    billDate: string,
+    kind: InvoiceKind,
+    page: { first: number; skip: number },
+  ): Promise<InvoiceRecord[]> {
+    if (page.first === 0) return [];
+    const rows = await invoicesRepository
+      .filtered(db, { billDateFrom: billDate, billDateTo: billDate, kind })
       .selectAll()
-      .where('bill_date', 'in', dates)
-      .orderBy('bill_date')
-      .orderBy('kind')
       .orderBy('sequence')
+      .limit(page.first)
+      .offset(page.skip)
       .execute();
     return rows.map(toRecord);
   },
