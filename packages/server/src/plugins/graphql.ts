@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   GraphQLError,
   Kind,
@@ -12,7 +12,7 @@ import {
 import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
 import { DomainError, isDomainError } from '../shared/errors.ts';
 import { requireUser, type SessionUser } from '../shared/session-user.ts';
-import { aliasLimit, depthLimit, queryCost } from './graphql-limits.ts';
+import { aliasLimit, dearestOperationCost, depthLimit } from './graphql-limits.ts';
 import { checkInputBounds } from './input-bounds.ts';
 
 declare module 'mercurius' {
@@ -34,6 +34,17 @@ export const QUERY_COST_BUDGET = 1_000_000;
  * A listing page of 10,000 rows is about 15 MiB.
  */
 export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+/**
+ * The most lexical tokens a document may hold (MAX_QUERY_TOKENS), counted by the parser as it reads
+ * (graphql-js `maxTokens`), so nothing else is done with a longer one. graphql-js's own validation
+ * compares the fields of one name with each other pair by pair (OverlappingFieldsCanBeMerged), which
+ * grows with the square of a document: 1,000 tokens of `products { id }` take 15 to 120 ms to
+ * validate on the two busy cores of the test machine, 10,000 tokens up to a second. The web app's largest document is 114
+ * tokens and GraphiQL's introspection query 184 (decision 180).
+ */
+export const MAX_QUERY_TOKENS = 1000;
+/** The one path GraphQL answers on; hooks compare the route the router chose with it, never the raw URL. */
+const GRAPHQL_PATH = '/graphql';
 
 const rootSchema = /* GraphQL */ `
   enum Stage {
@@ -112,6 +123,36 @@ interface ExecutionError {
   extensions?: Record<string, unknown>;
 }
 
+/**
+ * A GraphQL request refused before anything runs, by our own hooks: the status, a code and a message
+ * meant for the sender. toGraphqlError answers it as it is, with a warning in the log (not an error).
+ */
+class RequestRefused extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.name = 'RequestRefused';
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+/** Mercurius' own refusals of a malformed request, by its error code, in words for the sender. */
+const MERCURIUS_REFUSALS: Record<string, { code: string; message: string }> = {
+  // no query at all (GET /graphql, ?query= empty): Mercurius calls it an unknown persisted query
+  MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND: {
+    code: 'BAD_REQUEST',
+    message: 'Send a GraphQL document: the query parameter of a GET, or the query field of a JSON POST',
+  },
+  // a GET's variables or extensions parameter that is not JSON (Mercurius' own JSON.parse failed)
+  MER_ERR_GQL_VALIDATION: {
+    code: 'BAD_REQUEST',
+    message:
+      'The variables (or extensions) parameter is not valid JSON (or holds a __proto__ or constructor key)',
+  },
+};
+
 /** A request the client got wrong before GraphQL saw it (Fastify's body parsing), by HTTP status. */
 const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   400: {
@@ -140,12 +181,14 @@ export function toGraphqlError(
     status < 500 &&
     !Array.isArray(original.errors)
   ) {
-    // malformed JSON, a __proto__ key, an oversize body: the client's mistake, a warning for us
-    const known = CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: 'The request is malformed' };
-    log.warn(
-      { err: { message: original.message, code: (original as { code?: unknown }).code } },
-      'client error',
-    );
+    // malformed JSON, a __proto__ key, an oversize body, no query: the client's mistake, a warning for us
+    const code = (original as { code?: unknown }).code;
+    const known =
+      original instanceof RequestRefused
+        ? { code: original.code, message: original.message }
+        : ((typeof code === 'string' ? MERCURIUS_REFUSALS[code] : undefined) ??
+          CLIENT_ERRORS[status] ?? { code: 'BAD_REQUEST', message: 'The request is malformed' });
+    log.warn({ err: { message: original.message, code } }, 'client error');
     return {
       message: known.message,
       extensions: { code: known.code },
@@ -222,24 +265,29 @@ export async function registerGraphql(
   production: boolean,
   maxResponseBytes: number = MAX_RESPONSE_BYTES,
 ): Promise<void> {
-  // GET may only read: HEAD never runs a document (Fastify answers HEAD for every GET route, and
-  // Mercurius checks for mutations on GET only), GET runs a query operation and nothing else.
+  // Every hook here decides on the route the router chose (routeOptions.url), never on the URL as
+  // sent: the router decodes `/%67raphql` and `/graphq%6c` to /graphql, a comparison of the raw URL
+  // does not (issue 43: a HEAD through such a path ran an ADMIN's mutation without X-Requested-With).
+  const onGraphql = (request: FastifyRequest) => request.routeOptions.url === GRAPHQL_PATH;
+
+  // Only POST may change anything: HEAD never runs a document (Fastify answers HEAD with the GET
+  // route, and Mercurius refuses a mutation only when the method is GET), GET runs one query
+  // operation and nothing else, and names it when the document holds more than one.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    if (request.url.split('?')[0] !== '/graphql') return;
-    const refuse = (message: string) =>
-      reply
-        .status(405)
-        .header('Allow', 'GET, POST')
-        .send({ error: { code: 'METHOD_NOT_ALLOWED', message } });
-    if (request.method === 'HEAD') return refuse('GraphQL does not answer HEAD: use POST');
-    if (!readsOnly(request.query as Record<string, unknown>))
-      return refuse('Only queries may be sent over GET: send mutations with POST');
+    if (request.method === 'POST' || !onGraphql(request)) return;
+    const refusal =
+      request.method === 'HEAD'
+        ? { status: 405, code: 'METHOD_NOT_ALLOWED', message: 'GraphQL does not answer HEAD: use POST' }
+        : refusalOfGet(request.query as Record<string, unknown>);
+    if (!refusal) return;
+    request.log.warn({ err: { message: refusal.message, code: refusal.code } }, 'client error');
+    if (refusal.status === 405) reply.header('Allow', 'GET, POST');
+    return reply.status(refusal.status).send({ error: { code: refusal.code, message: refusal.message } });
   });
 
   // JSON POST only: application/graphql and form bodies are refused, so only CORS-preflighted requests reach us.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/graphql')) return;
+    if (request.method !== 'POST' || !onGraphql(request)) return;
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('application/json')) {
       return reply.status(415).send({
@@ -264,6 +312,7 @@ export async function registerGraphql(
     jit: 1,
     graphiql: !production,
     allowBatchedQueries: false,
+    graphql: { parseOptions: { maxTokens: MAX_QUERY_TOKENS } },
     validationRules: [
       depthLimit(MAX_DEPTH),
       aliasLimit(MAX_ALIASES),
@@ -287,13 +336,25 @@ export async function registerGraphql(
     },
   });
 
+  // Mercurius reads a query that is not GraphQL as a syntax tree written in JSON when it can
+  // (`query={}`, `query=1`), which then fails inside validation as an internal error. Only the parser's
+  // documents go on: their locations are objects with methods, which no JSON text can make.
+  app.graphql.addHook('preValidation', async (_schema, document) => {
+    if (typeof (document as { loc?: { toJSON?: unknown } } | null)?.loc?.toJSON !== 'function')
+      throw new RequestRefused(
+        400,
+        'GRAPHQL_PARSE_FAILED',
+        'The query is not a GraphQL document (it reads as JSON): send the text of a GraphQL query',
+      );
+  });
+
   app.graphql.addHook('preExecution', async (schema, document, _context, variables) => {
     checkCost(schema, document, variables as Record<string, unknown> | undefined);
   });
 
   // The cost budget bounds the work; this bounds what one answer may hold in memory on its way out.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/graphql') || typeof payload !== 'string') return payload;
+    if (!onGraphql(request) || typeof payload !== 'string') return payload;
     if (Buffer.byteLength(payload) <= maxResponseBytes) return payload;
     request.log.warn({ bytes: payload.length }, 'GraphQL answer too large: refused');
     reply.code(400);
@@ -310,23 +371,53 @@ export async function registerGraphql(
 }
 
 /**
- * True when a GET's document selects a query operation (or cannot be parsed: Mercurius then answers
- * the syntax error without running anything). Anything else (mutation, subscription) is refused.
+ * Why a GET may not run its document, or null when it may: it must name (when the document holds
+ * more than one) an operation that is there, a query; its variables, when given, a JSON object.
+ * Mercurius would otherwise fail on a name the document does not hold (an internal error), and run a
+ * mutation chosen by name next to a query. A document that does not parse is left to Mercurius, which
+ * answers its syntax error without running anything.
  */
-function readsOnly(params: Record<string, unknown>): boolean {
+function refusalOfGet(
+  params: Record<string, unknown>,
+): { status: number; code: string; message: string } | null {
   const query = params.query;
-  if (typeof query !== 'string') return true;
+  if (typeof query !== 'string') return null;
   let document;
   try {
-    document = parse(query);
+    document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
   } catch {
-    return true;
+    return null;
   }
-  const operationName = typeof params.operationName === 'string' ? params.operationName : undefined;
+  const bad = (message: string) => ({ status: 400, code: 'BAD_REQUEST', message });
+  const operationName = params.operationName;
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  // With no single operation chosen, refuse if any could run as a mutation.
-  const chosen = operationName ? operations.filter((o) => o.name?.value === operationName) : operations;
-  return chosen.every((o) => o.operation === 'query');
+  const chosen =
+    typeof operationName === 'string'
+      ? operations.filter((o) => o.name?.value === operationName)
+      : operations;
+  // refuse if any operation that could run is not a query
+  if (chosen.some((o) => o.operation !== 'query'))
+    return {
+      status: 405,
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'Only queries may be sent over GET: send mutations with POST',
+    };
+  if (typeof operationName === 'string' && chosen.length === 0)
+    return bad(`The document has no operation named "${operationName.slice(0, 100)}"`);
+  if (chosen.length > 1)
+    return bad(`The document holds ${chosen.length} operations: name the one to run with operationName`);
+  const variables = params.variables;
+  if (typeof variables === 'string' && variables !== '') {
+    let value: unknown;
+    try {
+      value = JSON.parse(variables);
+    } catch {
+      return null; // Mercurius refuses it as not JSON (MERCURIUS_REFUSALS)
+    }
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      return bad('The variables parameter must be a JSON object, e.g. {"first":10}');
+  }
+  return null;
 }
 
 /** Refuses, before it runs, an operation costing more than the budget (the dearest operation counts). */
@@ -335,15 +426,11 @@ function checkCost(
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
 ) {
-  for (const d of document.definitions) {
-    if (d.kind !== Kind.OPERATION_DEFINITION) continue;
-    const cost = queryCost(schema, document, variables, d.name?.value, QUERY_COST_BUDGET);
-    if (cost > QUERY_COST_BUDGET) {
-      throw new DomainError(
-        'QUERY_TOO_COSTLY',
-        `The query asks for too much at once (over ${QUERY_COST_BUDGET.toLocaleString('en-IN')} fields resolved): ask for fewer rows with first, or fewer fields`,
-      );
-    }
+  if (dearestOperationCost(schema, document, variables, QUERY_COST_BUDGET) > QUERY_COST_BUDGET) {
+    throw new DomainError(
+      'QUERY_TOO_COSTLY',
+      `The query asks for too much at once (over ${QUERY_COST_BUDGET.toLocaleString('en-IN')} fields resolved): ask for fewer rows with first, or fewer fields`,
+    );
   }
 }
 
