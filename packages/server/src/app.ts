@@ -63,7 +63,7 @@ import { usersRepository } from './modules/users/users.repository.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
 import { createOutboundHttp } from './shared/outbound-http.ts';
 import { registerGraphql } from './plugins/graphql.ts';
@@ -146,6 +146,7 @@ async function assemble(
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 5 * 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   });
 
   const auth = createAuthService({
