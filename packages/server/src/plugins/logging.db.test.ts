@@ -23,6 +23,9 @@ describe('structured logs', () => {
         'GET',
         `/graphql?query=${encodeURIComponent('mutation { createUser(data: {username: "x", password: "query-string-secret", role: ADMIN}) { id } }')}`,
       );
+      // the same on a path the router decodes to /graphql, and on one no route takes (issue 43)
+      for (const path of ['/%67raphql', '/graphq%6c', '/graphql%E0%A4%A', '/no-such-route'])
+        await agent(app).request('GET', `${path}?query=${encodeURIComponent('{ encoded-path-secret }')}`);
       await agent(app).request('POST', '/graphql', {
         body: {
           query:
@@ -46,11 +49,13 @@ describe('structured logs', () => {
     expect(all).toContain('"msg":"probe"');
     expect(all).toContain('[redacted]');
     expect(all).toContain('/graphql?[redacted]');
+    expect(all).toContain('/%67raphql?[redacted]');
     for (const secret of [
       'tok-secret',
       'auth-secret',
       'hunter2-secret',
       'query-string-secret',
+      'encoded-path-secret',
       'variables-secret',
     ])
       expect(all).not.toContain(secret);
