@@ -11,7 +11,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
-import TablePagination from '@mui/material/TablePagination';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
@@ -37,7 +36,6 @@ import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
 import {
   FIRST_PAGES,
-  QUEUE_PAGE_SIZE,
   reopenPaymentDifference,
   useReconciliation,
   type QueuePages,
@@ -46,6 +44,7 @@ import {
 } from '../api/reconciliation.ts';
 import { claimTimeLeft } from '../claim-time.ts';
 import { AcceptDifferenceDialog } from '../components/accept-difference-dialog.tsx';
+import { QueuePager } from '../components/queue-pager.tsx';
 import { SimpleTable } from '../components/simple-table.tsx';
 
 const csvLink = (channel: Channel, file: string) =>
@@ -79,44 +78,6 @@ function ClaimTimeLeft({ days }: { days: number }) {
     </Typography>
   ) : (
     text
-  );
-}
-
-/**
- * The pages of a queue longer than a page (QUEUE_PAGE_SIZE rows): which rows are shown of how many, and
- * the previous and next pages. The CSV holds the whole queue.
- */
-function QueuePager({
-  title,
-  count,
-  page,
-  onPage,
-}: {
-  title: string;
-  count: number;
-  page: number;
-  onPage: (page: number) => void;
-}) {
-  if (count <= QUEUE_PAGE_SIZE) return null;
-  return (
-    <TablePagination
-      component="div"
-      count={count}
-      page={page}
-      rowsPerPage={QUEUE_PAGE_SIZE}
-      rowsPerPageOptions={[]}
-      onPageChange={(_event, next) => onPage(next)}
-      labelDisplayedRows={({ from, to, count: all }) =>
-        `Showing ${from.toLocaleString('en-IN')}–${to.toLocaleString('en-IN')} of ${all.toLocaleString('en-IN')}`
-      }
-      slotProps={{
-        actions: {
-          previousButton: { 'aria-label': `Previous page of ${title}` },
-          nextButton: { 'aria-label': `Next page of ${title}` },
-        },
-      }}
-      sx={{ mt: -2, mb: 2 }}
-    />
   );
 }
 
