@@ -4,8 +4,19 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const API_PREFIXES = ['/graphql', '/graphiql', '/auth', '/files', '/healthz'];
-const isApi = (url: string) =>
-  API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`));
+/**
+ * True when a path no route took is under an API prefix, read as the router reads paths: decoded, so
+ * `/%66iles/x` is an API path as /files/x is (issue 43: no decision on the URL as sent).
+ */
+const isApi = (url: string) => {
+  let path = url.split('?')[0]!;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // not valid percent-encoding: the router refuses such a path before this (errors.ts)
+  }
+  return API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+};
 
 /**
  * Serves the built web app when packages/web/dist exists. Any other GET that is not an API route
