@@ -5,7 +5,7 @@
 import { DomainError } from '../../shared/errors.ts';
 
 /** How a report's bytes were read. */
-export type ReportEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+type ReportEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
 
 /** What the preview says of a file read as Windows-1252 (the screen shows it above the report). */
 export const WINDOWS_1252_NOTICE =

@@ -189,6 +189,9 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   // a charge the server would refuse (fractions of a paisa, decision 136; a taxed charge without goods)
   const chargeProblem = (field: 'courier' | 'packingTransportation') =>
     problems.find((p) => p.field === field)?.message ?? fieldError(field);
+  // a supplier's bill number is a GST invoice number: 16 letters, digits, - and / (decision 208)
+  const billNumberProblem =
+    problems.find((p) => p.field === 'supplierBillNumber')?.message ?? fieldError('supplierBillNumber');
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
@@ -411,6 +414,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
               label="Supplier's bill number"
               value={form.supplierBillNumber}
               onChange={(e) => set('supplierBillNumber', e.target.value)}
+              error={!!billNumberProblem}
+              helperText={billNumberProblem}
             />
           )}
           {(kind === 'PURCHASE' || kind === 'EXPENSE') && (
