@@ -4,7 +4,10 @@ import { DomainError } from '../shared/errors.ts';
 import { toGraphqlError } from './graphql.ts';
 
 const log = () =>
-  ({ error: vi.fn() }) as unknown as FastifyInstance['log'] & { error: ReturnType<typeof vi.fn> };
+  ({ error: vi.fn(), warn: vi.fn() }) as unknown as FastifyInstance['log'] & {
+    error: ReturnType<typeof vi.fn>;
+    warn: ReturnType<typeof vi.fn>;
+  };
 
 describe('GraphQL error mapping', () => {
   it('turns a domain error into extensions.code and field', () => {
@@ -71,6 +74,29 @@ describe('GraphQL error mapping', () => {
       field: 'ids',
       row: 2,
     });
+  });
+
+  it("words Mercurius' refusals of a malformed request for the sender, as a warning (issue 43)", () => {
+    // no query at all: Mercurius calls it an unknown persisted query
+    const noQuery = Object.assign(new Error('Unknown query'), {
+      code: 'MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND',
+      statusCode: 400,
+    });
+    const l = log();
+    expect(toGraphqlError({ message: noQuery.message, originalError: noQuery }, l)).toEqual({
+      message: 'Send a GraphQL document: the query parameter of a GET, or the query field of a JSON POST',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+    // a GET's variables that are not JSON: Mercurius' JSON.parse error, given its code and status
+    const notJson = Object.assign(new SyntaxError('Unexpected token x in JSON'), {
+      code: 'MER_ERR_GQL_VALIDATION',
+      statusCode: 400,
+    });
+    expect(toGraphqlError({ message: notJson.message, originalError: notJson }, l).message).toMatch(
+      /variables \(or extensions\) parameter is not valid JSON/,
+    );
+    expect(l.warn).toHaveBeenCalledTimes(2);
+    expect(l.error).not.toHaveBeenCalled();
   });
 
   it('keeps the code of a validation error', () => {
