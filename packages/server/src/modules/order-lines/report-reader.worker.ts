@@ -28,7 +28,8 @@ parentPort?.on(
         // a file longer than a report may be is refused where it goes past, and read no further
         onPart: (part) => {
           checkLineLimit(part);
-          parentPort!.postMessage({ id, part });
+          // as JSON text: the server's thread takes it at once and parses it when the upload reads it
+          parentPort!.postMessage({ id, part: JSON.stringify(part) });
         },
         // the rows go with their parts: the worker keeps none of a large file's rows meanwhile
         rowsInPartsOnly: true,
