@@ -15,6 +15,7 @@ const benches = [
   'packages/server/bench/invoices.bench.ts',
   'packages/server/bench/bulk.bench.ts',
   'packages/server/bench/report-upload.bench.ts',
+  'packages/server/bench/healthz-latency.bench.ts',
 ];
 let failed = false;
 for (const bench of benches) {
