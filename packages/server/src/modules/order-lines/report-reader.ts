@@ -139,8 +139,12 @@ class PartFeed {
   }
   async *read(): AsyncGenerator<ReportPart<unknown>> {
     for (let i = 0; ;) {
-      if (i < this.#parts.length) yield this.#partAt(i++);
-      else if (this.#failure) throw this.#failure;
+      if (i < this.#parts.length) {
+        // a turn of the event loop before each part: an upload that works on the parts waiting (a
+        // promise each) would otherwise hold other requests up until it had caught up with the worker
+        await nextTurn();
+        yield this.#partAt(i++);
+      } else if (this.#failure) throw this.#failure;
       else if (this.#ended) return;
       else await new Promise<void>((wake) => this.#waiting.push(wake));
     }
