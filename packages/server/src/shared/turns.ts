@@ -17,3 +17,17 @@ export async function mapInTurns<T, R>(
   }
   return out;
 }
+
+/**
+ * A queue for work that must not run all at once (the statements one GraphQL answer asks for together:
+ * node:sqlite runs each synchronously): each `work` given starts after the one before has ended, in a
+ * turn of the event loop of its own, so other requests are answered between them.
+ */
+export function oneAtATime(): <T>(work: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(nextTurn).then(work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}

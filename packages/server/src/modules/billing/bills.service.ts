@@ -2,6 +2,7 @@ import { isIsoDate, type Channel, type InvoiceKind } from '@seller-desk/core';
 import type { Db } from '../../db/database.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs, type Page } from '../../shared/paging.ts';
+import { oneAtATime } from '../../shared/turns.ts';
 import { invoicesRepository } from './invoices.repository.ts';
 import { toView, type InvoiceView } from './invoices.service.ts';
 
@@ -50,6 +51,8 @@ export function createBillsService({
   marketplace?: MarketplaceOrderSource;
 }) {
   const billOn = (date: string): BillView => ({ id: date, billDate: date });
+  // `bills` asks for the arrays of up to MAX_BILLS dates at once: their statements run one at a time
+  const inTurn = oneAtATime();
 
   return {
     /** Bills between two dates (either may be open), one per date with anything filed, paged by date. */
@@ -91,13 +94,11 @@ export function createBillsService({
       page: { first?: number | null; skip?: number | null },
     ): Promise<{ documents: InvoiceView[]; count: number }> {
       const bounded = pageArgs(page, BILL_PAGE_DEFAULT);
-      const rows = await invoicesRepository.pageOnDate(db, billDate, kind, bounded);
-      const count = await invoicesRepository.count(db, {
-        billDateFrom: billDate,
-        billDateTo: billDate,
-        kind,
+      return inTurn(async () => {
+        const rows = await invoicesRepository.pageOnDate(db, billDate, kind, bounded);
+        const filter = { billDateFrom: billDate, billDateTo: billDate, kind };
+        return { documents: rows.map(toView), count: await invoicesRepository.count(db, filter) };
       });
-      return { documents: rows.map(toView), count };
     },
 
     /**
@@ -105,12 +106,14 @@ export function createBillsService({
      * most MAX_PAGE_SIZE: more is refused, naming first), with how many it has: a bill date of a big
      * sale holds thousands of lines, so the array is bounded like every list (issue 43).
      */
-    billOrders: (
+    billOrders(
       billDate: string,
       channel: Channel,
       page: { first?: number | null; skip?: number | null },
-    ): Promise<{ orders: BillOrderView[]; count: number }> =>
-      marketplace.ordersOf(billDate, channel, pageArgs(page, BILL_PAGE_DEFAULT)),
+    ): Promise<{ orders: BillOrderView[]; count: number }> {
+      const bounded = pageArgs(page, BILL_PAGE_DEFAULT);
+      return inTurn(() => marketplace.ordersOf(billDate, channel, bounded));
+    },
   };
 }
 

@@ -114,4 +114,20 @@ describe(`reconciliation at ${LINES.toLocaleString('en-IN')} lines`, () => {
     );
     expect(worstMs).toBeLessThan(STALL_BOUND_MS);
   }, 120_000);
+
+  it("answers /healthz while bills(first: 1000) reads each date's first 100 Flipkart orders", async () => {
+    const BILLS = `{ bills(first: 1000) { billDate flipkart { orderId invoiceAmount } orderCount(channel: flipkart) } }`;
+    const { result, worstMs, asked } = await healthzWhile(t.anon, () =>
+      t.user.gql<{ bills: { flipkart: unknown[]; orderCount: number }[] }>(BILLS),
+    );
+    expect(result.errors).toBeUndefined();
+    // 100,000 lines over 56 order dates (1,785 or 1,786 a date), 100 of each date sent
+    expect(result.data!.bills).toHaveLength(56);
+    expect(result.data!.bills.reduce((n, b) => n + b.orderCount, 0)).toBe(LINES);
+    expect(result.data!.bills.every((b) => b.flipkart.length === 100)).toBe(true);
+    console.info(
+      `bills(first: 1000) at ${LINES} lines: worst /healthz ${worstMs.toFixed(0)} ms over ${asked} asked`,
+    );
+    expect(worstMs).toBeLessThan(STALL_BOUND_MS);
+  }, 120_000);
 });

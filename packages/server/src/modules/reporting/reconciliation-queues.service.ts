@@ -20,7 +20,7 @@ import {
 } from '@seller-desk/core';
 import type { Clock } from '../../shared/clock.ts';
 import { pageArgs } from '../../shared/paging.ts';
-import { nextTurn } from '../../shared/turns.ts';
+import { nextTurn, oneAtATime } from '../../shared/turns.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
 import type { SettingView } from '../settings/settings.service.ts';
 import type {
@@ -75,16 +75,6 @@ function rowOf<Q extends QueueName>(on: QueuesOn, queue: Q, line: QueueLine): Qu
 
 const rowsOf = <Q extends QueueName>(on: QueuesOn, queue: Q, lines: readonly QueueLine[]) =>
   lines.flatMap((l) => rowOf(on, queue, l) ?? []);
-
-/** Runs each `work` given after the one before has ended, in a turn of the event loop of its own. */
-function oneAtATime() {
-  let last: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>): Promise<T> => {
-    const run = last.then(nextTurn).then(work);
-    last = run.catch(() => undefined);
-    return run;
-  };
-}
 
 export function createReconciliationQueuesService({
   queues,
