@@ -470,7 +470,8 @@ export const orderLinesRepository = {
     const inserted = new Set<T>();
     if (items.length === 0) return inserted;
     const { id: idOf, ...values } = fields;
-    const ids = items.map(idOf ?? (() => timeOrderedId()));
+    /** Each line's id, made as its cells are (100,000 at once held other requests up about 0.1 s). */
+    const ids: string[] = new Array<string>(items.length);
     const written = Object.keys(values) as (keyof OrderLineValues)[];
     const read = Object.values(values) as ((item: T) => unknown)[];
     const columns = ['id', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
@@ -479,7 +480,7 @@ export const orderLinesRepository = {
     /** The cells of item `i` in the order of `columns`. */
     const cellsOf = (i: number) => {
       const item = items[i]!;
-      const cells: unknown[] = [ids[i], at, by, at, by];
+      const cells: unknown[] = [(ids[i] ??= idOf ? idOf(item) : timeOrderedId()), at, by, at, by];
       for (let k = 0; k < read.length; k++) cells.push(cellOf(written[k]!, read[k]!(item)) ?? null);
       return cells;
     };
@@ -489,8 +490,9 @@ export const orderLinesRepository = {
       // meanwhile, none is copied, and the statement below inserts those whose keys are free.
       const copy = await copierOf(tx);
       if (copy && (await copy('order_lines', columns, indexes, cellsOf)) === 'copied') return new Set(items);
-      const indexOf = new Map(ids.map((id, i) => [id, i]));
-      await inUnnestChunks(columns.map(pgTypeOf), indexes, cellsOf, async (arrays) => {
+      await inUnnestChunks(columns.map(pgTypeOf), indexes, cellsOf, async (arrays, chunk) => {
+        // the chunk's cells, and so its ids, are made
+        const indexOf = new Map(chunk.map((i) => [ids[i]!, i]));
         const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
           columns.map((c) => sql.ref(c)),
         )}) select * from unnest(${sql.join(arrays)})
