@@ -85,6 +85,27 @@ describe('CSRF through an encoded path', () => {
     expect(read.json()).toEqual({ data: { productCount: expect.any(Number) } });
   });
 
+  it('runs a mutation over no method but POST, with the header or without', async () => {
+    const mutation = `mutation { createUser(data: {username: "othermethod", password: "sneaky-password-1", role: ADMIN}) { id } }`;
+    for (const path of ['/graphql', '/%67raphql'])
+      for (const method of ['PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PROPFIND'] as const)
+        for (const headers of [{}, { 'x-requested-with': 'seller-desk' }]) {
+          const res = await t.app.inject({
+            method,
+            url: `${path}?query=${encodeURIComponent(mutation)}`,
+            headers: {
+              cookie: `sd_session=${t.admin.cookie}`,
+              'content-type': 'application/json',
+              ...headers,
+            },
+            payload: { query: mutation },
+          });
+          expect(res.statusCode, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, `${method} ${path}`).toBeLessThan(500);
+        }
+    expect(await created()).not.toContain('othermethod');
+  });
+
   it('still answers a query over GET on an encoded path, without the header', async () => {
     const res = await t.app.inject({
       method: 'GET',
