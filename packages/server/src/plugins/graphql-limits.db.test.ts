@@ -24,6 +24,9 @@ describe('documents that grow the work of the GraphQL limits', () => {
     t = await createTestApp({ seed: false });
     // over real sockets: a stalled event loop holds up the next request as it did for the probe
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // warm: the first request of each kind compiles schemas and opens connections; not what is measured
+    await (await fetch(`${base}/healthz`)).text();
+    await (await fetch(`${base}/graphql?query=${encodeURIComponent('{ productCount }')}`)).text();
   });
   afterAll(() => t.close());
 
@@ -54,6 +57,19 @@ describe('documents that grow the work of the GraphQL limits', () => {
     }
   }
 
+  /**
+   * healthzWhile over three tries, the one with the least stall: a stall the work causes shows in every
+   * try, a hiccup of the busy test machine (two cores, several suites) in one.
+   */
+  async function leastStall<T>(work: () => Promise<T>): Promise<{ result: T; worstMs: number }> {
+    let least = await healthzWhile(work);
+    for (let i = 0; i < 2; i++) {
+      const next = await healthzWhile(work);
+      if (next.worstMs < least.worstMs) least = next;
+    }
+    return least;
+  }
+
   /** A GET with no cookie and no header (what a page on another site can send), or an anonymous JSON POST. */
   const send = async (method: 'GET' | 'POST', query: string) => {
     const res =
@@ -75,7 +91,7 @@ describe('documents that grow the work of the GraphQL limits', () => {
       const query = doublingFragments(n);
       expect(query.length).toBeLessThan(2100);
       for (const method of ['GET', 'POST'] as const) {
-        const { result, worstMs } = await healthzWhile(() => send(method, query));
+        const { result, worstMs } = await leastStall(() => send(method, query));
         // 2^n fields resolved: over the cost budget, refused before anything runs
         expect(result.body.errors[0]!.extensions.code, `${method} n = ${n}`).toBe('QUERY_TOO_COSTLY');
         // generous for a busy machine: the stall was 30.7 s at n = 23
@@ -87,7 +103,7 @@ describe('documents that grow the work of the GraphQL limits', () => {
 
   it(`refuses a document of more than ${MAX_QUERY_TOKENS} tokens before validating it`, async () => {
     for (const method of ['GET', 'POST'] as const) {
-      const refused = await healthzWhile(() => send(method, repeatedFields(300))); // 1,202 tokens
+      const refused = await leastStall(() => send(method, repeatedFields(300))); // 1,202 tokens
       expect(refused.result.status).toBe(400);
       expect(refused.result.body.errors[0]).toMatchObject({
         message: expect.stringContaining(
@@ -98,7 +114,7 @@ describe('documents that grow the work of the GraphQL limits', () => {
       expect(refused.worstMs).toBeLessThan(2000);
       // the longest document of that shape allowed is validated (graphql-js' slowest kind for its size)
       // and answered, anonymously with Please sign in, while /healthz still answers
-      const longest = await healthzWhile(() =>
+      const longest = await leastStall(() =>
         send(method, repeatedFields(Math.floor((MAX_QUERY_TOKENS - 2) / 4))),
       );
       expect(longest.result.body.errors[0]!.extensions.code).toBe('UNAUTHENTICATED');
