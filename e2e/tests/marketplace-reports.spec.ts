@@ -467,6 +467,28 @@ async function queuesFitTheDesktop(page: Page, tables: string[]) {
 
 // The server keeps the last few files it read (decision 174): a file it no longer keeps when "Upload the
 // Bill" names it (here: four other files read since, by other uploads) is sent itself, and stored.
+// Decision 209: a file Excel saved as "CSV (Comma delimited)" on Windows is Windows-1252, not UTF-8; it
+// is read as such, and the preview says how it was read.
+test('a sale file in Windows-1252 is previewed with its names read right and a notice saying so', async ({
+  signedIn: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedKidsSetListing(page, 'ENC');
+  const text = [
+    'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+    '"Aug 14, 2026",ENC0001,ENC-KIDS-SET,499,1,José Muñoz’s shop,Pune,MH,411001,T1',
+  ].join('\r\n');
+  // Latin-1's letters are their own byte in Windows-1252; ’ is 0x92
+  const buffer = Buffer.from(Array.from(text, (c) => (c === '’' ? 0x92 : c.charCodeAt(0))));
+  await page.goto('/billing/marketplace/upload/sale');
+  await page
+    .getByLabel('Upload', { exact: true })
+    .setInputFiles({ name: 'Orders.csv', mimeType: 'text/csv', buffer });
+  await expect(page.getByRole('alert').filter({ hasText: 'it was read as Windows-1252' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Valid SKU Invoices 1' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'José Muñoz’s shop' })).toBeVisible();
+});
+
 test('a file the server no longer keeps is sent again when it is stored', async ({ signedIn: page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await seedKidsSetListing(page, 'MK');
