@@ -127,8 +127,13 @@ describe.each(KINDS)('$kind fee categories', (k) => {
     expect(r.errors![0]!.extensions).toEqual({ code: 'BAD_USER_INPUT', field: k.slabField, row: 1 });
   });
 
+  it('stores a name as people see it: no zero-width or bidi characters, accents composed (decision 205)', async () => {
+    const c = await createCategory(t.user, k.kind, { name: '\u200BKids\u2060 Cafe\u0301\u202E' });
+    expect(c).toMatchObject({ name: 'Kids Café' });
+  });
+
   it('requires a name', async () => {
-    for (const data of [{}, { name: '   ' }]) {
+    for (const data of [{}, { name: '   ' }, { name: '\u200B\u200E' }]) {
       const r = await t.user.gql(create, { data });
       expect(r.errors![0]).toMatchObject({
         message: 'Name must not be empty',
