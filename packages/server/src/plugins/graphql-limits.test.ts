@@ -55,6 +55,22 @@ describe('query cost of the web app', () => {
   });
 });
 
+describe('query cost of a page object', () => {
+  it("counts a page's entries at the page's first, though the entries' list has no first of its own", async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const { buildSchema } = await import('graphql');
+    const { queryCost } = await import('./graphql-limits.ts');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const schema = buildSchema(fs.readFileSync(path.join(root, 'server/schema.graphql'), 'utf8'));
+    const cost = (first: number) =>
+      queryCost(schema, parse(`{ auditLog(first: ${first}) { entries { id } } }`), undefined, undefined, 1e9);
+    // auditLog + entries + first × id (it was 1 + 1 + 5 × id whatever the first)
+    expect(cost(200)).toBe(1 + 1 + 200);
+    expect(cost(50)).toBe(1 + 1 + 50);
+  });
+});
+
 /**
  * `query { ...F0 } fragment F0 on Query { ...F1 ...F1 } … fragment Fn on Query { productCount }`: each
  * level spreads the next twice, so following every spread does 2^n work (issue 43: n = 23 stalled the

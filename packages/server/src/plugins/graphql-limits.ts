@@ -108,7 +108,8 @@ export const ASSUMED_LIST_SIZE = 5;
 /**
  * The cost of running a document's operation: every field selected counts 1 per time it is resolved,
  * so a field inside a list counts once per item (the list's `first`, else its default, else
- * ASSUMED_LIST_SIZE) and a fragment counts in full wherever it is spread. Stops counting once over
+ * ASSUMED_LIST_SIZE; the items of a page object asked for with `first`, that `first`) and a fragment counts in full
+ * wherever it is spread. Stops counting once over
  * `budget` (the answer is then some number above it), so a hostile document costs little to refuse.
  */
 export function queryCost(
@@ -153,9 +154,9 @@ function costCounter(
   const fragments = fragmentsOf(document);
   const fragmentCost = new Map<string, number>();
 
-  const listSize = (node: FieldNode, field: GraphQLField<unknown, unknown>): number => {
+  const listSize = (node: FieldNode, field: GraphQLField<unknown, unknown>, page?: number): number => {
     const arg = field.args.find((a) => a.name === 'first');
-    if (!arg) return ASSUMED_LIST_SIZE;
+    if (!arg) return page ?? ASSUMED_LIST_SIZE;
     const given = node.arguments?.find((a) => a.name.value === 'first')?.value;
     let value: unknown = arg.defaultValue;
     if (given?.kind === Kind.INT) value = Number(given.value);
@@ -163,18 +164,23 @@ function costCounter(
     return typeof value === 'number' && value > 0 ? Math.min(value, MAX_PAGE_SIZE) : ASSUMED_LIST_SIZE;
   };
 
-  const costOfFragment = (name: string, parent: GraphQLNamedType): number => {
-    const known = fragmentCost.get(name);
+  const costOfFragment = (name: string, parent: GraphQLNamedType, page: number | undefined): number => {
+    const key = page === undefined ? name : `${name} in a page of ${page}`;
+    const known = fragmentCost.get(key);
     if (known !== undefined) return known;
     const f = fragments.get(name);
     if (!f) return 0;
-    fragmentCost.set(name, 0); // while counted: a cycle back to it ends here
-    const cost = costOf(f.selectionSet, schema.getType(f.typeCondition.name.value) ?? parent);
-    fragmentCost.set(name, cost);
+    fragmentCost.set(key, 0); // while counted: a cycle back to it ends here
+    const cost = costOf(f.selectionSet, schema.getType(f.typeCondition.name.value) ?? parent, page);
+    fragmentCost.set(key, cost);
     return cost;
   };
 
-  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType): number => {
+  /**
+   * `page`: the set is a page object's, asked for with `first` (auditLog's AuditPage), whose list
+   * fields without a `first` of their own hold that many items.
+   */
+  const costOf = (set: SelectionSetNode, parent: GraphQLNamedType, page?: number): number => {
     let total = 0;
     for (const s of set.selections) {
       if (total > budget) return total;
@@ -195,12 +201,16 @@ function costCounter(
           if (type.constructor.name === 'GraphQLList') list = true;
           type = type.ofType as GraphQLType;
         }
-        const inner = costOf(s.selectionSet, type);
-        total += 1 + (list ? listSize(s, field) : 1) * inner;
+        if (list) {
+          total += 1 + listSize(s, field, page) * costOf(s.selectionSet, type);
+          continue;
+        }
+        const paged = field.args.some((a) => a.name === 'first');
+        total += 1 + costOf(s.selectionSet, type, paged ? listSize(s, field) : undefined);
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
         const on = s.typeCondition ? (schema.getType(s.typeCondition.name.value) ?? parent) : parent;
-        total += costOf(s.selectionSet, on);
-      } else total += costOfFragment(s.name.value, parent);
+        total += costOf(s.selectionSet, on, page);
+      } else total += costOfFragment(s.name.value, parent, page);
     }
     return total;
   };

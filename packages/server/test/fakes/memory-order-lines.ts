@@ -1,6 +1,5 @@
 import { SETTING_DEFINITIONS } from '@seller-desk/core';
 import {
-  acceptanceOf,
   type BillOrderFilter,
   type OrderLineRecord,
   type OrderLineValues,
