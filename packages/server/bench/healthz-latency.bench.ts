@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { MAX_REPORT_LINES } from '../src/modules/order-lines/report-reader.ts';
 import { BENCH_USER, freePort, round, stopServer, waitForHealth } from './bench-utils.ts';
+import { invoiceWithLines as invoiceOf } from '../test/large-invoice.ts';
 
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -146,21 +147,6 @@ async function seed(base: string): Promise<Client> {
   );
   return client;
 }
-
-const invoiceOf = (lines: number) => ({
-  clientName: 'Asha Traders',
-  clientAddress: '4 Chandni Chowk\nDelhi 110006',
-  gst: '07ABGCS4796R1Z8',
-  invoiceDate: '2026-11-22',
-  productLines: Array.from({ length: lines }, (_, i) => ({
-    description: `Cotton blanket, double bed, design ${i + 1}`,
-    quantity: 1 + (i % 3),
-    unit: 'PCS',
-    rate: 499.5 + i,
-    gst: i % 2 ? 12 : 5,
-    hsnCode: i % 2 ? '6301' : '6302',
-  })),
-});
 
 /** The figures on the server started with `env` (its data folder, and its database). */
 async function measure(env: Record<string, string>) {

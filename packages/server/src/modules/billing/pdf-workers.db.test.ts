@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthzWhile } from '../../../test/healthz-latency.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
+import { invoiceWithLines as invoiceOf } from '../../../test/large-invoice.ts';
 
 const SAVE = /* GraphQL */ `
   mutation ($kind: InvoiceKind!, $data: InvoiceDocumentInput!) {
@@ -10,22 +11,6 @@ const SAVE = /* GraphQL */ `
     }
   }
 `;
-
-/** A tax invoice of `lines` lines. */
-const invoiceOf = (lines: number) => ({
-  clientName: 'Asha Traders',
-  clientAddress: '4 Chandni Chowk\nDelhi 110006',
-  gst: '07ABGCS4796R1Z8',
-  invoiceDate: '2026-11-22',
-  productLines: Array.from({ length: lines }, (_, i) => ({
-    description: `Cotton blanket, double bed, design ${i + 1}`,
-    quantity: 1 + (i % 3),
-    unit: 'PCS',
-    rate: 499.5 + i,
-    gst: i % 2 ? 12 : 5,
-    hsnCode: i % 2 ? '6301' : '6302',
-  })),
-});
 
 describe('invoice PDFs are drawn off the event loop (issue 43)', () => {
   let t: TestApp;
