@@ -25,3 +25,15 @@ export async function pageHoldsReload(page: Page): Promise<boolean> {
     return event.defaultPrevented;
   });
 }
+
+/**
+ * Clicks a grid row's button until what it opens is shown. Right after the viewport changes, the data
+ * grid measures its columns again and renders its rows anew; on a loaded machine a click that lands in
+ * between only focused the cell, and the dialog or the row's editor never opened.
+ */
+export async function clickUntilShown(button: Locator, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await button.click();
+    await expect(shown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

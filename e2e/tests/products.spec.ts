@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { test, expect } from '../fixtures/test.ts';
 import { expectNotice } from '../pages/notices.ts';
-import { expectEditedValuesWhole } from '../pages/grid-editing.ts';
+import { clickUntilShown, expectEditedValuesWhole } from '../pages/grid-editing.ts';
 
 const dataDir = join(import.meta.dirname, '..', 'data');
 
@@ -178,16 +178,20 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
   // the grid names the row and the column as it heads it
   await page.setViewportSize({ width: 1440, height: 900 });
   const row = page.getByRole('row', { name: /Cotton Frock/ });
-  await row.getByRole('button', { name: 'Edit' }).click();
-  await row.locator('[data-field="hsnCode"] input').fill('12');
-  await row.getByRole('button', { name: 'Save' }).click();
+  const hsnInGrid = row.locator('[data-field="hsnCode"] input');
+  await clickUntilShown(row.getByRole('button', { name: 'Edit' }), hsnInGrid);
+  await hsnInGrid.fill('12');
+  await clickUntilShown(row.getByRole('button', { name: 'Save' }), page.getByRole('alert'));
   await expect(page.getByRole('alert')).toHaveText(
     'Could not save "Cotton Frock": HSN Code must be 4, 6 or 8 digits',
   );
   await expect(row.locator('[data-field="hsnCode"]')).toHaveClass(/cell-error/);
   await row.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toContainText('620920');
-  await row.getByRole('button', { name: 'Delete' }).click();
+  await clickUntilShown(
+    row.getByRole('button', { name: 'Delete' }),
+    page.getByRole('dialog', { name: 'Are You Sure?' }),
+  );
   await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
 });
@@ -221,8 +225,9 @@ test('a name another product has, in any case, is named under Product Name and n
   await page.getByLabel('Search').fill(name);
   const rows = page.getByRole('row', { name: new RegExp(name, 'i') });
   await expect(rows).toHaveCount(1);
-  await rows.getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog', { name: 'Are You Sure?' }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are You Sure?' });
+  await clickUntilShown(rows.getByRole('button', { name: 'Delete' }), confirm);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(rows).toHaveCount(0);
 });
 
@@ -315,7 +320,10 @@ test('on a phone the product form keeps the stock with its unit and the GST choi
   // 1.5 px higher: the small input's padding)
   await page.setViewportSize({ width: 1440, height: 900 });
   const row = page.getByRole('row', { name: /Linen Cushion Cover/ });
-  await row.getByRole('button', { name: 'Edit' }).click();
+  await clickUntilShown(
+    row.getByRole('button', { name: 'Edit' }),
+    row.getByRole('combobox', { name: 'Unit' }),
+  );
   const textTop = (element: HTMLElement | SVGElement) => {
     const style = getComputedStyle(element);
     return [
