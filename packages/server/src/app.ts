@@ -40,7 +40,7 @@ import { orderLinesResolvers } from './modules/order-lines/order-lines.resolvers
 import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
 import { orderLinesRepository } from './modules/order-lines/order-lines.repository.ts';
 import { createOrderLinesService } from './modules/order-lines/order-lines.service.ts';
-import { registerReportUploadRoutes } from './modules/order-lines/report-uploads.routes.ts';
+import { registerReportUploadRoutes } from './modules/imports/imports.routes.ts';
 import { reconciliationQueuesRepository } from './modules/reporting/reconciliation-queues.repository.ts';
 import { createReconciliationQueuesService } from './modules/reporting/reconciliation-queues.service.ts';
 import { reconciliationResolvers } from './modules/reporting/reconciliation.resolvers.ts';

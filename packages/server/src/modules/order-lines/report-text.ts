@@ -31,7 +31,7 @@ export function decodeReportBytes(bytes: Uint8Array): { text: string; encoding: 
     return { text: utf8.decode(bytes), encoding: 'utf-8' };
   } catch {
     // a binary file (NUL among its first bytes) is read byte for byte, for the upload to refuse it as
-    // no text report (report-uploads.routes.ts)
+    // no text report (imports/imports.routes.ts)
     if (bytes.subarray(0, 4096).includes(0))
       return { text: windows1252.decode(bytes), encoding: 'windows-1252' };
     const { firstInvalid, multiByte } = utf8Scan(bytes);

@@ -14,10 +14,10 @@ import { readUpload } from '../../plugins/files.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
-import type { OrderLinesService } from './order-lines.service.ts';
-import { reportFileId, type ReportFile } from './report-reader.ts';
-import { decodeReportBytes, WINDOWS_1252_NOTICE } from './report-text.ts';
-import type { ReportUploadsService } from './report-uploads.service.ts';
+import type { OrderLinesService } from '../order-lines/order-lines.service.ts';
+import { reportFileId, type ReportFile } from '../order-lines/report-reader.ts';
+import { decodeReportBytes, WINDOWS_1252_NOTICE } from '../order-lines/report-text.ts';
+import type { ReportUploadsService } from '../order-lines/report-uploads.service.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
 
