@@ -1,8 +1,9 @@
 // One lint setup for the whole repository. Besides the usual TypeScript rules it enforces the
 // conventions of docs/conventions.md: the dependency direction (core imports nothing of ours, web never
 // imports server code, e2e imports no package code, a web feature imports no other feature, a server
-// module's repository is used by its own service), no import cycles, kebab-case file names, the rules
-// of hooks, and promises that are awaited or handled (type-aware).
+// module's repository is used by its own service, and as a port only), no import cycles, source files of
+// at most 400 lines, kebab-case file names, the rules of hooks, and promises that are awaited or handled
+// (type-aware).
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -50,9 +51,27 @@ export default tseslint.config(
       'seller-desk/web-feature-boundaries': 'error',
       'seller-desk/server-module-boundaries': 'error',
       'seller-desk/sql-in-repositories': 'error',
+      // A service receives its repositories as ports (decision 061); it may import their types only.
+      'seller-desk/services-take-ports': 'error',
       // A cycle makes the load order decide what is undefined; type-only imports cannot cause one.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // A source file has at most 400 lines, every line counted as wc -l counts them (decision 250): a
+    // longer file holds more than one concern. Tests, their fixtures and helpers, benches and generated
+    // files (ignored above) are exempt: a specification reads best whole.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'e2e/**',
+      'packages/*/test/**',
+      'packages/*/bench/**',
+      '**/fixtures/**',
+      '**/*.fixture.ts',
+    ],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   {
     // Type-aware rules: a promise is awaited, returned, or explicitly handed off with `void`.

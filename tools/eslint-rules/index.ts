@@ -3,6 +3,7 @@ import fileNames from './kebab-case-file-names.ts';
 import featureBoundaries from './web-feature-boundaries.ts';
 import moduleBoundaries from './server-module-boundaries.ts';
 import sqlInRepositories from './sql-in-repositories.ts';
+import servicesTakePorts from './services-take-ports.ts';
 
 import type { ESLint } from 'eslint';
 
@@ -13,6 +14,7 @@ const plugin = {
     'web-feature-boundaries': featureBoundaries,
     'server-module-boundaries': moduleBoundaries,
     'sql-in-repositories': sqlInRepositories,
+    'services-take-ports': servicesTakePorts,
   },
 } satisfies ESLint.Plugin;
 

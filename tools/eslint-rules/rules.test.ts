@@ -159,3 +159,60 @@ describe('sql-in-repositories', () => {
     ],
   });
 });
+
+describe('services-take-ports', () => {
+  tester.run('services-take-ports', rules.rules['services-take-ports'], {
+    valid: [
+      {
+        code: "import type { ProductsRepository, ProductRecord } from './products.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+      },
+      {
+        code: "import type { ListingsRepository } from '../listings/listings.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+      },
+      {
+        // the composition root binds the repositories to the database
+        code: "import { productsRepository } from './modules/products/products.repository.ts';",
+        filename: at('packages/server/src/app.ts'),
+      },
+      {
+        code: "import { productsRepository } from './products.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.db.test.ts'),
+      },
+      {
+        code: "import { pageArgs } from '../../shared/paging.ts';",
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+      },
+    ],
+    invalid: [
+      {
+        // its own repository, as a value
+        code: "import { productsRepository } from './products.repository.ts';",
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+        errors: [{ messageId: 'value' }],
+      },
+      {
+        // a value import that brings only inline types still loads the module
+        code: "import { type InvoiceRecord, invoicesRepository } from './invoices.repository.ts';",
+        filename: at('packages/server/src/modules/billing/bills.service.ts'),
+        errors: [{ messageId: 'value' }],
+      },
+      {
+        code: "export { settingsRepository } from './settings.repository.ts';",
+        filename: at('packages/server/src/modules/settings/settings.service.ts'),
+        errors: [{ messageId: 'value' }],
+      },
+      {
+        code: "const { historyRepository } = await import('./history.repository.ts');",
+        filename: at('packages/server/src/modules/history/history.service.ts'),
+        errors: [{ messageId: 'value' }],
+      },
+      {
+        code: "import { reconciliationQueuesRepository } from './reconciliation-queues.repository.ts';",
+        filename: at('packages/server/src/modules/reporting/reconciliation-queues.service.ts'),
+        errors: [{ messageId: 'value' }],
+      },
+    ],
+  });
+});
