@@ -4,7 +4,6 @@
 // key decides, so a re-upload or two uploads at the same moment store nothing twice.
 import {
   CHANNEL_INFO,
-  computeSoldOrderLine,
   feeScheduleKey,
   addKnown,
   indiaDate,
@@ -16,14 +15,8 @@ import {
   returnDateReason,
   withOrderDatesChecked,
   paymentOfEntries,
-  prepareCard,
-  prepareGstRules,
-  versionAt,
-  type AmazonCategoryFees,
   type FeeScheduleVersion,
-  type FlipkartCategoryFees,
   type PaymentEntry,
-  type PreparedCard,
   rowsWholeOrRefused,
   rupeesToPaise,
   objectsToValueRows,
@@ -52,6 +45,8 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { NewLineFields, OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
 import { orderLinesRepository } from './order-lines.repository.ts';
 import { paymentColumnsOf } from './order-lines.service.ts';
+import { pricedColumns, pricerOf, type PricedLine } from '../ledger/line-pricer.ts';
+import type { PricingData } from '../listings/listings.service.ts';
 import { createReportReader, type ReportFile } from './report-reader.ts';
 
 export interface InvoiceIssue {
@@ -219,16 +214,6 @@ function shareByInvoiceAmount(lines: readonly OrderLineRecord[], whole: Amounts)
   });
 }
 
-/** The columns of a stored line that pricing sets (the rest are the report's or the payment's). */
-const pricedColumns = (line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>) => ({
-  gstRate: line.gstPercent,
-  purchaseCostPaise: rupeesToPaise(line.purchaseCost),
-  settlementPaise: rupeesToPaise(line.settlement),
-  marketplaceFeePaise: rupeesToPaise(line.marketplaceFee),
-  profitPaise: rupeesToPaise(line.profit),
-  saleType: line.saleType,
-});
-
 /**
  * The return fields the staff fill in once a return arrives (physically received, POD ticket, condition,
  * damage, claim id and result): blank on a new line, and blank again when a return report marks it.
@@ -340,54 +325,12 @@ export function createReportUploadsService({
     after: { stored: lines.length, orders: lines.map((l) => `${l.orderId}/${l.sku}`) },
   });
 
-  /**
-   * Prices sale lines of a channel as stored (docs/order-lines.md): each line with what was in effect on its
-   * bill date (decision 051) — the version of its listing's category card and of the channel's fee
-   * schedule saved in Settings, and the GST rules by HSN code — through core's computeSoldOrderLine. The
-   * sale upload and the re-price after a card change (decision 093) both price through this one function.
-   * A card is prepared once per category version and schedule version. `ex` reads the settings (a
-   * transaction sees its own changes).
-   */
-  async function pricerOf(channel: Channel, ex: Executor) {
-    const schedules = (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value;
-    const gstRules = prepareGstRules((await settings.gstRules(ex)).value);
-    const cards = new Map<string, PreparedCard>();
-    const cardOf = (listing: ListingView, date: string): PreparedCard | null => {
-      const schedule = versionAt(schedules, date)!;
-      const category = listing.flipkartProductCategory ?? listing.amazonProductCategory;
-      // A Flipkart or Amazon listing without a category has no card: core names the problem.
-      if (CHANNEL_INFO[channel].category !== null && !category) return null;
-      const version = category ? (versionAt(category.versions, date) ?? null) : null;
-      const key = `${category?.id ?? ''}|${version?.effectiveFrom ?? ''}|${schedule.effectiveFrom}`;
-      let card = cards.get(key);
-      if (!card) {
-        card = prepareCard(channel, version as FlipkartCategoryFees | AmazonCategoryFees | null, schedule);
-        cards.set(key, card);
-      }
-      return card;
-    };
-    // A report repeats the same sale many times over (one listing at one price on one day): each is
-    // priced once, and its lines share the one (read-only) answer.
-    const priced = new Map<string, ReturnType<typeof computeSoldOrderLine>>();
-    return (listing: ListingView | null, invoiceAmount: number, quantity: number, billDate: string) => {
-      const key = `${listing?.id ?? ''}|${invoiceAmount}|${quantity}|${billDate}`;
-      let line = priced.get(key);
-      if (!line) {
-        line = computeSoldOrderLine({
-          channel,
-          invoiceAmount,
-          quantity,
-          listing,
-          products: listing?.products ?? [],
-          category: listing ? cardOf(listing, billDate) : null,
-          gstRules,
-          at: billDate,
-        });
-        priced.set(key, line);
-      }
-      return line;
-    };
-  }
+  /** The pricing data as `ex` reads it (a transaction sees its own changes). */
+  const pricingIn = (ex: Executor): PricingData => ({
+    feeSchedule: async (channel) =>
+      (await settings.read<FeeScheduleVersion[]>(feeScheduleKey(channel), ex)).value,
+    gstRules: async () => (await settings.gstRules(ex)).value,
+  });
 
   /**
    * Re-prices the stored lines of a category's listings billed on or after `from` (decision 093), in the
@@ -413,7 +356,7 @@ export function createReportUploadsService({
         channel,
         ofChannel.map((l) => l.listingSku),
       );
-      const price = await pricerOf(channel, tx);
+      const price = await pricerOf(pricingIn(tx), channel);
       const priced = await mapInTurns(ofChannel, (l) =>
         price(matched.get(l.listingSku) ?? null, l.invoiceAmountPaise / 100, l.quantity, l.billDate),
       );
@@ -450,7 +393,7 @@ export function createReportUploadsService({
     type Priced = {
       row: SaleReportRow & { line: number };
       listingId: string | null;
-      line: Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>;
+      line: PricedLine;
       /** The line's priced columns as stored, shared with every line priced the same. */
       priced: ReturnType<typeof pricedColumns>;
     };
@@ -515,7 +458,7 @@ export function createReportUploadsService({
       saleType: (v) => v.line.saleType,
     };
     const today = todayInIndia(clock);
-    const price = await pricerOf(channel, db);
+    const price = await pricerOf(pricingIn(db), channel);
     /** The listings of the SKUs met so far (null: no listing has it), each looked up once. */
     const listingOf = new Map<string, ListingView | null>();
     const issues: InvoiceIssue[] = [];
