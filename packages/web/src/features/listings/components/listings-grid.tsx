@@ -7,35 +7,21 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { exportHoldOf, loadProgressOf, loadStatusOf } from '../../../components/data-grid/load-progress.ts';
 import { RowDeleteDialog } from '../../../components/data-grid/row-delete-dialog.tsx';
-import { RowSaveError, useRowEditing } from '../../../components/data-grid/use-row-editing.ts';
-import type { DeleteSelectedOptions } from '../../../components/data-grid/grid-toolbar-context.ts';
+import { useRowEditing, type RowSaveError } from '../../../components/data-grid/use-row-editing.ts';
 import { indiaDate, type CsvCell } from '@seller-desk/core';
-import { useNotify } from '../../../components/snackbar.tsx';
 import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
-import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { scheduleAt, useFeeScheduleVersions, usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { useListingProducts } from '../api/get-listing-products.ts';
-import {
-  dropListingsFromList,
-  listingsQueryKey,
-  putListingInList,
-  useListings,
-} from '../api/get-listings.ts';
+import { listingsQueryKey, useListings } from '../api/get-listings.ts';
 import { useDeleteListing } from '../api/delete-listing.ts';
-import { deleteManyListings } from '../api/delete-many-listings.ts';
-import { saveListing } from '../api/save-listing.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import {
-  LISTING_FIELD_LABELS,
-  nameProducts,
-  columnOfField,
   listingToRow,
   matchesFilters,
   rowLabel,
-  numberProblems,
-  rowToInput,
   type ListingRow,
   type ProfitFilter,
   type StockFilter,
@@ -50,6 +36,7 @@ import { ListingLegend, centredCells, outcomeTints } from './listing-legend.tsx'
 import { ListingGridContext, type ListingGridSources } from './listing-grid-context.ts';
 import { listingColumns, widthForText } from './listings.columns.tsx';
 import { SettlementDrawer } from './settlement-drawer.tsx';
+import { useListingRowWrites } from '../hooks/use-listing-row-writes.ts';
 
 const EMPTY_CATEGORIES: Category[] = [];
 
@@ -61,7 +48,6 @@ const deletedMeanwhile = (error: RowSaveError) =>
 export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const apiRef = useGridApiRef();
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const listings = useListings(config);
   const products = useListingProducts();
   const categories = useCategories(config.categoryKind);
@@ -123,105 +109,15 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
   const [formFor, setFormFor] = useState<ListingRow | 'new' | null>(null);
   const onAdd = useCallback(() => setFormFor('new'), []);
 
-  const processRowUpdate = useCallback(
-    async (newRow: ListingRow, oldRow: ListingRow): Promise<ListingRow> => {
-      const id = newRow.id;
-      const isNew = Boolean(newRow.isNew);
-      const version = versionToSend(id, oldRow.version);
-      const input = rowToInput({ ...newRow, version }, config, isNew);
-      if (!input.skuid) {
-        throw new RowSaveError(
-          id,
-          `Could not save ${rowLabel(newRow)}: Sku ID is required`,
-          'BAD_USER_INPUT',
-          ['skuid'],
-        );
-      }
-      const problems = numberProblems(input);
-      if (problems.length > 0) {
-        throw new RowSaveError(
-          id,
-          `Could not save ${rowLabel(newRow)}: ${problems.map((p) => p.message).join('; ')}`,
-          'BAD_USER_INPUT',
-          problems.map((p) => p.field),
-        );
-      }
-      try {
-        const saved = await saveListing(config, isNew ? null : id, input);
-        // The saved row shows at once; the list reloads behind it (the grid keeps its rows meanwhile).
-        putListingInList(queryClient, config.channel, saved);
-        void reload();
-        onSaved(id);
-        return isNew ? { ...listingToRow(saved), id, isNew: false } : listingToRow(saved);
-      } catch (error) {
-        if (error instanceof ApiError) {
-          const label = error.field ? (LISTING_FIELD_LABELS[error.field] ?? error.field) : undefined;
-          // The server's message usually names the field already ("SKU ABC-1 is already listed on Flipkart").
-          const named =
-            !label ||
-            error.message.toLowerCase().includes(label.toLowerCase()) ||
-            (error.field === 'skuid' && /\bsku\b/i.test(error.message));
-          const detail = named ? error.message : `${label}: ${error.message}`;
-          // A product the server no longer knows is named by its id; people know it by its name.
-          const message = nameProducts(detail, sources.products);
-          throw new RowSaveError(
-            id,
-            `Could not save ${rowLabel(newRow)}: ${message}`,
-            error.code,
-            error.field ? [columnOfField(error.field)] : [],
-          );
-        }
-        throw new RowSaveError(id, `Could not save ${rowLabel(newRow)}: ${errorMessage(error)}`, 'NETWORK');
-      }
-    },
-    [config, queryClient, reload, onSaved, versionToSend, sources.products],
-  );
-
-  const deleteSelected = useMemo<DeleteSelectedOptions>(
-    () => ({
-      noun: { one: 'listing', many: 'listings' },
-      nameOf: (row) => rowLabel(row as ListingRow),
-      onDelete: async (ids) => {
-        const unsaved = ids.filter((id) => id.startsWith('new-'));
-        unsaved.forEach(onCancel);
-        const stored = ids.filter((id) => !id.startsWith('new-'));
-        if (stored.length === 0) return;
-        const sku = new Map(storedRows.map((row) => [row.id, rowLabel(row)]));
-        try {
-          const results = await deleteManyListings(config, stored);
-          dropListingsFromList(
-            queryClient,
-            config.channel,
-            results.filter((result) => result.ok).map((result) => result.id),
-          );
-          const failed = results.filter((result) => !result.ok);
-          const deleted = results.length - failed.length;
-          if (failed.length === 0) {
-            notify({
-              message: `Deleted ${deleted} ${deleted === 1 ? 'listing' : 'listings'}`,
-              severity: 'success',
-            });
-          } else {
-            notify({
-              message: [
-                `Deleted ${deleted} of ${results.length}; not deleted:`,
-                ...failed.map((f) => `${sku.get(f.id) ?? f.id}: ${f.message ?? 'failed'}`),
-              ].join('\n'),
-              severity: 'error',
-            });
-          }
-        } catch (error) {
-          notify({
-            message: `Could not delete the selected listings: ${errorMessage(error)}`,
-            severity: 'error',
-          });
-        } finally {
-          void readListingsAgain(queryClient, config.channel);
-        }
-      },
-    }),
-    [config, notify, onCancel, queryClient, storedRows],
-  );
+  const { processRowUpdate, deleteSelected } = useListingRowWrites({
+    config,
+    storedRows,
+    products: sources.products,
+    reload,
+    onSaved,
+    onCancel,
+    versionToSend,
+  });
 
   // The Sku ID column is as wide as the longest SKU loaded (within limits), so SKUs are not cut off.
   const skuWidth = useMemo(
