@@ -1,166 +1,21 @@
-import type { Channel, CheckBillsTab, DifferenceAcceptance, PaymentEntry } from '@seller-desk/core';
-import { PostgresAdapter, sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
+import type { Channel, PaymentEntry } from '@seller-desk/core';
+import { PostgresAdapter, sql, type Insertable, type Selectable } from 'kysely';
 import { isAnyOf } from '../../db/any-of.ts';
-import { copierOf } from '../../db/pg-copy.ts';
+import { pgInsertSkippingTaken, pgUpdateEach } from '../../db/pg-bulk.ts';
 import { runEach } from '../../db/sqlite-dialect.ts';
-import { containsAnyCase } from '../../db/text-search.ts';
 import type { OrderLinePaymentsTable, OrderLinesTable } from '../../db/types.ts';
 import { inChunks } from '../../shared/paging.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { timeOrderedId } from '../../shared/ids.ts';
 import { mapInTurns, nextTurn } from '../../shared/turns.ts';
+import { num, toOrderLineRecord, type OrderLineRecord, type OrderLineValues } from './order-line-record.ts';
 
-/** One stored order line, money in paise. */
-export interface OrderLineRecord {
-  id: string;
-  channel: Channel;
-  orderId: string;
-  sku: string;
-  billDate: string;
-  listingId: string | null;
-  invoiceAmountPaise: number;
-  quantity: number;
-  shipToName: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  pinCode: string | null;
-  trackingId: string | null;
-  email: string | null;
-  phone: string | null;
-  marketplaceInvoiceNo: string | null;
-  marketplaceInvoiceDate: string | null;
-  cgstRate: number | null;
-  sgstRate: number | null;
-  igstRate: number | null;
-  gstRate: number | null;
-  purchaseCostPaise: number | null;
-  settlementPaise: number | null;
-  marketplaceFeePaise: number | null;
-  profitPaise: number | null;
-  saleType: string | null;
-  isReturn: boolean;
-  returnType: string | null;
-  returnDate: string | null;
-  pysicallyRecieved: boolean;
-  podRequestTickeetId: string | null;
-  condition: string | null;
-  damageDescription: string | null;
-  claimId: string | null;
-  claimResult: string | null;
-  paymentReceived: boolean;
-  paymentDate: string | null;
-  amountReceivedPaise: number | null;
-  reportedSalePaise: number | null;
-  reportedFeesPaise: number | null;
-  reportedFeeLines: Record<string, number | null> | null;
-  tcsPaise: number | null;
-  tdsPaise: number | null;
-  /** The payment difference an ADMIN accepted (decision 166), why, when and by whom (a user id). */
-  acceptedDifferencePaise: number | null;
-  acceptedReason: string | null;
-  acceptedAt: string | null;
-  acceptedBy: string | null;
-  stage: 'DRAFT' | 'PUBLISHED';
-  publishedAt: string | null;
-  version: number;
-  createdAt: string;
-  createdBy: string | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-/** The acceptance of a line's payment difference (decision 166), written by `setAcceptance` only. */
-type AcceptanceFields = 'acceptedDifferencePaise' | 'acceptedReason' | 'acceptedAt' | 'acceptedBy';
-
-/** The fields a sale upload or updateBill writes; the rest keep their defaults. */
-export type OrderLineValues = Omit<
-  OrderLineRecord,
-  | 'id'
-  | 'stage'
-  | 'publishedAt'
-  | 'version'
-  | 'createdAt'
-  | 'createdBy'
-  | 'updatedAt'
-  | 'updatedBy'
-  | AcceptanceFields
->;
-
-/** A stored line's acceptance as core's rule reads it (decision 166), `by` naming who accepted it. */
-export const acceptanceOf = (l: OrderLineRecord, by: string | null): DifferenceAcceptance | null =>
-  l.acceptedDifferencePaise === null
-    ? null
-    : {
-        differencePaise: l.acceptedDifferencePaise,
-        reason: l.acceptedReason ?? '',
-        at: l.acceptedAt ?? '',
-        by,
-      };
-
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-export const toOrderLineRecord = (r: Selectable<OrderLinesTable>): OrderLineRecord => ({
-  id: r.id,
-  channel: r.channel,
-  orderId: r.order_id,
-  sku: r.sku,
-  billDate: r.bill_date,
-  listingId: r.listing_id,
-  invoiceAmountPaise: Number(r.invoice_amount_paise),
-  quantity: Number(r.quantity),
-  shipToName: r.ship_to_name,
-  addressLine1: r.address_line1,
-  addressLine2: r.address_line2,
-  city: r.city,
-  state: r.state,
-  pinCode: r.pin_code,
-  trackingId: r.tracking_id,
-  email: r.email,
-  phone: r.phone,
-  marketplaceInvoiceNo: r.marketplace_invoice_no,
-  marketplaceInvoiceDate: r.marketplace_invoice_date,
-  cgstRate: r.cgst_rate === null ? null : Number(r.cgst_rate),
-  sgstRate: r.sgst_rate === null ? null : Number(r.sgst_rate),
-  igstRate: r.igst_rate === null ? null : Number(r.igst_rate),
-  gstRate: r.gst_rate === null ? null : Number(r.gst_rate),
-  purchaseCostPaise: num(r.purchase_cost_paise),
-  settlementPaise: num(r.settlement_paise),
-  marketplaceFeePaise: num(r.marketplace_fee_paise),
-  profitPaise: num(r.profit_paise),
-  saleType: r.sale_type,
-  isReturn: Boolean(r.is_return),
-  returnType: r.return_type,
-  returnDate: r.return_date,
-  pysicallyRecieved: Boolean(r.pysically_recieved),
-  podRequestTickeetId: r.pod_request_tickeet_id,
-  condition: r.condition,
-  damageDescription: r.damage_description,
-  claimId: r.claim_id,
-  claimResult: r.claim_result,
-  paymentReceived: Boolean(r.payment_received),
-  paymentDate: r.payment_date,
-  amountReceivedPaise: num(r.amount_received_paise),
-  reportedSalePaise: num(r.reported_sale_paise),
-  reportedFeesPaise: num(r.reported_fees_paise),
-  reportedFeeLines: r.reported_fee_lines
-    ? (JSON.parse(r.reported_fee_lines) as Record<string, number | null>)
-    : null,
-  tcsPaise: num(r.tcs_paise),
-  tdsPaise: num(r.tds_paise),
-  acceptedDifferencePaise: num(r.accepted_difference_paise),
-  acceptedReason: r.accepted_reason,
-  acceptedAt: r.accepted_at,
-  acceptedBy: r.accepted_by,
-  stage: r.stage,
-  publishedAt: r.published_at,
-  version: Number(r.version),
-  createdAt: r.created_at,
-  createdBy: r.created_by,
-  updatedAt: r.updated_at,
-  updatedBy: r.updated_by,
-});
+export {
+  acceptanceOf,
+  toOrderLineRecord,
+  type OrderLineRecord,
+  type OrderLineValues,
+} from './order-line-record.ts';
 
 /** The column each written field of a line is stored in (migration 008). */
 const COLUMN_OF = {
@@ -239,8 +94,6 @@ export function toOrderLineColumns(v: Partial<OrderLineValues>): Partial<Inserta
   return c as Partial<Insertable<OrderLinesTable>>;
 }
 
-/** Rows per PostgreSQL INSERT … SELECT FROM unnest(one array per column). */
-const PG_UNNEST_CHUNK = 5000;
 /** The lines a re-price reads per query. */
 const REPRICE_PAGE = 5000;
 /** Order ids a lookup matches per query (one parameter, isAnyOf). */
@@ -261,43 +114,6 @@ async function inTurnChunks<T>(
     out.push(...(await query(ids.slice(i, i + ORDER_IDS_PER_QUERY))));
   }
   return out;
-}
-
-/**
- * Values as PostgreSQL's array text, `{"a","b\\"c",NULL}` (PostgreSQL's array input: each element quoted,
- * a backslash or double quote in it escaped with a backslash), which a `$1::type[]` parameter reads.
- */
-export const pgArrayText = (values: readonly unknown[]): string =>
-  `{${values.map((v) => (v === null || v === undefined ? 'NULL' : `"${String(v).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
-
-/**
- * Runs `statement` once per 5,000 of `items` on PostgreSQL, one after another in the caller's transaction,
- * the items' cells (`cellsOf`) given as one array per column (their PostgreSQL types in `types`) to read
- * with `unnest` — a few parameters instead of 50 per line, which PostgreSQL parses and plans far faster.
- * node-postgres would write the arrays as PostgreSQL's array text when it sends the statement, that is
- * once the statement before has ended; here each chunk's cells are built and written (pgArrayText) while
- * the server still runs the chunk before, so the two processes work at once (docs/performance.md).
- * `statement` gets the arrays and the chunk's items.
- */
-async function inUnnestChunks<T>(
-  types: readonly string[],
-  items: readonly T[],
-  cellsOf: (item: T) => readonly unknown[],
-  statement: (arrays: RawBuilder<unknown>[], chunk: readonly T[]) => Promise<void>,
-): Promise<void> {
-  let running: Promise<void> | null = null;
-  for (let from = 0; from < items.length; from += PG_UNNEST_CHUNK) {
-    const chunk = items.slice(from, from + PG_UNNEST_CHUNK);
-    const rows = chunk.map(cellsOf);
-    const arrays = types.map((type, k) => sql`${pgArrayText(rows.map((r) => r[k]))}::${sql.raw(type)}[]`);
-    await running;
-    running = statement(arrays, chunk);
-    // awaited before the next chunk or at the end; a failure meanwhile is not an unhandled one
-    running.catch(() => {});
-    // the statement is sent before the next chunk's cells are built
-    await nextTurn();
-  }
-  await running;
 }
 
 /** The PostgreSQL type of an order_lines column (migration 008), for its array in `unnest`. */
@@ -349,42 +165,6 @@ const toPaymentEntry = (r: Selectable<OrderLinePaymentsTable>): PaymentEntry => 
   tcsPaise: num(r.tcs_paise),
   tdsPaise: num(r.tds_paise),
 });
-
-/**
- * The lines a Check Bills tab lists (decision 112): a channel's lines billed in [from, to]; every line
- * for SALE, the returned ones for RETURN, the paid ones for PAYMENT; with a search, those whose order id,
- * SKU, tracking id or buyer's name contains it, whatever the case (decision 126).
- */
-export interface BillOrderFilter {
-  channel: Channel;
-  tab: CheckBillsTab;
-  from: string;
-  to: string;
-  search?: string | null;
-}
-
-function billOrdersOf(db: Executor, filter: BillOrderFilter) {
-  const lines = db
-    .selectFrom('order_lines')
-    .where('channel', '=', filter.channel)
-    .where('bill_date', '>=', filter.from)
-    .where('bill_date', '<=', filter.to)
-    .$if(filter.tab === 'RETURN', (q) => q.where('is_return', '=', true))
-    .$if(filter.tab === 'PAYMENT', (q) => q.where('payment_received', '=', true));
-  const search = filter.search?.trim();
-  return search
-    ? lines.where(containsAnyCase(['order_id', 'sku', 'tracking_id', 'ship_to_name'], search))
-    : lines;
-}
-
-/** The lines of the filter in the Check Bills order: newest bill date first, then order id, SKU and id. */
-const billOrderLines = (db: Executor, filter: BillOrderFilter) =>
-  billOrdersOf(db, filter)
-    .selectAll()
-    .orderBy('bill_date', 'desc')
-    .orderBy('order_id')
-    .orderBy('sku')
-    .orderBy('id');
 
 export const orderLinesRepository = {
   /** The keys `order id \u0000 SKU` of the stored lines of these orders (a sale upload needs no more). */
@@ -471,7 +251,7 @@ export const orderLinesRepository = {
     if (items.length === 0) return inserted;
     const { id: idOf, ...values } = fields;
     /** Each line's id, made as its cells are (100,000 at once held other requests up about 0.1 s). */
-    const ids: string[] = new Array<string>(items.length);
+    const idsOf: string[] = new Array<string>(items.length);
     const written = Object.keys(values) as (keyof OrderLineValues)[];
     const read = Object.values(values) as ((item: T) => unknown)[];
     const columns = ['id', 'created_at', 'created_by', 'updated_at', 'updated_by'].concat(
@@ -480,24 +260,18 @@ export const orderLinesRepository = {
     /** The cells of item `i` in the order of `columns`. */
     const cellsOf = (i: number) => {
       const item = items[i]!;
-      const cells: unknown[] = [(ids[i] ??= idOf ? idOf(item) : timeOrderedId()), at, by, at, by];
+      const cells: unknown[] = [(idsOf[i] ??= idOf ? idOf(item) : timeOrderedId()), at, by, at, by];
       for (let k = 0; k < read.length; k++) cells.push(cellOf(written[k]!, read[k]!(item)) ?? null);
       return cells;
     };
     const indexes = items.map((_, i) => i);
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-      // The caller gives the lines it found not stored: COPY them (decision 173). When a key was taken
-      // meanwhile, none is copied, and the statement below inserts those whose keys are free.
-      const copy = await copierOf(tx);
-      if (copy && (await copy('order_lines', columns, indexes, cellsOf)) === 'copied') return new Set(items);
-      await inUnnestChunks(columns.map(pgTypeOf), indexes, cellsOf, async (arrays, chunk) => {
-        // the chunk's cells, and so its ids, are made
-        const indexOf = new Map(chunk.map((i) => [ids[i]!, i]));
-        const result = await sql<{ id: string }>`insert into order_lines (${sql.join(
-          columns.map((c) => sql.ref(c)),
-        )}) select * from unnest(${sql.join(arrays)})
-          on conflict (channel, order_id, sku) do nothing returning id`.execute(tx);
-        for (const r of result.rows) inserted.add(items[indexOf.get(r.id)!]!);
+      const shape = { table: 'order_lines', columns, types: columns.map(pgTypeOf) };
+      const ids = await pgInsertSkippingTaken(tx, shape, ['channel', 'order_id', 'sku'], indexes, cellsOf);
+      if (ids === 'all') return new Set(items);
+      // the cells, and so the ids, of every line are made by now
+      indexes.forEach((i) => {
+        if (ids.has(idsOf[i]!)) inserted.add(items[i]!);
       });
       return inserted;
     }
@@ -541,41 +315,16 @@ export const orderLinesRepository = {
       return columns.map((c) => row[c] ?? null);
     };
     if (tx.getExecutor().adapter instanceof PostgresAdapter) {
-      const types = ['text', ...columns.map(pgTypeOf)];
-      const copy = await copierOf(tx);
-      if (copy) {
-        // COPY the new values into a table of this transaction, then one UPDATE from it (decision 173)
-        const changes = sql.id('order_line_changes');
-        await sql`create temp table ${changes} (${sql.join(
-          ['id', ...columns].map((c, k) => sql`${sql.id(c)} ${sql.raw(types[k]!)}`),
-        )}) on commit drop`.execute(tx);
-        await copy('order_line_changes', ['id', ...columns], lines, (l) => [l.id, ...cellsOf(l.values)]);
-        const result = await sql<{ id: string }>`update order_lines set ${sql.join(
-          columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
-        )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
-          from ${changes} as u where order_lines.id = u.id${
-            onlyNotReturned ? sql` and order_lines.is_return = false returning order_lines.id` : sql``
-          }`.execute(tx);
-        await sql`drop table ${changes}`.execute(tx);
-        return onlyNotReturned ? result.rows.map((r) => r.id) : lines.map((l) => l.id);
-      }
-      await inUnnestChunks(
-        types,
-        lines,
-        (l) => [l.id, ...cellsOf(l.values)],
-        async (arrays, chunk) => {
-          const result = await sql<{ id: string }>`update order_lines set ${sql.join(
-            columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`u.${c}`)}`),
-          )}, version = order_lines.version + 1, updated_at = ${at}, updated_by = ${by}
-          from unnest(${sql.join(arrays)}) as u(id, ${sql.join(columns.map((c) => sql.ref(c)))})
-          where order_lines.id = u.id${
-            onlyNotReturned ? sql` and order_lines.is_return = false returning order_lines.id` : sql``
-          }`.execute(tx);
-          if (onlyNotReturned) for (const r of result.rows) changed.push(r.id);
-          else for (const l of chunk) changed.push(l.id);
-        },
-      );
-      return changed;
+      const shape = {
+        table: 'order_lines',
+        columns: ['id', ...columns],
+        types: ['text', ...columns.map(pgTypeOf)],
+      };
+      return pgUpdateEach(tx, shape, lines, (l) => [l.id, ...cellsOf(l.values)], {
+        also: sql`version = t.version + 1, updated_at = ${at}, updated_by = ${by}`,
+        only: onlyNotReturned ? sql`t.is_return = false` : null,
+        idOf: (l) => l.id,
+      });
     }
     // The parameters follow the text: the columns' values, then at, by and the line's id.
     const statement = sql`update order_lines set ${sql.join(
@@ -811,50 +560,6 @@ export const orderLinesRepository = {
       }))
       .where('id', '=', id)
       .execute();
-  },
-
-  /**
-   * One page of a channel's lines for the Check Bills screens (decision 112), newest bill date first,
-   * then by order id, SKU and id so that the pages never overlap; with the count of the whole filter.
-   */
-  async pageOfChannel(
-    db: Executor,
-    filter: BillOrderFilter,
-    page: { first: number; skip: number },
-  ): Promise<{ lines: OrderLineRecord[]; count: number }> {
-    const counted = await billOrdersOf(db, filter)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    const rows =
-      page.first === 0 ? [] : await billOrderLines(db, filter).limit(page.first).offset(page.skip).execute();
-    return { lines: rows.map(toOrderLineRecord), count: Number(counted?.n ?? 0) };
-  },
-
-  /**
-   * The next `first` lines of the filter after `after` in the Check Bills order (none: from the first):
-   * a whole range read a part at a time (its CSV download), each part found by the index, not skipped to.
-   */
-  async billOrdersAfter(
-    db: Executor,
-    filter: BillOrderFilter,
-    after: Pick<OrderLineRecord, 'billDate' | 'orderId' | 'sku' | 'id'> | null,
-    first: number,
-  ): Promise<OrderLineRecord[]> {
-    const rows = await billOrderLines(db, filter)
-      .$if(after !== null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb('bill_date', '<', after!.billDate),
-            eb.and([
-              eb('bill_date', '=', after!.billDate),
-              eb(eb.refTuple('order_id', 'sku', 'id'), '>', eb.tuple(after!.orderId, after!.sku, after!.id)),
-            ]),
-          ]),
-        ),
-      )
-      .limit(first)
-      .execute();
-    return rows.map(toOrderLineRecord);
   },
 };
 
