@@ -68,6 +68,8 @@ export const settingsRepository = {
   },
 };
 
+export type SettingsRepository = typeof settingsRepository;
+
 function toRow(r: {
   key: string;
   value: string;

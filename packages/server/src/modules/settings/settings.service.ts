@@ -10,13 +10,13 @@ import {
   type GstRule,
   type SettingDefinition,
 } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError, conflict } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction, type Executor } from '../../shared/transaction.ts';
-import { settingsRepository } from './settings.repository.ts';
+import type { Executor } from '../../shared/transaction.ts';
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
+import type { SettingsRepository } from './settings.repository.ts';
 
 /** A setting's value and its optimistic-lock version (0: never saved, the default is shown). */
 export interface SettingView<T> {
@@ -48,17 +48,36 @@ function definitionOf<T>(key: string): SettingDefinition<T> {
   return definition as SettingDefinition<T>;
 }
 
+/** The ports the settings service works through (app.ts binds the database; unit tests, memory). */
+export interface SettingsStore {
+  settings: Bound<SettingsRepository>;
+  audit: AuditLog;
+}
+
+export interface SettingsPorts {
+  store: UnitOfWork<SettingsStore>;
+  /**
+   * The store as another module's open transaction sees it: pricing reads the fee schedules and GST
+   * rules inside the write they price (a listing, a report's lines), so the callers of `read`,
+   * `feeSchedules` and `gstRules` may pass their transaction's executor.
+   */
+  within: (ex: Executor) => SettingsStore;
+  clock: Clock;
+}
+
 /**
  * The one settings mechanism (decision 052): typed values with a default from core, checked by core's
  * definition, stored as JSON with an optimistic-lock version, every change audited. Reads are open to
  * every signed-in user (pricing needs them); the resolvers let only ADMIN write.
  */
-export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
-  const audit = auditWriter(clock, 'setting');
+export function createSettingsService({ store, within, clock }: SettingsPorts) {
+  // a setting's audit rows keep its value before and after (the stored record is the value and its version)
+  const audit = auditTo<unknown>(clock, 'setting');
+  const storeOf = (ex: Executor | undefined) => (ex === undefined ? store.read : within(ex));
 
-  async function read<T>(ex: Executor, key: string): Promise<SettingView<T>> {
+  async function read<T>(s: SettingsStore, key: string): Promise<SettingView<T>> {
     const definition = definitionOf<T>(key);
-    const row = await settingsRepository.find(ex, key);
+    const row = await s.settings.find(key);
     return row
       ? {
           key,
@@ -71,7 +90,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
   }
 
   return {
-    read: <T>(key: string, ex: Executor = db) => read<T>(ex, key),
+    read: <T>(key: string, ex?: Executor) => read<T>(storeOf(ex), key),
 
     /** Saves a new value when the setting is still at `expectedVersion` (0 for one never saved). */
     async write<T>(
@@ -82,7 +101,7 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     ): Promise<SettingView<T>> {
       const definition = definitionOf<T>(key);
       const at = clock.now().toISOString();
-      return withTransaction(db, async (tx) => {
+      return store.transaction(async (tx) => {
         const before = await read<T>(tx, key);
         // checked against what is stored now: a value kept as stored is not judged again (decision 152)
         const problem = definition.validate(value, before.value)[0];
@@ -97,8 +116,8 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
         if (isDeepStrictEqual(before.value, normalised)) return before;
         const saved =
           expectedVersion === 0
-            ? await settingsRepository.insert(tx, key, normalised, at, actor.id)
-            : await settingsRepository.update(tx, key, normalised, expectedVersion, at, actor.id);
+            ? await tx.settings.insert(key, normalised, at, actor.id)
+            : await tx.settings.update(key, normalised, expectedVersion, at, actor.id);
         if (!saved) throw conflict(STALE_SETTING);
         const after = await read<T>(tx, key);
         await audit(tx, actor.id, key, 'update', before.value, after.value);
@@ -107,14 +126,14 @@ export function createSettingsService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     /** The fee schedule of every channel (oldest version first). */
-    async feeSchedules(ex: Executor = db): Promise<Record<Channel, SettingView<FeeScheduleVersion[]>>> {
+    async feeSchedules(ex?: Executor): Promise<Record<Channel, SettingView<FeeScheduleVersion[]>>> {
       const out = {} as Record<Channel, SettingView<FeeScheduleVersion[]>>;
       for (const channel of CHANNELS)
-        out[channel] = await read<FeeScheduleVersion[]>(ex, feeScheduleKey(channel));
+        out[channel] = await read<FeeScheduleVersion[]>(storeOf(ex), feeScheduleKey(channel));
       return out;
     },
 
-    gstRules: (ex: Executor = db) => read<GstRule[]>(ex, GST_RULES_SETTING.key),
+    gstRules: (ex?: Executor) => read<GstRule[]>(storeOf(ex), GST_RULES_SETTING.key),
   };
 }
 
