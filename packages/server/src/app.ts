@@ -55,6 +55,7 @@ import { messagingResolvers } from './modules/messaging/messaging.resolvers.ts';
 import { messagingSchema } from './modules/messaging/messaging.schema.ts';
 import { settingsResolvers } from './modules/settings/settings.resolvers.ts';
 import { settingsSchema } from './modules/settings/settings.schema.ts';
+import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { dateScalarModule } from './shared/date-scalar.ts';
 import { usersResolvers } from './modules/users/users.resolvers.ts';
@@ -74,6 +75,11 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { auditLogOf } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
+import { createJobRunner, type JobRunner } from './shared/jobs/job-runner.ts';
+import { jobsRepository } from './shared/jobs/jobs.repository.ts';
+import { jobsResolvers } from './modules/jobs/jobs.resolvers.ts';
+import { jobsSchema } from './modules/jobs/jobs.schema.ts';
+import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { bindRepository, databaseUnitOfWork } from './shared/unit-of-work.ts';
 import type { Executor } from './shared/transaction.ts';
 
@@ -95,6 +101,8 @@ export interface App extends FastifyInstance {
     sellerProfile: SellerProfileService;
   };
   periodic: { tick(): Promise<boolean> };
+  /** long work: report imports (decision 215) */
+  jobs: JobRunner;
 }
 
 /**
@@ -188,7 +196,15 @@ async function assemble(
     })),
     clock,
   });
-  const settings = createSettingsService({ db, clock });
+  const settingsStore = (ex: Executor) => ({
+    settings: bindRepository(settingsRepository, ex),
+    audit: auditLogOf(ex),
+  });
+  const settings = createSettingsService({
+    store: databaseUnitOfWork(db, settingsStore),
+    within: settingsStore,
+    clock,
+  });
   const listingsStore = (ex: Executor) => ({
     listings: bindRepository(listingsRepository, ex),
     products: bindRepository(productsRepository, ex),
@@ -251,8 +267,13 @@ async function assemble(
   // The History screen reads the audit log and the names of the records it names (decision 122).
   const history = createHistoryService({ store: bindRepository(historyRepository, db) });
 
+  // Long work runs as jobs: one at a time on this server, any server's through their lease (decision 215).
+  const jobRunner = createJobRunner({ jobs: bindRepository(jobsRepository, db), clock, log: app.log });
+  const jobs = createJobsService({ jobs: bindRepository(jobsRepository, db) });
+
   app.decorate('database', database);
   app.decorate('services', { auth, users, invoices, bills, sellerProfile });
+  app.decorate('jobs', jobRunner);
 
   // An empty JSON body (e.g. a bodiless POST /auth/logout from a generic client) is no body, not a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -313,6 +334,7 @@ async function assemble(
       { schema: messagingSchema, resolvers: messagingResolvers(settings) },
       { schema: impLinksSchema, resolvers: impLinksResolvers(impLinks) },
       { schema: historySchema, resolvers: historyResolvers(history) },
+      { schema: jobsSchema, resolvers: jobsResolvers(jobs) },
     ],
     config.nodeEnv === 'production',
     config.maxResponseBytes,
@@ -327,6 +349,7 @@ async function assemble(
     async tick(): Promise<boolean> {
       if (!(await tryLease(db, PRUNE_LEASE, instance, clock.now(), 2 * PRUNE_EVERY_MS))) return false;
       await auth.prune();
+      await jobRunner.cleanUp();
       return true;
     },
   };
@@ -341,9 +364,11 @@ async function assemble(
   app.addHook('onListen', async () => {
     reportUploads.warmUp();
     database.checkpointInBackground();
+    jobRunner.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
+    await jobRunner.stop();
     await reportUploads.close();
     await releaseLease(db, PRUNE_LEASE, instance).catch(() => {});
     await database.close();

@@ -314,6 +314,42 @@ export interface ImpLinksTable {
   updated_by: string | null;
 }
 
+export type JobStateValue = 'queued' | 'running' | 'done' | 'failed';
+
+/** Long work any server may run, held by one at a time through its lease (decision 215). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON */
+  input: string;
+  /** the stored file the job reads (shared/stored-files), removed with the job */
+  file_id: string | null;
+  state: JobStateValue;
+  progress_done: ColumnType<number, number | undefined, number>;
+  progress_total: number | null;
+  /** JSON */
+  result: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  error_field: string | null;
+  error_row: number | null;
+  started_by: string;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  lease_holder: string | null;
+  lease_expires_at: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+}
+
+/** A large job result kept in parts (an import's preview rows), read a part at a time. */
+export interface JobResultPartsTable {
+  job_id: string;
+  part: number;
+  /** JSON */
+  content: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -335,4 +371,6 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
   imp_links: ImpLinksTable;
+  jobs: JobsTable;
+  job_result_parts: JobResultPartsTable;
 }

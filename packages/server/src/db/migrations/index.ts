@@ -16,6 +16,7 @@ import * as m017 from './017-supplier-bill-number.ts';
 import * as m018 from './018-accepted-payment-differences.ts';
 import * as m019 from './019-reconciliation-queue-indexes.ts';
 import * as m020 from './020-login-throttle-checks.ts';
+import * as m021 from './021-jobs.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '018-accepted-payment-differences': m018,
   '019-reconciliation-queue-indexes': m019,
   '020-login-throttle-checks': m020,
+  '021-jobs': m021,
 };
 
 export const migrationProvider: MigrationProvider = {
