@@ -7,7 +7,8 @@ import type {
 import { requireUser } from '../../shared/session-user.ts';
 import type { ProductView } from '../products/products.service.ts';
 import { LISTING_CHANNELS } from './listing-channels.ts';
-import type { ListingBulkInput, ListingInput, ListingWhere, ListingsService } from './listings.service.ts';
+import type { ListingBulkInput, ListingInput, ListingWhere } from './listing-input.ts';
+import type { ListingsService } from './listings.service.ts';
 
 // Every channel's operations take the same arguments but for the input type (ListingInput covers them).
 type Page = QueryFlipkartListingsArgs;

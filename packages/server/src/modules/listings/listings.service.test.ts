@@ -3,7 +3,8 @@ import { memoryListings, type MemoryListings } from '../../../test/fakes/memory-
 import { fixedClock } from '../../shared/clock.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { CardVersion } from '../categories/categories.repository.ts';
-import { createListingsService, STALE_MESSAGE } from './listings.service.ts';
+import { STALE_MESSAGE } from './listing-input.ts';
+import { createListingsService } from './listings.service.ts';
 
 // The listings service's rules, run against in-memory ports (no database): what it stores, what it
 // refuses, what it audits, and which dated card it prices with. listings.db.test.ts and
