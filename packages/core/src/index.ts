@@ -5,6 +5,7 @@ export * from './pricing/index.ts';
 export * from './auth/index.ts';
 export * from './catalogue/index.ts';
 export * from './reports/index.ts';
+export * from './imports/index.ts';
 export * from './reconciliation/index.ts';
 export * from './messaging/index.ts';
 export * from './validation/index.ts';

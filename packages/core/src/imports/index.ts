@@ -1,0 +1,2 @@
+export * from './import-results.ts';
+export * from './share-by-invoice-amount.ts';
