@@ -987,6 +987,60 @@ export type InvoiceWhereUniqueInput = {
   id: Scalars['ID']['input'];
 };
 
+export type Job = {
+  __typename?: 'Job';
+  /** how many times a server took it up (a second time when the first server stopped mid-way) */
+  attempts: Scalars['Int']['output'];
+  /** ISO date-times */
+  createdAt: Scalars['String']['output'];
+  /** null unless it failed */
+  error?: Maybe<JobError>;
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** what it does, e.g. import */
+  kind: Scalars['String']['output'];
+  /** one part of a large result as JSON text (an import's preview rows, a page a part), from 0; null past the last */
+  part?: Maybe<Scalars['String']['output']>;
+  progress: JobProgress;
+  /** the job's result as JSON text, in the kind's shape; null until it is done */
+  result?: Maybe<Scalars['String']['output']>;
+  startedAt?: Maybe<Scalars['String']['output']>;
+  /** the user id of who started it */
+  startedBy: Scalars['ID']['output'];
+  state: JobState;
+};
+
+
+export type JobPartArgs = {
+  number: Scalars['Int']['input'];
+};
+
+/** why a job failed, as the API's errors say it: a code, words for people, the field and the row (from 1) it is about */
+export type JobError = {
+  __typename?: 'JobError';
+  code: Scalars['String']['output'];
+  field?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  row?: Maybe<Scalars['Int']['output']>;
+};
+
+/** how far a running job is */
+export type JobProgress = {
+  __typename?: 'JobProgress';
+  done: Scalars['Int']['output'];
+  /** done ÷ total, 0 to 1; null while the total is not known */
+  fraction?: Maybe<Scalars['Float']['output']>;
+  /** null while the job does not know yet */
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** where a job stands: QUEUED (waiting for a server), RUNNING, DONE or FAILED */
+export type JobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 export type ListingDimensions = {
   __typename?: 'ListingDimensions';
   breadth?: Maybe<Scalars['Float']['output']>;
@@ -1921,6 +1975,10 @@ export type Query = {
   invoiceCount: Scalars['Int']['output'];
   /** newest bill date first; first up to 1000 */
   invoices: Array<Invoice>;
+  /** a job the signed-in user started (an ADMIN: anyone's); null when there is none they may see */
+  job?: Maybe<Job>;
+  /** newest first: the signed-in user's jobs (an ADMIN: everyone's); first ≤ 100 */
+  jobs: Array<Job>;
   littleKidListingCount: Scalars['Int']['output'];
   /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   littleKidListings: Array<LittleKidListing>;
@@ -2033,6 +2091,16 @@ export type QueryInvoicesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<InvoiceWhereInput>;
+};
+
+
+export type QueryJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryJobsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2540,6 +2608,10 @@ export type ResolversTypes = {
   InvoiceLineInput: InvoiceLineInput;
   InvoiceWhereInput: InvoiceWhereInput;
   InvoiceWhereUniqueInput: InvoiceWhereUniqueInput;
+  Job: ResolverTypeWrapper<Job>;
+  JobError: ResolverTypeWrapper<JobError>;
+  JobProgress: ResolverTypeWrapper<JobProgress>;
+  JobState: JobState;
   ListingDimensions: ResolverTypeWrapper<ListingDimensions>;
   ListingFees: ResolverTypeWrapper<ListingFees>;
   ListingRef: ResolverTypeWrapper<ListingRef>;
@@ -2662,6 +2734,9 @@ export type ResolversParentTypes = {
   InvoiceLineInput: InvoiceLineInput;
   InvoiceWhereInput: InvoiceWhereInput;
   InvoiceWhereUniqueInput: InvoiceWhereUniqueInput;
+  Job: Job;
+  JobError: JobError;
+  JobProgress: JobProgress;
   ListingDimensions: ListingDimensions;
   ListingFees: ListingFees;
   ListingRef: ListingRef;
@@ -3108,6 +3183,34 @@ export type InvoiceLineResolvers<ContextType = MercuriusContext, ParentType exte
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['JobError']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  part?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<JobPartArgs, 'number'>>;
+  progress?: Resolver<ResolversTypes['JobProgress'], ParentType, ContextType>;
+  result?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JobState'], ParentType, ContextType>;
+};
+
+export type JobErrorResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['JobError'] = ResolversParentTypes['JobError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type JobProgressResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['JobProgress'] = ResolversParentTypes['JobProgress']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fraction?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ListingDimensionsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ListingDimensions'] = ResolversParentTypes['ListingDimensions']> = {
   breadth?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3380,6 +3483,8 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'where'>>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryInvoiceCountArgs>>;
   invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first' | 'skip'>>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsArgs, 'first'>>;
   littleKidListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   littleKidListings?: Resolver<Array<ResolversTypes['LittleKidListing']>, ParentType, ContextType, RequireFields<QueryLittleKidListingsArgs, 'first' | 'skip'>>;
   meeshoListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3572,6 +3677,9 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobError?: JobErrorResolvers<ContextType>;
+  JobProgress?: JobProgressResolvers<ContextType>;
   ListingDimensions?: ListingDimensionsResolvers<ContextType>;
   ListingFees?: ListingFeesResolvers<ContextType>;
   ListingRef?: ListingRefResolvers<ContextType>;
