@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingFormProblems } from './listing-form.tsx';
+import { listingFormProblems } from './listing-form-values.ts';
 
 const values = (fields: Record<string, string>) =>
   ({

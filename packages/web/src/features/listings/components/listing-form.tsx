@@ -17,104 +17,35 @@ import { useDiscardGuard, useReportDirty } from '../../../components/discard-gua
 import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
-import { formatRupees } from '../../../lib/format.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { listingsQueryKey, putListingInList } from '../api/get-listings.ts';
 import { saveListing } from '../api/save-listing.ts';
-import {
-  NO_PERFECT_PRICE_TEXT,
-  editedDerived,
-  hasNoPerfectPrice,
-  missingInputsText,
-  outcomeTone,
-} from '../listing-derived.ts';
+import { editedDerived } from '../listing-derived.ts';
 import {
   LISTING_FIELD_LABELS,
   columnOfField,
   nameProducts,
   listingToRow,
   newListingRow,
-  numberProblems,
   rowLabel,
   rowToInput,
-  toNumber,
-  type ListingNumberField,
   type ListingRow,
 } from '../listing-row.ts';
-import type { Listing, ListingInput } from '../api/listing-fields.ts';
+import type { Listing } from '../api/listing-fields.ts';
 import type { ListingProduct } from '../api/get-listing-products.ts';
 import type { ListingGridSources } from './listing-grid-context.ts';
-import { TINTS } from './listing-legend.tsx';
-
-interface NumberFieldSpec {
-  field: ListingNumberField;
-  label: string;
-  unit: '₹' | 'cm' | 'kg';
-}
-
-const MONEY_FIELDS: NumberFieldSpec[] = [
-  { field: 'listingPrice', label: 'Listing Price', unit: '₹' },
-  { field: 'profit', label: 'Profit', unit: '₹' },
-  { field: 'packing', label: 'Packing', unit: '₹' },
-  { field: 'advertisingCost', label: 'Advertising Cost', unit: '₹' },
-  { field: 'returnCost', label: 'Return Cost', unit: '₹' },
-  { field: 'discount', label: 'Discount', unit: '₹' },
-  { field: 'shippingFee', label: 'Shipping Fee', unit: '₹' },
-];
-const DIMENSION_FIELDS: NumberFieldSpec[] = [
-  { field: 'productLength', label: 'Length', unit: 'cm' },
-  { field: 'breadth', label: 'Breadth', unit: 'cm' },
-  { field: 'height', label: 'Height', unit: 'cm' },
-  { field: 'weight', label: 'Weight', unit: 'kg' },
-];
-
-type Values = Record<ListingNumberField, string> & {
-  skuid: string;
-  productIds: string[];
-  categoryId: string | null;
-};
-
-function valuesOf(row: ListingRow): Values {
-  const text = (value: number | null) => (value === null || value === undefined ? '' : String(value));
-  return {
-    skuid: row.skuid ?? '',
-    listingPrice: text(row.listingPrice),
-    profit: text(row.profit),
-    packing: text(row.packing),
-    advertisingCost: text(row.advertisingCost),
-    returnCost: text(row.returnCost),
-    discount: text(row.discount),
-    shippingFee: text(row.shippingFee),
-    productLength: text(row.productLength),
-    breadth: text(row.breadth),
-    height: text(row.height),
-    weight: text(row.weight),
-    productIds: row.productIds,
-    categoryId: row.categoryId,
-  };
-}
-
-/** The form's values as a grid row (numbers as typed; core and rowToInput read them the grid's way). */
-function rowOf(base: ListingRow, values: Values): ListingRow {
-  return { ...base, ...values } as unknown as ListingRow;
-}
-
-/**
- * Field errors before anything is sent: the SKU is required, and each number is checked by the rules the
- * server applies (text that is no number, a price of 0, a negative weight), as the grid checks a row.
- */
-export function listingFormProblems(values: Values, hasShippingFee: boolean): Record<string, string> {
-  const problems: Record<string, string> = {};
-  if (values.skuid.trim() === '') problems.skuid = 'Sku ID is required';
-  const input: ListingInput = { skuid: values.skuid };
-  for (const spec of [...MONEY_FIELDS, ...DIMENSION_FIELDS]) {
-    if (spec.field === 'shippingFee' && !hasShippingFee) continue;
-    input[spec.field] = toNumber(values[spec.field]);
-  }
-  for (const problem of numberProblems(input)) problems[problem.field] = problem.message;
-  return problems;
-}
+import { ListingFormOutcome } from './listing-form-outcome.tsx';
+import {
+  DIMENSION_FIELDS,
+  listingFormProblems,
+  MONEY_FIELDS,
+  rowOf,
+  sameValues,
+  valuesOf,
+  type NumberFieldSpec,
+  type Values,
+} from './listing-form-values.ts';
 
 export interface ListingFormProps {
   sources: ListingGridSources;
@@ -156,8 +87,6 @@ export function ListingForm({ listing, onClose, ...rest }: ListingFormProps) {
     </>
   );
 }
-
-const sameValues = (a: Values, b: Values) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Escape in the product picker closes its list only, never the form around it (its list may be closed already). */
 const keepEscapeInside = (event: KeyboardEvent<HTMLElement>) => {
@@ -279,15 +208,6 @@ function ListingFormContent({
     />
   );
 
-  const tone = outcomeTone(derived.lossProfit);
-  const summary: { label: string; value: string }[] = [
-    { label: 'Purchase Cost', value: formatRupees(derived.purchaseCost) || '—' },
-    {
-      label: 'Price Should Be',
-      value: hasNoPerfectPrice(derived) ? NO_PERFECT_PRICE_TEXT : formatRupees(derived.priceShouldBe) || '—',
-    },
-  ];
-
   return (
     <Box
       component="form"
@@ -309,45 +229,7 @@ function ListingFormContent({
       </Box>
       <Divider />
       <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <Box
-          role="status"
-          aria-label="Outcome"
-          sx={{
-            p: 1.5,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: tone ? TINTS[tone] : derived.lossProfit === null ? TINTS.empty : undefined,
-            display: 'grid',
-            gridTemplateColumns: '1fr 1fr',
-            gap: 1,
-          }}
-        >
-          {summary.map((item) => (
-            <Box key={item.label}>
-              <Typography variant="caption" color="text.secondary" component="div">
-                {item.label}
-              </Typography>
-              <Typography variant="body1" sx={{ fontWeight: 600 }} component="div">
-                {item.value}
-              </Typography>
-            </Box>
-          ))}
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              Label
-            </Typography>
-            {derived.lossProfit ? (
-              <Typography variant="body1" sx={{ fontWeight: 700 }} component="div">
-                {derived.lossProfit}
-              </Typography>
-            ) : (
-              <Typography variant="body2" component="div">
-                {missingInputsText(derived.problems) || 'Not computed'}
-              </Typography>
-            )}
-          </Box>
-        </Box>
+        <ListingFormOutcome derived={derived} />
         {serverError && (
           <Alert severity="error" role="alert">
             {serverError.message}
