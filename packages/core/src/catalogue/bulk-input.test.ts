@@ -5,8 +5,8 @@ import {
   imageUrlLineProblem,
   readBulkListingBoxes,
   readBulkListingCsv,
-  readBulkProductBoxes,
 } from './bulk-input.ts';
+import { readBulkProductBoxes } from './bulk-product-input.ts';
 import { matchByName, nameIndex } from './name-match.ts';
 
 const lookups = {

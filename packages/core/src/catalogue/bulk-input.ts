@@ -1,24 +1,21 @@
 // The bulk tools' input (docs/bulk.md): a listing CSV (uploaded or pasted) or the Listing and Product
-// tabs' multiline boxes, read into typed rows and per-row problems before anything is sent. The CSV is
+// tabs' multiline boxes (the Product tab's: bulk-product-input.ts), read into typed rows and per-row problems before anything is sent. The CSV is
 // read by the report mechanism (reports/read-report.ts); the boxes are turned into the same CSV, so there
 // is one reader and one set of rules.
 import Papa from 'papaparse';
 import {
-  groupingCommaHint,
   normaliseHeader,
   parseAmount,
   readReport,
   type ReportColumn,
-  type ReportProblem,
   type ReportResult,
-  type ReportRow,
   type RowCells,
 } from '../reports/read-report.ts';
 import { CSV_BOM, csvLines } from '../csv/index.ts';
 import { identifierText } from '../validation/identifier-text.ts';
 import { TEXT_LIMITS, moneyProblem, textProblem } from '../validation/limits.ts';
+import { boxLines, notANumber, refuseRepeats } from './bulk-rows.ts';
 import { nameIndex, nameKey } from './name-match.ts';
-import { productFieldLabels, validateProductInput } from './validate-product-input.ts';
 
 /** The money fields a bulk listing row may carry, by their API names. */
 export const BULK_LISTING_MONEY = [
@@ -83,12 +80,6 @@ export interface BulkNameLookups {
 
 const self = (s: string) => s;
 
-/** "Cost is “4,99”, not a number", with the readings of a decimal comma where it has one (decision 157). */
-function notANumber(label: string, text: string): string {
-  const hint = groupingCommaHint(text);
-  return `${label} is “${text}”, not a number${hint ? `: ${hint}` : ''}`;
-}
-
 function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups): BulkListingRow | null {
   let failed = false;
   const problem = (key: BulkListingKey | null, message: string) => {
@@ -145,34 +136,6 @@ function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups
     row[key] = name;
   }
   return failed ? null : row;
-}
-
-/** Rows whose key repeats are all refused: which one is meant cannot be known. */
-function refuseRepeats<T extends { line: number }>(
-  result: { rows: T[]; problems: ReportProblem[] },
-  keyOf: (row: T) => string,
-  column: string,
-  describe: (row: T, otherLines: number[]) => string,
-): void {
-  const lines = new Map<string, number[]>();
-  for (const row of result.rows) {
-    const key = keyOf(row);
-    lines.set(key, [...(lines.get(key) ?? []), row.line]);
-  }
-  result.rows = result.rows.filter((row) => {
-    const all = lines.get(keyOf(row))!;
-    if (all.length === 1) return true;
-    result.problems.push({
-      line: row.line,
-      column,
-      message: describe(
-        row,
-        all.filter((l) => l !== row.line),
-      ),
-    });
-    return false;
-  });
-  result.problems.sort((a, b) => a.line - b.line);
 }
 
 const knownHeaders = new Set(BULK_LISTING_COLUMNS.flatMap((c) => c.headers.map(normaliseHeader)));
@@ -244,14 +207,6 @@ export function bulkListingTemplate(): string {
   return CSV_BOM + csvLines([BULK_LISTING_TEMPLATE_HEADER]);
 }
 
-/** The non-empty lines of a multiline box (docs/bulk.md: split by line, empty lines skipped). */
-export function boxLines(text: string | undefined): string[] {
-  return (text ?? '')
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-}
-
 /** The longest line Download Image from URLs takes. */
 export const MAX_IMAGE_URL_LENGTH = 2000;
 
@@ -299,108 +254,4 @@ export function readBulkListingBoxes(
   const result = readBulkListingCsv(Papa.unparse(records, { newline: '\n' }), lookups);
   const shift = <T extends { line: number }>(x: T): T => ({ ...x, line: x.line - 1 });
   return { rows: result.rows.map(shift), problems: result.problems.map(shift), header: result.header };
-}
-
-export interface BulkProductRow {
-  productName: string;
-  purchaseCost?: number;
-  gst?: number;
-  hsnCode?: string;
-  /** a GST unit code (UQC) in capitals; absent, a new product counts in pieces and a stored one keeps its unit */
-  unit?: string;
-}
-
-/** The Product tab's boxes: product name, cost, GST, HSN and unit, one value per line. */
-export interface BulkProductBoxes {
-  productName?: string;
-  cost?: string;
-  gst?: string;
-  hsnCode?: string;
-  unit?: string;
-}
-
-/**
- * A stored product as the Product tab checks a row against it: a row naming it (without case) is an
- * Update of it, so its GST rate and HSN code sent back as stored are not checked (decisions 143, 152),
- * and a rate given to it while it is priced by HSN code is named (decision 171).
- */
-export interface BulkStoredProduct {
-  productName: string;
-  gst: number | null;
-  hsnCode: string | null;
-  /** absent: FIXED */
-  gstMode?: 'FIXED' | 'BY_HSN' | null;
-}
-
-const PRODUCT_BOX_LABELS = {
-  productName: 'Product Name',
-  purchaseCost: 'Cost',
-  gst: 'GST',
-  hsnCode: 'HSN',
-  unit: 'Unit',
-} as const;
-
-/**
- * The Product tab's boxes read as rows with per-row problems (`line` is the row number), checked by
- * core's product rules (validateProductInput). A row whose name is one stored product's (`stored`) is
- * checked as that product's update: its stored GST rate and HSN code are kept unchecked, as the Products
- * screen keeps them (decisions 143 and 152). A unit is read in any case and sent in capitals.
- */
-export function readBulkProductBoxes(
-  boxes: BulkProductBoxes,
-  stored: readonly BulkStoredProduct[] = [],
-): ReportResult<BulkProductRow> {
-  const names = boxLines(boxes.productName);
-  const costs = boxLines(boxes.cost);
-  const gsts = boxLines(boxes.gst);
-  const hsns = boxLines(boxes.hsnCode);
-  const units = boxLines(boxes.unit);
-  const count = Math.max(names.length, costs.length, gsts.length, hsns.length, units.length);
-  const findStored = nameIndex(stored, (p) => p.productName, 'product');
-  const rows: ReportRow<BulkProductRow>[] = [];
-  const problems: ReportProblem[] = [];
-  for (let i = 0; i < count; i++) {
-    const line = i + 1;
-    let failed = false;
-    const problem = (column: string, message: string) => {
-      failed = true;
-      problems.push({ line, column, message });
-    };
-    const row: BulkProductRow = { productName: names[i] ?? '' };
-    const number = (text: string | undefined, field: 'purchaseCost' | 'gst'): number | undefined => {
-      if (text === undefined) return undefined;
-      const value = parseAmount(text);
-      const label = PRODUCT_BOX_LABELS[field];
-      if (value === null) problem(label, notANumber(label, text));
-      return value ?? undefined;
-    };
-    const cost = number(costs[i], 'purchaseCost');
-    const gst = number(gsts[i], 'gst');
-    if (cost !== undefined) row.purchaseCost = cost;
-    if (gst !== undefined) row.gst = gst;
-    if (hsns[i] !== undefined) row.hsnCode = hsns[i];
-    if (units[i] !== undefined) row.unit = units[i]!.toUpperCase();
-    const match = row.productName === '' ? null : findStored(row.productName);
-    const product = match?.ok ? match.item : null;
-    for (const p of validateProductInput(row, {
-      partial: false,
-      storedGst: product?.gst ?? null,
-      storedHsnCode: product?.hsnCode ?? null,
-      storedByHsn: product?.gstMode === 'BY_HSN',
-    })) {
-      const label = PRODUCT_BOX_LABELS[p.field as keyof typeof PRODUCT_BOX_LABELS];
-      // the message names the field as the Products grid heads it; the row names it as its box does
-      const heading = productFieldLabels[p.field]!;
-      problem(label, p.message.startsWith(heading) ? label + p.message.slice(heading.length) : p.message);
-    }
-    if (!failed) rows.push({ ...row, line });
-  }
-  const out = { rows, problems };
-  refuseRepeats(
-    out,
-    (r) => nameKey(r.productName),
-    'Product Name',
-    (r, others) => `Product ${r.productName} appears more than once (also on row ${others.join(', ')})`,
-  );
-  return { ...out, header: [] };
 }

@@ -4,6 +4,8 @@ export { imageUrl, isStoredImageUrl, thumbnailUrl } from './image-urls.ts';
 export * from './name-match.ts';
 export * from './sku-match.ts';
 export * from './bulk-input.ts';
+export * from './bulk-product-input.ts';
+export { boxLines } from './bulk-rows.ts';
 export {
   LISTING_DIMENSION_FIELDS,
   LISTING_MONEY_FIELDS,
