@@ -41,6 +41,11 @@ import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
 import { orderLinesRepository } from './modules/order-lines/order-lines.repository.ts';
 import { createOrderLinesService } from './modules/order-lines/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/imports/imports.routes.ts';
+import { checkBillsRepository } from './modules/reporting/check-bills.repository.ts';
+import { checkBillsResolvers } from './modules/reporting/check-bills.resolvers.ts';
+import { registerCheckBillsRoutes } from './modules/reporting/check-bills.routes.ts';
+import { checkBillsSchema } from './modules/reporting/check-bills.schema.ts';
+import { createCheckBillsService } from './modules/reporting/check-bills.service.ts';
 import { reconciliationQueuesRepository } from './modules/reporting/reconciliation-queues.repository.ts';
 import { createReconciliationQueuesService } from './modules/reporting/reconciliation-queues.service.ts';
 import { reconciliationResolvers } from './modules/reporting/reconciliation.resolvers.ts';
@@ -244,7 +249,12 @@ async function assemble(
     clock,
     settings: () => orderLines.settings(),
   });
-  const bills = createBillsService({ db, marketplace: orderLines.source });
+  const checkBills = createCheckBillsService({ lines: bindRepository(checkBillsRepository, db) });
+  // a Bill's marketplace arrays: its dates from the ledger, a date's lines from the read model
+  const bills = createBillsService({
+    db,
+    marketplace: { billDates: orderLines.billDates, ordersOf: checkBills.ordersOf },
+  });
   const imageStore = createImageStore({
     dataDir: config.dataDir,
     ...(database.kind === 'postgres' ? { db, clock } : {}),
@@ -310,7 +320,8 @@ async function assemble(
     images: imageStore,
     outbound: createOutboundHttp({ allowHosts: config.outboundAllowHosts }),
   });
-  registerReportUploadRoutes(app, reportUploads, orderLines, config.maxReportBytes);
+  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes);
+  registerCheckBillsRoutes(app, checkBills);
   registerReconciliationRoutes(app, reconciliation);
   await registerGraphql(
     app,
@@ -329,6 +340,7 @@ async function assemble(
         resolvers: billingResolvers(users.usernameOf, invoices, bills, sellerProfile),
       },
       { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
+      { schema: checkBillsSchema, resolvers: checkBillsResolvers(checkBills) },
       { schema: reconciliationSchema, resolvers: reconciliationResolvers(reconciliation) },
       { schema: settingsSchema, resolvers: settingsResolvers(settings) },
       { schema: messagingSchema, resolvers: messagingResolvers(settings) },

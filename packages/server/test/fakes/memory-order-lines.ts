@@ -1,6 +1,5 @@
 import { SETTING_DEFINITIONS } from '@seller-desk/core';
 import {
-  type BillOrderFilter,
   type OrderLineRecord,
   type OrderLineValues,
   type RecordedPayment,
@@ -66,34 +65,9 @@ const EMPTY_LINE: Omit<
   updatedBy: null,
 };
 
-const byKey = (a: OrderLineRecord, b: OrderLineRecord, keys: (keyof OrderLineRecord)[]) => {
-  for (const k of keys) {
-    const x = String(a[k]);
-    const y = String(b[k]);
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return 0;
-};
-
 /** The order-lines repository over a Map: unique on (channel, order id, SKU), the database one's order. */
 function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLinesStore['orderLines'] {
   const all = () => [...data.current.lines.values()];
-  /** The lines of a Check Bills filter in the database's order (decisions 112 and 126). */
-  const billOrders = ({ channel, tab, from, to, search }: BillOrderFilter) => {
-    const needle = search?.trim().toLowerCase() ?? '';
-    return all()
-      .filter(
-        (l) =>
-          l.channel === channel &&
-          l.billDate >= from &&
-          l.billDate <= to &&
-          (tab !== 'RETURN' || l.isReturn) &&
-          (tab !== 'PAYMENT' || l.paymentReceived) &&
-          (needle === '' ||
-            [l.orderId, l.sku, l.trackingId, l.shipToName].some((v) => v?.toLowerCase().includes(needle))),
-      )
-      .sort((a, b) => -byKey(a, b, ['billDate']) || byKey(a, b, ['orderId', 'sku', 'id']));
-  };
   return {
     billDates: async (from, to) =>
       [...new Set(all().map((l) => l.billDate))]
@@ -154,10 +128,6 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
         updatedBy: by,
       });
     },
-    pageOfChannel: async (filter, { first, skip }) => {
-      const lines = billOrders(filter);
-      return { lines: lines.slice(skip, skip + first), count: lines.length };
-    },
     paymentsOfLine: async (lineId) => [...(data.current.payments.get(lineId) ?? [])],
     // one call at a time: nothing to hold
     lockLine: async () => {},
@@ -166,11 +136,6 @@ function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLin
       const left = payments.filter((p) => p.key !== key);
       data.current.payments.set(lineId, left);
       return left.length < payments.length;
-    },
-    billOrdersAfter: async (filter, after, first) => {
-      const lines = billOrders(filter);
-      const start = after === null ? 0 : lines.findIndex((l) => l.id === after.id) + 1;
-      return lines.slice(start, start + first);
     },
   };
 }

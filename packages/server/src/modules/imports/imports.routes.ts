@@ -1,20 +1,10 @@
-import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
-import {
-  channelFromSlug,
-  CHANNEL_INFO,
-  CHECK_BILLS_COLUMNS,
-  checkBillsValue,
-  CSV_BOM,
-  csvLines,
-  type CheckBillsTab,
-} from '@seller-desk/core';
+import { channelFromSlug, CHANNEL_INFO } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../plugins/files.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
-import type { OrderLinesService } from '../order-lines/order-lines.service.ts';
 import { reportFileId, type ReportFile } from '../order-lines/report-reader.ts';
 import { decodeReportBytes, WINDOWS_1252_NOTICE } from '../order-lines/report-text.ts';
 import type { ReportUploadsService } from '../order-lines/report-uploads.service.ts';
@@ -22,13 +12,6 @@ import type { ReportUploadsService } from '../order-lines/report-uploads.service
 const KINDS = ['sale', 'return', 'payment'] as const;
 
 type Kind = (typeof KINDS)[number];
-
-/** The Check Bills downloads: a tab's file name. */
-const BILL_FILES: Partial<Record<string, CheckBillsTab>> = {
-  'sale.csv': 'SALE',
-  'return.csv': 'RETURN',
-  'payment.csv': 'PAYMENT',
-};
 
 /**
  * The bytes of an uploaded report as text: UTF-8 (with or without BOM), UTF-16 (Excel's "Unicode
@@ -70,35 +53,8 @@ async function reportFile(bytes: Buffer, filename: string): Promise<ReportFile> 
 export function registerReportUploadRoutes(
   app: FastifyInstance,
   uploads: ReportUploadsService,
-  orderLines: OrderLinesService,
   maxReportBytes: number,
 ): void {
-  // GET /files/reports/bills/:channel/{sale,return,payment}.csv?from=&to=[&search=]: a Check Bills tab's
-  // whole filter as the grid shows it (decision 126), read and written a part at a time.
-  app.get<{
-    Params: { channel: string; file: string };
-    Querystring: { from?: string; to?: string; search?: string };
-  }>('/files/reports/bills/:channel/:file', async (request, reply) => {
-    requireUser(request.user);
-    const channel = channelFromSlug(request.params.channel);
-    const tab = BILL_FILES[request.params.file];
-    if (!channel || !tab) throw new DomainError('NOT_FOUND', 'No such Check Bills download');
-    const { from = '', to = '', search } = request.query;
-    const parts = orderLines.billOrderParts({ channel, tab, from, to, search });
-    const columns = CHECK_BILLS_COLUMNS[tab];
-    async function* csv() {
-      yield CSV_BOM + csvLines([columns.map((c) => c.title)]);
-      for await (const part of parts)
-        yield csvLines(part.map((line) => columns.map((c) => checkBillsValue(line, c))));
-    }
-    reply.header(
-      'Content-Disposition',
-      `attachment; filename="${CHANNEL_INFO[channel].slug}-${request.params.file.replace('.csv', '')}-${from}-to-${to}.csv"`,
-    );
-    reply.type('text/csv; charset=utf-8');
-    return reply.send(Readable.from(csv()));
-  });
-
   app.post<{ Params: { kind: string; channel: string }; Querystring: { preview?: string; file?: string } }>(
     '/files/reports/:kind/:channel',
     async (request, reply) => {

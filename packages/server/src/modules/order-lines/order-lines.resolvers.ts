@@ -1,34 +1,14 @@
 import type { IResolvers } from 'mercurius';
-import type {
-  BillOrderWhereInput,
-  MutationResolvers,
-  QueryResolvers,
-} from '../../graphql-types.generated.ts';
+import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
 import type { SettingView } from '../settings/settings.service.ts';
 import type { BillOrderInputRow, OrderLinesService } from './order-lines.service.ts';
 
-const filterOf = (where: BillOrderWhereInput) => ({
-  channel: where.channel,
-  tab: where.tab,
-  from: where.billDate_gte,
-  to: where.billDate_lte,
-  search: where.search,
-});
-
 const settingsView = <T extends object>(s: SettingView<T>) => ({ ...s.value, version: s.version });
 
 export function orderLinesResolvers(orderLines: OrderLinesService): IResolvers {
   const Query = {
-    billOrders: async (_root, args, ctx) => {
-      requireUser(ctx.user);
-      return (await orderLines.billOrders(filterOf(args.where), args)).lines;
-    },
-    billOrderCount: async (_root, args, ctx) => {
-      requireUser(ctx.user);
-      return (await orderLines.billOrders(filterOf(args.where), { first: 0 })).count;
-    },
     orderLinePayments: async (_root, args, ctx) => {
       requireUser(ctx.user);
       return orderLines.linePayments(args.where);

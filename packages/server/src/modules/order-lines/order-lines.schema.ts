@@ -149,21 +149,6 @@ export const orderLinesSchema = /* GraphQL */ `
     claimWindowDays: ChannelDaysInput
     claimAfterDays: Float
   }
-  "which lines a Check Bills tab lists (Sale, Return, Payment): every line, the returned ones, the paid ones"
-  enum BillOrderTab {
-    SALE
-    RETURN
-    PAYMENT
-  }
-  "one channel's lines billed from billDate_gte to billDate_lte (yyyy-MM-dd, both included)"
-  input BillOrderWhereInput {
-    channel: MarketplaceChannel!
-    tab: BillOrderTab!
-    billDate_gte: String!
-    billDate_lte: String!
-    "only the lines whose order id, SKU, tracking id or buyer's name contains this text, any case (at most 100 characters)"
-    search: String
-  }
   "one order line: its channel, the marketplace's order id and the SKU"
   input OrderLineWhereUniqueInput {
     channel: MarketplaceChannel!
@@ -189,9 +174,6 @@ export const orderLinesSchema = /* GraphQL */ `
   extend type Query {
     "the payments recorded for one order line, oldest first"
     orderLinePayments(where: OrderLineWhereUniqueInput!): [OrderLinePayment!]!
-    "the stored order lines of the Check Bills screens, newest bill date first; first up to 10000"
-    billOrders(where: BillOrderWhereInput!, first: Int = 100, skip: Int = 0): [BillOrder!]!
-    billOrderCount(where: BillOrderWhereInput!): Int!
     reconciliationSettings: ReconciliationSettings!
   }
   extend type Mutation {

@@ -7,7 +7,6 @@ import {
   CHANNEL_INFO,
   DEFAULT_RECONCILIATION_SETTINGS,
   RECONCILIATION_SETTING,
-  checkBillsSearchProblem,
   differenceAcceptanceProblem,
   differenceAcceptanceReasonProblem,
   formatRupees,
@@ -17,7 +16,6 @@ import {
   isPinCode,
   rupeesToPaise,
   type Channel,
-  type CheckBillsLine,
   type PaymentEntry,
   type ReconciliationSettings,
   type ReconciliationSettingsDraft,
@@ -28,11 +26,8 @@ import { badInput, DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { pageArgs, type Page } from '../../shared/paging.ts';
-import { nextTurn } from '../../shared/turns.ts';
 import {
   acceptanceOf,
-  type BillOrderFilter,
   type OrderLineRecord,
   type RecordedPayment,
   type OrderLineValues,
@@ -78,35 +73,6 @@ export function toBillOrder(
     paymentDate: l.paymentDate,
     paymentReceived: l.paymentReceived,
     [CHANNEL_INFO[l.channel].receivedField]: rupees(l.amountReceivedPaise),
-  };
-}
-
-/** A line as Check Bills shows it, in rupees (its CSV download; the screen maps the wire line the same way). */
-export function checkBillsLine(l: OrderLineRecord): CheckBillsLine {
-  return {
-    orderedOn: l.billDate,
-    orderId: l.orderId,
-    sku: l.sku,
-    quantity: l.quantity,
-    invoiceAmount: rupees(l.invoiceAmountPaise),
-    purchaseCost: rupees(l.purchaseCostPaise),
-    marketplaceFee: rupees(l.marketplaceFeePaise),
-    settlement: rupees(l.settlementPaise),
-    profit: rupees(l.profitPaise),
-    saleType: l.saleType,
-    shipToName: l.shipToName,
-    city: l.city,
-    trackingID: l.trackingId,
-    returnType: l.returnType,
-    returnDate: l.returnDate,
-    pysicallyRecieved: l.pysicallyRecieved,
-    podRequestTickeetId: l.podRequestTickeetId,
-    condition: l.condition,
-    damageDescription: l.damageDescription,
-    claimId: l.claimId,
-    claimResult: l.claimResult,
-    paymentDate: l.paymentDate,
-    amountReceived: rupees(l.amountReceivedPaise),
   };
 }
 
@@ -232,8 +198,6 @@ export interface OrderLinesStore {
       | 'insertNew'
       | 'update'
       | 'publishBillDate'
-      | 'pageOfChannel'
-      | 'billOrdersAfter'
       | 'paymentsOfLine'
       | 'lockLine'
       | 'deletePayment'
@@ -273,18 +237,6 @@ export function paymentColumnsOf(payments: readonly PaymentEntry[]): Partial<Ord
   return payments.length > 0 ? { paymentReceived: true, ...paymentOfEntries(payments) } : UNPAID;
 }
 
-/** Lines read a part at a time for a download: a few megabytes of rows held at once. */
-const EXPORT_PART_LINES = 2_000;
-
-/** The dates and search of a Check Bills filter, checked (the fields as the query names them). */
-function checkBillOrderFilter(filter: BillOrderFilter): void {
-  for (const field of ['from', 'to'] as const)
-    if (!isIsoDate(filter[field])) throw badInput(field, `${field} must be a date (yyyy-MM-dd)`);
-  if (filter.from > filter.to) throw badInput('from', 'The from date must not be after the to date');
-  const searchProblem = checkBillsSearchProblem(filter.search ?? '');
-  if (searchProblem) throw badInput('search', searchProblem);
-}
-
 export function createOrderLinesService({
   store,
   clock,
@@ -318,19 +270,12 @@ export function createOrderLinesService({
   };
 
   return {
-    /** The marketplace arrays of the bills (billing's MarketplaceOrderSource). */
-    source: {
-      billDates: (from: string | null, to: string | null): Promise<string[]> =>
-        store.read.orderLines.billDates(from, to),
-      /** One page of a channel's lines on a bill date by order id and SKU, with how many it has. */
-      async ordersOf(billDate: string, channel: Channel, page: Page) {
-        const { lines, count } = await store.read.orderLines.pageOfChannel(
-          { channel, tab: 'SALE', from: billDate, to: billDate },
-          page,
-        );
-        return { orders: lines.map(toBillOrder), count };
-      },
-    },
+    /**
+     * The bill dates of the bills (billing's MarketplaceOrderSource; a date's lines are read by the read
+     * model, modules/reporting/check-bills.service.ts).
+     */
+    billDates: (from: string | null, to: string | null): Promise<string[]> =>
+      store.read.orderLines.billDates(from, to),
 
     /**
      * Inserts or updates each given line by (channel, order id, SKU) on this bill date, in one
@@ -397,41 +342,6 @@ export function createOrderLinesService({
         }
       });
       return { id: billDate, billDate };
-    },
-
-    /**
-     * One page of a channel's lines billed from `from` to `to` (the Check Bills screens, decision 112):
-     * SALE every line, RETURN the returned ones, PAYMENT the paid ones, those matching the search where
-     * one is given (decision 126); newest bill date first, with the count of the whole filter so that the
-     * screen pages on the server.
-     */
-    async billOrders(
-      filter: BillOrderFilter,
-      page: { first?: number | null; skip?: number | null },
-    ): Promise<{ lines: ReturnType<typeof toBillOrder>[]; count: number }> {
-      checkBillOrderFilter(filter);
-      const { lines, count } = await store.read.orderLines.pageOfChannel(filter, pageArgs(page, 100));
-      return { lines: lines.map(toBillOrder), count };
-    },
-
-    /**
-     * Every line of a Check Bills filter in the screen's order, as the screen shows it, a part at a
-     * time (the tab's CSV download). The filter is checked at once, before any part is read.
-     */
-    billOrderParts(filter: BillOrderFilter): AsyncGenerator<CheckBillsLine[]> {
-      checkBillOrderFilter(filter);
-      const read = store.read.orderLines;
-      return (async function* () {
-        let after: OrderLineRecord | null = null;
-        for (;;) {
-          const part = await read.billOrdersAfter(filter, after, EXPORT_PART_LINES);
-          if (part.length > 0) yield part.map(checkBillsLine);
-          if (part.length < EXPORT_PART_LINES) return;
-          after = part[part.length - 1]!;
-          // node:sqlite reads synchronously: other requests get their turn between parts
-          await nextTurn();
-        }
-      })();
     },
 
     /** The payments recorded for one line, oldest first (decision 114), in rupees, with who recorded each. */
