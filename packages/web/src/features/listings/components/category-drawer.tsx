@@ -1,24 +1,12 @@
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  GST_START,
-  defaultFlipkartSlabs,
-  effectiveDateProblem,
-  indiaDate,
-  mergeCategoryEdit,
-  padAmazonCategory,
-  padFlipkartCategory,
-  type Slab,
-} from '@seller-desk/core';
+import { GST_START, effectiveDateProblem, indiaDate } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -31,37 +19,12 @@ import { countRepricedLines } from '../api/count-repriced-lines.ts';
 import { useDeleteCategory } from '../api/delete-category.ts';
 import { categoriesQueryKey } from '../api/get-categories.ts';
 import { useSaveCategory } from '../api/save-category.ts';
-import { SLAB_SECTIONS, type SlabSection } from '../category-sections.ts';
+import { initialDrafts, withTheirSave, type Drafts } from '../category-drafts.ts';
+import { SLAB_SECTIONS } from '../category-sections.ts';
 import { CATEGORY_KINDS, type CategoryKind } from '../listing-channels.ts';
 import type { Category } from '../api/category-fields.ts';
-import { slabsToSave, toDraft, type SlabDraft } from '../slab-text.ts';
-
-type Drafts = Record<string, SlabDraft[]>;
-
-/** The slab lists as the editor opens them: defaults for a new Flipkart category, short lists padded (§5). */
-function initialDrafts(kind: CategoryKind, category: Category | null): Drafts {
-  const lists: Record<string, readonly Slab[] | undefined> = (kind === 'flipkart'
-    ? padFlipkartCategory(category && 'commissionPercent' in category ? category : defaultFlipkartSlabs())
-    : padAmazonCategory(
-        category && 'referalFeePercent' in category ? category : { referalFeePercent: [] },
-      )) as unknown as Record<string, readonly Slab[] | undefined>;
-  return Object.fromEntries(SLAB_SECTIONS[kind].map((s) => [s.field, (lists[s.field] ?? []).map(toDraft)]));
-}
-
-/**
- * The editor's name and slab lists after someone else saved the category (decision 155): their change
- * in every field and slab this person did not change, this person's where both changed one (core's
- * `mergeCategoryEdit`). `base` is what the editor opened, `theirs` the category stored since.
- */
-function withTheirSave(
-  edit: { name: string; drafts: Drafts },
-  base: { name: string; drafts: Drafts },
-  theirs: { name: string; drafts: Drafts },
-): { name: string; drafts: Drafts } {
-  const flat = (e: { name: string; drafts: Drafts }) => ({ ...e.drafts, name: e.name });
-  const { name, ...drafts } = mergeCategoryEdit(flat(base), flat(theirs), flat(edit));
-  return { name, drafts };
-}
+import { slabsToSave, type SlabDraft } from '../slab-text.ts';
+import { SlabList } from './slab-list.tsx';
 
 /** The Add/Update drawer of a category; `category` undefined closes it, null adds a new one. */
 export function CategoryDrawer({
@@ -405,86 +368,4 @@ function CategoryEditor({
 function repricedText(count: number, from: string): string {
   const lines = count === 1 ? '1 stored order line' : `${count.toLocaleString('en-IN')} stored order lines`;
   return `It re-prices ${count === 0 ? 'no stored order lines' : lines} billed on or after ${formatDate(from)}.`;
-}
-
-function SlabList({
-  section,
-  rows,
-  errors,
-  onChange,
-  onAdd,
-  onRemove,
-}: {
-  section: SlabSection;
-  rows: SlabDraft[];
-  errors: Record<string, string>;
-  onChange: (field: string, index: number, key: keyof SlabDraft, value: string) => void;
-  onAdd: (field: string) => void;
-  onRemove: (field: string, index: number) => void;
-}) {
-  const headingId = useId();
-  const lower = section.rowName.toLowerCase();
-  return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        {section.title}
-      </Typography>
-      {section.valueKind === 'collection' && (
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: -0.75, mb: 1 }}>
-          A value above 2 is a flat ₹ fee; 2 or less is a percent of the price.
-        </Typography>
-      )}
-      <Stack spacing={1}>
-        {rows.map((row, index) => {
-          const error = errors[`${section.field}:${index}`];
-          const prefix = `${section.rowName} slab ${index + 1}`;
-          return (
-            <Box key={index}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: '1fr 1fr 1fr auto',
-                  gap: 1,
-                  alignItems: 'center',
-                }}
-              >
-                {(['from', 'to', 'precent'] as const).map((key) => (
-                  <TextField
-                    key={key}
-                    size="small"
-                    label={key === 'from' ? 'From' : key === 'to' ? 'To' : section.valueLabel}
-                    value={row[key]}
-                    error={Boolean(error)}
-                    onChange={(event) => onChange(section.field, index, key, event.target.value)}
-                    slotProps={{
-                      htmlInput: {
-                        'aria-label': `${prefix} ${key === 'from' ? 'From' : key === 'to' ? 'To' : section.valueLabel}`,
-                        // a text box that keeps what is typed: the browser's number box read "1e" as
-                        // empty, which counts as 0, and a slab was saved at 0 % (core names it instead)
-                        inputMode: 'decimal',
-                      },
-                    }}
-                  />
-                ))}
-                <IconButton
-                  aria-label={`Remove ${lower} slab ${index + 1}`}
-                  onClick={() => onRemove(section.field, index)}
-                >
-                  <RemoveIcon fontSize="small" />
-                </IconButton>
-              </Box>
-              {error && (
-                <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 0.5 }}>
-                  {error}
-                </Typography>
-              )}
-            </Box>
-          );
-        })}
-      </Stack>
-      <Button size="small" startIcon={<AddIcon />} onClick={() => onAdd(section.field)} sx={{ mt: 1 }}>
-        Add {lower} slab
-      </Button>
-    </Box>
-  );
 }
