@@ -7,7 +7,6 @@ import {
   INVOICE_KINDS,
   DEFAULT_SELLER_PROFILE,
   financialYearOf,
-  formatIndianAmount,
   formatInvoiceNumber,
   gstinCheckCharacter,
   gstinProblem,
@@ -21,6 +20,7 @@ import {
   taxLabelPercent,
   type InvoiceDocument,
 } from './index.ts';
+import { formatIndianAmount } from '../money/index.ts';
 
 describe('line amounts (quantity × rate to the paisa; 0 when either is zero)', () => {
   it.each([

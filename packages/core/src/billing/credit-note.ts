@@ -8,9 +8,9 @@ import {
   type CreditReason,
   type InvoiceDocument,
   type InvoiceLine,
-  type InvoiceProblem,
   type InvoiceTotals,
 } from './invoice.ts';
+import type { InvoiceProblem } from './invoice-problems.ts';
 
 export interface CreditedInvoice {
   invoiceNumber: string;

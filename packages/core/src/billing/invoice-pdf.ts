@@ -2,13 +2,9 @@
 // the browser for the live preview; both register the same bundled fonts under these names.
 
 import { stateLabel } from './gstin.ts';
-import {
-  computeInvoice,
-  formatIndianAmount,
-  taxedChargeRows,
-  type InvoiceDocument,
-  type InvoiceTotals,
-} from './invoice.ts';
+import { formatIndianAmount } from '../money/index.ts';
+import { computeInvoice, type InvoiceDocument, type InvoiceTotals } from './invoice.ts';
+import { taxedChargeRows } from './invoice-charges.ts';
 import { INVOICE_KIND_LABEL, type InvoiceKind } from './invoice-numbers.ts';
 import type { SellerProfile } from './seller-profile.ts';
 

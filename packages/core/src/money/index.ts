@@ -103,8 +103,11 @@ function groupIndian(digits: string): string {
   return `${rest.replace(/\B(?=(\d{2})+$)/g, ',')},${last3}`;
 }
 
-/** Formats a paise amount with the given number of decimals (0, 1 or 2), rounding half away from zero. */
-function formatPaise(paise: number, decimals: 0 | 1 | 2): string {
+/**
+ * The digits of a paise amount for people: Indian grouping (the last three digits, then pairs), the
+ * given number of decimals (0, 1 or 2) rounded half away from zero, a minus sign when it is negative.
+ */
+function groupedDigits(paise: number, decimals: 0 | 1 | 2): string {
   const step = 10 ** (2 - decimals);
   const units = roundDiv(Math.abs(paise), step);
   const sign = paise < 0 && units !== 0 ? '-' : '';
@@ -114,15 +117,32 @@ function formatPaise(paise: number, decimals: 0 | 1 | 2): string {
   return `${sign}${groupIndian(String(whole))}${fraction}`;
 }
 
-/** "₹1,23,456.78": rupees with Indian digit grouping; decimals 2 unless asked (profit totals use 1). */
-export function formatRupees(rupees: number, decimals: 0 | 1 | 2 = 2): string {
-  const text = formatPaise(rupeesToPaise(rupees), decimals);
+/**
+ * The one way money is written for people (decision 240): "₹1,23,456.78", "-₹49.00"; Indian digit
+ * grouping, the ₹ sign after a minus, 2 decimals unless asked (profit totals use 1, limits 0).
+ * Every other formatter of money in core, the server and the web app is this one on other units.
+ */
+export function formatPaise(paise: number, decimals: 0 | 1 | 2 = 2): string {
+  const text = groupedDigits(paise, decimals);
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
 
-/** A number with Indian grouping and no currency sign: "1,23,456.8" for formatIndian(123456.78, 1). */
-export function formatIndian(rupees: number, decimals: 0 | 1 | 2 = 2): string {
+/** formatPaise of a rupee number as the wire and the screens carry it (converted exactly, rupeesToPaise). */
+export function formatRupees(rupees: number, decimals: 0 | 1 | 2 = 2): string {
   return formatPaise(rupeesToPaise(rupees), decimals);
+}
+
+/**
+ * formatPaise's digits without the ₹ sign, for a column whose heading names the currency (the invoice's
+ * table and totals): 123456789_05 → "12,34,56,789.05", -4900 → "-49.00".
+ */
+export function formatIndianAmount(paise: number, decimals: 0 | 1 | 2 = 2): string {
+  return groupedDigits(paise, decimals);
+}
+
+/** formatIndianAmount of rupees: "1,23,456.8" for formatIndian(123456.78, 1). */
+export function formatIndian(rupees: number, decimals: 0 | 1 | 2 = 2): string {
+  return groupedDigits(rupeesToPaise(rupees), decimals);
 }
 
 /** Rounds rupees to one decimal, half away from zero, exactly (12.25 → 12.3, -12.25 → -12.3). */
