@@ -350,6 +350,25 @@ export interface JobResultPartsTable {
   content: string;
 }
 
+/** An uploaded file (decision 220): whose it is and what for; `bytes` is null while it is written. */
+export interface StoredFilesTable {
+  id: string;
+  owner: string;
+  /** what the file is for, as its writer names it ("reports/sale/flipkart") */
+  purpose: string;
+  filename: string;
+  sha256: string | null;
+  bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+}
+
+/** A stored file's bytes with PostgreSQL, about 1 MiB a row in order (decision 220). */
+export interface StoredFilePartsTable {
+  file_id: string;
+  part: number;
+  content: Uint8Array;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -373,4 +392,6 @@ export interface Database {
   imp_links: ImpLinksTable;
   jobs: JobsTable;
   job_result_parts: JobResultPartsTable;
+  stored_files: StoredFilesTable;
+  stored_file_parts: StoredFilePartsTable;
 }

@@ -17,6 +17,7 @@ import * as m018 from './018-accepted-payment-differences.ts';
 import * as m019 from './019-reconciliation-queue-indexes.ts';
 import * as m020 from './020-login-throttle-checks.ts';
 import * as m021 from './021-jobs.ts';
+import * as m022 from './022-stored-files.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '019-reconciliation-queue-indexes': m019,
   '020-login-throttle-checks': m020,
   '021-jobs': m021,
+  '022-stored-files': m022,
 };
 
 export const migrationProvider: MigrationProvider = {
