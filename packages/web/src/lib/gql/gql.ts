@@ -136,6 +136,7 @@ type Documents = {
     "\n  fragment ReconciliationSettingsFields on ReconciliationSettings {\n    toleranceRupees\n    claimAfterDays\n    paymentCycleDays {\n      flipkart\n      amazon\n      meesho\n      littleKid\n      trendyHandy\n    }\n    claimWindowDays {\n      flipkart\n      amazon\n      meesho\n      littleKid\n      trendyHandy\n    }\n  }\n": typeof types.ReconciliationSettingsFieldsFragmentDoc,
     "\n  mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {\n    updateBill(where: { billDate: $billDate }, data: $data) {\n      id\n    }\n  }\n": typeof types.SaveReturnFollowUpDocument,
     "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": typeof types.SellerProfileDocument,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      state\n      progress {\n        done\n        total\n        fraction\n      }\n      result\n      error {\n        code\n        message\n        field\n        row\n      }\n      finishedAt\n    }\n  }\n": typeof types.JobDocument,
 };
 const documents: Documents = {
     "\n  query Branding {\n    sellerProfile {\n      businessName\n      logo\n    }\n  }\n": types.BrandingDocument,
@@ -259,6 +260,7 @@ const documents: Documents = {
     "\n  fragment ReconciliationSettingsFields on ReconciliationSettings {\n    toleranceRupees\n    claimAfterDays\n    paymentCycleDays {\n      flipkart\n      amazon\n      meesho\n      littleKid\n      trendyHandy\n    }\n    claimWindowDays {\n      flipkart\n      amazon\n      meesho\n      littleKid\n      trendyHandy\n    }\n  }\n": types.ReconciliationSettingsFieldsFragmentDoc,
     "\n  mutation SaveReturnFollowUp($billDate: String!, $data: BillInput!) {\n    updateBill(where: { billDate: $billDate }, data: $data) {\n      id\n    }\n  }\n": types.SaveReturnFollowUpDocument,
     "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n": types.SellerProfileDocument,
+    "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      state\n      progress {\n        done\n        total\n        fraction\n      }\n      result\n      error {\n        code\n        message\n        field\n        row\n      }\n      finishedAt\n    }\n  }\n": types.JobDocument,
 };
 
 /**
@@ -745,6 +747,10 @@ export function graphql(source: "\n  mutation SaveReturnFollowUp($billDate: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SellerProfile {\n    sellerProfile {\n      businessName\n      address\n      stateCode\n      gstin\n      pan\n      phone\n      email\n      bankName\n      bankAccountName\n      bankAccountNumber\n      bankIfsc\n      logo\n      logoWidth\n      financialYearStartMonth\n      documentDefaults {\n        kind\n        notes\n        term\n      }\n      version\n    }\n  }\n"): typeof import('./graphql').SellerProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Job($id: ID!) {\n    job(id: $id) {\n      id\n      kind\n      state\n      progress {\n        done\n        total\n        fraction\n      }\n      result\n      error {\n        code\n        message\n        field\n        row\n      }\n      finishedAt\n    }\n  }\n"): typeof import('./graphql').JobDocument;
 
 
 export function graphql(source: string) {

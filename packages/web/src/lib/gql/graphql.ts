@@ -337,6 +337,13 @@ export type InvoiceWhereInput = {
   search?: string | null | undefined;
 };
 
+/** where a job stands: QUEUED (waiting for a server), RUNNING, DONE or FAILED */
+export type JobState =
+  | 'DONE'
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RUNNING';
+
 /** exactly one of the two */
 export type ListingWhereUniqueInput = {
   id?: string | null | undefined;
@@ -1383,6 +1390,13 @@ export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, version: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
+
+export type JobQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type JobQuery = { job: { id: string, kind: string, state: JobState, result: string | null, finishedAt: string | null, progress: { done: number, total: number | null, fraction: number | null }, error: { code: string, message: string, field: string | null, row: number | null } | null } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -4255,3 +4269,25 @@ export const SellerProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SellerProfileQuery, SellerProfileQueryVariables>;
+export const JobDocument = new TypedDocumentString(`
+    query Job($id: ID!) {
+  job(id: $id) {
+    id
+    kind
+    state
+    progress {
+      done
+      total
+      fraction
+    }
+    result
+    error {
+      code
+      message
+      field
+      row
+    }
+    finishedAt
+  }
+}
+    `) as unknown as TypedDocumentString<JobQuery, JobQueryVariables>;
