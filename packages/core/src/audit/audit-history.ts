@@ -4,7 +4,7 @@
 // written the way the screens write it: "Listing price: ₹449.00 → ₹459.00".
 import { INVOICE_KIND_LABEL, type InvoiceKind } from '../billing/invoice-numbers.ts';
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
-import { formatRupees, paiseToRupees } from '../money/index.ts';
+import { formatPaise, formatRupees } from '../money/index.ts';
 import { BEFORE_ANY_BILL_DATE, dateInWords, indiaDateTime, isIsoDate } from '../pricing/dated.ts';
 import { settingFieldWords, tableKeys, type SettingTable } from '../settings/setting-fields.ts';
 import { SETTING_DEFINITIONS } from '../settings/settings.ts';
@@ -336,7 +336,7 @@ function valueText(entity: string, path: Path, value: unknown, names: AuditNames
   if (isRepriceStart(entity, path) && value === BEFORE_ANY_BILL_DATE) return EVERY_STORED_LINE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') {
-    if (key.endsWith('Paise')) return formatRupees(paiseToRupees(value));
+    if (key.endsWith('Paise')) return formatPaise(value);
     if (key.endsWith('Rupees') || (entity === 'invoice' && key === 'total')) return formatRupees(value);
     return value.toLocaleString('en-IN');
   }

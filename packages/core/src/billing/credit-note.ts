@@ -2,7 +2,14 @@
 // price reduction, never for more than what of the invoice is not credited yet. docs/billing.md,
 // decisions 085 (the screen), 116 (goods returned per line) and 117 (the rupee round-off and the limit).
 import { dateInWords } from '../pricing/dated.ts';
-import { exactDecimal, formatRupees, paiseToRupees, roundDivBig, rupeesToPaise } from '../money/index.ts';
+import {
+  exactDecimal,
+  formatPaise,
+  formatRupees,
+  paiseToRupees,
+  roundDivBig,
+  rupeesToPaise,
+} from '../money/index.ts';
 import {
   computeInvoice,
   type CreditReason,
@@ -24,7 +31,7 @@ export interface CreditedInvoice {
 export const remainingToCreditPaise = (invoice: CreditedInvoice): number =>
   Math.max(0, invoice.totalPaise - invoice.creditedPaise);
 
-const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+const rupees = (paise: number) => formatPaise(paise);
 
 /** The sentence refusing a credit note of notePaise against the invoice, or null when it fits. */
 export function creditNoteLimitProblem(invoice: CreditedInvoice, notePaise: number): string | null {

@@ -2,7 +2,7 @@
 // the browser for the live preview; both register the same bundled fonts under these names.
 
 import { stateLabel } from './gstin.ts';
-import { formatIndianAmount } from '../money/index.ts';
+import { formatIndianAmount, formatPaise } from '../money/index.ts';
 import { computeInvoice, type InvoiceDocument, type InvoiceTotals } from './invoice.ts';
 import { taxedChargeRows } from './invoice-charges.ts';
 import { INVOICE_KIND_LABEL, type InvoiceKind } from './invoice-numbers.ts';
@@ -51,7 +51,7 @@ export function pdfText(text: string, style: Record<string, unknown> = {}): PdfN
 }
 
 const money = (paise: number) => formatIndianAmount(paise);
-const rupees = (paise: number) => `₹${formatIndianAmount(paise)}`;
+const rupees = (paise: number) => formatPaise(paise);
 /** Joins words a line must not break between ("1234.567 KGS", "dated 25-11-2026"). */
 const NO_BREAK = '\u00a0';
 /**

@@ -3,7 +3,7 @@
 // functions over plain lines; the server loads the lines and the settings.
 import type { Channel } from '../channels/channels.ts';
 import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
-import { formatRupees } from '../money/index.ts';
+import { formatPaise, formatRupees, paiseToRupees } from '../money/index.ts';
 import { dateInWords, indiaDate } from '../pricing/dated.ts';
 import { notANumberProblem } from '../validation/limits.ts';
 
@@ -259,9 +259,9 @@ const DAY = 86_400_000;
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY;
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-const rupees = (paise: number) => paise / 100;
+const rupees = paiseToRupees;
 /** "₹1,524.04" for 152404 paise, with Indian grouping as every screen writes money. */
-const money = (paise: number) => formatRupees(paise / 100);
+const money = (paise: number) => formatPaise(paise);
 
 /** A paid sale line's payment against our fee model: its expected payout and what was received (paise). */
 function paymentAgainstModel(line: ReconciliationLine) {

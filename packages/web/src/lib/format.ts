@@ -1,24 +1,19 @@
-import { dateInWords, indiaDateTime } from '@seller-desk/core';
+import { dateInWords, formatIndian, formatRupees as formatMoney, indiaDateTime } from '@seller-desk/core';
 
-// Indian digit grouping: the last three digits, then groups of two (12,34,567.00).
-const rupeeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const groupedFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+// Money and numbers are written by core's one formatter (decision 240): Indian digit grouping (the last
+// three digits, then pairs: 12,34,567.00), the ₹ sign, rounding half away from zero.
 
 /** "₹1,23,456.50"; an empty string for a missing value. */
 export function formatRupees(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return rupeeFormatter.format(value);
+  return formatMoney(value);
 }
 
 /** A plain number with Indian grouping and at most two decimals: "1,23,456.5". */
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return groupedFormatter.format(value);
+  // the two decimals of core's digits, with the zeros that end them dropped (1.50 → 1.5, 12.00 → 12)
+  return formatIndian(value).replace(/\.?0+$/, '');
 }
 
 /**

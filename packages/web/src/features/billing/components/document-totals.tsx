@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { Fragment } from 'react';
-import { formatIndianAmount, taxedChargeRows, type InvoiceTotals } from '@seller-desk/core';
+import { formatPaise, taxedChargeRows, type InvoiceTotals } from '@seller-desk/core';
 
 /** Paise as the screens show money: "₹1,23,456.70", a minus before the sign for a negative round-off. */
-export const rupees = (paise: number) => `${paise < 0 ? '-' : ''}₹${formatIndianAmount(Math.abs(paise))}`;
+export const rupees = (paise: number) => formatPaise(paise);
 
 /**
  * The totals under a document's lines, as its PDF prints them (core's computeInvoice): the taxable

@@ -24,6 +24,7 @@ import {
   INVOICE_KIND_LABEL,
   INVOICE_KINDS,
   financialYearOf,
+  formatIndian,
   monthRange,
   type InvoiceKind,
 } from '@seller-desk/core';
@@ -37,8 +38,7 @@ import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { creditNotePath } from '../invoice-screens.ts';
 import { CardFigure } from '../../../components/card-list/card-figure.tsx';
 
-const money = (n: number) =>
-  n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const money = (n: number) => formatIndian(n);
 
 /** A saved document as the list shows it. */
 type Row = NonNullable<ReturnType<typeof useInvoices>['data']>['invoices'][number];

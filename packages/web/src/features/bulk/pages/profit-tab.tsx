@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { boxLines } from '@seller-desk/core';
+import { boxLines, formatIndian } from '@seller-desk/core';
 import { useState } from 'react';
 import { useBulkListingPrices, type ChannelListing } from '../api/bulk-listing-prices.ts';
 
@@ -28,8 +28,7 @@ interface Cell {
   note: string | null;
 }
 
-const oneDecimal = (n: number) =>
-  n.toLocaleString('en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = (n: number) => formatIndian(n, 1);
 
 /** Get All Profit: each SKU's earnings per sale (the fee model's leftover plus the profit target). */
 export function ProfitTab() {
