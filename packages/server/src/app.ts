@@ -21,6 +21,7 @@ import { billingResolvers } from './modules/billing/billing.resolvers.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
 import { billingSchema } from './modules/billing/billing.schema.ts';
 import { createBillsService, type BillsService } from './modules/billing/bills.service.ts';
+import { invoicesRepository } from './modules/billing/invoices.repository.ts';
 import { createInvoicesService, type InvoicesService } from './modules/billing/invoices.service.ts';
 import {
   createSellerProfileService,
@@ -252,7 +253,7 @@ async function assemble(
   const checkBills = createCheckBillsService({ lines: bindRepository(checkBillsRepository, db) });
   // a Bill's marketplace arrays: its dates from the ledger, a date's lines from the read model
   const bills = createBillsService({
-    db,
+    invoices: bindRepository(invoicesRepository, db),
     marketplace: { billDates: orderLines.billDates, ordersOf: checkBills.ordersOf },
   });
   const imageStore = createImageStore({
@@ -261,7 +262,10 @@ async function assemble(
   });
   const sellerProfile = createSellerProfileService({ settings, images: imageStore });
   const invoices = createInvoicesService({
-    db,
+    store: databaseUnitOfWork(db, (ex) => ({
+      invoices: bindRepository(invoicesRepository, ex),
+      audit: auditLogOf(ex),
+    })),
     clock,
     sellerProfile: sellerProfile.current,
     gstRules: async () => (await settings.gstRules()).value,

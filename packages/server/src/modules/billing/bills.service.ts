@@ -1,9 +1,9 @@
 import { isIsoDate, type Channel, type InvoiceKind } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs, type Page } from '../../shared/paging.ts';
 import { oneAtATime } from '../../shared/turns.ts';
-import { invoicesRepository } from './invoices.repository.ts';
+import type { Bound } from '../../shared/unit-of-work.ts';
+import type { InvoicesRepository } from './invoices.repository.ts';
 import { toView, type InvoiceView } from './invoices.service.ts';
 
 /** One marketplace order line of a bill, as the GraphQL BillOrder type returns it. */
@@ -44,10 +44,11 @@ export const MAX_BILLS = 1000;
 const BILL_PAGE_DEFAULT = 100;
 
 export function createBillsService({
-  db,
+  invoices,
   marketplace = noMarketplaceOrders,
 }: {
-  db: Db;
+  /** our documents, read outside a transaction (app.ts binds the billing repository to the database) */
+  invoices: Pick<Bound<InvoicesRepository>, 'billDates' | 'pageOnDate' | 'count'>;
   marketplace?: MarketplaceOrderSource;
 }) {
   const billOn = (date: string): BillView => ({ id: date, billDate: date });
@@ -70,7 +71,7 @@ export function createBillsService({
       if (first < 0 || first > MAX_BILLS) throw badInput('first', `first must be from 0 to ${MAX_BILLS}`);
       if (skip < 0) throw badInput('skip', 'skip must be 0 or more');
       // all dates in range from both sources; a few thousand dates at most in a decade of trading
-      const ours = await invoicesRepository.billDates(db, from, to);
+      const ours = await invoices.billDates(from, to);
       const theirs = await marketplace.billDates(from, to);
       const all = [...new Set([...ours, ...theirs])].sort();
       if (order === 'billDate_DESC') all.reverse();
@@ -79,7 +80,7 @@ export function createBillsService({
     async get(billDate: string): Promise<BillView | null> {
       if (!isIsoDate(billDate)) throw badInput('billDate', 'billDate must be a date (yyyy-MM-dd)');
       const filed =
-        (await invoicesRepository.billDates(db, billDate, billDate)).length > 0 ||
+        (await invoices.billDates(billDate, billDate)).length > 0 ||
         (await marketplace.billDates(billDate, billDate)).length > 0;
       return filed ? billOn(billDate) : null;
     },
@@ -95,9 +96,9 @@ export function createBillsService({
     ): Promise<{ documents: InvoiceView[]; count: number }> {
       const bounded = pageArgs(page, BILL_PAGE_DEFAULT);
       return inTurn(async () => {
-        const rows = await invoicesRepository.pageOnDate(db, billDate, kind, bounded);
+        const rows = await invoices.pageOnDate(billDate, kind, bounded);
         const filter = { billDateFrom: billDate, billDateTo: billDate, kind };
-        return { documents: rows.map(toView), count: await invoicesRepository.count(db, filter) };
+        return { documents: rows.map(toView), count: await invoices.count(filter) };
       });
     },
 

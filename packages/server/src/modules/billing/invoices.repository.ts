@@ -229,3 +229,5 @@ export const invoicesRepository = {
     return Number(r.numUpdatedRows) === 1;
   },
 };
+
+export type InvoicesRepository = typeof invoicesRepository;

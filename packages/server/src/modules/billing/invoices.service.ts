@@ -20,9 +20,7 @@ import {
   isIsoDate,
   paiseToRupees,
   prepareGstRules,
-  stateOfGstin,
   supplierBillNumberOf,
-  type CreditReason,
   type InvoiceDocument,
   type InvoiceKind,
   type GstRule,
@@ -30,27 +28,14 @@ import {
   type SellerProfile,
   withChargeTax,
 } from '@seller-desk/core';
-import type { Db } from '../../db/database.ts';
-import { auditWriter } from '../../shared/audit.ts';
+import { auditTo, type AuditLog } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import { badInput, conflict, DomainError, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { withTransaction } from '../../shared/transaction.ts';
-import { invoicesRepository, type InvoiceFilter, type InvoiceRecord } from './invoices.repository.ts';
-import { checkedLogo } from './logo.ts';
-
-/** The document as it arrives on the wire (rupees; strings may be null). */
-export interface InvoiceDocumentInput extends Omit<
-  InvoiceDocument,
-  'againstInvoiceNumber' | 'againstInvoiceDate' | 'roundDown' | 'chargesGstIncluded' | 'chargeBasis'
-> {
-  /** credit notes: the id of the tax invoice it corrects */
-  againstInvoice?: string | null;
-  creditReason?: CreditReason | null;
-  /** true: save even though the invoice date is in a financial year that has ended */
-  confirmClosedYear?: boolean | null;
-}
+import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
+import { normalised, type InvoiceDocumentInput } from './invoice-input.ts';
+import type { InvoiceFilter, InvoiceRecord, InvoicesRepository } from './invoices.repository.ts';
 
 /** A saved document as the API returns it: rupees and the computed summary. */
 export interface InvoiceView {
@@ -136,51 +121,6 @@ export function toView(r: InvoiceRecord): InvoiceView {
   };
 }
 
-const text = (v: string | null | undefined): string => (v ?? '').trim();
-
-/**
- * Trims every text, upper-cases GSTINs and fills an empty place of supply from the party's GSTIN: the
- * buyer's on our documents, the supplier's on a bill received (decision 115). A cash memo has none.
- */
-function normalised(kind: InvoiceKind, input: InvoiceDocumentInput): InvoiceDocument {
-  const gst = text(input.gst).toUpperCase();
-  const placeOfSupply = kind === 'CASH_MEMO' ? null : text(input.placeOfSupply) || stateOfGstin(gst) || null;
-  return {
-    // "" is no logo (removed on the screen); none sent prints the seller profile's (decision 170)
-    logo: input.logo == null ? null : checkedLogo(input.logo),
-    logoWidth: input.logoWidth ?? null,
-    title: text(input.title) || null,
-    clientName: text(input.clientName),
-    clientAddress: text(input.clientAddress) || null,
-    gst: gst || null,
-    contact: text(input.contact) || null,
-    invoiceTitle: text(input.invoiceTitle) || null,
-    invoiceDate: text(input.invoiceDate),
-    invoiceDueDate: text(input.invoiceDueDate) || null,
-    courier: input.courier ?? null,
-    packingTransportation: input.packingTransportation ?? null,
-    taxLabel: text(input.taxLabel) || null,
-    notesLabel: text(input.notesLabel) || null,
-    notes: input.notes ?? null,
-    termLabel: text(input.termLabel) || null,
-    term: input.term ?? null,
-    productLines: input.productLines.map((l) => ({
-      description: text(l.description),
-      quantity: l.quantity,
-      // unit codes are capitals (UQC); core's invoiceProblems names one not on the list
-      unit: text(l.unit).toUpperCase() || null,
-      rate: l.rate,
-      hsnCode: text(l.hsnCode) || null,
-      gst: l.gst ?? null,
-      productId: l.productId ?? null,
-      ...(kind === 'CREDIT_NOTE' ? { invoiceLine: l.invoiceLine ?? null } : {}),
-    })),
-    placeOfSupply,
-    supplierBillNumber: supplierBillNumberOf(kind, input),
-    creditReason: kind === 'CREDIT_NOTE' ? (input.creditReason ?? 'RETURN') : null,
-  };
-}
-
 export interface DocumentSeries {
   kind: InvoiceKind;
   label: string;
@@ -190,23 +130,31 @@ export interface DocumentSeries {
   cancelled: number;
 }
 
+/** The ports the invoices service works through (app.ts binds the database; unit tests, memory). */
+export interface InvoicesStore {
+  invoices: Bound<InvoicesRepository>;
+  audit: AuditLog;
+}
+
 export function createInvoicesService({
-  db,
+  store,
   clock,
   sellerProfile,
   gstRules,
 }: {
-  db: Db;
+  store: UnitOfWork<InvoicesStore>;
   clock: Clock;
   /** the seller profile now (the billing module's seller profile service) */
   sellerProfile: () => Promise<SellerProfile>;
   /** the GST rules by HSN code (the settings service): a tax invoice's line without a rate takes theirs */
   gstRules: () => Promise<readonly GstRule[]>;
 }) {
-  const audit = auditWriter(clock, 'invoice');
+  // a document's audit rows keep what they always kept: its kind, number and total; its cancelling
+  const audit = auditTo<object>(clock, 'invoice');
+  const { invoices } = store.read;
 
   async function get(id: string): Promise<InvoiceRecord | null> {
-    return invoicesRepository.byId(db, id);
+    return invoices.byId(id);
   }
 
   /**
@@ -239,7 +187,7 @@ export function createInvoicesService({
       );
     }
     if (kind === 'CREDIT_NOTE') {
-      const original = input.againstInvoice ? await invoicesRepository.byId(db, input.againstInvoice) : null;
+      const original = input.againstInvoice ? await invoices.byId(input.againstInvoice) : null;
       if (!original || original.kind !== 'GST_INVOICE')
         throw badInput(
           'againstInvoice',
@@ -276,17 +224,17 @@ export function createInvoicesService({
         `The invoice date ${doc.invoiceDate} is in the financial year ${fy.label}, which has ended. Confirm to save it there.`,
       );
 
-    return withTransaction(db, async (tx) => {
+    return store.transaction(async (tx) => {
       let againstId: string | null = null;
       if (kind === 'CREDIT_NOTE') {
-        const original = (await invoicesRepository.byIdLocked(tx, input.againstInvoice!))!;
+        const original = (await tx.invoices.byIdLocked(input.againstInvoice!))!;
         if (original.cancelledAt)
           throw conflict(
             `Invoice ${original.invoiceNumber} is cancelled: no credit note can be issued against it`,
           );
         againstId = original.id;
         // goods returned: per line, at most what is invoiced and not credited yet, at most at its rate
-        const earlier = await invoicesRepository.creditNotesOf(tx, original.id);
+        const earlier = await tx.invoices.creditNotesOf(original.id);
         const noteProblem =
           creditNoteLineProblems(
             { invoiceNumber: original.invoiceNumber, productLines: original.document.productLines },
@@ -325,11 +273,11 @@ export function createInvoicesService({
         doc.roundDown = fit.roundDown || null;
       }
       const t = computeInvoice(kind, doc, seller.stateCode);
-      const sequence = await invoicesRepository.nextSequence(tx, kind, doc.invoiceDate);
+      const sequence = await tx.invoices.nextSequence(kind, doc.invoiceDate);
       const invoiceNumber = formatInvoiceNumber(kind, doc.invoiceDate, sequence);
       const id = crypto.randomUUID();
       const at = clock.now().toISOString();
-      await invoicesRepository.insert(tx, {
+      await tx.invoices.insert({
         id,
         kind,
         invoice_number: invoiceNumber,
@@ -362,7 +310,7 @@ export function createInvoicesService({
         invoiceNumber,
         total: paiseToRupees(t.totalPaise),
       });
-      const saved = await invoicesRepository.byId(tx, id);
+      const saved = await tx.invoices.byId(id);
       return saved!;
     });
   }
@@ -371,16 +319,16 @@ export function createInvoicesService({
   async function cancel(id: string, reason: string, actor: SessionUser): Promise<InvoiceRecord> {
     const why = reason.trim();
     if (why.length < 3) throw badInput('reason', 'Say why the document is cancelled (at least 3 characters)');
-    return withTransaction(db, async (tx) => {
-      const r = await invoicesRepository.byIdLocked(tx, id);
+    return store.transaction(async (tx) => {
+      const r = await tx.invoices.byIdLocked(id);
       if (!r) throw notFound('No such document');
       if (r.cancelledAt)
         throw conflict(`${INVOICE_KIND_LABEL[r.kind]} ${r.invoiceNumber} is cancelled already`);
-      if (r.kind === 'GST_INVOICE' && (await invoicesRepository.creditedPaise(tx, r.id)) > 0)
+      if (r.kind === 'GST_INVOICE' && (await tx.invoices.creditedPaise(r.id)) > 0)
         throw conflict(`Invoice ${r.invoiceNumber} has credit notes: cancel them first`);
-      await invoicesRepository.cancel(tx, id, clock.now().toISOString(), actor.id, why);
+      await tx.invoices.cancel(id, clock.now().toISOString(), actor.id, why);
       await audit(tx, actor.id, id, 'cancel', { cancelled: false }, { cancelled: true, reason: why });
-      return (await invoicesRepository.byId(tx, id))!;
+      return (await tx.invoices.byId(id))!;
     });
   }
 
@@ -397,7 +345,7 @@ export function createInvoicesService({
     if (!isIsoDate(from)) throw badInput('from', 'From must be a date (yyyy-MM-dd)');
     if (!isIsoDate(to)) throw badInput('to', 'To must be a date (yyyy-MM-dd)');
     const series = new Map<string, DocumentSeries>();
-    for (const r of await invoicesRepository.numbersBetween(db, from, to)) {
+    for (const r of await invoices.numbersBetween(from, to)) {
       const kind = r.kind as InvoiceKind;
       const s = series.get(kind) ?? {
         kind,
@@ -424,21 +372,21 @@ export function createInvoicesService({
     cancel,
     documentsIssued: (from: string, to: string) => documentSeries(from, to, 'issued'),
     billsReceived: (from: string, to: string) => documentSeries(from, to, 'received'),
-    list: (f: InvoiceFilter, first: number, skip: number) => invoicesRepository.list(db, f, first, skip),
-    count: (f: InvoiceFilter) => invoicesRepository.count(db, f),
-    between: (from: string, to: string) => invoicesRepository.between(db, from, to),
-    creditedPaise: (id: string) => invoicesRepository.creditedPaise(db, id),
+    list: (f: InvoiceFilter, first: number, skip: number) => invoices.list(f, first, skip),
+    count: (f: InvoiceFilter) => invoices.count(f),
+    between: (from: string, to: string) => invoices.between(from, to),
+    creditedPaise: (id: string) => invoices.creditedPaise(id),
     /** per line of a tax invoice, the quantity its credit notes for goods returned (not cancelled) credit */
     returnedQuantities: async (invoice: InvoiceRecord) =>
       returnedQuantities(
         invoice.document.productLines,
-        (await invoicesRepository.creditNotesOf(db, invoice.id))
+        (await invoices.creditNotesOf(invoice.id))
           .filter((n) => n.document.creditReason === 'RETURN')
           .flatMap((n) => n.document.productLines),
       ),
     /** what the credit notes of a tax invoice (not cancelled) credited of its courier and packing */
     creditedCharges: async (invoice: InvoiceRecord) =>
-      creditedCharges((await invoicesRepository.creditNotesOf(db, invoice.id)).map((n) => n.document)),
+      creditedCharges((await invoices.creditNotesOf(invoice.id)).map((n) => n.document)),
     sellerProfile,
   };
 }
