@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../shared/errors.ts';
-import { toGraphqlError } from './graphql.ts';
+import { toGraphqlError } from './graphql-errors.ts';
 
 const log = () =>
   ({ error: vi.fn(), warn: vi.fn() }) as unknown as FastifyInstance['log'] & {
