@@ -16,7 +16,6 @@ import {
   creditNoteChargeTax,
   creditNoteDateProblem,
   creditNoteLineProblems,
-  creditNoteLines,
   creditNoteTotals,
   creditableChargesPaise,
   documentDateLabel,
@@ -24,10 +23,8 @@ import {
   indiaDate,
   remainingToCreditPaise,
   rupeesToPaise,
-  stateLabel,
   type ChargeField,
   type CreditReason,
-  type InvoiceDocument,
   type SellerProfile,
 } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
@@ -40,31 +37,16 @@ import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
+import { CreditNoteLines } from '../components/credit-note-lines.tsx';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
-import { LineAmount, LineProblems, QuantityRateFields } from '../components/line-fields.tsx';
+import { InvoiceCredited } from '../components/invoice-credited.tsx';
+import { SavedDocument } from '../components/saved-document.tsx';
+import { creditNoteDocument, initialNoteLines, type NoteLine, type ToCredit } from '../credit-note-form.ts';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
-import { typedNumberOrNaN, typedNumberProblems } from '../invoice-form.ts';
+import { typedNumberProblems } from '../invoice-form.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
-
-/** The invoice being credited, as the page reads it. */
-type ToCredit = NonNullable<ReturnType<typeof useInvoiceToCredit>['data']>;
-
-interface NoteLine {
-  key: number;
-  description: string;
-  hsnCode: string | null;
-  gst: number | null;
-  productId: string | null;
-  /** the invoice line it credits (1 = the first) */
-  invoiceLine: number;
-  /** as typed ("2." stays while typing) */
-  quantity: string;
-  /** the invoice line's unit (UQC), null on an invoice issued without units (decision 141) */
-  unit: string | null;
-  rate: string;
-}
 
 /**
  * A credit note against a saved tax invoice (Section 34 of the CGST Act): for goods returned or a price
@@ -117,19 +99,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
   // India's today, the server's (decision 123); an invoice is never dated later
   const today = indiaDate(new Date());
   const [date, setDate] = useState(today);
-  const [lines, setLines] = useState<NoteLine[]>(() =>
-    creditNoteLines(invoice.document.productLines, invoice.returnedQuantities).map((l, i) => ({
-      key: i,
-      description: l.description,
-      hsnCode: l.hsnCode ?? null,
-      gst: l.gst ?? null,
-      productId: l.productId ?? null,
-      invoiceLine: l.invoiceLine ?? i + 1,
-      quantity: String(l.quantity),
-      unit: l.unit ?? null,
-      rate: l.rate.toFixed(2),
-    })),
-  );
+  const [lines, setLines] = useState<NoteLine[]>(() => initialNoteLines(invoice));
   // the invoice's courier and packing, credited back only when switched on (decision 124)
   const charges = useMemo(
     () => creditableChargesPaise(invoice.document, [invoice.creditedCharges]),
@@ -155,34 +125,8 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     creditedPaise: rupeesToPaise(invoice.credited),
   };
   const remainingPaise = remainingToCreditPaise(limit);
-  const document = useMemo<InvoiceDocument>(
-    () => ({
-      clientName: invoice.document.clientName,
-      clientAddress: invoice.document.clientAddress ?? null,
-      gst: invoice.document.gst ?? null,
-      contact: invoice.document.contact ?? null,
-      invoiceDate: date,
-      placeOfSupply: invoice.placeOfSupply ?? null,
-      againstInvoiceNumber: invoice.invoiceNumber,
-      againstInvoiceDate: invoice.billDate,
-      creditReason: reason,
-      courier: credit.courier.on ? typedNumberOrNaN(credit.courier.amount) : null,
-      packingTransportation: credit.packingTransportation.on
-        ? typedNumberOrNaN(credit.packingTransportation.amount)
-        : null,
-      notes,
-      term,
-      productLines: lines.map((l) => ({
-        description: l.description,
-        quantity: typedNumberOrNaN(l.quantity),
-        unit: l.unit,
-        rate: typedNumberOrNaN(l.rate),
-        hsnCode: l.hsnCode,
-        gst: l.gst,
-        productId: l.productId,
-        invoiceLine: l.invoiceLine,
-      })),
-    }),
+  const document = useMemo(
+    () => creditNoteDocument(invoice, { date, reason, credit, notes, term, lines }),
     [invoice, date, reason, credit, notes, term, lines],
   );
   // its charges take GST as the invoice's did, as the server will issue it (decision 128)
@@ -303,26 +247,10 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
 
   if (saved)
     return (
-      <Box sx={{ maxWidth: 640 }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-          {TITLE}
-        </Typography>
-        <Alert severity="success" sx={{ mb: 2 }}>
-          Issued {TITLE} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for{' '}
-          {formatRupees(saved.total)} against invoice {invoice.invoiceNumber}.
-        </Alert>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="contained" href={`${saved.pdfUrl}?download=1`}>
-            Download PDF
-          </Button>
-          <Button variant="outlined" href={saved.pdfUrl} target="_blank">
-            Open PDF
-          </Button>
-          <Button component={RouterLink} to={CHECK_INVOICE_PATH}>
-            Check Invoice
-          </Button>
-        </Box>
-      </Box>
+      <SavedDocument title={TITLE} pdfUrl={saved.pdfUrl}>
+        Issued {TITLE} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for{' '}
+        {formatRupees(saved.total)} against invoice {invoice.invoiceNumber}.
+      </SavedDocument>
     );
 
   return (
@@ -340,41 +268,12 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         definition={definition}
         noPreview={notANumber}
       >
-        <Box
-          component="dl"
-          aria-label="Invoice credited"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            '& dt': { color: 'text.secondary' },
-            '& dd': { m: 0 },
-          }}
-        >
-          <dt>Invoice</dt>
-          <dd>
-            {invoice.invoiceNumber} dated {formatDate(invoice.billDate)}
-          </dd>
-          <dt>Buyer</dt>
-          <dd>
-            {invoice.document.clientName}
-            {invoice.document.gst ? ` (${invoice.document.gst})` : ''}
-          </dd>
-          <dt>Place of supply</dt>
-          <dd>{invoice.placeOfSupply ? stateLabel(invoice.placeOfSupply) : '—'}</dd>
-          <dt>Invoice total</dt>
-          <dd>{rupees(limit.totalPaise)}</dd>
-          <dt>Credited already</dt>
-          <dd>{rupees(limit.creditedPaise)}</dd>
-          <Box component="dt" sx={{ fontWeight: 700, color: 'text.primary !important' }}>
-            Remaining value
-          </Box>
-          <Box component="dd" sx={{ fontWeight: 700 }} data-testid="remaining-value">
-            {rupees(remainingPaise)}
-          </Box>
-        </Box>
+        <InvoiceCredited
+          invoice={invoice}
+          totalPaise={limit.totalPaise}
+          creditedPaise={limit.creditedPaise}
+          remainingPaise={remainingPaise}
+        />
 
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
           <Box>
@@ -403,75 +302,17 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           />
         </Box>
 
-        <Box>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-            Lines credited
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {reason === 'RETURN'
-              ? 'Set the quantity returned of each line; remove the lines not returned.'
-              : 'Set the reduction per unit invoiced (a piece, a metre, a kilogram) as the rate of each line.'}{' '}
-            Rates are before tax; HSN code and GST rate stay as invoiced.
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            {lines.map((line, i) => (
-              <Box
-                key={line.key}
-                role="group"
-                aria-label={`Line ${i + 1}`}
-                sx={{
-                  display: 'grid',
-                  gap: 1,
-                  alignItems: 'start',
-                  // the line's name on a row of its own: beside it, next to the preview, the fields
-                  // were too narrow to show a rate whole (1280 px with the menu open)
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr auto' },
-                }}
-              >
-                <Box sx={{ gridColumn: '1 / -1' }}>
-                  <Typography variant="body2">{line.description}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    HSN {line.hsnCode ?? '—'} · GST {line.gst ?? 0} %
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {invoicedText(invoice, line.invoiceLine)}
-                  </Typography>
-                  {lineProblem(i, 'invoiceLine') && (
-                    <Typography variant="caption" color="error" component="div">
-                      {lineProblem(i, 'invoiceLine')}
-                    </Typography>
-                  )}
-                </Box>
-                <QuantityRateFields
-                  quantity={line.quantity}
-                  unit={line.unit}
-                  rate={line.rate}
-                  onChange={(patch) => setLine(line.key, patch)}
-                  errors={{
-                    quantity: numberProblem(i, 'quantity')
-                      ? 'Not a number'
-                      : lineProblem(i, 'quantity') && 'More than is left',
-                    rate: numberProblem(i, 'rate')
-                      ? 'Not a number'
-                      : lineProblem(i, 'rate') && 'More than invoiced',
-                  }}
-                />
-                <LineAmount
-                  index={i}
-                  amountPaise={
-                    numberProblems.some((p) => p.row === i) ? null : (totals.lines[i]?.amountPaise ?? 0)
-                  }
-                  onlyLine={lines.length === 1}
-                  onRemove={() => setLines((ls) => ls.filter((l) => l.key !== line.key))}
-                />
-                <LineProblems
-                  fields={['quantity', 'unit', 'rate']}
-                  problemOf={(field) => lineProblem(i, field)}
-                />
-              </Box>
-            ))}
-          </Box>
-        </Box>
+        <CreditNoteLines
+          invoice={invoice}
+          reason={reason}
+          lines={lines}
+          totals={totals}
+          numberProblems={numberProblems}
+          numberProblem={numberProblem}
+          lineProblem={lineProblem}
+          setLine={setLine}
+          onRemove={(key) => setLines((ls) => ls.filter((l) => l.key !== key))}
+        />
 
         {CREDITABLE_CHARGES.some(({ field }) => charges[field].invoicedPaise > 0) && (
           <Box>
@@ -546,15 +387,6 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
       </DocumentEditorLayout>
     </Box>
   );
-}
-
-/** "Invoiced 3 PCS × ₹449.50, 2 returned already" for the invoice line a note line credits. */
-function invoicedText(invoice: ToCredit, invoiceLine: number): string {
-  const of = invoice.document.productLines[invoiceLine - 1];
-  if (!of) return '';
-  const returned = invoice.returnedQuantities[invoiceLine - 1] ?? 0;
-  const unit = of.unit ? ` ${of.unit}` : '';
-  return `Invoiced ${of.quantity}${unit} × ${formatRupees(of.rate)}${returned ? `, ${returned} returned already` : ''}`;
 }
 
 /** "Invoiced ₹80.00, ₹20.00 credited already" for a charge of the invoice. */
