@@ -3,6 +3,21 @@
 // header row by content (never by line number: real exports carry preamble lines), cleans the cells
 // the way real exports need, and hands each data row to the reader's own row mapper.
 import Papa from 'papaparse';
+import {
+  brokenQuoteProblems,
+  brokenQuotesOf,
+  cleanCell,
+  findHeader,
+  hasFilledCells,
+  headRecords,
+  normaliseHeader,
+  parsedText,
+  type HeaderMatch,
+  type ParsedText,
+} from './report-header.ts';
+
+export { cleanCell, normaliseHeader } from './report-header.ts';
+export { amountProblem, groupingCommaHint, isDigitGrouping, parseAmount } from './report-amounts.ts';
 
 /** A problem with the file or one of its rows. `line` is the row number a spreadsheet shows (1-based). */
 export interface ReportProblem {
@@ -110,147 +125,6 @@ export interface ReportSpec<K extends string, T> {
    * quoted and every value after it moved one column. Marketplace exports leave this off.
    */
   refuseExtraCells?: boolean;
-}
-
-/** How far down a file the header row may be (the Flipkart settlement sheet has 6 preamble lines). */
-const HEADER_SEARCH_ROWS = 30;
-
-/** Header text compared without case, BOM, surrounding or repeated white space (newlines included). */
-export function normaliseHeader(text: string): string {
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
-const MISSING_VALUES = new Set(['', 'na', 'n/a', 'not available', 'null', '-']);
-/** No cell longer than this can be one of MISSING_VALUES (most cells are: no lower-casing for them). */
-const LONGEST_MISSING_VALUE = Math.max(...[...MISSING_VALUES].map((v) => v.length));
-
-/**
- * A cell as real exports write it, cleaned: surrounding space trimmed; Excel's text guards removed
- * (a leading apostrophe `'4384…`, and `="…"` or a bare leading `=`); blank, `NA`, `N/A`, `Not Available`,
- * `null` and a lone `-` read as no value.
- */
-export function cleanCell(raw: string | undefined): string | null {
-  if (raw === undefined) return null;
-  let text = (raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw).trim();
-  if (text.startsWith('="') && text.endsWith('"')) text = text.slice(2, -1).trim();
-  else if (text.startsWith('=')) text = text.slice(1).trim();
-  if (text.startsWith("'")) text = text.slice(1).trim();
-  return text.length <= LONGEST_MISSING_VALUE && MISSING_VALUES.has(text.toLowerCase()) ? null : text;
-}
-
-/** Tab-separated when the first lines hold more tabs than commas (Amazon's reports), else commas. */
-function guessDelimiter(text: string): string {
-  const head = text.slice(0, 20_000);
-  const tabs = head.split('\t').length;
-  const commas = head.split(',').length;
-  return tabs > commas ? '\t' : ',';
-}
-
-/** A file's text without its byte order mark, and the delimiter its cells are parsed with. */
-interface ParsedText {
-  body: string;
-  delimiter: string;
-}
-
-const parsedText = (text: string): ParsedText => ({
-  body: text.replace(/^\uFEFF/, ''),
-  delimiter: guessDelimiter(text),
-});
-
-/** The first rows of a file, where its header is looked for (it is never found by line number). */
-const headRecords = ({ body, delimiter }: ParsedText): string[][] =>
-  Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false, preview: HEADER_SEARCH_ROWS }).data;
-
-/**
- * The broken quotes of one parsed row (`line`), as problems: a short last row or a missing newline at the
- * end is normal in exports; a broken quote is not. Papa may report one broken cell twice (a stray quote
- * after a quoted value, and the cell left open): a line is named once (`seen`), and the first report of a
- * row is the cell the trouble starts in. `cellOf`, when given, names that cell's column.
- */
-function brokenQuoteProblems(
-  line: number,
-  errors: readonly Papa.ParseError[],
-  seen: Set<number>,
-  cellOf?: (index: number) => string | null,
-): ReportProblem[] {
-  const problems: ReportProblem[] = [];
-  for (const e of errors) {
-    if (e.type !== 'Quotes' || seen.has(line)) continue;
-    seen.add(line);
-    const column = e.index !== undefined ? (cellOf?.(e.index) ?? null) : null;
-    problems.push({
-      line,
-      ...(column ? { column } : {}),
-      message: 'A quoted cell is not closed (a " is missing), so the rest of the file cannot be read.',
-      wholeFile: 'broken quote',
-    });
-  }
-  return problems;
-}
-
-/** Every broken quote of a file, parsed whole (for a file refused for its header, to say so beside it). */
-function brokenQuotesOf({ body, delimiter }: ParsedText): ReportProblem[] {
-  const seen = new Set<number>();
-  return Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false }).errors.flatMap((e) =>
-    brokenQuoteProblems((e.row ?? 0) + 1, [e], seen),
-  );
-}
-
-interface HeaderMatch<K extends string> {
-  index: number;
-  record: string[];
-  columnIndex: Map<K, number>;
-  missing: ReportColumn<K>[];
-}
-
-function matchHeader<K extends string>(
-  record: string[],
-  columns: readonly ReportColumn<K>[],
-): HeaderMatch<K> & { found: number } {
-  const positions = new Map<string, number>();
-  record.forEach((cell, i) => {
-    const name = normaliseHeader(cell);
-    if (name && !positions.has(name)) positions.set(name, i);
-  });
-  const columnIndex = new Map<K, number>();
-  const missing: ReportColumn<K>[] = [];
-  for (const column of columns) {
-    const at = column.headers.map((h) => positions.get(normaliseHeader(h))).find((i) => i !== undefined);
-    if (at === undefined) {
-      if (column.required) missing.push(column);
-    } else columnIndex.set(column.key, at);
-  }
-  return { index: -1, record, columnIndex, missing, found: columnIndex.size };
-}
-
-function findHeader<K extends string>(
-  records: string[][],
-  columns: readonly ReportColumn<K>[],
-): HeaderMatch<K> {
-  let best: HeaderMatch<K> & { found: number } = {
-    index: -1,
-    record: [],
-    columnIndex: new Map(),
-    missing: columns.filter((c) => c.required),
-    found: 0,
-  };
-  for (const [i, record] of records.slice(0, HEADER_SEARCH_ROWS).entries()) {
-    const match = { ...matchHeader(record, columns), index: i };
-    if (match.missing.length === 0) return match;
-    if (match.found > best.found) best = match;
-  }
-  return { ...best, index: -1 };
-}
-
-/** Whether the record has at least `enough` filled cells (it stops counting there). */
-function hasFilledCells(record: string[], enough: number): boolean {
-  let n = 0;
-  for (const cell of record) if (cleanCell(cell) !== null && ++n >= enough) return true;
-  return n >= enough;
 }
 
 function emptyFile(name: string): ReportResult<never> {
@@ -434,68 +308,4 @@ function readRecords<K extends string, T>(
     header: header.record.map((h) => cleanCell(h) ?? ''),
     columnNames,
   };
-}
-
-/**
- * Digits grouped as Indian or Western exports write them: `1,000`, `12,34,567` or `1,234,567`. Both end in
- * a group of three digits; before it come groups of two (Indian) or of three (Western). A comma with
- * anything else after it (`4,99`, `1,2345`) groups nothing: a decimal comma, or a slip. Nor does a comma
- * after a leading zero (`0,500` is no 500: a decimal comma again, decision 164).
- */
-export function isDigitGrouping(digits: string): boolean {
-  return /^(\d{1,3}|[1-9]\d{0,2}(,\d{3})+|[1-9]\d?(,\d{2})*,\d{3})$/.test(digits);
-}
-
-const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
-
-/**
- * An amount as exports write it: `1,234.50`, `1,00,000`, `₹ 428`, `Rs. 12`, `(12.00)` for a negative.
- * Null when the cell is not a number, or when a comma in it is no digit grouping (`4,99`: 4.99 or 499
- * cannot be told, decision 157).
- */
-export function parseAmount(text: string): number | null {
-  // most cells are a plain number (499, 12.50): read at once
-  if (PLAIN_NUMBER.test(text)) return Number(text);
-  let t = text
-    .replace(/[₹\s]/g, '')
-    .replace(/^Rs\.?/i, '')
-    .replace(/^INR/i, '');
-  let sign = 1;
-  if (/^\(.*\)$/.test(t)) {
-    sign = -1;
-    t = t.slice(1, -1);
-  }
-  const parts = /^([-+]?)([\d,]*)(\.\d*)?$/.exec(t);
-  if (!parts) return null;
-  const [, plusOrMinus, whole = '', fraction = ''] = parts;
-  if (whole.includes(',') && !isDigitGrouping(whole)) return null;
-  const number = `${plusOrMinus}${whole.replaceAll(',', '')}${fraction}`;
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(number)) return null;
-  const value = sign * Number(number);
-  return Number.isFinite(value) ? value : null;
-}
-
-/**
- * What a cell whose comma groups no digits (`4,99`) may have meant, for its problem: "write 4.99 or
- * 499" (`1,` is "write 1", `0,500` "write 0.500 or 500"). Null when the cell has no such comma, or is no
- * number either way, or has a comma after its decimal point (`1.234,50`: dropping the comma would say
- * 1.23450, decision 164).
- */
-export function groupingCommaHint(text: string): string | null {
-  const written = text.trim();
-  if (!written.includes(',') || /\..*,/.test(written) || parseAmount(written) !== null) return null;
-  const readings = [
-    ...(written.includes('.') ? [] : [written.replace(/,(?=[^,]*$)/, '.').replaceAll(',', '')]),
-    written.replaceAll(',', ''),
-  ].map((m) => m.replace(/\.$/, '').replace(/^([-+]?)0+(?=\d)/, '$1'));
-  const meant = [...new Set(readings)].filter((m) => parseAmount(m) !== null);
-  return meant.length === 0
-    ? null
-    : `a comma groups digits (1,000 or 1,00,000) and is no decimal point; write ${meant.join(' or ')}`;
-}
-
-/** The problem of a cell that is no amount, with the two readings of a decimal comma where it has one. */
-export function amountProblem(text: string): string {
-  const hint = groupingCommaHint(text);
-  return hint ? `"${text}" is not an amount: ${hint}.` : `"${text}" is not an amount.`;
 }

@@ -3,7 +3,7 @@
 // row is stored whole or not at all.
 import type { PaymentReportRow } from './marketplace-report.ts';
 import type { ReportResult, RowCells } from './read-report.ts';
-import { amountProblem, parseAmount } from './read-report.ts';
+import { amountProblem, parseAmount } from './report-amounts.ts';
 import { parseReportDate } from './report-dates.ts';
 import { isBelowOnePaisa } from '../validation/limits.ts';
 
