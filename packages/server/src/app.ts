@@ -72,6 +72,8 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
 import { registerFiles } from './plugins/files.ts';
+import { createStoredFiles, STORED_FILE_DAYS } from './shared/stored-files/stored-files.ts';
+import { storedFilesRepository } from './shared/stored-files/stored-files.repository.ts';
 import { createOutboundHttp } from './shared/outbound-http.ts';
 import { registerGraphql } from './plugins/graphql.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -256,6 +258,14 @@ async function assemble(
     invoices: bindRepository(invoicesRepository, db),
     marketplace: { billDates: orderLines.billDates, ordersOf: checkBills.ordersOf },
   });
+  // uploads stream into stored files, in the data folder or (PostgreSQL) the database: decision 220
+  const storedFiles = createStoredFiles({
+    db,
+    kind: database.kind,
+    dataDir: config.dataDir,
+    clock,
+    repository: storedFilesRepository,
+  });
   const imageStore = createImageStore({
     dataDir: config.dataDir,
     ...(database.kind === 'postgres' ? { db, clock } : {}),
@@ -324,7 +334,7 @@ async function assemble(
     images: imageStore,
     outbound: createOutboundHttp({ allowHosts: config.outboundAllowHosts }),
   });
-  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes);
+  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes, storedFiles);
   registerCheckBillsRoutes(app, checkBills);
   registerReconciliationRoutes(app, reconciliation);
   await registerGraphql(
@@ -365,6 +375,7 @@ async function assemble(
     async tick(): Promise<boolean> {
       if (!(await tryLease(db, PRUNE_LEASE, instance, clock.now(), 2 * PRUNE_EVERY_MS))) return false;
       await auth.prune();
+      await storedFiles.removeMadeBefore(new Date(clock.now().getTime() - STORED_FILE_DAYS * 86_400_000));
       await jobRunner.cleanUp();
       return true;
     },

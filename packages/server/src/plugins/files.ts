@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { ImageKind, ImageStore } from '../modules/files/image-store.ts';
 import { DomainError } from '../shared/errors.ts';
 import { requireUser } from '../shared/session-user.ts';
+import { FileTooLarge } from '../shared/stored-files/stored-files.ts';
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
 
@@ -40,6 +41,50 @@ export async function readUpload(
       );
     }
     if (/multipart/i.test((e as Error).message))
+      throw new DomainError('BAD_USER_INPUT', `${file.filename} arrived cut off: send it again`, {
+        field: 'file',
+      });
+    throw e;
+  }
+}
+
+/**
+ * The one upload into a stored file (decision 221): one file in the multipart field `file`, handed to
+ * `write` as it streams in, never read whole, and refused past the route's size limit as soon as it
+ * passes it (the stored file's write leaves nothing of it behind). Answers what `write` answers.
+ */
+export async function streamUpload<T>(
+  request: FastifyRequest,
+  limits: UploadLimits,
+  write: (chunks: AsyncIterable<Uint8Array>, filename: string) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart())
+    throw new DomainError('BAD_USER_INPUT', 'Send the file as multipart/form-data in the field "file"', {
+      field: 'file',
+    });
+  const file = await request.file({ limits: { fileSize: limits.maxBytes, files: 1, fields: 5, parts: 6 } });
+  if (!file || file.fieldname !== 'file')
+    throw new DomainError('BAD_USER_INPUT', `Choose a ${limits.what} file to upload`, { field: 'file' });
+  // busboy ends a file at the limit, marked truncated: the write then fails, and keeps nothing
+  const stream = file.file;
+  async function* untruncated(): AsyncGenerator<Uint8Array> {
+    for await (const chunk of stream) yield chunk as Uint8Array;
+    if (stream.truncated) throw new FileTooLarge(limits.maxBytes);
+  }
+  try {
+    return await write(untruncated(), file.filename);
+  } catch (e) {
+    if (
+      e instanceof FileTooLarge ||
+      (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+      file.file.truncated
+    ) {
+      throw new DomainError(
+        'PAYLOAD_TOO_LARGE',
+        `${file.filename} is larger than the ${mib(limits.maxBytes)} limit for ${limits.what}s`,
+      );
+    }
+    if (!(e instanceof DomainError) && /multipart|aborted|premature/i.test((e as Error).message))
       throw new DomainError('BAD_USER_INPUT', `${file.filename} arrived cut off: send it again`, {
         field: 'file',
       });

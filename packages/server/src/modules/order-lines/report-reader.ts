@@ -2,10 +2,9 @@
 // the files one after another and sends each file's rows a part at a time as it reads them, so the upload
 // works on them meanwhile (decision 176). Small files are read inline (a worker round trip costs more
 // than they do).
-// A file is read once for its preview, its store and the preview after the store: the last few reads are
-// kept for a while, with their files, by the file's id (decision 105), and a store or a preview may name a
-// kept file by its id instead of sending it again (decision 174).
-import { createHash } from 'node:crypto';
+// A file is a stored file (decision 220), read a chunk at a time from its store: the chunks go to the
+// worker as they are read, so no whole copy of the file is held on the server's thread; each upload
+// reads it anew (the reads kept in memory of decisions 105 and 174 are gone: decision 222).
 import { Worker } from 'node:worker_threads';
 import {
   marketplaceReader,
@@ -17,15 +16,10 @@ import {
 } from '@seller-desk/core';
 import { DomainError } from '../../shared/errors.ts';
 import { nextTurn } from '../../shared/turns.ts';
+import { textDecoder, type ReportEncoding } from './report-text.ts';
 
 /** Files up to this size are read on the calling thread. */
 const INLINE_BYTES = 256 * 1024;
-
-/**
- * The reads kept for the next upload of the same file: at most this many, holding at most this much text
- * between them (the rows of a read take about twice its text), each for this long after it was made.
- */
-export const RECENT_READS = { count: 4, chars: 64 * 1024 * 1024, ms: 15 * 60_000 } as const;
 
 /**
  * The most lines a report may have, its header's included (decision 195): a month's sale report of a
@@ -58,23 +52,23 @@ export function checkLineLimit(part: ReportPart<unknown>): void {
   if (last > MAX_REPORT_LINES) throw tooManyLines(last);
 }
 
-/** An uploaded report: its text, and its id, the SHA-256 of its bytes (hexadecimal). */
+/**
+ * An uploaded report: a stored file (decision 220) and what its checks found (report-text.ts). Its text
+ * is never held whole here: `chunks` reads its bytes from the store, and `head` is the beginning of its
+ * text, for the refusal that names another marketplace's report by its header.
+ */
 export interface ReportFile {
+  /** The stored file's id: what a store or a preview after the upload names it by (decision 174). */
   id: string;
-  text: string;
+  /** Its size in bytes. */
+  bytes: number;
+  encoding: ReportEncoding;
+  head: string;
   /** What the preview says of how the bytes were read: as Windows-1252 (report-text.ts). */
   notice?: string;
-  /**
-   * The bytes the text was read from (report-text.ts), when the file was just uploaded. The worker is
-   * given these rather than the text, and they are moved to it, not copied: a 16 MB text took 50–130 ms
-   * to reach the worker, its bytes under 1 ms, and the worker reads them as text in about 15. They are
-   * the reader's once given to it: the caller does not use them after.
-   */
-  bytes?: Uint8Array;
+  /** The file's bytes, a chunk at a time, from the first. */
+  chunks(): AsyncIterable<Uint8Array>;
 }
-
-/** The id of an uploaded file's bytes. */
-export const reportFileId = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * A read's parts as they arrive from the worker (decision 176), for every upload that reads them: each
@@ -151,24 +145,29 @@ class PartFeed {
   }
 }
 
-interface RecentRead {
-  file: ReportFile;
-  feed: PartFeed;
-  at: number;
-}
-
 /** A read as an upload takes it: its parts as they are read, and the whole once it is read. */
 export interface ReadInParts<T> {
   parts: AsyncIterable<ReportPart<T>>;
   whole: Promise<ReportResult<T>>;
 }
 
-/**
- * The reader the uploads use. `now` (milliseconds) ages the kept reads. A kept read is shared by every
- * upload of the same file: the rows are not to be changed by their users.
- */
-export function createReportReader(now: () => number = Date.now) {
-  const recent = new Map<string, RecentRead>();
+/** A message to the worker: a read begins, a chunk of its bytes, its end, or its abandonment. */
+export type ToWorker =
+  | { id: number; begin: { channel: Channel; kind: MarketplaceReportKind; encoding: ReportEncoding } }
+  | { id: number; chunk: Uint8Array }
+  | { id: number; end: true }
+  | { id: number; drop: true };
+
+/** The text of a small file, read whole from its store. */
+async function textOf(file: ReportFile): Promise<string> {
+  const decoder = textDecoder(file.encoding);
+  let text = '';
+  for await (const chunk of file.chunks()) text += decoder.decode(chunk, { stream: true });
+  return text + decoder.decode();
+}
+
+/** The reader the uploads use. */
+export function createReportReader() {
   let worker: Worker | null = null;
   let next = 0;
   /** The reads the worker is doing, by the id of their message. */
@@ -211,81 +210,65 @@ export function createReportReader(now: () => number = Date.now) {
     return w;
   };
 
-  const readNow = (channel: Channel, kind: MarketplaceReportKind, { text, bytes }: ReportFile): PartFeed => {
-    const feed = new PartFeed();
-    if (text.length <= INLINE_BYTES) {
-      try {
-        const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, {
-          onPart: (p) => {
-            checkLineLimit(p);
-            feed.push(p);
-          },
-          rowsInPartsOnly: true,
-        });
-        void feed.end(rest);
-      } catch (e) {
-        feed.fail(e as Error);
-      }
-      return feed;
-    }
-    worker ??= start();
+  const readInline = async (
+    channel: Channel,
+    kind: MarketplaceReportKind,
+    file: ReportFile,
+    feed: PartFeed,
+  ) => {
+    const text = await textOf(file);
+    const { rows: _, ...rest } = marketplaceReader(channel, kind)(text, {
+      onPart: (p) => {
+        checkLineLimit(p);
+        feed.push(p);
+      },
+      rowsInPartsOnly: true,
+    });
+    await feed.end(rest);
+  };
+
+  /**
+   * Sends the file's chunks to the worker as the store gives them (decision 222); the worker decodes
+   * each as it comes, and reads the text once the last has.
+   */
+  const readInWorker = async (
+    channel: Channel,
+    kind: MarketplaceReportKind,
+    file: ReportFile,
+    feed: PartFeed,
+  ) => {
+    const w = (worker ??= start());
     const id = next++;
     pending.set(id, feed);
-    // the bytes are moved when they are all of their buffer (an upload's are), else the text is copied
-    if (bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength)
-      worker.postMessage({ id, channel, kind, bytes }, [bytes.buffer as ArrayBuffer]);
-    else worker.postMessage({ id, channel, kind, text });
-    return feed;
-  };
-
-  /** Drops the reads that are too old, then the oldest until the rest fit the limits. */
-  const prune = () => {
-    let chars = 0;
-    for (const [key, read] of [...recent].reverse()) {
-      if (now() - read.at > RECENT_READS.ms) recent.delete(key);
-      else if ((chars += read.file.text.length) > RECENT_READS.chars) recent.delete(key);
+    const send = (m: ToWorker) => w.postMessage(m);
+    send({ id, begin: { channel, kind, encoding: file.encoding } });
+    try {
+      for await (const chunk of file.chunks()) {
+        // a read the worker has failed (or the reader closed) needs no more of its file
+        if (!pending.has(id)) return;
+        send({ id, chunk });
+      }
+      send({ id, end: true });
+    } catch (e) {
+      send({ id, drop: true });
+      pending.delete(id);
+      throw e;
     }
-    while (recent.size > RECENT_READS.count) recent.delete(recent.keys().next().value!);
   };
-
-  const keyOf = (channel: Channel, kind: MarketplaceReportKind, id: string) => `${channel}:${kind}:${id}`;
 
   return {
-    /**
-     * A file read as this channel's report of this kind, a part at a time (decision 176): a read kept
-     * from a moment ago (decision 105), or one under way for another upload, is shared, from its first
-     * part.
-     */
+    /** A file read as this channel's report of this kind, a part at a time (decision 176). */
     readInParts<K extends MarketplaceReportKind>(
       channel: Channel,
       kind: K,
       file: ReportFile,
     ): ReadInParts<MarketplaceReportRows[K]> {
-      const key = keyOf(channel, kind, file.id);
-      prune();
-      let read = recent.get(key);
-      if (read) {
-        // Most recently used last: the first entry is the one to drop.
-        recent.delete(key);
-        recent.set(key, read);
-      } else {
-        // the file is kept without its bytes (a read moves them to the worker), with its notice
-        const { bytes: _bytes, ...kept } = file;
-        read = { file: kept, feed: readNow(channel, kind, file), at: now() };
-        recent.set(key, read);
-        prune();
-        // the read's text and rows are let go when it expires, not at the next upload, which may come
-        // much later or never (issue 43)
-        setTimeout(prune, RECENT_READS.ms + 1000).unref();
-        // A read that failed is not kept: the next upload tries again.
-        const made = read;
-        made.feed.whole.catch(() => {
-          if (recent.get(key) === made) recent.delete(key);
-        });
-      }
+      const feed = new PartFeed();
+      const read = file.bytes <= INLINE_BYTES ? readInline : readInWorker;
+      read(channel, kind, file, feed).catch((e: unknown) => feed.fail(e as Error));
       return {
-        parts: read.feed.read() as AsyncIterable<ReportPart<MarketplaceReportRows[K]>>,
-        whole: read.feed.whole as Promise<ReportResult<MarketplaceReportRows[K]>>,
+        parts: feed.read() as AsyncIterable<ReportPart<MarketplaceReportRows[K]>>,
+        whole: feed.whole as Promise<ReportResult<MarketplaceReportRows[K]>>,
       };
     },
     /** The whole of a file read as this channel's report of this kind (see readInParts). */
@@ -296,11 +279,6 @@ export function createReportReader(now: () => number = Date.now) {
     ): Promise<ReportResult<MarketplaceReportRows[K]>> {
       return this.readInParts(channel, kind, file).whole;
     },
-    /** The file of a read of this channel and kind kept by its id, or null when none is kept (any more). */
-    kept(channel: Channel, kind: MarketplaceReportKind, id: string): ReportFile | null {
-      prune();
-      return recent.get(keyOf(channel, kind, id))?.file ?? null;
-    },
     /**
      * Starts the worker now rather than on the first large file (a listening server does this, so the
      * first upload after a restart does not wait for the worker to load the readers).
@@ -309,7 +287,6 @@ export function createReportReader(now: () => number = Date.now) {
       worker ??= start();
     },
     async close(): Promise<void> {
-      recent.clear();
       for (const feed of pending.values()) feed.fail(new Error('The report reader was closed'));
       pending.clear();
       await worker?.terminate();

@@ -227,11 +227,12 @@ const RETURN_FIELDS_TO_FILL = {
   claimResult: null,
 } as const;
 
-/** What an upload was asked to read: the file's text, as which channel's report of which kind. */
+/** What an upload was asked to read: the head of the file's text, as which channel's report of which kind. */
 interface Upload {
   channel: Channel;
   kind: MarketplaceReportKind;
-  text: string;
+  /** the beginning of the text (ReportFile's head): enough to name another report by its header */
+  head: string;
 }
 
 /**
@@ -247,7 +248,7 @@ function refuseUnreadable<T>(result: ReportResult<T>, upload: Upload): void {
     .join(', ');
   const goes =
     fileProblem.wholeFile === 'another report'
-      ? otherMarketplaceReport(upload.text, upload.channel, upload.kind)
+      ? otherMarketplaceReport(upload.head, upload.channel, upload.kind)
       : null;
   const message = [where ? `${where}: ${fileProblem.message}` : fileProblem.message, goes]
     .filter((m) => m !== null)
@@ -301,7 +302,7 @@ export function createReportUploadsService({
   listingsIn?: (ex: Executor) => Pick<ListingsService, 'bySkus'>;
   settings: Pick<SettingsService, 'read' | 'gstRules'>;
 }) {
-  const reader = createReportReader(() => clock.now().getTime());
+  const reader = createReportReader();
   /**
    * The one audit row of an upload (`channel:kind`), listing its file's lines as "orderId/sku", at the
    * instant it stamps the lines with. A line's history finds it (decision 130): a sale's row is the one of
@@ -556,7 +557,7 @@ export function createReportUploadsService({
     lookUp();
     await sorted;
     // a file that is no such report, or has a quoted cell left open, is refused whole
-    refuseUnreadable(await whole, { channel, kind: 'sale', text: file.text });
+    refuseUnreadable(await whole, { channel, kind: 'sale', head: file.head });
     let storedCount: number | undefined;
     if (store && fresh.length > 0) {
       const at = clock.now().toISOString();
@@ -623,7 +624,7 @@ export function createReportUploadsService({
     const read = readWholeRows(await reader.read(channel, 'return', file), {
       channel,
       kind: 'return',
-      text: file.text,
+      head: file.head,
     });
     const today = todayInIndia(clock);
     const missing: ReturnUploadResult['orderIdMissing'] = read.problems.map((p) => ({
@@ -748,7 +749,7 @@ export function createReportUploadsService({
     const read = readWholeRows(await reader.read(channel, 'payment', file), {
       channel,
       kind: 'payment',
-      text: file.text,
+      head: file.head,
     });
     const missing: PaymentUploadResult['orderIdMissing'] = read.problems.map((p) => ({
       orderId: p.orderId ?? null,
@@ -909,7 +910,6 @@ export function createReportUploadsService({
     countRepricedFrom: (categoryId: string, from: string) =>
       orderLinesRepository.countOfCategoryFrom(db, categoryId, from),
     /** A file read lately as this channel's report of this kind, by its id (decision 174), or null. */
-    keptFile: (channel: Channel, kind: MarketplaceReportKind, id: string) => reader.kept(channel, kind, id),
     warmUp: () => reader.warmUp(),
     close: () => reader.close(),
     /** The label of a channel in messages. */
