@@ -132,7 +132,7 @@ export interface DocumentSeries {
 
 /** The ports the invoices service works through (app.ts binds the database; unit tests, memory). */
 export interface InvoicesStore {
-  invoices: Bound<InvoicesRepository>;
+  invoices: Omit<Bound<InvoicesRepository>, 'filtered' | 'pageOnDate' | 'billDates'>;
   audit: AuditLog;
 }
 
