@@ -1,5 +1,5 @@
-// Every derived value of one listing on one channel (docs/fee-model.md). Inputs are rupee numbers as
-// stored; results are rupee numbers exact to the paisa.
+// Every derived value of one listing on one channel (docs/fee-model.md), worked in paise: priceListing
+// takes and gives paise; computeListingPricing is the same in rupees, for the screens' forms.
 import { channelInfo } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
 import { indiaDate } from './dated.ts';
@@ -8,13 +8,14 @@ import { emptyFeeLines, feeLinesAt, taxAt } from './fee-lines.ts';
 import { taxPercentAt } from './gst-rules.ts';
 import type { PreparedGstRules, ProductTax } from './gst-rules.ts';
 import { readInputs } from './inputs.ts';
-import type { PricingListing, PricingProduct } from './inputs.ts';
+import type { MoneyUnit, PricingListing, PricingProduct } from './inputs.ts';
+import { paiseToRupees } from '../money/index.ts';
 import { labelOfLeftover, priceCellClass } from './labels.ts';
 import type { PriceCellClass } from './labels.ts';
 import { referenceSearch, solvePrice } from './price-solver.ts';
 import type { CategoryInput, PricingProblem } from './rate-card.ts';
 
-/** Fee lines in rupees, GST included; a line the channel does not have is null. */
+/** Fee lines, GST included (paise from priceListing, rupees from computeListingPricing); a line the channel does not have is null. */
 export interface FeeLines {
   readonly commission: number | null;
   readonly fixedFee: number | null;
@@ -25,10 +26,13 @@ export interface FeeLines {
   readonly setlmentValueWithoutShipping: number | null;
 }
 
-/** The derived values of a listing, with the API's names. Null where nothing could be computed. */
+/**
+ * The derived values of a listing, with the API's names; money in paise (priceListing) or rupees
+ * (computeListingPricing). Null where nothing could be computed.
+ */
 export interface ListingPricing {
   readonly channel: Channel;
-  /** P as validated (rupees), null when it fails the rules. */
+  /** P as validated, null when it fails the rules. */
   readonly listingPrice: number | null;
   readonly purchaseCost: number | null;
   readonly productLength: number | null;
@@ -88,9 +92,26 @@ export function listingDimensions(
 }
 
 /**
- * Every derived value of one listing. `card` is the listing's prepared card (prepareCard: the category
- * version and fee schedule in effect on the date priced for) or its raw category (prepared here with the
- * built-in schedule); for the channels without categories it may be null.
+ * Every derived value of one listing, in paise in and out (docs/fee-model.md "Arithmetic"): the
+ * listing's and the products' money as stored, the derived money in paise (priceShouldBe too). The
+ * server prices its records with it and converts to rupees once, at the wire. `card` is the listing's
+ * prepared card (prepareCard: the category version and fee schedule in effect on the date priced for)
+ * or its raw category (prepared here with the built-in schedule); for the channels without categories
+ * it may be null.
+ */
+export function priceListing(
+  channel: Channel,
+  listing: PricingListing,
+  products: readonly PricingProduct[],
+  card: CategoryInput | null | undefined,
+  options: PricingOptions = {},
+): ListingPricing {
+  return pricingOf(channel, listing, products, card, options, 'paise');
+}
+
+/**
+ * priceListing for money in rupees, as the screens' forms hold it while a row is edited: the inputs are
+ * checked in rupees and converted once (readInputs), the results converted once (pricingInRupees).
  */
 export function computeListingPricing(
   channel: Channel,
@@ -99,19 +120,61 @@ export function computeListingPricing(
   card: CategoryInput | null | undefined,
   options: PricingOptions = {},
 ): ListingPricing {
+  return pricingInRupees(pricingOf(channel, listing, products, card, options, 'rupees'));
+}
+
+const rupeesOrNull = (paise: number | null): number | null => (paise === null ? null : paiseToRupees(paise));
+
+/** A listing's pricing in paise (priceListing) as rupees, for the wire and the screens. */
+export function pricingInRupees(p: ListingPricing): ListingPricing {
+  const f = p.fees;
+  return {
+    ...p,
+    listingPrice: rupeesOrNull(p.listingPrice),
+    purchaseCost: rupeesOrNull(p.purchaseCost),
+    fees: {
+      commission: rupeesOrNull(f.commission),
+      fixedFee: rupeesOrNull(f.fixedFee),
+      collectionFee: rupeesOrNull(f.collectionFee),
+      referalFee: rupeesOrNull(f.referalFee),
+      closingFee: rupeesOrNull(f.closingFee),
+      shippingFee: rupeesOrNull(f.shippingFee),
+      setlmentValueWithoutShipping: rupeesOrNull(f.setlmentValueWithoutShipping),
+    },
+    totalShippingFee: rupeesOrNull(p.totalShippingFee),
+    setlmentValue: rupeesOrNull(p.setlmentValue),
+    taxInsidePrice: rupeesOrNull(p.taxInsidePrice),
+    afterPurchaseCostDeduct: rupeesOrNull(p.afterPurchaseCostDeduct),
+    priceShouldBe: rupeesOrNull(p.priceShouldBe),
+  };
+}
+
+/** The derived values in paise from inputs given in `unit`. */
+function pricingOf(
+  channel: Channel,
+  listing: PricingListing,
+  products: readonly PricingProduct[],
+  card: CategoryInput | null | undefined,
+  options: PricingOptions,
+  unit: MoneyUnit,
+): ListingPricing {
   const gst = options.gstRules ? { rules: options.gstRules, at: options.at ?? indiaDate(new Date()) } : null;
-  const { model, purchaseCost, problems } = readInputs(channel, listing, products, card, gst);
-  // Dimensions come from the single linked product when there is exactly one, otherwise the listing.
-  const source = products.length === 1 ? products[0]! : listing;
+  const { model, purchaseCostPaise, problems } = readInputs(
+    channel,
+    listing,
+    products,
+    card,
+    gst,
+    false,
+    unit,
+  );
+  const dimensions = listingDimensions(listing, products);
   if (model === null) {
     return {
       channel,
       listingPrice: null,
-      purchaseCost,
-      productLength: dimension(source.productLength),
-      breadth: dimension(source.breadth),
-      height: dimension(source.height),
-      weight: dimension(source.weight),
+      purchaseCost: purchaseCostPaise,
+      ...dimensions,
       gst: null,
       fees: NO_FEES,
       totalShippingFee: null,
@@ -130,41 +193,36 @@ export function computeListingPricing(
   const tax = taxAt(model, P, 1);
   const leftover = settlement - tax - model.costs;
   const lossProfit = labelOfLeftover(channel, leftover, 1);
-  const listingPrice = P / 100;
+  // the search answers in whole rupees (price-solver.ts)
   const priceShouldBe =
     lossProfit === 'Perfect'
-      ? listingPrice
-      : options.priceSearch === 'reference'
-        ? referenceSearch(model)
-        : solvePrice(model);
+      ? P
+      : (options.priceSearch === 'reference' ? referenceSearch(model) : solvePrice(model)) * 100;
   const info = channelInfo(channel);
   const flipkart = info.category === 'flipkart';
   const amazon = info.category === 'amazon';
   return {
     channel,
-    listingPrice,
-    purchaseCost,
-    productLength: dimension(source.productLength),
-    breadth: dimension(source.breadth),
-    height: dimension(source.height),
-    weight: dimension(source.weight),
+    listingPrice: P,
+    purchaseCost: purchaseCostPaise,
+    ...dimensions,
     gst: gstPercentAt(model.taxes, P),
     fees: {
-      commission: flipkart ? lines.commission / 100 : null,
-      fixedFee: flipkart ? lines.fixedFee / 100 : null,
-      collectionFee: flipkart ? lines.collectionFee / 100 : null,
-      referalFee: amazon ? lines.referalFee / 100 : null,
-      closingFee: amazon ? lines.closingFee / 100 : null,
-      shippingFee: info.hasShippingFee ? lines.shippingFee / 100 : null,
-      setlmentValueWithoutShipping: amazon ? (P - lines.referalFee - lines.closingFee) / 100 : null,
+      commission: flipkart ? lines.commission : null,
+      fixedFee: flipkart ? lines.fixedFee : null,
+      collectionFee: flipkart ? lines.collectionFee : null,
+      referalFee: amazon ? lines.referalFee : null,
+      closingFee: amazon ? lines.closingFee : null,
+      shippingFee: info.hasShippingFee ? lines.shippingFee : null,
+      setlmentValueWithoutShipping: amazon ? P - lines.referalFee - lines.closingFee : null,
     },
-    totalShippingFee: lines.shippingFee / 100,
-    setlmentValue: settlement / 100,
-    taxInsidePrice: tax / 100,
-    afterPurchaseCostDeduct: leftover / 100,
+    totalShippingFee: lines.shippingFee,
+    setlmentValue: settlement,
+    taxInsidePrice: tax,
+    afterPurchaseCostDeduct: leftover,
     lossProfit,
     priceShouldBe,
-    priceCellClass: priceCellClass(listingPrice, priceShouldBe),
+    priceCellClass: priceCellClass(P, priceShouldBe),
     problems,
   };
 }

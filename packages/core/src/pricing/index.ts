@@ -73,7 +73,14 @@ export type {
 export { defaultScheduleOf, isPreparedCard, prepareCard, prepareCategory } from './rate-card.ts';
 export type { CategoryInput, PreparedCard, PricingProblem } from './rate-card.ts';
 export { readInputs } from './inputs.ts';
-export type { GstContext, GstMode, PricingListing, PricingModel, PricingProduct } from './inputs.ts';
+export type {
+  GstContext,
+  GstMode,
+  MoneyUnit,
+  PricingListing,
+  PricingModel,
+  PricingProduct,
+} from './inputs.ts';
 export {
   PERFECT_BELOW_PAISE,
   isPerfectLeftover,
@@ -86,6 +93,8 @@ export type { PriceCellClass } from './labels.ts';
 export {
   computeListingPricing,
   listingDimensions,
+  priceListing,
+  pricingInRupees,
   referencePriceShouldBe,
   solvePriceShouldBe,
 } from './fee-model.ts';

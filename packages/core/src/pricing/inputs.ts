@@ -2,7 +2,7 @@
 // become a PricingModel in integer paise; otherwise the problems say which input fails which rule.
 import { MAX_AMOUNT_RUPEES, MAX_AMOUNT_TEXT, moneyInputProblem } from '../catalogue/listing-fields.ts';
 import type { ListingMoneyField } from '../catalogue/listing-fields.ts';
-import { rupeesToPaise } from '../money/index.ts';
+import { paiseToRupees, rupeesToPaise } from '../money/index.ts';
 import { channelInfo } from './channels.ts';
 import type { Channel } from './channels.ts';
 import type { IsoDate } from './dated.ts';
@@ -14,6 +14,7 @@ import { applyRate } from './rates.ts';
 
 export type GstMode = 'FIXED' | 'BY_HSN';
 
+/** A linked product's pricing inputs; its purchase cost in readInputs' unit (paise or rupees). */
 export interface PricingProduct {
   readonly productName?: string | null | undefined;
   readonly purchaseCost: number | null | undefined;
@@ -28,6 +29,7 @@ export interface PricingProduct {
   readonly weight?: number | null | undefined;
 }
 
+/** A listing's pricing inputs; its money in readInputs' unit (paise or rupees). */
 export interface PricingListing {
   readonly listingPrice: number | null | undefined;
   readonly profit: number | null | undefined;
@@ -70,9 +72,16 @@ export interface PricingModel {
   readonly start: number;
 }
 
+/**
+ * How the money of the inputs is given: 'paise' as stored (the server prices its records so, with no
+ * conversion), or 'rupees' as the wire and the screens' forms carry it, checked in rupees (a value below
+ * one paisa is refused, decision 206) and converted exactly once (rupeesToPaise).
+ */
+export type MoneyUnit = 'rupees' | 'paise';
+
 export interface ModelResult {
-  /** Purchase cost in rupees (null when a linked product has none, or none is linked). */
-  readonly purchaseCost: number | null;
+  /** Purchase cost in paise (null when a linked product has none, or none is linked). */
+  readonly purchaseCostPaise: number | null;
   readonly model: PricingModel | null;
   readonly problems: readonly PricingProblem[];
 }
@@ -88,14 +97,22 @@ function productName(product: PricingProduct, index: number): string {
   return product.productName ? `"${product.productName}"` : `product ${index + 1}`;
 }
 
+/** The unit's conversions: to paise, and to rupees for the rules (which are worded in rupees). */
+const UNITS = {
+  rupees: { toPaise: rupeesToPaise, toRupees: (v: number) => v },
+  paise: { toPaise: (v: number) => v, toRupees: paiseToRupees },
+} as const satisfies Record<MoneyUnit, { toPaise(v: number): number; toRupees(v: number): number }>;
+
 /** A valid money input in paise, or -1 after recording the problem. */
 function amount(
   value: number | null | undefined,
   field: ListingMoneyField,
   problems: PricingProblem[],
+  unit: MoneyUnit,
 ): number {
-  const problem = moneyInputProblem(field, value, true);
-  if (problem === null) return rupeesToPaise(value as number);
+  const { toPaise, toRupees } = UNITS[unit];
+  const problem = moneyInputProblem(field, typeof value === 'number' ? toRupees(value) : value, true);
+  if (problem === null) return toPaise(value as number);
   problems.push({ field, message: problem });
   return -1;
 }
@@ -104,6 +121,7 @@ function amount(
  * Validates the inputs of one listing and builds its model. `card` is the listing's prepared card (or its
  * raw category, prepared here with the built-in schedule); for the channels without categories it may
  * be null. With `priceFromInvoice` the listing price is not checked (a sold order line brings its own).
+ * `unit` is the unit of the money of `listing` and `products` (MoneyUnit); the model is in paise.
  */
 export function readInputs(
   channel: Channel,
@@ -112,8 +130,10 @@ export function readInputs(
   card: CategoryInput | null | undefined,
   gst: GstContext | null | undefined,
   priceFromInvoice = false,
+  unit: MoneyUnit = 'rupees',
 ): ModelResult {
   const info = channelInfo(channel);
+  const { toPaise, toRupees } = UNITS[unit];
   const problems: PricingProblem[] = [];
 
   // C: the sum of the linked products' costs; g: the highest of their GST rates.
@@ -131,13 +151,13 @@ export function readInputs(
         field: 'purchaseCost',
         message: `Purchase Cost of ${productName(product, index)} is missing`,
       });
-    } else if (Math.abs(cost) > MAX_AMOUNT_RUPEES) {
+    } else if (Math.abs(toRupees(cost)) > MAX_AMOUNT_RUPEES) {
       costKnown = false;
       problems.push({
         field: 'purchaseCost',
         message: `Purchase Cost of ${productName(product, index)} must be at most ${MAX_AMOUNT_TEXT}`,
       });
-    } else costPaise += rupeesToPaise(cost);
+    } else costPaise += toPaise(cost);
     if (product.gstMode === 'BY_HSN') {
       const rule = gst ? gstRuleAt(gst.rules, product.hsnCode, gst.at) : null;
       if (rule === null)
@@ -158,15 +178,15 @@ export function readInputs(
   }
   if (costKnown && !(costPaise > 0))
     problems.push({ field: 'purchaseCost', message: 'Purchase Cost must be more than 0' });
-  const purchaseCost = costKnown ? costPaise / 100 : null;
+  const purchaseCostPaise = costKnown ? costPaise : null;
 
-  const price = priceFromInvoice ? 0 : amount(listing.listingPrice, 'listingPrice', problems);
-  const profit = amount(listing.profit, 'profit', problems);
-  const packing = amount(listing.packing, 'packing', problems);
-  const advertising = amount(listing.advertisingCost, 'advertisingCost', problems);
-  const returnCost = amount(listing.returnCost, 'returnCost', problems);
-  const discount = amount(listing.discount, 'discount', problems);
-  const shipping = info.hasShippingFee ? amount(listing.shippingFee, 'shippingFee', problems) : 0;
+  const price = priceFromInvoice ? 0 : amount(listing.listingPrice, 'listingPrice', problems, unit);
+  const profit = amount(listing.profit, 'profit', problems, unit);
+  const packing = amount(listing.packing, 'packing', problems, unit);
+  const advertising = amount(listing.advertisingCost, 'advertisingCost', problems, unit);
+  const returnCost = amount(listing.returnCost, 'returnCost', problems, unit);
+  const discount = amount(listing.discount, 'discount', problems, unit);
+  const shipping = info.hasShippingFee ? amount(listing.shippingFee, 'shippingFee', problems, unit) : 0;
 
   let prepared: PreparedCard | null;
   if (info.category !== null && info.categoryField !== null) {
@@ -183,7 +203,7 @@ export function readInputs(
     prepared = card !== null && card !== undefined && isPreparedCard(card) ? card : PLAIN_CARDS[channel]!;
   }
 
-  if (problems.length > 0 || prepared === null) return { purchaseCost, model: null, problems };
+  if (problems.length > 0 || prepared === null) return { purchaseCostPaise, model: null, problems };
 
   const taxes: ProductTax[] = highestFixed >= 0 ? [fixedTax(highestFixed)] : [];
   if (banded !== null) taxes.push(...banded);
@@ -199,5 +219,5 @@ export function readInputs(
     taxes,
     start: Math.ceil((costPaise + profit + packing + shipping + returnCost) / 100),
   };
-  return { purchaseCost, model, problems: [] };
+  return { purchaseCostPaise, model, problems: [] };
 }
