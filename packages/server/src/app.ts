@@ -37,10 +37,15 @@ import { listingsLoaders, listingsResolvers } from './modules/listings/listings.
 import { listingsSchema } from './modules/listings/listings.schema.ts';
 import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
-import { orderLinesResolvers } from './modules/order-lines/order-lines.resolvers.ts';
-import { orderLinesSchema } from './modules/order-lines/order-lines.schema.ts';
-import { orderLinesRepository } from './modules/order-lines/order-lines.repository.ts';
-import { createOrderLinesService } from './modules/order-lines/order-lines.service.ts';
+import { orderLinesResolvers } from './modules/ledger/order-lines.resolvers.ts';
+import { orderLinesSchema } from './modules/ledger/order-lines.schema.ts';
+import { orderLinesRepository } from './modules/ledger/order-lines.repository.ts';
+import { orderLinePaymentsRepository } from './modules/ledger/order-line-payments.repository.ts';
+import { acceptedDifferencesRepository } from './modules/ledger/accepted-differences.repository.ts';
+import { billDatesRepository } from './modules/ledger/bill-dates.repository.ts';
+import { repricingRepository } from './modules/ledger/repricing.repository.ts';
+import type { RepriceStore } from './modules/ledger/reprice.ts';
+import { createOrderLinesService } from './modules/ledger/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/imports/imports.routes.ts';
 import { checkBillsRepository } from './modules/reporting/check-bills.repository.ts';
 import { checkBillsResolvers } from './modules/reporting/check-bills.resolvers.ts';
@@ -80,7 +85,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { auditLogOf } from './shared/audit.ts';
+import { auditLogOf, writeAuditOfLines } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
 import { createJobRunner, type JobRunner } from './shared/jobs/job-runner.ts';
@@ -192,13 +197,14 @@ async function assemble(
     clock,
   });
   // A card change re-prices the stored order lines it affects in its own transaction (decision 093):
-  // through this port, so the categories module does not reach into the order lines.
+  // through this port, so the categories module does not reach into the ledger, and the ledger's ports
+  // are bound to that transaction (decision 230).
   const categories = createCategoriesService({
     store: databaseUnitOfWork(db, (ex) => ({
       categories: bindRepository(categoriesRepository, ex),
       orderLines: {
-        countFrom: (id, from) => reportUploads.countRepricedFrom(id, from),
-        repriceFrom: (id, from, actorId) => reportUploads.repriceFrom(ex, id, from, actorId),
+        countFrom: (id, from) => orderLines.countRepricedFrom(id, from),
+        repriceFrom: (id, from, actorId) => orderLines.repriceFrom(repriceStore(ex), id, from, actorId),
       },
       audit: auditLogOf(ex),
     })),
@@ -238,13 +244,30 @@ async function assemble(
       }),
     settings,
   });
+  // the ledger's ports: a repository per sub-area (decision 230)
   const orderLines = createOrderLinesService({
     store: databaseUnitOfWork(db, (ex) => ({
       orderLines: bindRepository(orderLinesRepository, ex),
+      payments: bindRepository(orderLinePaymentsRepository, ex),
+      acceptances: bindRepository(acceptedDifferencesRepository, ex),
+      billDates: bindRepository(billDatesRepository, ex),
+      repricing: bindRepository(repricingRepository, ex),
       audit: auditLogOf(ex),
     })),
     clock,
     settings,
+  });
+  /** The ports a re-price works through, over the card change's transaction `ex` (it sees the card saved). */
+  const repriceStore = (ex: Executor): RepriceStore => ({
+    repricing: bindRepository(repricingRepository, ex),
+    orderLines: bindRepository(orderLinesRepository, ex),
+    // the listings as that transaction sees them (its reads only)
+    listings: createListingsService({
+      store: { ...databaseUnitOfWork(db, listingsStore), read: listingsStore(ex) },
+      clock,
+    }),
+    pricing: listingsStore(ex).pricing,
+    lineAudit: { writeOfLines: (entry, lineIds) => writeAuditOfLines(ex, entry, lineIds) },
   });
   // the queues are read against the reconciliation settings the order-lines module keeps
   const reconciliation = createReconciliationQueuesService({

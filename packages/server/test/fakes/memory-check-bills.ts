@@ -1,6 +1,6 @@
 // The Check Bills reads (modules/reporting/check-bills.repository.ts) over in-memory order lines: the
 // same filter and order as the SQL (decisions 112 and 126), for the service's unit tests.
-import type { OrderLineRecord } from '../../src/modules/order-lines/order-line-record.ts';
+import type { OrderLineRecord } from '../../src/modules/ledger/order-line-record.ts';
 import type {
   BillOrderFilter,
   CheckBillsRepository,

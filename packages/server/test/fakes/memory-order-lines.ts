@@ -1,10 +1,7 @@
 import { SETTING_DEFINITIONS } from '@seller-desk/core';
-import {
-  type OrderLineRecord,
-  type OrderLineValues,
-  type RecordedPayment,
-} from '../../src/modules/order-lines/order-lines.repository.ts';
-import { UNPAID, type OrderLinesStore } from '../../src/modules/order-lines/order-lines.service.ts';
+import type { OrderLineRecord, OrderLineValues } from '../../src/modules/ledger/order-line-record.ts';
+import type { RecordedPayment } from '../../src/modules/ledger/order-line-payments.repository.ts';
+import { UNPAID, type OrderLinesStore } from '../../src/modules/ledger/order-lines.service.ts';
 import type { SettingView, SettingsService } from '../../src/modules/settings/settings.service.ts';
 import { conflict } from '../../src/shared/errors.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
@@ -65,78 +62,92 @@ const EMPTY_LINE: Omit<
   updatedBy: null,
 };
 
-/** The order-lines repository over a Map: unique on (channel, order id, SKU), the database one's order. */
-function memoryOrderLinesRepository(data: { current: OrderLinesData }): OrderLinesStore['orderLines'] {
+/** The ledger's ports over Maps: lines unique on (channel, order id, SKU), as the database's are. */
+function memoryLedgerPorts(data: { current: OrderLinesData }): Omit<OrderLinesStore, 'audit'> {
   const all = () => [...data.current.lines.values()];
+  /** Writes `values` over a stored line, bumping its version. */
+  const change = (id: string, values: Partial<OrderLineRecord>, at: string, by: string | null) => {
+    const line = data.current.lines.get(id);
+    if (!line) return;
+    const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    data.current.lines.set(id, {
+      ...line,
+      ...defined,
+      version: line.version + 1,
+      updatedAt: at,
+      updatedBy: by,
+    });
+  };
   return {
-    billDates: async (from, to) =>
-      [...new Set(all().map((l) => l.billDate))]
-        .filter((d) => (!from || d >= from) && (!to || d <= to))
-        .sort(),
-    findByOrderIds: async (channel, orderIds) =>
-      all().filter((l) => l.channel === channel && orderIds.includes(l.orderId)),
-    insertNew: async (lines, at, by) => {
-      const inserted = new Set<string>();
-      for (const line of lines) {
-        if (all().some((l) => l.channel === line.channel && l.orderId === line.orderId && l.sku === line.sku))
-          continue;
-        data.current.lines.set(line.id, {
-          ...EMPTY_LINE,
-          ...line,
-          createdAt: at,
-          createdBy: by,
-          updatedAt: at,
-          updatedBy: by,
-        });
-        inserted.add(line.id);
-      }
-      return inserted;
-    },
-    update: async (id, values: Partial<OrderLineValues>, at, by) => {
-      const line = data.current.lines.get(id);
-      if (!line) return;
-      const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
-      data.current.lines.set(id, {
-        ...line,
-        ...defined,
-        version: line.version + 1,
-        updatedAt: at,
-        updatedBy: by,
-      });
-    },
-    publishBillDate: async (billDate, at, by) => {
-      for (const line of all())
-        if (line.billDate === billDate)
+    orderLines: {
+      findByOrderIds: async (channel, orderIds) =>
+        all().filter((l) => l.channel === channel && orderIds.includes(l.orderId)),
+      insertNew: async (lines, at, by) => {
+        const inserted = new Set<string>();
+        for (const line of lines) {
+          if (
+            all().some((l) => l.channel === line.channel && l.orderId === line.orderId && l.sku === line.sku)
+          )
+            continue;
           data.current.lines.set(line.id, {
+            ...EMPTY_LINE,
             ...line,
-            stage: 'PUBLISHED',
-            publishedAt: at,
+            createdAt: at,
+            createdBy: by,
             updatedAt: at,
             updatedBy: by,
           });
+          inserted.add(line.id);
+        }
+        return inserted;
+      },
+      update: async (id, values: Partial<OrderLineValues>, at, by) => change(id, values, at, by),
+      // one call at a time: nothing to hold
+      lockLine: async () => {},
     },
-    setAcceptance: async (id, acceptance, at, by) => {
-      const line = data.current.lines.get(id)!;
-      data.current.lines.set(id, {
-        ...line,
-        acceptedDifferencePaise: acceptance?.differencePaise ?? null,
-        acceptedReason: acceptance?.reason ?? null,
-        acceptedAt: acceptance ? at : null,
-        acceptedBy: acceptance ? by : null,
-        version: line.version + 1,
-        updatedAt: at,
-        updatedBy: by,
-      });
+    payments: {
+      paymentsOfLine: async (lineId) => [...(data.current.payments.get(lineId) ?? [])],
+      deletePayment: async (lineId, key) => {
+        const payments = data.current.payments.get(lineId) ?? [];
+        const left = payments.filter((p) => p.key !== key);
+        data.current.payments.set(lineId, left);
+        return left.length < payments.length;
+      },
     },
-    paymentsOfLine: async (lineId) => [...(data.current.payments.get(lineId) ?? [])],
-    // one call at a time: nothing to hold
-    lockLine: async () => {},
-    deletePayment: async (lineId, key) => {
-      const payments = data.current.payments.get(lineId) ?? [];
-      const left = payments.filter((p) => p.key !== key);
-      data.current.payments.set(lineId, left);
-      return left.length < payments.length;
+    acceptances: {
+      // the acceptance's own columns, written whole (null clears them), and the version bumped
+      setAcceptance: async (id, acceptance, at, by) =>
+        change(
+          id,
+          {
+            acceptedDifferencePaise: acceptance?.differencePaise ?? null,
+            acceptedReason: acceptance?.reason ?? null,
+            acceptedAt: acceptance ? at : null,
+            acceptedBy: acceptance ? by : null,
+          },
+          at,
+          by,
+        ),
     },
+    billDates: {
+      billDates: async (from, to) =>
+        [...new Set(all().map((l) => l.billDate))]
+          .filter((d) => (!from || d >= from) && (!to || d <= to))
+          .sort(),
+      publishBillDate: async (billDate, at, by) => {
+        for (const line of all())
+          if (line.billDate === billDate)
+            data.current.lines.set(line.id, {
+              ...line,
+              stage: 'PUBLISHED',
+              publishedAt: at,
+              updatedAt: at,
+              updatedBy: by,
+            });
+      },
+    },
+    // the lines a card change prices are chosen by SQL over the listings (categories/reprice.db.test.ts)
+    repricing: { countOfCategoryFrom: async () => 0 },
   };
 }
 
@@ -181,10 +192,7 @@ export interface MemoryOrderLines {
 
 export function memoryOrderLines(): MemoryOrderLines {
   const data = { current: { lines: new Map(), payments: new Map(), audit: [] } as OrderLinesData };
-  const store: OrderLinesStore = {
-    orderLines: memoryOrderLinesRepository(data),
-    audit: memoryAuditLog(data),
-  };
+  const store: OrderLinesStore = { ...memoryLedgerPorts(data), audit: memoryAuditLog(data) };
   return {
     store: memoryUnitOfWork(data, store),
     get data() {

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   orderLinesRepository,
   type OrderLineValues,
-} from '../../modules/order-lines/order-lines.repository.ts';
+} from '../../modules/ledger/order-lines.repository.ts';
 import { writeAudits } from '../../shared/audit.ts';
 import { down, up } from './015-order-line-audit-links.ts';
 

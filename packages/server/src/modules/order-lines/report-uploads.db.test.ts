@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKidsSetListing } from '../../../test/factories.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { withTransaction } from '../../shared/transaction.ts';
-import { orderLinesRepository, type OrderLineValues } from './order-lines.repository.ts';
+import { orderLinesRepository, type OrderLineValues } from '../ledger/order-lines.repository.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { up } from '../../db/migrations/013-order-line-payments.ts';
 

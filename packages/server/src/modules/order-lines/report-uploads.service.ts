@@ -2,6 +2,8 @@
 // for the channel and kind, works out what the file would change, and — unless it is a preview —
 // changes it in one transaction. Every order line is stored once: the unique (channel, order id, SKU)
 // key decides, so a re-upload or two uploads at the same moment store nothing twice.
+import { orderLinePaymentsRepository } from '../ledger/order-line-payments.repository.ts';
+import { repricingRepository } from '../ledger/repricing.repository.ts';
 import {
   CHANNEL_INFO,
   feeScheduleKey,
@@ -42,9 +44,9 @@ import { mapInTurns } from '../../shared/turns.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import type { NewLineFields, OrderLineRecord, OrderLineValues } from './order-lines.repository.ts';
-import { orderLinesRepository } from './order-lines.repository.ts';
-import { paymentColumnsOf } from './order-lines.service.ts';
+import type { NewLineFields, OrderLineRecord, OrderLineValues } from '../ledger/order-lines.repository.ts';
+import { orderLinesRepository } from '../ledger/order-lines.repository.ts';
+import { paymentColumnsOf } from '../ledger/order-lines.service.ts';
 import { pricedColumns, pricerOf, type PricedLine } from '../ledger/line-pricer.ts';
 import type { PricingData } from '../listings/listings.service.ts';
 import { createReportReader, type ReportFile } from './report-reader.ts';
@@ -346,7 +348,7 @@ export function createReportUploadsService({
     from: string,
     actorId: string | null,
   ): Promise<number> {
-    const lines = await orderLinesRepository.ofCategoryFrom(tx, categoryId, from);
+    const lines = await repricingRepository.ofCategoryFrom(tx, categoryId, from);
     if (lines.length === 0) return 0;
     const at = clock.now().toISOString();
     const repriced: { id: string; values: Partial<OrderLineValues> }[] = [];
@@ -827,7 +829,7 @@ export function createReportUploadsService({
         paid.set(line.id, p);
       });
     }
-    const recorded = await orderLinesRepository.paymentEntriesOf(db, [...paid.keys()]);
+    const recorded = await orderLinePaymentsRepository.paymentEntriesOf(db, [...paid.keys()]);
     const updates = [...paid.values()].map(({ line, entries }) => {
       const before = recorded.get(line.id) ?? [];
       const known = new Set(before.map((e) => e.key));
@@ -856,7 +858,7 @@ export function createReportUploadsService({
       const at = clock.now().toISOString();
       const toRecord = updates.filter((u) => u.fresh.length > 0);
       stored = await withTransaction(db, async (tx) => {
-        await orderLinesRepository.insertPaymentEntries(
+        await orderLinePaymentsRepository.insertPaymentEntries(
           tx,
           toRecord.flatMap((u) => u.fresh.map((e) => ({ ...e, orderLineId: u.line.id }))),
           at,
@@ -864,7 +866,7 @@ export function createReportUploadsService({
         );
         // Each line's payment columns are the sum of its entries as this transaction sees them (another
         // upload's entries included once it has committed).
-        const entries = await orderLinesRepository.paymentEntriesOf(
+        const entries = await orderLinePaymentsRepository.paymentEntriesOf(
           tx,
           toRecord.map((u) => u.line.id),
         );
@@ -908,7 +910,7 @@ export function createReportUploadsService({
     repriceFrom,
     /** How many stored lines `repriceFrom(…, categoryId, from, …)` would re-price. */
     countRepricedFrom: (categoryId: string, from: string) =>
-      orderLinesRepository.countOfCategoryFrom(db, categoryId, from),
+      repricingRepository.countOfCategoryFrom(db, categoryId, from),
     /** A file read lately as this channel's report of this kind, by its id (decision 174), or null. */
     warmUp: () => reader.warmUp(),
     close: () => reader.close(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { orderLinesRepository } from '../order-lines/order-lines.repository.ts';
+import { orderLinesRepository } from '../ledger/order-lines.repository.ts';
 
 // The Check Bills screens' query (decision 112): one channel's stored lines in a bill-date range, a page
 // at a time with the count of the whole range; Sale lists every line, Return the returned ones, Payment

@@ -6,7 +6,7 @@
 import type { Channel, CheckBillsTab } from '@seller-desk/core';
 import { containsAnyCase } from '../../db/text-search.ts';
 import type { Executor } from '../../shared/transaction.ts';
-import { toOrderLineRecord, type OrderLineRecord } from '../order-lines/order-line-record.ts';
+import { toOrderLineRecord, type OrderLineRecord } from '../ledger/order-line-record.ts';
 
 /**
  * The lines a Check Bills tab lists (decision 112): a channel's lines billed in [from, to]; every line

@@ -7,7 +7,7 @@ import {
 } from '../../../test/fakes/memory-order-lines.ts';
 import { fixedClock } from '../../shared/clock.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { createOrderLinesService } from '../order-lines/order-lines.service.ts';
+import { createOrderLinesService } from '../ledger/order-lines.service.ts';
 import { createCheckBillsService } from './check-bills.service.ts';
 
 // The Check Bills reads' rules, run against in-memory ports (no database): a tab's lines, its page and

@@ -7,8 +7,8 @@ import { badInput } from '../../shared/errors.ts';
 import { pageArgs, type Page } from '../../shared/paging.ts';
 import { nextTurn } from '../../shared/turns.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
-import type { OrderLineRecord } from '../order-lines/order-line-record.ts';
-import { toBillOrder } from '../order-lines/order-lines.service.ts';
+import type { OrderLineRecord } from '../ledger/order-line-record.ts';
+import { toBillOrder } from '../ledger/order-lines.service.ts';
 import type { BillOrderFilter, CheckBillsRepository } from './check-bills.repository.ts';
 
 /** A Check Bills tab's rows a page holds when the caller does not say (the screen's page). */

@@ -3,7 +3,7 @@ import { healthzWhile } from '../../../test/healthz-latency.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
 import { withTransaction } from '../../shared/transaction.ts';
-import { orderLinesRepository, type OrderLineValues } from '../order-lines/order-lines.repository.ts';
+import { orderLinesRepository, type OrderLineValues } from '../ledger/order-lines.repository.ts';
 
 // Issue 43: `reconciliation(channel: flipkart) { overduePayments { orderId } }` stalled the server 5.4 s
 // at 100,000 lines, loading every line of the channel. The queues are now counted and paged in SQL:

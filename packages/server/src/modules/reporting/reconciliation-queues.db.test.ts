@@ -1,9 +1,10 @@
+import { acceptedDifferencesRepository } from '../ledger/accepted-differences.repository.ts';
 import { DEFAULT_RECONCILIATION_SETTINGS, withheldTaxPaise, type Channel } from '@seller-desk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
 import { withTransaction } from '../../shared/transaction.ts';
-import { orderLinesRepository, type OrderLineValues } from '../order-lines/order-lines.repository.ts';
+import { orderLinesRepository, type OrderLineValues } from '../ledger/order-lines.repository.ts';
 
 // The reconciliation queues as the API pages them out of SQL (issue 43), on a fixture whose every row
 // and count is worked out by hand below, at the default settings: tolerance ₹1, payment cycle 15 days,
@@ -165,14 +166,14 @@ describe('reconciliation queues (SQL, paged)', () => {
     await withTransaction(db, async (tx) => {
       await orderLinesRepository.insertNew(tx, FIXTURE, AT, null);
       const idOf = (orderId: string) => FIXTURE.find((l) => l.orderId === orderId)!.id;
-      await orderLinesRepository.setAcceptance(
+      await acceptedDifferencesRepository.setAcceptance(
         tx,
         idOf('ACCEPTED'),
         { differencePaise: -9714, reason: 'penalty' },
         AT,
         admin.id,
       );
-      await orderLinesRepository.setAcceptance(
+      await acceptedDifferencesRepository.setAcceptance(
         tx,
         idOf('ACCEPTED-STALE'),
         { differencePaise: -5000, reason: 'old' },

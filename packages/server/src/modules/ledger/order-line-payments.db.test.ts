@@ -1,3 +1,4 @@
+import { orderLinePaymentsRepository } from './order-line-payments.repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKidsSetListing } from '../../../test/factories.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
@@ -171,8 +172,8 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
         void uploading.finally(() => (uploaded = true)).catch(() => undefined);
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(uploaded).toBe(false);
-        const [wrong] = await orderLinesRepository.paymentsOfLine(tx, id);
-        expect(await orderLinesRepository.deletePayment(tx, id, wrong!.key)).toBe(true);
+        const [wrong] = await orderLinePaymentsRepository.paymentsOfLine(tx, id);
+        expect(await orderLinePaymentsRepository.deletePayment(tx, id, wrong!.key)).toBe(true);
         await orderLinesRepository.update(tx, id, paymentColumnsOf([]), new Date().toISOString(), null);
         return { uploading };
       });

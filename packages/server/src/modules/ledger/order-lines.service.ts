@@ -1,7 +1,7 @@
-// The stored order lines as the rest of the product sees them: the marketplace arrays of the `bills`
-// query, `updateBill` (insert or update by key, never dropping a line the call did not mention),
-// `publishBill`, and the reconciliation queues with their settings (docs/order-lines.md); the settings
-// are stored by the settings module (decision 052).
+// The ledger (decision 210): the stored order lines as the rest of the product changes them — `updateBill`
+// (insert or update by key, never dropping a line the call did not mention), `publishBill`, a recorded
+// payment removed, a payment difference accepted or reopened, the re-price after a card change — and the
+// reconciliation settings, stored by the settings module (decision 052). On ports (decisions 061, 230).
 import {
   CHANNELS,
   CHANNEL_INFO,
@@ -11,12 +11,9 @@ import {
   differenceAcceptanceReasonProblem,
   formatRupees,
   isIsoDate,
-  paymentOfEntries,
   paymentRemovalReasonProblem,
-  isPinCode,
   rupeesToPaise,
   type Channel,
-  type PaymentEntry,
   type ReconciliationSettings,
   type ReconciliationSettingsDraft,
 } from '@seller-desk/core';
@@ -26,123 +23,17 @@ import { badInput, DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import {
-  acceptanceOf,
-  type OrderLineRecord,
-  type RecordedPayment,
-  type OrderLineValues,
-  type OrderLinesRepository,
-} from './order-lines.repository.ts';
+import type { AcceptedDifferencesRepository } from './accepted-differences.repository.ts';
+import type { BillDatesRepository } from './bill-dates.repository.ts';
+import { rupees, toBillOrder, valuesOf, type BillOrderInputRow } from './bill-order-wire.ts';
+import { paymentColumnsOf } from './line-payments.ts';
+import { acceptanceOf, type OrderLineRecord, type OrderLineValues } from './order-line-record.ts';
+import type { OrderLinePaymentsRepository, RecordedPayment } from './order-line-payments.repository.ts';
+import type { OrderLinesRepository } from './order-lines.repository.ts';
+import { repriceLines, type RepriceStore, type RepricingReads } from './reprice.ts';
 
-const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
-
-/** One line as the GraphQL BillOrder type returns it (rupees; the old system's wire spelling). */
-export function toBillOrder(
-  l: OrderLineRecord,
-): { id: string; orderId: string; sku: string } & Record<string, unknown> {
-  return {
-    id: l.id,
-    orderedOn: l.billDate,
-    orderId: l.orderId,
-    sku: l.sku,
-    invoiceAmount: rupees(l.invoiceAmountPaise),
-    quantity: l.quantity,
-    shipToName: l.shipToName,
-    addressLine1: l.addressLine1,
-    addressLine2: l.addressLine2,
-    city: l.city,
-    state: l.state,
-    pinCode: l.pinCode,
-    trackingID: l.trackingId,
-    email: l.email,
-    phone: l.phone,
-    purchaseCost: rupees(l.purchaseCostPaise),
-    [CHANNEL_INFO[l.channel].settlementField]: rupees(l.settlementPaise),
-    marketplaceFee: rupees(l.marketplaceFeePaise),
-    profit: rupees(l.profitPaise),
-    saleType: l.saleType,
-    return: l.isReturn,
-    returnType: l.returnType,
-    pysicallyRecieved: l.pysicallyRecieved,
-    podRequestTickeetId: l.podRequestTickeetId,
-    condition: l.condition,
-    damageDescription: l.damageDescription,
-    claimId: l.claimId,
-    claimResult: l.claimResult,
-    returnDate: l.returnDate,
-    paymentDate: l.paymentDate,
-    paymentReceived: l.paymentReceived,
-    [CHANNEL_INFO[l.channel].receivedField]: rupees(l.amountReceivedPaise),
-  };
-}
-
-/** A BillOrder input row of updateBill, as the wire spells it. */
-export type BillOrderInputRow = { orderId: string; sku: string } & Record<string, unknown>;
-
-const TEXT_FIELDS: [string, keyof OrderLineValues][] = [
-  ['shipToName', 'shipToName'],
-  ['addressLine1', 'addressLine1'],
-  ['addressLine2', 'addressLine2'],
-  ['city', 'city'],
-  ['state', 'state'],
-  ['pinCode', 'pinCode'],
-  ['trackingID', 'trackingId'],
-  ['email', 'email'],
-  ['phone', 'phone'],
-  ['saleType', 'saleType'],
-  ['returnType', 'returnType'],
-  ['podRequestTickeetId', 'podRequestTickeetId'],
-  ['condition', 'condition'],
-  ['damageDescription', 'damageDescription'],
-  ['claimId', 'claimId'],
-  ['claimResult', 'claimResult'],
-];
-
-/** The stored values an input row sets; fields it leaves out stay as they are. */
-function valuesOf(channel: Channel, row: BillOrderInputRow, index: number): Partial<OrderLineValues> {
-  const v: Partial<OrderLineValues> = {};
-  const field = (name: string) => `${channel}[${index}].${name}`;
-  const money = (name: string, key: keyof OrderLineValues, negativeOk = false) => {
-    const x = row[name];
-    if (x === undefined) return;
-    if (x === null) {
-      (v as Record<string, unknown>)[key] = null;
-      return;
-    }
-    if (typeof x !== 'number' || !Number.isFinite(x) || (!negativeOk && x < 0))
-      throw badInput(field(name), `${name} must be an amount of 0 or more`);
-    (v as Record<string, unknown>)[key] = rupeesToPaise(x);
-  };
-  for (const [name, key] of TEXT_FIELDS) {
-    const x = row[name];
-    if (x !== undefined) (v as Record<string, unknown>)[key] = x === null ? null : String(x).trim() || null;
-  }
-  if (v.pinCode && !isPinCode(v.pinCode))
-    throw badInput(field('pinCode'), `pinCode "${v.pinCode}" is not a PIN code (six digits)`);
-  money('invoiceAmount', 'invoiceAmountPaise');
-  money('purchaseCost', 'purchaseCostPaise');
-  money(CHANNEL_INFO[channel].settlementField, 'settlementPaise', true);
-  money('marketplaceFee', 'marketplaceFeePaise', true);
-  money('profit', 'profitPaise', true);
-  money(CHANNEL_INFO[channel].receivedField, 'amountReceivedPaise', true);
-  if (row.quantity !== undefined && row.quantity !== null) {
-    if (!Number.isInteger(row.quantity) || (row.quantity as number) < 1)
-      throw badInput(field('quantity'), 'quantity must be a whole number of 1 or more');
-    v.quantity = row.quantity as number;
-  }
-  if (row.return !== undefined && row.return !== null) v.isReturn = Boolean(row.return);
-  if (row.pysicallyRecieved !== undefined && row.pysicallyRecieved !== null)
-    v.pysicallyRecieved = Boolean(row.pysicallyRecieved);
-  if (row.paymentReceived !== undefined && row.paymentReceived !== null)
-    v.paymentReceived = Boolean(row.paymentReceived);
-  const paymentDate = row.paymentDate as string | null | undefined;
-  if (paymentDate !== undefined) {
-    if (paymentDate !== null && !isIsoDate(paymentDate))
-      throw badInput(field('paymentDate'), 'paymentDate must be a date (yyyy-MM-dd)');
-    v.paymentDate = paymentDate;
-  }
-  return v;
-}
+export { toBillOrder, type BillOrderInputRow } from './bill-order-wire.ts';
+export { paymentColumnsOf, UNPAID } from './line-payments.ts';
 
 /** The columns of a line its recorded payments set (decision 114), by the input field that names each. */
 const PAYMENT_COLUMNS = (channel: Channel) =>
@@ -167,7 +58,7 @@ async function refuseChangedPayment(
   const changed = PAYMENT_COLUMNS(channel).find(
     ([, column]) => values[column] !== undefined && values[column] !== before[column],
   );
-  if (!changed || (await s.orderLines.paymentsOfLine(before.id)).length === 0) return;
+  if (!changed || (await s.payments.paymentsOfLine(before.id)).length === 0) return;
   throw badInput(
     `${channel}[${index}].${changed[0]}`,
     `${changed[0]} of ${before.orderId} / ${before.sku} is what its recorded payments add up to: upload the payment report, or remove a payment recorded by mistake in Check Bills`,
@@ -186,24 +77,17 @@ const withDefaults = (stored: ReconciliationSettings): ReconciliationSettings =>
 };
 
 /**
- * What the order-lines service works through (decision 061): the order-lines repository (the operations
- * it uses) and the audit log. The report uploads write the same table through their own path.
+ * What the ledger service works through (decision 061), each sub-area's repository a port of its own
+ * (decision 230): the lines, their recorded payments, accepted differences, bill dates, the lines a
+ * card change re-prices (counted), and the audit log. The imports write the same tables through their
+ * own port (modules/imports/imports.store.ts).
  */
 export interface OrderLinesStore {
-  orderLines: Bound<
-    Pick<
-      OrderLinesRepository,
-      | 'billDates'
-      | 'findByOrderIds'
-      | 'insertNew'
-      | 'update'
-      | 'publishBillDate'
-      | 'paymentsOfLine'
-      | 'lockLine'
-      | 'deletePayment'
-      | 'setAcceptance'
-    >
-  >;
+  orderLines: Bound<Pick<OrderLinesRepository, 'findByOrderIds' | 'insertNew' | 'update' | 'lockLine'>>;
+  payments: Bound<Pick<OrderLinePaymentsRepository, 'paymentsOfLine' | 'deletePayment'>>;
+  acceptances: Bound<AcceptedDifferencesRepository>;
+  billDates: Bound<BillDatesRepository>;
+  repricing: Pick<RepricingReads, 'countOfCategoryFrom'>;
   audit: AuditLog;
 }
 
@@ -218,23 +102,6 @@ export interface OrderLineKey {
 interface RemovedPayment extends OrderLineRecord {
   removedPayment: RecordedPayment;
   removalReason: string;
-}
-
-/** The payment columns of a line no payment is recorded for: a new sale line, or one whose last was removed. */
-export const UNPAID = {
-  paymentReceived: false,
-  paymentDate: null,
-  amountReceivedPaise: null,
-  reportedSalePaise: null,
-  reportedFeesPaise: null,
-  reportedFeeLines: null,
-  tcsPaise: null,
-  tdsPaise: null,
-} as const satisfies Partial<OrderLineValues>;
-
-/** A line's payment columns from the payments it has (decision 114): their sum, or UNPAID when none. */
-export function paymentColumnsOf(payments: readonly PaymentEntry[]): Partial<OrderLineValues> {
-  return payments.length > 0 ? { paymentReceived: true, ...paymentOfEntries(payments) } : UNPAID;
 }
 
 export function createOrderLinesService({
@@ -275,7 +142,7 @@ export function createOrderLinesService({
      * model, modules/reporting/check-bills.service.ts).
      */
     billDates: (from: string | null, to: string | null): Promise<string[]> =>
-      store.read.orderLines.billDates(from, to),
+      store.read.billDates.billDates(from, to),
 
     /**
      * Inserts or updates each given line by (channel, order id, SKU) on this bill date, in one
@@ -347,7 +214,7 @@ export function createOrderLinesService({
     /** The payments recorded for one line, oldest first (decision 114), in rupees, with who recorded each. */
     async linePayments(key: OrderLineKey) {
       const line = await lineOf(store.read, key);
-      return (await store.read.orderLines.paymentsOfLine(line.id)).map((p) => ({
+      return (await store.read.payments.paymentsOfLine(line.id)).map((p) => ({
         entryKey: p.key,
         paymentDate: p.paymentDate,
         amountReceived: p.amountPaise / 100,
@@ -376,9 +243,9 @@ export function createOrderLinesService({
       const at = clock.now().toISOString();
       return store.transaction(async (s) => {
         const line = await lockedLineOf(s, key);
-        const payments = await s.orderLines.paymentsOfLine(line.id);
+        const payments = await s.payments.paymentsOfLine(line.id);
         const removed = payments.find((p) => p.key === entryKey);
-        if (!removed || !(await s.orderLines.deletePayment(line.id, entryKey)))
+        if (!removed || !(await s.payments.deletePayment(line.id, entryKey)))
           throw new DomainError(
             'NOT_FOUND',
             `This payment of ${key.orderId} is not recorded (removed already?): reload the payments`,
@@ -426,7 +293,7 @@ export function createOrderLinesService({
             'difference',
             `The difference of ${key.orderId} / ${key.sku} is ${formatRupees(check.differencePaise / 100)} now, not ${formatRupees(shownDifference)}: a payment was recorded since. Reload the queue and look again`,
           );
-        await s.orderLines.setAcceptance(
+        await s.acceptances.setAcceptance(
           line.id,
           { differencePaise: check.differencePaise, reason: reason.trim() },
           at,
@@ -455,19 +322,31 @@ export function createOrderLinesService({
             `No payment difference of ${key.orderId} / ${key.sku} is accepted (reopened already?): reload the queue`,
             { field: 'where' },
           );
-        await s.orderLines.setAcceptance(line.id, null, at, actor.id);
+        await s.acceptances.setAcceptance(line.id, null, at, actor.id);
         const after = await lineOf(s, key);
         await audit(s, actor.id, line.id, 'reopenDifference', line, after);
         return toBillOrder(after);
       });
     },
 
+    /**
+     * Re-prices the stored lines of a category's listings billed on or after `from` (decision 093),
+     * through `inTransaction`: the ports bound to the card change's transaction, so that the lines are
+     * priced with the card it saved and a failure takes both back. Gives how many lines were re-priced.
+     */
+    repriceFrom: (inTransaction: RepriceStore, categoryId: string, from: string, actorId: string | null) =>
+      repriceLines(inTransaction, clock, categoryId, from, actorId),
+
+    /** How many stored lines `repriceFrom(…, categoryId, from, …)` would re-price (the editor's confirmation). */
+    countRepricedFrom: (categoryId: string, from: string): Promise<number> =>
+      store.read.repricing.countOfCategoryFrom(categoryId, from),
+
     /** Publishes every order line of a bill date. */
     async publishBill(billDate: string, actor: SessionUser): Promise<{ id: string; billDate: string }> {
       if (!isIsoDate(billDate)) throw badInput('id', 'A bill id is its bill date (yyyy-MM-dd)');
       const at = clock.now().toISOString();
       await store.transaction(async (s) => {
-        await s.orderLines.publishBillDate(billDate, at, actor.id);
+        await s.billDates.publishBillDate(billDate, at, actor.id);
         await audit(s, actor.id, billDate, 'publishBill', null, { billDate });
       });
       return { id: billDate, billDate };
