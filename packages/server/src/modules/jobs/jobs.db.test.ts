@@ -28,7 +28,7 @@ describe('jobs over GraphQL', () => {
     staffId = (await t.app.services.users.list()).find((u) => u.username === 'staff')!.id;
     t.app.jobs.register<{ n: number }, { sum: number }>('sum', async (job) => {
       job.progress(3, 4);
-      await job.writePart(0, ['first page']);
+      await job.writePart(0, JSON.stringify(['first page']));
       return { sum: job.input.n + 1 };
     });
     const queued = await t.app.jobs.enqueue({

@@ -32,8 +32,7 @@ export function jobsResolvers(jobs: JobsService): IResolvers {
   } satisfies QueryResolvers;
   const JobFields = {
     part: async (job, args, ctx) => {
-      const content = await jobs.part(requireUser(ctx.user), job.id, args.number);
-      return content === undefined ? null : JSON.stringify(content);
+      return (await jobs.part(requireUser(ctx.user), job.id, args.number)) ?? null;
     },
   } satisfies JobResolvers;
   return { Query, Job: JobFields } as IResolvers;

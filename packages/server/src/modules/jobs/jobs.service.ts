@@ -6,7 +6,7 @@ import type { JobRecord } from '../../shared/jobs/jobs.ts';
 export interface JobsReadPort {
   get(id: string): Promise<JobRecord | null>;
   list(startedBy: string | null, first: number): Promise<JobRecord[]>;
-  readPart(id: string, part: number): Promise<unknown>;
+  readPart(id: string, part: number): Promise<string | undefined>;
 }
 
 export const MAX_JOBS_PAGE = 100;
@@ -32,8 +32,8 @@ export function createJobsService(deps: { jobs: JobsReadPort }) {
       return jobs.list(user.role === 'ADMIN' ? null : user.id, first);
     },
 
-    /** One part of the job's result; undefined when the job kept no such part or is not the user's. */
-    async part(user: SessionUser, id: string, part: number): Promise<unknown> {
+    /** One part of the job's result (JSON text); undefined when the job kept no such part or is not the user's. */
+    async part(user: SessionUser, id: string, part: number): Promise<string | undefined> {
       if (!Number.isInteger(part) || part < 0)
         throw badInput('number', 'A part number is a whole number of 0 or more');
       if (!(await find(user, id))) return undefined;

@@ -208,25 +208,26 @@ export const jobsRepository = {
     return rows.map(toRecord);
   },
 
-  async writePart(ex: Executor, id: string, part: number, content: unknown): Promise<void> {
+  /** Keeps one part of a job's result, as JSON text (written as it was made: a preview's rows). */
+  async writePart(ex: Executor, id: string, part: number, json: string): Promise<void> {
     await ex
       .insertInto('job_result_parts')
-      .values({ job_id: id, part, content: JSON.stringify(content ?? null) })
+      .values({ job_id: id, part, content: json })
       .onConflict((oc) =>
         oc.columns(['job_id', 'part']).doUpdateSet((eb) => ({ content: eb.ref('excluded.content') })),
       )
       .execute();
   },
 
-  /** The part, or undefined when the job kept none of that number. */
-  async readPart(ex: Executor, id: string, part: number): Promise<unknown> {
+  /** The part's JSON text, or undefined when the job kept none of that number. */
+  async readPart(ex: Executor, id: string, part: number): Promise<string | undefined> {
     const row = await ex
       .selectFrom('job_result_parts')
       .select('content')
       .where('job_id', '=', id)
       .where('part', '=', part)
       .executeTakeFirst();
-    return row ? parse(row.content) : undefined;
+    return row?.content;
   },
 
   /** A re-run starts its result again: the parts a dead server wrote are dropped. */

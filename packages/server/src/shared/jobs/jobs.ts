@@ -62,8 +62,8 @@ export interface JobContext<I> {
   attempt: number;
   /** how far it is; written at most a few times a second */
   progress(done: number, total?: number | null): void;
-  /** keeps one part of a large result (e.g. a page of preview rows), read back a part at a time */
-  writePart(part: number, content: unknown): Promise<void>;
+  /** keeps one part of a large result as JSON text (a page of preview rows), read back a part at a time */
+  writePart(part: number, json: string): Promise<void>;
   /** aborted when this server shuts down or loses the job's lease: stop without committing */
   signal: AbortSignal;
 }
