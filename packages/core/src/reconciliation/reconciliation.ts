@@ -2,149 +2,20 @@
 // in, which unpaid lines are overdue, and which returns never came back and need a claim. Pure
 // functions over plain lines; the server loads the lines and the settings.
 import type { Channel } from '../channels/channels.ts';
-import { CHANNELS, CHANNEL_INFO } from '../channels/channels.ts';
 import { formatPaise, formatRupees, paiseToRupees } from '../money/index.ts';
 import { dateInWords, indiaDate } from '../pricing/dated.ts';
-import { notANumberProblem } from '../validation/limits.ts';
+import type { ReconciliationSettings } from './reconciliation-settings.ts';
+import { withheldTaxPaise } from './withheld-tax.ts';
 
-export interface ReconciliationSettings {
-  /** A payment differing from the expected payout by more than this (rupees) is flagged. */
-  readonly toleranceRupees: number;
-  /** Days after the order date by which each channel pays. */
-  readonly paymentCycleDays: Readonly<Record<Channel, number>>;
-  /** Days from the return's date within which a claim for a lost return must be filed. */
-  readonly claimWindowDays: Readonly<Record<Channel, number>>;
-  /** A return not physically received this many days after its date is listed for a claim. */
-  readonly claimAfterDays: number;
-}
-
-const perChannel = (value: number): Record<Channel, number> =>
-  Object.fromEntries(CHANNELS.map((c) => [c, value])) as Record<Channel, number>;
-
-export const DEFAULT_RECONCILIATION_SETTINGS: ReconciliationSettings = {
-  toleranceRupees: 1,
-  paymentCycleDays: perChannel(15),
-  // Flipkart's protection-fund claims are due within about 15 days; the others as the seller learns them.
-  claimWindowDays: { ...perChannel(30), flipkart: 15 },
-  claimAfterDays: 30,
-};
-
-/**
- * The reconciliation settings as typed on the Settings screen or sent to the API, before they are
- * checked: a number may be missing (null, a field left blank) or no number (NaN, "x" typed);
- * `validateReconciliationSettings` names both.
- */
-export interface ReconciliationSettingsDraft {
-  readonly toleranceRupees?: number | null;
-  readonly paymentCycleDays?: Readonly<Partial<Record<Channel, number | null>>> | null;
-  readonly claimWindowDays?: Readonly<Partial<Record<Channel, number | null>>> | null;
-  readonly claimAfterDays?: number | null;
-}
-
-/**
- * The reconciliation settings' fields as the Settings screen labels them: the two fields, and the
- * columns of the table by channel. Every message names a field so, a channel's as "Flipkart: Claim
- * window (days)".
- */
-export const RECONCILIATION_FIELDS = {
-  toleranceRupees: 'Tolerance (₹)',
-  claimAfterDays: 'Claim a return after (days)',
-  paymentCycleDays: 'Payment cycle (days)',
-  claimWindowDays: 'Claim window (days)',
-} as const;
-
-/** A channel's cell of the table as the screen names it: "Flipkart: Claim window (days)". */
-export const reconciliationChannelLabel = (
-  list: 'paymentCycleDays' | 'claimWindowDays',
-  channel: Channel,
-): string => `${CHANNEL_INFO[channel].label}: ${RECONCILIATION_FIELDS[list]}`;
-
-const MAX_TOLERANCE_TEXT = '₹1,00,000';
-const DAYS = 'a whole number of days from 0 to 365';
-
-/**
- * Checks the settings an ADMIN saves (docs/order-lines.md): a tolerance from ₹0 to ₹1,00,000 and every
- * number of days whole, from 0 to 365; each there and a number. Returns the problems (field and
- * message), [] when valid; a message names the field as the screen labels it.
- */
-export function validateReconciliationSettings(
-  s: ReconciliationSettingsDraft,
-): { field: string; message: string }[] {
-  const problems: { field: string; message: string }[] = [];
-  const add = (field: string, message: string | null) => {
-    if (message !== null) problems.push({ field, message });
-  };
-  const tolerance = s.toleranceRupees;
-  const toleranceLabel = RECONCILIATION_FIELDS.toleranceRupees;
-  add(
-    'toleranceRupees',
-    notANumberProblem(tolerance, toleranceLabel, `write an amount from ₹0 to ${MAX_TOLERANCE_TEXT}`) ??
-      ((tolerance as number) < 0 || (tolerance as number) > 100_000
-        ? `${toleranceLabel} must be from ₹0 to ${MAX_TOLERANCE_TEXT}`
-        : null),
-  );
-  const days = (field: string, label: string, v: unknown) =>
-    add(
-      field,
-      notANumberProblem(v, label, `write ${DAYS}`) ??
-        (Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 365
-          ? null
-          : `${label} must be ${DAYS}`),
-    );
-  for (const c of CHANNELS)
-    for (const list of ['paymentCycleDays', 'claimWindowDays'] as const)
-      days(`${list}.${c}`, reconciliationChannelLabel(list, c), s[list]?.[c]);
-  days('claimAfterDays', RECONCILIATION_FIELDS.claimAfterDays, s.claimAfterDays);
-  return problems;
-}
-
-/** A rate in effect from a date (yyyy-MM-dd) until the next one's. */
-export interface DatedRate {
-  readonly from: string;
-  readonly rate: number;
-}
-
-/**
- * The tax rates a marketplace withholds from a payout, by the order date, earliest first: GST TCS
- * (section 52) 1 % until 9 July 2024 and 0.5 % from 10 July 2024; income-tax TDS (section 194-O) 1 %
- * until 30 September 2024 and 0.1 % from 1 October 2024; both on the value without GST. A table, so
- * that the reconciliation queries' SQL (server, modules/reporting) takes the same rates.
- */
-export const WITHHELD_TAX_RATES: Readonly<Record<'tcs' | 'tds', readonly DatedRate[]>> = {
-  tcs: [
-    { from: '0000-01-01', rate: 0.01 },
-    { from: '2024-07-10', rate: 0.005 },
-  ],
-  tds: [
-    { from: '0000-01-01', rate: 0.01 },
-    { from: '2024-10-01', rate: 0.001 },
-  ],
-};
-
-/** The channels that withhold no tax from a payout: the own stores. */
-export const withholdsTax = (channel: Channel): boolean =>
-  channel !== 'littleKid' && channel !== 'trendyHandy';
-
-const rateOn = (rates: readonly DatedRate[], date: string): number =>
-  rates.findLast((r) => r.from <= date)!.rate;
-
-/**
- * The tax a marketplace withholds from a payout, in paise, at the rates in effect on the order date
- * (WITHHELD_TAX_RATES), on the value without GST, each rounded to the paisa.
- */
-export function withheldTaxPaise(
-  channel: Channel,
-  billDate: string,
-  invoiceAmountPaise: number,
-  gstRate: number | null,
-): { tcs: number; tds: number } {
-  if (!withholdsTax(channel)) return { tcs: 0, tds: 0 };
-  const taxable = (invoiceAmountPaise * 100) / (100 + (gstRate ?? 0));
-  return {
-    tcs: Math.round(taxable * rateOn(WITHHELD_TAX_RATES.tcs, billDate)),
-    tds: Math.round(taxable * rateOn(WITHHELD_TAX_RATES.tds, billDate)),
-  };
-}
+export {
+  DEFAULT_RECONCILIATION_SETTINGS,
+  RECONCILIATION_FIELDS,
+  reconciliationChannelLabel,
+  validateReconciliationSettings,
+  type ReconciliationSettings,
+  type ReconciliationSettingsDraft,
+} from './reconciliation-settings.ts';
+export { WITHHELD_TAX_RATES, withheldTaxPaise, withholdsTax, type DatedRate } from './withheld-tax.ts';
 
 /** What reconciliation needs of a stored line (paise). */
 export interface ReconciliationLine {
