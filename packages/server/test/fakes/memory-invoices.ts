@@ -2,6 +2,7 @@ import type { InvoiceKind } from '@seller-desk/core';
 import type { InvoicesTable } from '../../src/db/types.ts';
 import { toRecord, type InvoiceFilter } from '../../src/modules/billing/invoices.repository.ts';
 import type { InvoicesStore } from '../../src/modules/billing/invoices.service.ts';
+import type { createBillsService } from '../../src/modules/billing/bills.service.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
 import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
 
@@ -92,5 +93,25 @@ export function memoryInvoices(): MemoryInvoices {
     get data() {
       return data.current;
     },
+  };
+}
+
+/** The billing repository's reads the bills service takes, over the same stored rows. */
+export function memoryBillReads(
+  memory: MemoryInvoices,
+): Parameters<typeof createBillsService>[0]['invoices'] {
+  const rows = () => memory.data.invoices;
+  return {
+    billDates: async (from, to) =>
+      [...new Set(rows().map((r) => r.bill_date))]
+        .filter((d) => (!from || d >= from) && (!to || d <= to))
+        .sort(),
+    pageOnDate: async (billDate, kind, page) =>
+      rows()
+        .filter((r) => r.bill_date === billDate && r.kind === kind)
+        .sort(issued)
+        .slice(page.skip, page.skip + page.first)
+        .map(toRecord),
+    count: async (f) => rows().filter((r) => matches(r, f)).length,
   };
 }
