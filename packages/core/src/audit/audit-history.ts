@@ -7,175 +7,30 @@ import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
 import { formatPaise, formatRupees } from '../money/index.ts';
 import { BEFORE_ANY_BILL_DATE, dateInWords, indiaDateTime, isIsoDate } from '../pricing/dated.ts';
 import { settingFieldWords, tableKeys, type SettingTable } from '../settings/setting-fields.ts';
-import { SETTING_DEFINITIONS } from '../settings/settings.ts';
+import {
+  BOOKKEEPING,
+  isPlainObject,
+  MAX_ITEMS,
+  REFERENCE_FIELDS,
+  REPRICE_START_LABEL,
+  segmentLabel,
+} from './audit-labels.ts';
 
-/** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
-export const AUDIT_ENTITIES = [
-  { entity: 'product', label: 'Product' },
-  { entity: 'listing', label: 'Listing' },
-  { entity: 'fee_category', label: 'Fee category' },
-  { entity: 'order_line', label: 'Order line' },
-  { entity: 'invoice', label: 'Invoice or bill' },
-  { entity: 'setting', label: 'Setting' },
-  { entity: 'user', label: 'User' },
-  { entity: 'impLink', label: 'Important link' },
-] as const;
-
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number]['entity'];
-
-export function isAuditEntity(value: string): value is AuditEntity {
-  return AUDIT_ENTITIES.some((e) => e.entity === value);
-}
-
-/** "Listing" for listing; an unknown kind as stored. */
-export function auditEntityLabel(entity: string): string {
-  return AUDIT_ENTITIES.find((e) => e.entity === entity)?.label ?? entity;
-}
-
-const ACTION_LABELS: Readonly<Record<string, string>> = {
-  create: 'Created',
-  update: 'Changed',
-  delete: 'Deleted',
-  publish: 'Published',
-  unpublish: 'Unpublished',
-  'delete-version': 'Card version deleted',
-  'update+password': 'Changed, with a new password',
-  'create (single sign-on)': 'Created by single sign-on',
-  'update (single sign-on)': 'Changed by single sign-on',
-  setup: 'First administrator created',
-  cancel: 'Cancelled',
-  updateBill: 'Bill line saved',
-  publishBill: 'Bill published',
-  removePayment: 'Payment removed',
-  acceptDifference: 'Payment difference accepted',
-  reopenDifference: 'Payment difference reopened',
-  reprice: 'Re-priced',
-  upload: 'Report uploaded',
-  reorder: 'Reordered',
-};
-
-/** What was done, in words: "Changed" for update; an unknown action as stored. */
-export function auditActionLabel(action: string): string {
-  return ACTION_LABELS[action] ?? action;
-}
-
-/** A field that names other records by id, and the kind of record it names. */
-const REFERENCE_FIELDS: Readonly<Record<string, AuditEntity>> = {
-  productIds: 'product',
-  categoryId: 'fee_category',
-  listingIds: 'listing',
-  listingId: 'listing',
-  // a re-price's lines it could not price (decision 093): named by order id and SKU (decision 130)
-  kept: 'order_line',
-};
-
-/** The entity id of a card change's re-pricing row (order lines of a fee category). */
-const CATEGORY_PREFIX = 'category:';
-
-/** A re-price's `from`: the bill dates it re-priced lines from (decision 093). */
-const REPRICE_START_LABEL = 'Lines billed from';
-
-type UploadKind = 'sale' | 'return' | 'payment';
-
-/** An upload's row is about a channel's report of one kind: its entity id is "flipkart:payment". */
-function uploadOf(entityId: string): { channel: Channel; kind: UploadKind } | null {
-  const m = /^(\w+):(sale|return|payment)$/.exec(entityId);
-  return m && m[1]! in CHANNEL_INFO ? { channel: m[1] as Channel, kind: m[2] as UploadKind } : null;
-}
-
-/** What an upload of each kind does to a line it names (docs/order-lines.md). */
-const UPLOAD_DID: Readonly<Record<UploadKind, string>> = {
-  sale: 'Stored from this report',
-  return: 'Marked returned',
-  payment: 'Payment recorded',
-};
-
-/** What a row about many lines that is no upload did to each line it names (decision 130). */
-const MANY_LINES_DID: Readonly<Record<string, string>> = {
-  reprice: 'Priced again with the changed card',
-  publishBill: 'Published with its bill date',
-};
-
-/** Bookkeeping every stored record has; the change it describes is the row's own time and action. */
-const BOOKKEEPING = new Set([
-  'id',
-  'version',
-  'createdAt',
-  'updatedAt',
-  'createdBy',
-  'updatedBy',
-  'publishedAt',
-  // who accepted a line's payment difference, and when: the row's own user and time (decision 166)
-  'acceptedAt',
-  'acceptedBy',
-]);
-
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  skuid: 'SKU',
-  sku: 'SKU',
-  sno: 'S No.',
-  productName: 'Product name',
-  productIds: 'Products',
-  categoryId: 'Category',
-  listingIds: 'Listings',
-  listingId: 'Listing',
-  productImage: 'Images',
-  searchKeyword: 'Search keywords',
-  gst: 'GST %',
-  gstMode: 'GST',
-  productLength: 'Length',
-  rackNo: 'Rack no.',
-  orderId: 'Order ID',
-  isReturn: 'Returned',
-  pysicallyRecieved: 'Physically received',
-  podRequestTickeetId: 'POD ticket',
-  paymentReceived: 'Paid',
-  reportedFeeLines: 'Reported fee lines',
-  removedPayment: 'Payment removed',
-  removalReason: 'Why removed',
-  acceptedDifferencePaise: 'Accepted difference',
-  acceptedReason: 'Why accepted',
-  precent: 'Percent',
-  referalFeePercent: 'Referral fee percent',
-  url: 'Address',
-  oidcSubject: 'Single sign-on subject',
-  invoiceNumber: 'Number',
-  total: 'Total',
-  repriced: 'Lines re-priced',
-  kept: 'Kept as they were (could not be priced)',
-};
-
-const ACRONYMS = new Set([
-  'gst',
-  'cgst',
-  'sgst',
-  'igst',
-  'hsn',
-  'sku',
-  'tcs',
-  'tds',
-  'pod',
-  'url',
-  'id',
-  'awb',
-]);
-
-/** "listingPricePaise" → "Listing price"; "flipkart" → "Flipkart"; an array index 0 → "#1". */
-function segmentLabel(segment: string | number): string {
-  if (typeof segment === 'number') return `#${segment + 1}`;
-  const known = FIELD_LABELS[segment];
-  if (known) return known;
-  if (segment in CHANNEL_INFO) return CHANNEL_INFO[segment as Channel].label;
-  const words = segment
-    .replace(/(Paise|Rupees)$/, '')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_.]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .map((w) => (ACRONYMS.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+export {
+  AUDIT_ENTITIES,
+  auditActionLabel,
+  auditEntityLabel,
+  isAuditEntity,
+  type AuditEntity,
+} from './audit-labels.ts';
+export {
+  auditChangesOfLine,
+  auditRecordName,
+  auditReferences,
+  documentName,
+  listingName,
+  orderLineName,
+} from './audit-records.ts';
 
 /** One changed field: its path in the record, its label and its value before and after, as text. */
 export interface AuditChange {
@@ -202,9 +57,6 @@ export class ListHead {
     this.items = items;
   }
 }
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const isEmpty = (v: unknown) =>
   v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
@@ -244,7 +96,6 @@ function pathText(path: Path): string {
 }
 
 const MAX_TEXT = 300;
-const MAX_ITEMS = 10;
 
 /** An instant as stored (ISO, UTC), read on India's clock (core's `indiaDateTime`). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
@@ -527,106 +378,3 @@ const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  */
 export const settingChanges = (key: string, before: unknown, after: unknown): AuditChange[] =>
   auditChanges('setting', before, after, new Map(), key);
-
-/**
- * What a row about many order lines did to one of them, in a line's own history (decision 130): an
- * upload's row lists every line of its file, a re-price's and a bill date's publishing name no line, so
- * the line's history says what the row did to this line instead. Empty for a row of another kind.
- */
-export function auditChangesOfLine(entityId: string, action: string): AuditChange[] {
-  const upload = action === 'upload' ? uploadOf(entityId) : null;
-  const did = upload ? UPLOAD_DID[upload.kind] : MANY_LINES_DID[action];
-  return did ? [{ field: 'orders', label: 'This line', before: null, after: did }] : [];
-}
-
-/**
- * The ids a row names in its reference fields, by kind: the server looks their names up. Of a list, the
- * ids it can show (a re-price may keep thousands of lines; the list shows ten at most).
- */
-export function auditReferences(
-  entity: string,
-  entityId: string,
-  before: unknown,
-  after: unknown,
-): { entity: AuditEntity; id: string }[] {
-  const out: { entity: AuditEntity; id: string }[] = [];
-  const add = (kind: AuditEntity, v: unknown) => {
-    if (typeof v === 'string' && v !== '') out.push({ entity: kind, id: v });
-  };
-  if (entity === 'order_line' && entityId.startsWith(CATEGORY_PREFIX))
-    add('fee_category', entityId.slice(CATEGORY_PREFIX.length));
-  for (const side of [before, after]) {
-    if (entity === 'impLink' && entityId === 'order' && Array.isArray(side))
-      for (const id of side.slice(0, MAX_ITEMS)) add('impLink', id);
-    if (!isPlainObject(side)) continue;
-    for (const [field, kind] of Object.entries(REFERENCE_FIELDS)) {
-      const v = side[field];
-      if (Array.isArray(v)) for (const id of v.slice(0, MAX_ITEMS)) add(kind, id);
-      else add(kind, v);
-    }
-  }
-  return out;
-}
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-
-/** "FK-12 (Flipkart)": a SKU with its channel's label. */
-export function listingName(skuid: string, channel: string): string {
-  const label = channel in CHANNEL_INFO ? CHANNEL_INFO[channel as Channel].label : channel;
-  return `${skuid} (${label})`;
-}
-
-/** "Tax Invoice INV/26-27/001": a document's kind and number. */
-export function documentName(kind: string, invoiceNumber: string): string {
-  return `${INVOICE_KIND_LABEL[kind as InvoiceKind] ?? kind} ${invoiceNumber}`;
-}
-
-/** "Order 401-123 · FK-12 (Flipkart)": an order line. */
-export function orderLineName(orderId: string, sku: string, channel: string): string {
-  return `Order ${orderId} · ${listingName(sku, channel)}`;
-}
-
-/**
- * The record's name as the row itself keeps it (a deleted record is named by its last row), or a name
- * for the rows that describe no one record (an upload, a bill date); null when the row has none.
- */
-export function auditRecordName(
-  entity: string,
-  entityId: string,
-  before: unknown,
-  after: unknown,
-  names: AuditNames = new Map(),
-): string | null {
-  const r = isPlainObject(after) ? after : isPlainObject(before) ? before : {};
-  const channel = text(r.channel) ?? '';
-  switch (entity) {
-    case 'product':
-      return text(r.productName);
-    case 'listing':
-      return text(r.skuid) && listingName(text(r.skuid)!, channel);
-    case 'fee_category':
-    case 'impLink':
-      return entity === 'impLink' && entityId === 'order'
-        ? 'Order of the links'
-        : (text(r.name) ?? text(r.title));
-    case 'user':
-      return text(r.username);
-    case 'invoice':
-      return text(r.invoiceNumber) && documentName(text(r.kind) ?? '', text(r.invoiceNumber)!);
-    case 'setting':
-      return SETTING_DEFINITIONS.get(entityId)?.label ?? null;
-    case 'order_line': {
-      if (text(r.orderId) && text(r.sku)) return orderLineName(text(r.orderId)!, text(r.sku)!, channel);
-      const upload = uploadOf(entityId);
-      if (upload) return `${CHANNEL_INFO[upload.channel].label} ${upload.kind} report`;
-      if (/^\d{4}-\d{2}-\d{2}$/.test(entityId)) return `Bills of ${dateInWords(entityId)}`;
-      if (entityId.startsWith(CATEGORY_PREFIX)) {
-        const id = entityId.slice(CATEGORY_PREFIX.length);
-        return `Lines of the category ${names.get(id) ?? id}`;
-      }
-      return null;
-    }
-    default:
-      return null;
-  }
-}
