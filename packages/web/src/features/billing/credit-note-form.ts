@@ -41,7 +41,7 @@ export function initialNoteLines(invoice: ToCredit): NoteLine[] {
 }
 
 /** What is typed on the credit note page, as typed. */
-export interface NoteTyped {
+interface NoteTyped {
   date: string;
   reason: CreditReason;
   /** each creditable charge: switched on, and its amount as typed */
