@@ -21,12 +21,7 @@ import {
 import { toOrderLineRecord, type OrderLineRecord, type OrderLineValues } from './order-line-record.ts';
 
 export type { NewLineFields } from './order-line-columns.ts';
-export {
-  acceptanceOf,
-  toOrderLineRecord,
-  type OrderLineRecord,
-  type OrderLineValues,
-} from './order-line-record.ts';
+export type { OrderLineRecord, OrderLineValues } from './order-line-record.ts';
 
 /** Order ids a lookup matches per query (one parameter, isAnyOf). */
 const ORDER_IDS_PER_QUERY = 10_000;

@@ -94,5 +94,3 @@ export const repricingRepository = {
     }));
   },
 };
-
-export type RepricingRepository = typeof repricingRepository;
