@@ -1,11 +1,18 @@
 // How stored listings are found and become the views the API answers with: everything a page's derived
 // values need is loaded once per page, not once per listing.
-import { prepareCard, prepareGstRules, versionAt, type Channel, type PreparedCard } from '@seller-desk/core';
+import {
+  prepareCard,
+  prepareGstRules,
+  versionAt,
+  type Channel,
+  type PreparedCard,
+  type PricingProduct,
+} from '@seller-desk/core';
 import { toCategoryView, type CategoryView } from '../categories/categories.service.ts';
 import { toView as toProductView, type ProductView } from '../products/products.service.ts';
 import { channelInfo, type ListingChannel } from './listing-channels.ts';
 import { notFoundBy, whereKey, type ListingWhere } from './listing-input.ts';
-import { ListingView } from './listing-view.ts';
+import { ListingView, pricingProductOf } from './listing-view.ts';
 import type { ListingRecord } from './listings.repository.ts';
 import type { ListingsStore } from './listings-store.ts';
 
@@ -26,8 +33,9 @@ export async function assembleViews(
   const links = await s.listings.productIdsOf(records.map((r) => r.id));
   const productIds = new Set<string>();
   for (const ids of links.values()) for (const id of ids) productIds.add(id);
-  const products = new Map<string, ProductView>();
-  for (const p of await s.products.findByIds([...productIds])) products.set(p.id, toProductView(p));
+  const products = new Map<string, { view: ProductView; pricing: PricingProduct }>();
+  for (const p of await s.products.findByIds([...productIds]))
+    products.set(p.id, { view: toProductView(p), pricing: pricingProductOf(p) });
 
   const schedule = versionAt(await s.pricing.feeSchedule(channel), at)!;
   const categories = new Map<string, { view: CategoryView; card: PreparedCard }>();
@@ -40,15 +48,16 @@ export async function assembleViews(
     }
   }
   const plainCard = c.categoryKind ? null : prepareCard(channel, null, schedule);
-  const byHsn = [...products.values()].some((p) => p.gstMode === 'BY_HSN');
+  const byHsn = [...products.values()].some((p) => p.view.gstMode === 'BY_HSN');
   const gstRules = byHsn ? prepareGstRules(await s.pricing.gstRules()) : null;
   const options = { gstRules, at };
   return records.map((r) => {
-    const linked = (links.get(r.id) ?? []).map((id) => products.get(id)).filter((p): p is ProductView => !!p);
+    const linked = (links.get(r.id) ?? []).map((id) => products.get(id)).filter((p) => p !== undefined);
     const category = r.categoryId ? categories.get(r.categoryId) : undefined;
     return new ListingView(
       r,
-      linked,
+      linked.map((p) => p.view),
+      linked.map((p) => p.pricing),
       category?.view ?? null,
       category?.card ?? plainCard,
       c.hasShippingFee,

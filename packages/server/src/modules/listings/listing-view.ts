@@ -1,8 +1,8 @@
 import {
-  computeListingPricing,
   isLive,
   joinedTexts,
   freeDeliveryPrice,
+  priceListing,
   settlementLines,
   type Channel,
   type FeeLines,
@@ -10,19 +10,42 @@ import {
   type PreparedCard,
   type PricingOptions,
   type PricingProblem,
+  type PricingProduct,
 } from '@seller-desk/core';
 import type { StageValue } from '../../db/types.ts';
 import type { CategoryView } from '../categories/categories.service.ts';
 import type { ProductView } from '../products/products.service.ts';
+import { wirePricing, wireRupees } from '../../shared/wire-money.ts';
+import type { ProductRecord } from '../products/products.repository.ts';
 import type { ListingRecord } from './listings.repository.ts';
 
-const rupees = (paise: number | null): number | null => (paise === null ? null : paise / 100);
+/** A linked product's pricing inputs as stored: its purchase cost in paise (core's priceListing). */
+export const pricingProductOf = (p: ProductRecord): PricingProduct => ({
+  ...p,
+  purchaseCost: p.purchaseCostPaise,
+});
 
 /**
  * A listing as the API returns it. Stored fields are plain properties; every derived field is a getter
- * over one computeListingPricing call, made on first use and kept, so a query that asks for no derived
- * field computes nothing and one that asks for many computes once per listing.
+ * over one pricing, made on first use and kept, so a query that asks for no derived field computes
+ * nothing and one that asks for many computes once per listing. The pricing is worked in paise from the
+ * stored record (core's priceListing) and converted to the wire's rupees once (shared/wire-money.ts).
  */
+/** A listing's pricing inputs as stored: its money in paise, its own dimensions. */
+const listingInPaise = (r: ListingRecord, hasShippingFee: boolean) => ({
+  listingPrice: r.listingPricePaise,
+  profit: r.profitPaise,
+  packing: r.packingPaise,
+  advertisingCost: r.advertisingCostPaise,
+  returnCost: r.returnCostPaise,
+  discount: r.discountPaise,
+  ...(hasShippingFee ? { shippingFee: r.shippingFeePaise } : {}),
+  productLength: r.productLength,
+  breadth: r.breadth,
+  height: r.height,
+  weight: r.weight,
+});
+
 export class ListingView {
   readonly id: string;
   readonly channel: Channel;
@@ -47,6 +70,8 @@ export class ListingView {
   readonly publishedAt: string | null;
   readonly updatedAt: string;
   readonly version: number;
+  readonly #record: ListingRecord;
+  readonly #pricingProducts: readonly PricingProduct[];
   readonly #card: PreparedCard | null;
   readonly #options: PricingOptions;
   #pricing: ListingPricing | undefined;
@@ -54,6 +79,8 @@ export class ListingView {
   constructor(
     record: ListingRecord,
     products: ProductView[],
+    /** the same products' pricing inputs as stored (pricingProductOf), in the same order */
+    pricingProducts: readonly PricingProduct[],
     category: CategoryView | null,
     card: PreparedCard | null,
     hasShippingFee: boolean,
@@ -63,13 +90,13 @@ export class ListingView {
     this.channel = record.channel;
     this.sno = record.sno;
     this.skuid = record.skuid;
-    this.listingPrice = rupees(record.listingPricePaise);
-    this.profit = rupees(record.profitPaise);
-    this.packing = rupees(record.packingPaise);
-    this.advertisingCost = rupees(record.advertisingCostPaise);
-    this.returnCost = rupees(record.returnCostPaise);
-    this.discount = rupees(record.discountPaise);
-    this.shippingFee = hasShippingFee ? rupees(record.shippingFeePaise) : undefined;
+    this.listingPrice = wireRupees(record.listingPricePaise);
+    this.profit = wireRupees(record.profitPaise);
+    this.packing = wireRupees(record.packingPaise);
+    this.advertisingCost = wireRupees(record.advertisingCostPaise);
+    this.returnCost = wireRupees(record.returnCostPaise);
+    this.discount = wireRupees(record.discountPaise);
+    this.shippingFee = hasShippingFee ? wireRupees(record.shippingFeePaise) : undefined;
     this.productLength = record.productLength;
     this.breadth = record.breadth;
     this.height = record.height;
@@ -81,12 +108,22 @@ export class ListingView {
     this.publishedAt = record.publishedAt;
     this.updatedAt = record.updatedAt;
     this.version = record.version;
+    this.#record = record;
+    this.#pricingProducts = pricingProducts;
     this.#card = card;
     this.#options = options;
   }
 
   get pricing(): ListingPricing {
-    this.#pricing ??= computeListingPricing(this.channel, this, this.products, this.#card, this.#options);
+    this.#pricing ??= wirePricing(
+      priceListing(
+        this.channel,
+        listingInPaise(this.#record, this.shippingFee !== undefined),
+        this.#pricingProducts,
+        this.#card,
+        this.#options,
+      ),
+    );
     return this.#pricing;
   }
   get purchaseCost(): number | null {
