@@ -1,15 +1,9 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -18,206 +12,34 @@ import {
   CHANNEL_INFO,
   CLAIM_NOTICE_DAYS,
   channelFromSlug,
-  earlierAcceptanceNote,
   returnTypeInWords,
   type Channel,
-  type CheckBillsTab,
 } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/providers/session.tsx';
 import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
-import { useNotify } from '../../../components/snackbar.tsx';
-import { checkBillsLinePath } from '../../../lib/check-bills-link.ts';
-import { formatDateBreakingBeforeYear, formatDateTime, formatRupees } from '../../../lib/format.ts';
-import { errorMessage } from '../../../lib/http.ts';
+import { formatDateBreakingBeforeYear, formatRupees } from '../../../lib/format.ts';
 import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';
 import type { ReturnFollowUpLine } from '../../../lib/return-follow-up.ts';
 import {
   FIRST_PAGES,
-  reopenPaymentDifference,
   useReconciliation,
   type QueuePages,
-  type AcceptedPaymentDifference,
   type PaymentDifference,
 } from '../api/reconciliation.ts';
-import { claimTimeLeft } from '../claim-time.ts';
 import { AcceptDifferenceDialog } from '../components/accept-difference-dialog.tsx';
+import { AcceptedDifferences } from '../components/accepted-differences.tsx';
 import { QueuePager } from '../components/queue-pager.tsx';
+import {
+  ClaimTimeLeft,
+  DifferenceReason,
+  OrderIdLink,
+  QueueHeader,
+  csvLink,
+} from '../components/reconciliation-cells.tsx';
 import { SimpleTable } from '../components/simple-table.tsx';
-
-const csvLink = (channel: Channel, file: string) =>
-  `/files/reports/reconciliation/${CHANNEL_INFO[channel].slug}/${file}.csv`;
-
-function QueueHeader({ title, href }: { title: string; href: string }) {
-  return (
-    <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 3, mb: 1 }}>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Button
-        size="small"
-        startIcon={<DownloadIcon />}
-        href={href}
-        download
-        aria-label={`Download ${title} as CSV`}
-      >
-        CSV
-      </Button>
-    </Stack>
-  );
-}
-
-/** The time left to claim a return; red once the channel's window has closed. */
-function ClaimTimeLeft({ days }: { days: number }) {
-  const { text, late } = claimTimeLeft(days);
-  return late ? (
-    <Typography component="span" variant="body2" color="error" sx={{ fontWeight: 600 }}>
-      {text}
-    </Typography>
-  ) : (
-    text
-  );
-}
-
-/**
- * A queue's Order ID: opens the Check Bills tab that shows the line (Payment for a difference, Sale for
- * an overdue payment, Return for a claim), its order id searched, the dates at its bill date. Padded to
- * a finger's height: on a phone it is tapped.
- */
-function OrderIdLink({
-  channel,
-  tab,
-  line,
-}: {
-  channel: Channel;
-  tab: CheckBillsTab;
-  line: { orderId: string; billDate: string };
-}) {
-  return (
-    <Link
-      component={RouterLink}
-      to={checkBillsLinePath(channel, tab, line)}
-      sx={{ display: 'inline-block', py: 0.75 }}
-    >
-      {line.orderId}
-    </Link>
-  );
-}
-
-/** A difference's reason, and under it an acceptance a later payment overtook (decision 166). */
-function DifferenceReason({ row }: { row: PaymentDifference }) {
-  const note = earlierAcceptanceNote(row);
-  return (
-    <>
-      {row.reason}
-      {note && (
-        <Typography
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block', fontStyle: 'italic' }}
-        >
-          {note} (“{row.accepted!.reason}”)
-        </Typography>
-      )}
-    </>
-  );
-}
-
-/**
- * The payment differences an ADMIN accepted (decision 166), collapsed under their count by default; an
- * ADMIN's Reopen puts one back in the open queue.
- */
-function AcceptedDifferences({
-  channel,
-  rows,
-  count,
-  page,
-  onPage,
-  isAdmin,
-  onChanged,
-}: {
-  channel: Channel;
-  rows: AcceptedPaymentDifference[];
-  count: number;
-  page: number;
-  onPage: (page: number) => void;
-  isAdmin: boolean;
-  onChanged: () => Promise<unknown>;
-}) {
-  const notify = useNotify();
-  const [open, setOpen] = useState(false);
-  const [reopening, setReopening] = useState<string | null>(null);
-  const reopen = async (row: AcceptedPaymentDifference) => {
-    setReopening(`${row.orderId}\u0000${row.sku}`);
-    try {
-      await reopenPaymentDifference({ channel, orderId: row.orderId, sku: row.sku });
-      await onChanged();
-      notify({ message: `The difference on ${row.orderId} is open again`, severity: 'success' });
-    } catch (error) {
-      notify({ message: `Not reopened. ${errorMessage(error)}`, severity: 'error' });
-    } finally {
-      setReopening(null);
-    }
-  };
-  const title = `Accepted differences (${count.toLocaleString('en-IN')})`;
-  return (
-    <Box sx={{ mb: 1 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Button
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-          aria-controls="accepted-differences"
-          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          sx={{ minHeight: 44 }}
-        >
-          {title}
-        </Button>
-        {open && (
-          <Button
-            size="small"
-            startIcon={<DownloadIcon />}
-            href={csvLink(channel, 'accepted-differences')}
-            download
-            aria-label="Download Accepted differences as CSV"
-          >
-            CSV
-          </Button>
-        )}
-      </Stack>
-      <Collapse in={open} unmountOnExit id="accepted-differences">
-        <SimpleTable
-          title="Accepted differences"
-          head={['Order ID', 'SKU', 'Difference', 'Reason', 'By', 'When', ...(isAdmin ? ['Reopen'] : [])]}
-          rows={rows.map((a) => [
-            <OrderIdLink key="order" channel={channel} tab="PAYMENT" line={a} />,
-            a.sku,
-            formatRupees(a.difference),
-            a.accepted!.reason,
-            a.accepted!.acceptedBy ?? '—',
-            formatDateTime(a.accepted!.acceptedAt),
-            ...(isAdmin
-              ? [
-                  <Button
-                    key="reopen"
-                    size="small"
-                    onClick={() => void reopen(a)}
-                    disabled={reopening !== null}
-                    aria-label={`Reopen the difference of ${a.orderId}`}
-                  >
-                    Reopen
-                  </Button>,
-                ]
-              : []),
-          ])}
-        />
-        <QueuePager title="Accepted differences" count={count} page={page} onPage={onPage} />
-      </Collapse>
-    </Box>
-  );
-}
 
 /**
  * Paid lines off the expected payout, unpaid lines past the payment cycle, returns to claim. The channel
