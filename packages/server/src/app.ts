@@ -89,6 +89,7 @@ import { auditLogOf, writeAuditOfLines } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
 import { createJobRunner, type JobRunner } from './shared/jobs/job-runner.ts';
+import { IMPORT_JOB, importJobHandler } from './modules/imports/import-job.ts';
 import { jobsRepository } from './shared/jobs/jobs.repository.ts';
 import { jobsResolvers } from './modules/jobs/jobs.resolvers.ts';
 import { jobsSchema } from './modules/jobs/jobs.schema.ts';
@@ -357,7 +358,22 @@ async function assemble(
     images: imageStore,
     outbound: createOutboundHttp({ allowHosts: config.outboundAllowHosts }),
   });
-  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes, storedFiles);
+  // every report import runs as a job, on any server, from its stored file (decision 217)
+  jobRunner.register(
+    IMPORT_JOB,
+    importJobHandler({
+      imports: {
+        run: (kind, channel, file, { store }, actor) =>
+          kind === 'sale'
+            ? reportUploads.sale(channel, file, store, actor)
+            : kind === 'return'
+              ? reportUploads.returns(channel, file, store, actor)
+              : reportUploads.payments(channel, file, store, actor),
+      },
+      files: storedFiles,
+    }),
+  );
+  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes, storedFiles, jobRunner);
   registerCheckBillsRoutes(app, checkBills);
   registerReconciliationRoutes(app, reconciliation);
   await registerGraphql(

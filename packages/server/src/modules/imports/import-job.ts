@@ -12,7 +12,6 @@ import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
 import { nextTurn } from '../../shared/turns.ts';
 import type { ReportFile } from '../order-lines/report-reader.ts';
 import type { ReportText } from '../order-lines/report-text.ts';
-import type { ImportsService } from './imports.service.ts';
 
 export const IMPORT_JOB = 'import';
 
@@ -32,11 +31,44 @@ export interface ImportJobInput {
  */
 export type ImportJobResult = Record<string, unknown> & { fileId: string; rowParts?: number };
 
+/** What the route queues: the report and the stored file as the upload read it (its text's encoding and head). */
+export const importJobInput = (
+  kind: MarketplaceReportKind,
+  channel: Channel,
+  store: boolean,
+  actor: SessionUser,
+  file: ReportFile,
+): ImportJobInput => ({
+  kind,
+  channel,
+  store,
+  actor: { id: actor.id, username: actor.username, role: actor.role },
+  file: {
+    id: file.id,
+    bytes: file.bytes,
+    encoding: file.encoding,
+    head: file.head,
+    ...(file.notice !== undefined && { notice: file.notice }),
+  },
+});
+
 /** The rows of a preview kept per part: the screen reads them a part at a time. */
 export const PREVIEW_ROWS_PER_PART = 2_000;
 
+/** The import a job runs: the imports service's run (any kind; a preview unless `store`). */
+export interface ImportRunner {
+  run(
+    kind: MarketplaceReportKind,
+    channel: Channel,
+    file: ReportFile,
+    options: { store: boolean },
+    actor: SessionUser,
+    onProgress?: (done: number, total?: number | null) => void,
+  ): Promise<{ rows?: unknown }>;
+}
+
 export function importJobHandler(deps: {
-  imports: Pick<ImportsService, 'run'>;
+  imports: ImportRunner;
   files: Pick<StoredFiles, 'read'>;
 }): JobHandler<ImportJobInput, ImportJobResult> {
   return async (job) => {

@@ -1,11 +1,18 @@
 import { channelFromSlug, CHANNEL_INFO } from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/errors.ts';
-import { jsonStreamWithList } from '../../shared/json-stream.ts';
 import { requireUser } from '../../shared/session-user.ts';
+import type { JobRunner } from '../../shared/jobs/job-runner.ts';
 import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
 import type { ReportFile } from '../order-lines/report-reader.ts';
 import type { ReportUploadsService } from '../order-lines/report-uploads.service.ts';
+import {
+  IMPORT_JOB,
+  importJobError,
+  importJobInput,
+  previewAnswer,
+  type ImportJobResult,
+} from './import-job.ts';
 import { storedReport, uploadReport } from './report-files.ts';
 
 const KINDS = ['sale', 'return', 'payment'] as const;
@@ -15,13 +22,16 @@ type Kind = (typeof KINDS)[number];
 /**
  * POST /files/reports/{sale,return,payment}/:channel[?preview=true]: the report in the multipart field
  * `file`, or `?file=<id>` naming one read lately (the id a preview answers), which is then not sent again
- * (decision 174).
+ * (decision 174). The import runs as a job (decision 217): with the header `Prefer: respond-async` the
+ * answer is 202 `{ jobId }` at once, and the screen follows the job; without it the route waits for the
+ * job and answers as it did before jobs.
  */
 export function registerReportUploadRoutes(
   app: FastifyInstance,
   uploads: ReportUploadsService,
   maxReportBytes: number,
   files: StoredFiles,
+  jobs: JobRunner,
 ): void {
   app.post<{ Params: { kind: string; channel: string }; Querystring: { preview?: string; file?: string } }>(
     '/files/reports/:kind/:channel',
@@ -47,23 +57,24 @@ export function registerReportUploadRoutes(
         request.query.file !== undefined
           ? await storedReport(files, request.query.file, user, { kind, channel })
           : await uploadReport(request, files, user, { kind, channel, maxBytes: maxReportBytes });
-      const result =
-        kind === 'sale'
-          ? await uploads.sale(channel, file, !preview, user)
-          : kind === 'return'
-            ? await uploads.returns(channel, file, !preview, user)
-            : await uploads.payments(channel, file, !preview, user);
-      // the id names the stored file to a store or a preview after this one, which need not send it
-      // again, and the notice what the preview should say of how the file was read
-      const answer = {
-        ...result,
+      const job = await jobs.enqueue({
+        kind: IMPORT_JOB,
+        input: importJobInput(kind, channel, !preview, user, file),
         fileId: file.id,
-        ...(file.notice !== undefined && { notice: file.notice }),
-      };
-      // A preview's rows (50,000 for a large file) are written a slice at a time (see jsonStreamWithList);
-      // a store answers its counts.
-      if (!preview) return answer;
-      return reply.type('application/json; charset=utf-8').send(jsonStreamWithList(answer, 'rows'));
+        actor: user.id,
+      });
+      if (/\brespond-async\b/i.test(String(request.headers.prefer ?? '')))
+        return reply.status(202).send({ jobId: job.id });
+      const done = await jobs.waitFor(job.id);
+      if (done.state === 'failed') throw importJobError(done);
+      // The answer names the stored file (a store or a preview after this one need not send it again) and
+      // says how the file was read (notice). A preview's rows (50,000 for a large file) are written a part
+      // at a time as they are read back; a store answers its counts.
+      const result = done.result as ImportJobResult;
+      if (result.rowParts === undefined) return result;
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(previewAnswer(result, (part) => jobs.readPart(job.id, part)));
     },
   );
 }

@@ -44,6 +44,8 @@ export interface JobRunner {
   runOnce(): Promise<boolean>;
   /** The job once it is done or failed, wherever it ran. */
   waitFor(id: string, signal?: AbortSignal): Promise<JobRecord>;
+  /** A part of a job's result, as JSON text; undefined past the last. */
+  readPart(id: string, part: number): Promise<string | undefined>;
   /** Removes finished jobs older than the retention, with their files; answers how many. */
   cleanUp(): Promise<number>;
   /** Starts the slow poll. */
@@ -233,6 +235,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         });
       }
     },
+    readPart: (id, part) => jobs.readPart(id, part),
     async cleanUp() {
       let removed = 0;
       for (;;) {
