@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { computeInvoice, type InvoiceDocument } from '@seller-desk/core';
 import type { App } from '../src/app.ts';
+import type { OrderLineValues } from '../src/modules/ledger/order-line-record.ts';
 import type { Agent } from './test-app.ts';
 
 let n = 0;
@@ -199,4 +200,61 @@ export async function insertInvoiceAsStored(app: App, doc: InvoiceDocument): Pro
     })
     .execute();
   return id;
+}
+
+/**
+ * A stored order line's values with its id: a Flipkart line of SKU S for ₹499, one piece, every other
+ * column as the table leaves it (no listing, nothing priced, not returned, not paid); override any field.
+ * The database tests insert it with the ledger's insertNew, the in-memory ledger starts from it.
+ */
+export function orderLineValues(v: Partial<OrderLineValues> = {}): OrderLineValues & { id: string } {
+  n++;
+  return {
+    id: crypto.randomUUID(),
+    channel: 'flipkart',
+    orderId: `OD${String(n).padStart(6, '0')}`,
+    sku: 'S',
+    billDate: '2026-09-01',
+    listingId: null,
+    invoiceAmountPaise: 49900,
+    quantity: 1,
+    shipToName: null,
+    addressLine1: null,
+    addressLine2: null,
+    city: null,
+    state: null,
+    pinCode: null,
+    trackingId: null,
+    email: null,
+    phone: null,
+    marketplaceInvoiceNo: null,
+    marketplaceInvoiceDate: null,
+    cgstRate: null,
+    sgstRate: null,
+    igstRate: null,
+    gstRate: null,
+    purchaseCostPaise: null,
+    settlementPaise: null,
+    marketplaceFeePaise: null,
+    profitPaise: null,
+    saleType: null,
+    isReturn: false,
+    returnType: null,
+    returnDate: null,
+    pysicallyRecieved: false,
+    podRequestTickeetId: null,
+    condition: null,
+    damageDescription: null,
+    claimId: null,
+    claimResult: null,
+    paymentReceived: false,
+    paymentDate: null,
+    amountReceivedPaise: null,
+    reportedSalePaise: null,
+    reportedFeesPaise: null,
+    reportedFeeLines: null,
+    tcsPaise: null,
+    tdsPaise: null,
+    ...v,
+  };
 }

@@ -1,10 +1,11 @@
 import { SETTING_DEFINITIONS } from '@seller-desk/core';
 import type { OrderLineRecord, OrderLineValues } from '../../src/modules/ledger/order-line-record.ts';
 import type { RecordedPayment } from '../../src/modules/ledger/order-line-payments.repository.ts';
-import { UNPAID, type OrderLinesStore } from '../../src/modules/ledger/order-lines.service.ts';
+import type { OrderLinesStore } from '../../src/modules/ledger/order-lines.service.ts';
 import type { SettingView, SettingsService } from '../../src/modules/settings/settings.service.ts';
 import { conflict } from '../../src/shared/errors.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
+import { orderLineValues } from '../factories.ts';
 import { memoryAuditLog, memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
 
 interface OrderLinesData extends MemoryData {
@@ -13,42 +14,15 @@ interface OrderLinesData extends MemoryData {
   payments: Map<string, RecordedPayment[]>;
 }
 
-/** A stored line's columns before anything is written to them (the table's defaults). */
+/**
+ * A stored line's columns before anything is written to them (the table's defaults): the factory's
+ * values, whose key and amounts each insert overrides, and the columns only the ledger writes.
+ */
 const EMPTY_LINE: Omit<
   OrderLineRecord,
   'id' | 'channel' | 'orderId' | 'sku' | 'billDate' | 'invoiceAmountPaise' | 'quantity'
 > = {
-  listingId: null,
-  shipToName: null,
-  addressLine1: null,
-  addressLine2: null,
-  city: null,
-  state: null,
-  pinCode: null,
-  trackingId: null,
-  email: null,
-  phone: null,
-  marketplaceInvoiceNo: null,
-  marketplaceInvoiceDate: null,
-  cgstRate: null,
-  sgstRate: null,
-  igstRate: null,
-  gstRate: null,
-  purchaseCostPaise: null,
-  settlementPaise: null,
-  marketplaceFeePaise: null,
-  profitPaise: null,
-  saleType: null,
-  isReturn: false,
-  returnType: null,
-  returnDate: null,
-  pysicallyRecieved: false,
-  podRequestTickeetId: null,
-  condition: null,
-  damageDescription: null,
-  claimId: null,
-  claimResult: null,
-  ...UNPAID,
+  ...orderLineValues(),
   acceptedDifferencePaise: null,
   acceptedReason: null,
   acceptedAt: null,

@@ -1,140 +1,13 @@
-import { acceptedDifferencesRepository } from '../ledger/accepted-differences.repository.ts';
 import { DEFAULT_RECONCILIATION_SETTINGS, withheldTaxPaise, type Channel } from '@seller-desk/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_TODAY, line, paid, storeLedgerFixture, storeLines } from '../../../test/ledger-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
-import { withTransaction } from '../../shared/transaction.ts';
-import { orderLinesRepository, type OrderLineValues } from '../ledger/order-lines.repository.ts';
 
-// The reconciliation queues as the API pages them out of SQL (issue 43), on a fixture whose every row
-// and count is worked out by hand below, at the default settings: tolerance ₹1, payment cycle 15 days,
-// Flipkart's claim window 15 days, a return listed after 30 days or 7 days before its window closes.
-// Today is 20 Oct 2026 (India). No line has a listing: the queues read the lines alone.
-
-const AT = '2026-10-01T10:00:00.000Z';
-
-/** A stored line with nothing set but what a test gives. */
-function line(v: Partial<OrderLineValues> & { orderId: string; billDate: string }): OrderLineValues & {
-  id: string;
-} {
-  return {
-    id: crypto.randomUUID(),
-    channel: 'flipkart',
-    sku: 'S',
-    listingId: null,
-    invoiceAmountPaise: 49900,
-    quantity: 1,
-    shipToName: null,
-    addressLine1: null,
-    addressLine2: null,
-    city: null,
-    state: null,
-    pinCode: null,
-    trackingId: null,
-    email: null,
-    phone: null,
-    marketplaceInvoiceNo: null,
-    marketplaceInvoiceDate: null,
-    cgstRate: null,
-    sgstRate: null,
-    igstRate: null,
-    gstRate: 5,
-    purchaseCostPaise: null,
-    settlementPaise: 40000,
-    marketplaceFeePaise: null,
-    profitPaise: null,
-    saleType: null,
-    isReturn: false,
-    returnType: null,
-    returnDate: null,
-    pysicallyRecieved: false,
-    podRequestTickeetId: null,
-    condition: null,
-    damageDescription: null,
-    claimId: null,
-    claimResult: null,
-    paymentReceived: false,
-    paymentDate: null,
-    amountReceivedPaise: null,
-    reportedSalePaise: null,
-    reportedFeesPaise: null,
-    reportedFeeLines: null,
-    tcsPaise: null,
-    tdsPaise: null,
-    ...v,
-  };
-}
-
-/** Paid on 1 Oct 2026, `received` paise. */
-const paid = (received: number) => ({
-  paymentReceived: true,
-  paymentDate: '2026-10-01',
-  amountReceivedPaise: received,
-});
-
-// ₹499 at 5 % GST ordered after Oct 2024: taxable 47,523.81 paise, TCS 0.5 % = 238, TDS 0.1 % = 48;
-// a settlement of ₹400 is then an expected payout of 40000 − 238 − 48 = 39714 paise.
-const FIXTURE = [
-  line({ orderId: 'PAID-EXACT', billDate: '2026-09-01', ...paid(39714) }),
-  // a part payment: 30000 − 39714 = −9714
-  line({ orderId: 'PAID-SHORT', billDate: '2026-09-01', ...paid(30000) }),
-  // 39800 − 39714 = 86 paise, within the ₹1 tolerance
-  line({ orderId: 'PAID-WITHIN', billDate: '2026-09-01', ...paid(39800) }),
-  // ordered 9 Jul 2024, at the old rates (TCS 1 %, TDS 1 %): ₹105 at 5 % is 10000 taxable, 100 + 100
-  // withheld; 9000 − 200 = 8800 expected, 8000 received: −800
-  line({
-    orderId: 'PAID-OLD-RATES',
-    billDate: '2024-07-09',
-    invoiceAmountPaise: 10500,
-    settlementPaise: 9000,
-    ...paid(8000),
-  }),
-  // the payment report's own TCS and TDS (0) win over the computed ones: 9800 − 10000 = −200
-  line({
-    orderId: 'PAID-REPORTED-TAX',
-    billDate: '2026-09-02',
-    settlementPaise: 10000,
-    tcsPaise: 0,
-    tdsPaise: 0,
-    ...paid(9800),
-  }),
-  // accepted at −9714, its difference now: in the accepted list
-  line({ orderId: 'ACCEPTED', billDate: '2026-09-03', ...paid(30000) }),
-  // accepted at −5000 before a later payment made it −9714: open again
-  line({ orderId: 'ACCEPTED-STALE', billDate: '2026-09-01', ...paid(30000) }),
-  // unpaid: due 16 Sep, 34 days overdue
-  line({ orderId: 'UNPAID-OLD', billDate: '2026-09-01' }),
-  // unpaid: due 19 Oct, 1 day overdue
-  line({ orderId: 'UNPAID-EDGE', billDate: '2026-10-04', settlementPaise: null }),
-  // unpaid: due today, not overdue yet
-  line({ orderId: 'UNPAID-DUE-TODAY', billDate: '2026-10-05' }),
-  // returned 10 Sep, not received: 40 days old; claim by 25 Sep, 25 days ago
-  line({ orderId: 'RETURN-OLD', billDate: '2026-09-05', isReturn: true, returnDate: '2026-09-10' }),
-  // returned 12 Oct: 8 days old, but its window closes 27 Oct, in 7 days
-  line({ orderId: 'RETURN-NOTICE', billDate: '2026-10-01', isReturn: true, returnDate: '2026-10-12' }),
-  // returned 13 Oct: its window closes in 8 days, not listed yet
-  line({ orderId: 'RETURN-FRESH', billDate: '2026-10-01', isReturn: true, returnDate: '2026-10-13' }),
-  // received back: not listed
-  line({
-    orderId: 'RETURN-RECEIVED',
-    billDate: '2026-09-05',
-    isReturn: true,
-    returnDate: '2026-09-10',
-    pysicallyRecieved: true,
-  }),
-  // no return date: counted from its order date, 1 Sep; claim by 16 Sep
-  line({ orderId: 'RETURN-NO-DATE', billDate: '2026-09-01', isReturn: true, returnType: 'courier_return' }),
-  // a paid return is no payment difference, and no overdue payment
-  line({
-    orderId: 'RETURN-PAID',
-    billDate: '2026-09-01',
-    isReturn: true,
-    pysicallyRecieved: true,
-    ...paid(1),
-  }),
-  // another channel's lines are not Flipkart's
-  line({ orderId: 'AMAZON-UNPAID', billDate: '2026-09-01', channel: 'amazon' }),
-];
+// The reconciliation queues as the API pages them out of SQL (issue 43), on the ledger fixture
+// (test/ledger-fixture.ts), whose every row and count is worked out by hand there: its Flipkart and
+// Amazon lines here, its Little Kid lines in read-model.db.test.ts. No Flipkart line has a listing: the
+// queues read the lines alone.
 
 const QUEUES = `query($channel: MarketplaceChannel!, $first: Int, $skip: Int) { reconciliation(channel: $channel) {
   settlementDifferences(first: $first, skip: $skip) { orderId expectedPayout tcs tds received difference accepted { difference reason } }
@@ -156,31 +29,8 @@ describe('reconciliation queues (SQL, paged)', () => {
     return r.data!.reconciliation;
   };
   beforeAll(async () => {
-    t = await createTestApp({ clock: fixedClock('2026-10-20T06:00:00Z') });
-    const db = t.app.database.db;
-    const admin = await db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'ADMIN')
-      .executeTakeFirstOrThrow();
-    await withTransaction(db, async (tx) => {
-      await orderLinesRepository.insertNew(tx, FIXTURE, AT, null);
-      const idOf = (orderId: string) => FIXTURE.find((l) => l.orderId === orderId)!.id;
-      await acceptedDifferencesRepository.setAcceptance(
-        tx,
-        idOf('ACCEPTED'),
-        { differencePaise: -9714, reason: 'penalty' },
-        AT,
-        admin.id,
-      );
-      await acceptedDifferencesRepository.setAcceptance(
-        tx,
-        idOf('ACCEPTED-STALE'),
-        { differencePaise: -5000, reason: 'old' },
-        AT,
-        admin.id,
-      );
-    });
+    t = await createTestApp({ clock: fixedClock(LEDGER_TODAY) });
+    await storeLedgerFixture(t);
   });
   afterAll(() => t.close());
 
@@ -340,10 +190,7 @@ describe('reconciliation queues (SQL, paged)', () => {
         ...paid(i % 2 === 0 ? expected : expected - 1),
       });
     });
-    await withTransaction(t.app.database.db, async (tx) => {
-      for (let i = 0; i < lines.length; i += 500)
-        await orderLinesRepository.insertNew(tx, lines.slice(i, i + 500), AT, null);
-    });
+    await storeLines(t, lines);
     const SET = `mutation($data: ReconciliationSettingsInput!) { updateReconciliationSettings(data: $data, version: 0) { version } }`;
     const data = { ...DEFAULT_RECONCILIATION_SETTINGS, toleranceRupees: 0 };
     expect((await t.admin.gql(SET, { data })).errors).toBeUndefined();

@@ -13,6 +13,7 @@ import {
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.ts';
 import type { Executor } from '../../shared/transaction.ts';
+import { acceptanceOf, toOrderLineRecord } from '../ledger/order-line-record.ts';
 
 /** Which lines a queue lists: its channel, and the bound core's rule gives for today's settings. */
 export type QueueFilter =
@@ -120,76 +121,17 @@ function ordered(db: Executor, f: QueueFilter, after: QueueCursor | null) {
   for (const k of keys) q = q.orderBy(k);
   return q
     .leftJoin('users as u', 'u.id', 'l.accepted_by')
-    .select([
-      'l.id',
-      'l.channel',
-      'l.order_id',
-      'l.sku',
-      'l.bill_date',
-      'l.invoice_amount_paise',
-      'l.gst_rate',
-      'l.settlement_paise',
-      'l.marketplace_fee_paise',
-      'l.is_return',
-      'l.return_type',
-      'l.return_date',
-      'l.pysically_recieved',
-      'l.pod_request_tickeet_id',
-      'l.condition',
-      'l.damage_description',
-      'l.claim_id',
-      'l.claim_result',
-      'l.payment_received',
-      'l.payment_date',
-      'l.amount_received_paise',
-      'l.reported_fees_paise',
-      'l.tcs_paise',
-      'l.tds_paise',
-      'l.accepted_difference_paise',
-      'l.accepted_reason',
-      'l.accepted_at',
-      'u.username as accepted_by_name',
-    ]);
+    .selectAll('l')
+    .select('u.username as accepted_by_name');
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof ordered>['execute']>>[number];
-const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-const toQueueLine = (r: Row): QueueLine => ({
-  id: r.id,
-  channel: r.channel,
-  orderId: r.order_id,
-  sku: r.sku,
-  billDate: r.bill_date,
-  invoiceAmountPaise: Number(r.invoice_amount_paise),
-  gstRate: num(r.gst_rate),
-  settlementPaise: num(r.settlement_paise),
-  marketplaceFeePaise: num(r.marketplace_fee_paise),
-  isReturn: Boolean(r.is_return),
-  returnType: r.return_type,
-  returnDate: r.return_date,
-  pysicallyRecieved: Boolean(r.pysically_recieved),
-  podRequestTickeetId: r.pod_request_tickeet_id,
-  condition: r.condition,
-  damageDescription: r.damage_description,
-  claimId: r.claim_id,
-  claimResult: r.claim_result,
-  paymentReceived: Boolean(r.payment_received),
-  paymentDate: r.payment_date,
-  amountReceivedPaise: num(r.amount_received_paise),
-  reportedFeesPaise: num(r.reported_fees_paise),
-  tcsPaise: num(r.tcs_paise),
-  tdsPaise: num(r.tds_paise),
-  acceptance:
-    r.accepted_difference_paise === null
-      ? null
-      : {
-          differencePaise: Number(r.accepted_difference_paise),
-          reason: r.accepted_reason ?? '',
-          at: r.accepted_at ?? '',
-          by: r.accepted_by_name ?? null,
-        },
-});
+/** A line read for a queue: the one mapping of a stored line, its acceptance naming who accepted it. */
+const toQueueLine = ({ accepted_by_name, ...row }: Row): QueueLine => {
+  const line = toOrderLineRecord(row);
+  return { ...line, acceptance: acceptanceOf(line, accepted_by_name) };
+};
 
 export const reconciliationQueuesRepository = {
   /** How many lines the queue lists. */
