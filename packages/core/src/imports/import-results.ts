@@ -157,7 +157,7 @@ export type PaymentUploadResult<Rows = ValueRows['rows']> = PaymentImportReport 
  */
 export interface ImportFileRead {
   fileId: string;
-  notice?: string;
+  notice?: string | undefined;
 }
 
 /** A preview as the HTTP answer sends it: the counts, the rows as values, and the file read. */

@@ -1,104 +1,39 @@
-import { CHANNEL_INFO, valueRowsToObjects, type Channel, type ValueRows } from '@seller-desk/core';
+import {
+  CHANNEL_INFO,
+  valueRowsToObjects,
+  type Channel,
+  type ImportFileRead,
+  type ImportPreview,
+  type ImportPreviewAnswer,
+  type ImportPreviewRows,
+  type ImportReports,
+  type ImportStoreAnswer,
+  type SalePreviewRow,
+} from '@seller-desk/core';
 import { ApiError, REQUESTED_WITH, reportUnauthenticated } from '../../../lib/http.ts';
 import type { ReportKind } from '../report-screens.ts';
 
-export interface InvoiceIssue {
-  orderId: string | null;
-  sku: string | null;
-  line: number;
-  column: string | null;
-  reason: string;
-}
+// An import's answer is typed once, in core (core/src/imports), for the server that builds it and this
+// screen that reads it: a field misspelt on either side fails the typecheck.
+export type { InvoiceIssue, MissingOrder } from '@seller-desk/core';
 
-export interface SaleRow {
-  line: number;
-  orderedOn: string;
-  orderId: string;
-  sku: string;
-  invoiceAmount: number;
-  quantity: number;
-  shipToName: string | null;
-  city: string | null;
-  state: string | null;
-  pinCode: string | null;
-  trackingID: string | null;
-  purchaseCost: number;
-  marketplaceFee: number;
-  settlement: number;
-  profit: number;
-  saleType: string;
-}
+/** A sale row of the preview grid. */
+export type SaleRow = SalePreviewRow;
 
-export interface SaleResult {
-  totalInvoices: number;
-  validSkuInvoices: number;
-  newInvoices: number;
-  invoicesWithIssues: InvoiceIssue[];
-  alreadyUploaded: { orderId: string; sku: string }[];
-  billDates: string[];
-  rows: SaleRow[];
-}
-
-export interface MissingOrder {
-  orderId: string | null;
-  line: number;
-  reason: string;
-}
-
-export interface ReturnResult {
-  totalReturnOrders: number;
-  validReturnOrders: number;
-  invalidReturnOrders: number;
-  orderIdMissing: MissingOrder[];
-  /** Lines the file names that were marked returned before: nothing to store, nothing wrong. */
-  alreadyReturned: { line: number; orderId: string; sku: string }[];
-  rows: {
-    line: number;
-    orderId: string;
-    sku: string;
-    returnType: string | null;
-    returnDate: string;
-    billDate: string;
-  }[];
-}
-
-export interface PaymentResult {
-  totalPaymentRows: number;
-  validPaymentOrders: number;
-  /** Of the valid lines, those whose payments in this file were all recorded before. */
-  alreadyRecorded: number;
-  invalidPaymentOrders: number;
-  orderIdMissing: MissingOrder[];
-  rows: {
-    orderId: string;
-    sku: string;
-    billDate: string;
-    paymentDate: string | null;
-    amountReceived: number;
-    expectedSettlement: number | null;
-    tcs: number | null;
-    tds: number | null;
-    reportedFees: number | null;
-    marketplaceFee: number | null;
-    /** Every payment of this line in the file was recorded before. */
-    alreadyRecorded: boolean;
-  }[];
-}
-
-export interface ReportResults {
-  sale: SaleResult;
-  return: ReturnResult;
-  payment: PaymentResult;
-}
+/** Each kind's preview: its counts, and its rows as objects. */
+export type ReportResults = { [K in ReportKind]: ImportReports[K] & { rows: ImportPreviewRows[K][] } };
+export type SaleResult = ReportResults['sale'];
+export type ReturnResult = ReportResults['return'];
+export type PaymentResult = ReportResults['payment'];
 
 /**
  * The id of the file read, which names it to the next preview or store (decision 174), and what the
  * server says of how it read the file: a file that is not UTF-8 was read as Windows-1252 (decision 209).
  */
-type Read<R> = R & { fileId: string; notice?: string };
+type Read<R> = R & ImportFileRead;
 
 /** What a store answers: the report's counts and how many lines it changed, without the preview's rows. */
-export type StoredReport<K extends ReportKind> = Omit<ReportResults[K], 'rows'> & { stored: number };
+export type StoredReport<K extends ReportKind> = Omit<ImportStoreAnswer<K>, keyof ImportFileRead>;
 
 /**
  * POST /files/reports/{kind}/{channel}?preview=true: the server reads the file and answers the report.
@@ -110,15 +45,17 @@ export async function previewReport<K extends ReportKind>(
   channel: Channel,
   file: File,
   fileId?: string,
-): Promise<Read<ReportResults[K]>> {
-  // the rows come as values with their fields named once (decision 175)
-  const { rowFields, rows, ...report } = await postReport<Record<string, unknown> & ValueRows>(
-    kind,
-    channel,
-    file,
-    { preview: true, fileId },
-  );
-  return { ...report, rows: valueRowsToObjects({ rowFields, rows }) } as unknown as Read<ReportResults[K]>;
+): Promise<Read<ReportResults[K]>>;
+export async function previewReport<K extends ReportKind>(
+  kind: K,
+  channel: Channel,
+  file: File,
+  fileId?: string,
+): Promise<ImportPreview<K>> {
+  const answer = await postReport<ImportPreviewAnswer<K>>(kind, channel, file, { preview: true, fileId });
+  // the rows come as values with their fields named once (decision 175): here each as its object
+  const preview = { ...answer, rows: valueRowsToObjects<ImportPreviewRows[K]>(answer) };
+  return preview;
 }
 
 /**
@@ -133,7 +70,7 @@ export function storeReport<K extends ReportKind>(
   fileId: string,
   onProgress?: (fraction: number) => void,
 ): Promise<Read<StoredReport<K>>> {
-  return postReport(kind, channel, file, { preview: false, fileId, onProgress });
+  return postReport<ImportStoreAnswer<K>>(kind, channel, file, { preview: false, fileId, onProgress });
 }
 
 /**
