@@ -16,6 +16,7 @@ import { checkRowBounds } from '../../plugins/input-bounds.ts';
 import type { BulkRowResult } from '../../shared/run-batch.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { ProductRecord, ProductsRepository, ProductValues } from './products.repository.ts';
 
@@ -47,7 +48,7 @@ export function toView(p: ProductRecord): ProductView {
   const first = p.productImage[0];
   return {
     ...rest,
-    purchaseCost: purchaseCostPaise === null ? null : purchaseCostPaise / 100,
+    purchaseCost: wireRupees(purchaseCostPaise),
     img: first ? thumbnailUrl(first) : null,
   };
 }
