@@ -2,6 +2,7 @@
 // the server's thread and in the reader's worker. Never a U+FFFD in the place of a letter (decision 209):
 // a file that is not UTF-8 or UTF-16 is read as Windows-1252, the single-byte encoding Excel writes
 // "CSV (Comma delimited)" in on Windows here, or refused.
+import { isAscii } from 'node:buffer';
 import { DomainError } from '../../shared/errors.ts';
 
 /** How a report's bytes were read. */
@@ -20,6 +21,15 @@ const NUL_WITHIN = 4096;
 
 /** The first bytes Windows-1252 leaves undefined (read as C1 controls): another code page's text. */
 const UNDEFINED_IN_1252 = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+
+/** How many line feeds the bytes hold. */
+function newlinesIn(bytes: Uint8Array): number {
+  // as Latin-1 text (a native copy): a string's indexOf is far quicker than a byte array's
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  let n = 0;
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) n++;
+  return n;
+}
 
 /** The length of the UTF-8 sequence a lead byte starts, or 0 when it starts none. */
 const sequenceLength = (b: number) =>
@@ -83,6 +93,12 @@ export class ReportEncodingScan {
       return;
     }
     if (this.#firstInvalidLine > 0 && this.#multiByte) return;
+    // most reports are ASCII throughout: a native check passes such a chunk (a JavaScript loop over
+    // 50 MiB took 0.5–1.3 s of the server's thread); only its lines are counted, for a later refusal
+    if (!this.#carry && isAscii(chunk)) {
+      this.#line += newlinesIn(chunk);
+      return;
+    }
     this.#scan(this.#carry ? Buffer.concat([this.#carry, chunk]) : chunk, false);
   }
 
@@ -126,7 +142,7 @@ export class ReportEncodingScan {
       }
       if (this.#firstInvalidLine > 0 && this.#multiByte) break;
     }
-    for (let k = bytes.indexOf(0x0a); k >= 0; k = bytes.indexOf(0x0a, k + 1)) this.#line++;
+    this.#line += newlinesIn(bytes);
   }
 
   /** The encoding of the whole file, once every chunk was fed; throws the refusals above. */

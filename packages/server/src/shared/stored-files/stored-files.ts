@@ -70,8 +70,8 @@ export interface StoredFiles {
 /** The size of a part: what PostgreSQL keeps a row of, and what a read yields at a time. */
 export const PART_BYTES = 1024 * 1024;
 
-/** How long an uploaded file is kept: a day covers a preview and its store (decision 220). */
-export const STORED_FILE_DAYS = 1;
+/** How long an uploaded file is kept: as long as a finished job is (decisions 216 and 220). */
+export const STORED_FILE_DAYS = 7;
 
 /** Where a file's bytes go: files in the data folder, or parts in the database. */
 interface Bytes {
