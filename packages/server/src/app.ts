@@ -1,25 +1,19 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Config } from './config.ts';
+import { trustedProxies, type Config } from './config.ts';
 import { acquireDataLock, type DataLock } from './db/data-lock.ts';
 import { ensureSchema, migrateToLatest, openDatabase, type DatabaseHandle } from './db/database.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { registerBulkDownloads } from './modules/bulk/bulk-downloads.routes.ts';
-import { historyResolvers } from './modules/history/history.resolvers.ts';
 import { historyRepository } from './modules/history/history.repository.ts';
-import { historySchema } from './modules/history/history.schema.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
-import { impLinksResolvers } from './modules/imp-links/imp-links.resolvers.ts';
-import { impLinksSchema } from './modules/imp-links/imp-links.schema.ts';
 import { impLinksRepository } from './modules/imp-links/imp-links.repository.ts';
 import { createImpLinksService } from './modules/imp-links/imp-links.service.ts';
 import { registerOidcRoutes } from './modules/auth/oidc.ts';
 import { authRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
-import { billingResolvers } from './modules/billing/billing.resolvers.ts';
 import { registerBillingRoutes } from './modules/billing/billing.routes.ts';
-import { billingSchema } from './modules/billing/billing.schema.ts';
 import { createBillsService, type BillsService } from './modules/billing/bills.service.ts';
 import { invoicesRepository } from './modules/billing/invoices.repository.ts';
 import { createInvoicesService, type InvoicesService } from './modules/billing/invoices.service.ts';
@@ -27,18 +21,12 @@ import {
   createSellerProfileService,
   type SellerProfileService,
 } from './modules/billing/seller-profile.service.ts';
-import { categoriesLoaders, categoriesResolvers } from './modules/categories/categories.resolvers.ts';
-import { categoriesSchema } from './modules/categories/categories.schema.ts';
 import { feeScheduleKey, type Channel, type FeeScheduleVersion } from '@seller-desk/core';
 import { categoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createImageStore } from './modules/files/image-store.ts';
-import { listingsLoaders, listingsResolvers } from './modules/listings/listings.resolvers.ts';
-import { listingsSchema } from './modules/listings/listings.schema.ts';
 import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
-import { orderLinesResolvers } from './modules/ledger/order-lines.resolvers.ts';
-import { orderLinesSchema } from './modules/ledger/order-lines.schema.ts';
 import { orderLinesRepository } from './modules/ledger/order-lines.repository.ts';
 import { orderLinePaymentsRepository } from './modules/ledger/order-line-payments.repository.ts';
 import { acceptedDifferencesRepository } from './modules/ledger/accepted-differences.repository.ts';
@@ -48,29 +36,16 @@ import type { RepriceStore } from './modules/ledger/reprice.ts';
 import { createOrderLinesService } from './modules/ledger/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/imports/imports.routes.ts';
 import { checkBillsRepository } from './modules/reporting/check-bills.repository.ts';
-import { checkBillsResolvers } from './modules/reporting/check-bills.resolvers.ts';
 import { registerCheckBillsRoutes } from './modules/reporting/check-bills.routes.ts';
-import { checkBillsSchema } from './modules/reporting/check-bills.schema.ts';
 import { createCheckBillsService } from './modules/reporting/check-bills.service.ts';
 import { reconciliationQueuesRepository } from './modules/reporting/reconciliation-queues.repository.ts';
 import { createReconciliationQueuesService } from './modules/reporting/reconciliation-queues.service.ts';
-import { reconciliationResolvers } from './modules/reporting/reconciliation.resolvers.ts';
 import { registerReconciliationRoutes } from './modules/reporting/reconciliation.routes.ts';
-import { reconciliationSchema } from './modules/reporting/reconciliation.schema.ts';
 import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
-import { productsResolvers } from './modules/products/products.resolvers.ts';
-import { productsSchema } from './modules/products/products.schema.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
-import { messagingResolvers } from './modules/messaging/messaging.resolvers.ts';
-import { messagingSchema } from './modules/messaging/messaging.schema.ts';
-import { settingsResolvers } from './modules/settings/settings.resolvers.ts';
-import { settingsSchema } from './modules/settings/settings.schema.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
-import { dateScalarModule } from './shared/date-scalar.ts';
-import { usersResolvers } from './modules/users/users.resolvers.ts';
-import { usersSchema } from './modules/users/users.schema.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { registerCompression } from './plugins/compression.ts';
@@ -80,6 +55,7 @@ import { registerFiles } from './plugins/files.ts';
 import { createStoredFiles, STORED_FILE_DAYS } from './shared/stored-files/stored-files.ts';
 import { storedFilesRepository } from './shared/stored-files/stored-files.repository.ts';
 import { createOutboundHttp } from './shared/outbound-http.ts';
+import { graphqlModules } from './graphql-modules.ts';
 import { registerGraphql } from './plugins/graphql.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -91,8 +67,6 @@ import { releaseLease, tryLease } from './shared/lease.ts';
 import { createJobRunner, type JobRunner } from './shared/jobs/job-runner.ts';
 import { IMPORT_JOB, importJobHandler } from './modules/imports/import-job.ts';
 import { jobsRepository } from './shared/jobs/jobs.repository.ts';
-import { jobsResolvers } from './modules/jobs/jobs.resolvers.ts';
-import { jobsSchema } from './modules/jobs/jobs.schema.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
 import { bindRepository, databaseUnitOfWork } from './shared/unit-of-work.ts';
 import type { Executor } from './shared/transaction.ts';
@@ -117,18 +91,6 @@ export interface App extends FastifyInstance {
   periodic: { tick(): Promise<boolean> };
   /** long work: report imports (decision 215) */
   jobs: JobRunner;
-}
-
-/**
- * Fastify's own `true` trusts every hop, so the client address would be the LEFT-most
- * X-Forwarded-For value, which the client writes itself. Here `true` is one hop (the proxy in
- * front) and a number that many: the address is the right-most entry not added by a trusted proxy.
- */
-function trustedProxies(
-  setting: Config['trustProxy'],
-): string | boolean | ((a: string, hop: number) => boolean) {
-  const hops = setting === true ? 1 : setting;
-  return typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
 }
 
 const PRUNE_EVERY_MS = 15 * 60_000;
@@ -378,29 +340,22 @@ async function assemble(
   registerReconciliationRoutes(app, reconciliation);
   await registerGraphql(
     app,
-    [
-      dateScalarModule,
-      { schema: usersSchema, resolvers: usersResolvers(users) },
-      { schema: productsSchema, resolvers: productsResolvers(products) },
-      {
-        schema: categoriesSchema,
-        resolvers: categoriesResolvers(categories),
-        loaders: categoriesLoaders(categories),
-      },
-      { schema: listingsSchema, resolvers: listingsResolvers(listings), loaders: listingsLoaders(listings) },
-      {
-        schema: billingSchema,
-        resolvers: billingResolvers(users.usernameOf, invoices, bills, sellerProfile),
-      },
-      { schema: orderLinesSchema, resolvers: orderLinesResolvers(orderLines) },
-      { schema: checkBillsSchema, resolvers: checkBillsResolvers(checkBills) },
-      { schema: reconciliationSchema, resolvers: reconciliationResolvers(reconciliation) },
-      { schema: settingsSchema, resolvers: settingsResolvers(settings) },
-      { schema: messagingSchema, resolvers: messagingResolvers(settings) },
-      { schema: impLinksSchema, resolvers: impLinksResolvers(impLinks) },
-      { schema: historySchema, resolvers: historyResolvers(history) },
-      { schema: jobsSchema, resolvers: jobsResolvers(jobs) },
-    ],
+    graphqlModules({
+      users,
+      products,
+      categories,
+      listings,
+      invoices,
+      bills,
+      sellerProfile,
+      orderLines,
+      checkBills,
+      reconciliation,
+      settings,
+      impLinks,
+      history,
+      jobs,
+    }),
     config.nodeEnv === 'production',
     config.maxResponseBytes,
   );

@@ -161,10 +161,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return config;
 }
 
-/** `true` is one trusted hop (see trustedProxies in app.ts), a number that many, else addresses. */
+/** `true` is one trusted hop (see trustedProxies below), a number that many, else addresses. */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
+}
+
+/**
+ * Fastify's trustProxy option of the setting. Fastify's own `true` trusts every hop, so the client
+ * address would be the LEFT-most X-Forwarded-For value, which the client writes itself. Here `true` is
+ * one hop (the proxy in front) and a number that many: the address is the right-most entry not added by
+ * a trusted proxy.
+ */
+export function trustedProxies(
+  setting: Config['trustProxy'],
+): string | boolean | ((a: string, hop: number) => boolean) {
+  const hops = setting === true ? 1 : setting;
+  return typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
 }
