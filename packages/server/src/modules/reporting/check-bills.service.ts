@@ -1,14 +1,14 @@
 // The Check Bills screens' reads (decisions 112 and 126) and a Bill's marketplace arrays, over the
 // stored order lines: a tab's page, its count, and the whole tab a part at a time for its CSV. The SQL
 // is check-bills.repository.ts (a port from app.ts, decision 061); lines go out as the wire speaks them,
-// in rupees (toBillOrder, the ledger's mapping of a line to the GraphQL BillOrder).
+// in rupees (the ledger's wire mapping, bill-order-wire.ts: the GraphQL BillOrder, and rupees for the CSV).
 import { checkBillsSearchProblem, isIsoDate, type Channel, type CheckBillsLine } from '@seller-desk/core';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs, type Page } from '../../shared/paging.ts';
 import { nextTurn } from '../../shared/turns.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
 import type { OrderLineRecord } from '../ledger/order-line-record.ts';
-import { toBillOrder } from '../ledger/order-lines.service.ts';
+import { rupees, toBillOrder } from '../ledger/bill-order-wire.ts';
 import type { BillOrderFilter, CheckBillsRepository } from './check-bills.repository.ts';
 
 /** A Check Bills tab's rows a page holds when the caller does not say (the screen's page). */
@@ -16,8 +16,6 @@ const PAGE_DEFAULT = 100;
 
 /** Lines read a part at a time for a download: a few megabytes of rows held at once. */
 const EXPORT_PART_LINES = 2_000;
-
-const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 /** A line as Check Bills shows it, in rupees (its CSV download; the screen maps the wire line the same way). */
 export function checkBillsLine(l: OrderLineRecord): CheckBillsLine {
