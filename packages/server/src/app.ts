@@ -57,6 +57,7 @@ import { storedFilesRepository } from './shared/stored-files/stored-files.reposi
 import { createOutboundHttp } from './shared/outbound-http.ts';
 import { graphqlModules } from './graphql-modules.ts';
 import { registerGraphql } from './plugins/graphql.ts';
+import { registerHealthz } from './plugins/healthz.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
@@ -299,14 +300,7 @@ async function assemble(
   registerCsrfGuard(app);
   registerSession(app, auth);
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await db.selectFrom('app_state').select('key').limit(1).execute();
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealthz(app, db);
 
   registerAuthRoutes(app, auth, config);
   if (config.oidc) registerOidcRoutes(app, { users, auth, config, oidc: config.oidc });
