@@ -4,7 +4,7 @@ import { paymentOfEntries, type PaymentEntry } from '@seller-desk/core';
 import type { OrderLineValues } from './order-line-record.ts';
 
 /** The payment columns of a line no payment is recorded for: a new sale line, or one whose last was removed. */
-export const UNPAID = {
+const UNPAID = {
   paymentReceived: false,
   paymentDate: null,
   amountReceivedPaise: null,

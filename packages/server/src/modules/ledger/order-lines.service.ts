@@ -33,7 +33,7 @@ import type { OrderLinesRepository } from './order-lines.repository.ts';
 import { repriceLines, type RepriceStore, type RepricingReads } from './reprice.ts';
 
 export { toBillOrder, type BillOrderInputRow } from './bill-order-wire.ts';
-export { paymentColumnsOf, UNPAID } from './line-payments.ts';
+export { paymentColumnsOf } from './line-payments.ts';
 
 /** The columns of a line its recorded payments set (decision 114), by the input field that names each. */
 const PAYMENT_COLUMNS = (channel: Channel) =>
