@@ -18,6 +18,7 @@ import {
   type PaymentReportRow,
   type PaymentUploadResult,
 } from '@seller-desk/core';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { OrderLineRecord } from '../ledger/order-lines.repository.ts';
 import { paymentColumnsOf } from '../ledger/order-lines.service.ts';
 import {
@@ -36,7 +37,7 @@ import {
 } from './pipeline.ts';
 
 /** Rupees for the preview, from paise (the report gave none: none). */
-const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+const rupees = (paise: number | null) => wireRupees(paise);
 
 /** A line the file pays, the payments it records for it not recorded before, and its preview row. */
 interface Paid {
@@ -137,7 +138,7 @@ export async function importPayments(
         sku: line.sku,
         billDate: line.billDate,
         paymentDate: after.paymentDate,
-        amountReceived: after.amountReceivedPaise / 100,
+        amountReceived: wireRupees(after.amountReceivedPaise),
         expectedSettlement: rupees(line.settlementPaise),
         tcs: rupees(after.tcsPaise),
         tds: rupees(after.tdsPaise),

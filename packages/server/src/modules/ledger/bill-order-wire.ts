@@ -3,9 +3,10 @@
 // that the screens and stored data depend on (docs/order-lines.md). Paise inside; rupees only here.
 import { CHANNEL_INFO, isIsoDate, isPinCode, rupeesToPaise, type Channel } from '@seller-desk/core';
 import { badInput } from '../../shared/errors.ts';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-line-record.ts';
 
-export const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+export const rupees = (paise: number | null) => wireRupees(paise);
 
 /** One line as the GraphQL BillOrder type returns it (rupees; the old system's wire spelling). */
 export function toBillOrder(
