@@ -359,6 +359,8 @@ export interface StoredFilesTable {
   filename: string;
   sha256: string | null;
   bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON: what the writer found of the file as it passed (a report's encoding and head) */
+  meta: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

@@ -15,6 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('filename', 'text', (c) => c.notNull())
     .addColumn('sha256', 'text')
     .addColumn('bytes', 'integer')
+    // what the writer found of the file as it passed (a report's encoding and head), as JSON
+    .addColumn('meta', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   // the clean-up of old files and of writes left unfinished

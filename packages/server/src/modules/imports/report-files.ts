@@ -13,6 +13,13 @@ import { checkedReport, ReportCheck, type ReportText } from '../order-lines/repo
 export const reportPurpose = (kind: MarketplaceReportKind, channel: Channel): string =>
   `reports/${kind}/${channel}`;
 
+const ENCODINGS: readonly unknown[] = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'];
+const isReportText = (meta: unknown): meta is ReportText =>
+  typeof meta === 'object' &&
+  meta !== null &&
+  ENCODINGS.includes((meta as ReportText).encoding) &&
+  typeof (meta as ReportText).head === 'string';
+
 const reportFile = (files: StoredFiles, id: string, bytes: number, text: ReportText): ReportFile => ({
   id,
   bytes,
@@ -40,6 +47,8 @@ export function uploadReport(
         purpose: reportPurpose(report.kind, report.channel),
         filename,
         maxBytes: report.maxBytes,
+        // how to read it, kept with it: a store or a preview by its id need not scan it again
+        meta: () => text,
       },
     );
     return reportFile(files, stored.id, stored.bytes, text!);
@@ -48,8 +57,8 @@ export function uploadReport(
 
 /**
  * The stored report of this id, as this channel's report of this kind, when the user may name it (decision
- * 174, now on any server: decision 222). Its checks run again as it is read from the store: how it is to
- * be read is never kept in one server's memory.
+ * 174, now on any server: decision 222). What its checks found is kept with the file; a file stored
+ * without it is checked again as it is read from the store.
  */
 export async function storedReport(
   files: StoredFiles,
@@ -62,6 +71,7 @@ export async function storedReport(
     throw new DomainError('NOT_FOUND', 'That file is no longer kept on the server: send the file itself', {
       field: 'file',
     });
+  if (isReportText(found.meta)) return reportFile(files, id, found.bytes, found.meta);
   const check = new ReportCheck(found.filename);
   for await (const chunk of files.read(id)) check.feed(chunk);
   return reportFile(files, id, found.bytes, check.end());

@@ -88,18 +88,21 @@ describe('stored files', () => {
     expect(folderFiles()).toEqual([]);
   });
 
-  it('is named by its owner (or an ADMIN) for its purpose only: to anyone else it is no file', async () => {
+  it('is named by its owner (or an ADMIN) for its purpose only, with what its writer found: to anyone else it is no file', async () => {
     const { id } = await files.write(streamOf(patterned(1000)), {
       owner: OWNER.id,
       purpose: 'reports/sale/flipkart',
       filename: 'sale.csv',
       maxBytes: 1000,
+      // what the writer found of it as it passed, kept with it
+      meta: () => ({ encoding: 'utf-8', head: 'Order Id' }),
     });
     expect(await files.find(id, OWNER)).toMatchObject({
       id,
       owner: OWNER.id,
       filename: 'sale.csv',
       bytes: 1000,
+      meta: { encoding: 'utf-8', head: 'Order Id' },
     });
     expect(await files.find(id, ADMIN, 'reports/sale/flipkart')).toMatchObject({ id });
     expect(await files.find(id, OTHER)).toBeNull();

@@ -10,6 +10,8 @@ export interface StoredFileRow {
   filename: string;
   sha256: string;
   bytes: number;
+  /** What the writer found of the file (JSON parsed), or null. */
+  meta: unknown;
   createdAt: string;
 }
 
@@ -31,10 +33,14 @@ export const storedFilesRepository = {
       .execute();
   },
 
-  async finish(db: Db, id: string, done: { sha256: string; bytes: number }): Promise<void> {
+  async finish(db: Db, id: string, done: { sha256: string; bytes: number; meta: unknown }): Promise<void> {
     await db
       .updateTable('stored_files')
-      .set({ sha256: done.sha256, bytes: done.bytes })
+      .set({
+        sha256: done.sha256,
+        bytes: done.bytes,
+        meta: done.meta === undefined ? null : JSON.stringify(done.meta),
+      })
       .where('id', '=', id)
       .execute();
   },
@@ -55,6 +61,7 @@ export const storedFilesRepository = {
           filename: row.filename,
           sha256: row.sha256!,
           bytes: Number(row.bytes),
+          meta: row.meta === null ? null : (JSON.parse(row.meta) as unknown),
           createdAt: row.created_at,
         }
       : null;

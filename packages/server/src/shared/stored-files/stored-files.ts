@@ -24,6 +24,8 @@ export interface StoredFileInfo extends StoredFile {
   owner: string;
   purpose: string;
   filename: string;
+  /** What the writer found of the file as it passed (FileToWrite's meta), or null. */
+  meta: unknown;
   createdAt: string;
 }
 
@@ -34,6 +36,11 @@ export interface FileToWrite {
   filename: string;
   /** The write stops with FileTooLarge as soon as the file passes this many bytes, leaving nothing. */
   maxBytes: number;
+  /**
+   * What the writer found of the file as it passed, asked once the last byte has (JSON): kept with the
+   * file, so that whoever reads it later need not find it again.
+   */
+  meta?: () => unknown;
 }
 
 /** Who names a file: its owner may, and an ADMIN (who sees every user's jobs too). */
@@ -180,7 +187,7 @@ export function createStoredFiles(options: {
       try {
         await bytesOf.write(id, measured(source, file.maxBytes, seen));
         const done = { sha256: seen.hash.digest('hex'), bytes: seen.bytes };
-        await repository.finish(db, id, done);
+        await repository.finish(db, id, { ...done, meta: file.meta?.() });
         return { id, ...done };
       } catch (e) {
         // nothing of a refused or broken write is left behind
