@@ -3,6 +3,7 @@ import type { IResolvers } from 'mercurius';
 import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
 import { badInput } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { BillsService, BillView } from './bills.service.ts';
 import { toView, type InvoicesService, type InvoiceView } from './invoices.service.ts';
 import type { SellerProfileRecord as SellerProfile, SellerProfileService } from './seller-profile.service.ts';
@@ -91,7 +92,7 @@ export function billingResolvers(
   const usernames = new Map<string, string>();
   const Invoice = {
     credited: async (invoice: InvoiceView) =>
-      invoice.kind === 'GST_INVOICE' ? (await invoices.creditedPaise(invoice.id)) / 100 : 0,
+      invoice.kind === 'GST_INVOICE' ? wireRupees(await invoices.creditedPaise(invoice.id)) : 0,
     returnedQuantities: async (invoice: InvoiceView) => {
       if (invoice.kind !== 'GST_INVOICE') return [];
       const r = await invoices.get(invoice.id);
