@@ -41,7 +41,8 @@ import { createCheckBillsService } from './modules/reporting/check-bills.service
 import { reconciliationQueuesRepository } from './modules/reporting/reconciliation-queues.repository.ts';
 import { createReconciliationQueuesService } from './modules/reporting/reconciliation-queues.service.ts';
 import { registerReconciliationRoutes } from './modules/reporting/reconciliation.routes.ts';
-import { createReportUploadsService } from './modules/order-lines/report-uploads.service.ts';
+import { createImportsService } from './modules/imports/imports.service.ts';
+import type { ImportsStore } from './modules/imports/imports.store.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
@@ -62,7 +63,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { auditLogOf, writeAuditOfLines } from './shared/audit.ts';
+import { auditLogOf, writeAudit, writeAuditOfLines } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
 import { createJobRunner, type JobRunner } from './shared/jobs/job-runner.ts';
@@ -195,18 +196,21 @@ async function assemble(
     audit: auditLogOf(ex),
   });
   const listings = createListingsService({ store: databaseUnitOfWork(db, listingsStore), clock });
-  const reportUploads = createReportUploadsService({
-    db,
-    bulk: database.bulk,
+  // the imports write the ledger through its ports; a sale's store on the bulk connection (decision 196)
+  const importsStoreOf = (ex: Executor): ImportsStore => ({
+    ledger: {
+      ...bindRepository(orderLinesRepository, ex),
+      ...bindRepository(orderLinePaymentsRepository, ex),
+      insertNewOf: (items, fields, at, by) => orderLinesRepository.insertNewOf(ex, items, fields, at, by),
+    },
+    audit: { write: (e) => writeAudit(ex, e), writeOfLines: (e, ids) => writeAuditOfLines(ex, e, ids) },
+  });
+  const imports = createImportsService({
+    store: databaseUnitOfWork(db, importsStoreOf),
+    bulk: databaseUnitOfWork(database.bulk, importsStoreOf),
     clock,
     listings,
-    // the listings as one open transaction sees them (its reads only)
-    listingsIn: (ex) =>
-      createListingsService({
-        store: { ...databaseUnitOfWork(db, listingsStore), read: listingsStore(ex) },
-        clock,
-      }),
-    settings,
+    pricing: listingsStore(db).pricing,
   });
   // the ledger's ports: a repository per sub-area (decision 230)
   const orderLines = createOrderLinesService({
@@ -318,18 +322,11 @@ async function assemble(
   jobRunner.register(
     IMPORT_JOB,
     importJobHandler({
-      imports: {
-        run: (kind, channel, file, { store }, actor) =>
-          kind === 'sale'
-            ? reportUploads.sale(channel, file, store, actor)
-            : kind === 'return'
-              ? reportUploads.returns(channel, file, store, actor)
-              : reportUploads.payments(channel, file, store, actor),
-      },
+      imports,
       files: storedFiles,
     }),
   );
-  registerReportUploadRoutes(app, reportUploads, config.maxReportBytes, storedFiles, jobRunner);
+  registerReportUploadRoutes(app, imports, config.maxReportBytes, storedFiles, jobRunner);
   registerCheckBillsRoutes(app, checkBills);
   registerReconciliationRoutes(app, reconciliation);
   await registerGraphql(
@@ -377,14 +374,14 @@ async function assemble(
   // A server that listens reads its first large report without waiting for the reader's worker to start,
   // and checkpoints SQLite's log off its own thread (decision 146).
   app.addHook('onListen', async () => {
-    reportUploads.warmUp();
+    imports.warmUp();
     database.checkpointInBackground();
     jobRunner.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     await jobRunner.stop();
-    await reportUploads.close();
+    await imports.close();
     await releaseLease(db, PRUNE_LEASE, instance).catch(() => {});
     await database.close();
     lock?.release();

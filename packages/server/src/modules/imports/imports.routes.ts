@@ -5,7 +5,7 @@ import { requireUser } from '../../shared/session-user.ts';
 import type { JobRunner } from '../../shared/jobs/job-runner.ts';
 import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
 import type { ReportFile } from '../order-lines/report-reader.ts';
-import type { ReportUploadsService } from '../order-lines/report-uploads.service.ts';
+import type { ImportsService } from './imports.service.ts';
 import {
   IMPORT_JOB,
   importJobError,
@@ -28,7 +28,7 @@ type Kind = (typeof KINDS)[number];
  */
 export function registerReportUploadRoutes(
   app: FastifyInstance,
-  uploads: ReportUploadsService,
+  uploads: ImportsService,
   maxReportBytes: number,
   files: StoredFiles,
   jobs: JobRunner,

@@ -3,7 +3,7 @@
 // receives the ledger and the audit log as ports (imports.store.ts, decision 061).
 import type { Channel, MarketplaceReportKind } from '@seller-desk/core';
 import type { SessionUser } from '../../shared/session-user.ts';
-import type { ReportFile } from '../order-lines/report-reader.ts';
+import { createReportReader, type ReportFile } from '../order-lines/report-reader.ts';
 import { importPayments } from './payment.ts';
 import type { ImportPorts } from './pipeline.ts';
 import { importReturns } from './return.ts';
@@ -14,7 +14,12 @@ export type { ImportPorts } from './pipeline.ts';
 /** The import of each kind of report. */
 const IMPORTS = { sale: importSale, return: importReturns, payment: importPayments };
 
-export function createImportsService(ports: ImportPorts) {
+/** The imports over these ports; the report reader (its worker) is the server's own unless given. */
+export function createImportsService({
+  reader = createReportReader(),
+  ...rest
+}: Omit<ImportPorts, 'reader'> & { reader?: ImportPorts['reader'] }) {
+  const ports: ImportPorts = { ...rest, reader };
   return {
     sale: (channel: Channel, file: ReportFile, store: boolean, actor: SessionUser) =>
       importSale(ports, { channel, file, store, actor }),
