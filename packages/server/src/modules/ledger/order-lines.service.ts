@@ -9,6 +9,7 @@ import {
   RECONCILIATION_SETTING,
   differenceAcceptanceProblem,
   differenceAcceptanceReasonProblem,
+  formatPaise,
   formatRupees,
   isIsoDate,
   paymentRemovalReasonProblem,
@@ -22,6 +23,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { badInput, DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import type { AcceptedDifferencesRepository } from './accepted-differences.repository.ts';
 import type { BillDatesRepository } from './bill-dates.repository.ts';
@@ -217,7 +219,7 @@ export function createOrderLinesService({
       return (await store.read.payments.paymentsOfLine(line.id)).map((p) => ({
         entryKey: p.key,
         paymentDate: p.paymentDate,
-        amountReceived: p.amountPaise / 100,
+        amountReceived: wireRupees(p.amountPaise),
         reportedSale: rupees(p.salePaise),
         reportedFees: rupees(p.feesPaise),
         tcs: rupees(p.tcsPaise),
@@ -291,7 +293,7 @@ export function createOrderLinesService({
         if (check.differencePaise !== rupeesToPaise(shownDifference))
           throw badInput(
             'difference',
-            `The difference of ${key.orderId} / ${key.sku} is ${formatRupees(check.differencePaise / 100)} now, not ${formatRupees(shownDifference)}: a payment was recorded since. Reload the queue and look again`,
+            `The difference of ${key.orderId} / ${key.sku} is ${formatPaise(check.differencePaise)} now, not ${formatRupees(shownDifference)}: a payment was recorded since. Reload the queue and look again`,
           );
         await s.acceptances.setAcceptance(
           line.id,
