@@ -241,12 +241,20 @@ export function createReportReader() {
     const id = next++;
     pending.set(id, feed);
     const send = (m: ToWorker) => w.postMessage(m);
+    /** A chunk that is all of its buffer (a store's are) is moved, not copied: the reader keeps none. */
+    const sendChunk = (chunk: Uint8Array) => {
+      const whole =
+        chunk.buffer instanceof ArrayBuffer &&
+        chunk.byteOffset === 0 &&
+        chunk.byteLength === chunk.buffer.byteLength;
+      w.postMessage({ id, chunk } satisfies ToWorker, whole ? [chunk.buffer] : []);
+    };
     send({ id, begin: { channel, kind, encoding: file.encoding } });
     try {
       for await (const chunk of file.chunks()) {
         // a read the worker has failed (or the reader closed) needs no more of its file
         if (!pending.has(id)) return;
-        send({ id, chunk });
+        sendChunk(chunk);
       }
       send({ id, end: true });
     } catch (e) {
