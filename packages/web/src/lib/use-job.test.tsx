@@ -44,14 +44,15 @@ function wrapper({ children }: { children: ReactNode }) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('useJob', () => {
-  it('follows a job from queued to done, with its progress for the progress bar and its result parsed', async () => {
+  it('follows a job from queued to done, with its progress for the progress bar and its result parsed, telling the screen once', async () => {
     const asked = jobServer([
       job('QUEUED', 0, null),
       job('RUNNING', 1, 4),
       job('RUNNING', 3, 4),
       job('DONE', 4, 4, { result: JSON.stringify({ newRows: 4 }), finishedAt: '2026-12-07T05:00:00Z' }),
     ]);
-    const { result } = renderHook(() => useJob<{ newRows: number }>('job-1'), { wrapper });
+    const onSettled = vi.fn();
+    const { result } = renderHook(() => useJob<{ newRows: number }>('job-1', { onSettled }), { wrapper });
     await waitFor(() => expect(result.current.state).toBe('QUEUED'));
     expect(result.current.progress).toBeNull();
     expect(result.current.fraction).toBeNull();
@@ -67,6 +68,9 @@ describe('useJob', () => {
     const count = asked.length;
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(asked).toHaveLength(count);
+    // the screen is told once, with the result
+    expect(onSettled).toHaveBeenCalledTimes(1);
+    expect(onSettled.mock.calls[0]![0]).toMatchObject({ state: 'DONE', result: { newRows: 4 } });
   });
 
   it('gives a failed job’s error in the API’s words, naming the field and row', async () => {

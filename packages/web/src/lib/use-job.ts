@@ -2,7 +2,7 @@
 // report import). The browser asks for the job's state until it is done or failed, soon at first and
 // then less often, and shows its progress with the one progress bar of bulk runs (BatchProgress).
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { BatchProgress } from './batch-run.ts';
 import { graphqlRequest } from './graphql-client.ts';
 import { graphql } from './gql/index.ts';
@@ -75,7 +75,13 @@ export interface UseJob<R> {
  * Follows the job `id` (null: none yet) until it is done or failed: asks again after 250 ms, then
  * half as long again each time, at most every 2 s; stops once it is settled.
  */
-export function useJob<R = unknown>(id: string | null): UseJob<R> {
+export function useJob<R = unknown>(
+  id: string | null,
+  options: {
+    /** told once when the job `id` is done or failed (or gone), with what the hook then gives */
+    onSettled?: (job: UseJob<R>) => void;
+  } = {},
+): UseJob<R> {
   const query = useQuery({
     queryKey: ['job', id],
     enabled: id !== null,
@@ -97,7 +103,7 @@ export function useJob<R = unknown>(id: string | null): UseJob<R> {
   const resultText = state === 'DONE' ? job?.result : null;
   // parsed once per answer, so a screen's effects on the result run once
   const result = useMemo(() => (resultText ? (JSON.parse(resultText) as R) : undefined), [resultText]);
-  return {
+  const followed: UseJob<R> = {
     job,
     state,
     fraction: job ? (state === 'DONE' ? 1 : (job.progress.fraction ?? null)) : null,
@@ -110,4 +116,16 @@ export function useJob<R = unknown>(id: string | null): UseJob<R> {
       (query.error ? { code: 'JOB_UNAVAILABLE', message: query.error.message } : null),
     settled: isSettled(state) || gone || query.error !== null,
   };
+  // the caller's latest callback, told once per job: a screen goes on from there (the store's counts)
+  const onSettled = useRef(options.onSettled);
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    onSettled.current = options.onSettled;
+  });
+  useEffect(() => {
+    if (id === null || !followed.settled || told.current === id) return;
+    told.current = id;
+    onSettled.current?.(followed);
+  });
+  return followed;
 }
