@@ -10,7 +10,13 @@ import { createSettingsService } from './settings.service.ts';
 // version for a Save that changes nothing, and one audit row a change. settings.db.test.ts runs the same
 // mechanism through GraphQL on SQLite and PostgreSQL.
 const ADMIN: SessionUser = { id: 'u-admin', username: 'asha', role: 'ADMIN' };
-const RULE: GstRule = { hsnPrefix: '9503', effectiveFrom: '2025-09-22', ratePercent: 5 };
+const RULE: GstRule = {
+  hsnPrefix: '9503',
+  effectiveFrom: '2025-09-22',
+  ratePercent: 5,
+  band: null,
+  note: '',
+};
 
 describe('settings service', () => {
   let memory: MemorySettings;
