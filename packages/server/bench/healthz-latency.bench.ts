@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { MAX_REPORT_LINES } from '../src/modules/order-lines/report-reader.ts';
+import { MAX_REPORT_LINES } from '../src/modules/imports/report-reader.ts';
 import { BENCH_USER, freePort, round, stopServer, waitForHealth } from './bench-utils.ts';
 import { invoiceWithLines as invoiceOf } from '../test/large-invoice.ts';
 

@@ -12,7 +12,7 @@ import {
 import type { ImportsStore } from '../../src/modules/imports/imports.store.ts';
 import type { ReportReader } from '../../src/modules/imports/pipeline.ts';
 import type { OrderLineRecord } from '../../src/modules/ledger/order-lines.repository.ts';
-import type { ReadInParts, ReportFile } from '../../src/modules/order-lines/report-reader.ts';
+import type { ReadInParts, ReportFile } from '../../src/modules/imports/report-reader.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
 import { memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
 

@@ -10,8 +10,8 @@ import { JsonList } from '../../shared/json-stream.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
 import { nextTurn } from '../../shared/turns.ts';
-import type { ReportFile } from '../order-lines/report-reader.ts';
-import type { ReportText } from '../order-lines/report-text.ts';
+import type { ReportFile } from './report-reader.ts';
+import type { ReportText } from './report-text.ts';
 
 export const IMPORT_JOB = 'import';
 

@@ -4,7 +4,7 @@ import { DomainError } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { JobRunner } from '../../shared/jobs/job-runner.ts';
 import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
-import type { ReportFile } from '../order-lines/report-reader.ts';
+import type { ReportFile } from './report-reader.ts';
 import type { ImportsService } from './imports.service.ts';
 import {
   IMPORT_JOB,

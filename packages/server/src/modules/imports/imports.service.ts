@@ -3,7 +3,7 @@
 // receives the ledger and the audit log as ports (imports.store.ts, decision 061).
 import type { Channel, MarketplaceReportKind } from '@seller-desk/core';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { createReportReader, type ReportFile } from '../order-lines/report-reader.ts';
+import { createReportReader, type ReportFile } from './report-reader.ts';
 import { importPayments } from './payment.ts';
 import type { ImportPorts } from './pipeline.ts';
 import { importReturns } from './return.ts';

@@ -24,7 +24,7 @@ import type { UnitOfWork } from '../../shared/unit-of-work.ts';
 import type { PricingData } from '../listings/listings.service.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 import type { OrderLineRecord } from '../ledger/order-lines.repository.ts';
-import type { createReportReader, ReportFile } from '../order-lines/report-reader.ts';
+import type { createReportReader, ReportFile } from './report-reader.ts';
 import type { ImportsStore } from './imports.store.ts';
 
 export type ReportReader = ReturnType<typeof createReportReader>;

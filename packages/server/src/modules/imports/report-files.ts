@@ -6,8 +6,8 @@ import { streamUpload } from '../../plugins/files.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
 import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
-import type { ReportFile } from '../order-lines/report-reader.ts';
-import { checkedReport, ReportCheck, type ReportText } from '../order-lines/report-text.ts';
+import type { ReportFile } from './report-reader.ts';
+import { checkedReport, ReportCheck, type ReportText } from './report-text.ts';
 
 /** What a stored report is for: a file is named again only as the report it was uploaded as. */
 export const reportPurpose = (kind: MarketplaceReportKind, channel: Channel): string =>

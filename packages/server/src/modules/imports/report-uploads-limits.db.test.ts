@@ -3,7 +3,7 @@ import { createKidsSetListing } from '../../../test/factories.ts';
 import { healthzWhile } from '../../../test/healthz-latency.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { MAX_REPORT_LINES } from '../order-lines/report-reader.ts';
+import { MAX_REPORT_LINES } from './report-reader.ts';
 
 const SALE_HEADER = 'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Ship to name,City,Tracking ID';
 /** A Flipkart sale file of `n` lines on KIDS-SET-01 at ₹499, orders `<prefix>000001`…, in August 2026. */
