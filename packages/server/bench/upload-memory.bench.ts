@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import type * as AppModule from '../src/app.ts';
 import type * as ConfigModule from '../src/config.ts';
@@ -99,6 +100,9 @@ try {
       peak.heapUsed = Math.max(peak.heapUsed, m.heapUsed);
       peak.arrayBuffers = Math.max(peak.arrayBuffers, m.arrayBuffers);
     }, 5);
+    // the longest the server's thread was held: what a /healthz asked meanwhile would wait
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const t0 = performance.now();
     const curl = await new Promise<{ status: string; body: string }>((resolve) => {
       // spawnSync would block this process: curl runs beside it and is awaited through a child
@@ -126,12 +130,14 @@ try {
       );
     });
     clearInterval(sample);
+    loop.disable();
     const ms = Math.round(performance.now() - t0);
     const hwm = Number(/VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'))![1]) * 1024;
     return {
       status: curl.status,
       answer: curl.body.slice(0, 120),
       ms,
+      worstLoopDelayMs: Math.round(loop.max / 1e6),
       startRssMiB: mib(start.rss),
       peakRssMiB: mib(Math.max(peak.rss, hwm)),
       startHeapMiB: mib(start.heapUsed),
