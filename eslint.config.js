@@ -34,6 +34,8 @@ export default tseslint.config(
       '**/dist-profile/**',
       'data/**',
       'test-results/**',
+      // scratch files of the test runs (e2e data folder, reports), ignored by git too
+      '.tmp/**',
       'playwright-report/**',
       // Written by GraphQL Code Generator (npm run codegen); npm test fails when they are stale.
       'packages/web/src/lib/gql/**',
