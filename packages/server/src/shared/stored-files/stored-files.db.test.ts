@@ -147,4 +147,19 @@ describe('stored files', () => {
     expect(await files.find(fresh.id, OWNER)).not.toBeNull();
     await files.remove(fresh.id);
   });
+
+  it.runIf(process.env.SD_TEST_KIND !== 'postgres')(
+    'a file whose bytes are gone from the data folder is no longer kept: it is not found',
+    async () => {
+      const written = await files.write(streamOf(patterned(1_000)), {
+        owner: OWNER.id,
+        purpose: 'reports/sale/flipkart',
+        filename: 'sale.csv',
+        maxBytes: 50 * 1024 * 1024,
+      });
+      expect(await files.find(written.id, OWNER)).not.toBeNull();
+      fs.rmSync(path.join(folder, written.id));
+      expect(await files.find(written.id, OWNER)).toBeNull();
+    },
+  );
 });

@@ -85,6 +85,8 @@ interface Bytes {
   write(id: string, chunks: AsyncIterable<Uint8Array>): Promise<void>;
   read(id: string): AsyncIterable<Uint8Array>;
   remove(id: string): Promise<void>;
+  /** Whether the file's bytes are still there (a data folder may lose them, a database keeps them). */
+  has(id: string): Promise<boolean>;
 }
 
 function folderBytes(dataDir: string): Bytes {
@@ -107,6 +109,11 @@ function folderBytes(dataDir: string): Bytes {
       await fs.promises.rm(file(id), { force: true });
       await fs.promises.rm(`${file(id)}.part`, { force: true });
     },
+    has: (id) =>
+      fs.promises.access(file(id)).then(
+        () => true,
+        () => false,
+      ),
   };
 }
 
@@ -140,6 +147,7 @@ function databaseBytes(db: Db, repository: typeof Repository): Bytes {
     },
     // the parts go with the row (repository.remove)
     remove: async () => {},
+    has: async () => true,
   };
 }
 
@@ -200,7 +208,8 @@ export function createStoredFiles(options: {
       const found = await repository.find(db, id);
       if (!found || (found.owner !== by.id && by.role !== 'ADMIN')) return null;
       if (purpose !== undefined && found.purpose !== purpose) return null;
-      return found;
+      // bytes removed from the data folder by hand (or a restore without them) are a file no longer kept
+      return (await bytesOf.has(id)) ? found : null;
     },
     read: (id) => bytesOf.read(id),
     remove,

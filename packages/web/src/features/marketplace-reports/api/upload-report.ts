@@ -32,8 +32,11 @@ export type PaymentResult = ReportResults['payment'];
  */
 type Read<R> = R & ImportFileRead;
 
-/** What a store answers: the report's counts and how many lines it changed, without the preview's rows. */
-export type StoredReport<K extends ReportKind> = Omit<ImportStoreAnswer<K>, keyof ImportFileRead>;
+/**
+ * What a store answers, the result of its job (decision 217): the report's counts and how many lines it
+ * changed, without the preview's rows, and the id of the file it read.
+ */
+export type StoreJobResult = ImportStoreAnswer<ReportKind>;
 
 /**
  * POST /files/reports/{kind}/{channel}?preview=true: the server reads the file and answers the report.
@@ -59,18 +62,24 @@ export async function previewReport<K extends ReportKind>(
 }
 
 /**
- * POST /files/reports/{kind}/{channel}: the server stores the file's new rows in one transaction and
- * answers the counts. The file is named by its `fileId` (its preview's), and sent itself only when the
- * server no longer keeps it; `onProgress` then follows its upload.
+ * Starts the store of the file as a job (decision 217): the server answers at once with the job's id,
+ * which the screen follows (useJob) to the store's counts (StoreJobResult). The file is named by its
+ * `fileId` (its preview's), and sent itself only when the server no longer keeps it; `onProgress` then
+ * follows its upload.
  */
-export function storeReport<K extends ReportKind>(
-  kind: K,
+export function startStoreJob(
+  kind: ReportKind,
   channel: Channel,
   file: File,
   fileId: string,
   onProgress?: (fraction: number) => void,
-): Promise<Read<StoredReport<K>>> {
-  return postReport<ImportStoreAnswer<K>>(kind, channel, file, { preview: false, fileId, onProgress });
+): Promise<{ jobId: string }> {
+  return postReport<{ jobId: string }>(kind, channel, file, {
+    preview: false,
+    fileId,
+    onProgress,
+    async: true,
+  });
 }
 
 /**
@@ -81,19 +90,28 @@ async function postReport<T>(
   kind: ReportKind,
   channel: Channel,
   file: File,
-  options: { preview: boolean; fileId?: string | undefined; onProgress?: (fraction: number) => void },
+  options: {
+    preview: boolean;
+    fileId?: string | undefined;
+    onProgress?: (fraction: number) => void;
+    /** answered at once with the import job's id (Prefer: respond-async) */
+    async?: boolean;
+  },
 ): Promise<T> {
+  const prefer = options.async ? 'respond-async' : undefined;
   const url = `/files/reports/${kind}/${CHANNEL_INFO[channel].slug}${options.preview ? '?preview=true' : ''}`;
   if (options.fileId) {
     try {
-      return await send<T>(`${url}${options.preview ? '&' : '?'}file=${options.fileId}`, file.name, null);
+      return await send<T>(`${url}${options.preview ? '&' : '?'}file=${options.fileId}`, file.name, null, {
+        prefer,
+      });
     } catch (e) {
       if (!(e instanceof ApiError && e.code === 'NOT_FOUND' && e.field === 'file')) throw e;
     }
   }
   const form = new FormData();
   form.append('file', file, file.name);
-  return send<T>(url, file.name, form, options.onProgress);
+  return send<T>(url, file.name, form, { onProgress: options.onProgress, prefer });
 }
 
 /** One POST with XMLHttpRequest, which reports the progress of what it sends. */
@@ -101,13 +119,17 @@ function send<T>(
   url: string,
   fileName: string,
   body: FormData | null,
-  onProgress?: (fraction: number) => void,
+  {
+    onProgress,
+    prefer,
+  }: { onProgress?: ((fraction: number) => void) | undefined; prefer?: string | undefined } = {},
 ): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('X-Requested-With', REQUESTED_WITH);
     xhr.setRequestHeader('Accept', 'application/json');
+    if (prefer) xhr.setRequestHeader('Prefer', prefer);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };

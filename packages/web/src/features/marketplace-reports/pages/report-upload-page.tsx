@@ -11,10 +11,12 @@ import { useRef, useState } from 'react';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
+import { useJob, type UseJob } from '../../../lib/use-job.ts';
 import { billEditsOf, saleGridRowId, saveSaleGridEdits } from '../api/grid-edits.ts';
 import {
   previewReport,
-  storeReport,
+  startStoreJob,
+  type StoreJobResult,
   type PaymentResult,
   type ReportResults,
   type ReturnResult,
@@ -113,15 +115,33 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
     : kind === 'payment'
       ? (result as PaymentResult).rows.filter((r) => !r.alreadyRecorded).length
       : result.rows.length;
+  /** The store runs on the server as a job (decision 217), followed until it is done or failed. */
+  const [storeJob, setStoreJob] = useState<string | null>(null);
+  const storing = useJob<StoreJobResult>(storeJob, {
+    onSettled: (job) => void afterStore(job),
+  });
   const store = async () => {
     if (!file || !result) return;
     setError(null);
     setProgress({ fraction: null, stored: null });
     try {
       // the file the preview read, by its id: it is sent again only when the server no longer keeps it
-      const { stored, fileId } = await storeReport(kind, channel, file, result.fileId, (fraction) =>
+      const { jobId } = await startStoreJob(kind, channel, file, result.fileId, (fraction) =>
         setProgress({ fraction: Math.min(fraction, 0.99), stored: null }),
       );
+      // sent: the server stores it now
+      setProgress({ fraction: null, stored: null });
+      setStoreJob(jobId);
+    } catch (e) {
+      setProgress(null);
+      setError((e as Error).message);
+    }
+  };
+  const afterStore = async (job: UseJob<StoreJobResult>) => {
+    setStoreJob(null);
+    try {
+      if (!job.result) throw new Error(job.error?.message ?? 'The upload did not finish');
+      const { stored, fileId } = job.result;
       setProgress({ fraction: 1, stored });
       setConfirmed(false);
       // The file's lines are stored now: the corrections made in the grid go to them.
@@ -129,7 +149,7 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
         await saveCorrections((result as SaleResult).rows, edits);
       // What is stored now is "already uploaded": read the file again for the report, which then says
       // what the store did beside what is left.
-      setResult(await previewReport(kind, channel, file, fileId));
+      if (file) setResult(await previewReport(kind, channel, file, fileId));
       setStoredShown(stored);
     } catch (e) {
       setProgress(null);
@@ -201,8 +221,11 @@ export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel:
             control={<Checkbox checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />}
             label="Do you want to Upload Bills"
           />
-          {progress && progress.fraction === null && progress.stored === null && (
+          {progress && progress.fraction === null && progress.stored === null && !storing.progress && (
             <LinearProgress aria-label="Storing the report" sx={{ my: 1 }} />
+          )}
+          {storeJob && storing.progress && (
+            <BatchProgress label="Storing the report" progress={storing.progress} />
           )}
           {progress && (progress.fraction !== null || progress.stored !== null) && (
             <BatchProgress
