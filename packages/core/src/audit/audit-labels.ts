@@ -77,7 +77,7 @@ export function uploadOf(entityId: string): { channel: Channel; kind: UploadKind
   return m && m[1]! in CHANNEL_INFO ? { channel: m[1] as Channel, kind: m[2] as UploadKind } : null;
 }
 
-/** What an upload of each kind does to a line it names (docs/order-lines.md). */
+/** What an upload of each kind does to a line it names (docs/ledger.md). */
 export const UPLOAD_DID: Readonly<Record<UploadKind, string>> = {
   sale: 'Stored from this report',
   return: 'Marked returned',

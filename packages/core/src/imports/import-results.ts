@@ -1,4 +1,4 @@
-// What an import of a marketplace report answers (docs/order-lines.md, decision 105): the report's counts
+// What an import of a marketplace report answers (docs/ledger.md, decision 105): the report's counts
 // and problems, and either the rows a preview would store or how many lines a store changed. The server
 // builds these types and the web app reads them: one definition, so a field misspelt on either side fails
 // the typecheck. Money in rupees: these are the wire's values.

@@ -1,4 +1,4 @@
-// A payment report row for a whole order of several lines (docs/order-lines.md, payment upload): each line
+// A payment report row for a whole order of several lines (docs/ledger.md, payment upload): each line
 // takes its part in proportion to its invoice amount, to the paisa.
 
 /**

@@ -1,4 +1,4 @@
-// The reconciliation settings an ADMIN keeps (docs/order-lines.md, decision 092): the tolerance, each
+// The reconciliation settings an ADMIN keeps (docs/ledger.md, decision 092): the tolerance, each
 // channel's payment cycle and claim window, and when a return is claimed; their defaults, their labels
 // as the Settings screen shows them, and the check of what is saved.
 import type { Channel } from '../channels/channels.ts';
@@ -61,7 +61,7 @@ const MAX_TOLERANCE_TEXT = '₹1,00,000';
 const DAYS = 'a whole number of days from 0 to 365';
 
 /**
- * Checks the settings an ADMIN saves (docs/order-lines.md): a tolerance from ₹0 to ₹1,00,000 and every
+ * Checks the settings an ADMIN saves (docs/ledger.md): a tolerance from ₹0 to ₹1,00,000 and every
  * number of days whole, from 0 to 365; each there and a number. Returns the problems (field and
  * message), [] when valid; a message names the field as the screen labels it.
  */

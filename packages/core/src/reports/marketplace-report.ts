@@ -18,7 +18,7 @@ export { notStoredReason, paymentDateReason, repeatedRowReason, returnDateReason
 
 export type MarketplaceReportKind = 'sale' | 'return' | 'payment';
 
-/** One sold order line as a sale report gives it (docs/order-lines.md, "Bill/order row"). */
+/** One sold order line as a sale report gives it (docs/ledger.md, "Bill/order row"). */
 export interface SaleReportRow {
   orderId: string;
   sku: string;

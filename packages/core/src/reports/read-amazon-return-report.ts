@@ -1,5 +1,5 @@
 // Amazon return uploads: the returns flat file (Title Case headers, unlike the order reports).
-// The return type the staff see is the file's Return Reason (docs/order-lines.md), else its Return type.
+// The return type the staff see is the file's Return Reason (docs/ledger.md), else its Return type.
 import type { ReadOptions, ReportColumn, ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 import type { ReturnReportRow } from './marketplace-report.ts';

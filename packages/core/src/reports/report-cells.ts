@@ -8,7 +8,7 @@ import { parseReportDate } from './report-dates.ts';
 import { isBelowOnePaisa } from '../validation/limits.ts';
 
 /**
- * A marketplace upload stores a report row whole or not at all (docs/order-lines.md): a row with any
+ * A marketplace upload stores a report row whole or not at all (docs/ledger.md): a row with any
  * problem, even in a column a line could be stored without (a return date that is no date, a tax amount
  * that is no amount), is listed with its reasons and none of it is stored. The message screens keep such
  * rows, with the problem beside them: a message needs no stored line.

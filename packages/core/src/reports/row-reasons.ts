@@ -1,5 +1,5 @@
 // Why a return or payment row is not recorded for the stored lines it names, in words naming the
-// column as the file spells it (docs/order-lines.md): its date (decisions 142 and 151), a line that is
+// column as the file spells it (docs/ledger.md): its date (decisions 142 and 151), a line that is
 // not stored, or a row that repeats an earlier one of the same file.
 import { dateInWords } from '../pricing/dated.ts';
 
@@ -82,7 +82,7 @@ export const paymentDateReason = (
 ): string | null => lineEventDateReason('payment', row.paymentDate, lines, today, columnNames);
 
 /**
- * Why a return or payment row names no stored line (docs/order-lines.md), naming the column as the
+ * Why a return or payment row names no stored line (docs/ledger.md), naming the column as the
  * file spells it: its order is not stored, or it is but none of its lines (whose SKUs are
  * `skusOfOrder`) has the row's SKU.
  */

@@ -116,7 +116,7 @@ export const SELLER_PROFILE_SETTING: SettingDefinition<SellerProfile> = {
 };
 
 /**
- * The reconciliation of marketplace payments (docs/order-lines.md): the tolerance of a payment against
+ * The reconciliation of marketplace payments (docs/ledger.md): the tolerance of a payment against
  * the expected payout, each channel's payment cycle and claim window, and when a return is claimed.
  */
 export const RECONCILIATION_SETTING: SettingDefinition<ReconciliationSettings> = {

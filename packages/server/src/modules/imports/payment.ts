@@ -1,4 +1,4 @@
-// A payment report's import (docs/order-lines.md): each report row is one payment, recorded for the
+// A payment report's import (docs/ledger.md): each report row is one payment, recorded for the
 // lines it pays (decision 114). An order's rows (Amazon's Order, Refund, SAFE-T rows; a refund in a later
 // period's report) add up, and a row recorded before, by this file or by a report of an overlapping
 // period, is not recorded again. A payment dated after today or before its sale pays nothing (decision 151).

@@ -1,5 +1,5 @@
 // Reads a report in a worker thread, so parsing a large file does not stall the server's event loop
-// (docs/order-lines.md, "Speed"). The readers are core's pure functions; only the file's bytes (a chunk
+// (docs/ledger.md, "Speed"). The readers are core's pure functions; only the file's bytes (a chunk
 // at a time, as its store gives them: decision 222) and rows cross.
 import { parentPort } from 'node:worker_threads';
 import { marketplaceReader, type Channel, type MarketplaceReportKind } from '@seller-desk/core';

@@ -1,4 +1,4 @@
-// Killing the server while it stores a sale file leaves the whole file or none of it (docs/order-lines.md,
+// Killing the server while it stores a sale file leaves the whole file or none of it (docs/ledger.md,
 // "Storage"): the real server (main.ts) is started on this file's database, sent a large sale file,
 // and killed with SIGKILL once its store is seen under way in the database; then the lines are counted.
 // The store was a job (decision 217): a restarted server takes it over once the dead server's lease has

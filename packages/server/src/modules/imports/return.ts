@@ -1,4 +1,4 @@
-// A return report's import (docs/order-lines.md): each row marks the stored lines it names returned,
+// A return report's import (docs/ledger.md): each row marks the stored lines it names returned,
 // once. A row naming no stored line, a line already marked by an earlier row of the file, or a return
 // dated after today or before its sale (decision 142) marks nothing and is listed with its reason.
 import {

@@ -1,4 +1,4 @@
-// A sale report's import (docs/order-lines.md): each row is a line sold, priced as stored (the ledger's
+// A sale report's import (docs/ledger.md): each row is a line sold, priced as stored (the ledger's
 // line pricer) and stored once — the unique (channel, order id, SKU) key decides, so a re-upload or two
 // uploads at the same moment store nothing twice. A 50,000-line file is read by the worker a part at a
 // time (decision 176); each part is priced and looked up against the stored lines while the next is read.

@@ -1,6 +1,6 @@
 // An order line on the wire of the bills API (GraphQL BillOrder and its input): rupees, and the old
 // system's spellings (flipkartsetlment, pysicallyRecieved, podRequestTickeetId, amountRecieveFromFlipkart…)
-// that the screens and stored data depend on (docs/order-lines.md). Paise inside; rupees only here.
+// that the screens and stored data depend on (docs/ledger.md). Paise inside; rupees only here.
 import { CHANNEL_INFO, isIsoDate, isPinCode, rupeesToPaise, type Channel } from '@seller-desk/core';
 import { badInput } from '../../shared/errors.ts';
 import { wireRupees } from '../../shared/wire-money.ts';

@@ -1,4 +1,4 @@
-// The pricing of a ledger's order line (docs/order-lines.md): what a sale import stores and what a re-price
+// The pricing of a ledger's order line (docs/ledger.md): what a sale import stores and what a re-price
 // after a card change (decision 093) writes again both come from this one function.
 import {
   CHANNEL_INFO,

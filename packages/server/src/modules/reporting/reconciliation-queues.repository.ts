@@ -1,4 +1,4 @@
-// The reconciliation queues as SQL over the stored order lines (docs/order-lines.md): each queue is a
+// The reconciliation queues as SQL over the stored order lines (docs/ledger.md): each queue is a
 // filter and an order, counted and read a page (or a part) at a time, never every line of a channel. The
 // same SQL runs on SQLite and PostgreSQL; migration 019 gives each queue an index in its order. Which
 // lines a queue lists is core's rule (overduePaymentOf, returnClaimOf, settlementDifferenceOf): the dates

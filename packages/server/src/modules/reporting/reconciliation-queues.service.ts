@@ -1,4 +1,4 @@
-// The reconciliation queues of one channel today (docs/order-lines.md), read from the database a page
+// The reconciliation queues of one channel today (docs/ledger.md), read from the database a page
 // or a part at a time: a queue of 100,000 lines is counted and paged in SQL, never loaded whole (issue
 // 43). node:sqlite runs a statement synchronously, and one query asks for up to eight pages and counts
 // (more with aliases) at once: the statements run one at a time, each in a turn of the event loop of

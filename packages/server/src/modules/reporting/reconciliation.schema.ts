@@ -1,4 +1,4 @@
-// The reconciliation queues (docs/order-lines.md): each a page with its count, read in SQL (issue 43).
+// The reconciliation queues (docs/ledger.md): each a page with its count, read in SQL (issue 43).
 // The row types and the settings are the order-lines module's schema.
 const queue = (field: string, countField: string, type: string, what: string) => `
     "${what}: a page in the queue's order (first at most 10000)"

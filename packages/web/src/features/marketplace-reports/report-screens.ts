@@ -1,4 +1,4 @@
-// The sale, return and payment upload screens: five channel tabs each, at their own routes (docs/order-lines.md, Screens:
+// The sale, return and payment upload screens: five channel tabs each, at their own routes (docs/ledger.md, Screens:
 // Flipkart at the kind's base route, the others beside it as /amazon-sale, /meesho-return, …).
 import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
 

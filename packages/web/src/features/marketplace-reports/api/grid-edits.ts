@@ -1,4 +1,4 @@
-// Rows edited in the "Valid SKU Invoices" grid before upload (docs/order-lines.md, Screens): after the
+// Rows edited in the "Valid SKU Invoices" grid before upload (docs/ledger.md, Screens): after the
 // file is stored, each edited line is sent through updateBill under its bill date, with only the
 // fields that were changed (updateBill leaves every other field, and every other line, as it is).
 import type { Channel } from '@seller-desk/core';

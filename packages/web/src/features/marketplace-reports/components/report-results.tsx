@@ -16,7 +16,7 @@ import { saleGridRowId } from '../api/grid-edits.ts';
 import type { PaymentResult, ReturnResult, SaleResult, SaleRow } from '../api/upload-report.ts';
 import { CountsTable, SimpleTable } from './simple-table.tsx';
 
-// What an upload screen shows of a report the server read (docs/order-lines.md, Screens): each kind's
+// What an upload screen shows of a report the server read (docs/ledger.md, Screens): each kind's
 // counts, lists and grid of lines.
 
 /** A calendar date in words, as every screen writes one ("24 Nov 2026"). */

@@ -27,7 +27,7 @@ const TILES = [
   { title: 'Check Bills', path: CHECK_BILLS_BASE, text: 'The stored bills by channel' },
 ];
 
-/** Marketplace Sales (docs/order-lines.md, Screens): the upload screens and the reconciliation queues. */
+/** Marketplace Sales (docs/ledger.md, Screens): the upload screens and the reconciliation queues. */
 export function MarketplaceHub() {
   return (
     <Box>

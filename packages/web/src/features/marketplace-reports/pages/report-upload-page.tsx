@@ -39,7 +39,7 @@ const CORRECTIONS_NOT_SAVED =
   'The lines are stored, but the corrections made in the grid are not saved. Discard them, or stay and press Save the corrections again.';
 
 /**
- * One upload screen (docs/order-lines.md, Screens): pick a report, see what it would do (read and priced on the server),
+ * One upload screen (docs/ledger.md, Screens): pick a report, see what it would do (read and priced on the server),
  * tick the confirmation, upload. The store is one request and one transaction on the server.
  */
 export function ReportUploadPage({ kind, channel }: { kind: ReportKind; channel: Channel }) {

@@ -43,7 +43,7 @@ type DaysList = 'paymentCycleDays' | 'claimWindowDays';
 
 /**
  * Settings › Reconciliation: the tolerance of a payment against the expected payout, each channel's
- * payment cycle and claim window, and when a missing return is listed for a claim (docs/order-lines.md).
+ * payment cycle and claim window, and when a missing return is listed for a claim (docs/ledger.md).
  * Its numbers are read as the settings tables read theirs (`SettingsNumberField`): a field left empty or
  * holding no number is named by core's check, in the field's own words, and kept as typed.
  */
