@@ -81,12 +81,6 @@ export async function writeAudits(tx: Executor, entries: readonly AuditEntry[]):
       .execute();
 }
 
-/** The audit writer of one kind of entity, each row stamped with the clock's time. */
-export const auditWriter =
-  (clock: Clock, entity: string) =>
-  (tx: Executor, userId: string | null, entityId: string, action: string, before: unknown, after: unknown) =>
-    writeAudit(tx, { at: clock.now().toISOString(), userId, entity, entityId, action, before, after });
-
 /** The audit log as a port: services write through it; the database one writes audit_log rows. */
 export interface AuditLog {
   write(entry: AuditEntry): Promise<void>;

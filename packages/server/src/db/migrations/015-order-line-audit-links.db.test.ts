@@ -4,10 +4,7 @@ import { createKidsSetListing } from '../../../test/factories.ts';
 import { indexNames } from '../../../test/indexes.ts';
 import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import {
-  orderLinesRepository,
-  type OrderLineValues,
-} from '../../modules/ledger/order-lines.repository.ts';
+import { orderLinesRepository, type OrderLineValues } from '../../modules/ledger/order-lines.repository.ts';
 import { writeAudits } from '../../shared/audit.ts';
 import { down, up } from './015-order-line-audit-links.ts';
 

@@ -15,7 +15,6 @@ import type { ReportKind } from '../report-screens.ts';
 
 // An import's answer is typed once, in core (core/src/imports), for the server that builds it and this
 // screen that reads it: a field misspelt on either side fails the typecheck.
-export type { InvoiceIssue, MissingOrder } from '@seller-desk/core';
 
 /** A sale row of the preview grid. */
 export type SaleRow = SalePreviewRow;
