@@ -283,7 +283,11 @@ test.describe('desktop, 1440 px', () => {
     await expect(page.getByRole('columnheader', { name: 'Packing' })).toHaveCount(1);
     await expect(page.getByText('No Amazon listings yet — use Add record')).toBeVisible();
 
+    // back on Flipkart, its grid shown before its Columns button is clicked: a click while the tabs
+    // swap their grids can land on the one going away, and no dialog opens
     await page.getByRole('tab', { name: 'Flipkart', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
+    await expect(page.getByRole('row', { name: sku.clock })).toBeVisible();
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('button', { name: 'Reset to default' }).click();
     await page.getByRole('button', { name: 'Done' }).click();
