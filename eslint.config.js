@@ -55,6 +55,9 @@ export default tseslint.config(
       'seller-desk/sql-in-repositories': 'error',
       // A service receives its repositories as ports (decision 061); it may import their types only.
       'seller-desk/services-take-ports': 'error',
+      // The server's db/ < shared/ < plugins/ < modules/, each importing only those below it; services
+      // and repositories free of Fastify (issue 38: the circles this replaced).
+      'seller-desk/server-layers': 'error',
       // A cycle makes the load order decide what is undefined; type-only imports cannot cause one.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },

@@ -21,8 +21,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@expo-google-fonts/noto-sans', '@expo-google-fonts/noto-sans-devanagari'],
     },
     'packages/web': {
-      entry: ['src/**/*.test.{ts,tsx}'],
-      project: ['src/**/*.{ts,tsx}'],
+      entry: ['bench/*.ts', 'src/**/*.test.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx}', 'bench/**/*.ts'],
       ignore: ['src/lib/gql/**'],
     },
     e2e: {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Test tiers (docs/conventions.md, "Test tiers"): unit tests of core and the server, and the database tier, which runs
@@ -6,9 +7,14 @@ const dbTests = ['packages/server/**/*.db.test.ts'];
 // Database tests (and the server tests that start a process) start servers and child processes (the admin command) and wait on PostgreSQL: on two
 // busy cores that takes longer than Vitest's 5 s default without anything being wrong.
 const DB_TEST_TIMEOUT_MS = 30_000;
+// On SQLite the database tier migrates one file per run and copies it for each test file (decision 260).
+const dbGlobalSetup = ['packages/server/test/db-template.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: ONE on the 2-core CI machine, which
+    // leaves a core idle while a database test waits on PostgreSQL or a file starts (decision 262).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         // The property tests compare the solver with the every-rupee reference on 100,000 listings:
@@ -29,8 +35,11 @@ export default defineConfig({
           name: 'db-sqlite',
           include: dbTests,
           env: { TEST_DB: 'sqlite' },
+          globalSetup: dbGlobalSetup,
           setupFiles: ['packages/server/test/setup-db.ts'],
           testTimeout: DB_TEST_TIMEOUT_MS,
+          // a file's beforeAll starts the app on its database: the same wait as a test
+          hookTimeout: DB_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -40,6 +49,8 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           setupFiles: ['packages/server/test/setup-db.ts'],
           testTimeout: DB_TEST_TIMEOUT_MS,
+          // a file's beforeAll starts the app on its database: the same wait as a test
+          hookTimeout: DB_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -49,6 +60,9 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/test/setup-dom.ts'],
+          // One jsdom and one import of MUI, the data grid and React per worker, not per file (decision
+          // 262): a file cleans up what it renders and the globals it stubs in its own hooks.
+          isolate: false,
           // A component test types into a full data grid: seconds on a loaded machine.
           testTimeout: 60_000,
         },

@@ -21,6 +21,7 @@ const sources = execFileSync('git', ['ls-files', 'packages/*/src/**.ts', 'packag
 /** What writes a CSV: an answer typed text/csv, an archive entry named .csv, a screen's CSV download. */
 const WRITES_CSV = [
   /\.type\(\s*['"`]text\/csv/,
+  /\bsendDownload\([\s\S]{0,200}?type:\s*['"`]csv['"`]/,
   /name:\s*['"`][^'"`]*\.csv['"`]/,
   /\bsaveCsv\(\s*['"`]/,
   /\bdownloadText\([\s\S]{0,200}?\.csv['"`]/,

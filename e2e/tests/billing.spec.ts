@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { expectNotice } from '../pages/notices.ts';
@@ -25,6 +25,13 @@ async function documentScreenPicture(page: Page, name: string): Promise<void> {
   await docsScreenshot(page, name, { fullPage: true });
 }
 
+/**
+ * How long a PDF preview may take to be drawn: a page's first one loads the PDF maker and its fonts
+ * (1 MB of script) and draws in a worker, which took more than the 20 s of the config's expect on the
+ * 2-core machine under a load average of 24 (a fresh-clone run failed there).
+ */
+const PDF_DRAWN = { timeout: 60_000 };
+
 /** Check Invoice's search box: our number, the client's name or GSTIN, a bill's supplier's number. */
 const SEARCH = "Number, client, GSTIN, supplier's bill";
 
@@ -41,7 +48,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   signedIn: page,
 }, testInfo) => {
   // a long walk (profile, invoice, Check Invoice, download, three screenshots) on a shared machine
-  test.setTimeout(180_000);
+  test.slow();
   // the old address of the seller profile leads to its section of the Settings screen
   await page.goto('/settings/seller-profile');
   await expect(page).toHaveURL(/\/settings#seller-profile$/);
@@ -116,7 +123,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await expect(totals).not.toContainText('CGST');
   await expect(page.getByTestId('invoice-total')).toHaveText('₹1,121.00');
   await expect(totals).toContainText('Rupees One Thousand One Hundred Twenty-One Only');
-  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/, PDF_DRAWN);
   await documentScreenPicture(page, 'billing-gst-invoice-light');
 
   // a date after today (in India) is refused on the field, in the server's words, before Upload
@@ -171,7 +178,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await page.goto('/billing/gst-invoice');
   await page.getByLabel('Client name').fill('Ravi');
   // a line without an HSN code still previews
-  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/, PDF_DRAWN);
   await expect(page.getByText('The preview could not be made')).toHaveCount(0);
   await documentScreenPicture(page, 'billing-gst-invoice-dark');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -180,85 +187,10 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
   await page.screenshot({ path: testInfo.outputPath('billing-hub-phone.png'), fullPage: true });
 });
 
-// A line the server would refuse is named under that line as it is typed, and Upload waits for it. A
-// line's GST % and the buyer's GSTIN are both `gst` to the server: the line's problem is never shown
-// under the GSTIN field.
-test('GST invoice: a wrong GST % or HSN code is named under its line before Upload', async ({
-  signedIn: page,
-}) => {
-  await page.goto('/billing/gst-invoice');
-  await page.getByLabel('Client name').fill('Ravi');
-  await page.getByLabel('Client GSTIN').fill('07ABGCS4796R1Z8');
-  await page.getByLabel('Client address').fill('4 Chandni Chowk, Delhi 110006');
-  const line = page.getByRole('group', { name: 'Line 1' });
-  await line.getByLabel('Description').fill('Gel pen');
-  await line.getByLabel('Quantity').fill('10');
-  await line.getByLabel('Rate').fill('12');
-  await line.getByLabel('GST %').fill('150');
-  const upload = page.getByRole('button', { name: 'Upload', exact: true });
-  await expect(line.getByText('Line 1: GST rate must be from 0 to 100 %')).toBeVisible();
-  await expect(line.getByLabel('GST %')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Client GSTIN')).toHaveAttribute('aria-invalid', 'false');
-  await expect(upload).toBeDisabled();
-  await line.getByLabel('GST %').fill('18');
-  await line.getByLabel('HSN').fill('96');
-  await expect(line.getByText('Line 1: HSN code must be 4, 6 or 8 digits')).toBeVisible();
-  await expect(upload).toBeDisabled();
-  await line.getByLabel('HSN').fill('9608');
-  await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
-  await expect(upload).toBeEnabled();
-  // what is printed is what is computed with: a rate is rupees and paise, a quantity to the thousandth
-  // (decision 136)
-  await line.getByLabel('Rate').fill('12.345');
-  await expect(line.getByText('Line 1: rate is rupees and paise, at most 2 decimals (12.345)')).toBeVisible();
-  await line.getByLabel('Quantity').fill('1.2345');
-  await expect(line.getByText('Line 1: quantity has at most 3 decimals (1.2345)')).toBeVisible();
-  await expect(upload).toBeDisabled();
-  await line.getByLabel('Rate').fill('12.35');
-  await line.getByLabel('Quantity').fill('1.125');
-  await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
-  await expect(upload).toBeEnabled();
-  // a quantity typed as a word is kept and named, never read as 0: no total, no preview, no Upload
-  // (decision 148)
-  await line.getByLabel('Quantity').fill('ten');
-  await expect(line.getByLabel('Quantity')).toHaveValue('ten');
-  await expect(line.getByText('Line 1: Quantity “ten” is not a number')).toBeVisible();
-  await expect(line.getByLabel('Quantity')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('invoice-total')).toHaveText('—');
-  await expect(page.getByTestId('pdf-preview-waiting')).toContainText('Quantity “ten” is not a number');
-  await expect(upload).toBeDisabled();
-  // a grouped number is typed key by key and no character is rewritten or lost (decision 164)
-  await typeKeyByKey(line.getByLabel('Quantity'), '1,000');
-  await expect(page.getByTestId('invoice-total')).toHaveText('₹14,573.00');
-  await expect(upload).toBeEnabled();
-  // a comma that groups no digits is named with both readings and never read as 499 (decision 164)
-  const rate = line.getByLabel('Rate');
-  await typeKeyByKey(rate, '4,99');
-  const readings = 'a comma groups digits (1,000 or 1,00,000) and is no decimal point; write 4.99 or 499';
-  await expect(line.getByText(`Line 1: Rate “4,99” is not a number: ${readings}`)).toBeVisible();
-  await expect(rate).toHaveAttribute('aria-invalid', 'true');
-  await expect(line.getByLabel('Line 1 amount')).toHaveText('—');
-  await expect(page.getByTestId('invoice-total')).toHaveText('—');
-  await expect(page.getByTestId('pdf-preview-waiting')).toContainText('Rate “4,99” is not a number');
-  await expect(upload).toBeDisabled();
-  await typeKeyByKey(rate, '1,234.50');
-  await expect(line.getByText(/^Line 1:/)).toHaveCount(0);
-  await expect(line.getByLabel('Line 1 amount')).toHaveText('12,34,500.00');
-  await expect(page.getByTestId('invoice-total')).toHaveText('₹14,56,710.00');
-  await expect(upload).toBeEnabled();
-});
-
-/**
- * Types into a number field key by key over what it holds, as a person does, and checks after every key
- * that the field shows exactly what was typed so far.
- */
-async function typeKeyByKey(field: Locator, text: string): Promise<void> {
-  await field.selectText();
-  for (let i = 1; i <= text.length; i++) {
-    await field.press(text[i - 1]!);
-    await expect(field).toHaveValue(text.slice(0, i));
-  }
-}
+// What the server would refuse on an invoice's lines and parties (a wrong GST % or HSN code, an empty
+// line, a missing address, a wrong GSTIN, a due date before the invoice's, a bill's line without its
+// GST %) is named on the screen before Upload: the screen's state alone, checked in jsdom
+// (packages/web/src/features/billing/pages/invoice-page.test.tsx).
 
 // A line's fields lay out by the room the lines have beside the preview: at 1440 px with the menu open
 // a Rate field was too narrow for "1200.50"; a six-figure rate, an 8-digit HSN code and a quantity with
@@ -266,6 +198,8 @@ async function typeKeyByKey(field: Locator, text: string): Promise<void> {
 test('invoice lines: a rate of 100000.50 and a quantity of 1234.5 are shown whole at 1440, 1280 and 390 px', async ({
   signedIn: page,
 }) => {
+  // three screens at three widths, each drawing its PDF preview: a long walk on a shared machine
+  test.slow();
   for (const screen of ['gst-invoice', 'purchase', 'cash-memo']) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/billing/${screen}`);
@@ -278,16 +212,27 @@ test('invoice lines: a rate of 100000.50 and a quantity of 1234.5 are shown whol
     }
     await line.getByLabel('Quantity').fill('1234.5');
     await line.getByLabel('Rate').fill('100000.50');
+    const inputs = fields
+      .map((field) => line.getByLabel(field, { exact: true }))
+      .reduce((all, one) => all.or(one));
+    await expect(inputs).toHaveCount(fields.length);
     for (const width of [1440, 1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const field of fields) {
-        const [scrollWidth, clientWidth] = await line
-          .getByLabel(field, { exact: true })
-          .evaluate((input: HTMLInputElement) => [input.scrollWidth, input.clientWidth]);
-        expect(scrollWidth, `${screen}: ${field} shown whole at ${width} px`).toBeLessThanOrEqual(
-          clientWidth!,
-        );
-      }
+      // the line takes its layout for the new width after the resize (a media query answers in an
+      // effect), so the widths are read again until it has: what is hidden, beyond a box, is nothing.
+      // The fields cut are named; all of them are read at once (a read per field took over two minutes
+      // for the three screens on the 2-core machine under a load average of 27).
+      await expect
+        .poll(
+          () =>
+            inputs.evaluateAll((all: HTMLInputElement[]) =>
+              all
+                .filter((input) => input.scrollWidth > input.clientWidth)
+                .map((input) => input.labels?.[0]?.textContent),
+            ),
+          { message: `${screen}: ${fields.join(', ')} shown whole at ${width} px` },
+        )
+        .toEqual([]);
       // the amount and the Remove button stay inside the line
       const lineBox = (await line.boundingBox())!;
       const removeBox = (await line.getByRole('button', { name: 'Remove line 1' }).boundingBox())!;
@@ -297,66 +242,6 @@ test('invoice lines: a rate of 100000.50 and a quantity of 1234.5 are shown whol
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
   }
-});
-
-// What Rule 46 asks of a tax invoice is named on the screen before Upload (decision 135): a line added
-// and left empty under that line, a registered buyer's address under the address, a GSTIN with a wrong
-// check character under the GSTIN; Upload waits until each is put right.
-test('GST invoice: an empty line, a missing address or a wrong GSTIN is named and Upload waits', async ({
-  signedIn: page,
-}) => {
-  await page.goto('/billing/gst-invoice');
-  await page.getByLabel('Client name').fill('Meera Stores');
-  const line1 = page.getByRole('group', { name: 'Line 1' });
-  await line1.getByLabel('Description').fill('Gel pen');
-  await line1.getByLabel('HSN').fill('9608');
-  await line1.getByLabel('Quantity').fill('10');
-  await line1.getByLabel('Rate').fill('12');
-  const upload = page.getByRole('button', { name: 'Upload', exact: true });
-  // no GST rule covers pens: the rate is asked for, not printed as 0 % (Rule 46(l))
-  await expect(
-    line1.getByText('Line 1: no GST rate is known for HSN code 9608: type it (0 for nil-rated goods)'),
-  ).toBeVisible();
-  await expect(upload).toBeDisabled();
-  await line1.getByLabel('GST %').fill('18');
-  await expect(upload).toBeEnabled();
-  await page.getByRole('button', { name: 'Add line' }).click();
-  const line2 = page.getByRole('group', { name: 'Line 2' });
-  await expect(
-    line2.getByText('Line 2: describe the product (more than 1 character) or remove the line'),
-  ).toBeVisible();
-  await expect(line2.getByLabel('Description')).toHaveAttribute('aria-invalid', 'true');
-  await expect(upload).toBeDisabled();
-  await page.getByRole('button', { name: 'Remove line 2' }).click();
-  await expect(upload).toBeEnabled();
-
-  await page.getByLabel('Client GSTIN').fill('27AAECS1234M1Z5');
-  await expect(page.getByText('Client GSTIN has a wrong check character')).toBeVisible();
-  await expect(upload).toBeDisabled();
-  await page.getByLabel('Client GSTIN').fill('27ABGCS4796R1Z6');
-  await expect(
-    page.getByText('Client address is required on a tax invoice to a registered buyer (one with a GSTIN)'),
-  ).toBeVisible();
-  await expect(page.getByLabel('Client address')).toHaveAttribute('aria-invalid', 'true');
-  await expect(upload).toBeDisabled();
-  await page.getByLabel('Client address').fill('9 Linking Road, Mumbai 400050');
-  await line1.getByLabel('HSN').fill('');
-  await expect(
-    line1.getByText('Line 1: HSN code is required on a tax invoice to a registered buyer'),
-  ).toBeVisible();
-  await expect(upload).toBeDisabled();
-  await line1.getByLabel('HSN').fill('9608');
-  await expect(upload).toBeEnabled();
-  // a due date before the invoice's own date is named as it is picked, not after Upload
-  const dueDate = page.getByLabel('Due date');
-  await dueDate.fill('01/01/2020');
-  await expect(dueDate).toHaveAttribute('aria-invalid', 'true');
-  await expect(dueDate).toHaveAccessibleDescription('Due date must not be before the invoice date');
-  await expect(upload).toBeDisabled();
-  await dueDate.fill('');
-  await expect(upload).toBeEnabled();
-  await upload.click();
-  await expect(page.getByTestId('saved-number')).toHaveText(/^AE\d{6}\d{3,}$/);
 });
 
 // Decision 170: "Remove logo" takes the logo off this document. It was sent as no logo at all, which
@@ -415,48 +300,13 @@ test('cash memo and purchase bill: no empty line under the GSTIN on a phone; on 
   }
 });
 
-// Decision 169: once a line of a supplier's bill has its GST %, the bill is taxed line by line and its
-// tax label taxes nothing; a line left without one was recorded at 0 % without a word.
-test('purchase bill: a line without its GST % beside one with it is named under it and Upload waits', async ({
-  signedIn: page,
-}) => {
-  await page.goto('/billing/purchase');
-  await page.getByLabel('Supplier name').fill('Stationery Mart');
-  const line1 = page.getByRole('group', { name: 'Line 1' });
-  await line1.getByLabel('Description').fill('Gel pens');
-  await line1.getByLabel('Quantity').fill('10');
-  await line1.getByLabel('Rate').fill('12');
-  const upload = page.getByRole('button', { name: 'Upload', exact: true });
-  await page.getByRole('button', { name: 'Add line' }).click();
-  const line2 = page.getByRole('group', { name: 'Line 2' });
-  await line2.getByLabel('Description').fill('Notebooks');
-  await line2.getByLabel('Quantity').fill('5');
-  await line2.getByLabel('Rate').fill('40');
-  // no GST % on any line: the tax label's 10 % taxes the bill
-  await expect(page.getByTestId('invoice-total')).toHaveText('₹352.00');
-  await expect(upload).toBeEnabled();
-  await line1.getByLabel('GST %').fill('18');
-  await expect(
-    line2.getByText(
-      "Line 2: GST % is empty while other lines have theirs: type it as the supplier's bill has it (0 for nil-rated), or empty every line's GST % to tax the bill by its tax label",
-    ),
-  ).toBeVisible();
-  await expect(line2.getByLabel('GST %')).toHaveAttribute('aria-invalid', 'true');
-  await expect(upload).toBeDisabled();
-  await line2.getByLabel('GST %').fill('12');
-  await expect(line2.getByText(/^Line 2:/)).toHaveCount(0);
-  // ₹120 at 18 % and ₹200 at 12 %, CGST + SGST (no place of supply known)
-  await expect(page.getByTestId('invoice-total')).toHaveText('₹365.60');
-  await expect(upload).toBeEnabled();
-});
-
 // A credit note against a saved tax invoice, from Check Invoice: goods returned and the courier charged,
 // never more than what is not yet credited; its PDF is titled "Credit Note" and prints the invoice's
 // number and date.
 test('credit note: from Check Invoice, for goods returned, limited to the remaining value, its PDF', async ({
   signedIn: page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.slow();
   const saved = await page.request.post('/graphql', {
     headers: { 'x-requested-with': 'seller-desk' },
     data: {
@@ -539,7 +389,7 @@ test('credit note: from Check Invoice, for goods returned, limited to the remain
   await expect(page.getByTestId('credit-note-total')).toHaveText('₹605.00');
   // shared over the invoice's lines at 5 % and 12 %: 58.60 + 16.48 taxable value
   await expect(page.getByLabel('Totals')).toContainText('Courier (₹80.00 incl. GST)₹75.08');
-  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/);
+  await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/, PDF_DRAWN);
 
   for (const width of writingScreenshots ? [1440, 390] : []) {
     await page.setViewportSize({ width, height: 900 });

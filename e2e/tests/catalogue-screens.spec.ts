@@ -226,10 +226,13 @@ test.describe('desktop, 1440 px', () => {
     await clock.getByRole('button', { name: `Settlement calculator for ${sku.clock}` }).click();
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: 'Settlement Calculator' })).toBeVisible();
-    const steps = drawer.getByRole('table', { name: 'From settlement to Extra Amount' });
+    // from the Listing Price, by the names the table above and the grid give the figures (issue 40 #8)
+    const steps = drawer.getByRole('table', { name: 'From Listing Price to Extra Amount' });
+    await expect(steps.getByRole('row').first()).toHaveText(/^Listing Price/);
+    await expect(steps.getByRole('row', { name: /^In Bank/ })).toBeVisible();
     await expect(steps.getByRole('row', { name: /GST inside the price/ })).toBeVisible();
     await expect(steps.getByRole('row', { name: /Purchase Cost/ })).toContainText('₹180.00');
-    await expect(steps.getByRole('row', { name: /Profit target/ })).toContainText('₹40.00');
+    await expect(steps.getByRole('row', { name: /^Profit/ })).toContainText('₹40.00');
     // The steps end at the Extra Amount the fee lines show.
     const extra = (
       await drawer
@@ -237,7 +240,7 @@ test.describe('desktop, 1440 px', () => {
         .getByRole('row', { name: /^Extra Amount/ })
         .innerText()
     ).replace(/^Extra Amount\s*/, '');
-    await expect(steps.getByRole('row', { name: /Leaves the Extra Amount/ })).toContainText(extra.trim());
+    await expect(steps.getByRole('row', { name: /^Extra Amount/ })).toContainText(extra.trim());
     await expect(drawer).toContainText('Free Delivery is the price to list at');
     await docsScreenshot(page, 'settlement-drawer-light-1440');
     await expectAccessible(page, '[role="dialog"]');
@@ -388,6 +391,9 @@ test.describe('desktop, 1440 px', () => {
       names.watchPink,
     );
     await expectInsideViewport(page, blue.getByRole('button', { name: 'Edit' }));
+    // where the stock is, in view; what does not fit is named under the grid (issue 40 #6)
+    await expectInsideViewport(page, page.getByRole('columnheader', { name: 'Rack No' }));
+    await expect(page.getByRole('note')).toContainText(/columns? to the right: .*Weight \(kg\)/);
     await expect(page.getByRole('columnheader', { name: 'GST %' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Length (cm)' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Weight (kg)' })).toBeVisible();
@@ -591,8 +597,11 @@ test.describe('phone, 390 px, the category form', () => {
       .getByRole('dialog')
       .filter({ has: page.getByRole('heading', { name: 'Update Flipkart category' }) });
     const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
-    // The table scrolls sideways on a phone; Update comes first, on screen without scrolling.
+    // Update comes first, on screen without scrolling; the slabs are under the name (issue 40 #6).
     await expectInsideViewport(page, update);
+    const row = page.getByRole('row', { name: /Screens Clocks/ });
+    await expectInsideViewport(page, row.getByText('Collection Fee slabs', { exact: true }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // Nothing changed: Close closes at once.
     await update.click();
     await form.getByRole('button', { name: 'Close' }).click();

@@ -81,8 +81,8 @@ test('a listing saved by someone else while it is open gives a conflict, not a l
   signedIn: first,
   browser,
 }) => {
-  // Two browsers and two listings typed in through the form: more than the default minute on a busy machine.
-  test.setTimeout(120_000);
+  // Two browsers and two listings typed in through the form: over a minute on a busy machine.
+  test.slow();
   await first.goto('/listing');
   await expect(first.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible();
   for (const sku of ['CONC-LAMP-F1', 'CONC-BELL-F1']) {

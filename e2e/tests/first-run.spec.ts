@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../fixtures/test.ts';
 import { join } from 'node:path';
 import { admin } from '../fixtures/accounts.ts';
 

@@ -137,7 +137,7 @@ test("Bulk NDR's Export writes each order's message and links, and a row without
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await download).suggestedFilename()).toBe('bulk-ndr.csv');
   const lines = (await readFile(await (await download).path(), 'utf8')).split(/\r?\n/);
-  expect(lines[0]).toBe('\ufeffSno.,Order Id,Customer,Phone no,Call,WP,Message');
+  expect(lines[0]).toBe('\ufeffSno.,Order Id,Customer,Phone no,Status,Call,WP,Message');
   const first = lines.find((l) => l.includes('SR-5001'))!;
   expect(first).toContain(',tel:+919123456789,');
   expect(first).toContain(`,${wp},`);

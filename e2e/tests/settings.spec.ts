@@ -51,6 +51,13 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('form', { name: 'Customer messages' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // a settings table's rows are cards of labelled fields there, every column in view (issue 40 #6)
+  const flatAbove = page
+    .getByRole('list', { name: 'Flipkart fee schedule' })
+    .getByLabel('Collection fee: flat amount above, row 1');
+  await flatAbove.scrollIntoViewIfNeeded();
+  const box = await flatAbove.boundingBox();
+  expect(box!.x + box!.width, 'the last fee column in view').toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   for (const width of writingScreenshots ? [1440, 390] : []) {

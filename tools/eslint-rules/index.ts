@@ -4,6 +4,7 @@ import featureBoundaries from './web-feature-boundaries.ts';
 import moduleBoundaries from './server-module-boundaries.ts';
 import sqlInRepositories from './sql-in-repositories.ts';
 import servicesTakePorts from './services-take-ports.ts';
+import serverLayers from './server-layers.ts';
 
 import type { ESLint } from 'eslint';
 
@@ -15,6 +16,7 @@ const plugin = {
     'server-module-boundaries': moduleBoundaries,
     'sql-in-repositories': sqlInRepositories,
     'services-take-ports': servicesTakePorts,
+    'server-layers': serverLayers,
   },
 } satisfies ESLint.Plugin;
 

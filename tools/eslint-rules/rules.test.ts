@@ -43,8 +43,26 @@ describe('web-feature-boundaries', () => {
         code: "import { productsRoutes } from '../features/products/index.ts';",
         filename: at('packages/web/src/app/router.tsx'),
       },
+      {
+        code: "import { useSession } from '../../../lib/session.ts';",
+        filename: at('packages/web/src/features/listings/components/listing-form.tsx'),
+      },
+      {
+        code: "import { RequireAuth } from './providers/session.tsx';",
+        filename: at('packages/web/src/app/router.tsx'),
+      },
     ],
     invalid: [
+      {
+        code: "import { useSession } from '../../../app/providers/session.tsx';",
+        filename: at('packages/web/src/features/listings/components/listing-form.tsx'),
+        errors: [{ messageId: 'appLayer' }],
+      },
+      {
+        code: "import { useSession } from '../app/providers/session.tsx';",
+        filename: at('packages/web/src/lib/history-link.ts'),
+        errors: [{ messageId: 'appLayer' }],
+      },
       {
         // from a feature's top level
         code: "import { x } from '../products/product-row.ts';",
@@ -94,6 +112,11 @@ describe('server-module-boundaries', () => {
       {
         code: "import { productsRepository } from './modules/products/products.repository.ts';",
         filename: at('packages/server/src/app.ts'),
+      },
+      {
+        // an area's part of the composition root
+        code: "import { shipmentsRepository } from './modules/shipments/shipments.repository.ts';",
+        filename: at('packages/server/src/app-shipments.ts'),
       },
       {
         code: "import { productsRepository } from './products.repository.ts';",
@@ -212,6 +235,65 @@ describe('services-take-ports', () => {
         code: "import { reconciliationQueuesRepository } from './reconciliation-queues.repository.ts';",
         filename: at('packages/server/src/modules/reporting/reconciliation-queues.service.ts'),
         errors: [{ messageId: 'value' }],
+      },
+    ],
+  });
+});
+
+describe('server-layers', () => {
+  tester.run('server-layers', rules.rules['server-layers'], {
+    valid: [
+      {
+        code: "import type { Db } from '../db/database.ts';",
+        filename: at('packages/server/src/shared/lease.ts'),
+      },
+      {
+        code: "import { DomainError } from '../shared/errors.ts';",
+        filename: at('packages/server/src/plugins/files.ts'),
+      },
+      {
+        code: "import { streamUpload } from '../../plugins/files.ts';",
+        filename: at('packages/server/src/modules/imports/report-files.ts'),
+      },
+      {
+        code: "import type { FastifyInstance } from 'fastify';",
+        filename: at('packages/server/src/modules/auth/auth.routes.ts'),
+      },
+      {
+        code: "import { checkRowBounds } from '../../shared/input-bounds.ts';",
+        filename: at('packages/server/src/modules/listings/listings.service.ts'),
+      },
+      {
+        // a test may build what it checks
+        code: "import { withTransaction } from '../shared/transaction.ts';",
+        filename: at('packages/server/src/db/pg-copy.db.test.ts'),
+      },
+    ],
+    invalid: [
+      {
+        code: "import type { Executor } from '../shared/transaction.ts';",
+        filename: at('packages/server/src/db/pg-bulk.ts'),
+        errors: [{ messageId: 'upward' }],
+      },
+      {
+        code: "import type { GraphqlModule } from '../plugins/graphql.ts';",
+        filename: at('packages/server/src/shared/date-scalar.ts'),
+        errors: [{ messageId: 'upward' }],
+      },
+      {
+        code: "import type { AuthService } from '../modules/auth/auth.service.ts';",
+        filename: at('packages/server/src/plugins/session.ts'),
+        errors: [{ messageId: 'upward' }],
+      },
+      {
+        code: "import { checkRowBounds } from '../../plugins/input-bounds.ts';",
+        filename: at('packages/server/src/modules/products/products.service.ts'),
+        errors: [{ messageId: 'fastify' }],
+      },
+      {
+        code: "import type { FastifyRequest } from 'fastify';",
+        filename: at('packages/server/src/modules/products/products.repository.ts'),
+        errors: [{ messageId: 'fastify' }],
       },
     ],
   });

@@ -180,7 +180,7 @@ const orderLines = Array.from({ length: ORDER_LINES }, () => {
   return {
     r,
     quantity,
-    invoiceAmount: Math.round((r.listing.listingPrice ?? 100) * quantity * int(90, 110)) / 100,
+    invoiceAmountPaise: Math.round((r.listing.listingPrice ?? 100) * quantity * int(90, 110)),
     at: pick(orderDates),
   };
 });
@@ -192,7 +192,7 @@ function reconcileAll(): number {
   for (const o of orderLines) {
     const line = computeSoldOrderLine({
       channel: o.r.channel,
-      invoiceAmount: o.invoiceAmount,
+      invoiceAmountPaise: o.invoiceAmountPaise,
       quantity: o.quantity,
       listing: o.r.listing,
       products: o.r.products,
@@ -200,7 +200,7 @@ function reconcileAll(): number {
       gstRules: prepared,
       at: o.at,
     });
-    if (line.ok) checksum += line.profit;
+    if (line.ok) checksum += line.profitPaise;
   }
   return checksum;
 }

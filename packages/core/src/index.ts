@@ -15,3 +15,6 @@ export * from './settings/index.ts';
 export * from './links/index.ts';
 export * from './audit/index.ts';
 export * from './editing/index.ts';
+export * from './dashboards/index.ts';
+export * from './shipments/index.ts';
+export * from './gst/index.ts';

@@ -194,13 +194,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (main.ts, production) on the SQLite database of `dataDir`. */
-export function startServer(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [mainTs], {
+/**
+ * Starts the real server (main.ts, production) on the SQLite database of `dataDir`, or on the database
+ * `env` names (DATABASE_URL, DATABASE_SCHEMA), with the memory settings `npm run serve` gives it.
+ */
+export function startServer(dataDir: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ['--max-semi-space-size=8', mainTs], {
     env: {
       ...process.env,
+      MALLOC_ARENA_MAX: '2',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -258,7 +263,7 @@ export async function browserOnServer(
     await stopServer(server);
   };
   try {
-    await waitForHealth(base, 100, 20_000);
+    await waitForHealth(base, 100, 60_000); // a loaded machine: a server can take 20 s to start
     const login = await fetch(`${base}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' },

@@ -3,7 +3,8 @@
 // 250 ms). The heavy requests: a 500-line invoice's PDF (one, then six at once); a 50 MiB sale file of
 // about 1.3 million one-line rows (previewed: refused at the line limit, decision 195); a file of
 // 1,00,000 lines, the most a report may have, previewed and then stored by its id (decision 174); the
-// reconciliation queues with those lines stored. The real server (main.ts, production) runs in a
+// reconciliation queues with those lines stored; two anonymous GraphQL documents that grew its work (the
+// doubling fragment chain at n = 23, refused; the longest repeated-field document allowed). The real server (main.ts, production) runs in a
 // process of its own; this one sends the requests and asks /healthz over HTTP one request after another
 // meanwhile, as an outside probe does.
 // Prints one JSON line. Run: node packages/server/bench/healthz-latency.bench.ts
@@ -15,7 +16,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { MAX_REPORT_LINES } from '../src/modules/imports/report-reader.ts';
 import { BENCH_USER, freePort, round, stopServer, waitForHealth } from './bench-utils.ts';
+import { doublingFragments, repeatedFields } from '../test/costly-documents.ts';
 import { invoiceWithLines as invoiceOf } from '../test/large-invoice.ts';
+import { MAX_QUERY_TOKENS } from '../src/plugins/graphql.ts';
 
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const mainTs = path.resolve(import.meta.dirname, '../src/main.ts');
@@ -172,6 +175,21 @@ async function measure(env: Record<string, string>) {
       return { worstHealthzMs: round(worstMs), asked, ms: round(ms), answer: check(result) };
     };
 
+    /** An anonymous GET of a GraphQL document (what a page on another site can send): its first error's code. */
+    const anonymousGet = async (query: string) => {
+      const res = await fetch(`${base}/graphql?query=${encodeURIComponent(query)}`);
+      const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+      return `${res.status} ${body.errors?.[0]?.extensions?.code}`;
+    };
+    const doublingFragmentsN23 = await timed(
+      () => anonymousGet(doublingFragments(23)),
+      (r) => r,
+    );
+    const longestRepeatedFields = await timed(
+      () => anonymousGet(repeatedFields(Math.floor((MAX_QUERY_TOKENS - 2) / 4))),
+      (r) => r,
+    );
+
     const saved = (await client.gql(
       `mutation ($kind: InvoiceKind!, $data: InvoiceDocumentInput!) { saveInvoice(kind: $kind, data: $data) { pdfUrl } }`,
       { kind: 'GST_INVOICE', data: invoiceOf(500) },
@@ -220,6 +238,8 @@ async function measure(env: Record<string, string>) {
       (d) => `overdue ${(d.reconciliation as { overduePaymentCount: number }).overduePaymentCount}`,
     );
     return {
+      doublingFragmentsN23,
+      longestRepeatedFields,
       pdf500Lines: pdf,
       pdf500LinesSixAtOnce: pdfSix,
       tinyLinesFilePreview: { MiB: tinyMiB, lines: tinyLines, ...refused },

@@ -25,6 +25,7 @@ import { feeScheduleKey, type Channel, type FeeScheduleVersion } from '@seller-d
 import { categoriesRepository } from './modules/categories/categories.repository.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createImageStore } from './modules/files/image-store.ts';
+import { registerImageRoutes } from './modules/files/images.routes.ts';
 import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { orderLinesRepository } from './modules/ledger/order-lines.repository.ts';
@@ -35,24 +36,21 @@ import { repricingRepository } from './modules/ledger/repricing.repository.ts';
 import type { RepriceStore } from './modules/ledger/reprice.ts';
 import { createOrderLinesService } from './modules/ledger/order-lines.service.ts';
 import { registerReportUploadRoutes } from './modules/imports/imports.routes.ts';
-import { checkBillsRepository } from './modules/reporting/check-bills.repository.ts';
-import { registerCheckBillsRoutes } from './modules/reporting/check-bills.routes.ts';
-import { createCheckBillsService } from './modules/reporting/check-bills.service.ts';
-import { reconciliationQueuesRepository } from './modules/reporting/reconciliation-queues.repository.ts';
-import { createReconciliationQueuesService } from './modules/reporting/reconciliation-queues.service.ts';
-import { registerReconciliationRoutes } from './modules/reporting/reconciliation.routes.ts';
 import { createImportsService } from './modules/imports/imports.service.ts';
 import type { ImportsStore } from './modules/imports/imports.store.ts';
 import { productsRepository } from './modules/products/products.repository.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { settingsRepository } from './modules/settings/settings.repository.ts';
+import { composeGst } from './app-gst.ts';
+import { gstPeriodRepository } from './modules/gst/gst-period.repository.ts';
+import type { Gstr1ExportsService } from './modules/gst/gstr1-exports.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { createUsersService, type UsersService } from './modules/users/users.service.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { registerFiles } from './plugins/files.ts';
+import { registerMultipart } from './plugins/files.ts';
 import { createStoredFiles, STORED_FILE_DAYS } from './shared/stored-files/stored-files.ts';
 import { storedFilesRepository } from './shared/stored-files/stored-files.repository.ts';
 import { createOutboundHttp } from './shared/outbound-http.ts';
@@ -67,6 +65,8 @@ import { auditLogOf, writeAudit, writeAuditOfLines } from './shared/audit.ts';
 import { systemClock, type Clock } from './shared/clock.ts';
 import { releaseLease, tryLease } from './shared/lease.ts';
 import { createJobRunner, type JobRunner } from './shared/jobs/job-runner.ts';
+import { composeShipments } from './app-shipments.ts';
+import { composeReporting, registerReportingRoutes } from './app-reporting.ts';
 import { IMPORT_JOB, importJobHandler } from './modules/imports/import-job.ts';
 import { jobsRepository } from './shared/jobs/jobs.repository.ts';
 import { createJobsService } from './modules/jobs/jobs.service.ts';
@@ -89,6 +89,7 @@ export interface App extends FastifyInstance {
     invoices: InvoicesService;
     bills: BillsService;
     sellerProfile: SellerProfileService;
+    gstr1: Gstr1ExportsService;
   };
   periodic: { tick(): Promise<boolean> };
   /** long work: report imports (decision 215) */
@@ -202,6 +203,7 @@ async function assemble(
       ...bindRepository(orderLinesRepository, ex),
       ...bindRepository(orderLinePaymentsRepository, ex),
       insertNewOf: (items, fields, at, by) => orderLinesRepository.insertNewOf(ex, items, fields, at, by),
+      recordSalesNotStored: (rows, at, by) => gstPeriodRepository.recordSalesNotStored(ex, rows, at, by),
     },
     audit: { write: (e) => writeAudit(ex, e), writeOfLines: (e, ids) => writeAuditOfLines(ex, e, ids) },
   });
@@ -237,13 +239,8 @@ async function assemble(
     pricing: listingsStore(ex).pricing,
     lineAudit: { writeOfLines: (entry, lineIds) => writeAuditOfLines(ex, entry, lineIds) },
   });
-  // the queues are read against the reconciliation settings the order-lines module keeps
-  const reconciliation = createReconciliationQueuesService({
-    queues: bindRepository(reconciliationQueuesRepository, db),
-    clock,
-    settings: () => orderLines.settings(),
-  });
-  const checkBills = createCheckBillsService({ lines: bindRepository(checkBillsRepository, db) });
+  const reporting = composeReporting(db, clock, () => orderLines.settings());
+  const { reconciliation, checkBills, dashboards } = reporting;
   // a Bill's marketplace arrays: its dates from the ledger, a date's lines from the read model
   const bills = createBillsService({
     invoices: bindRepository(invoicesRepository, db),
@@ -287,7 +284,9 @@ async function assemble(
   const jobs = createJobsService({ jobs: bindRepository(jobsRepository, db) });
 
   app.decorate('database', database);
-  app.decorate('services', { auth, users, invoices, bills, sellerProfile });
+  const { usernameOf } = users;
+  const { gstr1, gstPeriod } = composeGst(app, { db, clock, settings, jobs: jobRunner, usernameOf });
+  app.decorate('services', { auth, users, invoices, bills, sellerProfile, gstr1 });
   app.decorate('jobs', jobRunner);
 
   // An empty JSON body (e.g. a bodiless POST /auth/logout from a generic client) is no body, not a 400.
@@ -308,7 +307,8 @@ async function assemble(
 
   registerAuthRoutes(app, auth, config);
   if (config.oidc) registerOidcRoutes(app, { users, auth, config, oidc: config.oidc });
-  await registerFiles(app, imageStore, config.maxImageBytes);
+  await registerMultipart(app, config.maxImageBytes);
+  registerImageRoutes(app, imageStore, config.maxImageBytes);
   registerBulkDownloads(app, {
     listingImages: async (channel, page) =>
       (await listings.list(channel, page)).map((l) => ({
@@ -326,9 +326,10 @@ async function assemble(
       files: storedFiles,
     }),
   );
-  registerReportUploadRoutes(app, imports, config.maxReportBytes, storedFiles, jobRunner);
-  registerCheckBillsRoutes(app, checkBills);
-  registerReconciliationRoutes(app, reconciliation);
+  registerReportUploadRoutes(app, config.maxReportBytes, storedFiles, jobRunner);
+  registerReportingRoutes(app, reporting);
+  const shipmentDeps = { db, clock, settings, files: storedFiles, jobs: jobRunner, config };
+  const { shipments, courierSync } = composeShipments(app, shipmentDeps);
   await registerGraphql(
     app,
     graphqlModules({
@@ -342,10 +343,14 @@ async function assemble(
       orderLines,
       checkBills,
       reconciliation,
+      dashboards,
       settings,
       impLinks,
       history,
       jobs,
+      shipments,
+      gst: { gstr1, gstPeriod, usernameOf, settings },
+      courierSync: { sync: courierSync, settings },
     }),
     config.nodeEnv === 'production',
     config.maxResponseBytes,

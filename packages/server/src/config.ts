@@ -27,6 +27,11 @@ export interface Config {
    * public (tests reach their own server on 127.0.0.1 this way). Production never sets it.
    */
   outboundAllowHosts: string[];
+  /**
+   * The courier APIs' base URLs (SHIPROCKET_API_URL, ITHINK_API_URL, ITHINK_TRACK_API_URL): the
+   * documented hosts when unset; tests point them at their local fakes.
+   */
+  courierApis: { shiprocket?: string; ithink?: string; ithinkTrack?: string };
   /** the largest GraphQL answer sent (MAX_RESPONSE_BYTES) */
   maxResponseBytes: number;
   cookieSecure: boolean;
@@ -149,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .split(',')
       .map((h) => h.trim())
       .filter((h) => h !== ''),
+    courierApis: {
+      ...(env.SHIPROCKET_API_URL ? { shiprocket: env.SHIPROCKET_API_URL } : {}),
+      ...(env.ITHINK_API_URL ? { ithink: env.ITHINK_API_URL } : {}),
+      ...(env.ITHINK_TRACK_API_URL ? { ithinkTrack: env.ITHINK_TRACK_API_URL } : {}),
+    },
     maxResponseBytes: wholeNumber(env.MAX_RESPONSE_BYTES, 32 * 1024 * 1024, 'MAX_RESPONSE_BYTES'),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -45,6 +45,8 @@ export type AmazonListing = {
   discount?: Maybe<Scalars['Float']['output']>;
   fees: ListingFees;
   freeDelivery?: Maybe<Scalars['Float']['output']>;
+  /** derived: the GST % the price is taxed at (the highest of the linked products'; a product priced by HSN code at its rule for the listing price on the date priced for) */
+  gst?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -228,6 +230,18 @@ export type AuditPage = {
   recordName?: Maybe<Scalars['String']['output']>;
 };
 
+/** the lines awaiting payment (not paid, not returned) ordered fromDays to toDays days ago */
+export type AwaitingPaymentBand = {
+  __typename?: 'AwaitingPaymentBand';
+  /** their expected payout: settlement − TCS − TDS */
+  expected: Scalars['Float']['output'];
+  fromDays: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  lines: Scalars['Int']['output'];
+  /** null: no upper bound */
+  toDays?: Maybe<Scalars['Int']['output']>;
+};
+
 export type BatchRowResult = {
   __typename?: 'BatchRowResult';
   id: Scalars['ID']['output'];
@@ -380,6 +394,8 @@ export type BillOrder = {
   claimResult?: Maybe<Scalars['String']['output']>;
   condition?: Maybe<Scalars['String']['output']>;
   damageDescription?: Maybe<Scalars['String']['output']>;
+  /** the payment Difference, as on Reconciliation: amount received − (settlement − TCS − TDS); null unless paid, not returned and with a settlement, and in the answer of a write */
+  difference?: Maybe<Scalars['Float']['output']>;
   email?: Maybe<Scalars['String']['output']>;
   flipkartsetlment?: Maybe<Scalars['Float']['output']>;
   id: Scalars['ID']['output'];
@@ -406,6 +422,10 @@ export type BillOrder = {
   shipToName?: Maybe<Scalars['String']['output']>;
   sku: Scalars['String']['output'];
   state?: Maybe<Scalars['String']['output']>;
+  /** rupees of GST TCS withheld from the payout (the payment report's, else at the order date's rate); null for a returned line, and in the answer of a write (read the line again) */
+  tcs?: Maybe<Scalars['Float']['output']>;
+  /** rupees of income-tax TDS withheld from the payout, as tcs */
+  tds?: Maybe<Scalars['Float']['output']>;
   trackingID?: Maybe<Scalars['String']['output']>;
   trendyHandysetlment?: Maybe<Scalars['Float']['output']>;
 };
@@ -502,6 +522,31 @@ export type BulkRowResult = {
   row: Scalars['Int']['output'];
 };
 
+/** the business's net for a range (decision 340), in rupees; each document at its value without GST, cancelled ones left out */
+export type BusinessNet = {
+  __typename?: 'BusinessNet';
+  /** our credit notes: own-store sales given back */
+  creditNotes: Scalars['Float']['output'];
+  /** how many documents of ours the range has, of the four kinds counted */
+  documents: Scalars['Int']['output'];
+  /** the expense bills recorded */
+  expenses: Scalars['Float']['output'];
+  /** every channel's net profit (salesSummary's netProfit) */
+  marketplaceNetProfit: Scalars['Float']['output'];
+  /** marketplaceNetProfit + ownStoreSales − creditNotes − purchases − expenses */
+  net: Scalars['Float']['output'];
+  /** our tax invoices and cash memos */
+  ownStoreSales: Scalars['Float']['output'];
+  /** the purchase bills recorded */
+  purchases: Scalars['Float']['output'];
+};
+
+/** a range of bill dates (yyyy-MM-dd, India's dates, both included; not before 2022-09-01), every channel */
+export type BusinessNetWhereInput = {
+  billDate_gte: Scalars['String']['input'];
+  billDate_lte: Scalars['String']['input'];
+};
+
 export type CategoryRelationInput = {
   connect?: InputMaybe<CategoryWhereUniqueInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
@@ -567,6 +612,47 @@ export type CouponRuleInput = {
   code: Scalars['String']['input'];
   keyword: Scalars['String']['input'];
 };
+
+/** a courier's API login as the screen sees it: whether it is set, when and by whom; never its value */
+export type CourierLogin = {
+  __typename?: 'CourierLogin';
+  fields: Array<CourierLoginField>;
+  /** secret.ithink or secret.shiprocket */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  set: Scalars['Boolean']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+  updatedByName?: Maybe<Scalars['String']['output']>;
+};
+
+export type CourierLoginField = {
+  __typename?: 'CourierLoginField';
+  label: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** true: typed as a password */
+  secret: Scalars['Boolean']['output'];
+};
+
+/** a courier's latest sync: the job running now, or the last one with its kept outcome; null job: never synced */
+export type CourierSync = {
+  __typename?: 'CourierSync';
+  /** ithink or shiprocket */
+  courier: Scalars['String']['output'];
+  job?: Maybe<Job>;
+};
+
+export type CourierSyncStart = {
+  __typename?: 'CourierSyncStart';
+  jobId: Scalars['ID']['output'];
+  /** false: a sync of one of these couriers was running already, and jobId is that one */
+  started: Scalars['Boolean']['output'];
+};
+
+/** which couriers a sync reads */
+export type CourierSyncWhich =
+  | 'BOTH'
+  | 'ITHINK'
+  | 'SHIPROCKET';
 
 export type CreditReason =
   | 'PRICE_REDUCTION'
@@ -638,6 +724,8 @@ export type FlipkartListing = {
   fees: ListingFees;
   flipkartProductCategory?: Maybe<FlipkartProductCategory>;
   freeDelivery?: Maybe<Scalars['Float']['output']>;
+  /** derived: the GST % the price is taxed at (the highest of the linked products'; a product priced by HSN code at its rule for the listing price on the date priced for) */
+  gst?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -781,9 +869,224 @@ export type GstBandInput = {
   thresholdRupees?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** a channel's lines in the period: sales by bill date, returns by return date (rupees, GST included) */
+export type GstChannelSource = {
+  __typename?: 'GstChannelSource';
+  channel: MarketplaceChannel;
+  /** lines whose report gave no rate: taxed at the rule the line was priced with */
+  computedLines: Scalars['Int']['output'];
+  noRateLines: Scalars['Int']['output'];
+  returnLines: Scalars['Int']['output'];
+  returns: Scalars['Float']['output'];
+  saleLines: Scalars['Int']['output'];
+  sales: Scalars['Float']['output'];
+};
+
+export type GstCheck = {
+  __typename?: 'GstCheck';
+  /** HSN_MISSING, RATE_DIFFERS, SALE_NOT_STORED, … (docs/gst.md, Checks) */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  ref?: Maybe<GstRef>;
+  severity: GstCheckSeverity;
+};
+
+export type GstCheckSeverity =
+  | 'ERROR'
+  | 'INFO'
+  | 'WARNING';
+
+/** a value from a date on: the b2cl threshold */
+export type GstDatedAmount = {
+  __typename?: 'GstDatedAmount';
+  effectiveFrom: Scalars['Date']['output'];
+  rupees: Scalars['Float']['output'];
+};
+
+export type GstDatedAmountInput = {
+  effectiveFrom: Scalars['Date']['input'];
+  rupees?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** a withholding rate from a date on, percent of the value without GST, with the law's section */
+export type GstDatedWithholding = {
+  __typename?: 'GstDatedWithholding';
+  effectiveFrom: Scalars['Date']['output'];
+  percent: Scalars['Float']['output'];
+  section: Scalars['String']['output'];
+};
+
+export type GstDatedWithholdingInput = {
+  effectiveFrom: Scalars['Date']['input'];
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  section: Scalars['String']['input'];
+};
+
+/** a line of one of our documents inside a figure (b2cs, HSN): a credit note's taxable value is negative */
+export type GstDocumentLine = {
+  __typename?: 'GstDocumentLine';
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** the document's id (Check Invoice finds it by its number and date) */
+  documentId: Scalars['ID']['output'];
+  hsn: Scalars['String']['output'];
+  /** GST_INVOICE or CREDIT_NOTE */
+  kind: Scalars['String']['output'];
+  /** the line's place on the document, from 1 */
+  line: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  rate: Scalars['Float']['output'];
+  /** without GST */
+  taxable: Scalars['Float']['output'];
+};
+
+/** our documents of a kind dated in the period: GST_INVOICE, CASH_MEMO, CREDIT_NOTE */
+export type GstDocumentSource = {
+  __typename?: 'GstDocumentSource';
+  cancelled: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  /** the documents not cancelled, with GST */
+  total: Scalars['Float']['output'];
+};
+
+/** a marketplace's GSTIN as a TCS collector (its ETIN, Table 14); empty until entered */
+export type GstEtin = {
+  __typename?: 'GstEtin';
+  channel: MarketplaceChannel;
+  etin: Scalars['String']['output'];
+};
+
+export type GstEtinInput = {
+  channel: MarketplaceChannel;
+  etin: Scalars['String']['input'];
+};
+
+export type GstExportInfo = {
+  __typename?: 'GstExportInfo';
+  at: Scalars['String']['output'];
+  /** json or xlsx */
+  format: Scalars['String']['output'];
+};
+
+/** one figure of a section: a row of b2cs or an HSN table, an invoice or note, a marketplace of Table 14 */
+export type GstFigure = {
+  __typename?: 'GstFigure';
+  count: Scalars['Int']['output'];
+  /** the key gstLines lists the figure's marketplace lines by; null when the figure is one document or line */
+  drill?: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  /** the document or line the figure is */
+  ref?: Maybe<GstRef>;
+  tax: Scalars['Float']['output'];
+  taxable: Scalars['Float']['output'];
+};
+
+/** a marketplace line of the period: its sale (by bill date) or its return (by return date) */
+export type GstLine = {
+  __typename?: 'GstLine';
+  /** GST included */
+  amount: Scalars['Float']['output'];
+  billDate: Scalars['String']['output'];
+  channel: MarketplaceChannel;
+  date: Scalars['String']['output'];
+  /** SALE or RETURN */
+  event: Scalars['String']['output'];
+  hsn?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceNo?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['String']['output'];
+  productId?: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+  rate?: Maybe<Scalars['Float']['output']>;
+  sku: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type GstLinePage = {
+  __typename?: 'GstLinePage';
+  /** the lines of our documents in the figure, all of them on every page (decision 325) */
+  documents: Array<GstDocumentLine>;
+  lines: Array<GstLine>;
+  /** how many marketplace lines the figure holds (the page is of them) */
+  total: Scalars['Int']['output'];
+};
+
 export type GstMode =
   | 'BY_HSN'
   | 'FIXED';
+
+export type GstRef = {
+  __typename?: 'GstRef';
+  /** an order line's bill date, or a document's date */
+  billDate?: Maybe<Scalars['String']['output']>;
+  /** an order line's channel, order id, bill date and return date, and its listing's first product */
+  channel?: Maybe<MarketplaceChannel>;
+  /** the order line's or document's id, the upload's channel, the figure's key */
+  id: Scalars['String']['output'];
+  kind: GstRefKind;
+  label: Scalars['String']['output'];
+  /** a document's number */
+  number?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['String']['output']>;
+  productId?: Maybe<Scalars['ID']['output']>;
+  returnDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** what a check points to: a marketplace order line, one of our documents, a channel's sale upload, a figure */
+export type GstRefKind =
+  | 'DOCUMENT'
+  | 'ORDER_LINE'
+  | 'SECTION'
+  | 'UPLOAD';
+
+export type GstReturn = {
+  __typename?: 'GstReturn';
+  channels: Array<GstChannelSource>;
+  checks: Array<GstCheck>;
+  documents: Array<GstDocumentSource>;
+  documentsIssued: Array<GstSeries>;
+  from: Scalars['String']['output'];
+  gstin: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** the period's last export; a section that moved since is a check */
+  lastExport?: Maybe<GstExportInfo>;
+  /** what is missing, in words: a marketplace without sales, days without lines, lines without a rate */
+  missing: Array<Scalars['String']['output']>;
+  /** sale rows of uploaded reports that were not stored, and their value */
+  notStoredCount: Scalars['Int']['output'];
+  notStoredValue: Scalars['Float']['output'];
+  /** 2026-08, 2026-Q2 */
+  period: Scalars['String']['output'];
+  sections: Array<GstSection>;
+  to: Scalars['String']['output'];
+};
+
+/** Settings › GST return (decision 286): what a GSTR-1 needs that is kept nowhere else */
+export type GstReturnSettings = {
+  __typename?: 'GstReturnSettings';
+  b2clThresholds: Array<GstDatedAmount>;
+  /** the marketplaces' (the channels that collect TCS) */
+  etins: Array<GstEtin>;
+  /** 4 (aggregate turnover up to ₹5 crore) or 6 */
+  hsnDigits: Scalars['Int']['output'];
+  /** the offline tool's JSON version */
+  jsonVersion: Scalars['String']['output'];
+  tcs: Array<GstDatedWithholding>;
+  tds: Array<GstDatedWithholding>;
+  /** the optimistic lock (0: never saved, the defaults are shown) */
+  version: Scalars['Int']['output'];
+};
+
+export type GstReturnSettingsInput = {
+  b2clThresholds: Array<GstDatedAmountInput>;
+  etins: Array<GstEtinInput>;
+  hsnDigits: Scalars['Int']['input'];
+  jsonVersion: Scalars['String']['input'];
+  tcs: Array<GstDatedWithholdingInput>;
+  tds: Array<GstDatedWithholdingInput>;
+};
 
 /** a GST rule: the longest matching HSN prefix in effect wins */
 export type GstRule = {
@@ -810,6 +1113,59 @@ export type GstRules = {
   rules: Array<GstRule>;
   /** the optimistic lock of the table (0: never saved, the built-in rules are shown) */
   version: Scalars['Int']['output'];
+};
+
+export type GstSection = {
+  __typename?: 'GstSection';
+  count: Scalars['Int']['output'];
+  /** b2b, b2cl, b2cs, cdnr, cdnur, hsn_b2b, hsn_b2c, supeco */
+  key: Scalars['String']['output'];
+  rows: Array<GstFigure>;
+  tax: Scalars['Float']['output'];
+  taxable: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
+/** Table 13: a series of documents issued */
+export type GstSeries = {
+  __typename?: 'GstSeries';
+  cancelled: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  /** what the documents are: Invoices for outward supply, Credit notes */
+  nature: Scalars['String']['output'];
+  net: Scalars['Int']['output'];
+  series: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type GstWithholdingFigures = {
+  __typename?: 'GstWithholdingFigures';
+  /** as entered from the portal (GSTR-2X, Form 26AS); null until entered */
+  credited?: Maybe<Scalars['Float']['output']>;
+  creditedLessWithheld?: Maybe<Scalars['Float']['output']>;
+  expected: Scalars['Float']['output'];
+  /** the rates in force in the month, percent */
+  rates: Scalars['String']['output'];
+  section: Scalars['String']['output'];
+  withheld: Scalars['Float']['output'];
+  withheldLessExpected: Scalars['Float']['output'];
+};
+
+/** a marketplace's month of the TCS/TDS ledger */
+export type GstWithholdingRow = {
+  __typename?: 'GstWithholdingRow';
+  channel: MarketplaceChannel;
+  creditedAt?: Maybe<Scalars['String']['output']>;
+  creditedBy?: Maybe<Scalars['String']['output']>;
+  /** the operator GSTIN from Settings › GST return; empty until entered */
+  etin: Scalars['String']['output'];
+  /** yyyy-MM */
+  month: Scalars['String']['output'];
+  /** the month's sales less its returns, without GST */
+  taxable: Scalars['Float']['output'];
+  tcs: GstWithholdingFigures;
+  tds: GstWithholdingFigures;
 };
 
 /** an important link: a seller or courier panel the staff open */
@@ -1085,6 +1441,8 @@ export type LittleKidListing = {
   discount?: Maybe<Scalars['Float']['output']>;
   fees: ListingFees;
   freeDelivery?: Maybe<Scalars['Float']['output']>;
+  /** derived: the GST % the price is taxed at (the highest of the linked products'; a product priced by HSN code at its rule for the listing price on the date priced for) */
+  gst?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1186,6 +1544,8 @@ export type MeeshoListing = {
   discount?: Maybe<Scalars['Float']['output']>;
   fees: ListingFees;
   freeDelivery?: Maybe<Scalars['Float']['output']>;
+  /** derived: the GST % the price is taxed at (the highest of the linked products'; a product priced by HSN code at its rule for the listing price on the date priced for) */
+  gst?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -1318,6 +1678,8 @@ export type Mutation = {
   acceptPaymentDifference: BillOrder;
   /** ADMIN only; the document stays stored, marked cancelled, and its number is not given again */
   cancelInvoice: Invoice;
+  /** sets the tab's message flag if it is not set yet (decision 277) */
+  claimShipmentMessage: ShipmentClaim;
   createAmazonListing: AmazonListing;
   createAmazonProductCategory: AmazonProductCategory;
   createFlipkartListing: FlipkartListing;
@@ -1370,6 +1732,8 @@ export type Mutation = {
   deleteTrendyHandyListing: TrendyHandyListing;
   /** ADMIN only; never yourself */
   deleteUser: User;
+  /** moves the NDR action state (new, contacted, re-attempt requested or RTO accepted, closed) */
+  moveShipmentNdr: Shipment;
   publishAmazonListing: AmazonListing;
   publishAmazonProductCategory: AmazonProductCategory;
   publishBill: BillRef;
@@ -1385,7 +1749,17 @@ export type Mutation = {
   reopenPaymentDifference: BillOrder;
   /** ADMIN only: ids names every link once, in the new order */
   reorderImpLinks: Array<ImpLink>;
+  /** sends a re-attempt or an RTO request for an undelivered Shiprocket shipment to Shiprocket */
+  requestNdrAction: NdrActionRequest;
+  /** asks the courier for a re-attempt or an RTO where it takes requests, and moves the NDR action state (an RTO cannot be undone) */
+  requestShipmentNdr: NdrRequestResult;
   saveInvoice: Invoice;
+  /** ADMIN only: replaces a courier's API login (every field entered again) */
+  setCourierLogin: CourierLogin;
+  /** stores what the portal shows as credited for a marketplace's month (rupees; null: not entered) */
+  setGstWithholdingCredit: GstWithholdingRow;
+  /** starts a sync job, or answers the one running for that courier */
+  startCourierSync: CourierSyncStart;
   updateAmazonListing: AmazonListing;
   updateAmazonProductCategory: AmazonProductCategory;
   /** inserts or updates the given order lines on this bill date in one transaction; others stay */
@@ -1394,6 +1768,8 @@ export type Mutation = {
   updateFeeSchedule: ChannelFeeSchedule;
   updateFlipkartListing: FlipkartListing;
   updateFlipkartProductCategory: FlipkartProductCategory;
+  /** saves Settings › GST return (ADMIN) when it is still at version; a bad value is refused naming its field and row */
+  updateGstReturnSettings: GstReturnSettings;
   /** ADMIN only: replaces the rules table */
   updateGstRules: GstRules;
   /** ADMIN only */
@@ -1419,6 +1795,8 @@ export type Mutation = {
   updateReconciliationSettings: ReconciliationSettings;
   /** ADMIN only; changes the fields given. version: the lock the editor started from (refused when someone saved since); without it the current one */
   updateSellerProfile: SellerProfile;
+  /** ADMIN: saves the order sync's product costs when the setting is still at version */
+  updateShipmentCostSettings: ShipmentCostSettings;
   updateTrendyHandyListing: TrendyHandyListing;
   /** ADMIN only */
   updateUser: User;
@@ -1435,6 +1813,12 @@ export type MutationAcceptPaymentDifferenceArgs = {
 export type MutationCancelInvoiceArgs = {
   reason: Scalars['String']['input'];
   where: InvoiceWhereUniqueInput;
+};
+
+
+export type MutationClaimShipmentMessageArgs = {
+  id: Scalars['ID']['input'];
+  tab: ShipmentTab;
 };
 
 
@@ -1607,6 +1991,12 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationMoveShipmentNdrArgs = {
+  id: Scalars['ID']['input'];
+  to: NdrState;
+};
+
+
 export type MutationPublishAmazonListingArgs = {
   to: Stage;
   where: CategoryWhereUniqueInput;
@@ -1678,9 +2068,41 @@ export type MutationReorderImpLinksArgs = {
 };
 
 
+export type MutationRequestNdrActionArgs = {
+  action: NdrActionKind;
+  awb: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestShipmentNdrArgs = {
+  id: Scalars['ID']['input'];
+  request: NdrRequest;
+};
+
+
 export type MutationSaveInvoiceArgs = {
   data: InvoiceDocumentInput;
   kind: InvoiceKind;
+};
+
+
+export type MutationSetCourierLoginArgs = {
+  fields: Array<SecretFieldInput>;
+  key: Scalars['String']['input'];
+};
+
+
+export type MutationSetGstWithholdingCreditArgs = {
+  channel: MarketplaceChannel;
+  month: Scalars['String']['input'];
+  tcsCredited?: InputMaybe<Scalars['Float']['input']>;
+  tdsCredited?: InputMaybe<Scalars['Float']['input']>;
+};
+
+
+export type MutationStartCourierSyncArgs = {
+  which: CourierSyncWhich;
 };
 
 
@@ -1718,6 +2140,12 @@ export type MutationUpdateFlipkartListingArgs = {
 export type MutationUpdateFlipkartProductCategoryArgs = {
   data: FlipkartProductCategoryInput;
   where: CategoryWhereUniqueInput;
+};
+
+
+export type MutationUpdateGstReturnSettingsArgs = {
+  data: GstReturnSettingsInput;
+  version: Scalars['Int']['input'];
 };
 
 
@@ -1799,6 +2227,12 @@ export type MutationUpdateSellerProfileArgs = {
 };
 
 
+export type MutationUpdateShipmentCostSettingsArgs = {
+  productCosts: Array<ShipmentCostRuleInput>;
+  version: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateTrendyHandyListingArgs = {
   data: TrendyHandyListingInput;
   where: ListingWhereUniqueInput;
@@ -1809,6 +2243,39 @@ export type MutationUpdateUserArgs = {
   data: UserUpdateInput;
   where: UserWhereUniqueInput;
 };
+
+/** what a seller asks a courier to do about an NDR: deliver again, or return the parcel (RTO, cannot be undone) */
+export type NdrActionKind =
+  | 'RETURN'
+  | 'RE_ATTEMPT';
+
+export type NdrActionRequest = {
+  __typename?: 'NdrActionRequest';
+  action: NdrActionKind;
+  awb: Scalars['String']['output'];
+  /** ISO date-time */
+  requestedAt: Scalars['String']['output'];
+};
+
+/** what the NDR queue sends a courier */
+export type NdrRequest =
+  | 'REATTEMPT'
+  | 'RTO';
+
+export type NdrRequestResult = {
+  __typename?: 'NdrRequestResult';
+  /** true when the courier was asked; false when only our action state changed (no connection takes requests) */
+  sentToCourier: Scalars['Boolean']['output'];
+  shipment: Shipment;
+};
+
+/** what the staff did about an undelivered shipment */
+export type NdrState =
+  | 'CLOSED'
+  | 'CONTACTED'
+  | 'NEW'
+  | 'REATTEMPT_REQUESTED'
+  | 'RTO_ACCEPTED';
 
 /** one payment recorded for an order line: one payment report row, or its share of a row for the whole order (decision 114); rupees */
 export type OrderLinePayment = {
@@ -1950,14 +2417,22 @@ export type Query = {
   amazonProductCategories: Array<AmazonProductCategory>;
   /** ADMIN only: the audit log newest first; first ≤ 200, after: the nextCursor of the page before */
   auditLog: AuditPage;
+  /** the range's lines awaiting payment by age today */
+  awaitingPayment: Array<AwaitingPaymentBand>;
   bill?: Maybe<Bill>;
   billOrderCount: Scalars['Int']['output'];
   /** the stored order lines of the Check Bills screens, newest bill date first; first up to 10000 */
   billOrders: Array<BillOrder>;
   /** one Bill per bill date that has anything filed; first up to 1000 */
   bills: Array<Bill>;
+  /** the business's net for the range: marketplace net profit plus own-store sales less purchase and expense bills */
+  businessNet: BusinessNet;
   /** how many stored order lines a card version effective from `from` re-prices: the order lines of the category's listings billed on or after that date (either kind) */
   categoryOrderLinesFrom: Scalars['Int']['output'];
+  /** ADMIN only: the courier logins, set or not */
+  courierLogins: Array<CourierLogin>;
+  /** each courier's latest sync (every signed-in user sees them) */
+  courierSyncs: Array<CourierSync>;
   /** the documents-issued summary between two bill dates (yyyy-MM-dd) */
   documentsIssued: Array<DocumentSeries>;
   /** the fee schedule of every channel */
@@ -1967,8 +2442,16 @@ export type Query = {
   flipkartListings: Array<FlipkartListing>;
   /** ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today) */
   flipkartProductCategories: Array<FlipkartProductCategory>;
+  /** the marketplace lines behind a figure (its drill key), oldest first, a page of at most 200, and our documents' lines in it */
+  gstLines: GstLinePage;
+  /** a period's GSTR-1 as prepared now: 2026-08 (a month) or 2026-Q2 (April to June) */
+  gstReturn: GstReturn;
+  /** Settings › GST return, for every signed-in user */
+  gstReturnSettings: GstReturnSettings;
   /** the GST rules by HSN code, by prefix then date */
   gstRules: GstRules;
+  /** the TCS/TDS ledger of a period: each marketplace's months */
+  gstWithholding: Array<GstWithholdingRow>;
   /** every important link in order */
   impLinks: Array<ImpLink>;
   invoice?: Maybe<Invoice>;
@@ -1986,6 +2469,9 @@ export type Query = {
   /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   meeshoListings: Array<MeeshoListing>;
   messageSettings: MessageSettings;
+  /** the NDR queue: undelivered shipments of both couriers, newest first; closed ones only with withClosed */
+  ndrQueue: Array<Shipment>;
+  ndrQueueCount: Scalars['Int']['output'];
   /** the payments recorded for one order line, oldest first */
   orderLinePayments: Array<OrderLinePayment>;
   product?: Maybe<Product>;
@@ -1995,8 +2481,23 @@ export type Query = {
   /** the reconciliation queues of one channel today */
   reconciliation: Reconciliation;
   reconciliationSettings: ReconciliationSettings;
+  /** each channel's sums over the range (one channel when where names it) */
+  salesByChannel: Array<SalesSummary>;
+  /** the range's sums per SKU, or per SKU and channel; first up to 10000 */
+  salesBySku: Array<SalesSummary>;
+  /** the range's sums per bucket: the one given, else a day up to 45 days, a week up to 26 weeks, else a month */
+  salesSeries: SalesSeries;
+  salesSkuCount: Scalars['Int']['output'];
+  /** the range's sums */
+  salesSummary: SalesSummary;
   /** who issues the documents (any signed-in user reads it; the documents print it) */
   sellerProfile: SellerProfile;
+  shipmentCostSettings: ShipmentCostSettings;
+  /** how many rows each tab lists now */
+  shipmentCounts: ShipmentCounts;
+  shipmentSummary: ShipmentSummary;
+  /** a page of a tab, in the tab's order (New: oldest order id first; the others newest first) */
+  shipments: Array<Shipment>;
   trendyHandyListingCount: Scalars['Int']['output'];
   /** ordered by sno; first up to 10000; at: the date every derived value is priced for (card versions, fee schedule, GST rules; default today) */
   trendyHandyListings: Array<TrendyHandyListing>;
@@ -2026,6 +2527,11 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryAwaitingPaymentArgs = {
+  where: SalesWhereInput;
+};
+
+
 export type QueryBillArgs = {
   where: BillWhereUniqueInput;
 };
@@ -2048,6 +2554,11 @@ export type QueryBillsArgs = {
   orderBy?: InputMaybe<BillOrderByInput>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   where?: InputMaybe<BillWhereInput>;
+};
+
+
+export type QueryBusinessNetArgs = {
+  where: BusinessNetWhereInput;
 };
 
 
@@ -2074,6 +2585,24 @@ export type QueryFlipkartProductCategoriesArgs = {
   at?: InputMaybe<Scalars['Date']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGstLinesArgs = {
+  drill: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+  period: Scalars['String']['input'];
+  skip: Scalars['Int']['input'];
+};
+
+
+export type QueryGstReturnArgs = {
+  period: Scalars['String']['input'];
+};
+
+
+export type QueryGstWithholdingArgs = {
+  period: Scalars['String']['input'];
 };
 
 
@@ -2118,6 +2647,18 @@ export type QueryMeeshoListingsArgs = {
 };
 
 
+export type QueryNdrQueueArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  withClosed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryNdrQueueCountArgs = {
+  withClosed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type QueryOrderLinePaymentsArgs = {
   where: OrderLineWhereUniqueInput;
 };
@@ -2136,6 +2677,46 @@ export type QueryProductsArgs = {
 
 export type QueryReconciliationArgs = {
   channel: MarketplaceChannel;
+};
+
+
+export type QuerySalesByChannelArgs = {
+  where: SalesWhereInput;
+};
+
+
+export type QuerySalesBySkuArgs = {
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<SalesSkuOrder>;
+  perChannel?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  where: SalesWhereInput;
+};
+
+
+export type QuerySalesSeriesArgs = {
+  bucket?: InputMaybe<SalesBucket>;
+  perChannel?: InputMaybe<Scalars['Boolean']['input']>;
+  where: SalesWhereInput;
+};
+
+
+export type QuerySalesSkuCountArgs = {
+  perChannel?: InputMaybe<Scalars['Boolean']['input']>;
+  where: SalesWhereInput;
+};
+
+
+export type QuerySalesSummaryArgs = {
+  where: SalesWhereInput;
+};
+
+
+export type QueryShipmentsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  tab: ShipmentTab;
 };
 
 
@@ -2240,6 +2821,77 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+/** a chart's bucket: a day, a week from Monday, a calendar month */
+export type SalesBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+export type SalesSeries = {
+  __typename?: 'SalesSeries';
+  bucket: SalesBucket;
+  /** every bucket of the range, oldest first (per channel in the drawer's order when asked) */
+  points: Array<SalesSummary>;
+};
+
+/** what the SKU table is ordered by (then by SKU and channel) */
+export type SalesSkuOrder =
+  | 'NET_PROFIT'
+  | 'RETURNED_UNITS'
+  | 'REVENUE'
+  | 'SKU'
+  | 'UNITS';
+
+/** the sums of a group of order lines (docs/dashboards.md says what each counts); money in rupees */
+export type SalesSummary = {
+  __typename?: 'SalesSummary';
+  /** the group's channel; null when it adds up every channel's lines */
+  channel?: Maybe<MarketplaceChannel>;
+  /** of the paid lines not returned: received − expected payout, the reconciliation's Difference */
+  difference: Scalars['Float']['output'];
+  /** of the paid lines not returned: settlement − TCS − TDS */
+  expectedPayout: Scalars['Float']['output'];
+  /** the group: the channel (salesByChannel), the first day of the bucket (salesSeries), the SKU (salesBySku); null for the whole range */
+  key?: Maybe<Scalars['String']['output']>;
+  lines: Scalars['Int']['output'];
+  /** our fee model's marketplace fees, GST on the fees included */
+  marketplaceFees: Scalars['Float']['output'];
+  /** the fee model's profit of the lines not returned, less the return cost (decision 265) */
+  netProfit: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+  paidLines: Scalars['Int']['output'];
+  purchaseCost: Scalars['Float']['output'];
+  /** what the recorded payments add up to, returned lines included */
+  received: Scalars['Float']['output'];
+  /** each returned unit's listing Return Cost (none for a line without a listing) */
+  returnCost: Scalars['Float']['output'];
+  /** units returned per unit sold (0.125 is 12.5 %); null when nothing sold */
+  returnRate?: Maybe<Scalars['Float']['output']>;
+  returnedUnits: Scalars['Int']['output'];
+  returns: Scalars['Int']['output'];
+  /** the invoice amounts of every line sold, returned or not */
+  revenue: Scalars['Float']['output'];
+  /** returns to origin: Courier return (RTO), RTO complete */
+  rtoReturns: Scalars['Int']['output'];
+  settlement: Scalars['Float']['output'];
+  /** TCS and TDS withheld on the lines not returned: the payment report's, else at the rates of the order date */
+  tcs: Scalars['Float']['output'];
+  tds: Scalars['Float']['output'];
+  units: Scalars['Int']['output'];
+};
+
+/** the order lines billed from billDate_gte to billDate_lte (yyyy-MM-dd, India's dates, both included; not before 2022-09-01), of one channel or of all five */
+export type SalesWhereInput = {
+  billDate_gte: Scalars['String']['input'];
+  billDate_lte: Scalars['String']['input'];
+  channel?: InputMaybe<MarketplaceChannel>;
+};
+
+export type SecretFieldInput = {
+  name: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 /** who issues the documents: the Seller profile section of the Settings screen (one setting) */
 export type SellerProfile = {
   __typename?: 'SellerProfile';
@@ -2306,6 +2958,170 @@ export type SettlementLine = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** a courier order (iThink or Shiprocket), one per courier, channel and order id */
+export type Shipment = {
+  __typename?: 'Shipment';
+  address?: Maybe<Scalars['String']['output']>;
+  awb?: Maybe<Scalars['String']['output']>;
+  /** the sales channel as the courier names it; empty when the export has none */
+  channel: Scalars['String']['output'];
+  codPayable?: Maybe<Scalars['Float']['output']>;
+  /** ithink or shiprocket */
+  courier: Scalars['String']['output'];
+  courierCompany?: Maybe<Scalars['String']['output']>;
+  /** whether the courier takes a re-attempt or RTO request from the NDR queue (Shiprocket, once connected) */
+  courierTakesNdrRequests: Scalars['Boolean']['output'];
+  /** the courier's order date as written */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  deliveredDate?: Maybe<Scalars['String']['output']>;
+  /** as the courier wrote it */
+  edd?: Maybe<Scalars['String']['output']>;
+  /** yyyy-MM-dd, when the EDD is a date */
+  eddDate?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstMsg: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  inTransitMsg: Scalars['Boolean']['output'];
+  latestNdrDate?: Maybe<Scalars['String']['output']>;
+  mobile?: Maybe<Scalars['String']['output']>;
+  /** why the mobile is no Indian mobile number, or null */
+  mobileProblem?: Maybe<Scalars['String']['output']>;
+  ndrAttempts?: Maybe<Scalars['Int']['output']>;
+  ndrMsg: Scalars['Boolean']['output'];
+  ndrReasons: Array<Scalars['String']['output']>;
+  ndrState: NdrState;
+  ndrStateAt?: Maybe<Scalars['String']['output']>;
+  ndrStateBy?: Maybe<Scalars['String']['output']>;
+  /** the name of whoever moved the NDR state last */
+  ndrStateByName?: Maybe<Scalars['String']['output']>;
+  /** the courier's latest reason says the customer was unreachable and nothing says the door was reached (core's isNoAttemptNdr) */
+  noAttempt: Scalars['Boolean']['output'];
+  orderDate?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['String']['output'];
+  orderTotal?: Maybe<Scalars['Float']['output']>;
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  pickupDate?: Maybe<Scalars['String']['output']>;
+  pincode?: Maybe<Scalars['String']['output']>;
+  productCost: Scalars['Float']['output'];
+  productName?: Maybe<Scalars['String']['output']>;
+  productPrice?: Maybe<Scalars['Float']['output']>;
+  quantity?: Maybe<Scalars['Int']['output']>;
+  rtoDeliveredDate?: Maybe<Scalars['String']['output']>;
+  rtoInitiatedDate?: Maybe<Scalars['String']['output']>;
+  rtoMsg: Scalars['Boolean']['output'];
+  shipCharge?: Maybe<Scalars['Float']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<Scalars['String']['output']>;
+  /** new, inTransit, delivered, undelivered, rto or other (core's classifyShipment) */
+  statusClass: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ShipmentChannelCount = {
+  __typename?: 'ShipmentChannelCount';
+  channel: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type ShipmentClaim = {
+  __typename?: 'ShipmentClaim';
+  /** true: this caller set the flag and may open the link; false: it was set already */
+  claimed: Scalars['Boolean']['output'];
+  shipment: Shipment;
+};
+
+/** a product cost rule of the order sync: the first rule whose keyword the product's name holds gives the cost of one unit */
+export type ShipmentCostRule = {
+  __typename?: 'ShipmentCostRule';
+  keyword: Scalars['String']['output'];
+  /** rupees */
+  unitCost: Scalars['Float']['output'];
+};
+
+export type ShipmentCostRuleInput = {
+  keyword: Scalars['String']['input'];
+  /** rupees */
+  unitCost: Scalars['Float']['input'];
+};
+
+/** the setting shipmentCosts (Settings › Order sync, decision 278) */
+export type ShipmentCostSettings = {
+  __typename?: 'ShipmentCostSettings';
+  productCosts: Array<ShipmentCostRule>;
+  version: Scalars['Int']['output'];
+};
+
+export type ShipmentCounts = {
+  __typename?: 'ShipmentCounts';
+  afterEdd: Scalars['Int']['output'];
+  all: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  inTransit: Scalars['Int']['output'];
+  new: Scalars['Int']['output'];
+  rto: Scalars['Int']['output'];
+  undelivered: Scalars['Int']['output'];
+};
+
+export type ShipmentMessageCoverage = {
+  __typename?: 'ShipmentMessageCoverage';
+  /** firstMsg, inTransitMsg, ndrMsg or rtoMsg */
+  flag: Scalars['String']['output'];
+  sent: Scalars['Int']['output'];
+  /** shipments of any class with the flag set */
+  sentAll: Scalars['Int']['output'];
+  /** the class the message is for */
+  statusClass: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** delivered and RTO shipments of a courier (or a pincode prefix), and the RTO rate: RTO over delivered plus RTO, in percent */
+export type ShipmentRtoRate = {
+  __typename?: 'ShipmentRtoRate';
+  count: Scalars['Int']['output'];
+  courier?: Maybe<Scalars['String']['output']>;
+  courierCompany?: Maybe<Scalars['String']['output']>;
+  delivered: Scalars['Int']['output'];
+  prefix?: Maybe<Scalars['String']['output']>;
+  rto: Scalars['Int']['output'];
+  rtoRatePercent?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ShipmentStatusCount = {
+  __typename?: 'ShipmentStatusCount';
+  count: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  statusClass: Scalars['String']['output'];
+};
+
+/** the Summary tab of Order DataBase MSG (decision 311) */
+export type ShipmentSummary = {
+  __typename?: 'ShipmentSummary';
+  byChannel: Array<ShipmentChannelCount>;
+  byCourier: Array<ShipmentRtoRate>;
+  /** the 20 pincode prefixes (3 digits) with the most RTOs */
+  byPincodePrefix: Array<ShipmentRtoRate>;
+  byStatus: Array<ShipmentStatusCount>;
+  /** COD still to collect: new, in transit and undelivered COD orders */
+  codPending: Scalars['Float']['output'];
+  codPendingOrders: Scalars['Int']['output'];
+  coverage: Array<ShipmentMessageCoverage>;
+  /** in transit past the EDD by more than 24 hours */
+  pastEdd: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** a tab of Order DataBase MSG (docs/orders.md) */
+export type ShipmentTab =
+  | 'AFTER_EDD'
+  | 'ALL'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'NEW'
+  | 'RTO'
+  | 'UNDELIVERED';
+
 /** a fee slab: applies when from < price < to (rupees); the spelling precent is the contract */
 export type Slab = {
   __typename?: 'Slab';
@@ -2357,6 +3173,8 @@ export type TrendyHandyListing = {
   discount?: Maybe<Scalars['Float']['output']>;
   fees: ListingFees;
   freeDelivery?: Maybe<Scalars['Float']['output']>;
+  /** derived: the GST % the price is taxed at (the highest of the linked products'; a product priced by HSN code at its rule for the listing price on the date priced for) */
+  gst?: Maybe<Scalars['Float']['output']>;
   height?: Maybe<Scalars['Float']['output']>;
   hsnCode?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2550,6 +3368,7 @@ export type ResolversTypes = {
   AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
   AuditLogWhere: AuditLogWhere;
   AuditPage: ResolverTypeWrapper<AuditPage>;
+  AwaitingPaymentBand: ResolverTypeWrapper<AwaitingPaymentBand>;
   BatchRowResult: ResolverTypeWrapper<BatchRowResult>;
   Bill: ResolverTypeWrapper<BillView>;
   BillIdWhereInput: BillIdWhereInput;
@@ -2565,6 +3384,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkRowError: ResolverTypeWrapper<BulkRowError>;
   BulkRowResult: ResolverTypeWrapper<BulkRowResult>;
+  BusinessNet: ResolverTypeWrapper<BusinessNet>;
+  BusinessNetWhereInput: BusinessNetWhereInput;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
   ChannelDays: ResolverTypeWrapper<ChannelDays>;
@@ -2574,6 +3395,11 @@ export type ResolversTypes = {
   ClosingFeeBandInput: ClosingFeeBandInput;
   CouponRule: ResolverTypeWrapper<CouponRule>;
   CouponRuleInput: CouponRuleInput;
+  CourierLogin: ResolverTypeWrapper<CourierLogin>;
+  CourierLoginField: ResolverTypeWrapper<CourierLoginField>;
+  CourierSync: ResolverTypeWrapper<CourierSync>;
+  CourierSyncStart: ResolverTypeWrapper<CourierSyncStart>;
+  CourierSyncWhich: CourierSyncWhich;
   CreditReason: CreditReason;
   CreditedCharges: ResolverTypeWrapper<CreditedCharges>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -2592,10 +3418,34 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GstBand: ResolverTypeWrapper<GstBand>;
   GstBandInput: GstBandInput;
+  GstChannelSource: ResolverTypeWrapper<GstChannelSource>;
+  GstCheck: ResolverTypeWrapper<GstCheck>;
+  GstCheckSeverity: GstCheckSeverity;
+  GstDatedAmount: ResolverTypeWrapper<GstDatedAmount>;
+  GstDatedAmountInput: GstDatedAmountInput;
+  GstDatedWithholding: ResolverTypeWrapper<GstDatedWithholding>;
+  GstDatedWithholdingInput: GstDatedWithholdingInput;
+  GstDocumentLine: ResolverTypeWrapper<GstDocumentLine>;
+  GstDocumentSource: ResolverTypeWrapper<GstDocumentSource>;
+  GstEtin: ResolverTypeWrapper<GstEtin>;
+  GstEtinInput: GstEtinInput;
+  GstExportInfo: ResolverTypeWrapper<GstExportInfo>;
+  GstFigure: ResolverTypeWrapper<GstFigure>;
+  GstLine: ResolverTypeWrapper<GstLine>;
+  GstLinePage: ResolverTypeWrapper<GstLinePage>;
   GstMode: GstMode;
+  GstRef: ResolverTypeWrapper<GstRef>;
+  GstRefKind: GstRefKind;
+  GstReturn: ResolverTypeWrapper<GstReturn>;
+  GstReturnSettings: ResolverTypeWrapper<GstReturnSettings>;
+  GstReturnSettingsInput: GstReturnSettingsInput;
   GstRule: ResolverTypeWrapper<GstRule>;
   GstRuleInput: GstRuleInput;
   GstRules: ResolverTypeWrapper<GstRules>;
+  GstSection: ResolverTypeWrapper<GstSection>;
+  GstSeries: ResolverTypeWrapper<GstSeries>;
+  GstWithholdingFigures: ResolverTypeWrapper<GstWithholdingFigures>;
+  GstWithholdingRow: ResolverTypeWrapper<GstWithholdingRow>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpLink: ResolverTypeWrapper<ImpLink>;
   ImpLinkInput: ImpLinkInput;
@@ -2630,6 +3480,11 @@ export type ResolversTypes = {
   MessageTemplates: ResolverTypeWrapper<MessageTemplates>;
   MessageTemplatesInput: MessageTemplatesInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NdrActionKind: NdrActionKind;
+  NdrActionRequest: ResolverTypeWrapper<NdrActionRequest>;
+  NdrRequest: NdrRequest;
+  NdrRequestResult: ResolverTypeWrapper<NdrRequestResult>;
+  NdrState: NdrState;
   OrderLinePayment: ResolverTypeWrapper<OrderLinePayment>;
   OrderLineWhereUniqueInput: OrderLineWhereUniqueInput;
   OverduePayment: ResolverTypeWrapper<OverduePayment>;
@@ -2646,10 +3501,28 @@ export type ResolversTypes = {
   ReconciliationSettingsInput: ReconciliationSettingsInput;
   ReturnClaim: ResolverTypeWrapper<ReturnClaim>;
   Role: Role;
+  SalesBucket: SalesBucket;
+  SalesSeries: ResolverTypeWrapper<SalesSeries>;
+  SalesSkuOrder: SalesSkuOrder;
+  SalesSummary: ResolverTypeWrapper<SalesSummary>;
+  SalesWhereInput: SalesWhereInput;
+  SecretFieldInput: SecretFieldInput;
   SellerProfile: ResolverTypeWrapper<SellerProfileRecord>;
   SellerProfileInput: SellerProfileInput;
   SettlementDifference: ResolverTypeWrapper<SettlementDifference>;
   SettlementLine: ResolverTypeWrapper<SettlementLine>;
+  Shipment: ResolverTypeWrapper<Shipment>;
+  ShipmentChannelCount: ResolverTypeWrapper<ShipmentChannelCount>;
+  ShipmentClaim: ResolverTypeWrapper<ShipmentClaim>;
+  ShipmentCostRule: ResolverTypeWrapper<ShipmentCostRule>;
+  ShipmentCostRuleInput: ShipmentCostRuleInput;
+  ShipmentCostSettings: ResolverTypeWrapper<ShipmentCostSettings>;
+  ShipmentCounts: ResolverTypeWrapper<ShipmentCounts>;
+  ShipmentMessageCoverage: ResolverTypeWrapper<ShipmentMessageCoverage>;
+  ShipmentRtoRate: ResolverTypeWrapper<ShipmentRtoRate>;
+  ShipmentStatusCount: ResolverTypeWrapper<ShipmentStatusCount>;
+  ShipmentSummary: ResolverTypeWrapper<ShipmentSummary>;
+  ShipmentTab: ShipmentTab;
   Slab: ResolverTypeWrapper<Slab>;
   SlabInput: SlabInput;
   Stage: Stage;
@@ -2681,6 +3554,7 @@ export type ResolversParentTypes = {
   AuditFieldChange: AuditFieldChange;
   AuditLogWhere: AuditLogWhere;
   AuditPage: AuditPage;
+  AwaitingPaymentBand: AwaitingPaymentBand;
   BatchRowResult: BatchRowResult;
   Bill: BillView;
   BillIdWhereInput: BillIdWhereInput;
@@ -2694,6 +3568,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkRowError: BulkRowError;
   BulkRowResult: BulkRowResult;
+  BusinessNet: BusinessNet;
+  BusinessNetWhereInput: BusinessNetWhereInput;
   CategoryRelationInput: CategoryRelationInput;
   CategoryWhereUniqueInput: CategoryWhereUniqueInput;
   ChannelDays: ChannelDays;
@@ -2703,6 +3579,10 @@ export type ResolversParentTypes = {
   ClosingFeeBandInput: ClosingFeeBandInput;
   CouponRule: CouponRule;
   CouponRuleInput: CouponRuleInput;
+  CourierLogin: CourierLogin;
+  CourierLoginField: CourierLoginField;
+  CourierSync: CourierSync;
+  CourierSyncStart: CourierSyncStart;
   CreditedCharges: CreditedCharges;
   Date: Scalars['Date']['output'];
   DocumentDefaults: DocumentDefaults;
@@ -2720,9 +3600,31 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GstBand: GstBand;
   GstBandInput: GstBandInput;
+  GstChannelSource: GstChannelSource;
+  GstCheck: GstCheck;
+  GstDatedAmount: GstDatedAmount;
+  GstDatedAmountInput: GstDatedAmountInput;
+  GstDatedWithholding: GstDatedWithholding;
+  GstDatedWithholdingInput: GstDatedWithholdingInput;
+  GstDocumentLine: GstDocumentLine;
+  GstDocumentSource: GstDocumentSource;
+  GstEtin: GstEtin;
+  GstEtinInput: GstEtinInput;
+  GstExportInfo: GstExportInfo;
+  GstFigure: GstFigure;
+  GstLine: GstLine;
+  GstLinePage: GstLinePage;
+  GstRef: GstRef;
+  GstReturn: GstReturn;
+  GstReturnSettings: GstReturnSettings;
+  GstReturnSettingsInput: GstReturnSettingsInput;
   GstRule: GstRule;
   GstRuleInput: GstRuleInput;
   GstRules: GstRules;
+  GstSection: GstSection;
+  GstSeries: GstSeries;
+  GstWithholdingFigures: GstWithholdingFigures;
+  GstWithholdingRow: GstWithholdingRow;
   ID: Scalars['ID']['output'];
   ImpLink: ImpLink;
   ImpLinkInput: ImpLinkInput;
@@ -2754,6 +3656,8 @@ export type ResolversParentTypes = {
   MessageTemplates: MessageTemplates;
   MessageTemplatesInput: MessageTemplatesInput;
   Mutation: Record<PropertyKey, never>;
+  NdrActionRequest: NdrActionRequest;
+  NdrRequestResult: NdrRequestResult;
   OrderLinePayment: OrderLinePayment;
   OrderLineWhereUniqueInput: OrderLineWhereUniqueInput;
   OverduePayment: OverduePayment;
@@ -2769,10 +3673,25 @@ export type ResolversParentTypes = {
   ReconciliationSettings: ReconciliationSettings;
   ReconciliationSettingsInput: ReconciliationSettingsInput;
   ReturnClaim: ReturnClaim;
+  SalesSeries: SalesSeries;
+  SalesSummary: SalesSummary;
+  SalesWhereInput: SalesWhereInput;
+  SecretFieldInput: SecretFieldInput;
   SellerProfile: SellerProfileRecord;
   SellerProfileInput: SellerProfileInput;
   SettlementDifference: SettlementDifference;
   SettlementLine: SettlementLine;
+  Shipment: Shipment;
+  ShipmentChannelCount: ShipmentChannelCount;
+  ShipmentClaim: ShipmentClaim;
+  ShipmentCostRule: ShipmentCostRule;
+  ShipmentCostRuleInput: ShipmentCostRuleInput;
+  ShipmentCostSettings: ShipmentCostSettings;
+  ShipmentCounts: ShipmentCounts;
+  ShipmentMessageCoverage: ShipmentMessageCoverage;
+  ShipmentRtoRate: ShipmentRtoRate;
+  ShipmentStatusCount: ShipmentStatusCount;
+  ShipmentSummary: ShipmentSummary;
   Slab: Slab;
   SlabInput: SlabInput;
   String: Scalars['String']['output'];
@@ -2805,6 +3724,7 @@ export type AmazonListingResolvers<ContextType = MercuriusContext, ParentType ex
   discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
   freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2882,6 +3802,14 @@ export type AuditPageResolvers<ContextType = MercuriusContext, ParentType extend
   recordName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AwaitingPaymentBandResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['AwaitingPaymentBand'] = ResolversParentTypes['AwaitingPaymentBand']> = {
+  expected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  fromDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type BatchRowResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BatchRowResult'] = ResolversParentTypes['BatchRowResult']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2919,6 +3847,7 @@ export type BillOrderResolvers<ContextType = MercuriusContext, ParentType extend
   claimResult?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   damageDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  difference?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   flipkartsetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2944,6 +3873,8 @@ export type BillOrderResolvers<ContextType = MercuriusContext, ParentType extend
   shipToName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tcs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   trackingID?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trendyHandysetlment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
@@ -2963,6 +3894,16 @@ export type BulkRowResultResolvers<ContextType = MercuriusContext, ParentType ex
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BusinessNetResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['BusinessNet'] = ResolversParentTypes['BusinessNet']> = {
+  creditNotes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  documents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expenses?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  marketplaceNetProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ownStoreSales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ChannelDaysResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ChannelDays'] = ResolversParentTypes['ChannelDays']> = {
@@ -2989,6 +3930,31 @@ export type ClosingFeeBandResolvers<ContextType = MercuriusContext, ParentType e
 export type CouponRuleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CouponRule'] = ResolversParentTypes['CouponRule']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CourierLoginResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CourierLogin'] = ResolversParentTypes['CourierLogin']> = {
+  fields?: Resolver<Array<ResolversTypes['CourierLoginField']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  set?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CourierLoginFieldResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CourierLoginField'] = ResolversParentTypes['CourierLoginField']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CourierSyncResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CourierSync'] = ResolversParentTypes['CourierSync']> = {
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+};
+
+export type CourierSyncStartResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CourierSyncStart'] = ResolversParentTypes['CourierSyncStart']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreditedChargesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CreditedCharges'] = ResolversParentTypes['CreditedCharges']> = {
@@ -3032,6 +3998,7 @@ export type FlipkartListingResolvers<ContextType = MercuriusContext, ParentType 
   fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
   flipkartProductCategory?: Resolver<Maybe<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType>;
   freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3091,6 +4058,135 @@ export type GstBandResolvers<ContextType = MercuriusContext, ParentType extends 
   thresholdRupees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type GstChannelSourceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstChannelSource'] = ResolversParentTypes['GstChannelSource']> = {
+  channel?: Resolver<ResolversTypes['MarketplaceChannel'], ParentType, ContextType>;
+  computedLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noRateLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saleLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstCheckResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstCheck'] = ResolversParentTypes['GstCheck']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['GstRef']>, ParentType, ContextType>;
+  severity?: Resolver<ResolversTypes['GstCheckSeverity'], ParentType, ContextType>;
+};
+
+export type GstDatedAmountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstDatedAmount'] = ResolversParentTypes['GstDatedAmount']> = {
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rupees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstDatedWithholdingResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstDatedWithholding'] = ResolversParentTypes['GstDatedWithholding']> = {
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstDocumentLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstDocumentLine'] = ResolversParentTypes['GstDocumentLine']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hsn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstDocumentSourceResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstDocumentSource'] = ResolversParentTypes['GstDocumentSource']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstEtinResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstEtin'] = ResolversParentTypes['GstEtin']> = {
+  channel?: Resolver<ResolversTypes['MarketplaceChannel'], ParentType, ContextType>;
+  etin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstExportInfoResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstExportInfo'] = ResolversParentTypes['GstExportInfo']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstFigureResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstFigure'] = ResolversParentTypes['GstFigure']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drill?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<Maybe<ResolversTypes['GstRef']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstLine'] = ResolversParentTypes['GstLine']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MarketplaceChannel'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GstLinePageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstLinePage'] = ResolversParentTypes['GstLinePage']> = {
+  documents?: Resolver<Array<ResolversTypes['GstDocumentLine']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['GstLine']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstRefResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstRef'] = ResolversParentTypes['GstRef']> = {
+  billDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['MarketplaceChannel']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GstRefKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  returnDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GstReturnResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstReturn'] = ResolversParentTypes['GstReturn']> = {
+  channels?: Resolver<Array<ResolversTypes['GstChannelSource']>, ParentType, ContextType>;
+  checks?: Resolver<Array<ResolversTypes['GstCheck']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['GstDocumentSource']>, ParentType, ContextType>;
+  documentsIssued?: Resolver<Array<ResolversTypes['GstSeries']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gstin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastExport?: Resolver<Maybe<ResolversTypes['GstExportInfo']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notStoredCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notStoredValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['GstSection']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstReturnSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstReturnSettings'] = ResolversParentTypes['GstReturnSettings']> = {
+  b2clThresholds?: Resolver<Array<ResolversTypes['GstDatedAmount']>, ParentType, ContextType>;
+  etins?: Resolver<Array<ResolversTypes['GstEtin']>, ParentType, ContextType>;
+  hsnDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jsonVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tcs?: Resolver<Array<ResolversTypes['GstDatedWithholding']>, ParentType, ContextType>;
+  tds?: Resolver<Array<ResolversTypes['GstDatedWithholding']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GstRuleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstRule'] = ResolversParentTypes['GstRule']> = {
   band?: Resolver<Maybe<ResolversTypes['GstBand']>, ParentType, ContextType>;
   effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3102,6 +4198,46 @@ export type GstRuleResolvers<ContextType = MercuriusContext, ParentType extends 
 export type GstRulesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstRules'] = ResolversParentTypes['GstRules']> = {
   rules?: Resolver<Array<ResolversTypes['GstRule']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstSectionResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstSection'] = ResolversParentTypes['GstSection']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GstFigure']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GstSeriesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstSeries'] = ResolversParentTypes['GstSeries']> = {
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GstWithholdingFiguresResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstWithholdingFigures'] = ResolversParentTypes['GstWithholdingFigures']> = {
+  credited?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  creditedLessWithheld?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rates?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withheld?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  withheldLessExpected?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type GstWithholdingRowResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstWithholdingRow'] = ResolversParentTypes['GstWithholdingRow']> = {
+  channel?: Resolver<ResolversTypes['MarketplaceChannel'], ParentType, ContextType>;
+  creditedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creditedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  etin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tcs?: Resolver<ResolversTypes['GstWithholdingFigures'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['GstWithholdingFigures'], ParentType, ContextType>;
 };
 
 export type ImpLinkResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ImpLink'] = ResolversParentTypes['ImpLink']> = {
@@ -3241,6 +4377,7 @@ export type LittleKidListingResolvers<ContextType = MercuriusContext, ParentType
   discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
   freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3281,6 +4418,7 @@ export type MeeshoListingResolvers<ContextType = MercuriusContext, ParentType ex
   discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
   freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3336,6 +4474,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   acceptPaymentDifference?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationAcceptPaymentDifferenceArgs, 'difference' | 'reason' | 'where'>>;
   cancelInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'reason' | 'where'>>;
+  claimShipmentMessage?: Resolver<ResolversTypes['ShipmentClaim'], ParentType, ContextType, RequireFields<MutationClaimShipmentMessageArgs, 'id' | 'tab'>>;
   createAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationCreateAmazonListingArgs, 'data'>>;
   createAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationCreateAmazonProductCategoryArgs, 'data'>>;
   createFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationCreateFlipkartListingArgs, 'data'>>;
@@ -3369,6 +4508,7 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   deleteProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationDeleteProductArgs, 'where'>>;
   deleteTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationDeleteTrendyHandyListingArgs, 'where'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'where'>>;
+  moveShipmentNdr?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType, RequireFields<MutationMoveShipmentNdrArgs, 'id' | 'to'>>;
   publishAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationPublishAmazonListingArgs, 'to' | 'where'>>;
   publishAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationPublishAmazonProductCategoryArgs, 'to' | 'where'>>;
   publishBill?: Resolver<ResolversTypes['BillRef'], ParentType, ContextType, RequireFields<MutationPublishBillArgs, 'to' | 'where'>>;
@@ -3381,13 +4521,19 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   removeOrderLinePayment?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationRemoveOrderLinePaymentArgs, 'entryKey' | 'reason' | 'where'>>;
   reopenPaymentDifference?: Resolver<ResolversTypes['BillOrder'], ParentType, ContextType, RequireFields<MutationReopenPaymentDifferenceArgs, 'where'>>;
   reorderImpLinks?: Resolver<Array<ResolversTypes['ImpLink']>, ParentType, ContextType, RequireFields<MutationReorderImpLinksArgs, 'ids'>>;
+  requestNdrAction?: Resolver<ResolversTypes['NdrActionRequest'], ParentType, ContextType, RequireFields<MutationRequestNdrActionArgs, 'action' | 'awb'>>;
+  requestShipmentNdr?: Resolver<ResolversTypes['NdrRequestResult'], ParentType, ContextType, RequireFields<MutationRequestShipmentNdrArgs, 'id' | 'request'>>;
   saveInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSaveInvoiceArgs, 'data' | 'kind'>>;
+  setCourierLogin?: Resolver<ResolversTypes['CourierLogin'], ParentType, ContextType, RequireFields<MutationSetCourierLoginArgs, 'fields' | 'key'>>;
+  setGstWithholdingCredit?: Resolver<ResolversTypes['GstWithholdingRow'], ParentType, ContextType, RequireFields<MutationSetGstWithholdingCreditArgs, 'channel' | 'month'>>;
+  startCourierSync?: Resolver<ResolversTypes['CourierSyncStart'], ParentType, ContextType, RequireFields<MutationStartCourierSyncArgs, 'which'>>;
   updateAmazonListing?: Resolver<ResolversTypes['AmazonListing'], ParentType, ContextType, RequireFields<MutationUpdateAmazonListingArgs, 'data' | 'where'>>;
   updateAmazonProductCategory?: Resolver<ResolversTypes['AmazonProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateAmazonProductCategoryArgs, 'data' | 'where'>>;
   updateBill?: Resolver<ResolversTypes['BillRef'], ParentType, ContextType, RequireFields<MutationUpdateBillArgs, 'data' | 'where'>>;
   updateFeeSchedule?: Resolver<ResolversTypes['ChannelFeeSchedule'], ParentType, ContextType, RequireFields<MutationUpdateFeeScheduleArgs, 'channel' | 'version' | 'versions'>>;
   updateFlipkartListing?: Resolver<ResolversTypes['FlipkartListing'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartListingArgs, 'data' | 'where'>>;
   updateFlipkartProductCategory?: Resolver<ResolversTypes['FlipkartProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateFlipkartProductCategoryArgs, 'data' | 'where'>>;
+  updateGstReturnSettings?: Resolver<ResolversTypes['GstReturnSettings'], ParentType, ContextType, RequireFields<MutationUpdateGstReturnSettingsArgs, 'data' | 'version'>>;
   updateGstRules?: Resolver<ResolversTypes['GstRules'], ParentType, ContextType, RequireFields<MutationUpdateGstRulesArgs, 'rules' | 'version'>>;
   updateImpLink?: Resolver<ResolversTypes['ImpLink'], ParentType, ContextType, RequireFields<MutationUpdateImpLinkArgs, 'data' | 'id'>>;
   updateLittleKidListing?: Resolver<ResolversTypes['LittleKidListing'], ParentType, ContextType, RequireFields<MutationUpdateLittleKidListingArgs, 'data' | 'where'>>;
@@ -3402,8 +4548,20 @@ export type MutationResolvers<ContextType = MercuriusContext, ParentType extends
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data' | 'where'>>;
   updateReconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType, RequireFields<MutationUpdateReconciliationSettingsArgs, 'data' | 'version'>>;
   updateSellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType, RequireFields<MutationUpdateSellerProfileArgs, 'data'>>;
+  updateShipmentCostSettings?: Resolver<ResolversTypes['ShipmentCostSettings'], ParentType, ContextType, RequireFields<MutationUpdateShipmentCostSettingsArgs, 'productCosts' | 'version'>>;
   updateTrendyHandyListing?: Resolver<ResolversTypes['TrendyHandyListing'], ParentType, ContextType, RequireFields<MutationUpdateTrendyHandyListingArgs, 'data' | 'where'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data' | 'where'>>;
+};
+
+export type NdrActionRequestResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NdrActionRequest'] = ResolversParentTypes['NdrActionRequest']> = {
+  action?: Resolver<ResolversTypes['NdrActionKind'], ParentType, ContextType>;
+  awb?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NdrRequestResultResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['NdrRequestResult'] = ResolversParentTypes['NdrRequestResult']> = {
+  sentToCourier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
 };
 
 export type OrderLinePaymentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['OrderLinePayment'] = ResolversParentTypes['OrderLinePayment']> = {
@@ -3468,17 +4626,25 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   amazonListings?: Resolver<Array<ResolversTypes['AmazonListing']>, ParentType, ContextType, RequireFields<QueryAmazonListingsArgs, 'first' | 'skip'>>;
   amazonProductCategories?: Resolver<Array<ResolversTypes['AmazonProductCategory']>, ParentType, ContextType, RequireFields<QueryAmazonProductCategoriesArgs, 'first' | 'skip'>>;
   auditLog?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  awaitingPayment?: Resolver<Array<ResolversTypes['AwaitingPaymentBand']>, ParentType, ContextType, RequireFields<QueryAwaitingPaymentArgs, 'where'>>;
   bill?: Resolver<Maybe<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillArgs, 'where'>>;
   billOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryBillOrderCountArgs, 'where'>>;
   billOrders?: Resolver<Array<ResolversTypes['BillOrder']>, ParentType, ContextType, RequireFields<QueryBillOrdersArgs, 'first' | 'skip' | 'where'>>;
   bills?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType, RequireFields<QueryBillsArgs, 'first' | 'orderBy' | 'skip'>>;
+  businessNet?: Resolver<ResolversTypes['BusinessNet'], ParentType, ContextType, RequireFields<QueryBusinessNetArgs, 'where'>>;
   categoryOrderLinesFrom?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryCategoryOrderLinesFromArgs, 'from' | 'where'>>;
+  courierLogins?: Resolver<Array<ResolversTypes['CourierLogin']>, ParentType, ContextType>;
+  courierSyncs?: Resolver<Array<ResolversTypes['CourierSync']>, ParentType, ContextType>;
   documentsIssued?: Resolver<Array<ResolversTypes['DocumentSeries']>, ParentType, ContextType, RequireFields<QueryDocumentsIssuedArgs, 'from' | 'to'>>;
   feeSchedules?: Resolver<Array<ResolversTypes['ChannelFeeSchedule']>, ParentType, ContextType>;
   flipkartListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   flipkartListings?: Resolver<Array<ResolversTypes['FlipkartListing']>, ParentType, ContextType, RequireFields<QueryFlipkartListingsArgs, 'first' | 'skip'>>;
   flipkartProductCategories?: Resolver<Array<ResolversTypes['FlipkartProductCategory']>, ParentType, ContextType, RequireFields<QueryFlipkartProductCategoriesArgs, 'first' | 'skip'>>;
+  gstLines?: Resolver<ResolversTypes['GstLinePage'], ParentType, ContextType, RequireFields<QueryGstLinesArgs, 'drill' | 'first' | 'period' | 'skip'>>;
+  gstReturn?: Resolver<ResolversTypes['GstReturn'], ParentType, ContextType, RequireFields<QueryGstReturnArgs, 'period'>>;
+  gstReturnSettings?: Resolver<ResolversTypes['GstReturnSettings'], ParentType, ContextType>;
   gstRules?: Resolver<ResolversTypes['GstRules'], ParentType, ContextType>;
+  gstWithholding?: Resolver<Array<ResolversTypes['GstWithholdingRow']>, ParentType, ContextType, RequireFields<QueryGstWithholdingArgs, 'period'>>;
   impLinks?: Resolver<Array<ResolversTypes['ImpLink']>, ParentType, ContextType>;
   invoice?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'where'>>;
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryInvoiceCountArgs>>;
@@ -3490,13 +4656,24 @@ export type QueryResolvers<ContextType = MercuriusContext, ParentType extends Re
   meeshoListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   meeshoListings?: Resolver<Array<ResolversTypes['MeeshoListing']>, ParentType, ContextType, RequireFields<QueryMeeshoListingsArgs, 'first' | 'skip'>>;
   messageSettings?: Resolver<ResolversTypes['MessageSettings'], ParentType, ContextType>;
+  ndrQueue?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType, RequireFields<QueryNdrQueueArgs, 'first' | 'skip' | 'withClosed'>>;
+  ndrQueueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryNdrQueueCountArgs, 'withClosed'>>;
   orderLinePayments?: Resolver<Array<ResolversTypes['OrderLinePayment']>, ParentType, ContextType, RequireFields<QueryOrderLinePaymentsArgs, 'where'>>;
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'where'>>;
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'first' | 'skip'>>;
   reconciliation?: Resolver<ResolversTypes['Reconciliation'], ParentType, ContextType, RequireFields<QueryReconciliationArgs, 'channel'>>;
   reconciliationSettings?: Resolver<ResolversTypes['ReconciliationSettings'], ParentType, ContextType>;
+  salesByChannel?: Resolver<Array<ResolversTypes['SalesSummary']>, ParentType, ContextType, RequireFields<QuerySalesByChannelArgs, 'where'>>;
+  salesBySku?: Resolver<Array<ResolversTypes['SalesSummary']>, ParentType, ContextType, RequireFields<QuerySalesBySkuArgs, 'descending' | 'first' | 'orderBy' | 'perChannel' | 'skip' | 'where'>>;
+  salesSeries?: Resolver<ResolversTypes['SalesSeries'], ParentType, ContextType, RequireFields<QuerySalesSeriesArgs, 'perChannel' | 'where'>>;
+  salesSkuCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QuerySalesSkuCountArgs, 'perChannel' | 'where'>>;
+  salesSummary?: Resolver<ResolversTypes['SalesSummary'], ParentType, ContextType, RequireFields<QuerySalesSummaryArgs, 'where'>>;
   sellerProfile?: Resolver<ResolversTypes['SellerProfile'], ParentType, ContextType>;
+  shipmentCostSettings?: Resolver<ResolversTypes['ShipmentCostSettings'], ParentType, ContextType>;
+  shipmentCounts?: Resolver<ResolversTypes['ShipmentCounts'], ParentType, ContextType>;
+  shipmentSummary?: Resolver<ResolversTypes['ShipmentSummary'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['Shipment']>, ParentType, ContextType, RequireFields<QueryShipmentsArgs, 'first' | 'skip' | 'tab'>>;
   trendyHandyListingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trendyHandyListings?: Resolver<Array<ResolversTypes['TrendyHandyListing']>, ParentType, ContextType, RequireFields<QueryTrendyHandyListingsArgs, 'first' | 'skip'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3535,6 +4712,35 @@ export type ReturnClaimResolvers<ContextType = MercuriusContext, ParentType exte
   returnDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returnType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesSeriesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SalesSeries'] = ResolversParentTypes['SalesSeries']> = {
+  bucket?: Resolver<ResolversTypes['SalesBucket'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['SalesSummary']>, ParentType, ContextType>;
+};
+
+export type SalesSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SalesSummary'] = ResolversParentTypes['SalesSummary']> = {
+  channel?: Resolver<Maybe<ResolversTypes['MarketplaceChannel']>, ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expectedPayout?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  marketplaceFees?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  netProfit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidLines?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  returnedUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rtoReturns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settlement?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tcs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tds?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SellerProfileResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['SellerProfile'] = ResolversParentTypes['SellerProfile']> = {
@@ -3576,6 +4782,121 @@ export type SettlementLineResolvers<ContextType = MercuriusContext, ParentType e
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type ShipmentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Shipment'] = ResolversParentTypes['Shipment']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codPayable?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courierCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierTakesNdrRequests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  edd?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eddDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstMsg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inTransitMsg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  latestNdrDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobileProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ndrAttempts?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ndrMsg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ndrReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ndrState?: Resolver<ResolversTypes['NdrState'], ParentType, ContextType>;
+  ndrStateAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ndrStateBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ndrStateByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noAttempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pincode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rtoDeliveredDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rtoInitiatedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rtoMsg?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipCharge?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentChannelCountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentChannelCount'] = ResolversParentTypes['ShipmentChannelCount']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentClaimResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentClaim'] = ResolversParentTypes['ShipmentClaim']> = {
+  claimed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shipment?: Resolver<ResolversTypes['Shipment'], ParentType, ContextType>;
+};
+
+export type ShipmentCostRuleResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentCostRule'] = ResolversParentTypes['ShipmentCostRule']> = {
+  keyword?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShipmentCostSettingsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentCostSettings'] = ResolversParentTypes['ShipmentCostSettings']> = {
+  productCosts?: Resolver<Array<ResolversTypes['ShipmentCostRule']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentCountsResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentCounts'] = ResolversParentTypes['ShipmentCounts']> = {
+  afterEdd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  all?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inTransit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rto?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentMessageCoverageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentMessageCoverage'] = ResolversParentTypes['ShipmentMessageCoverage']> = {
+  flag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAll?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShipmentRtoRateResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentRtoRate'] = ResolversParentTypes['ShipmentRtoRate']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  courierCompany?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rto?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rtoRatePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ShipmentStatusCountResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentStatusCount'] = ResolversParentTypes['ShipmentStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusClass?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ShipmentSummaryResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['ShipmentSummary'] = ResolversParentTypes['ShipmentSummary']> = {
+  byChannel?: Resolver<Array<ResolversTypes['ShipmentChannelCount']>, ParentType, ContextType>;
+  byCourier?: Resolver<Array<ResolversTypes['ShipmentRtoRate']>, ParentType, ContextType>;
+  byPincodePrefix?: Resolver<Array<ResolversTypes['ShipmentRtoRate']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['ShipmentStatusCount']>, ParentType, ContextType>;
+  codPending?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codPendingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverage?: Resolver<Array<ResolversTypes['ShipmentMessageCoverage']>, ParentType, ContextType>;
+  pastEdd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SlabResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['Slab'] = ResolversParentTypes['Slab']> = {
   from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   precent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3604,6 +4925,7 @@ export type TrendyHandyListingResolvers<ContextType = MercuriusContext, ParentTy
   discount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fees?: Resolver<ResolversTypes['ListingFees'], ParentType, ContextType>;
   freeDelivery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gst?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   hsnCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3652,16 +4974,22 @@ export type Resolvers<ContextType = MercuriusContext> = {
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
+  AwaitingPaymentBand?: AwaitingPaymentBandResolvers<ContextType>;
   BatchRowResult?: BatchRowResultResolvers<ContextType>;
   Bill?: BillResolvers<ContextType>;
   BillOrder?: BillOrderResolvers<ContextType>;
   BillRef?: BillRefResolvers<ContextType>;
   BulkRowError?: BulkRowErrorResolvers<ContextType>;
   BulkRowResult?: BulkRowResultResolvers<ContextType>;
+  BusinessNet?: BusinessNetResolvers<ContextType>;
   ChannelDays?: ChannelDaysResolvers<ContextType>;
   ChannelFeeSchedule?: ChannelFeeScheduleResolvers<ContextType>;
   ClosingFeeBand?: ClosingFeeBandResolvers<ContextType>;
   CouponRule?: CouponRuleResolvers<ContextType>;
+  CourierLogin?: CourierLoginResolvers<ContextType>;
+  CourierLoginField?: CourierLoginFieldResolvers<ContextType>;
+  CourierSync?: CourierSyncResolvers<ContextType>;
+  CourierSyncStart?: CourierSyncStartResolvers<ContextType>;
   CreditedCharges?: CreditedChargesResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DocumentDefaults?: DocumentDefaultsResolvers<ContextType>;
@@ -3671,8 +4999,26 @@ export type Resolvers<ContextType = MercuriusContext> = {
   FlipkartProductCategory?: FlipkartProductCategoryResolvers<ContextType>;
   FlipkartProductCategoryVersion?: FlipkartProductCategoryVersionResolvers<ContextType>;
   GstBand?: GstBandResolvers<ContextType>;
+  GstChannelSource?: GstChannelSourceResolvers<ContextType>;
+  GstCheck?: GstCheckResolvers<ContextType>;
+  GstDatedAmount?: GstDatedAmountResolvers<ContextType>;
+  GstDatedWithholding?: GstDatedWithholdingResolvers<ContextType>;
+  GstDocumentLine?: GstDocumentLineResolvers<ContextType>;
+  GstDocumentSource?: GstDocumentSourceResolvers<ContextType>;
+  GstEtin?: GstEtinResolvers<ContextType>;
+  GstExportInfo?: GstExportInfoResolvers<ContextType>;
+  GstFigure?: GstFigureResolvers<ContextType>;
+  GstLine?: GstLineResolvers<ContextType>;
+  GstLinePage?: GstLinePageResolvers<ContextType>;
+  GstRef?: GstRefResolvers<ContextType>;
+  GstReturn?: GstReturnResolvers<ContextType>;
+  GstReturnSettings?: GstReturnSettingsResolvers<ContextType>;
   GstRule?: GstRuleResolvers<ContextType>;
   GstRules?: GstRulesResolvers<ContextType>;
+  GstSection?: GstSectionResolvers<ContextType>;
+  GstSeries?: GstSeriesResolvers<ContextType>;
+  GstWithholdingFigures?: GstWithholdingFiguresResolvers<ContextType>;
+  GstWithholdingRow?: GstWithholdingRowResolvers<ContextType>;
   ImpLink?: ImpLinkResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
@@ -3688,6 +5034,8 @@ export type Resolvers<ContextType = MercuriusContext> = {
   MessageSettings?: MessageSettingsResolvers<ContextType>;
   MessageTemplates?: MessageTemplatesResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NdrActionRequest?: NdrActionRequestResolvers<ContextType>;
+  NdrRequestResult?: NdrRequestResultResolvers<ContextType>;
   OrderLinePayment?: OrderLinePaymentResolvers<ContextType>;
   OverduePayment?: OverduePaymentResolvers<ContextType>;
   PricingProblem?: PricingProblemResolvers<ContextType>;
@@ -3696,9 +5044,21 @@ export type Resolvers<ContextType = MercuriusContext> = {
   Reconciliation?: ReconciliationResolvers<ContextType>;
   ReconciliationSettings?: ReconciliationSettingsResolvers<ContextType>;
   ReturnClaim?: ReturnClaimResolvers<ContextType>;
+  SalesSeries?: SalesSeriesResolvers<ContextType>;
+  SalesSummary?: SalesSummaryResolvers<ContextType>;
   SellerProfile?: SellerProfileResolvers<ContextType>;
   SettlementDifference?: SettlementDifferenceResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
+  Shipment?: ShipmentResolvers<ContextType>;
+  ShipmentChannelCount?: ShipmentChannelCountResolvers<ContextType>;
+  ShipmentClaim?: ShipmentClaimResolvers<ContextType>;
+  ShipmentCostRule?: ShipmentCostRuleResolvers<ContextType>;
+  ShipmentCostSettings?: ShipmentCostSettingsResolvers<ContextType>;
+  ShipmentCounts?: ShipmentCountsResolvers<ContextType>;
+  ShipmentMessageCoverage?: ShipmentMessageCoverageResolvers<ContextType>;
+  ShipmentRtoRate?: ShipmentRtoRateResolvers<ContextType>;
+  ShipmentStatusCount?: ShipmentStatusCountResolvers<ContextType>;
+  ShipmentSummary?: ShipmentSummaryResolvers<ContextType>;
   Slab?: SlabResolvers<ContextType>;
   TaxSummaryRow?: TaxSummaryRowResolvers<ContextType>;
   TrackingLinks?: TrackingLinksResolvers<ContextType>;

@@ -228,6 +228,7 @@ export function orderLineValues(v: Partial<OrderLineValues> = {}): OrderLineValu
     email: null,
     phone: null,
     marketplaceInvoiceNo: null,
+    buyerGstin: null,
     marketplaceInvoiceDate: null,
     cgstRate: null,
     sgstRate: null,

@@ -1,12 +1,14 @@
 // Runs before each database-tier test file (vitest.config.ts): gives the file its own fresh database.
-// SQLite: a new temp folder (the app creates and migrates seller-desk.sqlite in it).
-// PostgreSQL: a new schema in DATABASE_URL's database, dropped after the file.
+// SQLite: a new temp folder holding a copy of the seller-desk.sqlite that db-template.ts migrated once
+// for the run (decision 260).
+// PostgreSQL: a new schema in DATABASE_URL's database (the app migrates it), dropped after the file.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { sqliteFile } from '../src/db/database.ts';
 
 const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sd-test-'));
@@ -31,6 +33,8 @@ if (kind === 'postgres') {
 } else {
   delete process.env.SD_TEST_DATABASE_URL;
   delete process.env.SD_TEST_DB_SCHEMA;
+  const template = inject('sqliteTemplate');
+  if (template) fs.copyFileSync(template, sqliteFile(dataDir));
 }
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

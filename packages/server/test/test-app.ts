@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse as InjectResponse } from 'fastify';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import { SESSION_COOKIE } from '../src/modules/auth/auth.service.ts';
+import { SESSION_COOKIE } from '../src/plugins/session.ts';
 import type { Clock } from '../src/shared/clock.ts';
 
 /** Cheap argon2 for tests only: the stored PHC string carries its own parameters. */

@@ -321,3 +321,11 @@ export function creditNoteChargeProblems(
     return [{ field, message }];
   });
 }
+
+/**
+ * The lines a credit note is saved and printed with: a line left at quantity 0 credits nothing and is
+ * left out (issue 40: it was printed as a line of ₹0). Its problems are judged on the lines as typed
+ * first, so that each names the row on the screen.
+ */
+export const creditedLinesOnly = <L extends { quantity: number }>(lines: readonly L[]): L[] =>
+  lines.filter((l) => l.quantity !== 0);

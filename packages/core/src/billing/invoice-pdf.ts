@@ -2,7 +2,7 @@
 // the browser for the live preview; both register the same bundled fonts under these names.
 
 import { stateLabel } from './gstin.ts';
-import { formatIndianAmount, formatPaise } from '../money/index.ts';
+import { formatIndianAmount, formatPaise, rupeesToPaise } from '../money/index.ts';
 import { computeInvoice, type InvoiceDocument, type InvoiceTotals } from './invoice.ts';
 import { taxedChargeRows } from './invoice-charges.ts';
 import { INVOICE_KIND_LABEL, type InvoiceKind } from './invoice-numbers.ts';
@@ -176,7 +176,7 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
         pdfText(l.description),
         perLineTax ? l.hsnCode : null,
         { text: qty(l.quantity, l.unit), alignment: 'right' },
-        { text: money(Math.round(l.rate * 100)), alignment: 'right' },
+        { text: money(rupeesToPaise(l.rate)), alignment: 'right' },
         perLineTax ? { text: rate(l.gst), alignment: 'right' } : null,
         { text: money(l.amountPaise), alignment: 'right' },
       ]),

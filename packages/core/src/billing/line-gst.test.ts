@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GST_RULES, prepareGstRules } from '../pricing/gst-rules.ts';
-import { catalogueLine, defaultLineGst } from './line-gst.ts';
+import { catalogueLine, defaultLineGst, linesTakeHsnGst } from './line-gst.ts';
 
 const rules = prepareGstRules([
   ...DEFAULT_GST_RULES,
@@ -26,6 +26,22 @@ describe("a tax-invoice line's GST rate: the HSN rule on the invoice date at the
     ['6109', '2026-11-23', Number.NaN, null, 5],
   ] as const)('HSN %s on %s at ₹%s (product %s) → %s', (hsnCode, invoiceDate, rate, productGst, want) => {
     expect(defaultLineGst(rules, { hsnCode, invoiceDate, rate, productGst })).toBe(want);
+  });
+});
+
+describe("which documents' lines without a GST % take the HSN rule's rate (decision 295)", () => {
+  it.each([
+    ['GST_INVOICE', '', '', true],
+    ['CASH_MEMO', '27AAACS7777K1ZV', '', false],
+    ['CREDIT_NOTE', '', '', false],
+    // a registered supplier charges GST by the rules; an unregistered one none
+    ['PURCHASE', '24AAACS7777K1ZV', '', true],
+    ['EXPENSE', '24AAACS7777K1ZV', 'Tax', true],
+    ['PURCHASE', '  ', '', false],
+    // a bill taxed as a whole by its label's percentage keeps its lines untaxed
+    ['PURCHASE', '24AAACS7777K1ZV', 'Sale Tax (10%)', false],
+  ] as const)('%s, supplier GSTIN "%s", label "%s" → %s', (kind, gst, taxLabel, want) => {
+    expect(linesTakeHsnGst(kind, { gst, taxLabel })).toBe(want);
   });
 });
 

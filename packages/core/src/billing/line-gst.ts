@@ -6,6 +6,7 @@
 import { exactDecimal } from '../money/index.ts';
 import { gstRuleAt, type PreparedGstRules } from '../pricing/gst-rules.ts';
 import { retailPrice } from '../pricing/price-lists.ts';
+import { taxLabelPercent } from './invoice.ts';
 import type { InvoiceKind } from './invoice-numbers.ts';
 import { DEFAULT_UQC, isUqc, type UqcCode } from './uqc.ts';
 
@@ -41,6 +42,21 @@ export function defaultLineGst(rules: PreparedGstRules, line: LineGstInput): num
   const found = gstRuleAt(rules, line.hsnCode, line.invoiceDate);
   if (found) return ratePercentAtValue(found.rule, Number.isFinite(line.rate) ? line.rate : 0);
   return line.productGst ?? null;
+}
+
+/**
+ * Whether a document's lines without a GST % take defaultLineGst's rate: a tax invoice's always; a
+ * purchase or expense bill's when its supplier is registered (has a GSTIN) and the bill is not taxed by
+ * the percentage of its tax label. An unregistered supplier charges no GST: its bill's lines stay
+ * untaxed (decision 295).
+ */
+export function linesTakeHsnGst(
+  kind: InvoiceKind,
+  doc: { gst?: string | null; taxLabel?: string | null },
+): boolean {
+  if (kind === 'GST_INVOICE') return true;
+  if (kind !== 'PURCHASE' && kind !== 'EXPENSE') return false;
+  return (doc.gst ?? '').trim() !== '' && taxLabelPercent(doc.taxLabel) === 0;
 }
 
 /** What a catalogue product brings to an invoice line. */

@@ -17,3 +17,4 @@ export {
   moneyInputProblem,
 } from './listing-fields.ts';
 export type { ListingDimensionField, ListingMoneyField } from './listing-fields.ts';
+export * from './sku-tool-tax.ts';

@@ -11,7 +11,7 @@ import { hsnCodeProblem } from '../validation/hsn-code.ts';
 import { uqcProblem } from '../billing/uqc.ts';
 import { gstRateProblem } from '../validation/gst-rate.ts';
 
-/** The product input fields as the screens and the API name them (docs/architecture.md, Product). */
+/** The product input fields as the screens and the API name them (the Product type of packages/server/schema.graphql). */
 export interface ProductInputFields {
   productName?: unknown;
   purchaseCost?: unknown;

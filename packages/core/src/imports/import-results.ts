@@ -43,6 +43,8 @@ export interface SalePreviewRow {
   settlement: number;
   profit: number;
   saleType: string;
+  /** a line returned to origin (RTO) in the sale report: its status, stored with its return; else null */
+  returnType: string | null;
 }
 
 /** A stored line a return report marks returned, as the preview grid shows it. */

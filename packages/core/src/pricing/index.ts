@@ -100,8 +100,8 @@ export {
 } from './fee-model.ts';
 export type { FeeLines, ListingPricing, PricingOptions } from './fee-model.ts';
 export { PRICE_SEARCH_CEILING } from './price-solver.ts';
-export { freeDeliveryPrice, settlementLines } from './settlement-lines.ts';
-export type { SettlementLine } from './settlement-lines.ts';
+export { extraAmountSteps, freeDeliveryPrice, settlementLines } from './settlement-lines.ts';
+export type { ExtraAmountStep, ListingCosts, SettlementLine } from './settlement-lines.ts';
 export { computeSoldOrderLine } from './sold-order-line.ts';
 export type { SoldOrderLine, SoldOrderLineInput, SoldOrderLineIssue } from './sold-order-line.ts';
 export {

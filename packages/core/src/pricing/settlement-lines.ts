@@ -76,3 +76,80 @@ export function settlementLines(channel: Channel, pricing: ListingPricing): Sett
       ];
   }
 }
+
+/** One step of the drawer's "How the Extra Amount comes about": a figure added, taken away or reached. */
+export interface ExtraAmountStep {
+  /** The figure's name as the drawer's table or the listing grid names it. */
+  readonly label: string;
+  readonly sign: '' | '−' | '=';
+  /** Rupees. */
+  readonly value: number;
+}
+
+/** A listing's own costs, as the grid's columns hold them (rupees; a blank is 0). */
+export interface ListingCosts {
+  readonly profit: number;
+  readonly packing: number;
+  readonly advertisingCost: number;
+  readonly returnCost: number;
+  readonly discount: number;
+}
+
+/**
+ * From the Listing Price to the Extra Amount in the figures the drawer's table and the listing grid
+ * show, each by the name they give it (issue 40 #8): the Listing Price, less each fee line of the
+ * channel, is In Bank (Amazon passing its Settlement Value Without Shipping); less the GST inside the
+ * price, the Purchase Cost, the Profit, Packing, Advertising Cost, Return Cost and Discount, it leaves
+ * the Extra Amount (docs/fee-model.md: leftover = settlement − tax − costs). A cost of 0 is left out.
+ * Null while nothing is computed.
+ */
+export function extraAmountSteps(
+  channel: Channel,
+  pricing: ListingPricing,
+  costs: ListingCosts,
+): ExtraAmountStep[] | null {
+  const { listingPrice, setlmentValue, taxInsidePrice, purchaseCost, afterPurchaseCostDeduct } = pricing;
+  if (
+    listingPrice === null ||
+    setlmentValue === null ||
+    taxInsidePrice === null ||
+    purchaseCost === null ||
+    afterPurchaseCostDeduct === null
+  )
+    return null;
+  const less = (label: string, value: number | null): ExtraAmountStep[] =>
+    value === null || value === 0 ? [] : [{ label, sign: '−', value }];
+  const lines = settlementLines(channel, pricing);
+  const feeLines = lines
+    .slice(
+      0,
+      lines.findIndex((l) => l.key === 'setlmentValue' || l.key === 'setlmentValueWithoutShipping'),
+    )
+    .flatMap((l) => less(l.label, l.value));
+  // Amazon's table names the settlement before its shipping fee, taken last
+  const fees: ExtraAmountStep[] =
+    channel === 'amazon' && pricing.fees.setlmentValueWithoutShipping !== null
+      ? [
+          ...feeLines.filter((s) => s.label !== 'Shipping Fee'),
+          {
+            label: 'Settlement Value Without Shipping',
+            sign: '=',
+            value: pricing.fees.setlmentValueWithoutShipping,
+          },
+          ...feeLines.filter((s) => s.label === 'Shipping Fee'),
+        ]
+      : feeLines;
+  return [
+    { label: 'Listing Price', sign: '', value: listingPrice },
+    ...fees,
+    { label: 'In Bank', sign: '=', value: setlmentValue },
+    ...less('GST inside the price', taxInsidePrice),
+    ...less('Purchase Cost', purchaseCost),
+    ...less('Profit', costs.profit),
+    ...less('Packing', costs.packing),
+    ...less('Advertising Cost', costs.advertisingCost),
+    ...less('Return Cost', costs.returnCost),
+    ...less('Discount', costs.discount),
+    { label: 'Extra Amount', sign: '=', value: afterPurchaseCostDeduct },
+  ];
+}

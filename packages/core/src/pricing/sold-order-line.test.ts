@@ -12,7 +12,7 @@ describe('one sold order line', () => {
     expect(
       computeSoldOrderLine({
         channel: 'flipkart',
-        invoiceAmount: 998,
+        invoiceAmountPaise: 99_800,
         quantity: 2,
         listing,
         products,
@@ -20,11 +20,11 @@ describe('one sold order line', () => {
       }),
     ).toEqual({
       ok: true,
-      unitPrice: 499,
-      purchaseCost: 360,
-      marketplaceFee: 341.88,
-      settlement: 656.12,
-      profit: 188.6, // (54.30 + 40) × 2
+      unitPricePaise: 49_900,
+      purchaseCostPaise: 36_000,
+      marketplaceFeePaise: 34_188,
+      settlementPaise: 65_612,
+      profitPaise: 18_860, // (54.30 + 40) × 2
       saleType: 'Extra',
       gstPercent: 5,
     });
@@ -33,7 +33,7 @@ describe('one sold order line', () => {
   it('gives the GST percent it priced with: the highest of the linked products', () => {
     const row = computeSoldOrderLine({
       channel: 'flipkart',
-      invoiceAmount: 499,
+      invoiceAmountPaise: 49_900,
       quantity: 1,
       listing,
       products: [...products, { ...products[0]!, gst: 12 }],
@@ -45,19 +45,19 @@ describe('one sold order line', () => {
   it('uses the listing price only through the invoice', () => {
     const row = computeSoldOrderLine({
       channel: 'flipkart',
-      invoiceAmount: 431,
+      invoiceAmountPaise: 43_100,
       quantity: 1,
       listing: { ...listing, listingPrice: null },
       products,
       category: flipkart,
     });
-    expect(row).toMatchObject({ ok: true, saleType: 'Perfect', profit: 40.78 });
+    expect(row).toMatchObject({ ok: true, saleType: 'Perfect', profitPaise: 4078 });
   });
 
   it('labels Amazon rows with the Amazon label', () => {
     const row = computeSoldOrderLine({
       channel: 'amazon',
-      invoiceAmount: 499,
+      invoiceAmountPaise: 49_900,
       quantity: 1,
       listing,
       products,
@@ -65,9 +65,9 @@ describe('one sold order line', () => {
     });
     expect(row).toMatchObject({
       ok: true,
-      settlement: 366.04,
-      marketplaceFee: 132.96,
-      profit: 132.28,
+      settlementPaise: 36_604,
+      marketplaceFeePaise: 13_296,
+      profitPaise: 13_228,
       saleType: 'Profit',
     });
   });
@@ -76,7 +76,7 @@ describe('one sold order line', () => {
     // P = 1000 / 3; T = r(100000 / 3 × 5 / 105 paise) = 15.87; X × 3 = 1000 - (15.87 + 250) × 3 = 202.39
     const row = computeSoldOrderLine({
       channel: 'meesho',
-      invoiceAmount: 1000,
+      invoiceAmountPaise: 100_000,
       quantity: 3,
       listing,
       products,
@@ -84,10 +84,10 @@ describe('one sold order line', () => {
     });
     expect(row).toMatchObject({
       ok: true,
-      marketplaceFee: 0,
-      settlement: 1000,
-      purchaseCost: 540,
-      profit: 322.39,
+      marketplaceFeePaise: 0,
+      settlementPaise: 100_000,
+      purchaseCostPaise: 54_000,
+      profitPaise: 32_239,
       saleType: 'Profit',
     });
   });
@@ -97,8 +97,8 @@ describe('one sold order line', () => {
     [{ quantity: 0 }, 'Quantity must be a whole number of 1 or more'],
     [{ quantity: 1.5 }, 'Quantity must be a whole number of 1 or more'],
     [{ quantity: null }, 'Quantity is missing'],
-    [{ invoiceAmount: null }, 'Invoice Amount is missing'],
-    [{ invoiceAmount: -10 }, 'Invoice Amount must be more than 0'],
+    [{ invoiceAmountPaise: null }, 'Invoice Amount is missing'],
+    [{ invoiceAmountPaise: -1000 }, 'Invoice Amount must be more than 0'],
     [{ category: null }, 'The Flipkart listing of this SKU cannot price it: Choose a Flipkart category'],
     [{ products: [] }, 'The Flipkart listing of this SKU cannot price it: Link at least one product'],
     [
@@ -112,7 +112,7 @@ describe('one sold order line', () => {
   ])('reports an invoice with issues: %o', (change, reason) => {
     const row = computeSoldOrderLine({
       channel: 'flipkart',
-      invoiceAmount: 499,
+      invoiceAmountPaise: 49_900,
       quantity: 1,
       listing,
       products,

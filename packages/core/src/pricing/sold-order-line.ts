@@ -1,6 +1,5 @@
 // One sold order line (docs/fee-model.md "One sold order line"): the fields stored on a sale row.
 import { MAX_AMOUNT_RUPEES, MAX_AMOUNT_TEXT } from '../catalogue/listing-fields.ts';
-import { rupeesToPaise } from '../money/index.ts';
 import { CHANNEL_INFO } from './channels.ts';
 import type { Channel, LossProfit } from './channels.ts';
 import type { IsoDate } from './dated.ts';
@@ -14,8 +13,8 @@ import type { CategoryInput, PricingProblem } from './rate-card.ts';
 
 export interface SoldOrderLineInput {
   readonly channel: Channel;
-  /** I: the invoice amount of the row (rupees, GST included). */
-  readonly invoiceAmount: number | null | undefined;
+  /** I: the invoice amount of the row in paise (GST included); null when the report gave none. */
+  readonly invoiceAmountPaise: number | null | undefined;
   /** q: pieces on the row, a whole number >= 1. */
   readonly quantity: number | null | undefined;
   /** The listing matched by SKU, or null when the SKU matches none. */
@@ -30,16 +29,16 @@ export interface SoldOrderLineInput {
 
 export interface SoldOrderLine {
   readonly ok: true;
-  /** P = I / q in rupees (may have more than 2 decimals when I does not divide evenly). */
-  readonly unitPrice: number;
-  /** Each stored field is the per-piece amount × q, in rupees exact to the paisa. */
-  readonly purchaseCost: number;
+  /** P = I / q in paise (a fraction when I does not divide evenly). */
+  readonly unitPricePaise: number;
+  /** Each stored field is the per-piece amount × q, in whole paise. */
+  readonly purchaseCostPaise: number;
   /** (P - settlement) × q: every fee line, shipping included. */
-  readonly marketplaceFee: number;
+  readonly marketplaceFeePaise: number;
   /** The channel's settlement field ("In Bank") × q. */
-  readonly settlement: number;
+  readonly settlementPaise: number;
   /** (X + Pr) × q: what the order earned after every cost. */
-  readonly profit: number;
+  readonly profitPaise: number;
   /** The label of X at the unit price. */
   readonly saleType: LossProfit;
   /** The GST percent the line was priced with (the product's rate on the order date at the unit price). */
@@ -55,17 +54,17 @@ export interface SoldOrderLineIssue {
 
 /** The fields a sale row stores, or the reason the row is an invoice with issues. */
 export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine | SoldOrderLineIssue {
-  const { channel, invoiceAmount, quantity, listing } = input;
+  const { channel, invoiceAmountPaise: invoice, quantity, listing } = input;
   if (listing === null || listing === undefined) {
     const problems = [{ field: 'sku', message: `SKU matches no ${CHANNEL_INFO[channel].label} listing` }];
     return { ok: false, reason: problems[0]!.message, problems };
   }
   const problems: PricingProblem[] = [];
-  if (typeof invoiceAmount !== 'number' || Number.isNaN(invoiceAmount))
+  if (typeof invoice !== 'number' || Number.isNaN(invoice))
     problems.push({ field: 'invoiceAmount', message: 'Invoice Amount is missing' });
-  else if (!(invoiceAmount > 0))
+  else if (!(invoice > 0))
     problems.push({ field: 'invoiceAmount', message: 'Invoice Amount must be more than 0' });
-  else if (invoiceAmount > MAX_AMOUNT_RUPEES)
+  else if (invoice > MAX_AMOUNT_RUPEES * 100)
     problems.push({ field: 'invoiceAmount', message: `Invoice Amount must be at most ${MAX_AMOUNT_TEXT}` });
   if (typeof quantity !== 'number' || Number.isNaN(quantity))
     problems.push({ field: 'quantity', message: 'Quantity is missing' });
@@ -84,23 +83,23 @@ export function computeSoldOrderLine(input: SoldOrderLineInput): SoldOrderLine |
     return { ok: false, reason: reasons.join('; '), problems: [...problems, ...built.problems] };
   }
   const q = quantity as number;
-  const invoice = rupeesToPaise(invoiceAmount as number);
-  // The unit price is the fraction invoice / q paise; every fee line is rounded from that exact value.
-  const lines = feeLinesAt(model, invoice, q, emptyFeeLines());
-  const tax = taxAt(model, invoice, q);
+  const i = invoice as number;
+  // The unit price is the fraction i / q paise; every fee line is rounded from that exact value.
+  const lines = feeLinesAt(model, i, q, emptyFeeLines());
+  const tax = taxAt(model, i, q);
   const fees = lines.total * q;
-  const settlement = invoice - fees;
+  const settlement = i - fees;
   // X × q = settlement × q - (T + C + Pr + Pk + A + R + D) × q, exact in paise.
   const leftoverTimesQ = settlement - (tax + model.costs) * q;
   return {
     ok: true,
-    unitPrice: invoice / q / 100,
-    purchaseCost: (model.purchaseCost * q) / 100,
-    marketplaceFee: fees / 100,
-    settlement: settlement / 100,
-    profit: (leftoverTimesQ + model.profit * q) / 100,
+    unitPricePaise: i / q,
+    purchaseCostPaise: model.purchaseCost * q,
+    marketplaceFeePaise: fees,
+    settlementPaise: settlement,
+    profitPaise: leftoverTimesQ + model.profit * q,
     saleType: labelOfLeftover(channel, leftoverTimesQ, q),
     // taxAt charges the highest rate among the products at the unit price: the same one here.
-    gstPercent: model.taxes.reduce((g, t) => Math.max(g, taxPercentAt(t, invoice, q)), 0),
+    gstPercent: model.taxes.reduce((g, t) => Math.max(g, taxPercentAt(t, i, q)), 0),
   };
 }

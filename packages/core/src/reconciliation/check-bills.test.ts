@@ -3,6 +3,7 @@ import {
   CHECK_BILLS_COLUMNS,
   checkBillsSearchProblem,
   checkBillsValue,
+  PAYMENT_DIFFERENCE_HINT,
   type CheckBillsLine,
 } from './check-bills.ts';
 
@@ -30,24 +31,30 @@ const line: CheckBillsLine = {
   claimResult: null,
   paymentDate: '2026-08-20',
   amountReceived: 320.5,
+  tcs: 2.11,
+  tds: 0.42,
+  difference: -5.03,
 };
 
 const values = (tab: keyof typeof CHECK_BILLS_COLUMNS, l: CheckBillsLine) =>
   Object.fromEntries(CHECK_BILLS_COLUMNS[tab].map((c) => [c.title, checkBillsValue(l, c)]));
 
 describe('Check Bills columns (decision 126)', () => {
-  it('works out Difference as received − expected, to the paisa, and only when both are known', () => {
+  it('shows the payment with TCS and TDS in their own columns and the read model Difference, saying what it is', () => {
     expect(values('PAYMENT', line)).toEqual({
       'Bill Date': '2026-08-01',
       'Order ID': 'OD1',
       SKU: 'KURTA-M',
       'Payment Date': '2026-08-20',
       'Settlement (expected)': 328.06,
+      TCS: 2.11,
+      TDS: 0.42,
       'Amount Received': 320.5,
-      Difference: -7.56,
+      Difference: -5.03,
     });
-    expect(values('PAYMENT', { ...line, amountReceived: null }).Difference).toBeNull();
-    expect(values('PAYMENT', { ...line, settlement: 0.1, amountReceived: 0.3 }).Difference).toBe(0.2);
+    expect(values('PAYMENT', { ...line, difference: null }).Difference).toBeNull();
+    const difference = CHECK_BILLS_COLUMNS.PAYMENT.find((c) => c.field === 'difference');
+    expect(difference?.hint).toBe(PAYMENT_DIFFERENCE_HINT);
   });
 
   it('reads Physically Received as Yes or No', () => {

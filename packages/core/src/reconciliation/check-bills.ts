@@ -39,24 +39,31 @@ export interface CheckBillsLine {
   claimResult: string | null;
   paymentDate: string | null;
   amountReceived: number | null;
+  /**
+   * TCS and TDS withheld from the line's payout (the payment report's, else at the dated rates), and
+   * its payment Difference: received − (settlement − TCS − TDS), the reconciliation's (decision 265).
+   * Worked out by the read model's SQL (server, db/ledger-amounts.ts), once for every screen; null for
+   * a returned line, and the Difference also for a line not paid or without an expected settlement.
+   */
+  tcs: number | null;
+  tds: number | null;
+  difference: number | null;
 }
 
 /** How a column's values read: a date (yyyy-MM-dd), rupees, a count, text, or yes/no. */
 export type CheckBillsColumnKind = 'date' | 'money' | 'count' | 'text' | 'yesNo';
 
 export interface CheckBillsColumn {
-  readonly field: keyof CheckBillsLine | 'difference';
+  readonly field: keyof CheckBillsLine;
   readonly title: string;
   readonly kind: CheckBillsColumnKind;
+  /** What the column counts, where its title alone does not say (the header's hint). */
+  readonly hint?: string;
 }
 
-/** Received − expected settlement, when both are known (negative: paid less than our fee model expected). */
-export function paymentDifference(
-  line: Pick<CheckBillsLine, 'settlement' | 'amountReceived'>,
-): number | null {
-  if (line.settlement === null || line.amountReceived === null) return null;
-  return Math.round((line.amountReceived - line.settlement) * 100) / 100;
-}
+/** What a payment's Difference is, in words: where a screen shows one, it says so (decision 265). */
+export const PAYMENT_DIFFERENCE_HINT =
+  'Amount received − (settlement − TCS − TDS), as on Reconciliation; negative: paid less than expected';
 
 const LINE: readonly CheckBillsColumn[] = [
   { field: 'orderedOn', title: 'Bill Date', kind: 'date' },
@@ -94,14 +101,15 @@ export const CHECK_BILLS_COLUMNS: Record<CheckBillsTab, readonly CheckBillsColum
     ...LINE,
     { field: 'paymentDate', title: 'Payment Date', kind: 'date' },
     { field: 'settlement', title: 'Settlement (expected)', kind: 'money' },
+    { field: 'tcs', title: 'TCS', kind: 'money', hint: 'GST TCS withheld from the payout' },
+    { field: 'tds', title: 'TDS', kind: 'money', hint: 'Income-tax TDS withheld from the payout' },
     { field: 'amountReceived', title: 'Amount Received', kind: 'money' },
-    { field: 'difference', title: 'Difference', kind: 'money' },
+    { field: 'difference', title: 'Difference', kind: 'money', hint: PAYMENT_DIFFERENCE_HINT },
   ],
 };
 
-/** A column's value of a line: Difference worked out from the line, yes/no and return types in words. */
+/** A column's value of a line: yes/no and return types in words. */
 export function checkBillsValue(line: CheckBillsLine, column: CheckBillsColumn): string | number | null {
-  if (column.field === 'difference') return paymentDifference(line);
   if (column.field === 'returnType') return returnTypeInWords(line.returnType);
   const value = line[column.field];
   return typeof value === 'boolean' ? (value ? 'Yes' : 'No') : value;

@@ -2,7 +2,7 @@
 // in, which unpaid lines are overdue, and which returns never came back and need a claim. Pure
 // functions over plain lines; the server loads the lines and the settings.
 import type { Channel } from '../channels/channels.ts';
-import { formatPaise, formatRupees, paiseToRupees } from '../money/index.ts';
+import { formatPaise, formatRupees, paiseToRupees, rupeesToPaise } from '../money/index.ts';
 import { dateInWords, indiaDate } from '../pricing/dated.ts';
 import type { ReconciliationSettings } from './reconciliation-settings.ts';
 import { withheldTaxPaise } from './withheld-tax.ts';
@@ -167,7 +167,7 @@ export function settlementDifferenceOf(
   settings: Pick<ReconciliationSettings, 'toleranceRupees'>,
 ): SettlementDifference | null {
   const paid = paymentAgainstModel(line);
-  const tolerance = Math.round(settings.toleranceRupees * 100);
+  const tolerance = rupeesToPaise(settings.toleranceRupees);
   if (!paid || Math.abs(paid.difference) <= tolerance) return null;
   const { tcs, tds, expected, difference } = paid;
   let reason =

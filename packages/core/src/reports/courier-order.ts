@@ -30,6 +30,30 @@ export interface CourierOrderRow {
   ndrAttempts: number | null;
   /** The NDR reasons or remarks the courier recorded, oldest first. */
   ndrReasons: string[];
+  /** What the order database keeps beyond the messages (docs/orders.md); the readers always fill it. */
+  details?: CourierShipmentDetails;
+}
+
+/**
+ * The columns of the old order sheet's row that the message screens do not use: the sales channel, the
+ * line's price, COD, the courier's dates (as the file writes them) and charges. Amounts are rupees as
+ * read; a cell that is no amount (Shiprocket's `%!f(string=N.)`) reads as null, not as a problem, since
+ * these columns are kept for reference and no rule depends on them.
+ */
+export interface CourierShipmentDetails {
+  channel: string | null;
+  /** The PIN code alone (the address joins it too), for RTO rates by area. */
+  pincode: string | null;
+  productPrice: number | null;
+  codPayable: number | null;
+  createdAt: string | null;
+  pickupDate: string | null;
+  deliveredDate: string | null;
+  rtoInitiatedDate: string | null;
+  rtoDeliveredDate: string | null;
+  latestNdrDate: string | null;
+  shipCharge: number | null;
+  codCharges: number | null;
 }
 
 /** The columns both readers map by the same keys. */
@@ -56,9 +80,26 @@ export type CourierColumnKey =
   | 'ndr1'
   | 'ndr2'
   | 'ndr3'
-  | 'latestNdr';
+  | 'latestNdr'
+  | 'channel'
+  | 'productPrice'
+  | 'codPayable'
+  | 'createdAt'
+  | 'pickupDate'
+  | 'deliveredDate'
+  | 'rtoInitiatedDate'
+  | 'rtoDeliveredDate'
+  | 'latestNdrDate'
+  | 'shipCharge'
+  | 'codCharges';
 
 export type CourierColumns = readonly ReportColumn<CourierColumnKey>[];
+
+/** Whether a courier's status says the order was cancelled (iThink: any "cancel"; Shiprocket: `CANCELED`). */
+export const COURIER_CANCELLED: Readonly<Record<Courier, (status: string | null) => boolean>> = {
+  ithink: (status) => /cancel/i.test(status ?? ''),
+  shiprocket: (status) => /^cancel+ed$/i.test(status ?? ''),
+};
 
 /** Excel shows a long AWB number as `1.23457E+14`; such a file has lost its AWB digits for good. */
 export function isScientificNotation(text: string): boolean {
@@ -115,5 +156,23 @@ export function mapCourierRow(
     address: address === '' ? null : address,
     ndrAttempts: attemptsText === null ? reasons.length || null : (parseAmount(attemptsText) ?? null),
     ndrReasons: reasons,
+    details: {
+      channel: cells.text('channel'),
+      pincode: cells.text('pincode'),
+      productPrice: quietAmount(cells.text('productPrice')),
+      codPayable: quietAmount(cells.text('codPayable')),
+      createdAt: cells.text('createdAt'),
+      pickupDate: cells.text('pickupDate'),
+      deliveredDate: cells.text('deliveredDate'),
+      rtoInitiatedDate: cells.text('rtoInitiatedDate'),
+      rtoDeliveredDate: cells.text('rtoDeliveredDate'),
+      latestNdrDate: cells.text('latestNdrDate'),
+      shipCharge: quietAmount(cells.text('shipCharge')),
+      codCharges: quietAmount(cells.text('codCharges')),
+    },
   };
+}
+
+function quietAmount(text: string | null): number | null {
+  return text === null ? null : parseAmount(text);
 }

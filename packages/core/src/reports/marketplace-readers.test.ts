@@ -13,6 +13,7 @@ import {
 } from './marketplace-report.ts';
 import type { ReturnReportRow, SaleReportRow } from './marketplace-report.ts';
 import type { ReportPart } from './read-report.ts';
+import { CHANNELS } from '../channels/channels.ts';
 import { marketplaceReader, otherMarketplaceReport, reportReaders } from './registry.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -78,6 +79,14 @@ describe('Flipkart sale reader (orders export, 37 columns)', () => {
       line: 2,
     });
     expect(rows[1]).toMatchObject({ cgstRate: 2.5, sgstRate: 2.5, igstRate: null });
+  });
+
+  it("reads a business order's buyer GSTIN where the file has the column (in capitals), else none", () => {
+    expect(rows[0]!.buyerGstin).toBeNull();
+    const b2b = reportReaders['flipkart:sale'](
+      'Order Id,Ordered On,SKU,Invoice Amount,Quantity,Business GST Number\nOD1,"Aug 26, 2026",S-1,1180,1,29aabcu9603r1zm\n',
+    );
+    expect(b2b.rows.map((r) => r.buyerGstin)).toEqual(['29AABCU9603R1ZM']);
   });
 
   it('names the line and column of each bad row, the duplicate included, with its order and SKU', () => {
@@ -566,6 +575,110 @@ describe('returns reports of the other marketplace', () => {
   });
 });
 
+// Issue 40: a 2022 settlement sheet saved through another tool has its header labels stripped of
+// punctuation and other column letters in its formula labels ("Bank Settlement Value  Rs      SUM I P");
+// it was refused on the Payment tab as "the Flipkart return report". Headers are recognised by their words.
+describe('a 2022 Flipkart settlement sheet with its header punctuation stripped', () => {
+  const stripped = fixture('flipkart-settlement-2022-stripped.csv');
+  it('is read on the Flipkart payment tab, its fee lines, TCS and TDS too', () => {
+    const { rows, problems } = reportReaders['flipkart:payment'](stripped);
+    expect(problems).toEqual([]);
+    expect(rows.map((r) => [r.orderId, r.sku, r.paymentDate, r.amountReceived, r.rowType])).toEqual([
+      ['OD426011734417729100', 'KIDS-KITE-02', '2022-11-14', 291.88, 'Sale'],
+      ['OD426011734417729200', 'KIDS-KITE-02', '2022-11-14', -72.94, 'courier_return'],
+    ]);
+    expect(rows[0]?.fees).toMatchObject({
+      commission: -44.9,
+      fixedFee: -26,
+      gstOnFees: -23.62,
+      totalFees: -131.2,
+    });
+    expect(rows[0]).toMatchObject({ tcs: 1.9, tds: 0.4 });
+    expect(sum([449, -131.2, -23.62, -1.9, -0.4])).toBe(rows[0]?.amountReceived);
+  });
+  it('on another tab, it reads as the Flipkart payment report', () => {
+    expect(otherMarketplaceReport(stripped, 'amazon', 'payment')).toBe(
+      'It reads as the Flipkart payment report (Upload Payment, Flipkart tab).',
+    );
+  });
+  it('missing a key column, the message names it', () => {
+    const noDate = stripped.replace(' Payment Date,', ' Paid On,');
+    const { rows, problems } = reportReaders['flipkart:payment'](noDate);
+    expect(rows).toEqual([]);
+    expect(problems.at(-1)?.message).toMatch(/Payment Date \(Flipkart settlement report \(Orders sheet\)\)/);
+  });
+});
+
+// Issue 40 #11, decision 350: a file two kinds of one channel's reports could read is the kind whose
+// columns it has more of; an orders export stays a returns file too (Meesho's, the own stores').
+describe('a file two kinds of report could read', () => {
+  const kindsReading = (text: string) =>
+    CHANNELS.flatMap((channel) => (['sale', 'return', 'payment'] as const).map((kind) => ({ channel, kind })))
+      .filter(({ channel, kind }) => {
+        const read = marketplaceReader(channel, kind)(text);
+        return read.columnNames !== undefined && !read.problems.some((p) => p.wholeFile);
+      })
+      .map(({ channel, kind }) => `${channel}:${kind}`);
+
+  it.each([
+    ['flipkart-settlement-orders-sheet.csv', ['flipkart:payment']],
+    ['flipkart-settlement-2022-stripped.csv', ['flipkart:payment']],
+    ['flipkart-returns-report.csv', ['flipkart:return']],
+    ['flipkart-orders-export.csv', ['flipkart:sale']],
+    ['flipkart-payments-simple.csv', ['flipkart:payment']],
+    ['amazon-all-orders.tsv', ['amazon:sale']],
+    ['amazon-returns.tsv', ['amazon:return']],
+    ['amazon-date-range-transactions.tsv', ['amazon:payment']],
+    ['meesho-orders-export.csv', ['meesho:sale', 'meesho:return']],
+    ['meesho-payments.csv', ['meesho:payment']],
+    ['little-kid-orders-export.csv', ['littleKid:sale', 'trendyHandy:sale']],
+  ])('%s is read as %j only', (name, kinds) => {
+    expect(kindsReading(fixture(name))).toEqual(kinds);
+  });
+
+  it("a settlement sheet, which has the returns report's Order ID and Return Type, is refused on the Return tab as the payment report", () => {
+    const sheet = fixture('flipkart-settlement-orders-sheet.csv');
+    // the reader alone reads it: the registry's marketplaceReader decides
+    expect(reportReaders['flipkart:return'](sheet).rows.length).toBeGreaterThan(0);
+    const read = marketplaceReader('flipkart', 'return')(sheet);
+    expect(read.rows).toEqual([]);
+    expect(read.problems).toEqual([
+      {
+        line: 1,
+        wholeFile: 'another report',
+        message: expect.stringMatching(
+          /^This is the Flipkart payment report, not the Flipkart return report: besides the columns the Flipkart return report reads, it has Payment Date, Bank Settlement Value \(Rs\.\) = SUM\(J:R\), .* and \d+ more\.$/,
+        ),
+      },
+    ]);
+    expect(otherMarketplaceReport(sheet, 'flipkart', 'return')).toBe(
+      'It reads as the Flipkart payment report (Upload Payment, Flipkart tab).',
+    );
+    // on the Sale tab it is named as the payment report alone
+    expect(otherMarketplaceReport(sheet, 'flipkart', 'sale')).toBe(
+      'It reads as the Flipkart payment report (Upload Payment, Flipkart tab).',
+    );
+  });
+
+  it('a settlement sheet missing a key column: the message names it, and sends it to no return tab', () => {
+    const noDate = fixture('flipkart-settlement-2022-stripped.csv').replace(' Payment Date,', ' Paid On,');
+    expect(marketplaceReader('flipkart', 'payment')(noDate).problems.at(-1)?.message).toMatch(
+      /no header row with the columns Payment Date/,
+    );
+    expect(otherMarketplaceReport(noDate, 'flipkart', 'payment')).toBeNull();
+    const onReturns = marketplaceReader('flipkart', 'return')(noDate);
+    expect(onReturns.rows).toEqual([]);
+    expect(onReturns.problems.at(-1)?.message).toMatch(
+      /^This is the Flipkart payment report, not the Flipkart return report: .* Read as the Flipkart payment report it lacks the columns Payment Date\.$/,
+    );
+  });
+
+  it('a plain returns file of Order ID and Return Type is still a return report', () => {
+    const plain = 'Order ID,Return Type\nOD1,courier_return\nOD2,customer_return\n';
+    expect(marketplaceReader('flipkart', 'return')(plain).rows.map((r) => r.orderId)).toEqual(['OD1', 'OD2']);
+  });
+});
+
 describe('Flipkart payment reader: two accepted layouts', () => {
   it('reads the settlement Orders sheet past its preamble, group header and sub-header rows', () => {
     const { rows, problems } = reportReaders['flipkart:payment'](
@@ -753,6 +866,15 @@ describe('Meesho readers', () => {
         orderId: '324074730393034114_1',
         sku: 'JK-Red',
       },
+    ]);
+  });
+
+  it('reads a line returned to origin (RTO_COMPLETE) with its return type; a delivered one without', () => {
+    const { rows } = reportReaders['meesho:sale'](fixture('meesho-orders-export.csv'));
+    expect(rows.map((r) => [r.orderId, r.returnType ?? null])).toEqual([
+      ['324074730393034112_1', null],
+      ['324074730393034113_1', 'RTO_COMPLETE'],
+      ['324074730393034115_1', null],
     ]);
   });
 

@@ -38,11 +38,18 @@ export interface SaleReportRow {
   phone: string | null;
   /** The marketplace's own tax invoice for the line, where the report gives it. */
   marketplaceInvoiceNo: string | null;
+  /** The buyer's GSTIN on a B2B order, where the report gives it (upper case, as written). */
+  buyerGstin: string | null;
   marketplaceInvoiceDate: string | null;
   /** GST rates (%) the marketplace charged, where the report gives them. */
   cgstRate: number | null;
   sgstRate: number | null;
   igstRate: number | null;
+  /**
+   * A line whose status says the courier brought it back to origin (Meesho's `RTO_COMPLETE`): the
+   * status, stored as the line's return type with the line returned; absent or null for a sale.
+   */
+  returnType?: string | null;
 }
 
 /** One returned order line: the order it belongs to, the kind of return and when. */

@@ -23,6 +23,8 @@ const layout: SaleReportLayout = {
     { key: 'trackingID', headers: ['Tracking ID', 'tracking-number'] },
     { key: 'email', headers: ['buyer-email'] },
     { key: 'phone', headers: ['buyer-phone-number'] },
+    // an Amazon Business order's GSTIN, in the tax report's layout (decision 331)
+    { key: 'buyerGstin', headers: ['Customer Bill To Gstid', 'buyer-tax-registration-id'] },
     { key: 'status', headers: ['item-status', 'order-status'] },
   ],
 };

@@ -22,6 +22,8 @@ const layout: SaleReportLayout = {
     { key: 'trackingID', headers: ['Tracking ID'] },
     { key: 'marketplaceInvoiceNo', headers: ['Invoice No.', 'Invoice No'] },
     { key: 'marketplaceInvoiceDate', headers: ['Invoice Date (mm/dd/yy)'] },
+    // a business order's GSTIN, in the Sales (GST) report and the returns report's layout (decision 331)
+    { key: 'buyerGstin', headers: ['Business GST Number', 'Customer GSTIN'] },
     { key: 'cgstRate', headers: ['CGST'] },
     { key: 'sgstRate', headers: ['SGST'] },
     { key: 'igstRate', headers: ['IGST'] },

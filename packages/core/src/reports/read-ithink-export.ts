@@ -1,7 +1,7 @@
 // iThink Logistics panel export. No public copy of its header exists, so the columns are the ones the
 // staff's files carry (the old screens read them by these names) and are matched by name, any case.
 import type { CourierColumns, CourierOrderRow } from './courier-order.ts';
-import { mapCourierRow } from './courier-order.ts';
+import { COURIER_CANCELLED, mapCourierRow } from './courier-order.ts';
 import type { ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 
@@ -29,12 +29,23 @@ export const ithinkExportColumns: CourierColumns = [
   { key: 'ndr2', headers: ['Second NDR Reason', 'NDR 2 Reason'] },
   { key: 'ndr3', headers: ['Third NDR Reason', 'NDR 3 Reason'] },
   { key: 'latestNdr', headers: ['Latest NDR Reason'] },
+  { key: 'channel', headers: ['Channel', 'Store Name'] },
+  { key: 'productPrice', headers: ['Product Price'] },
+  { key: 'codPayable', headers: ['COD Amount', 'COD Payable Amount'] },
+  { key: 'createdAt', headers: ['Order Date'] },
+  { key: 'pickupDate', headers: ['Shipped On', 'Pickup Date'] },
+  { key: 'deliveredDate', headers: ['Delivered On', 'Delivered Date'] },
+  { key: 'rtoInitiatedDate', headers: ['RTO Initiated Date', 'RTO Date'] },
+  { key: 'rtoDeliveredDate', headers: ['RTO Delivered Date'] },
+  { key: 'latestNdrDate', headers: ['Latest NDR Date'] },
+  { key: 'shipCharge', headers: ['Shipping Charges', 'Freight Charges', 'Total Charges'] },
+  { key: 'codCharges', headers: ['COD Charges'] },
 ];
 
 const spec: ReportSpec<(typeof ithinkExportColumns)[number]['key'], CourierOrderRow> = {
   name: 'iThink Logistics orders export',
   columns: ithinkExportColumns,
-  mapRow: (cells) => mapCourierRow('ithink', cells, (status) => /cancel/i.test(status ?? '')),
+  mapRow: (cells) => mapCourierRow('ithink', cells, COURIER_CANCELLED.ithink),
 };
 
 export function readIthinkExport(text: string): ReportResult<CourierOrderRow> {

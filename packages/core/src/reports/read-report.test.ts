@@ -156,9 +156,18 @@ describe('cells and amounts', () => {
     expect(groupingCommaHint(text)).toBeNull();
   });
 
-  it('compares headers without case or white space', () => {
-    expect(normaliseHeader('\uFEFF Bank Settlement Value (Rs.) \n= SUM(J:R)')).toBe(
-      'bank settlement value (rs.) = sum(j:r)',
-    );
+  // issue 40: by their words; punctuation and the formula's column letters, which move between years,
+  // do not decide (the old form kept them, and a 2022 sheet saved through another tool was refused)
+  it.each([
+    ['\uFEFF Bank Settlement Value (Rs.) \n= SUM(J:R)', 'bank settlement value rs'],
+    ['Bank Settlement Value  Rs      SUM I P', 'bank settlement value rs'],
+    ['Marketplace Fee (Rs.)\n= SUM (V:AI)', 'marketplace fee rs'],
+    ['Marketplace Fee  Rs    SUM U AH', 'marketplace fee rs'],
+    ['Fixed Fee  (Rs.)', 'fixed fee rs'],
+    ['Input GST + TCS Credits (Rs.)\n[GST+TCS]', 'input gst tcs credits rs gst tcs'],
+    ['amazon-order-id', 'amazon order id'],
+    ['Supplier Listed Price (Incl. GST + Commision)', 'supplier listed price incl gst commision'],
+  ])('compares headers by their words: %j', (header, words) => {
+    expect(normaliseHeader(header)).toBe(words);
   });
 });

@@ -51,6 +51,19 @@ export interface ReportResult<T> {
    * column; absent when no header was found.
    */
   columnNames?: Readonly<Record<string, string>>;
+  /**
+   * How the file's header fits the reader: the header cells it recognised (as the file spells them) and
+   * the required columns the file lacks, of the header row read or, for a file refused for its header,
+   * of the row that came nearest. Which of two kinds of report a file is goes by it (issue 40: the
+   * registry's marketplaceReader). Absent for a file refused as empty or as another report by name.
+   */
+  headerFit?: HeaderFit;
+}
+
+/** The header cells a reader recognised in a file, and the required columns it did not find. */
+interface HeaderFit {
+  recognised: readonly string[];
+  missing: readonly string[];
 }
 
 /**
@@ -176,11 +189,9 @@ export function readReportOneOf<T>(
     return readRecords(parsed, spec, header, options);
   }
   const problems = brokenQuotesOf(parsed);
-  const missing = specs.map((spec) =>
-    findHeader(head, spec.columns)
-      .missing.map((c) => c.headers[0])
-      .join(', '),
-  );
+  const nearest = specs.map((spec) => findHeader(head, spec.columns));
+  const missing = nearest.map((header) => header.missing.map((c) => c.headers[0]).join(', '));
+  const closest = nearest.reduce((a, b) => (b.columnIndex.size > a.columnIndex.size ? b : a));
   problems.push({
     line: 1,
     wholeFile: 'another report',
@@ -191,7 +202,17 @@ export function readReportOneOf<T>(
             .map((names, i) => `${names} (${specs[i]!.name})`)
             .join(', nor ')}.`,
   });
-  return { rows: [], problems, header: [] };
+  return { rows: [], problems, header: [], headerFit: headerFitOf(closest) };
+}
+
+/** The header cells a match recognised, in the file's order and spelling, and the columns it lacks. */
+function headerFitOf<K extends string>(header: HeaderMatch<K>): HeaderFit {
+  return {
+    recognised: [...new Set(header.columnIndex.values())]
+      .sort((a, b) => a - b)
+      .map((at) => cleanCell(header.record[at])?.replace(/\s+/g, ' ') ?? ''),
+    missing: header.missing.map((c) => c.headers[0]),
+  };
 }
 
 /** The order id and SKU of a row, for its problems (ReportProblem). */
@@ -307,5 +328,6 @@ function readRecords<K extends string, T>(
     problems,
     header: header.record.map((h) => cleanCell(h) ?? ''),
     columnNames,
+    headerFit: headerFitOf(header),
   };
 }

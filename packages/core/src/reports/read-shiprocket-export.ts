@@ -1,7 +1,7 @@
 // Shiprocket panel order export (118 columns; one row per SKU). Quirks handled: `N/A` in many cells,
 // header case that varies between years, `-C` after a cancelled order's id, `CANCELED` with one L.
 import type { CourierColumns, CourierOrderRow } from './courier-order.ts';
-import { mapCourierRow } from './courier-order.ts';
+import { COURIER_CANCELLED, mapCourierRow } from './courier-order.ts';
 import type { ReportResult, ReportSpec } from './read-report.ts';
 import { readReport } from './read-report.ts';
 
@@ -29,12 +29,23 @@ export const shiprocketExportColumns: CourierColumns = [
   { key: 'ndr2', headers: ['NDR 2 Remark', 'NPR2 Reason'] },
   { key: 'ndr3', headers: ['NDR 3 Remark'] },
   { key: 'latestNdr', headers: ['Latest NDR Reason', 'Latest NPR Reason'] },
+  { key: 'channel', headers: ['Channel'] },
+  { key: 'productPrice', headers: ['Product Price'] },
+  { key: 'codPayable', headers: ['COD Payble Amount', 'COD Payable Amount'] },
+  { key: 'createdAt', headers: ['Shiprocket Created At', 'Channel Created At'] },
+  { key: 'pickupDate', headers: ['Order Picked Up Date', 'Pickedup Timestamp'] },
+  { key: 'deliveredDate', headers: ['Order Delivered Date'] },
+  { key: 'rtoInitiatedDate', headers: ['RTO Initiated Date'] },
+  { key: 'rtoDeliveredDate', headers: ['RTO Delivered Date'] },
+  { key: 'latestNdrDate', headers: ['Latest NDR Date', 'Latest NPR Date'] },
+  { key: 'shipCharge', headers: ['Freight Total Amount', 'Shipping Charges'] },
+  { key: 'codCharges', headers: ['COD Charges'] },
 ];
 
 const spec: ReportSpec<(typeof shiprocketExportColumns)[number]['key'], CourierOrderRow> = {
   name: 'Shiprocket orders export',
   columns: shiprocketExportColumns,
-  mapRow: (cells) => mapCourierRow('shiprocket', cells, (status) => /^cancel+ed$/i.test(status ?? '')),
+  mapRow: (cells) => mapCourierRow('shiprocket', cells, COURIER_CANCELLED.shiprocket),
 };
 
 export function readShiprocketExport(text: string): ReportResult<CourierOrderRow> {

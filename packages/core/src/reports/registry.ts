@@ -21,7 +21,7 @@ import {
   readTrendyHandyReturnReport,
   readTrendyHandySaleReport,
 } from './read-own-store-reports.ts';
-import type { ReadOptions, ReportResult } from './read-report.ts';
+import { normaliseHeader, type ReadOptions, type ReportResult } from './read-report.ts';
 import { readShiprocketExport } from './read-shiprocket-export.ts';
 
 type MarketplaceReaders = {
@@ -63,8 +63,8 @@ export const reportReaders: {
   'trendyHandy:payment': readTrendyHandyPaymentReport,
 };
 
-/** The reader of one channel's sale, return or payment report (`options.onPart` sees it a part at a time). */
-export function marketplaceReader<K extends MarketplaceReportKind>(
+/** A channel's reader of a kind as it reads any file (reportReaders), without the check of marketplaceReader. */
+function readerOf<K extends MarketplaceReportKind>(
   channel: Channel,
   kind: K,
 ): (text: string, options?: ReadOptions<MarketplaceReportRows[K]>) => ReportResult<MarketplaceReportRows[K]> {
@@ -72,6 +72,74 @@ export function marketplaceReader<K extends MarketplaceReportKind>(
     text: string,
     options?: ReadOptions<MarketplaceReportRows[K]>,
   ) => ReportResult<MarketplaceReportRows[K]>;
+}
+
+/**
+ * The reader of one channel's sale, return or payment report (`options.onPart` sees it a part at a time).
+ * A file another kind of the channel's reports also reads, or nearly reads, is the kind whose columns it
+ * has more of (issue 40, decision 350): the reader of a kind whose recognised header cells that other
+ * kind recognises too, and more, refuses it as that kind (widerReportOf). A Flipkart settlement sheet
+ * has the returns report's Order ID and Return Type, and is still no return report; an orders export
+ * stays a returns file too (Meesho's, the own stores').
+ */
+export function marketplaceReader<K extends MarketplaceReportKind>(
+  channel: Channel,
+  kind: K,
+): (text: string, options?: ReadOptions<MarketplaceReportRows[K]>) => ReportResult<MarketplaceReportRows[K]> {
+  const read = readerOf(channel, kind);
+  return (text, options) => {
+    const wider = widerReportOf(headOf(text), channel, kind);
+    if (wider === null) return read(text, options);
+    return {
+      rows: [],
+      problems: [{ line: wider.line, message: wider.message, wholeFile: 'another report' }],
+      header: [],
+    };
+  };
+}
+
+const reportName = (channel: Channel, kind: MarketplaceReportKind) =>
+  `the ${CHANNEL_INFO[channel].label} ${kind} report`;
+
+/** The first names of a list and how many more: "A, B, C and 12 more". */
+function someOf(names: readonly string[], shown = 3): string {
+  if (names.length <= shown + 1) return names.join(', ').replace(/, ([^,]*)$/, ' and $1');
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+/**
+ * Whether a file read as a channel's report of a kind is rather another kind of its reports: one whose
+ * reader recognises every header cell this kind's reader recognised, and more. Null when none is, or
+ * when this kind does not read the file at all (its own refusal says why). The message names what only
+ * the other kind has, and the columns that kind still lacks when it does not read the file whole.
+ */
+function widerReportOf(
+  head: string,
+  channel: Channel,
+  kind: MarketplaceReportKind,
+): { message: string; line: number } | null {
+  const own = readerOf(channel, kind)(head);
+  if (own.problems.some((p) => p.wholeFile) || !own.headerFit) return null;
+  const ownCells = new Set(own.headerFit.recognised.map(normaliseHeader));
+  for (const other of KINDS) {
+    // a returns file may be the orders export itself (Meesho's, the own stores'): its returns are the
+    // lines whose status says so, so a sale report never outranks a return report
+    if (other === kind || (kind === 'return' && other === 'sale')) continue;
+    const fit = readerOf(channel, other)(head).headerFit;
+    if (!fit) continue;
+    const cells = new Set(fit.recognised.map(normaliseHeader));
+    if (cells.size <= ownCells.size || ![...ownCells].every((c) => cells.has(c))) continue;
+    const only = fit.recognised.filter((name) => !ownCells.has(normaliseHeader(name)));
+    const lacks =
+      fit.missing.length === 0
+        ? ''
+        : ` Read as ${reportName(channel, other)} it lacks the columns ${someOf(fit.missing, 6)}.`;
+    return {
+      line: 1,
+      message: `This is ${reportName(channel, other)}, not ${reportName(channel, kind)}: besides the columns ${reportName(channel, kind)} reads, it has ${someOf(only)}.${lacks}`,
+    };
+  }
+  return null;
 }
 
 const KINDS: readonly MarketplaceReportKind[] = ['sale', 'return', 'payment'];

@@ -7,13 +7,25 @@ import type { ReportColumn, ReportProblem } from './read-report.ts';
 /** How far down a file the header row may be (the Flipkart settlement sheet has 6 preamble lines). */
 const HEADER_SEARCH_ROWS = 30;
 
-/** Header text compared without case, BOM, surrounding or repeated white space (newlines included). */
+/**
+ * A header by its words (issue 40): compared without case, BOM, punctuation or repeated white space
+ * (newlines included), and without the column letters of Flipkart's formula labels, which move between
+ * years: "Bank Settlement Value (Rs.) \n= SUM(J:R)" and a 2022 sheet saved through another tool,
+ * "Bank Settlement Value  Rs      SUM I P", are both "bank settlement value rs".
+ */
 export function normaliseHeader(text: string): string {
-  return text
-    .replace(/^\uFEFF/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  return (
+    text
+      .replace(/^\uFEFF/, '')
+      .toLowerCase()
+      // "= SUM(J:R)", "= SUM (V:AI)"
+      .replace(/=\s*sum\s*\([^)]*\)/g, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      // the same label with its punctuation stripped: "SUM I P"
+      .replace(/\bsum(?:\s+[a-z]{1,3}){2}\s*$/, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 const MISSING_VALUES = new Set(['', 'na', 'n/a', 'not available', 'null', '-']);

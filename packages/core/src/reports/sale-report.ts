@@ -16,6 +16,7 @@ import { cellReader } from './report-cells.ts';
 import { alreadyOnLine } from './row-reasons.ts';
 import { dateInWords } from '../pricing/dated.ts';
 import { FIRST_BILL_DATE } from '../reconciliation/check-bills.ts';
+import { isRtoReturn } from '../dashboards/sales-summary.ts';
 
 /**
  * The columns a sale report may have, each named after the field of SaleReportRow it fills (`status`
@@ -38,6 +39,7 @@ export type SaleColumn =
   | 'email'
   | 'phone'
   | 'marketplaceInvoiceNo'
+  | 'buyerGstin'
   | 'marketplaceInvoiceDate'
   | 'cgstRate'
   | 'sgstRate'
@@ -59,7 +61,7 @@ export interface SaleReportLayout {
 /**
  * Reads a sale export (docs/reports.md, "Sale rows"): every row is one order line with its order id,
  * order date, SKU, amount (above 0) and quantity; a line whose status says it was cancelled is no
- * sale; a second row of the same order line is refused (dropDuplicateOrderLines).
+ * sale, one returned to origin (RTO) is read with its return type; a second row of the same order line is refused (dropDuplicateOrderLines).
  */
 export function readSaleReport(
   text: string,
@@ -106,12 +108,15 @@ export function readSaleReport(
         email: c.text('email'),
         phone: c.text('phone'),
         marketplaceInvoiceNo: c.text('marketplaceInvoiceNo'),
+        buyerGstin: c.text('buyerGstin')?.toUpperCase() ?? null,
         marketplaceInvoiceDate: c.date('marketplaceInvoiceDate', {
           monthFirst: layout.invoiceDateMonthFirst ?? false,
         }),
         cgstRate: c.rate('cgstRate'),
         sgstRate: c.rate('sgstRate'),
         igstRate: c.rate('igstRate'),
+        // returned to origin, it never earned: stored with its return (issue 40)
+        ...(isRtoReturn(status) ? { returnType: status } : {}),
       };
     },
   };

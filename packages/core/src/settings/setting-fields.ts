@@ -25,13 +25,17 @@ import {
   type ClosingFeeBandDraft,
 } from '../pricing/fee-schedule.ts';
 import { dateInWords } from '../pricing/dated.ts';
+import { formatPaise } from '../money/index.ts';
 import { GST_RULE_COLUMNS, gstRuleRowName } from '../pricing/gst-rules.ts';
 import { RECONCILIATION_FIELDS, reconciliationChannelLabel } from '../reconciliation/reconciliation.ts';
+import { ETIN_LABEL, GST_RETURN_COLUMNS, GST_RETURN_LABELS } from '../gst/return-settings.ts';
 import {
+  GST_RETURN_SETTING,
   GST_RULES_SETTING,
   MESSAGE_SETTINGS_SETTING,
   RECONCILIATION_SETTING,
   SELLER_PROFILE_SETTING,
+  SHIPMENT_COSTS_SETTING,
 } from './settings.ts';
 
 /** Where a field sits in a setting's value: `[1, 'feeGstPercent']`, `['paymentCycleDays', 'flipkart']`. */
@@ -208,11 +212,62 @@ const RECONCILIATION: SettingFieldWords = {
   ...NONE,
 };
 
+/** The order sync's product costs: a keyword identifies its rule (validateShipmentCostSettings). */
+const PRODUCT_COST_COLUMNS = { keyword: 'Keyword', unitCostPaise: 'Cost per unit' } as const;
+const SHIPMENT_COSTS: SettingFieldWords = {
+  label: ([list, row, column]) =>
+    list === 'productCosts' && typeof row === 'number' && own(PRODUCT_COST_COLUMNS, column)
+      ? `Rule ${row + 1}: ${PRODUCT_COST_COLUMNS[column]}`
+      : null,
+  whole: () => false,
+  text: ([, , column], value) =>
+    column === 'unitCostPaise' && typeof value === 'number' ? formatPaise(value) : undefined,
+  tables: [
+    {
+      at: ['productCosts'],
+      key: (row) =>
+        filled(field(row, 'keyword')) ? String(field(row, 'keyword')).trim().toLowerCase() : null,
+      name: (row) => `cost rule for “${String(field(row, 'keyword')).trim()}”`,
+      nameAt: (index) => `cost rule ${index + 1}`,
+      named: ['keyword'],
+      column: ([part, more]) =>
+        more === undefined && own(PRODUCT_COST_COLUMNS, part) ? PRODUCT_COST_COLUMNS[part] : null,
+    },
+  ],
+};
+
+/** The GST return's dated lists (b2cl threshold, TCS, TDS): one row per effective date. */
+const gstReturnTable = (list: 'b2clThresholds' | 'tcs' | 'tds'): SettingTable => ({
+  at: [list],
+  key: (row) => (filled(field(row, 'effectiveFrom')) ? String(field(row, 'effectiveFrom')) : null),
+  name: (row) => `${GST_RETURN_LABELS[list]} from ${dateOf(row)}`,
+  nameAt: (index) => `${GST_RETURN_LABELS[list]} ${index + 1}`,
+  named: ['effectiveFrom'],
+  column: ([column, more]) =>
+    more === undefined && own(GST_RETURN_COLUMNS, column) ? GST_RETURN_COLUMNS[column] : null,
+});
+
+const GST_RETURN: SettingFieldWords = {
+  label: ([first, second, third]) => {
+    if (first === 'etins')
+      return typeof second === 'string' && second in CHANNEL_INFO ? ETIN_LABEL(second as Channel) : null;
+    if (first === 'b2clThresholds' || first === 'tcs' || first === 'tds')
+      return typeof second === 'number' && own(GST_RETURN_COLUMNS, third)
+        ? `${GST_RETURN_LABELS[first]} ${second + 1}: ${GST_RETURN_COLUMNS[third]}`
+        : null;
+    return second === undefined && own(GST_RETURN_LABELS, first) ? GST_RETURN_LABELS[first] : null;
+  },
+  ...NONE,
+  tables: (['b2clThresholds', 'tcs', 'tds'] as const).map(gstReturnTable),
+};
+
 const WORDS: ReadonlyMap<string, SettingFieldWords> = new Map([
   [GST_RULES_SETTING.key, GST_RULES],
   [MESSAGE_SETTINGS_SETTING.key, MESSAGES],
   [SELLER_PROFILE_SETTING.key, SELLER_PROFILE],
   [RECONCILIATION_SETTING.key, RECONCILIATION],
+  [SHIPMENT_COSTS_SETTING.key, SHIPMENT_COSTS],
+  [GST_RETURN_SETTING.key, GST_RETURN],
 ]);
 
 /** The words of a setting by its key (`feeSchedule.amazon`, `gstRules`…); null for a key not known. */

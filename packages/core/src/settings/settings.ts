@@ -22,6 +22,14 @@ import {
   validateReconciliationSettings,
 } from '../reconciliation/reconciliation.ts';
 import type { ReconciliationSettings } from '../reconciliation/reconciliation.ts';
+import { DEFAULT_SHIPMENT_COST_SETTINGS, validateShipmentCostSettings } from '../shipments/shipment-costs.ts';
+import type { ShipmentCostSettings } from '../shipments/shipment-costs.ts';
+import {
+  DEFAULT_GST_RETURN_SETTINGS,
+  gstReturnSettingProblems,
+  normaliseGstReturnSettings,
+} from '../gst/return-settings.ts';
+import type { GstReturnSettings } from '../gst/return-settings.ts';
 
 /** A problem of a setting's value: the field, the row of a list (0-based) when there is one, a sentence. */
 export interface SettingProblem {
@@ -134,6 +142,102 @@ export const RECONCILIATION_SETTING: SettingDefinition<ReconciliationSettings> =
   }),
 };
 
+/** The product cost per unit an order sync puts on a courier order, by keyword (docs/orders.md). */
+export const SHIPMENT_COSTS_SETTING: SettingDefinition<ShipmentCostSettings> = {
+  key: 'shipmentCosts',
+  section: 'Order sync',
+  label: 'Order sync product costs',
+  dated: false,
+  defaultValue: () => structuredClone(DEFAULT_SHIPMENT_COST_SETTINGS),
+  validate: (value) => validateShipmentCostSettings(value),
+  normalise: (value) => ({
+    productCosts: value.productCosts.map((r) => ({
+      keyword: r.keyword.trim(),
+      unitCostPaise: r.unitCostPaise,
+    })),
+  }),
+};
+
+/**
+ * The GSTR-1 settings (docs/gst.md, decision 286): the dated b2cl threshold, the HSN digits, the JSON
+ * version, each marketplace's operator GSTIN and the TCS and TDS rates with their sections.
+ */
+export const GST_RETURN_SETTING: SettingDefinition<GstReturnSettings> = {
+  key: 'gstReturn',
+  section: 'GST return',
+  label: 'GST return',
+  dated: false,
+  defaultValue: () => structuredClone(DEFAULT_GST_RETURN_SETTINGS),
+  validate: (value) => gstReturnSettingProblems(value),
+  normalise: (value) => normaliseGstReturnSettings(value),
+};
+
+/**
+ * A write-only setting (decision 302): a secret the server uses (a courier API's login) that an ADMIN
+ * enters and nobody reads back. The screen is told only whether it is set, when and by whom; the audit
+ * log records that it changed, never its value.
+ */
+export interface SecretSettingDefinition {
+  readonly key: string;
+  readonly section: string;
+  readonly label: string;
+  /** The fields entered, each a non-empty text. */
+  readonly fields: readonly { readonly name: string; readonly label: string; readonly secret: boolean }[];
+}
+
+/** The section of the Settings screen with the courier logins. */
+export const COURIER_LOGINS_SECTION = 'Courier connections';
+
+export const SHIPROCKET_LOGIN_SETTING: SecretSettingDefinition = {
+  key: 'secret.shiprocket',
+  section: COURIER_LOGINS_SECTION,
+  label: 'Shiprocket API user',
+  fields: [
+    { name: 'email', label: 'API user email', secret: false },
+    { name: 'password', label: 'API user password', secret: true },
+  ],
+};
+
+export const ITHINK_LOGIN_SETTING: SecretSettingDefinition = {
+  key: 'secret.ithink',
+  section: COURIER_LOGINS_SECTION,
+  label: 'iThink Logistics API keys',
+  fields: [
+    { name: 'accessToken', label: 'Access token', secret: true },
+    { name: 'secretKey', label: 'Secret key', secret: true },
+  ],
+};
+
+/** Every write-only setting, by key. */
+export const SECRET_SETTING_DEFINITIONS: ReadonlyMap<string, SecretSettingDefinition> = new Map(
+  [SHIPROCKET_LOGIN_SETTING, ITHINK_LOGIN_SETTING].map((d) => [d.key, d]),
+);
+
+/** The problems of a secret as entered: each field filled, with no more than 500 characters. */
+export function secretSettingProblems(
+  definition: SecretSettingDefinition,
+  value: Readonly<Record<string, unknown>>,
+): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  for (const f of definition.fields) {
+    const v = value[f.name];
+    if (typeof v !== 'string' || v.trim() === '')
+      problems.push({
+        field: f.name,
+        message: `${definition.label}: the ${f.label.toLowerCase()} is empty.`,
+      });
+    else if (v.length > 500)
+      problems.push({
+        field: f.name,
+        message: `${definition.label}: the ${f.label.toLowerCase()} is longer than 500 characters.`,
+      });
+  }
+  for (const name of Object.keys(value))
+    if (!definition.fields.some((f) => f.name === name))
+      problems.push({ field: name, message: `${definition.label} has no field ${name}.` });
+  return problems;
+}
+
 /** Every setting the server knows, by key. */
 export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>> = new Map(
   [
@@ -142,5 +246,7 @@ export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition<unknown>
     MESSAGE_SETTINGS_SETTING,
     SELLER_PROFILE_SETTING,
     RECONCILIATION_SETTING,
+    SHIPMENT_COSTS_SETTING,
+    GST_RETURN_SETTING,
   ].map((d) => [d.key, d as SettingDefinition<unknown>]),
 );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, PostgresAdapter, sql } from 'kysely';
+import { Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { ConfigError, type Config } from '../config.ts';
@@ -12,6 +12,9 @@ import { migrationProvider } from './migrations/index.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Either the database or an open transaction: repositories take this so services decide the unit of work. */
+export type Executor = Db | Tx;
 
 export interface DatabaseHandle {
   db: Db;

@@ -4,8 +4,8 @@
 // 50 per row, which PostgreSQL parses and plans far faster. A repository says which table, columns and
 // cells; the plumbing is here, once. SQLite writes row by row instead (db/sqlite-dialect.ts, runEach).
 import { sql, type RawBuilder } from 'kysely';
-import type { Executor } from '../shared/transaction.ts';
-import { nextTurn } from '../shared/turns.ts';
+import type { Executor } from './database.ts';
+import { nextTurn } from './turns.ts';
 import { copierOf } from './pg-copy.ts';
 
 /** Rows per PostgreSQL statement over unnest(one array per column). */

@@ -8,8 +8,8 @@ import { pipeline } from 'node:stream/promises';
 import { PostgresAdapter, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Executor } from '../shared/transaction.ts';
-import { nextTurn } from '../shared/turns.ts';
+import type { Executor } from './database.ts';
+import { nextTurn } from './turns.ts';
 
 /** A pg client as the pool gives it, with the id of its server process (set when it connects). */
 type PoolClient = pg.PoolClient & { processID: number | null };

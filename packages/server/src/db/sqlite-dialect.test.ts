@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { nextTurn } from '../shared/turns.ts';
+import { nextTurn } from './turns.ts';
 import { NodeSqliteDialect, runEach, SqliteBulkDialect, SqliteWriteLock } from './sqlite-dialect.ts';
 
 describe('runEach', () => {

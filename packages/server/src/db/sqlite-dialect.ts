@@ -14,7 +14,7 @@ import {
   type QueryExecutor,
   type QueryResult,
 } from 'kysely';
-import { nextTurn } from '../shared/turns.ts';
+import { nextTurn } from './turns.ts';
 
 /** A first-come, first-served lock over awaits: `acquire` resolves with the function that releases it. */
 class Lock {

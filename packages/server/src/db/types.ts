@@ -1,4 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ShipmentTables } from './shipments-table.ts';
+import type { DashboardTables } from './dashboard-days-table.ts';
 
 // Timestamps are ISO-8601 UTC text on both databases (decision 013); booleans are boolean columns
 // (SQLite gives back 0/1, so repositories read them with Boolean()).
@@ -58,7 +60,6 @@ export interface AppStateTable {
 export type StageValue = 'DRAFT' | 'PUBLISHED';
 export type ChannelValue = 'flipkart' | 'amazon' | 'meesho' | 'littleKid' | 'trendyHandy';
 export type CategoryKindValue = 'flipkart' | 'amazon';
-
 /**
  * The columns of a row a user edits (products, fee categories, listings): its stage, the version
  * bumped on every write (the optimistic lock) and who created and last changed it when.
@@ -203,6 +204,7 @@ export interface OrderLinesTable {
   email: string | null;
   phone: string | null;
   marketplace_invoice_no: string | null;
+  buyer_gstin: string | null;
   marketplace_invoice_date: string | null;
   cgst_rate: number | null;
   sgst_rate: number | null;
@@ -370,8 +372,7 @@ export interface StoredFilePartsTable {
   part: number;
   content: Uint8Array;
 }
-
-export interface Database {
+export interface Database extends ShipmentTables, DashboardTables {
   users: UsersTable;
   sessions: SessionsTable;
   login_throttle: LoginThrottleTable;

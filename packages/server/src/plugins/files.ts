@@ -1,11 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import type { ImageKind, ImageStore } from '../modules/files/image-store.ts';
 import { DomainError } from '../shared/errors.ts';
-import { requireUser } from '../shared/session-user.ts';
 import { FileTooLarge } from '../shared/stored-files/stored-files.ts';
 
 const mib = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MiB`;
+
+/** PAYLOAD_TOO_LARGE for a file past its route's limit: "a.jpg is larger than the 5 MiB limit for images". */
+export const fileTooLarge = (filename: string, limits: UploadLimits): DomainError =>
+  new DomainError(
+    'PAYLOAD_TOO_LARGE',
+    `${filename} is larger than the ${mib(limits.maxBytes)} limit for ${limits.what}s`,
+  );
 
 /** What an upload route accepts: its size limit and what the file is, for messages. */
 export interface UploadLimits {
@@ -35,10 +40,7 @@ export async function readUpload(
     return { filename: file.filename, bytes };
   } catch (e) {
     if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) {
-      throw new DomainError(
-        'PAYLOAD_TOO_LARGE',
-        `${file.filename} is larger than the ${mib(limits.maxBytes)} limit for ${limits.what}s`,
-      );
+      throw fileTooLarge(file.filename, limits);
     }
     if (/multipart/i.test((e as Error).message))
       throw new DomainError('BAD_USER_INPUT', `${file.filename} arrived cut off: send it again`, {
@@ -79,10 +81,7 @@ export async function streamUpload<T>(
       (e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
       file.file.truncated
     ) {
-      throw new DomainError(
-        'PAYLOAD_TOO_LARGE',
-        `${file.filename} is larger than the ${mib(limits.maxBytes)} limit for ${limits.what}s`,
-      );
+      throw fileTooLarge(file.filename, limits);
     }
     if (!(e instanceof DomainError) && /multipart|aborted|premature/i.test((e as Error).message))
       throw new DomainError('BAD_USER_INPUT', `${file.filename} arrived cut off: send it again`, {
@@ -92,55 +91,10 @@ export async function streamUpload<T>(
   }
 }
 
-/** POST /files/images (one JPEG, field `file`) and the signed-in image and thumbnail routes. */
-export async function registerFiles(
-  app: FastifyInstance,
-  store: ImageStore,
-  maxImageBytes: number,
-): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1, fields: 5, parts: 6 } });
-
-  app.post('/files/images', async (request) => {
-    requireUser(request.user);
-    if (!request.isMultipart())
-      throw new DomainError('BAD_USER_INPUT', 'Send the image as multipart/form-data in the field "file"', {
-        field: 'file',
-      });
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file')
-      throw new DomainError('BAD_USER_INPUT', 'Choose a JPEG image to upload', { field: 'file' });
-    try {
-      const saved = await store.saveJpeg(file.file, file.filename);
-      return { url: saved.url, thumbnailUrl: saved.thumbnailUrl };
-    } catch (e) {
-      // @fastify/multipart stops the stream at the limit, before the file is read whole
-      if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || file.file.truncated) {
-        throw new DomainError(
-          'PAYLOAD_TOO_LARGE',
-          `${file.filename} is larger than the ${mib(maxImageBytes)} limit for images`,
-        );
-      }
-      throw e;
-    }
-  });
-
-  const serve = (kind: ImageKind) =>
-    app.get<{ Params: { name: string } }>(`/files/${kind}/:name`, async (request, reply) => {
-      requireUser(request.user);
-      const m = /^([0-9a-f]{64})\.jpg$/.exec(request.params.name);
-      const etag = m ? `"${m[1]}"` : undefined;
-      // Content-addressed: the bytes behind a name never change, so caches may keep them for a year.
-      if (etag && request.headers['if-none-match'] === etag) {
-        return reply.status(304).header('ETag', etag).send();
-      }
-      const found = m ? await store.get(kind, m[1]!) : null;
-      if (!found) throw new DomainError('NOT_FOUND', 'No such image');
-      reply.header('Cache-Control', 'private, max-age=31536000, immutable');
-      reply.header('ETag', etag!);
-      reply.header('Content-Length', String(found.size));
-      reply.type('image/jpeg');
-      return reply.send(found.body);
-    });
-  serve('images');
-  serve('thumbs');
+/**
+ * Multipart bodies for every upload route; `maxBytes` is the default limit (the image routes'), each
+ * other route passing its own to readUpload or streamUpload.
+ */
+export async function registerMultipart(app: FastifyInstance, maxBytes: number): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5, parts: 6 } });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isDomainError } from '../shared/errors.ts';
+import { CLIENT_GONE_MESSAGE } from './client-gone.ts';
 
 // How a GraphQL error is answered (graphql.ts hands every error here, through Mercurius' errorFormatter):
 // a domain error keeps its code, field and row; a refusal of the request is answered in words for the
@@ -57,9 +58,14 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
 export function toGraphqlError(
   error: ExecutionError,
   log: FastifyInstance['log'],
-  options: { production?: boolean } = {},
+  options: { production?: boolean; clientGone?: (error: unknown) => boolean } = {},
 ): Record<string, unknown> {
   const original = error.originalError;
+  if (original && options.clientGone?.(original)) {
+    // nobody reads this answer: a note for us, not an error
+    log.info({ err: { code: 'ERR_STREAM_PREMATURE_CLOSE' } }, CLIENT_GONE_MESSAGE);
+    return { message: 'The client closed the connection', extensions: { code: 'CLIENT_CLOSED_REQUEST' } };
+  }
   // graphql-js suggests field names ("Did you mean createUser?"): a map of the schema for a stranger
   const message = options.production ? error.message.replace(/ Did you mean .*\?$/, '') : error.message;
   const base = { message, locations: error.locations, path: error.path };

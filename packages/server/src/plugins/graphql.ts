@@ -11,10 +11,12 @@ import {
 } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext, type MercuriusLoaders } from 'mercurius';
 import { DomainError, isDomainError } from '../shared/errors.ts';
+import type { GraphqlModule } from '../shared/graphql-module.ts';
+import { isClientGone } from './client-gone.ts';
 import { RequestRefused, toGraphqlError, type ExecutionError } from './graphql-errors.ts';
 import { requireUser, type SessionUser } from '../shared/session-user.ts';
 import { aliasLimit, dearestOperationCost, depthLimit } from './graphql-limits.ts';
-import { checkInputBounds } from './input-bounds.ts';
+import { checkInputBounds } from '../shared/input-bounds.ts';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -62,16 +64,9 @@ const rootSchema = /* GraphQL */ `
   }
 `;
 
-export interface GraphqlModule {
-  schema: string;
-  resolvers: IResolvers;
-  /** Per-request batched field resolvers of object types (never Query/Mutation: those are guarded). */
-  loaders?: MercuriusLoaders;
-}
-
 /**
  * Every Query and Mutation resolver is wrapped here: the caller must be signed in and every argument
- * within the input bounds (input-bounds.ts), so a field added later cannot be left open by mistake
+ * within the input bounds (shared/input-bounds.ts), so a field added later cannot be left open by mistake
  * (a root field without a resolver just answers null).
  * Domain errors become GraphQL errors in one place too: toGraphqlError (graphql-errors.ts), via errorFormatter.
  */
@@ -181,7 +176,10 @@ export async function registerGraphql(
         const inner = e.originalError?.errors;
         return Array.isArray(inner) ? (inner as ExecutionError[]) : [e];
       });
-      const formatted = errors.map((e) => toGraphqlError(e, log, { production }));
+      const reply = ctx.reply as MercuriusContext['reply'] | undefined;
+      const raw = reply === undefined ? undefined : { req: reply.request.raw, res: reply.raw };
+      const clientGone = (error: unknown) => isClientGone(error, raw);
+      const formatted = errors.map((e) => toGraphqlError(e, log, { production, clientGone }));
       // Mercurius' own refusals (e.g. a mutation over GET: 405) keep their HTTP status; resolver errors answer 200.
       const outer = (execution.errors as readonly ExecutionError[] | undefined) ?? [];
       const single = outer.length === 1 ? outer[0]!.originalError : undefined;

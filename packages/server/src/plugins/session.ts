@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthService } from '../modules/auth/auth.service.ts';
-import { SESSION_COOKIE } from '../modules/auth/auth.service.ts';
 import type { SessionUser } from '../shared/session-user.ts';
+
+/** The cookie that carries a session's token (set at sign-in by modules/auth, read here on every request). */
+export const SESSION_COOKIE = 'sd_session';
+
+/** What the session hook needs of the auth module (its service, given by app.ts): a token's user. */
+export interface SessionResolver {
+  resolveSession(token: string | undefined): Promise<SessionUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie on every request and puts the signed-in user (or null) on request.user. */
-export function registerSession(app: FastifyInstance, auth: AuthService): void {
+export function registerSession(app: FastifyInstance, auth: SessionResolver): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];

@@ -1,6 +1,6 @@
 import { indiaDate, isIsoDate } from '@seller-desk/core';
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import type { GraphqlModule } from '../plugins/graphql.ts';
+import type { GraphqlModule } from './graphql-module.ts';
 
 const describe = (value: unknown) => (typeof value === 'string' ? `"${value}"` : String(value));
 

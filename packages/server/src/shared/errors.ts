@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'QUERY_TOO_COSTLY'
-  | 'RESPONSE_TOO_LARGE';
+  | 'RESPONSE_TOO_LARGE'
+  /** another host this server depends on (a courier's API) did not answer usefully */
+  | 'UNAVAILABLE';
 
 const httpStatus: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -25,6 +27,7 @@ const httpStatus: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   QUERY_TOO_COSTLY: 400,
   RESPONSE_TOO_LARGE: 400,
+  UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {

@@ -6,6 +6,9 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import { isNonPublicAddress } from './outbound-addresses.ts';
+
+export { isNonPublicAddress };
 
 export interface FetchedResource {
   /** The URL the body came from, after redirects. */
@@ -23,8 +26,36 @@ export interface OutboundGetOptions {
   signal?: AbortSignal;
 }
 
+/** A call to another host's API: any method, headers and a body (the courier connectors). */
+export interface OutboundRequestOptions extends OutboundGetOptions {
+  method?: 'GET' | 'POST';
+  headers?: Readonly<Record<string, string>>;
+  /** Sent as it is (a JSON text, say), with its own content-type header. */
+  body?: string;
+  /**
+   * Whether a network error or a 5xx answer may be tried again (default: a GET yes, a POST no: a
+   * POST that changes something must not be sent twice). A 429 is always tried again: it was not done.
+   */
+  idempotent?: boolean;
+}
+
+/** An API's answer, whatever its status: the caller decides what a 401 or a 404 means. */
+export interface OutboundResponse {
+  url: string;
+  status: number;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  contentType: string | null;
+  body: Buffer;
+}
+
 export interface OutboundHttp {
   get(url: string, options?: OutboundGetOptions): Promise<FetchedResource>;
+  /**
+   * One API call: redirects followed for a GET only; a 429 waited out (its Retry-After, else a short
+   * back-off) and tried again, at most `rateLimitRetries` times within the deadline; then the answer as it
+   * is, any status. Refusals, timeouts and network errors throw an OutboundError.
+   */
+  request(url: string, options?: OutboundRequestOptions): Promise<OutboundResponse>;
 }
 
 /** How long a host may stay silent, and how long one get() may take in all, by default. */
@@ -43,6 +74,12 @@ export interface OutboundHttpOptions {
   maxRedirects?: number;
   /** Further tries after a network error or a 5xx answer. */
   retries?: number;
+  /** Further tries after a 429 answer (request() only), each after its Retry-After or a back-off. */
+  rateLimitRetries?: number;
+  /** The wait before trying a 429 again when the answer names none, doubled each time (default 1 s). */
+  rateLimitWaitMs?: number;
+  /** The longest Retry-After waited out (default 20 s); a longer one is answered as the 429 it is. */
+  maxRetryAfterMs?: number;
   /**
    * Host names exempt from the private-address check. Tests set it to reach a server they run on
    * 127.0.0.1; production never does (OUTBOUND_ALLOW_HOSTS is unset there).
@@ -58,106 +95,6 @@ export class OutboundError extends Error {
   }
 }
 
-const blockedV4 = new net.BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  blockedV4.addSubnet(network, prefix, 'ipv4');
-
-const blockedV6 = new net.BlockList();
-for (const [network, prefix] of [
-  // the unspecified and loopback addresses, and the deprecated IPv4-compatible ones (::a.b.c.d)
-  ['::', 96],
-  ['100::', 64], // discard-only
-  // Teredo: a tunnel through an IPv4 relay and a client address the IPv6 address only half names
-  ['2001::', 32],
-  ['2001:2::', 48], // benchmarking
-  ['2001:db8::', 32], // documentation
-  ['3fff::', 20], // documentation
-  ['64:ff9b:1::', 48], // local-use NAT64: translated by this network's own gateway to anywhere
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // the old site-local
-  ['ff00::', 8], // multicast
-] as const)
-  blockedV6.addSubnet(network, prefix, 'ipv6');
-
-/**
- * IPv6 ranges that stand for an IPv4 address (a gateway or the host's own stack connects to it): the
- * embedded IPv4 address decides, so `[::ffff:7f00:1]` is loopback and `64:ff9b::808:808` is public.
- */
-const EMBEDDING_IPV4 = [
-  { network: '::ffff:0:0', prefix: 96, at: 12 }, // IPv4-mapped
-  { network: '::ffff:0:0:0', prefix: 96, at: 12 }, // IPv4-translated (SIIT)
-  { network: '64:ff9b::', prefix: 96, at: 12 }, // NAT64, the well-known prefix
-  { network: '2002::', prefix: 16, at: 2 }, // 6to4
-].map(({ network, prefix, at }) => {
-  const range = new net.BlockList();
-  range.addSubnet(network, prefix, 'ipv6');
-  return { range, at };
-});
-
-/** The 16 bytes of a valid IPv6 address (net.isIP said 6), a dotted IPv4 tail included. */
-function ipv6Bytes(address: string): Uint8Array {
-  let text = address;
-  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const groupsOf = (part: string | undefined) => (part ? part.split(':') : []);
-  const groups =
-    tail === undefined
-      ? groupsOf(head)
-      : [
-          ...groupsOf(head),
-          ...Array<string>(8 - groupsOf(head).length - groupsOf(tail).length).fill('0'),
-          ...groupsOf(tail),
-        ];
-  const bytes = new Uint8Array(16);
-  groups.forEach((group, i) => {
-    const value = parseInt(group, 16);
-    bytes[2 * i] = value >> 8;
-    bytes[2 * i + 1] = value & 0xff;
-  });
-  return bytes;
-}
-
-/** The IPv4 address an IPv6 address stands for (mapped, translated, NAT64, 6to4), or null. */
-function embeddedIpv4(address: string): string | null {
-  const embedding = EMBEDDING_IPV4.find(({ range }) => range.check(address, 'ipv6'));
-  if (!embedding) return null;
-  return [...ipv6Bytes(address).subarray(embedding.at, embedding.at + 4)].join('.');
-}
-
-/**
- * Private, loopback, link-local, multicast, reserved or documentation addresses, and IPv6 addresses
- * that stand for one of those IPv4 addresses. Anything that is not an IP address counts as non-public.
- */
-export function isNonPublicAddress(address: string): boolean {
-  const bare = address.replace(/%.*$/, ''); // a zone (fe80::1%eth0) names an interface, not an address
-  const family = net.isIP(bare);
-  if (family === 4) return blockedV4.check(bare, 'ipv4');
-  if (family !== 6) return true;
-  const ipv4 = embeddedIpv4(bare);
-  return ipv4 !== null ? blockedV4.check(ipv4, 'ipv4') : blockedV6.check(bare, 'ipv6');
-}
-
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundHttp {
@@ -165,6 +102,9 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
   const deadlineMs = options.deadlineMs ?? OUTBOUND_DEADLINE_MS;
   const maxRedirects = options.maxRedirects ?? 3;
   const retries = options.retries ?? 1;
+  const rateLimitRetries = options.rateLimitRetries ?? 2;
+  const rateLimitWaitMs = options.rateLimitWaitMs ?? 1000;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 20_000;
   const allowHosts = new Set((options.allowHosts ?? []).map((h) => h.toLowerCase()));
 
   function checkUrl(raw: string): URL {
@@ -212,12 +152,22 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
     };
   }
 
-  type Hop = { status: number; location: string | null; contentType: string | null; body: Buffer };
+  type Hop = {
+    status: number;
+    location: string | null;
+    contentType: string | null;
+    headers: http.IncomingHttpHeaders;
+    body: Buffer;
+  };
+
+  /** What one try sends: its method, headers and body, and whether a redirect is followed. */
+  type Send = { method: 'GET' | 'POST'; headers: Readonly<Record<string, string>>; body?: string };
+  const plainGet: Send = { method: 'GET', headers: {} };
 
   /** What one get() has to stay within: its size cap, and the signal that stops it and why. */
   type Bounds = { maxBytes: number; signal: AbortSignal; stopped: () => OutboundError };
 
-  function requestOnce(url: URL, { maxBytes, signal, stopped }: Bounds): Promise<Hop> {
+  function requestOnce(url: URL, { maxBytes, signal, stopped }: Bounds, send: Send): Promise<Hop> {
     return new Promise((settleOk, settleError) => {
       if (signal.aborted) return settleError(stopped());
       let response: http.IncomingMessage | undefined;
@@ -237,24 +187,30 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
         settleError(error);
       };
       const client = url.protocol === 'https:' ? https : http;
-      const req = client.get(
+      const req = client.request(
         url,
         {
+          method: send.method,
           // A new connection every time: a pooled keep-alive socket would skip the guarded lookup.
           agent: false,
           lookup: guardedLookup(url.hostname),
           timeout: timeoutMs,
-          headers: { 'user-agent': 'SellerDesk/1.0' },
+          headers: {
+            'user-agent': 'SellerDesk/1.0',
+            ...send.headers,
+            ...(send.body !== undefined ? { 'content-length': String(Buffer.byteLength(send.body)) } : {}),
+          },
         },
         (res) => {
           response = res;
           const status = res.statusCode ?? 0;
-          if (REDIRECTS.has(status)) {
+          if (REDIRECTS.has(status) && send.method === 'GET') {
             res.resume();
             return resolve({
               status,
               location: res.headers.location ?? null,
               contentType: null,
+              headers: res.headers,
               body: Buffer.alloc(0),
             });
           }
@@ -277,6 +233,7 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
               status,
               location: null,
               contentType: res.headers['content-type'] ?? null,
+              headers: res.headers,
               body: Buffer.concat(chunks),
             }),
           );
@@ -287,40 +244,69 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
         req.destroy(new OutboundError(`${url.host} did not answer within ${timeoutMs / 1000} s`)),
       );
       req.on('error', reject);
+      req.end(send.body);
     });
   }
 
-  async function withRetry(url: URL, bounds: Bounds): Promise<Hop> {
-    for (let attempt = 0; ; attempt++) {
+  async function withRetry(url: URL, bounds: Bounds, send: Send = plainGet, idempotent = true): Promise<Hop> {
+    const tries = idempotent ? retries : 0;
+    for (let attempt = 0, limited = 0; ; attempt++) {
       try {
-        const hop = await requestOnce(url, bounds);
-        if (hop.status >= 500 && attempt < retries) continue;
+        const hop = await requestOnce(url, bounds, send);
+        if (hop.status >= 500 && attempt < tries) continue;
+        if (hop.status === 429 && send !== plainGet && limited < rateLimitRetries) {
+          const wait = retryAfterMs(hop.headers['retry-after'], Date.now()) ?? rateLimitWaitMs * 2 ** limited;
+          if (wait > maxRetryAfterMs) return hop;
+          limited++;
+          attempt--;
+          await pause(wait, bounds);
+          continue;
+        }
         return hop;
       } catch (e) {
         // A refusal of ours, or a size or time limit, will not change on a second try.
-        if (e instanceof OutboundError || attempt >= retries)
+        if (e instanceof OutboundError || attempt >= tries)
           throw e instanceof OutboundError ? e : networkError(url, e);
         await new Promise((r) => setTimeout(r, 200 * (attempt + 1)));
       }
     }
   }
 
+  /** Waits, or stops with the fetch's deadline or its caller's signal. */
+  function pause(ms: number, { signal, stopped }: Bounds): Promise<void> {
+    return new Promise((resolve, reject) => {
+      if (signal.aborted) return reject(stopped());
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(stopped());
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  function boundsOf(url: () => URL, maxBytes: number, outside: AbortSignal | undefined): Bounds {
+    const deadline = AbortSignal.timeout(deadlineMs);
+    return {
+      maxBytes,
+      signal: outside ? AbortSignal.any([deadline, outside]) : deadline,
+      stopped: () =>
+        outside?.aborted
+          ? outside.reason instanceof OutboundError
+            ? outside.reason
+            : new OutboundError(`${url().href} was not fetched: the fetch was stopped`)
+          : new OutboundError(`${url().href} took longer than the ${deadlineMs / 1000} s limit`),
+    };
+  }
+
   return {
     async get(raw, getOptions = {}) {
       const maxBytes = getOptions.maxBytes ?? options.maxBytes ?? 10 * 1024 * 1024;
       let url = checkUrl(raw);
-      const deadline = AbortSignal.timeout(deadlineMs);
-      const outside = getOptions.signal;
-      const bounds: Bounds = {
-        maxBytes,
-        signal: outside ? AbortSignal.any([deadline, outside]) : deadline,
-        stopped: () =>
-          outside?.aborted
-            ? outside.reason instanceof OutboundError
-              ? outside.reason
-              : new OutboundError(`${url.href} was not fetched: the fetch was stopped`)
-            : new OutboundError(`${url.href} took longer than the ${deadlineMs / 1000} s limit`),
-      };
+      const bounds = boundsOf(() => url, maxBytes, getOptions.signal);
       for (let redirects = 0; ; redirects++) {
         const hop = await withRetry(url, bounds);
         if (hop.location !== null) {
@@ -334,7 +320,40 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): OutboundH
         return { url: url.href, contentType: hop.contentType, body: hop.body };
       }
     },
+
+    async request(raw, requestOptions = {}) {
+      const maxBytes = requestOptions.maxBytes ?? options.maxBytes ?? 10 * 1024 * 1024;
+      const method = requestOptions.method ?? 'GET';
+      let url = checkUrl(raw);
+      const bounds = boundsOf(() => url, maxBytes, requestOptions.signal);
+      const send: Send = { method, headers: requestOptions.headers ?? {}, body: requestOptions.body };
+      for (let redirects = 0; ; redirects++) {
+        const hop = await withRetry(url, bounds, send, requestOptions.idempotent ?? method === 'GET');
+        if (hop.location !== null) {
+          if (redirects >= maxRedirects)
+            throw new OutboundError(`${raw} redirects more than ${maxRedirects} times`);
+          url = checkUrl(new URL(hop.location, url).href);
+          continue;
+        }
+        return {
+          url: url.href,
+          status: hop.status,
+          headers: hop.headers,
+          contentType: hop.contentType,
+          body: hop.body,
+        };
+      }
+    },
   };
+}
+
+/** How long a Retry-After asks to wait (seconds, or an HTTP date), or null when it says nothing usable. */
+export function retryAfterMs(value: string | string[] | undefined, now: number): number | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (text === undefined || text.trim() === '') return null;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 function networkError(url: URL, e: unknown): OutboundError {

@@ -9,13 +9,31 @@ export interface Page {
   skip: number;
 }
 
-/** `first`/`skip` of every list (docs/architecture.md: nothing is silently cut; a page holds up to 10,000 rows). */
-export function pageArgs(args: { first?: number | null; skip?: number | null }, defaultFirst = 1000): Page {
-  const first = args.first ?? defaultFirst;
-  const skip = args.skip ?? 0;
-  if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE) {
-    throw badInput('first', `first must be a whole number from 0 to ${MAX_PAGE_SIZE}`);
+/**
+ * The one check of a page's `first` (docs/architecture.md: nothing is silently cut): a whole number from
+ * `min` to `max` (a page holds up to 10,000 rows unless its list says fewer), `defaultFirst` when not given.
+ */
+export function firstArg(
+  first: number | null | undefined,
+  defaultFirst: number,
+  max = MAX_PAGE_SIZE,
+  min = 0,
+): number {
+  const n = first ?? defaultFirst;
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw badInput('first', `first must be a whole number from ${min} to ${max}`);
   }
+  return n;
+}
+
+/** `first`/`skip` of every list paged by offset: `first` by firstArg, `skip` a whole number of 0 or more. */
+export function pageArgs(
+  args: { first?: number | null; skip?: number | null },
+  defaultFirst = 1000,
+  max = MAX_PAGE_SIZE,
+): Page {
+  const first = firstArg(args.first, defaultFirst, max);
+  const skip = args.skip ?? 0;
   if (!Number.isInteger(skip) || skip < 0) throw badInput('skip', 'skip must be a whole number of 0 or more');
   return { first, skip };
 }

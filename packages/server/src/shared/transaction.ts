@@ -1,10 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/types.ts';
+import type { Db, Tx } from '../db/database.ts';
 
-export type Tx = Transaction<Database>;
-/** Either the database or an open transaction: repositories take this so services decide the unit of work. */
-export type Executor = Db | Tx;
+// Tx and Executor are defined beside Db (db/ imports nothing of shared/); repositories import them from here.
+export type { Executor, Tx } from '../db/database.ts';
 
 export function withTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction().execute(work);

@@ -1,8 +1,10 @@
 // The Check Bills reads (modules/reporting/check-bills.repository.ts) over in-memory order lines: the
 // same filter and order as the SQL (decisions 112 and 126), for the service's unit tests.
+import { withheldTaxPaise } from '@seller-desk/core';
 import type { OrderLineRecord } from '../../src/modules/ledger/order-line-record.ts';
 import type {
   BillOrderFilter,
+  CheckBillsRecord,
   CheckBillsRepository,
 } from '../../src/modules/reporting/check-bills.repository.ts';
 import type { Bound } from '../../src/shared/unit-of-work.ts';
@@ -15,6 +17,21 @@ const byKey = (a: OrderLineRecord, b: OrderLineRecord, keys: (keyof OrderLineRec
   }
   return 0;
 };
+
+/** A line with its withheld tax and Difference, as db/ledger-amounts.ts works them out in SQL. */
+function withPayout(l: OrderLineRecord): CheckBillsRecord {
+  if (l.isReturn) return { ...l, tcsWithheldPaise: null, tdsWithheldPaise: null, differencePaise: null };
+  const computed = withheldTaxPaise(l.channel, l.billDate, l.invoiceAmountPaise, l.gstRate);
+  const tcs = l.tcsPaise ?? computed.tcs;
+  const tds = l.tdsPaise ?? computed.tds;
+  const compared = l.paymentReceived && l.settlementPaise !== null && l.amountReceivedPaise !== null;
+  return {
+    ...l,
+    tcsWithheldPaise: tcs,
+    tdsWithheldPaise: tds,
+    differencePaise: compared ? l.amountReceivedPaise! - (l.settlementPaise! - tcs - tds) : null,
+  };
+}
 
 /** `lines` gives the stored lines as they are when a read is made (a fake store's Map, say). */
 export function memoryCheckBills(lines: () => Iterable<OrderLineRecord>): Bound<CheckBillsRepository> {
@@ -32,7 +49,8 @@ export function memoryCheckBills(lines: () => Iterable<OrderLineRecord>): Bound<
           (needle === '' ||
             [l.orderId, l.sku, l.trackingId, l.shipToName].some((v) => v?.toLowerCase().includes(needle))),
       )
-      .sort((a, b) => -byKey(a, b, ['billDate']) || byKey(a, b, ['orderId', 'sku', 'id']));
+      .sort((a, b) => -byKey(a, b, ['billDate']) || byKey(a, b, ['orderId', 'sku', 'id']))
+      .map(withPayout);
   };
   return {
     count: async (filter) => tab(filter).length,

@@ -14,6 +14,7 @@ import type { ReportReader } from '../../src/modules/imports/pipeline.ts';
 import type { OrderLineRecord } from '../../src/modules/ledger/order-lines.repository.ts';
 import type { ReadInParts, ReportFile } from '../../src/modules/imports/report-reader.ts';
 import type { UnitOfWork } from '../../src/shared/unit-of-work.ts';
+import { orderLineValues } from '../factories.ts';
 import { memoryUnitOfWork, type MemoryData } from './memory-unit-of-work.ts';
 
 export interface ImportsData extends MemoryData {
@@ -32,52 +33,10 @@ export interface MemoryImports {
   ): OrderLineRecord;
 }
 
+/** A stored line: the test factory's values with the blanks a sale import leaves, and a record's own fields. */
 const blankLine = (id: string): OrderLineRecord => ({
+  ...orderLineValues({ orderId: '', sku: '', billDate: '', invoiceAmountPaise: 0 }),
   id,
-  channel: 'flipkart',
-  orderId: '',
-  sku: '',
-  billDate: '',
-  listingId: null,
-  invoiceAmountPaise: 0,
-  quantity: 1,
-  shipToName: null,
-  addressLine1: null,
-  addressLine2: null,
-  city: null,
-  state: null,
-  pinCode: null,
-  trackingId: null,
-  email: null,
-  phone: null,
-  marketplaceInvoiceNo: null,
-  marketplaceInvoiceDate: null,
-  cgstRate: null,
-  sgstRate: null,
-  igstRate: null,
-  gstRate: null,
-  purchaseCostPaise: null,
-  settlementPaise: null,
-  marketplaceFeePaise: null,
-  profitPaise: null,
-  saleType: null,
-  isReturn: false,
-  returnType: null,
-  returnDate: null,
-  pysicallyRecieved: false,
-  podRequestTickeetId: null,
-  condition: null,
-  damageDescription: null,
-  claimId: null,
-  claimResult: null,
-  paymentReceived: false,
-  paymentDate: null,
-  amountReceivedPaise: null,
-  reportedSalePaise: null,
-  reportedFeesPaise: null,
-  reportedFeeLines: null,
-  tcsPaise: null,
-  tdsPaise: null,
   acceptedDifferencePaise: null,
   acceptedReason: null,
   acceptedAt: null,

@@ -1,11 +1,13 @@
 import { createBrowserRouter } from 'react-router';
 import { authRoutes } from '../features/auth/index.ts';
 import { billingAdminRoutes, billingRoutes } from '../features/billing/index.ts';
-import { billsDashboardRoutes } from '../features/bills-dashboard/index.ts';
+import { dashboardsRoutes } from '../features/dashboards/index.ts';
 import { bulkRoutes } from '../features/bulk/index.ts';
 import { listingsRoutes } from '../features/listings/index.ts';
 import { marketplaceReportsRoutes } from '../features/marketplace-reports/index.ts';
 import { messagingRoutes } from '../features/messaging/index.ts';
+import { orderDatabaseRoutes } from '../features/order-database/index.ts';
+import { gstRoutes } from '../features/gst/index.ts';
 import { historyRoutes } from '../features/history/index.ts';
 import { impLinksRoutes } from '../features/imp-links/index.ts';
 import { labelRoutes } from '../features/label/index.ts';
@@ -33,13 +35,15 @@ export function createRouter() {
         ...productsRoutes,
         ...listingsRoutes,
         ...messagingRoutes,
+        ...orderDatabaseRoutes,
         ...bulkRoutes,
         ...marketplaceReportsRoutes,
-        ...billsDashboardRoutes,
+        ...dashboardsRoutes,
         ...priceListsRoutes,
         ...labelRoutes,
         ...impLinksRoutes,
         ...billingRoutes,
+        ...gstRoutes,
         ...[...usersRoutes, ...billingAdminRoutes, ...settingsRoutes, ...historyRoutes].map((route) => ({
           ...route,
           element: <RequireRole role="ADMIN">{route.element}</RequireRole>,

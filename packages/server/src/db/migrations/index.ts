@@ -18,6 +18,19 @@ import * as m019 from './019-reconciliation-queue-indexes.ts';
 import * as m020 from './020-login-throttle-checks.ts';
 import * as m021 from './021-jobs.ts';
 import * as m022 from './022-stored-files.ts';
+import * as m023 from './023-dashboard-index.ts';
+import * as m025 from './025-shipments.ts';
+import * as m026 from './026-shipment-indexes.ts';
+import * as m027 from './027-shipments-after-edd.ts';
+import * as m029 from './029-gst-exports.ts';
+import * as m034 from './034-large-parts-compress-with-lz4.ts';
+import * as m035 from './035-courier-syncs.ts';
+import * as m039 from './039-gst-lines-exported-and-sales-not-stored.ts';
+import * as m040 from './040-gst-withholding-credits.ts';
+import * as m041 from './041-gst-period-indexes.ts';
+import * as m042 from './042-order-line-buyer-gstin.ts';
+import * as m043 from './043-dashboard-days.ts';
+import * as m046 from './046-gst-line-date-changes.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +53,19 @@ export const migrations: Record<string, Migration> = {
   '020-login-throttle-checks': m020,
   '021-jobs': m021,
   '022-stored-files': m022,
+  '023-dashboard-index': m023,
+  '025-shipments': m025,
+  '026-shipment-indexes': m026,
+  '027-shipments-after-edd': m027,
+  '029-gst-exports': m029,
+  '034-large-parts-compress-with-lz4': m034,
+  '035-courier-syncs': m035,
+  '039-gst-lines-exported-and-sales-not-stored': m039,
+  '040-gst-withholding-credits': m040,
+  '041-gst-period-indexes': m041,
+  '042-order-line-buyer-gstin': m042,
+  '043-dashboard-days': m043,
+  '046-gst-line-date-changes': m046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
-import { clearSessionCookie, isSecureRequest, setSessionCookie } from '../../plugins/session.ts';
+import {
+  SESSION_COOKIE,
+  clearSessionCookie,
+  isSecureRequest,
+  setSessionCookie,
+} from '../../plugins/session.ts';
 import { DomainError, unauthenticated } from '../../shared/errors.ts';
 import type { AuthService } from './auth.service.ts';
-import { SESSION_COOKIE } from './auth.service.ts';
 
 type Credentials = { username: unknown; password: unknown };
 

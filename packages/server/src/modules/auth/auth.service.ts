@@ -11,7 +11,6 @@ import type { UserRecord, UsersRepository } from '../users/users.repository.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './password.ts';
 
-export const SESSION_COOKIE = 'sd_session';
 /**
  * How old the stored last-seen time may get before a request writes it again: at most a minute, so
  * reads do not turn into writes on every request, and at most a tenth of the idle time, so a session

@@ -1,7 +1,7 @@
 import { CHANNELS, INVOICE_KINDS, type Channel, type InvoiceKind } from '@seller-desk/core';
 import type { IResolvers } from 'mercurius';
 import type { MutationResolvers, QueryResolvers } from '../../graphql-types.generated.ts';
-import { badInput } from '../../shared/errors.ts';
+import { pageArgs } from '../../shared/paging.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
 import { wireRupees } from '../../shared/wire-money.ts';
 import type { BillsService, BillView } from './bills.service.ts';
@@ -46,11 +46,7 @@ export function billingResolvers(
   const Query = {
     invoices: async (_root, args, ctx) => {
       requireUser(ctx.user);
-      const first = args.first ?? 100;
-      if (first < 0 || first > MAX_INVOICES_PAGE)
-        throw badInput('first', `first must be from 0 to ${MAX_INVOICES_PAGE}`);
-      const skip = args.skip ?? 0;
-      if (skip < 0) throw badInput('skip', 'skip must be 0 or more');
+      const { first, skip } = pageArgs(args, 100, MAX_INVOICES_PAGE);
       return (await invoices.list(filterOf(args.where), first, skip)).map(toView);
     },
     invoiceCount: async (_root, args, ctx) => {

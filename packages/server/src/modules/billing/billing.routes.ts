@@ -2,7 +2,6 @@ import {
   financialYearOf,
   INVOICE_KIND_LABEL,
   monthRange,
-  paiseToRupees,
   STORED_IMAGE_URL,
   stateLabel,
   toCsv,
@@ -12,11 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import { readUpload } from '../../plugins/files.ts';
 import { badInput, notFound } from '../../shared/errors.ts';
 import { requireAdmin, requireUser } from '../../shared/session-user.ts';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { InvoiceRecord } from './invoices.repository.ts';
 import { totalsOf, type DocumentSeries, type InvoicesService } from './invoices.service.ts';
 import { pdfWorkers } from './pdf-workers.ts';
+import { sendDownload } from '../../plugins/download.ts';
 
 const COPIES: Record<string, CopyMarker> = {
   original: 'ORIGINAL',
@@ -106,7 +107,7 @@ export function registerCsv(rows: InvoiceRecord[]): string {
       const labelTaxPaise = r.taxTotalPaise - r.cgstPaise - r.sgstPaise - r.igstPaise;
       const roundOffPaise =
         r.totalPaise - r.subtotalPaise - r.taxTotalPaise - t.courierUntaxedPaise - t.packingUntaxedPaise;
-      const included = (paise: number) => (t.chargesTaxed && paise ? paiseToRupees(paise) : '');
+      const included = (paise: number) => (t.chargesTaxed && paise ? wireRupees(paise) : '');
       return [
         INVOICE_KIND_LABEL[r.kind],
         r.invoiceNumber,
@@ -114,16 +115,16 @@ export function registerCsv(rows: InvoiceRecord[]): string {
         r.clientName,
         r.clientGstin ?? '',
         r.placeOfSupply ? stateLabel(r.placeOfSupply) : '',
-        paiseToRupees(r.subtotalPaise),
-        paiseToRupees(r.cgstPaise),
-        paiseToRupees(r.sgstPaise),
-        paiseToRupees(r.igstPaise),
-        paiseToRupees(labelTaxPaise),
-        paiseToRupees(r.taxTotalPaise),
-        paiseToRupees(t.courierUntaxedPaise),
-        paiseToRupees(t.packingUntaxedPaise),
-        paiseToRupees(roundOffPaise),
-        paiseToRupees(r.totalPaise),
+        wireRupees(r.subtotalPaise),
+        wireRupees(r.cgstPaise),
+        wireRupees(r.sgstPaise),
+        wireRupees(r.igstPaise),
+        wireRupees(labelTaxPaise),
+        wireRupees(r.taxTotalPaise),
+        wireRupees(t.courierUntaxedPaise),
+        wireRupees(t.packingUntaxedPaise),
+        wireRupees(roundOffPaise),
+        wireRupees(r.totalPaise),
         r.cancelledAt ? 'yes' : 'no',
         r.cancelReason ?? '',
         r.document.againstInvoiceNumber ?? '',
@@ -142,9 +143,6 @@ const seriesCsv = (series: DocumentSeries[], net: 'Net issued' | 'Net recorded')
     ['Document', 'First number', 'Last number', 'Total', 'Cancelled', net],
     series.map((s) => [s.label, s.firstNumber, s.lastNumber, s.total, s.cancelled, s.total - s.cancelled]),
   );
-
-const contentDisposition = (kind: 'inline' | 'attachment', fileName: string) =>
-  `${kind}; filename="${fileName}"`;
 
 /** The largest logo file accepted for upload (it is scaled down and re-encoded before it is kept). */
 export const MAX_LOGO_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -213,10 +211,7 @@ export function registerBillingRoutes(
         for (const r of rows)
           yield { name: `pdf/${r.invoiceNumber}.pdf`, data: await invoicePdf(r, images), compress: true };
       }
-      reply.header('Content-Disposition', contentDisposition('attachment', `invoices-${label}.zip`));
-      reply.header('Cache-Control', 'private, no-store');
-      reply.type('application/zip');
-      return reply.send(zipStream(entries()));
+      return sendDownload(reply, { name: `invoices-${label}.zip`, type: 'zip', body: zipStream(entries()) });
     },
   );
 
@@ -231,16 +226,12 @@ export function registerBillingRoutes(
       if (!copy) throw badInput('copy', 'copy must be original, duplicate or triplicate');
       const pdf = await invoicePdf(r, images, copy);
       const suffix = copy === 'ORIGINAL' ? '' : `-${request.query.copy}`;
-      reply.header(
-        'Content-Disposition',
-        contentDisposition(
-          request.query.download ? 'attachment' : 'inline',
-          `${r.invoiceNumber}${suffix}.pdf`,
-        ),
-      );
-      reply.header('Cache-Control', 'private, no-store');
-      reply.type('application/pdf');
-      return reply.send(pdf);
+      return sendDownload(reply, {
+        name: `${r.invoiceNumber}${suffix}.pdf`,
+        type: 'pdf',
+        body: pdf,
+        inline: !request.query.download,
+      });
     },
   );
 }

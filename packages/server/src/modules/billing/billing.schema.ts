@@ -205,6 +205,12 @@ export const billingSchema = /* GraphQL */ `
     amountRecieveFromMeesho: Float
     amountRecieveFromLittleKid: Float
     amountRecieveFromTrendyHandy: Float
+    "rupees of GST TCS withheld from the payout (the payment report's, else at the order date's rate); null for a returned line, and in the answer of a write (read the line again)"
+    tcs: Float
+    "rupees of income-tax TDS withheld from the payout, as tcs"
+    tds: Float
+    "the payment Difference, as on Reconciliation: amount received − (settlement − TCS − TDS); null unless paid, not returned and with a settlement, and in the answer of a write"
+    difference: Float
   }
   "everything filed under one bill date: our documents and the marketplace orders"
   type Bill {

@@ -68,14 +68,13 @@ export function createBillsService({
       if (from && !isIsoDate(from))
         throw badInput('billDate_gte', 'billDate_gte must be a date (yyyy-MM-dd)');
       if (to && !isIsoDate(to)) throw badInput('billDate_lte', 'billDate_lte must be a date (yyyy-MM-dd)');
-      if (first < 0 || first > MAX_BILLS) throw badInput('first', `first must be from 0 to ${MAX_BILLS}`);
-      if (skip < 0) throw badInput('skip', 'skip must be 0 or more');
+      const page = pageArgs({ first, skip }, 1000, MAX_BILLS);
       // all dates in range from both sources; a few thousand dates at most in a decade of trading
       const ours = await invoices.billDates(from, to);
       const theirs = await marketplace.billDates(from, to);
       const all = [...new Set([...ours, ...theirs])].sort();
       if (order === 'billDate_DESC') all.reverse();
-      return all.slice(skip, skip + first).map(billOn);
+      return all.slice(page.skip, page.skip + page.first).map(billOn);
     },
     async get(billDate: string): Promise<BillView | null> {
       if (!isIsoDate(billDate)) throw badInput('billDate', 'billDate must be a date (yyyy-MM-dd)');

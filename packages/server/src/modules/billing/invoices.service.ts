@@ -8,7 +8,9 @@ import {
   creditNoteTotals,
   creditedCharges,
   creditedInvoiceLine,
+  creditedLinesOnly,
   defaultLineGst,
+  linesTakeHsnGst,
   documentDateProblem,
   returnedQuantities,
   financialYearOf,
@@ -18,7 +20,6 @@ import {
   invoiceProblems,
   withInvoicedUnits,
   isIsoDate,
-  paiseToRupees,
   prepareGstRules,
   supplierBillNumberOf,
   type InvoiceDocument,
@@ -33,6 +34,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import { badInput, conflict, DomainError, notFound } from '../../shared/errors.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
+import { wireRupees } from '../../shared/wire-money.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { normalised, type InvoiceDocumentInput } from './invoice-input.ts';
 import type { InvoiceFilter, InvoiceRecord, InvoicesRepository } from './invoices.repository.ts';
@@ -77,7 +79,6 @@ export function totalsOf(r: InvoiceRecord): InvoiceTotals {
 
 export function toView(r: InvoiceRecord): InvoiceView {
   const t = totalsOf(r);
-  const rupees = paiseToRupees;
   return {
     id: r.id,
     kind: r.kind,
@@ -87,29 +88,29 @@ export function toView(r: InvoiceRecord): InvoiceView {
     clientName: r.clientName,
     clientGstin: r.clientGstin,
     placeOfSupply: r.placeOfSupply,
-    subtotal: rupees(r.subtotalPaise),
-    cgst: rupees(r.cgstPaise),
-    sgst: rupees(r.sgstPaise),
-    igst: rupees(r.igstPaise),
-    taxTotal: rupees(r.taxTotalPaise),
-    roundOff: rupees(t.roundOffPaise),
-    total: rupees(r.totalPaise),
+    subtotal: wireRupees(r.subtotalPaise),
+    cgst: wireRupees(r.cgstPaise),
+    sgst: wireRupees(r.sgstPaise),
+    igst: wireRupees(r.igstPaise),
+    taxTotal: wireRupees(r.taxTotalPaise),
+    roundOff: wireRupees(t.roundOffPaise),
+    total: wireRupees(r.totalPaise),
     amountInWords: t.amountInWords,
     pdfUrl: pdfUrlOf(r.id),
     document: {
       ...r.document,
       productLines: r.document.productLines.map((l, i) => ({
         ...l,
-        amount: rupees(t.lines[i]?.amountPaise ?? 0),
+        amount: wireRupees(t.lines[i]?.amountPaise ?? 0),
       })),
     },
     taxSummary: t.taxSummary.map((s) => ({
       hsnCode: s.hsnCode,
       rate: s.rate,
-      taxable: rupees(s.taxablePaise),
-      cgst: rupees(s.cgstPaise),
-      sgst: rupees(s.sgstPaise),
-      igst: rupees(s.igstPaise),
+      taxable: wireRupees(s.taxablePaise),
+      cgst: wireRupees(s.cgstPaise),
+      sgst: wireRupees(s.sgstPaise),
+      igst: wireRupees(s.igstPaise),
     })),
     interState: t.interState,
     cancelled: r.cancelledAt !== null,
@@ -174,8 +175,9 @@ export function createInvoicesService({
     const futureProblem = documentDateProblem(kind, doc.invoiceDate, today);
     if (futureProblem) throw badInput('invoiceDate', futureProblem);
     const seller = await sellerProfile();
-    if (kind === 'GST_INVOICE' && doc.productLines.some((l) => l.gst === null)) {
-      // as the screen does (docs/billing.md): the HSN rule on the invoice date at the line's rate
+    if (linesTakeHsnGst(kind, doc) && doc.productLines.some((l) => l.gst === null)) {
+      // as the screen does (docs/billing.md): the HSN rule on the invoice date at the line's rate; on a
+      // registered supplier's bill too (decision 295)
       const rules = prepareGstRules(await gstRules());
       doc.productLines = doc.productLines.map((l) =>
         l.gst === null
@@ -263,6 +265,8 @@ export function createInvoicesService({
           const j = creditedInvoiceLine(original.document.productLines, l);
           return { ...l, invoiceLine: j === null ? null : j + 1 };
         });
+        // a line left at quantity 0 credits nothing: not stored, not printed
+        doc.productLines = creditedLinesOnly(doc.productLines);
         const creditedPaise = earlier.reduce((sum, n) => sum + n.totalPaise, 0);
         const fit = creditNoteTotals(
           { invoiceNumber: original.invoiceNumber, totalPaise: original.totalPaise, creditedPaise },
@@ -308,7 +312,7 @@ export function createInvoicesService({
       await audit(tx, actor.id, id, 'create', null, {
         kind,
         invoiceNumber,
-        total: paiseToRupees(t.totalPaise),
+        total: wireRupees(t.totalPaise),
       });
       const saved = await tx.invoices.byId(id);
       return saved!;

@@ -68,4 +68,29 @@ describe('the GST rate of a tax-invoice line sent without one', () => {
     });
     expect(await count()).toBe(before);
   });
+
+  // decision 295: a supplier's bill sent without GST % nor tax label is not taxed 10 % unsaid; a
+  // registered supplier's lines take the HSN rule as a tax invoice's do, an unregistered one's none
+  it("a purchase bill's lines without a GST %: the HSN rule for a registered supplier, none for an unregistered one", async () => {
+    const purchase = (gst: string | null) =>
+      t.user.gql<{ saveInvoice: { id: string; taxTotal: number; total: number } }>(
+        `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: PURCHASE, data: $data) { id taxTotal total } }`,
+        {
+          data: {
+            clientName: 'Surat Textile Mills',
+            gst,
+            placeOfSupply: '24',
+            invoiceDate: '2026-11-22',
+            productLines: [{ description: 'Kurta', quantity: 1, unit: 'PCS', rate: 2800, hsnCode: '6109' }],
+          },
+        },
+      );
+    const unregistered = await purchase(null);
+    expect(unregistered.errors).toBeUndefined();
+    expect(unregistered.data!.saveInvoice).toMatchObject({ taxTotal: 0, total: 2800 });
+    const registered = await purchase('24AAACS7777K1ZV');
+    expect(registered.errors).toBeUndefined();
+    // 6109 above ₹2,500 a piece: 18 %, IGST from Gujarat
+    expect(registered.data!.saveInvoice).toMatchObject({ taxTotal: 504, total: 3304 });
+  });
 });

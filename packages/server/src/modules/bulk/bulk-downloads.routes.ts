@@ -10,6 +10,7 @@ import { requireUser } from '../../shared/session-user.ts';
 import { zipStream, type ZipEntry } from '../../shared/zip-stream.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import { urlImages } from './url-images.ts';
+import { sendDownload } from '../../plugins/download.ts';
 
 /** The most URLs one images.zip takes. */
 export const MAX_IMAGE_URLS = 500;
@@ -157,11 +158,11 @@ export function registerBulkDownloads(
     const channel = request.query.channel;
     if (channel !== undefined && !isChannel(channel))
       throw new DomainError('BAD_USER_INPUT', `No channel is called ${channel}`, { field: 'channel' });
-    reply.type('application/zip');
-    reply.header('Content-Disposition', 'attachment; filename="Listing.zip"');
-    return reply.send(
-      zipStream(listingImages(deps.listingImages, deps.images, channel ? [channel] : CHANNELS)),
-    );
+    return sendDownload(reply, {
+      name: 'Listing.zip',
+      type: 'zip',
+      body: zipStream(listingImages(deps.listingImages, deps.images, channel ? [channel] : CHANNELS)),
+    });
   });
 
   app.post('/files/named-images.zip', async (request, reply) => {
@@ -169,9 +170,11 @@ export function registerBulkDownloads(
     const rows = namedImagesOf(request.body);
     if (rows.every((r) => r.images.length === 0))
       throw new DomainError('BAD_USER_INPUT', 'None of these rows has an image', { field: 'rows' });
-    reply.type('application/zip');
-    reply.header('Content-Disposition', 'attachment; filename="sku-images.zip"');
-    return reply.send(zipStream(namedImages(deps.images, rows)));
+    return sendDownload(reply, {
+      name: 'sku-images.zip',
+      type: 'zip',
+      body: zipStream(namedImages(deps.images, rows)),
+    });
   });
 
   app.post<{ Body: { urls?: unknown } }>('/files/images-from-urls', async (request, reply) => {
@@ -186,14 +189,16 @@ export function registerBulkDownloads(
       throw new DomainError('BAD_USER_INPUT', 'Paste at least one image URL', { field: 'urls' });
     if (list.length > MAX_IMAGE_URLS)
       throw new DomainError('BAD_USER_INPUT', `At most ${MAX_IMAGE_URLS} URLs at a time`, { field: 'urls' });
-    reply.type('application/zip');
-    reply.header('Content-Disposition', 'attachment; filename="images.zip"');
     // The client went away before the archive was finished (the connection closed): fetch no more for it.
     const cancelled = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished)
         cancelled.abort(new OutboundError('not fetched: the download was cancelled'));
     });
-    return reply.send(zipStream(urlImages(deps.outbound, list, { cancelled: cancelled.signal })));
+    return sendDownload(reply, {
+      name: 'images.zip',
+      type: 'zip',
+      body: zipStream(urlImages(deps.outbound, list, { cancelled: cancelled.signal })),
+    });
   });
 }

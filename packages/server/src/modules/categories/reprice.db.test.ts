@@ -93,7 +93,7 @@ describe('a card version with a past date re-prices the stored order lines from 
   const priced = (card: FlipkartCategoryFees, quantity: number, at: string) => {
     const line = computeSoldOrderLine({
       channel: 'flipkart',
-      invoiceAmount: 499,
+      invoiceAmountPaise: 49_900,
       quantity,
       listing: LISTING,
       products: [PRODUCT],
@@ -102,7 +102,11 @@ describe('a card version with a past date re-prices the stored order lines from 
       at,
     });
     if (!line.ok) throw new Error(line.reason);
-    return { settlement: line.settlement, marketplaceFee: line.marketplaceFee, profit: line.profit };
+    return {
+      settlement: line.settlementPaise / 100,
+      marketplaceFee: line.marketplaceFeePaise / 100,
+      profit: line.profitPaise / 100,
+    };
   };
 
   const countFrom = async (from: string) => {

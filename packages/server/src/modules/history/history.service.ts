@@ -12,6 +12,7 @@ import {
   type AuditEntity,
 } from '@seller-desk/core';
 import { badInput } from '../../shared/errors.ts';
+import { firstArg } from '../../shared/paging.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
 import type { AuditCursor, AuditRecord, HistoryRepository } from './history.repository.ts';
 
@@ -99,9 +100,7 @@ export function createHistoryService({ store }: { store: Bound<HistoryRepository
       first: number | null | undefined,
       after: string | null | undefined,
     ): Promise<{ entries: HistoryEntry[]; nextCursor: string | null; recordName: string | null }> {
-      const size = first ?? 50;
-      if (!Number.isInteger(size) || size < 1 || size > MAX_HISTORY_PAGE)
-        throw badInput('first', `first must be a whole number from 1 to ${MAX_HISTORY_PAGE}`);
+      const size = firstArg(first, 50, MAX_HISTORY_PAGE, 1);
       if (where.entity && !isAuditEntity(where.entity))
         throw badInput('entity', `There is no kind of record called ${where.entity}`);
       // a record's id means something within its kind only (and the index is by kind, then id)

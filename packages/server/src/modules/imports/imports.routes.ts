@@ -5,7 +5,6 @@ import { requireUser } from '../../shared/session-user.ts';
 import type { JobRunner } from '../../shared/jobs/job-runner.ts';
 import type { StoredFiles } from '../../shared/stored-files/stored-files.ts';
 import type { ReportFile } from './report-reader.ts';
-import type { ImportsService } from './imports.service.ts';
 import {
   IMPORT_JOB,
   importJobError,
@@ -28,7 +27,6 @@ type Kind = (typeof KINDS)[number];
  */
 export function registerReportUploadRoutes(
   app: FastifyInstance,
-  uploads: ImportsService,
   maxReportBytes: number,
   files: StoredFiles,
   jobs: JobRunner,
@@ -57,24 +55,23 @@ export function registerReportUploadRoutes(
         request.query.file !== undefined
           ? await storedReport(files, request.query.file, user, { kind, channel })
           : await uploadReport(request, files, user, { kind, channel, maxBytes: maxReportBytes });
-      const job = await jobs.enqueue({
+      const job = {
         kind: IMPORT_JOB,
         input: importJobInput(kind, channel, !preview, user, file),
         fileId: file.id,
         actor: user.id,
-      });
+      };
       if (/\brespond-async\b/i.test(String(request.headers.prefer ?? '')))
-        return reply.status(202).send({ jobId: job.id });
-      const done = await jobs.waitFor(job.id);
+        return reply.status(202).send({ jobId: (await jobs.enqueue(job)).id });
+      const { job: done, readPart } = await jobs.enqueueAndWait(job);
       if (done.state === 'failed') throw importJobError(done);
       // The answer names the stored file (a store or a preview after this one need not send it again) and
       // says how the file was read (notice). A preview's rows (50,000 for a large file) are written a part
-      // at a time as they are read back; a store answers its counts.
+      // at a time as they are read (those this server wrote as it ran the job, decision 252); a store
+      // answers its counts.
       const result = done.result as ImportJobResult;
       if (result.rowParts === undefined) return result;
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(previewAnswer(result, (part) => jobs.readPart(job.id, part)));
+      return reply.type('application/json; charset=utf-8').send(previewAnswer(result, readPart));
     },
   );
 }

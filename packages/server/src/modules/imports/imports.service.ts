@@ -47,5 +47,3 @@ export function createImportsService({
     close: () => ports.reader.close(),
   };
 }
-
-export type ImportsService = ReturnType<typeof createImportsService>;

@@ -3,6 +3,7 @@
 import type { Channel, PaymentEntry } from '@seller-desk/core';
 import type { AuditEntry } from '../../shared/audit.ts';
 import type { NewLineFields, OrderLineRecord, OrderLineValues } from '../ledger/order-lines.repository.ts';
+import type { SaleNotStored } from '../gst/gst-period.repository.ts';
 
 /** The ledger's order lines and payments, as an import reads and writes them. */
 export interface ImportsLedger {
@@ -24,6 +25,11 @@ export interface ImportsLedger {
     at: string,
     by: string | null,
   ): Promise<Set<T>>;
+  /**
+   * Keeps the sale rows an upload stored no line for (a SKU without a listing) with their date and value,
+   * so that the GSTR-1 lists the sales it would miss (decision 320); absent where nothing keeps them.
+   */
+  recordSalesNotStored?(rows: readonly SaleNotStored[], at: string, by: string | null): Promise<void>;
   /**
    * Writes each line's values; with `onlyNotReturned`, a line already marked returned is left as it is.
    * Gives the ids of the lines it changed.

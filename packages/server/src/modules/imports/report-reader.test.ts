@@ -4,15 +4,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReportReader, type ReportFile } from './report-reader.ts';
+import { createReportReader, KEPT_READS, type ReportFile } from './report-reader.ts';
 import { ReportCheck, textOfReportBytes } from './report-text.ts';
 
-/** Bytes as a stored file gives them, in chunks of `chunkBytes`, with what their checks found. */
+let files = 0;
+/**
+ * Bytes as a stored file gives them, in chunks of `chunkBytes`, with what their checks found: a stored
+ * file of its own id, as each upload is.
+ */
 const storedOf = (bytes: Uint8Array, chunkBytes = 64 * 1024): ReportFile => {
   const check = new ReportCheck('report.csv');
   check.feed(bytes);
   return {
-    id: 'a'.repeat(64),
+    id: String(++files).padStart(64, '0'),
     bytes: bytes.byteLength,
     ...check.end(),
     async *chunks() {
@@ -111,5 +115,71 @@ describe('report reader: a stored file a chunk at a time', () => {
     };
     await expect(reader.read('flipkart', 'sale', broken)).rejects.toThrow('the database went away');
     expect((await reader.read('flipkart', 'sale', fileOf(text))).rows.length).toBeGreaterThan(0);
+  });
+});
+
+describe('report reader: the reads kept for the next import of a file (decision 251)', () => {
+  let now = 0;
+  const reader = createReportReader(() => now);
+  afterEach(async () => {
+    await reader.close();
+  });
+  const [header, ...rows] = fixtureText.trimEnd().split('\n');
+  /** A large file (read in the worker) whose chunks are counted as its store gives them. */
+  const counted = (tag: string) => {
+    const text = [
+      header!,
+      ...Array.from({ length: 200 }, (_, i) =>
+        rows.map((r) => r.replaceAll('OD4384', `${tag}${i}4384`)),
+      ).flat(),
+    ].join('\n');
+    const file = fileOf(text);
+    const reads = { count: 0 };
+    return {
+      reads,
+      file: {
+        ...file,
+        chunks() {
+          reads.count++;
+          return file.chunks();
+        },
+      },
+    };
+  };
+
+  it('reads a stored file once for its preview and the store after it, and again as another kind, or once forgotten', async () => {
+    const { file, reads } = counted('K');
+    const first = await reader.read('flipkart', 'sale', file);
+    const parts = [];
+    for await (const part of reader.readInParts('flipkart', 'sale', file).parts) parts.push(part);
+    expect(reads.count).toBe(1);
+    expect(parts.flatMap((p) => p.rows)).toEqual(first.rows);
+    await reader.read('flipkart', 'return', file);
+    expect(reads.count).toBe(2);
+    now += KEPT_READS.ms + 1;
+    expect((await reader.read('flipkart', 'sale', file)).rows).toEqual(first.rows);
+    expect(reads.count).toBe(3);
+  });
+
+  it(`keeps at most ${KEPT_READS.count} reads, the least recently used going first, and no read that failed`, async () => {
+    const files = ['A', 'B', 'C'].map(counted);
+    for (const { file } of files) await reader.read('flipkart', 'sale', file);
+    await reader.read('flipkart', 'sale', files[1]!.file);
+    await reader.read('flipkart', 'sale', files[2]!.file);
+    expect(files.map((f) => f.reads.count)).toEqual([1, 1, 1]);
+    await reader.read('flipkart', 'sale', files[0]!.file);
+    expect(files.map((f) => f.reads.count)).toEqual([2, 1, 1]);
+    const text = [header!, ...Array.from({ length: 200 }, () => rows).flat()].join('\n');
+    let attempts = 0;
+    const flaky: ReportFile = {
+      ...fileOf(text),
+      async *chunks() {
+        yield new Uint8Array(Buffer.from(text));
+        if (++attempts === 1) throw new Error('the database went away');
+      },
+    };
+    await expect(reader.read('flipkart', 'sale', flaky)).rejects.toThrow('the database went away');
+    expect((await reader.read('flipkart', 'sale', flaky)).rows.length).toBeGreaterThan(0);
+    expect(attempts).toBe(2);
   });
 });

@@ -3,8 +3,10 @@
 // works on them meanwhile (decision 176). Small files are read inline (a worker round trip costs more
 // than they do).
 // A file is a stored file (decision 220), read a chunk at a time from its store: the chunks go to the
-// worker as they are read, so no whole copy of the file is held on the server's thread; each upload
-// reads it anew (the reads kept in memory of decisions 105 and 174 are gone: decision 222).
+// worker as they are read, so no whole copy of the file is held on the server's thread (decision 222).
+// The server keeps its last reads' rows for a while by the stored file's id (decision 251): the store
+// that follows a preview on this server reads no file; another server, or this one later, reads it from
+// the store.
 import { Worker } from 'node:worker_threads';
 import {
   marketplaceReader,
@@ -20,6 +22,12 @@ import { textDecoder, type ReportEncoding } from './report-text.ts';
 
 /** Files up to this size are read on the calling thread. */
 const INLINE_BYTES = 256 * 1024;
+
+/**
+ * The reads kept for the next import of the same stored file on this server (decision 251): at most this
+ * many, of files of at most this many bytes between them, each for this long after it was made.
+ */
+export const KEPT_READS = { count: 2, bytes: 64 * 1024 * 1024, ms: 15 * 60_000 } as const;
 
 /**
  * The most lines a report may have, its header's included (decision 195): a month's sale report of a
@@ -166,8 +174,20 @@ async function textOf(file: ReportFile): Promise<string> {
   return text + decoder.decode();
 }
 
-/** The reader the uploads use. */
-export function createReportReader() {
+/** A read kept for the next import of its file: its parts, as every read of it shares them. */
+interface KeptRead {
+  bytes: number;
+  feed: PartFeed;
+  at: number;
+}
+
+/**
+ * The reader the uploads use. `now` (milliseconds) ages the kept reads. A kept read is shared by every
+ * import of the same file: its rows are not to be changed by those who read them.
+ */
+export function createReportReader(now: () => number = Date.now) {
+  /** The reads kept, the most recently used last (decision 251). */
+  const kept = new Map<string, KeptRead>();
   let worker: Worker | null = null;
   let next = 0;
   /** The reads the worker is doing, by the id of their message. */
@@ -264,16 +284,51 @@ export function createReportReader() {
     }
   };
 
+  /** Drops the reads that are too old, then the oldest until the rest fit the limits. */
+  const prune = () => {
+    let bytes = 0;
+    for (const [key, read] of [...kept].reverse())
+      if (now() - read.at > KEPT_READS.ms || (bytes += read.bytes) > KEPT_READS.bytes) kept.delete(key);
+    while (kept.size > KEPT_READS.count) kept.delete(kept.keys().next().value!);
+  };
+
+  /** A new read of the file, kept for the next import of it unless it fails. */
+  const readNow = (channel: Channel, kind: MarketplaceReportKind, file: ReportFile, key: string) => {
+    const feed = new PartFeed();
+    const read = file.bytes <= INLINE_BYTES ? readInline : readInWorker;
+    read(channel, kind, file, feed).catch((e: unknown) => feed.fail(e as Error));
+    const made: KeptRead = { bytes: file.bytes, feed, at: now() };
+    kept.set(key, made);
+    prune();
+    // a read's rows are let go when it expires, not at the next import, which may come much later
+    setTimeout(prune, KEPT_READS.ms + 1000).unref();
+    // a read that failed is not kept: the next import reads the file again
+    feed.whole.catch(() => {
+      if (kept.get(key) === made) kept.delete(key);
+    });
+    return feed;
+  };
+
   return {
-    /** A file read as this channel's report of this kind, a part at a time (decision 176). */
+    /**
+     * A file read as this channel's report of this kind, a part at a time (decision 176): a read of the
+     * same stored file kept from a moment ago, or under way for another import, is shared from its first
+     * part (decision 251).
+     */
     readInParts<K extends MarketplaceReportKind>(
       channel: Channel,
       kind: K,
       file: ReportFile,
     ): ReadInParts<MarketplaceReportRows[K]> {
-      const feed = new PartFeed();
-      const read = file.bytes <= INLINE_BYTES ? readInline : readInWorker;
-      read(channel, kind, file, feed).catch((e: unknown) => feed.fail(e as Error));
+      // a stored file's bytes never change: its id (and size, encoding) names one read of each kind
+      const key = `${channel}:${kind}:${file.id}:${file.bytes}:${file.encoding}`;
+      prune();
+      const found = kept.get(key);
+      if (found) {
+        kept.delete(key);
+        kept.set(key, found);
+      }
+      const feed = found?.feed ?? readNow(channel, kind, file, key);
       return {
         parts: feed.read() as AsyncIterable<ReportPart<MarketplaceReportRows[K]>>,
         whole: feed.whole as Promise<ReportResult<MarketplaceReportRows[K]>>,
@@ -295,6 +350,7 @@ export function createReportReader() {
       worker ??= start();
     },
     async close(): Promise<void> {
+      kept.clear();
       for (const feed of pending.values()) feed.fail(new Error('The report reader was closed'));
       pending.clear();
       await worker?.terminate();

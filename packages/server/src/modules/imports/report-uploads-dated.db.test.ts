@@ -102,7 +102,7 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
   const expected = (card: FlipkartCategoryFees, schedule: FeeScheduleVersion, at: string) => {
     const line = computeSoldOrderLine({
       channel: 'flipkart',
-      invoiceAmount: 499,
+      invoiceAmountPaise: 49_900,
       quantity: 1,
       listing: LISTING,
       products: [PRODUCT],
@@ -112,9 +112,9 @@ describe('sale upload: each line priced with the card, fee schedule and GST rule
     });
     if (!line.ok) throw new Error(line.reason);
     return {
-      marketplaceFee: line.marketplaceFee,
-      settlement: line.settlement,
-      profit: line.profit,
+      marketplaceFee: line.marketplaceFeePaise / 100,
+      settlement: line.settlementPaise / 100,
+      profit: line.profitPaise / 100,
       saleType: line.saleType,
     };
   };

@@ -97,6 +97,7 @@ describe('marketplace report uploads', () => {
       'settlement',
       'profit',
       'saleType',
+      'returnType',
     ]);
     expect((sent.rows as unknown[][])[0]).toEqual([
       2,
@@ -119,6 +120,7 @@ describe('marketplace report uploads', () => {
       328.06,
       94.3,
       'Extra',
+      null,
     ]);
     expect(status).toBe(200);
     expect(body).toMatchObject({

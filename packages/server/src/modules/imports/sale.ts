@@ -3,6 +3,7 @@
 // uploads at the same moment store nothing twice. A 50,000-line file is read by the worker a part at a
 // time (decision 176); each part is priced and looked up against the stored lines while the next is read.
 import {
+  paiseToRupees,
   rowsWholeOrRefused,
   rupeesToPaise,
   toValueRows,
@@ -18,6 +19,7 @@ import { mapInTurns } from '../../shared/turns.ts';
 import { pricedColumns, pricerOf, type PricedColumns, type PricedLine } from '../ledger/line-pricer.ts';
 import type { ListingView } from '../listings/listing-view.ts';
 import type { NewLineFields } from '../ledger/order-lines.repository.ts';
+import type { SaleNotStored } from '../gst/gst-period.repository.ts';
 import {
   outcome,
   problemIssue,
@@ -59,7 +61,7 @@ const shipToFields = {
  * A new sale line's fields, read from its priced row (no line object is made: 50,000 for a large file).
  * What it leaves out, the table gives: not returned, its return fields blank, unpaid.
  */
-const newSaleLineFields = (channel: ImportRequest['channel']): NewLineFields<Priced> => ({
+const newSaleLineFields = (channel: ImportRequest['channel'], today: string): NewLineFields<Priced> => ({
   channel: () => channel,
   orderId: (v) => v.row.orderId,
   sku: (v) => v.row.sku,
@@ -70,6 +72,7 @@ const newSaleLineFields = (channel: ImportRequest['channel']): NewLineFields<Pri
   ...shipToFields,
   trackingId: (v) => v.row.trackingID,
   marketplaceInvoiceNo: (v) => v.row.marketplaceInvoiceNo,
+  buyerGstin: (v) => v.row.buyerGstin,
   marketplaceInvoiceDate: (v) => v.row.marketplaceInvoiceDate,
   cgstRate: (v) => v.row.cgstRate,
   sgstRate: (v) => v.row.sgstRate,
@@ -80,6 +83,11 @@ const newSaleLineFields = (channel: ImportRequest['channel']): NewLineFields<Pri
   marketplaceFeePaise: (v) => v.priced.marketplaceFeePaise,
   profitPaise: (v) => v.priced.profitPaise,
   saleType: (v) => v.priced.saleType,
+  // returned to origin (Meesho's RTO_COMPLETE): stored with its return, never counted as a sale
+  isReturn: (v) => !!v.row.returnType,
+  returnType: (v) => v.row.returnType ?? null,
+  // the export gives no return date: the day it is uploaded, as a return report's line without one
+  returnDate: (v) => (v.row.returnType ? today : null),
 });
 
 /** A preview row's fields, read from a priced row (no preview object is made, decision 175). */
@@ -92,11 +100,12 @@ const previewFields: ValueRowFields<Priced, SalePreviewRow> = {
   quantity: (v) => v.row.quantity,
   ...shipToFields,
   trackingID: (v) => v.row.trackingID,
-  purchaseCost: (v) => v.line.purchaseCost,
-  marketplaceFee: (v) => v.line.marketplaceFee,
-  settlement: (v) => v.line.settlement,
-  profit: (v) => v.line.profit,
+  purchaseCost: (v) => paiseToRupees(v.line.purchaseCostPaise),
+  marketplaceFee: (v) => paiseToRupees(v.line.marketplaceFeePaise),
+  settlement: (v) => paiseToRupees(v.line.settlementPaise),
+  profit: (v) => paiseToRupees(v.line.profitPaise),
   saleType: (v) => v.line.saleType,
+  returnType: (v) => v.row.returnType ?? null,
 };
 
 export async function importSale(
@@ -118,6 +127,8 @@ export async function importSale(
   /** The listings of the SKUs met so far (null: no listing has it), each looked up once. */
   const listingOf = new Map<string, ListingView | null>();
   const issues: InvoiceIssue[] = [];
+  /** The priced rows no line is stored for (a SKU without a listing): kept for the GSTR-1's check. */
+  const notStored: SaleNotStored[] = [];
   const rejectedLines = new Set<number>();
   let rows = 0;
   let validRows = 0;
@@ -189,11 +200,11 @@ export async function importSale(
     }
     await mapInTurns(read.rows, (row) => {
       const listing = listingOf.get(row.sku) ?? null;
-      const line = price(listing, row.invoiceAmount, row.quantity, row.orderedOn);
+      const line = price(listing, rupeesToPaise(row.invoiceAmount), row.quantity, row.orderedOn);
       if (line.ok) {
         unsorted.push({ row, listingId: listing?.id ?? null, line, priced: pricedColumnsOf(line) });
         validRows++;
-      } else
+      } else {
         issues.push({
           orderId: row.orderId,
           sku: row.sku,
@@ -201,6 +212,19 @@ export async function importSale(
           column: null,
           reason: line.reason,
         });
+        notStored.push({
+          channel,
+          orderId: row.orderId,
+          sku: row.sku,
+          billDate: row.orderedOn,
+          amountPaise: rupeesToPaise(row.invoiceAmount),
+          quantity: row.quantity,
+          invoiceNo: row.marketplaceInvoiceNo ?? null,
+          reason: line.reason,
+          fileId: file.id,
+          fileLine: row.line,
+        });
+      }
     });
     if (unsorted.length >= LOOKUP_ROWS) lookUp();
     onProgress?.(rows + rejectedLines.size);
@@ -219,6 +243,12 @@ export async function importSale(
       fresh = fresh.filter((v) => inserted.has(v));
     }
     storedCount = inserted.size;
+    if (notStored.length > 0)
+      await ports.bulk.transaction(({ ledger }) =>
+        ledger.recordSalesNotStored
+          ? ledger.recordSalesNotStored(notStored, ports.clock.now().toISOString(), request.actor.id)
+          : Promise.resolve(),
+      );
   }
   return {
     totalInvoices: rows + rejectedLines.size,
@@ -243,7 +273,12 @@ async function storeNew(
   if (fresh.length === 0) return new Set();
   const at = ports.clock.now().toISOString();
   return ports.bulk.transaction(async ({ ledger, audit }) => {
-    const inserted = await ledger.insertNewOf(fresh, newSaleLineFields(channel), at, actor.id);
+    const inserted = await ledger.insertNewOf(
+      fresh,
+      newSaleLineFields(channel, todayInIndia(ports.clock)),
+      at,
+      actor.id,
+    );
     const stored = inserted.size === fresh.length ? fresh : fresh.filter((v) => inserted.has(v));
     await audit.write(
       uploadAudit(

@@ -5,7 +5,7 @@ import { requireUser } from '../../shared/session-user.ts';
 import type { JobsService } from './jobs.service.ts';
 
 /** A stored job as the wire says it; its file id stays on the server (a job's file is never sent). */
-function jobOnWire(job: JobRecord): Job {
+export function jobOnWire(job: JobRecord): Job {
   const { done, total } = job.progress;
   return {
     id: job.id,

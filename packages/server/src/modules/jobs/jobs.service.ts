@@ -1,5 +1,6 @@
 import type { SessionUser } from '../../shared/session-user.ts';
 import { badInput } from '../../shared/errors.ts';
+import { firstArg } from '../../shared/paging.ts';
 import type { JobRecord } from '../../shared/jobs/jobs.ts';
 
 /** The jobs as the API reads them (shared/jobs' repository, bound by app.ts). */
@@ -27,9 +28,7 @@ export function createJobsService(deps: { jobs: JobsReadPort }) {
     find,
 
     async list(user: SessionUser, first: number): Promise<JobRecord[]> {
-      if (!Number.isInteger(first) || first < 1 || first > MAX_JOBS_PAGE)
-        throw badInput('first', `First must be a whole number from 1 to ${MAX_JOBS_PAGE}`);
-      return jobs.list(user.role === 'ADMIN' ? null : user.id, first);
+      return jobs.list(user.role === 'ADMIN' ? null : user.id, firstArg(first, first, MAX_JOBS_PAGE, 1));
     },
 
     /** One part of the job's result (JSON text); undefined when the job kept no such part or is not the user's. */

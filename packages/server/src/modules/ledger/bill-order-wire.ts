@@ -4,13 +4,17 @@
 import { CHANNEL_INFO, isIsoDate, isPinCode, rupeesToPaise, type Channel } from '@seller-desk/core';
 import { badInput } from '../../shared/errors.ts';
 import { wireRupees } from '../../shared/wire-money.ts';
+import type { LinePayoutAmounts } from '../../db/ledger-amounts.ts';
 import type { OrderLineRecord, OrderLineValues } from './order-line-record.ts';
 
 export const rupees = (paise: number | null) => wireRupees(paise);
 
-/** One line as the GraphQL BillOrder type returns it (rupees; the old system's wire spelling). */
+/**
+ * One line as the GraphQL BillOrder type returns it (rupees; the old system's wire spelling); its
+ * withheld tax and payment Difference where the read gave them (the Check Bills reads), else null.
+ */
 export function toBillOrder(
-  l: OrderLineRecord,
+  l: OrderLineRecord & Partial<LinePayoutAmounts>,
 ): { id: string; orderId: string; sku: string } & Record<string, unknown> {
   return {
     id: l.id,
@@ -45,6 +49,9 @@ export function toBillOrder(
     paymentDate: l.paymentDate,
     paymentReceived: l.paymentReceived,
     [CHANNEL_INFO[l.channel].receivedField]: rupees(l.amountReceivedPaise),
+    tcs: rupees(l.tcsWithheldPaise ?? null),
+    tds: rupees(l.tdsWithheldPaise ?? null),
+    difference: rupees(l.differencePaise ?? null),
   };
 }
 

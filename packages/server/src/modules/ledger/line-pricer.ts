@@ -5,7 +5,6 @@ import {
   computeSoldOrderLine,
   prepareCard,
   prepareGstRules,
-  rupeesToPaise,
   versionAt,
   type AmazonCategoryFees,
   type Channel,
@@ -18,10 +17,10 @@ import type { PricingData } from '../listings/listings.service.ts';
 /** What core computed for a line that can be priced. */
 export type PricedLine = Extract<ReturnType<typeof computeSoldOrderLine>, { ok: true }>;
 
-/** Prices one line: its listing (null: none has its SKU), invoice amount (rupees), quantity and bill date. */
+/** Prices one line: its listing (null: none has its SKU), invoice amount (paise), quantity and bill date. */
 export type LinePricer = (
   listing: ListingView | null,
-  invoiceAmount: number,
+  invoiceAmountPaise: number,
   quantity: number,
   billDate: string,
 ) => ReturnType<typeof computeSoldOrderLine>;
@@ -29,10 +28,10 @@ export type LinePricer = (
 /** The columns of a stored line that pricing sets (the rest are the report's or the payment's), in paise. */
 export const pricedColumns = (line: PricedLine) => ({
   gstRate: line.gstPercent,
-  purchaseCostPaise: rupeesToPaise(line.purchaseCost),
-  settlementPaise: rupeesToPaise(line.settlement),
-  marketplaceFeePaise: rupeesToPaise(line.marketplaceFee),
-  profitPaise: rupeesToPaise(line.profit),
+  purchaseCostPaise: line.purchaseCostPaise,
+  settlementPaise: line.settlementPaise,
+  marketplaceFeePaise: line.marketplaceFeePaise,
+  profitPaise: line.profitPaise,
   saleType: line.saleType,
 });
 
@@ -66,13 +65,13 @@ export async function pricerOf(pricing: PricingData, channel: Channel): Promise<
   // A report repeats the same sale many times over (one listing at one price on one day): each is
   // priced once, and its lines share the one (read-only) answer.
   const priced = new Map<string, ReturnType<typeof computeSoldOrderLine>>();
-  return (listing, invoiceAmount, quantity, billDate) => {
-    const key = `${listing?.id ?? ''}|${invoiceAmount}|${quantity}|${billDate}`;
+  return (listing, invoiceAmountPaise, quantity, billDate) => {
+    const key = `${listing?.id ?? ''}|${invoiceAmountPaise}|${quantity}|${billDate}`;
     let line = priced.get(key);
     if (!line) {
       line = computeSoldOrderLine({
         channel,
-        invoiceAmount,
+        invoiceAmountPaise,
         quantity,
         listing,
         products: listing?.products ?? [],

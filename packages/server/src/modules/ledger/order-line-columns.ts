@@ -24,6 +24,7 @@ export const COLUMN_OF = {
   email: 'email',
   phone: 'phone',
   marketplaceInvoiceNo: 'marketplace_invoice_no',
+  buyerGstin: 'buyer_gstin',
   marketplaceInvoiceDate: 'marketplace_invoice_date',
   cgstRate: 'cgst_rate',
   sgstRate: 'sgst_rate',

@@ -25,6 +25,8 @@ export interface OrderLineRecord {
   email: string | null;
   phone: string | null;
   marketplaceInvoiceNo: string | null;
+  /** the buyer's GSTIN where the report gives one (a marketplace B2B order): GSTR-1's b2b */
+  buyerGstin: string | null;
   marketplaceInvoiceDate: string | null;
   cgstRate: number | null;
   sgstRate: number | null;
@@ -116,6 +118,7 @@ export const toOrderLineRecord = (r: Selectable<OrderLinesTable>): OrderLineReco
   email: r.email,
   phone: r.phone,
   marketplaceInvoiceNo: r.marketplace_invoice_no,
+  buyerGstin: r.buyer_gstin,
   marketplaceInvoiceDate: r.marketplace_invoice_date,
   cgstRate: r.cgst_rate === null ? null : Number(r.cgst_rate),
   sgstRate: r.sgst_rate === null ? null : Number(r.sgst_rate),

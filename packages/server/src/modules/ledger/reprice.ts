@@ -79,7 +79,7 @@ export async function repriceLines(
     const price = await pricerOf(s.pricing, channel);
     // a busy category's lines since a past date can be tens of thousands: other requests get turns
     const priced = await mapInTurns(ofChannel, (l) =>
-      price(matched.get(l.listingSku) ?? null, l.invoiceAmountPaise / 100, l.quantity, l.billDate),
+      price(matched.get(l.listingSku) ?? null, l.invoiceAmountPaise, l.quantity, l.billDate),
     );
     priced.forEach((line, i) => {
       if (line.ok) repriced.push({ id: ofChannel[i]!.id, values: pricedColumns(line) });

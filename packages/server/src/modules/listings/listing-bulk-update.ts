@@ -1,7 +1,7 @@
 // The bulk update of listings (the Listing tab's "update" file): names resolved once per batch, and a
 // chunk written set-based when it can be (planUpdates, updateSet), else row by row (bulkUpdateIn).
 import { nameIndex, type NameMatch } from '@seller-desk/core';
-import { checkRowBounds } from '../../plugins/input-bounds.ts';
+import { checkRowBounds } from '../../shared/input-bounds.ts';
 import type { AuditEntry, auditTo } from '../../shared/audit.ts';
 import type { Clock } from '../../shared/clock.ts';
 import { rowError, type BulkRowError, type BulkRowResult } from '../../shared/run-batch.ts';

@@ -138,6 +138,10 @@ export class ListingView {
   get taxInsidePrice(): number | null {
     return this.pricing.taxInsidePrice;
   }
+  /** g: the GST % the price is taxed at, a product priced by HSN code at its rule (null when not priced) */
+  get gst(): number | null {
+    return this.pricing.gst;
+  }
   get afterPurchaseCostDeduct(): number | null {
     return this.pricing.afterPurchaseCostDeduct;
   }

@@ -27,6 +27,8 @@ ${c.categoryField ? `    ${c.categoryField}: ${c.categoryType}\n` : ''}    "deri
     totalShippingFee: Float
     setlmentValue: Float
     taxInsidePrice: Float
+    "derived: the GST % the price is taxed at (the highest of the linked products'; a product priced by HSN code at its rule for the listing price on the date priced for)"
+    gst: Float
     afterPurchaseCostDeduct: Float
     lossProfit: String
     priceShouldBe: Float

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { MAX_PAGE_SIZE, type Channel } from '@seller-desk/core';
 import type { StageValue } from '../../db/types.ts';
-import { checkRowBounds } from '../../plugins/input-bounds.ts';
+import { checkRowBounds } from '../../shared/input-bounds.ts';
 import { auditTo } from '../../shared/audit.ts';
 import { todayOf } from '../../shared/date-scalar.ts';
 import type { BulkRowResult } from '../../shared/run-batch.ts';

@@ -12,7 +12,7 @@ import type { Clock } from '../../shared/clock.ts';
 import { badInput } from '../../shared/errors.ts';
 import { pageArgs } from '../../shared/paging.ts';
 import type { SessionUser } from '../../shared/session-user.ts';
-import { checkRowBounds } from '../../plugins/input-bounds.ts';
+import { checkRowBounds } from '../../shared/input-bounds.ts';
 import type { BulkRowResult } from '../../shared/run-batch.ts';
 import type { Bound, UnitOfWork } from '../../shared/unit-of-work.ts';
 import { publishChange, removeExisting, saveVersioned } from '../../shared/versioned-writes.ts';

@@ -152,9 +152,10 @@ describe('billOrders: the stored lines of the Check Bills screens', () => {
 
     const payments = (await csv('payment.csv', 'from=2026-08-01&to=2026-08-31')).body.split('\r\n');
     expect(payments[0]).toBe(
-      '\uFEFFBill Date,Order ID,SKU,Payment Date,Settlement (expected),Amount Received,Difference',
+      '\uFEFFBill Date,Order ID,SKU,Payment Date,Settlement (expected),TCS,TDS,Amount Received,Difference',
     );
-    expect(payments[1]).toBe('2026-08-03,OD-3,KURTA-M,,,320.5,');
+    // no settlement expected: TCS and TDS at the rates of the date (0.5 %, 0.1 % of 499), no Difference
+    expect(payments[1]).toBe('2026-08-03,OD-3,KURTA-M,,,2.5,0.5,320.5,');
 
     // the filter is checked before the file starts: a clear refusal, not half a file
     const backwards = await csv('sale.csv', 'from=2026-08-31&to=2026-08-01');
@@ -167,6 +168,56 @@ describe('billOrders: the stored lines of the Check Bills screens', () => {
       '/files/reports/bills/flipkart/sale.csv?from=2026-08-01&to=2026-08-31',
     );
     expect(anon.statusCode).toBe(401);
+  });
+
+  it("shows a payment's TCS, TDS and Difference as Reconciliation does (decision 265), in the grid and its CSV", async () => {
+    await t.user.gql(UPDATE, {
+      billDate: '2026-09-02',
+      data: {
+        flipkart: [
+          { orderId: 'OD-P', sku: 'KURTA-M', invoiceAmount: 499, flipkartsetlment: 328.06 },
+          { orderId: 'OD-R', sku: 'KURTA-M', invoiceAmount: 499, flipkartsetlment: 328.06, return: true },
+        ],
+      },
+    });
+    // the payment report's TCS where it gave one; TDS at the date's rate (0.1 % of 499: 0.50)
+    const [p, r] = await orderLinesRepository.findByOrderIds(t.app.database.db, 'flipkart', ['OD-P', 'OD-R']);
+    const paid = { paymentReceived: true, amountReceivedPaise: 32050, paymentDate: '2026-09-20' };
+    await orderLinesRepository.update(t.app.database.db, p!.id, { ...paid, tcsPaise: 300 }, '', null);
+    await orderLinesRepository.update(t.app.database.db, r!.id, paid, '', null);
+    const where = {
+      channel: 'flipkart',
+      tab: 'PAYMENT',
+      billDate_gte: '2026-09-01',
+      billDate_lte: '2026-09-30',
+    };
+    const grid = await t.user.gql<{ billOrders: Record<string, unknown>[] }>(
+      `query($where: BillOrderWhereInput!) { billOrders(where: $where) { orderId tcs tds difference } }`,
+      { where },
+    );
+    // 320.50 − (328.06 − 3.00 − 0.50) = −4.06; a returned line is not compared
+    expect(grid.data!.billOrders).toEqual([
+      { orderId: 'OD-P', tcs: 3, tds: 0.5, difference: -4.06 },
+      { orderId: 'OD-R', tcs: null, tds: null, difference: null },
+    ]);
+    const queue = await t.user.gql<{ reconciliation: { settlementDifferences: Record<string, unknown>[] } }>(
+      `{ reconciliation(channel: flipkart) { settlementDifferences(first: 1000) { orderId tcs tds difference } } }`,
+    );
+    expect(queue.errors).toBeUndefined();
+    expect(queue.data!.reconciliation.settlementDifferences).toContainEqual({
+      orderId: 'OD-P',
+      tcs: 3,
+      tds: 0.5,
+      difference: -4.06,
+    });
+    const csv = await t.user.request(
+      'GET',
+      '/files/reports/bills/flipkart/payment.csv?from=2026-09-01&to=2026-09-30',
+    );
+    expect(csv.body.split('\r\n').slice(1, 3)).toEqual([
+      '2026-09-02,OD-P,KURTA-M,2026-09-20,328.06,3,0.5,320.5,-4.06',
+      '2026-09-02,OD-R,KURTA-M,2026-09-20,328.06,,,320.5,',
+    ]);
   });
 
   it('downloads a range longer than one part whole, each line once, in the order of the pages', async () => {

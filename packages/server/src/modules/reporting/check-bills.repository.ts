@@ -4,6 +4,7 @@
 // range is found by the index on (channel, bill_date) (migration 019). A Bill's marketplace array is the
 // Sale tab of one date.
 import type { Channel, CheckBillsTab } from '@seller-desk/core';
+import { linePayoutOf, linePayoutSelects, type LinePayoutAmounts } from '../../db/ledger-amounts.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { toOrderLineRecord, type OrderLineRecord } from '../ledger/order-line-record.ts';
@@ -21,12 +22,15 @@ export interface BillOrderFilter {
   search?: string | null;
 }
 
+/** A line as Check Bills reads it: the stored line with its withheld tax and payment Difference (decision 265). */
+export type CheckBillsRecord = OrderLineRecord & LinePayoutAmounts;
+
 /** Where a part of a tab starts: after this line, in the tab's order. */
 export type BillOrderCursor = Pick<OrderLineRecord, 'billDate' | 'orderId' | 'sku' | 'id'>;
 
 function linesOf(db: Executor, filter: BillOrderFilter) {
   const lines = db
-    .selectFrom('order_lines')
+    .selectFrom('order_lines as l')
     .where('channel', '=', filter.channel)
     .where('bill_date', '>=', filter.from)
     .where('bill_date', '<=', filter.to)
@@ -44,11 +48,17 @@ function linesOf(db: Executor, filter: BillOrderFilter) {
  */
 const ordered = (db: Executor, filter: BillOrderFilter) =>
   linesOf(db, filter)
-    .selectAll()
+    .selectAll('l')
+    .select(linePayoutSelects())
     .orderBy('bill_date', 'desc')
     .orderBy('order_id')
     .orderBy('sku')
     .orderBy('id');
+
+const recordOf = (r: Parameters<typeof toOrderLineRecord>[0] & Parameters<typeof linePayoutOf>[0]) => ({
+  ...toOrderLineRecord(r),
+  ...linePayoutOf(r),
+});
 
 export const checkBillsRepository = {
   /** How many lines the tab lists. */
@@ -64,10 +74,10 @@ export const checkBillsRepository = {
     db: Executor,
     filter: BillOrderFilter,
     page: { first: number; skip: number },
-  ): Promise<OrderLineRecord[]> {
+  ): Promise<CheckBillsRecord[]> {
     if (page.first === 0) return [];
     const rows = await ordered(db, filter).limit(page.first).offset(page.skip).execute();
-    return rows.map(toOrderLineRecord);
+    return rows.map(recordOf);
   },
 
   /**
@@ -79,7 +89,7 @@ export const checkBillsRepository = {
     filter: BillOrderFilter,
     after: BillOrderCursor | null,
     first: number,
-  ): Promise<OrderLineRecord[]> {
+  ): Promise<CheckBillsRecord[]> {
     const rows = await ordered(db, filter)
       .$if(after !== null, (q) =>
         q.where((eb) =>
@@ -94,7 +104,7 @@ export const checkBillsRepository = {
       )
       .limit(first)
       .execute();
-    return rows.map(toOrderLineRecord);
+    return rows.map(recordOf);
   },
 };
 

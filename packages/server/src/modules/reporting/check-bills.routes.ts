@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   channelFromSlug,
   CHANNEL_INFO,
@@ -12,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { CheckBillsService } from './check-bills.service.ts';
+import { sendDownload } from '../../plugins/download.ts';
 
 /** The Check Bills downloads: a tab's file name. */
 const BILL_FILES: Partial<Record<string, CheckBillsTab>> = {
@@ -41,11 +41,10 @@ export function registerCheckBillsRoutes(app: FastifyInstance, checkBills: Check
       for await (const part of parts)
         yield csvLines(part.map((line) => columns.map((c) => checkBillsValue(line, c))));
     }
-    reply.header(
-      'Content-Disposition',
-      `attachment; filename="${CHANNEL_INFO[channel].slug}-${request.params.file.replace('.csv', '')}-${from}-to-${to}.csv"`,
-    );
-    reply.type('text/csv; charset=utf-8');
-    return reply.send(Readable.from(csv()));
+    return sendDownload(reply, {
+      name: `${CHANNEL_INFO[channel].slug}-${request.params.file.replace('.csv', '')}-${from}-to-${to}.csv`,
+      type: 'csv',
+      body: csv(),
+    });
   });
 }

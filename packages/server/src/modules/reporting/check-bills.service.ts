@@ -7,9 +7,8 @@ import { badInput } from '../../shared/errors.ts';
 import { pageArgs, type Page } from '../../shared/paging.ts';
 import { nextTurn } from '../../shared/turns.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
-import type { OrderLineRecord } from '../ledger/order-line-record.ts';
 import { rupees, toBillOrder } from '../ledger/bill-order-wire.ts';
-import type { BillOrderFilter, CheckBillsRepository } from './check-bills.repository.ts';
+import type { BillOrderFilter, CheckBillsRecord, CheckBillsRepository } from './check-bills.repository.ts';
 
 /** A Check Bills tab's rows a page holds when the caller does not say (the screen's page). */
 const PAGE_DEFAULT = 100;
@@ -18,7 +17,7 @@ const PAGE_DEFAULT = 100;
 const EXPORT_PART_LINES = 2_000;
 
 /** A line as Check Bills shows it, in rupees (its CSV download; the screen maps the wire line the same way). */
-export function checkBillsLine(l: OrderLineRecord): CheckBillsLine {
+export function checkBillsLine(l: CheckBillsRecord): CheckBillsLine {
   return {
     orderedOn: l.billDate,
     orderId: l.orderId,
@@ -43,6 +42,9 @@ export function checkBillsLine(l: OrderLineRecord): CheckBillsLine {
     claimResult: l.claimResult,
     paymentDate: l.paymentDate,
     amountReceived: rupees(l.amountReceivedPaise),
+    tcs: rupees(l.tcsWithheldPaise),
+    tds: rupees(l.tdsWithheldPaise),
+    difference: rupees(l.differencePaise),
   };
 }
 
@@ -84,7 +86,7 @@ export function createCheckBillsService({ lines }: { lines: Bound<CheckBillsRepo
     parts(filter: BillOrderFilter): AsyncGenerator<CheckBillsLine[]> {
       checkFilter(filter);
       return (async function* () {
-        let after: OrderLineRecord | null = null;
+        let after: CheckBillsRecord | null = null;
         for (;;) {
           const part = await lines.after(filter, after, EXPORT_PART_LINES);
           if (part.length > 0) yield part.map(checkBillsLine);

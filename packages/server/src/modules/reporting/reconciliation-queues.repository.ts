@@ -3,14 +3,9 @@
 // same SQL runs on SQLite and PostgreSQL; migration 019 gives each queue an index in its order. Which
 // lines a queue lists is core's rule (overduePaymentOf, returnClaimOf, settlementDifferenceOf): the dates
 // and the withheld tax are computed here the same way, and the service maps each row read with core.
-import {
-  WITHHELD_TAX_RATES,
-  withholdsTax,
-  type Channel,
-  type DatedRate,
-  type ReconciliationLine,
-} from '@seller-desk/core';
-import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Channel, ReconciliationLine } from '@seller-desk/core';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { paymentDifferencePaise } from '../../db/ledger-amounts.ts';
 import type { Database } from '../../db/types.ts';
 import type { Executor } from '../../shared/transaction.ts';
 import { acceptanceOf, toOrderLineRecord } from '../ledger/order-line-record.ts';
@@ -34,33 +29,12 @@ export type QueueLine = ReconciliationLine & { id: string };
 /** Where a part of a queue starts: after this line, in the queue's order. */
 export type QueueCursor = Pick<QueueLine, 'id' | 'billDate' | 'orderId' | 'sku' | 'returnDate'>;
 
-const double = (e: RawBuilder<unknown> | number) => sql<number>`CAST(${e} AS DOUBLE PRECISION)`;
-
-/**
- * A withheld tax on a line, in paise, as core's withheldTaxPaise computes it: the rate of the order
- * date on the value without GST, in IEEE doubles on both databases (CAST AS DOUBLE PRECISION: a bigint
- * times a decimal would be exact NUMERIC on PostgreSQL and could round differently), then to the
- * nearest paisa, a half up (Math.round: FLOOR(x + 0.5) for the amounts of 0 or more a line has).
- */
-function withheld(channel: Channel, rates: readonly DatedRate[]): RawBuilder<number> {
-  if (!withholdsTax(channel)) return sql<number>`0`;
-  const taxable = sql`(${double(sql.ref('l.invoice_amount_paise'))} * 100) / (100 + ${double(sql`COALESCE(l.gst_rate, 0)`)})`;
-  const rate = sql`CASE ${sql.join(
-    [...rates].reverse().map((r) => sql`WHEN l.bill_date >= ${r.from} THEN ${double(r.rate)}`),
-    sql` `,
-  )} END`;
-  return sql<number>`CAST(FLOOR(${taxable} * ${rate} + 0.5) AS BIGINT)`;
-}
-
 /**
  * A paid sale line's payment against our fee model (core's paymentAgainstModel): received − (settlement
- * − TCS − TDS), the stored TCS and TDS where the payment report gave them, else the computed ones.
+ * − TCS − TDS), the stored TCS and TDS where the payment report gave them, else the computed ones; the
+ * one definition the dashboards use too (db/ledger-amounts.ts).
  */
-function differencePaise(channel: Channel): RawBuilder<number> {
-  const tcs = sql`COALESCE(l.tcs_paise, ${withheld(channel, WITHHELD_TAX_RATES.tcs)})`;
-  const tds = sql`COALESCE(l.tds_paise, ${withheld(channel, WITHHELD_TAX_RATES.tds)})`;
-  return sql<number>`(l.amount_received_paise - (l.settlement_paise - ${tcs} - ${tds}))`;
-}
+const differencePaise = paymentDifferencePaise;
 
 /** The date a return's claim window counts from (core's returnDateOf). */
 const returnDate = sql<string>`COALESCE(l.return_date, l.bill_date)`;
@@ -82,7 +56,7 @@ function linesOf(db: Executor, f: QueueFilter): LinesQuery {
         .where('l.pysically_recieved', '=', false)
         .where(sql<SqlBool>`${returnDate} <= ${f.lastReturnDate}`);
     default: {
-      const difference = differencePaise(f.channel);
+      const difference = differencePaise();
       // decision 166: an acceptance holds only while the line's difference is the one accepted
       const accepted = sql<SqlBool>`l.accepted_difference_paise IS NOT NULL AND l.accepted_difference_paise = ${difference}`;
       return q

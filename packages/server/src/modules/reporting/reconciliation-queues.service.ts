@@ -11,6 +11,7 @@ import {
   lastOverdueBillDate,
   overduePaymentOf,
   returnClaimOf,
+  rupeesToPaise,
   settlementDifferenceOf,
   type Channel,
   type OverduePayment,
@@ -61,7 +62,7 @@ function filterOf(on: QueuesOn, queue: QueueName): QueueFilter {
     case 'returnClaims':
       return { queue, channel, lastReturnDate: lastClaimReturnDate(channel, settings, today) };
     default:
-      return { queue, channel, tolerancePaise: Math.round(settings.toleranceRupees * 100) };
+      return { queue, channel, tolerancePaise: rupeesToPaise(settings.toleranceRupees) };
   }
 }
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   channelFromSlug,
   CHANNEL_INFO,
@@ -13,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { DomainError } from '../../shared/errors.ts';
 import { requireUser } from '../../shared/session-user.ts';
 import type { ReconciliationQueuesService } from './reconciliation-queues.service.ts';
+import { sendDownload } from '../../plugins/download.ts';
 
 /** The reconciliation queues as CSV files: the queue, the file's name, the columns and their titles. */
 const QUEUES = [
@@ -117,12 +117,11 @@ export function registerReconciliationRoutes(
             }),
           );
       }
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="${CHANNEL_INFO[channel].slug}-${queue.file}.csv"`,
-      );
-      reply.type('text/csv; charset=utf-8');
-      return reply.send(Readable.from(csv()));
+      return sendDownload(reply, {
+        name: `${CHANNEL_INFO[channel].slug}-${queue.file}.csv`,
+        type: 'csv',
+        body: csv(),
+      });
     },
   );
 }

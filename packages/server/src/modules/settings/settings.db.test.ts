@@ -257,6 +257,17 @@ describe('settings: fee schedules and GST rules', () => {
     expect(await tax(at2625.id, '2026-01-15')).toBe(125); // r(2625 × 5 / 105)
     expect(await tax(at2626.id, '2026-01-15')).toBe(400.58); // r(2626 × 18 / 118)
     expect(await tax(at2626.id, '2025-09-21')).toBe(281.36); // 12 % before 22 Sep 2025
+    // the rate itself, which the Listing CSVs write (issue 40): the rule's at the listing price
+    const gstOf = async (listingId: string, at: string) =>
+      (
+        await t.user.gql<{ meeshoListings: { id: string; gst: number | null }[] }>(
+          `query($at: Date) { meeshoListings(first: 100, at: $at) { id gst } }`,
+          { at },
+        )
+      ).data!.meeshoListings.find((l) => l.id === listingId)!.gst;
+    expect(await gstOf(at2625.id, '2026-01-15')).toBe(5);
+    expect(await gstOf(at2626.id, '2026-01-15')).toBe(18);
+    expect(await gstOf(at2626.id, '2025-09-21')).toBe(12);
     // an ADMIN edit of the table reaches the listings
     const r = await t.admin.gql(UPDATE_RULES, {
       rules: [{ hsnPrefix: '6109', effectiveFrom: '2025-09-22', ratePercent: 12 }],

@@ -2,12 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import {
   CHANNELS,
   GST_RULES_SETTING,
+  SECRET_SETTING_DEFINITIONS,
   SETTING_DEFINITIONS,
+  secretSettingProblems,
   feeScheduleKey,
   indiaDateTime,
   type Channel,
   type FeeScheduleVersion,
   type GstRule,
+  type SecretSettingDefinition,
   type SettingDefinition,
 } from '@seller-desk/core';
 import { auditTo, type AuditLog } from '../../shared/audit.ts';
@@ -46,6 +49,20 @@ function definitionOf<T>(key: string): SettingDefinition<T> {
   const definition = SETTING_DEFINITIONS.get(key);
   if (!definition) throw new DomainError('BAD_USER_INPUT', `There is no setting ${key}`, { field: 'key' });
   return definition as SettingDefinition<T>;
+}
+
+function secretDefinitionOf(key: string): SecretSettingDefinition {
+  const definition = SECRET_SETTING_DEFINITIONS.get(key);
+  if (!definition) throw new DomainError('BAD_USER_INPUT', `There is no setting ${key}`, { field: 'key' });
+  return definition;
+}
+
+/** What anyone is told of a write-only setting: whether it is set, when and by whom; never its value. */
+export interface SecretStatus {
+  key: string;
+  set: boolean;
+  updatedAt: string | null;
+  updatedByName: string | null;
 }
 
 /** The ports the settings service works through (app.ts binds the database; unit tests, memory). */
@@ -87,6 +104,17 @@ export function createSettingsService({ store, within, clock }: SettingsPorts) {
           updatedByName: row.updatedByName,
         }
       : { key, value: definition.defaultValue(), version: 0, updatedAt: null, updatedByName: null };
+  }
+
+  async function secretStatus(key: string): Promise<SecretStatus> {
+    secretDefinitionOf(key);
+    const row = await store.read.settings.find(key);
+    return {
+      key,
+      set: row !== undefined,
+      updatedAt: row?.updatedAt ?? null,
+      updatedByName: row?.updatedByName ?? null,
+    };
   }
 
   return {
@@ -134,6 +162,43 @@ export function createSettingsService({ store, within, clock }: SettingsPorts) {
     },
 
     gstRules: (ex?: Executor) => read<GstRule[]>(storeOf(ex), GST_RULES_SETTING.key),
+
+    /** Whether a write-only setting is set (decision 302): the screen's whole view of it. */
+    secretStatus,
+
+    /**
+     * The value of a write-only setting, for the server's own use (a connector's login); undefined when
+     * not set. Never sent to a browser nor logged.
+     */
+    async readSecret<T extends Record<string, string>>(key: string): Promise<T | undefined> {
+      secretDefinitionOf(key);
+      return (await store.read.settings.find(key))?.value as T | undefined;
+    },
+
+    /**
+     * Replaces a write-only setting (ADMIN; the resolver checks). No version lock: nothing was read to be
+     * kept. The audit log records that it changed, not what it holds.
+     */
+    async writeSecret(
+      key: string,
+      value: Readonly<Record<string, unknown>>,
+      actor: SessionUser,
+    ): Promise<SecretStatus> {
+      const definition = secretDefinitionOf(key);
+      const problem = secretSettingProblems(definition, value)[0];
+      if (problem) throw new DomainError('BAD_USER_INPUT', problem.message, { field: problem.field });
+      const clean = Object.fromEntries(definition.fields.map((f) => [f.name, String(value[f.name]).trim()]));
+      const at = clock.now().toISOString();
+      await store.transaction(async (tx) => {
+        const before = await tx.settings.find(key);
+        const saved = before
+          ? await tx.settings.update(key, clean, before.version, at, actor.id)
+          : await tx.settings.insert(key, clean, at, actor.id);
+        if (!saved) throw conflict(STALE_SETTING);
+        await audit(tx, actor.id, key, 'update', { set: before !== undefined }, { set: true, changed: true });
+      });
+      return secretStatus(key);
+    },
   };
 }
 

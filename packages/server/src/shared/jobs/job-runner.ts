@@ -34,16 +34,33 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
 }
 
+/** A job to queue: its kind, input, the stored file it reads, and who starts it. */
+export interface JobToQueue {
+  kind: string;
+  input: unknown;
+  fileId?: string | null;
+  actor: string;
+}
+
 export interface JobRunner {
   register<I, R>(kind: string, handler: JobHandler<I, R>): void;
   /** Queues a job and wakes this server's runner; answers the job as queued. */
-  enqueue(job: { kind: string; input: unknown; fileId?: string | null; actor: string }): Promise<JobRecord>;
+  enqueue(job: JobToQueue): Promise<JobRecord>;
   /** Looks for work now (a job queued by this server, or by another one). */
   wake(): void;
   /** Claims and runs one job; false when none was waiting. (The loop calls it; tests call it too.) */
   runOnce(): Promise<boolean>;
   /** The job once it is done or failed, wherever it ran. */
   waitFor(id: string, signal?: AbortSignal): Promise<JobRecord>;
+  /**
+   * Queues a job and waits for it (a request that answers when the job is done). Its result's parts are
+   * read as `readPart` reads them; when this server ran the job they are the texts it wrote, not read
+   * back from the database (decision 252).
+   */
+  enqueueAndWait(
+    job: JobToQueue,
+    signal?: AbortSignal,
+  ): Promise<{ job: JobRecord; readPart(part: number): Promise<string | undefined> }>;
   /** A part of a job's result, as JSON text; undefined past the last. */
   readPart(id: string, part: number): Promise<string | undefined>;
   /** Removes finished jobs older than the retention, with their files; answers how many. */
@@ -100,6 +117,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let loop: Promise<void> | null = null;
   let again = false;
   let current: { controller: AbortController; done: Promise<void> } | null = null;
+  /**
+   * The result parts of the jobs a request of this server waits for (enqueueAndWait), as this server
+   * wrote them when it ran the job; `settled` once its run here ended it as done.
+   */
+  const handed = new Map<string, { parts: string[]; settled: boolean }>();
 
   const iso = (ms = 0) => new Date(clock.now().getTime() + ms).toISOString();
 
@@ -129,6 +151,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     let progress: { done: number; total: number | null } | null = null;
     let lastWrite = 0;
     let writing: Promise<void> = Promise.resolve();
+    const hand = handed.get(job.id);
+    if (hand) hand.parts = [];
     try {
       const handler = handlers.get(job.kind);
       if (job.attempts > 1) await jobs.clearParts(job.id);
@@ -153,7 +177,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
                 options.log?.warn({ err, job: job.id }, 'writing job progress failed'),
               );
           },
-          writePart: (part, content) => jobs.writePart(job.id, part, content),
+          async writePart(part, content) {
+            await jobs.writePart(job.id, part, content);
+            if (hand) hand.parts[part] = content;
+          },
           signal: controller.signal,
         });
         outcome = { result };
@@ -167,7 +194,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         outcome = { error: jobErrorOf(e) };
       }
       await writing;
-      await jobs.settle(job.id, holder, iso(), outcome, progress);
+      const settled = await jobs.settle(job.id, holder, iso(), outcome, progress);
+      // a waiting request of this server is given the parts written here only when this run ended the job
+      if (hand) hand.settled = settled && 'result' in outcome;
     } finally {
       clearInterval(renewal);
       current = null;
@@ -203,36 +232,59 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     });
   }
 
+  async function enqueue(
+    { kind, input, fileId = null, actor }: JobToQueue,
+    id = crypto.randomUUID(),
+  ): Promise<JobRecord> {
+    if (!handlers.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
+    await jobs.insert({ id, kind, input, fileId, startedBy: actor, at: iso() });
+    // the job as queued: read before the wake, which may claim it at once
+    const queued = (await jobs.get(id))!;
+    wake();
+    return queued;
+  }
+
+  async function waitFor(id: string, signal?: AbortSignal): Promise<JobRecord> {
+    for (;;) {
+      const job = await jobs.get(id);
+      if (!job) throw new Error(`No job ${id}`);
+      if (job.state === 'done' || job.state === 'failed') return job;
+      signal?.throwIfAborted();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, WAIT_POLL_MS);
+        function done() {
+          clearTimeout(timer);
+          settled.off(id, done);
+          signal?.removeEventListener('abort', done);
+          resolve();
+        }
+        settled.on(id, done);
+        signal?.addEventListener('abort', done);
+      });
+    }
+  }
+
   return {
     register(kind, handler) {
       handlers.set(kind, handler as JobHandler);
     },
-    async enqueue({ kind, input, fileId = null, actor }) {
-      if (!handlers.has(kind)) throw new Error(`No handler for jobs of kind ${kind}`);
-      const id = crypto.randomUUID();
-      await jobs.insert({ id, kind, input, fileId, startedBy: actor, at: iso() });
-      wake();
-      return (await jobs.get(id))!;
-    },
+    enqueue: (job) => enqueue(job),
     wake,
     runOnce,
-    async waitFor(id, signal) {
-      for (;;) {
-        const job = await jobs.get(id);
-        if (!job) throw new Error(`No job ${id}`);
-        if (job.state === 'done' || job.state === 'failed') return job;
-        signal?.throwIfAborted();
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, WAIT_POLL_MS);
-          function done() {
-            clearTimeout(timer);
-            settled.off(id, done);
-            signal?.removeEventListener('abort', done);
-            resolve();
-          }
-          settled.on(id, done);
-          signal?.addEventListener('abort', done);
-        });
+    waitFor,
+    async enqueueAndWait(job, signal) {
+      const id = crypto.randomUUID();
+      const hand = { parts: [] as string[], settled: false };
+      handed.set(id, hand);
+      try {
+        await enqueue(job, id);
+        const done = await waitFor(id, signal);
+        return {
+          job: done,
+          readPart: hand.settled ? async (part) => hand.parts[part] : (part) => jobs.readPart(id, part),
+        };
+      } finally {
+        handed.delete(id);
       }
     },
     readPart: (id, part) => jobs.readPart(id, part),

@@ -214,6 +214,28 @@ describe('jobs on one database shared by two servers', () => {
     expect(done).toMatchObject({ state: 'done', result: 'sku,qty\nA,1\n' });
   });
 
+  it('gives a request that waits the parts its own server wrote as it ran the job, and one whose job another server ran the parts read from the database (decision 252)', async () => {
+    const here = await a.enqueueAndWait({ kind: 'double', input: { n: 4 }, actor: 'user-3' });
+    expect(here.job).toMatchObject({ state: 'done', result: { twice: 8, by: 'user-3' } });
+    // the parts stay in the database for a request that polls; the waiting one is not given them from there
+    expect(await jobs.readPart(here.job.id, 0)).toBe('{"rows":[4]}');
+    await jobs.clearParts(here.job.id);
+    expect(await here.readPart(0)).toBe('{"rows":[4]}');
+    expect(await here.readPart(1)).toBeUndefined();
+
+    // a server that runs no jobs (stopped) queues one and waits; the other server runs it
+    const c = runner('server-c');
+    await c.stop();
+    const waiting = c.enqueueAndWait({ kind: 'double', input: { n: 6 }, actor: 'user-3' });
+    while (!ran.some((r) => r.startsWith('server-b:')))
+      if (!(await b.runOnce())) await new Promise((resolve) => setTimeout(resolve, 10));
+    const there = await waiting;
+    expect(there.job).toMatchObject({ state: 'done', result: { twice: 12, by: 'user-3' } });
+    expect(await there.readPart(0)).toBe('{"rows":[6]}');
+    await jobs.clearParts(there.job.id);
+    expect(await there.readPart(0)).toBeUndefined();
+  });
+
   it('removes finished jobs and their stored files after the retention, keeping newer and unfinished ones', async () => {
     a.register('noop', async () => null);
     files.put('old-file', 'old');

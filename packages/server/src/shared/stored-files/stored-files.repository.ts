@@ -1,5 +1,6 @@
 // The SQL of stored files (decision 220): their rows on both databases, and their bytes in parts with
 // PostgreSQL. What a file is and who may name it is stored-files.ts's.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /** A stored file's row, once its write has finished. */
@@ -71,15 +72,20 @@ export const storedFilesRepository = {
     await db.insertInto('stored_file_parts').values({ file_id: fileId, part, content }).execute();
   },
 
-  /** One part's bytes, or null past the last part. */
+  /**
+   * One part's bytes, or null past the last part (PostgreSQL: SQLite keeps a file's bytes in the data
+   * folder). The driver receives `bytea` as hexadecimal text, twice the bytes, decoded on the server's
+   * thread; base64 is a third more than the bytes and decoded natively in about half the time
+   * (docs/performance.md). Node's base64 decoder skips the line breaks `encode` puts in.
+   */
   async part(db: Db, fileId: string, part: number): Promise<Uint8Array | null> {
     const row = await db
       .selectFrom('stored_file_parts')
-      .select('content')
+      .select(sql<string>`encode(content, 'base64')`.as('base64'))
       .where('file_id', '=', fileId)
       .where('part', '=', part)
       .executeTakeFirst();
-    return row?.content ?? null;
+    return row ? Buffer.from(row.base64, 'base64') : null;
   },
 
   /** Removes a file's row and its parts (written without a foreign key's cascade, so on SQLite too). */

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ProductsPage } from '../../features/products/index.ts';
 import { entriesFor } from '../layout/menu.ts';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../lib/session.ts';
 
 /** docs/screens.md, Home: / shows Products to a USER; an ADMIN gets a landing page of cards to the existing screens. */
 export function HomePage() {

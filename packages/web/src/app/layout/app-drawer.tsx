@@ -4,7 +4,9 @@ import GroupIcon from '@mui/icons-material/Group';
 import LabelIcon from '@mui/icons-material/Label';
 import LinkIcon from '@mui/icons-material/Link';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import HistoryIcon from '@mui/icons-material/History';
 import HomeIcon from '@mui/icons-material/Home';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
@@ -22,7 +24,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../lib/session.ts';
 import { activeMenuPath, entriesFor, type MenuPath } from './menu.ts';
 
 export const DRAWER_WIDTH = 240;
@@ -33,9 +35,11 @@ const icons: Record<MenuPath, ReactNode> = {
   '/listing': <StorefrontIcon />,
   '/billing': <RequestQuoteIcon />,
   '/callwp': <WhatsAppIcon />,
+  '/orderdatabase': <LocalShippingIcon />,
   '/bulk': <DynamicFeedIcon />,
   '/billing/marketplace': <ReceiptLongIcon />,
   '/dashboard': <FactCheckIcon />,
+  '/gst': <AccountBalanceIcon />,
   '/retail': <LocalOfferIcon />,
   '/wholesale': <WarehouseIcon />,
   '/label': <LabelIcon />,

@@ -14,7 +14,7 @@ import { Suspense, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 import { DiscardGuardProvider } from '../../components/discard-guard.tsx';
 import { useColorMode } from '../providers/color-mode.tsx';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../lib/session.ts';
 import { AppDrawer } from './app-drawer.tsx';
 import { useBranding } from './branding.ts';
 import { titleFor } from './menu.ts';

@@ -9,9 +9,11 @@ describe('shell menu', () => {
       'Listing',
       'Billing',
       'Call WP save',
+      'Order Msg',
       'Bulk',
       'Marketplace',
-      'Check Bills',
+      'Dashboard',
+      'GST return',
       'Retail Price',
       'Wholesale',
       'Label',
@@ -26,9 +28,11 @@ describe('shell menu', () => {
       'Listing',
       'Billing',
       'Call WP save',
+      'Order Msg',
       'Bulk',
       'Marketplace',
-      'Check Bills',
+      'Dashboard',
+      'GST return',
       'Retail Price',
       'Wholesale',
       'Label',
@@ -45,6 +49,7 @@ describe('shell menu', () => {
     expect(activeMenuPath('/billing/gst-invoice', entries)).toBe('/billing');
     expect(activeMenuPath('/billing', entries)).toBe('/billing');
     expect(activeMenuPath('/', entries)).toBe('/');
+    expect(activeMenuPath('/gst/tcs-tds', entries)).toBe('/gst');
     expect(activeMenuPath('/dashboard/little-kid/return', entries)).toBe('/dashboard');
     expect(activeMenuPath('/listing/flipkart', entries)).toBe('/listing');
     // the bulk message screens keep the old system's addresses, beside /callwp rather than under it

@@ -1,5 +1,7 @@
-import type { Role } from '../../features/auth/index.ts';
+import type { Role } from '../../lib/session.ts';
 import { MESSAGE_SCREEN_PATHS } from '../../features/messaging/index.ts';
+import { GST_PATH } from '../../features/gst/index.ts';
+import { ORDER_DATABASE_PATH } from '../../features/order-database/index.ts';
 
 export interface MenuEntry {
   label: string;
@@ -37,6 +39,11 @@ export const menuEntries = [
       'WhatsApp, call or SMS a customer, save their contact; bulk order messages from courier exports',
   },
   {
+    label: 'Order Msg',
+    path: ORDER_DATABASE_PATH,
+    description: 'Every courier order in one database: tabs by status, messages sent once, order sync',
+  },
+  {
     label: 'Bulk',
     path: '/bulk',
     description: 'Create or update products and listings in bulk from pasted text or a CSV',
@@ -47,10 +54,16 @@ export const menuEntries = [
     description: 'Upload sale, return and payment reports of the five channels; reconciliation queues',
   },
   {
-    label: 'Check Bills',
+    label: 'Dashboard',
     path: '/dashboard',
     description:
-      'The stored marketplace order lines by channel: sales, returns with their follow-up, payments',
+      'Sales, returns, payments and profit by channel and across channels, with the stored order lines',
+  },
+  {
+    label: 'GST return',
+    path: GST_PATH,
+    description:
+      'GSTR-1 of a month or quarter from the raw files: sources, sections, pre-filing checks, exports; TCS/TDS',
   },
   {
     label: 'Retail Price',

@@ -17,7 +17,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../providers/session.tsx';
+import { useSession } from '../../lib/session.ts';
 
 export function ProfileMenu() {
   const user = useSession();

@@ -1,19 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { createContext, useContext, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../components/full-screen-spinner.tsx';
-import { useMe, type Role, type SessionUser } from '../../features/auth/index.ts';
+import { useNotify } from '../../components/snackbar.tsx';
+import { useMe } from '../../features/auth/index.ts';
 import { errorMessage } from '../../lib/http.ts';
-
-const SessionContext = createContext<SessionUser | null>(null);
-
-export function useSession(): SessionUser {
-  const user = useContext(SessionContext);
-  if (!user) throw new Error('useSession is only available behind RequireAuth');
-  return user;
-}
+import { SessionContext, useSession, type Role } from '../../lib/session.ts';
 
 /** Every route except /login: checks the session (GET /auth/me) and sends a stranger to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -42,6 +36,23 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   const user = useSession();
-  if (user.role !== role) return <Navigate to="/" replace />;
+  if (user.role !== role) return <NotForRole role={role} />;
   return children;
+}
+
+/**
+ * A screen of another role's, opened by address: home, saying why (issue 40: a USER opening /settings
+ * was moved to Products without a word).
+ */
+function NotForRole({ role }: { role: Role }) {
+  const notify = useNotify();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    notify({
+      message: `${pathname} is for an ${role}: ask an administrator for what it holds.`,
+      severity: 'info',
+      durationMs: 8000,
+    });
+  }, [notify, pathname, role]);
+  return <Navigate to="/" replace />;
 }

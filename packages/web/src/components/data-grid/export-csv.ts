@@ -47,15 +47,3 @@ export function gridToCsv<R extends GridValidRowModel>(
   }));
   return toCsvFromColumns(csvColumns, rows);
 }
-
-/** Offers a text as a file download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -35,7 +35,8 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { namesInWords } from './names-in-words.ts';
 import { ColumnsDialog, type ColumnChooser } from './columns-dialog.tsx';
-import { downloadText, gridToCsv } from './export-csv.ts';
+import { saveCsv } from '../../lib/download.ts';
+import { gridToCsv } from './export-csv.ts';
 import { useGridToolbarOptions, type DeleteSelectedOptions } from './grid-toolbar-context.ts';
 
 const densities: Array<{ value: GridDensity; label: string }> = [
@@ -253,9 +254,7 @@ function ExportButton({ compact }: { compact: boolean }) {
       compact={compact}
       tooltip={options.exportHold}
       disabled={options.exportHold !== null}
-      onClick={() =>
-        downloadText(gridToCsv(apiRef as never, options.csvValue), `${options.exportFileName}.csv`)
-      }
+      onClick={() => saveCsv(`${options.exportFileName}.csv`, gridToCsv(apiRef as never, options.csvValue))}
     />
   );
 }

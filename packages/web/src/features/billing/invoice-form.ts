@@ -3,6 +3,7 @@ import {
   DEFAULT_UQC,
   LOGO_WIDTH,
   defaultLineGst,
+  linesTakeHsnGst,
   stateOfGstin,
   readTypedNumber,
   type InvoiceDocument,
@@ -91,7 +92,8 @@ export function initialForm(screen: InvoiceScreen, seller: SellerProfile, today:
     courier: '0',
     packingOn: false,
     packing: '0',
-    taxLabel: screen.taxLabel,
+    // none: a label's percentage would tax a supplier's bill unsaid; the screen offers it (decision 295)
+    taxLabel: '',
     notesLabel: 'Notes',
     notes: defaults.notes,
     termLabel: 'Terms',
@@ -124,16 +126,17 @@ export const typedNumberOrNaN = (text: string): number => {
 };
 
 /**
- * A tax invoice's lines whose GST % was not typed take the rate of core's defaultLineGst: the GST rule
- * of the HSN code on the invoice date at the line's rate, otherwise the picked product's rate. Other
- * documents record what the supplier's bill says and are returned as they are.
+ * The lines whose GST % was not typed take the rate of core's defaultLineGst (the GST rule of the HSN
+ * code on the invoice date at the line's rate, otherwise the picked product's rate) where core's
+ * linesTakeHsnGst says so: a tax invoice, a registered supplier's bill not taxed by its label (decision
+ * 295). Other documents are returned as they are.
  */
 export function withDefaultGst(
   kind: InvoiceKind,
   form: InvoiceForm,
   rules: PreparedGstRules | null,
 ): InvoiceForm {
-  if (kind !== 'GST_INVOICE') return form;
+  if (!linesTakeHsnGst(kind, form)) return form;
   return {
     ...form,
     lines: form.lines.map((l) => {

@@ -1,5 +1,5 @@
 import type { InvoiceKind } from '@seller-desk/core';
-import { DEFAULT_TAX_LABEL, INVOICE_KIND_LABEL } from '@seller-desk/core';
+import { INVOICE_KIND_LABEL } from '@seller-desk/core';
 
 export interface InvoiceScreen {
   kind: Exclude<InvoiceKind, 'CREDIT_NOTE'>;
@@ -10,7 +10,6 @@ export interface InvoiceScreen {
   invoiceTitle: string;
   /** who the document is for: the buyer, or the supplier of a bill we received */
   party: 'Client' | 'Supplier';
-  taxLabel: string;
 }
 
 export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
@@ -20,7 +19,6 @@ export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
     heading: 'GST Invoice',
     invoiceTitle: INVOICE_KIND_LABEL.GST_INVOICE,
     party: 'Client',
-    taxLabel: '',
   },
   {
     kind: 'CASH_MEMO',
@@ -28,7 +26,6 @@ export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
     heading: 'Cash Memo',
     invoiceTitle: INVOICE_KIND_LABEL.CASH_MEMO,
     party: 'Client',
-    taxLabel: '',
   },
   {
     kind: 'PURCHASE',
@@ -36,7 +33,6 @@ export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
     heading: 'Purchase Invoice',
     invoiceTitle: INVOICE_KIND_LABEL.PURCHASE,
     party: 'Supplier',
-    taxLabel: DEFAULT_TAX_LABEL,
   },
   {
     kind: 'EXPENSE',
@@ -44,11 +40,10 @@ export const INVOICE_SCREENS: readonly InvoiceScreen[] = [
     heading: 'Expense Invoice',
     invoiceTitle: INVOICE_KIND_LABEL.EXPENSE,
     party: 'Supplier',
-    taxLabel: DEFAULT_TAX_LABEL,
   },
 ];
 
-export const CHECK_INVOICE_PATH = '/billing/check-invoice';
+export { CHECK_INVOICE_PATH } from '../../lib/check-invoice-link.ts';
 /** A credit note against a saved tax invoice: /billing/credit-note/<invoice id>. */
 export const CREDIT_NOTE_PATH = '/billing/credit-note';
 export const creditNotePath = (invoiceId: string) => `${CREDIT_NOTE_PATH}/${invoiceId}`;

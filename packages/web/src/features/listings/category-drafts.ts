@@ -1,5 +1,6 @@
 import {
   defaultFlipkartSlabs,
+  isBlankSlab,
   mergeCategoryEdit,
   padAmazonCategory,
   padFlipkartCategory,
@@ -20,7 +21,15 @@ export function initialDrafts(kind: CategoryKind, category: Category | null): Dr
     : padAmazonCategory(
         category && 'referalFeePercent' in category ? category : { referalFeePercent: [] },
       )) as unknown as Record<string, readonly Slab[] | undefined>;
-  return Object.fromEntries(SLAB_SECTIONS[kind].map((s) => [s.field, (lists[s.field] ?? []).map(toDraft)]));
+  // the padding's blank slabs are shown empty, to fill: "0 → 0" read as a slab that failed (issue 40)
+  return Object.fromEntries(
+    SLAB_SECTIONS[kind].map((s) => [
+      s.field,
+      (lists[s.field] ?? []).map((slab) =>
+        isBlankSlab(slab) ? { from: '', to: '', precent: '' } : toDraft(slab),
+      ),
+    ]),
+  );
 }
 
 /**

@@ -1,8 +1,17 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { MarketplaceHub } from './pages/marketplace-hub.tsx';
-import { ReconciliationPage } from './pages/reconciliation-page.tsx';
-import { ReportUploadPage } from './pages/report-upload-page.tsx';
 import { REPORT_SCREENS } from './report-screens.ts';
+
+// Each screen loads with its route: the upload grids bring the data grid, the heaviest part of the app.
+const MarketplaceHub = lazy(() =>
+  import('./pages/marketplace-hub.tsx').then((module) => ({ default: module.MarketplaceHub })),
+);
+const ReconciliationPage = lazy(() =>
+  import('./pages/reconciliation-page.tsx').then((module) => ({ default: module.ReconciliationPage })),
+);
+const ReportUploadPage = lazy(() =>
+  import('./pages/report-upload-page.tsx').then((module) => ({ default: module.ReportUploadPage })),
+);
 
 /** /billing/marketplace, the fifteen upload tabs at their own routes, and the reconciliation screen. */
 export const marketplaceReportsRoutes: RouteObject[] = [

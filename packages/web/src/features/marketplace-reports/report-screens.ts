@@ -1,17 +1,16 @@
 // The sale, return and payment upload screens: five channel tabs each, at their own routes (docs/ledger.md, Screens:
 // Flipkart at the kind's base route, the others beside it as /amazon-sale, /meesho-return, …).
 import { CHANNELS, CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { REPORT_UPLOAD_BASE, reportUploadPath, type ReportKind } from '../../lib/report-upload-link.ts';
 
-export type ReportKind = 'sale' | 'return' | 'payment';
+export type { ReportKind };
 export const REPORT_KINDS: readonly ReportKind[] = ['sale', 'return', 'payment'];
 
-export const BASE = '/billing/marketplace/upload';
+export const BASE = REPORT_UPLOAD_BASE;
 
 export const KIND_TITLES: Record<ReportKind, string> = { sale: 'Sale', return: 'Return', payment: 'Payment' };
 
-export function routeOf(kind: ReportKind, channel: Channel): string {
-  return channel === 'flipkart' ? `${BASE}/${kind}` : `${BASE}/${CHANNEL_INFO[channel].slug}-${kind}`;
-}
+export const routeOf = reportUploadPath;
 
 export interface ReportScreen {
   kind: ReportKind;

@@ -1,5 +1,8 @@
 import type { MessageKind } from '@seller-desk/core';
 
+/** The order database's tab a screen can take its orders from (issue 41 #7). */
+export type DatabaseTab = 'new' | 'inTransit' | 'rto' | 'undelivered';
+
 /** Which text a screen sends: one of the settings' templates, or the staff's own text. */
 export type ScreenText = Exclude<MessageKind, 'callScript'> | 'custom';
 
@@ -18,6 +21,8 @@ export interface MessageScreen {
   callButton: boolean;
   /** CSV downloads and messages name the screen. */
   description: string;
+  /** The order database's tab of the screen's orders (RTO texts only to RTO orders…); null: a file only. */
+  databaseTab: DatabaseTab | null;
 }
 
 /** The bulk message screens, in the order of their tabs (docs/messaging.md). */
@@ -31,6 +36,7 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     callScript: true,
     callButton: true,
     description: 'Order confirmation for new orders, with a call script',
+    databaseTab: 'new',
   },
   {
     path: '/intransitbulkcallwp',
@@ -41,6 +47,7 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     callScript: false,
     callButton: false,
     description: 'Tracking link and expected delivery for shipped orders',
+    databaseTab: 'inTransit',
   },
   {
     path: '/rtobulkcallwp',
@@ -51,6 +58,7 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     callScript: false,
     callButton: false,
     description: 'Orders returning to origin: an offer to order again',
+    databaseTab: 'rto',
   },
   {
     path: '/ndrbulkcallwp',
@@ -61,6 +69,7 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     callScript: false,
     callButton: true,
     description: 'Failed deliveries: call or message the customer',
+    databaseTab: 'undelivered',
   },
   {
     path: '/customMsgWP',
@@ -71,6 +80,7 @@ export const MESSAGE_SCREENS: readonly MessageScreen[] = [
     callScript: false,
     callButton: false,
     description: 'Your own text to every customer of an export',
+    databaseTab: null,
   },
 ];
 

@@ -140,6 +140,12 @@ export type BillOrderWhereInput = {
   tab: BillOrderTab;
 };
 
+/** a range of bill dates (yyyy-MM-dd, India's dates, both included; not before 2022-09-01), every channel */
+export type BusinessNetWhereInput = {
+  billDate_gte: string;
+  billDate_lte: string;
+};
+
 export type CategoryRelationInput = {
   connect?: CategoryWhereUniqueInput | null | undefined;
   disconnect?: boolean | null | undefined;
@@ -168,6 +174,12 @@ export type CouponRuleInput = {
   code: string;
   keyword: string;
 };
+
+/** which couriers a sync reads */
+export type CourierSyncWhich =
+  | 'BOTH'
+  | 'ITHINK'
+  | 'SHIPROCKET';
 
 export type CreditReason =
   | 'PRICE_REDUCTION'
@@ -252,9 +264,46 @@ export type GstBandInput = {
   thresholdRupees?: number | null | undefined;
 };
 
+export type GstCheckSeverity =
+  | 'ERROR'
+  | 'INFO'
+  | 'WARNING';
+
+export type GstDatedAmountInput = {
+  effectiveFrom: string;
+  rupees?: number | null | undefined;
+};
+
+export type GstDatedWithholdingInput = {
+  effectiveFrom: string;
+  percent?: number | null | undefined;
+  section: string;
+};
+
+export type GstEtinInput = {
+  channel: MarketplaceChannel;
+  etin: string;
+};
+
 export type GstMode =
   | 'BY_HSN'
   | 'FIXED';
+
+/** what a check points to: a marketplace order line, one of our documents, a channel's sale upload, a figure */
+export type GstRefKind =
+  | 'DOCUMENT'
+  | 'ORDER_LINE'
+  | 'SECTION'
+  | 'UPLOAD';
+
+export type GstReturnSettingsInput = {
+  b2clThresholds: Array<GstDatedAmountInput>;
+  etins: Array<GstEtinInput>;
+  hsnDigits: number;
+  jsonVersion: string;
+  tcs: Array<GstDatedWithholdingInput>;
+  tds: Array<GstDatedWithholdingInput>;
+};
 
 /** a rule as typed: a rate left out or null is refused with a message naming the rule and the field */
 export type GstRuleInput = {
@@ -438,6 +487,19 @@ export type MessageTemplatesInput = {
   rto: string;
 };
 
+/** what the NDR queue sends a courier */
+export type NdrRequest =
+  | 'REATTEMPT'
+  | 'RTO';
+
+/** what the staff did about an undelivered shipment */
+export type NdrState =
+  | 'CLOSED'
+  | 'CONTACTED'
+  | 'NEW'
+  | 'REATTEMPT_REQUESTED'
+  | 'RTO_ACCEPTED';
+
 /** one order line: its channel, the marketplace's order id and the SKU */
 export type OrderLineWhereUniqueInput = {
   channel: MarketplaceChannel;
@@ -501,6 +563,32 @@ export type Role =
   | 'ADMIN'
   | 'USER';
 
+/** a chart's bucket: a day, a week from Monday, a calendar month */
+export type SalesBucket =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK';
+
+/** what the SKU table is ordered by (then by SKU and channel) */
+export type SalesSkuOrder =
+  | 'NET_PROFIT'
+  | 'RETURNED_UNITS'
+  | 'REVENUE'
+  | 'SKU'
+  | 'UNITS';
+
+/** the order lines billed from billDate_gte to billDate_lte (yyyy-MM-dd, India's dates, both included; not before 2022-09-01), of one channel or of all five */
+export type SalesWhereInput = {
+  billDate_gte: string;
+  billDate_lte: string;
+  channel?: MarketplaceChannel | null | undefined;
+};
+
+export type SecretFieldInput = {
+  name: string;
+  value: string;
+};
+
 export type SellerProfileInput = {
   address?: string | null | undefined;
   bankAccountName?: string | null | undefined;
@@ -519,6 +607,22 @@ export type SellerProfileInput = {
   phone?: string | null | undefined;
   stateCode?: string | null | undefined;
 };
+
+export type ShipmentCostRuleInput = {
+  keyword: string;
+  /** rupees */
+  unitCost: number;
+};
+
+/** a tab of Order DataBase MSG (docs/orders.md) */
+export type ShipmentTab =
+  | 'AFTER_EDD'
+  | 'ALL'
+  | 'DELIVERED'
+  | 'IN_TRANSIT'
+  | 'NEW'
+  | 'RTO'
+  | 'UNDELIVERED';
 
 export type SlabInput = {
   from: number;
@@ -614,38 +718,13 @@ export type CreditNoteInvoiceQueryVariables = Exact<{
 
 export type CreditNoteInvoiceQuery = { invoice: { id: string, kind: InvoiceKind, invoiceNumber: string, billDate: string, total: number, credited: number, returnedQuantities: Array<number>, cancelled: boolean, placeOfSupply: string | null, creditedCharges: { courier: number, packingTransportation: number }, document: { clientName: string, clientAddress: string | null, gst: string | null, contact: string | null, courier: number | null, packingTransportation: number | null, chargesGstIncluded: boolean | null, logo: string | null, logoWidth: number | null, productLines: Array<{ description: string, quantity: number, unit: string | null, rate: number, hsnCode: string | null, gst: number | null, productId: string | null }> } } | null };
 
-export type BillOrdersPageQueryVariables = Exact<{
-  where: BillOrderWhereInput;
-  first: number;
-  skip: number;
-}>;
-
-
-export type BillOrdersPageQuery = { billOrderCount: number, billOrders: Array<{ id: string, orderedOn: string | null, orderId: string, sku: string, quantity: number | null, invoiceAmount: number | null, purchaseCost: number | null, marketplaceFee: number | null, profit: number | null, saleType: string | null, shipToName: string | null, city: string | null, trackingID: string | null, flipkartsetlment: number | null, amazonsetlment: number | null, meeshosetlment: number | null, littleKidsetlment: number | null, trendyHandysetlment: number | null, return: boolean | null, returnType: string | null, returnDate: string | null, pysicallyRecieved: boolean | null, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null, paymentReceived: boolean | null, paymentDate: string | null, amountRecieveFromFlipkart: number | null, amountRecieveFromAmazon: number | null, amountRecieveFromMeesho: number | null, amountRecieveFromLittleKid: number | null, amountRecieveFromTrendyHandy: number | null }> };
-
-export type LinePaymentsQueryVariables = Exact<{
-  where: OrderLineWhereUniqueInput;
-}>;
-
-
-export type LinePaymentsQuery = { orderLinePayments: Array<{ entryKey: string, paymentDate: string | null, amountReceived: number, reportedSale: number | null, reportedFees: number | null, tcs: number | null, tds: number | null, recordedAt: string, recordedBy: string | null }> };
-
-export type RemoveLinePaymentMutationVariables = Exact<{
-  where: OrderLineWhereUniqueInput;
-  entryKey: string;
-  reason: string;
-}>;
-
-
-export type RemoveLinePaymentMutation = { removeOrderLinePayment: { id: string } };
-
 export type BulkFlipkartListingPricesQueryVariables = Exact<{
   first: number;
   skip: number;
 }>;
 
 
-export type BulkFlipkartListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
+export type BulkFlipkartListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, gst: number | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
 
 export type BulkAmazonListingPricesQueryVariables = Exact<{
   first: number;
@@ -653,7 +732,7 @@ export type BulkAmazonListingPricesQueryVariables = Exact<{
 }>;
 
 
-export type BulkAmazonListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
+export type BulkAmazonListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, gst: number | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
 
 export type BulkMeeshoListingPricesQueryVariables = Exact<{
   first: number;
@@ -661,7 +740,7 @@ export type BulkMeeshoListingPricesQueryVariables = Exact<{
 }>;
 
 
-export type BulkMeeshoListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
+export type BulkMeeshoListingPricesQuery = { listings: Array<{ skuid: string, listingPrice: number | null, hsnCode: string | null, gst: number | null, profit: number | null, afterPurchaseCostDeduct: number | null, products: Array<{ gst: number | null }> }> };
 
 export type BulkTrendyHandyListingPricesQueryVariables = Exact<{
   first: number;
@@ -759,6 +838,108 @@ export type UpdateManyProductsMutationVariables = Exact<{
 
 export type UpdateManyProductsMutation = { updateManyProducts: Array<{ row: number, ok: boolean, id: string | null, error: { field: string | null, message: string } | null }> };
 
+export type BillOrdersPageQueryVariables = Exact<{
+  where: BillOrderWhereInput;
+  first: number;
+  skip: number;
+}>;
+
+
+export type BillOrdersPageQuery = { billOrderCount: number, billOrders: Array<{ id: string, orderedOn: string | null, orderId: string, sku: string, quantity: number | null, invoiceAmount: number | null, purchaseCost: number | null, marketplaceFee: number | null, profit: number | null, saleType: string | null, shipToName: string | null, city: string | null, trackingID: string | null, flipkartsetlment: number | null, amazonsetlment: number | null, meeshosetlment: number | null, littleKidsetlment: number | null, trendyHandysetlment: number | null, return: boolean | null, returnType: string | null, returnDate: string | null, pysicallyRecieved: boolean | null, podRequestTickeetId: string | null, condition: string | null, damageDescription: string | null, claimId: string | null, claimResult: string | null, paymentReceived: boolean | null, paymentDate: string | null, amountRecieveFromFlipkart: number | null, amountRecieveFromAmazon: number | null, amountRecieveFromMeesho: number | null, amountRecieveFromLittleKid: number | null, amountRecieveFromTrendyHandy: number | null, tcs: number | null, tds: number | null, difference: number | null }> };
+
+export type SalesSummaryFieldsFragment = { key: string | null, channel: MarketplaceChannel | null, orders: number, lines: number, units: number, revenue: number, marketplaceFees: number, settlement: number, purchaseCost: number, tcs: number, tds: number, returns: number, returnedUnits: number, rtoReturns: number, returnCost: number, netProfit: number, returnRate: number | null, paidLines: number, received: number, expectedPayout: number, difference: number };
+
+export type ChannelDashboardQueryVariables = Exact<{
+  where: SalesWhereInput;
+  payment: boolean;
+}>;
+
+
+export type ChannelDashboardQuery = { salesSummary: { key: string | null, channel: MarketplaceChannel | null, orders: number, lines: number, units: number, revenue: number, marketplaceFees: number, settlement: number, purchaseCost: number, tcs: number, tds: number, returns: number, returnedUnits: number, rtoReturns: number, returnCost: number, netProfit: number, returnRate: number | null, paidLines: number, received: number, expectedPayout: number, difference: number }, salesSeries: { bucket: SalesBucket, points: Array<{ key: string | null, revenue: number, netProfit: number }> }, awaitingPayment?: Array<{ label: string, lines: number, expected: number }> };
+
+export type SalesOverviewQueryVariables = Exact<{
+  where: SalesWhereInput;
+}>;
+
+
+export type SalesOverviewQuery = { salesSummary: { key: string | null, channel: MarketplaceChannel | null, orders: number, lines: number, units: number, revenue: number, marketplaceFees: number, settlement: number, purchaseCost: number, tcs: number, tds: number, returns: number, returnedUnits: number, rtoReturns: number, returnCost: number, netProfit: number, returnRate: number | null, paidLines: number, received: number, expectedPayout: number, difference: number }, salesByChannel: Array<{ key: string | null, channel: MarketplaceChannel | null, orders: number, lines: number, units: number, revenue: number, marketplaceFees: number, settlement: number, purchaseCost: number, tcs: number, tds: number, returns: number, returnedUnits: number, rtoReturns: number, returnCost: number, netProfit: number, returnRate: number | null, paidLines: number, received: number, expectedPayout: number, difference: number }>, salesSeries: { bucket: SalesBucket, points: Array<{ key: string | null, channel: MarketplaceChannel | null, revenue: number }> } };
+
+export type SkuSalesQueryVariables = Exact<{
+  where: SalesWhereInput;
+  perChannel: boolean;
+  orderBy: SalesSkuOrder;
+  descending: boolean;
+  first: number;
+  skip: number;
+}>;
+
+
+export type SkuSalesQuery = { salesSkuCount: number, salesBySku: Array<{ key: string | null, channel: MarketplaceChannel | null, orders: number, lines: number, units: number, revenue: number, marketplaceFees: number, settlement: number, purchaseCost: number, tcs: number, tds: number, returns: number, returnedUnits: number, rtoReturns: number, returnCost: number, netProfit: number, returnRate: number | null, paidLines: number, received: number, expectedPayout: number, difference: number }>, salesSummary: { key: string | null, channel: MarketplaceChannel | null, orders: number, lines: number, units: number, revenue: number, marketplaceFees: number, settlement: number, purchaseCost: number, tcs: number, tds: number, returns: number, returnedUnits: number, rtoReturns: number, returnCost: number, netProfit: number, returnRate: number | null, paidLines: number, received: number, expectedPayout: number, difference: number } };
+
+export type TopSkusQueryVariables = Exact<{
+  where: SalesWhereInput;
+}>;
+
+
+export type TopSkusQuery = { byProfit: Array<{ key: string | null, netProfit: number, returnedUnits: number }>, byLoss: Array<{ key: string | null, netProfit: number, returnedUnits: number }>, byReturns: Array<{ key: string | null, netProfit: number, returnedUnits: number }> };
+
+export type BusinessNetQueryVariables = Exact<{
+  where: BusinessNetWhereInput;
+}>;
+
+
+export type BusinessNetQuery = { businessNet: { marketplaceNetProfit: number, ownStoreSales: number, creditNotes: number, purchases: number, expenses: number, net: number, documents: number } };
+
+export type LinePaymentsQueryVariables = Exact<{
+  where: OrderLineWhereUniqueInput;
+}>;
+
+
+export type LinePaymentsQuery = { orderLinePayments: Array<{ entryKey: string, paymentDate: string | null, amountReceived: number, reportedSale: number | null, reportedFees: number | null, tcs: number | null, tds: number | null, recordedAt: string, recordedBy: string | null }> };
+
+export type RemoveLinePaymentMutationVariables = Exact<{
+  where: OrderLineWhereUniqueInput;
+  entryKey: string;
+  reason: string;
+}>;
+
+
+export type RemoveLinePaymentMutation = { removeOrderLinePayment: { id: string } };
+
+export type GstReturnQueryVariables = Exact<{
+  period: string;
+}>;
+
+
+export type GstReturnQuery = { gstReturn: { period: string, label: string, from: string, to: string, gstin: string, missing: Array<string>, notStoredCount: number, notStoredValue: number, channels: Array<{ channel: MarketplaceChannel, saleLines: number, sales: number, returnLines: number, returns: number, computedLines: number, noRateLines: number }>, documents: Array<{ kind: string, count: number, cancelled: number, total: number }>, sections: Array<{ key: string, title: string, count: number, taxable: number, tax: number, rows: Array<{ label: string, drill: string | null, count: number, taxable: number, tax: number, ref: { kind: GstRefKind, id: string, label: string, number: string | null, billDate: string | null } | null }> }>, documentsIssued: Array<{ series: string, nature: string, from: string, to: string, total: number, cancelled: number, net: number }>, checks: Array<{ code: string, severity: GstCheckSeverity, message: string, ref: { kind: GstRefKind, id: string, label: string, channel: MarketplaceChannel | null, orderId: string | null, billDate: string | null, returnDate: string | null, productId: string | null, number: string | null } | null }>, lastExport: { at: string, format: string } | null } };
+
+export type GstLinesQueryVariables = Exact<{
+  period: string;
+  drill: string;
+  first: number;
+  skip: number;
+}>;
+
+
+export type GstLinesQuery = { gstLines: { total: number, lines: Array<{ id: string, channel: MarketplaceChannel, orderId: string, sku: string, event: string, date: string, billDate: string, state: string | null, rate: number | null, hsn: string | null, quantity: number, amount: number, invoiceNo: string | null }>, documents: Array<{ documentId: string, kind: string, number: string, date: string, line: number, description: string, hsn: string, rate: number, quantity: number, taxable: number }> } };
+
+export type GstWithholdingQueryVariables = Exact<{
+  period: string;
+}>;
+
+
+export type GstWithholdingQuery = { gstWithholding: Array<{ channel: MarketplaceChannel, month: string, etin: string, taxable: number, creditedBy: string | null, creditedAt: string | null, tcs: { section: string, rates: string, expected: number, withheld: number, credited: number | null, withheldLessExpected: number, creditedLessWithheld: number | null }, tds: { section: string, rates: string, expected: number, withheld: number, credited: number | null, withheldLessExpected: number, creditedLessWithheld: number | null } }> };
+
+export type SetGstWithholdingCreditMutationVariables = Exact<{
+  channel: MarketplaceChannel;
+  month: string;
+  tcsCredited?: number | null | undefined;
+  tdsCredited?: number | null | undefined;
+}>;
+
+
+export type SetGstWithholdingCreditMutation = { setGstWithholdingCredit: { channel: MarketplaceChannel, month: string } };
+
 export type AuditLogQueryVariables = Exact<{
   where?: AuditLogWhere | null | undefined;
   first?: number | null | undefined;
@@ -813,7 +994,7 @@ export type FlipkartRackListingsQueryVariables = Exact<{
 }>;
 
 
-export type FlipkartRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+export type FlipkartRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, gst: number | null, hsnCode: string | null, products: Array<{ productImage: Array<string>, gst: number | null }> }> };
 
 export type AmazonRackListingsQueryVariables = Exact<{
   first: number;
@@ -821,7 +1002,7 @@ export type AmazonRackListingsQueryVariables = Exact<{
 }>;
 
 
-export type AmazonRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+export type AmazonRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, gst: number | null, hsnCode: string | null, products: Array<{ productImage: Array<string>, gst: number | null }> }> };
 
 export type MeeshoRackListingsQueryVariables = Exact<{
   first: number;
@@ -829,7 +1010,7 @@ export type MeeshoRackListingsQueryVariables = Exact<{
 }>;
 
 
-export type MeeshoRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, products: Array<{ productImage: Array<string> }> }> };
+export type MeeshoRackListingsQuery = { listings: Array<{ skuid: string, img: string | null, productName: string | null, rackNo: string | null, gst: number | null, hsnCode: string | null, products: Array<{ productImage: Array<string>, gst: number | null }> }> };
 
 export type FlipkartProductCategoryFieldsFragment = { id: string, name: string, effectiveFrom: string, listingCount: number, version: number, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }>, versions: Array<{ effectiveFrom: string, commissionPercent: Array<{ from: number, to: number, precent: number }>, fixedFeePercent: Array<{ from: number, to: number, precent: number }>, collectionFeePercent: Array<{ from: number, to: number, precent: number }> }> };
 
@@ -1213,6 +1394,62 @@ export type ReopenPaymentDifferenceMutationVariables = Exact<{
 
 export type ReopenPaymentDifferenceMutation = { reopenPaymentDifference: { id: string } };
 
+export type CourierSyncsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourierSyncsQuery = { courierSyncs: Array<{ courier: string, job: { id: string, state: JobState, result: string | null, finishedAt: string | null, progress: { done: number, total: number | null, fraction: number | null }, error: { message: string } | null } | null }> };
+
+export type StartCourierSyncMutationVariables = Exact<{
+  which: CourierSyncWhich;
+}>;
+
+
+export type StartCourierSyncMutation = { startCourierSync: { jobId: string, started: boolean } };
+
+export type NdrQueueQueryVariables = Exact<{
+  withClosed: boolean;
+  first: number;
+  skip: number;
+}>;
+
+
+export type NdrQueueQuery = { ndrQueueCount: number, ndrQueue: Array<{ id: string, courier: string, channel: string, orderId: string, status: string | null, productName: string | null, sku: string | null, quantity: number | null, customerName: string | null, email: string | null, mobile: string | null, mobileProblem: string | null, address: string | null, pincode: string | null, paymentMethod: string | null, orderTotal: number | null, courierCompany: string | null, awb: string | null, edd: string | null, orderDate: string | null, latestNdrDate: string | null, ndrAttempts: number | null, ndrReasons: Array<string>, noAttempt: boolean, ndrMsg: boolean, ndrState: NdrState, ndrStateAt: string | null, ndrStateByName: string | null, courierTakesNdrRequests: boolean }> };
+
+export type MoveShipmentNdrMutationVariables = Exact<{
+  id: string;
+  to: NdrState;
+}>;
+
+
+export type MoveShipmentNdrMutation = { moveShipmentNdr: { id: string, ndrState: NdrState } };
+
+export type RequestShipmentNdrMutationVariables = Exact<{
+  id: string;
+  request: NdrRequest;
+}>;
+
+
+export type RequestShipmentNdrMutation = { requestShipmentNdr: { sentToCourier: boolean, shipment: { id: string, ndrState: NdrState } } };
+
+export type ShipmentSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShipmentSummaryQuery = { shipmentSummary: { total: number, pastEdd: number, codPending: number, codPendingOrders: number, byStatus: Array<{ status: string, statusClass: string, count: number }>, byChannel: Array<{ channel: string, count: number }>, byCourier: Array<{ courier: string | null, courierCompany: string | null, count: number, delivered: number, rto: number, rtoRatePercent: number | null }>, byPincodePrefix: Array<{ prefix: string | null, count: number, delivered: number, rto: number, rtoRatePercent: number | null }>, coverage: Array<{ flag: string, statusClass: string, total: number, sent: number, sentAll: number }> } };
+
+export type ShipmentsQueryVariables = Exact<{
+  tab: ShipmentTab;
+  first: number;
+  skip: number;
+}>;
+
+
+export type ShipmentsQuery = { shipments: Array<{ id: string, courier: string, channel: string, orderId: string, status: string | null, statusClass: string, productName: string | null, sku: string | null, quantity: number | null, customerName: string | null, email: string | null, mobile: string | null, mobileProblem: string | null, address: string | null, pincode: string | null, paymentMethod: string | null, orderTotal: number | null, courierCompany: string | null, awb: string | null, edd: string | null, orderDate: string | null, ndrAttempts: number | null, ndrReasons: Array<string>, firstMsg: boolean, inTransitMsg: boolean, ndrMsg: boolean, rtoMsg: boolean }> };
+
+export type ShipmentCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShipmentCountsQuery = { shipmentCounts: { new: number, inTransit: number, delivered: number, undelivered: number, rto: number, afterEdd: number, all: number } };
+
 export type PriceListProductsQueryVariables = Exact<{
   first: number;
   skip: number;
@@ -1274,6 +1511,32 @@ export type UpdateProductMutationVariables = Exact<{
 
 export type UpdateProductMutation = { updateProduct: { id: string, productName: string, purchaseCost: number | null, stock: number | null, unit: string, gst: number | null, gstMode: GstMode, hsnCode: string | null, productImage: Array<string>, img: string | null, searchKeyword: Array<string>, amazonKeyword: string | null, productLength: number | null, breadth: number | null, height: number | null, weight: number | null, rackNo: string | null, forSale: boolean, stage: Stage, publishedAt: string | null, updatedAt: string, version: number } };
 
+export type CourierLoginsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CourierLoginsQuery = { courierLogins: Array<{ key: string, label: string, set: boolean, updatedAt: string | null, updatedByName: string | null, fields: Array<{ name: string, label: string, secret: boolean }> }> };
+
+export type SetCourierLoginMutationVariables = Exact<{
+  key: string;
+  fields: Array<SecretFieldInput> | SecretFieldInput;
+}>;
+
+
+export type SetCourierLoginMutation = { setCourierLogin: { key: string, set: boolean, updatedAt: string | null, updatedByName: string | null } };
+
+export type GstReturnSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GstReturnSettingsQuery = { gstReturnSettings: { hsnDigits: number, jsonVersion: string, version: number, b2clThresholds: Array<{ effectiveFrom: string, rupees: number }>, etins: Array<{ channel: MarketplaceChannel, etin: string }>, tcs: Array<{ effectiveFrom: string, percent: number, section: string }>, tds: Array<{ effectiveFrom: string, percent: number, section: string }> } };
+
+export type UpdateGstReturnSettingsMutationVariables = Exact<{
+  data: GstReturnSettingsInput;
+  version: number;
+}>;
+
+
+export type UpdateGstReturnSettingsMutation = { updateGstReturnSettings: { version: number } };
+
 export type UpdateMessageSettingsMutationVariables = Exact<{
   data: MessageSettingsInput;
   version: number;
@@ -1329,6 +1592,19 @@ export type UpdateGstRulesMutationVariables = Exact<{
 
 
 export type UpdateGstRulesMutation = { updateGstRules: { version: number } };
+
+export type ShipmentCostSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShipmentCostSettingsQuery = { shipmentCostSettings: { version: number, productCosts: Array<{ keyword: string, unitCost: number }> } };
+
+export type UpdateShipmentCostSettingsMutationVariables = Exact<{
+  productCosts: Array<ShipmentCostRuleInput> | ShipmentCostRuleInput;
+  version: number;
+}>;
+
+
+export type UpdateShipmentCostSettingsMutation = { updateShipmentCostSettings: { version: number } };
 
 export type CreateUserMutationVariables = Exact<{
   username: string;
@@ -1391,6 +1667,22 @@ export type SellerProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SellerProfileQuery = { sellerProfile: { businessName: string, address: string, stateCode: string, gstin: string, pan: string, phone: string, email: string, bankName: string, bankAccountName: string, bankAccountNumber: string, bankIfsc: string, logo: string, logoWidth: number, financialYearStartMonth: number, version: number, documentDefaults: Array<{ kind: InvoiceKind, notes: string, term: string }> } };
 
+export type ClaimShipmentMessageMutationVariables = Exact<{
+  id: string;
+  tab: ShipmentTab;
+}>;
+
+
+export type ClaimShipmentMessageMutation = { claimShipmentMessage: { claimed: boolean, shipment: { id: string, firstMsg: boolean, inTransitMsg: boolean, ndrMsg: boolean, rtoMsg: boolean } } };
+
+export type MessageScreenShipmentsQueryVariables = Exact<{
+  tab: ShipmentTab;
+  first: number;
+}>;
+
+
+export type MessageScreenShipmentsQuery = { shipmentCounts: { new: number, inTransit: number, undelivered: number, rto: number, all: number }, shipments: Array<{ id: string, courier: string, channel: string, orderId: string, status: string | null, productName: string | null, sku: string | null, quantity: number | null, customerName: string | null, email: string | null, mobile: string | null, address: string | null, paymentMethod: string | null, orderTotal: number | null, courierCompany: string | null, awb: string | null, edd: string | null, ndrAttempts: number | null, ndrReasons: Array<string>, firstMsg: boolean, inTransitMsg: boolean, ndrMsg: boolean, rtoMsg: boolean }> };
+
 export type JobQueryVariables = Exact<{
   id: string;
 }>;
@@ -1416,6 +1708,31 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const SalesSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SalesSummaryFields on SalesSummary {
+  key
+  channel
+  orders
+  lines
+  units
+  revenue
+  marketplaceFees
+  settlement
+  purchaseCost
+  tcs
+  tds
+  returns
+  returnedUnits
+  rtoReturns
+  returnCost
+  netProfit
+  returnRate
+  paidLines
+  received
+  expectedPayout
+  difference
+}
+    `, {"fragmentName":"SalesSummaryFields"}) as unknown as TypedDocumentString<SalesSummaryFieldsFragment, unknown>;
 export const FlipkartProductCategoryFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlipkartProductCategoryFields on FlipkartProductCategory {
   id
@@ -1905,75 +2222,13 @@ export const CreditNoteInvoiceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CreditNoteInvoiceQuery, CreditNoteInvoiceQueryVariables>;
-export const BillOrdersPageDocument = new TypedDocumentString(`
-    query BillOrdersPage($where: BillOrderWhereInput!, $first: Int!, $skip: Int!) {
-  billOrders(where: $where, first: $first, skip: $skip) {
-    id
-    orderedOn
-    orderId
-    sku
-    quantity
-    invoiceAmount
-    purchaseCost
-    marketplaceFee
-    profit
-    saleType
-    shipToName
-    city
-    trackingID
-    flipkartsetlment
-    amazonsetlment
-    meeshosetlment
-    littleKidsetlment
-    trendyHandysetlment
-    return
-    returnType
-    returnDate
-    pysicallyRecieved
-    podRequestTickeetId
-    condition
-    damageDescription
-    claimId
-    claimResult
-    paymentReceived
-    paymentDate
-    amountRecieveFromFlipkart
-    amountRecieveFromAmazon
-    amountRecieveFromMeesho
-    amountRecieveFromLittleKid
-    amountRecieveFromTrendyHandy
-  }
-  billOrderCount(where: $where)
-}
-    `) as unknown as TypedDocumentString<BillOrdersPageQuery, BillOrdersPageQueryVariables>;
-export const LinePaymentsDocument = new TypedDocumentString(`
-    query LinePayments($where: OrderLineWhereUniqueInput!) {
-  orderLinePayments(where: $where) {
-    entryKey
-    paymentDate
-    amountReceived
-    reportedSale
-    reportedFees
-    tcs
-    tds
-    recordedAt
-    recordedBy
-  }
-}
-    `) as unknown as TypedDocumentString<LinePaymentsQuery, LinePaymentsQueryVariables>;
-export const RemoveLinePaymentDocument = new TypedDocumentString(`
-    mutation RemoveLinePayment($where: OrderLineWhereUniqueInput!, $entryKey: String!, $reason: String!) {
-  removeOrderLinePayment(where: $where, entryKey: $entryKey, reason: $reason) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<RemoveLinePaymentMutation, RemoveLinePaymentMutationVariables>;
 export const BulkFlipkartListingPricesDocument = new TypedDocumentString(`
     query BulkFlipkartListingPrices($first: Int!, $skip: Int!) {
   listings: flipkartListings(first: $first, skip: $skip) {
     skuid
     listingPrice
     hsnCode
+    gst
     profit
     afterPurchaseCostDeduct
     products {
@@ -1988,6 +2243,7 @@ export const BulkAmazonListingPricesDocument = new TypedDocumentString(`
     skuid
     listingPrice
     hsnCode
+    gst
     profit
     afterPurchaseCostDeduct
     products {
@@ -2002,6 +2258,7 @@ export const BulkMeeshoListingPricesDocument = new TypedDocumentString(`
     skuid
     listingPrice
     hsnCode
+    gst
     profit
     afterPurchaseCostDeduct
     products {
@@ -2153,6 +2410,397 @@ export const UpdateManyProductsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateManyProductsMutation, UpdateManyProductsMutationVariables>;
+export const BillOrdersPageDocument = new TypedDocumentString(`
+    query BillOrdersPage($where: BillOrderWhereInput!, $first: Int!, $skip: Int!) {
+  billOrders(where: $where, first: $first, skip: $skip) {
+    id
+    orderedOn
+    orderId
+    sku
+    quantity
+    invoiceAmount
+    purchaseCost
+    marketplaceFee
+    profit
+    saleType
+    shipToName
+    city
+    trackingID
+    flipkartsetlment
+    amazonsetlment
+    meeshosetlment
+    littleKidsetlment
+    trendyHandysetlment
+    return
+    returnType
+    returnDate
+    pysicallyRecieved
+    podRequestTickeetId
+    condition
+    damageDescription
+    claimId
+    claimResult
+    paymentReceived
+    paymentDate
+    amountRecieveFromFlipkart
+    amountRecieveFromAmazon
+    amountRecieveFromMeesho
+    amountRecieveFromLittleKid
+    amountRecieveFromTrendyHandy
+    tcs
+    tds
+    difference
+  }
+  billOrderCount(where: $where)
+}
+    `) as unknown as TypedDocumentString<BillOrdersPageQuery, BillOrdersPageQueryVariables>;
+export const ChannelDashboardDocument = new TypedDocumentString(`
+    query ChannelDashboard($where: SalesWhereInput!, $payment: Boolean!) {
+  salesSummary(where: $where) {
+    ...SalesSummaryFields
+  }
+  salesSeries(where: $where) {
+    bucket
+    points {
+      key
+      revenue
+      netProfit
+    }
+  }
+  awaitingPayment(where: $where) @include(if: $payment) {
+    label
+    lines
+    expected
+  }
+}
+    fragment SalesSummaryFields on SalesSummary {
+  key
+  channel
+  orders
+  lines
+  units
+  revenue
+  marketplaceFees
+  settlement
+  purchaseCost
+  tcs
+  tds
+  returns
+  returnedUnits
+  rtoReturns
+  returnCost
+  netProfit
+  returnRate
+  paidLines
+  received
+  expectedPayout
+  difference
+}`) as unknown as TypedDocumentString<ChannelDashboardQuery, ChannelDashboardQueryVariables>;
+export const SalesOverviewDocument = new TypedDocumentString(`
+    query SalesOverview($where: SalesWhereInput!) {
+  salesSummary(where: $where) {
+    ...SalesSummaryFields
+  }
+  salesByChannel(where: $where) {
+    ...SalesSummaryFields
+  }
+  salesSeries(where: $where, perChannel: true) {
+    bucket
+    points {
+      key
+      channel
+      revenue
+    }
+  }
+}
+    fragment SalesSummaryFields on SalesSummary {
+  key
+  channel
+  orders
+  lines
+  units
+  revenue
+  marketplaceFees
+  settlement
+  purchaseCost
+  tcs
+  tds
+  returns
+  returnedUnits
+  rtoReturns
+  returnCost
+  netProfit
+  returnRate
+  paidLines
+  received
+  expectedPayout
+  difference
+}`) as unknown as TypedDocumentString<SalesOverviewQuery, SalesOverviewQueryVariables>;
+export const SkuSalesDocument = new TypedDocumentString(`
+    query SkuSales($where: SalesWhereInput!, $perChannel: Boolean!, $orderBy: SalesSkuOrder!, $descending: Boolean!, $first: Int!, $skip: Int!) {
+  salesBySku(
+    where: $where
+    perChannel: $perChannel
+    orderBy: $orderBy
+    descending: $descending
+    first: $first
+    skip: $skip
+  ) {
+    ...SalesSummaryFields
+  }
+  salesSkuCount(where: $where, perChannel: $perChannel)
+  salesSummary(where: $where) {
+    ...SalesSummaryFields
+  }
+}
+    fragment SalesSummaryFields on SalesSummary {
+  key
+  channel
+  orders
+  lines
+  units
+  revenue
+  marketplaceFees
+  settlement
+  purchaseCost
+  tcs
+  tds
+  returns
+  returnedUnits
+  rtoReturns
+  returnCost
+  netProfit
+  returnRate
+  paidLines
+  received
+  expectedPayout
+  difference
+}`) as unknown as TypedDocumentString<SkuSalesQuery, SkuSalesQueryVariables>;
+export const TopSkusDocument = new TypedDocumentString(`
+    query TopSkus($where: SalesWhereInput!) {
+  byProfit: salesBySku(
+    where: $where
+    orderBy: NET_PROFIT
+    descending: true
+    first: 10
+  ) {
+    key
+    netProfit
+    returnedUnits
+  }
+  byLoss: salesBySku(
+    where: $where
+    orderBy: NET_PROFIT
+    descending: false
+    first: 10
+  ) {
+    key
+    netProfit
+    returnedUnits
+  }
+  byReturns: salesBySku(
+    where: $where
+    orderBy: RETURNED_UNITS
+    descending: true
+    first: 10
+  ) {
+    key
+    netProfit
+    returnedUnits
+  }
+}
+    `) as unknown as TypedDocumentString<TopSkusQuery, TopSkusQueryVariables>;
+export const BusinessNetDocument = new TypedDocumentString(`
+    query BusinessNet($where: BusinessNetWhereInput!) {
+  businessNet(where: $where) {
+    marketplaceNetProfit
+    ownStoreSales
+    creditNotes
+    purchases
+    expenses
+    net
+    documents
+  }
+}
+    `) as unknown as TypedDocumentString<BusinessNetQuery, BusinessNetQueryVariables>;
+export const LinePaymentsDocument = new TypedDocumentString(`
+    query LinePayments($where: OrderLineWhereUniqueInput!) {
+  orderLinePayments(where: $where) {
+    entryKey
+    paymentDate
+    amountReceived
+    reportedSale
+    reportedFees
+    tcs
+    tds
+    recordedAt
+    recordedBy
+  }
+}
+    `) as unknown as TypedDocumentString<LinePaymentsQuery, LinePaymentsQueryVariables>;
+export const RemoveLinePaymentDocument = new TypedDocumentString(`
+    mutation RemoveLinePayment($where: OrderLineWhereUniqueInput!, $entryKey: String!, $reason: String!) {
+  removeOrderLinePayment(where: $where, entryKey: $entryKey, reason: $reason) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<RemoveLinePaymentMutation, RemoveLinePaymentMutationVariables>;
+export const GstReturnDocument = new TypedDocumentString(`
+    query GstReturn($period: String!) {
+  gstReturn(period: $period) {
+    period
+    label
+    from
+    to
+    gstin
+    channels {
+      channel
+      saleLines
+      sales
+      returnLines
+      returns
+      computedLines
+      noRateLines
+    }
+    documents {
+      kind
+      count
+      cancelled
+      total
+    }
+    missing
+    notStoredCount
+    notStoredValue
+    sections {
+      key
+      title
+      count
+      taxable
+      tax
+      rows {
+        label
+        drill
+        count
+        taxable
+        tax
+        ref {
+          kind
+          id
+          label
+          number
+          billDate
+        }
+      }
+    }
+    documentsIssued {
+      series
+      nature
+      from
+      to
+      total
+      cancelled
+      net
+    }
+    checks {
+      code
+      severity
+      message
+      ref {
+        kind
+        id
+        label
+        channel
+        orderId
+        billDate
+        returnDate
+        productId
+        number
+      }
+    }
+    lastExport {
+      at
+      format
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstReturnQuery, GstReturnQueryVariables>;
+export const GstLinesDocument = new TypedDocumentString(`
+    query GstLines($period: String!, $drill: String!, $first: Int!, $skip: Int!) {
+  gstLines(period: $period, drill: $drill, first: $first, skip: $skip) {
+    total
+    lines {
+      id
+      channel
+      orderId
+      sku
+      event
+      date
+      billDate
+      state
+      rate
+      hsn
+      quantity
+      amount
+      invoiceNo
+    }
+    documents {
+      documentId
+      kind
+      number
+      date
+      line
+      description
+      hsn
+      rate
+      quantity
+      taxable
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstLinesQuery, GstLinesQueryVariables>;
+export const GstWithholdingDocument = new TypedDocumentString(`
+    query GstWithholding($period: String!) {
+  gstWithholding(period: $period) {
+    channel
+    month
+    etin
+    taxable
+    creditedBy
+    creditedAt
+    tcs {
+      section
+      rates
+      expected
+      withheld
+      credited
+      withheldLessExpected
+      creditedLessWithheld
+    }
+    tds {
+      section
+      rates
+      expected
+      withheld
+      credited
+      withheldLessExpected
+      creditedLessWithheld
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GstWithholdingQuery, GstWithholdingQueryVariables>;
+export const SetGstWithholdingCreditDocument = new TypedDocumentString(`
+    mutation SetGstWithholdingCredit($channel: MarketplaceChannel!, $month: String!, $tcsCredited: Float, $tdsCredited: Float) {
+  setGstWithholdingCredit(
+    channel: $channel
+    month: $month
+    tcsCredited: $tcsCredited
+    tdsCredited: $tdsCredited
+  ) {
+    channel
+    month
+  }
+}
+    `) as unknown as TypedDocumentString<SetGstWithholdingCreditMutation, SetGstWithholdingCreditMutationVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
     query AuditLog($where: AuditLogWhere, $first: Int, $after: String) {
   auditLog(where: $where, first: $first, after: $after) {
@@ -2233,8 +2881,11 @@ export const FlipkartRackListingsDocument = new TypedDocumentString(`
     img
     productName
     rackNo
+    gst
+    hsnCode
     products {
       productImage
+      gst
     }
   }
 }
@@ -2246,8 +2897,11 @@ export const AmazonRackListingsDocument = new TypedDocumentString(`
     img
     productName
     rackNo
+    gst
+    hsnCode
     products {
       productImage
+      gst
     }
   }
 }
@@ -2259,8 +2913,11 @@ export const MeeshoRackListingsDocument = new TypedDocumentString(`
     img
     productName
     rackNo
+    gst
+    hsnCode
     products {
       productImage
+      gst
     }
   }
 }
@@ -3856,6 +4513,177 @@ export const ReopenPaymentDifferenceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReopenPaymentDifferenceMutation, ReopenPaymentDifferenceMutationVariables>;
+export const CourierSyncsDocument = new TypedDocumentString(`
+    query CourierSyncs {
+  courierSyncs {
+    courier
+    job {
+      id
+      state
+      progress {
+        done
+        total
+        fraction
+      }
+      result
+      error {
+        message
+      }
+      finishedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CourierSyncsQuery, CourierSyncsQueryVariables>;
+export const StartCourierSyncDocument = new TypedDocumentString(`
+    mutation StartCourierSync($which: CourierSyncWhich!) {
+  startCourierSync(which: $which) {
+    jobId
+    started
+  }
+}
+    `) as unknown as TypedDocumentString<StartCourierSyncMutation, StartCourierSyncMutationVariables>;
+export const NdrQueueDocument = new TypedDocumentString(`
+    query NdrQueue($withClosed: Boolean!, $first: Int!, $skip: Int!) {
+  ndrQueueCount(withClosed: $withClosed)
+  ndrQueue(withClosed: $withClosed, first: $first, skip: $skip) {
+    id
+    courier
+    channel
+    orderId
+    status
+    productName
+    sku
+    quantity
+    customerName
+    email
+    mobile
+    mobileProblem
+    address
+    pincode
+    paymentMethod
+    orderTotal
+    courierCompany
+    awb
+    edd
+    orderDate
+    latestNdrDate
+    ndrAttempts
+    ndrReasons
+    noAttempt
+    ndrMsg
+    ndrState
+    ndrStateAt
+    ndrStateByName
+    courierTakesNdrRequests
+  }
+}
+    `) as unknown as TypedDocumentString<NdrQueueQuery, NdrQueueQueryVariables>;
+export const MoveShipmentNdrDocument = new TypedDocumentString(`
+    mutation MoveShipmentNdr($id: ID!, $to: NdrState!) {
+  moveShipmentNdr(id: $id, to: $to) {
+    id
+    ndrState
+  }
+}
+    `) as unknown as TypedDocumentString<MoveShipmentNdrMutation, MoveShipmentNdrMutationVariables>;
+export const RequestShipmentNdrDocument = new TypedDocumentString(`
+    mutation RequestShipmentNdr($id: ID!, $request: NdrRequest!) {
+  requestShipmentNdr(id: $id, request: $request) {
+    sentToCourier
+    shipment {
+      id
+      ndrState
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RequestShipmentNdrMutation, RequestShipmentNdrMutationVariables>;
+export const ShipmentSummaryDocument = new TypedDocumentString(`
+    query ShipmentSummary {
+  shipmentSummary {
+    total
+    pastEdd
+    codPending
+    codPendingOrders
+    byStatus {
+      status
+      statusClass
+      count
+    }
+    byChannel {
+      channel
+      count
+    }
+    byCourier {
+      courier
+      courierCompany
+      count
+      delivered
+      rto
+      rtoRatePercent
+    }
+    byPincodePrefix {
+      prefix
+      count
+      delivered
+      rto
+      rtoRatePercent
+    }
+    coverage {
+      flag
+      statusClass
+      total
+      sent
+      sentAll
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ShipmentSummaryQuery, ShipmentSummaryQueryVariables>;
+export const ShipmentsDocument = new TypedDocumentString(`
+    query Shipments($tab: ShipmentTab!, $first: Int!, $skip: Int!) {
+  shipments(tab: $tab, first: $first, skip: $skip) {
+    id
+    courier
+    channel
+    orderId
+    status
+    statusClass
+    productName
+    sku
+    quantity
+    customerName
+    email
+    mobile
+    mobileProblem
+    address
+    pincode
+    paymentMethod
+    orderTotal
+    courierCompany
+    awb
+    edd
+    orderDate
+    ndrAttempts
+    ndrReasons
+    firstMsg
+    inTransitMsg
+    ndrMsg
+    rtoMsg
+  }
+}
+    `) as unknown as TypedDocumentString<ShipmentsQuery, ShipmentsQueryVariables>;
+export const ShipmentCountsDocument = new TypedDocumentString(`
+    query ShipmentCounts {
+  shipmentCounts {
+    new
+    inTransit
+    delivered
+    undelivered
+    rto
+    afterEdd
+    all
+  }
+}
+    `) as unknown as TypedDocumentString<ShipmentCountsQuery, ShipmentCountsQueryVariables>;
 export const PriceListProductsDocument = new TypedDocumentString(`
     query PriceListProducts($first: Int!, $skip: Int!) {
   products(first: $first, skip: $skip) {
@@ -4026,6 +4854,66 @@ export const UpdateProductDocument = new TypedDocumentString(`
   updatedAt
   version
 }`) as unknown as TypedDocumentString<UpdateProductMutation, UpdateProductMutationVariables>;
+export const CourierLoginsDocument = new TypedDocumentString(`
+    query CourierLogins {
+  courierLogins {
+    key
+    label
+    fields {
+      name
+      label
+      secret
+    }
+    set
+    updatedAt
+    updatedByName
+  }
+}
+    `) as unknown as TypedDocumentString<CourierLoginsQuery, CourierLoginsQueryVariables>;
+export const SetCourierLoginDocument = new TypedDocumentString(`
+    mutation SetCourierLogin($key: String!, $fields: [SecretFieldInput!]!) {
+  setCourierLogin(key: $key, fields: $fields) {
+    key
+    set
+    updatedAt
+    updatedByName
+  }
+}
+    `) as unknown as TypedDocumentString<SetCourierLoginMutation, SetCourierLoginMutationVariables>;
+export const GstReturnSettingsDocument = new TypedDocumentString(`
+    query GstReturnSettings {
+  gstReturnSettings {
+    b2clThresholds {
+      effectiveFrom
+      rupees
+    }
+    hsnDigits
+    jsonVersion
+    etins {
+      channel
+      etin
+    }
+    tcs {
+      effectiveFrom
+      percent
+      section
+    }
+    tds {
+      effectiveFrom
+      percent
+      section
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<GstReturnSettingsQuery, GstReturnSettingsQueryVariables>;
+export const UpdateGstReturnSettingsDocument = new TypedDocumentString(`
+    mutation UpdateGstReturnSettings($data: GstReturnSettingsInput!, $version: Int!) {
+  updateGstReturnSettings(data: $data, version: $version) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateGstReturnSettingsMutation, UpdateGstReturnSettingsMutationVariables>;
 export const UpdateMessageSettingsDocument = new TypedDocumentString(`
     mutation UpdateMessageSettings($data: MessageSettingsInput!, $version: Int!) {
   updateMessageSettings(data: $data, version: $version) {
@@ -4124,6 +5012,24 @@ export const UpdateGstRulesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateGstRulesMutation, UpdateGstRulesMutationVariables>;
+export const ShipmentCostSettingsDocument = new TypedDocumentString(`
+    query ShipmentCostSettings {
+  shipmentCostSettings {
+    productCosts {
+      keyword
+      unitCost
+    }
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<ShipmentCostSettingsQuery, ShipmentCostSettingsQueryVariables>;
+export const UpdateShipmentCostSettingsDocument = new TypedDocumentString(`
+    mutation UpdateShipmentCostSettings($productCosts: [ShipmentCostRuleInput!]!, $version: Int!) {
+  updateShipmentCostSettings(productCosts: $productCosts, version: $version) {
+    version
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateShipmentCostSettingsMutation, UpdateShipmentCostSettingsMutationVariables>;
 export const CreateUserDocument = new TypedDocumentString(`
     mutation CreateUser($username: String!, $password: String!, $role: Role!) {
   createUser(data: {username: $username, password: $password, role: $role}) {
@@ -4269,6 +5175,56 @@ export const SellerProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SellerProfileQuery, SellerProfileQueryVariables>;
+export const ClaimShipmentMessageDocument = new TypedDocumentString(`
+    mutation ClaimShipmentMessage($id: ID!, $tab: ShipmentTab!) {
+  claimShipmentMessage(id: $id, tab: $tab) {
+    claimed
+    shipment {
+      id
+      firstMsg
+      inTransitMsg
+      ndrMsg
+      rtoMsg
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ClaimShipmentMessageMutation, ClaimShipmentMessageMutationVariables>;
+export const MessageScreenShipmentsDocument = new TypedDocumentString(`
+    query MessageScreenShipments($tab: ShipmentTab!, $first: Int!) {
+  shipmentCounts {
+    new
+    inTransit
+    undelivered
+    rto
+    all
+  }
+  shipments(tab: $tab, first: $first, skip: 0) {
+    id
+    courier
+    channel
+    orderId
+    status
+    productName
+    sku
+    quantity
+    customerName
+    email
+    mobile
+    address
+    paymentMethod
+    orderTotal
+    courierCompany
+    awb
+    edd
+    ndrAttempts
+    ndrReasons
+    firstMsg
+    inTransitMsg
+    ndrMsg
+    rtoMsg
+  }
+}
+    `) as unknown as TypedDocumentString<MessageScreenShipmentsQuery, MessageScreenShipmentsQueryVariables>;
 export const JobDocument = new TypedDocumentString(`
     query Job($id: ID!) {
   job(id: $id) {

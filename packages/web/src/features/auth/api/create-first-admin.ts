@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/http.ts';
-import type { SessionUser } from './session-user.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { meQueryKey } from './get-me.ts';
 import type { Credentials } from './login.ts';
 import { setupStatusQueryKey } from './get-setup-status.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, readJson } from '../../../lib/http.ts';
-import type { SessionUser } from './session-user.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 
 export const meQueryKey = ['auth', 'me'] as const;
 

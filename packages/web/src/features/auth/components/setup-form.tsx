@@ -7,12 +7,21 @@ import { NewPasswordFields, RequiredTextField } from '../../../components/form-f
 import { useCreateFirstAdmin } from '../api/create-first-admin.ts';
 import { loginErrorMessage } from './login-error.ts';
 
+const joinAnd = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 export function SetupForm({ onCreated }: { onCreated: () => void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touchedConfirm, setTouchedConfirm] = useState(false);
   const create = useCreateFirstAdmin();
+  // what the disabled button waits for, said under it (issue 40: it stayed disabled without a word)
+  const missing = [
+    username.trim() === '' && 'a username',
+    password === '' && 'a password',
+    confirm === '' && 'the password again (Confirm password)',
+  ].filter((m): m is string => m !== false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,10 +71,16 @@ export function SetupForm({ onCreated }: { onCreated: () => void }) {
         variant="contained"
         size="large"
         loading={create.isPending}
-        disabled={username.trim() === '' || password === '' || confirm === ''}
+        disabled={missing.length > 0}
+        aria-describedby={missing.length > 0 ? 'setup-missing' : undefined}
       >
         Create administrator
       </Button>
+      {missing.length > 0 && (
+        <Typography id="setup-missing" variant="body2" color="text.secondary">
+          Create administrator needs {joinAnd(missing)}.
+        </Typography>
+      )}
     </Stack>
   );
 }

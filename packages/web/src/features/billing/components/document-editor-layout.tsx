@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { PdfDocDefinition } from '@seller-desk/core';
 import type { ReactNode } from 'react';
+import type { PdfSource } from '../pdf-preview.ts';
 import { PdfPreviewFrame } from './pdf-preview-frame.tsx';
 
 /**
@@ -15,7 +15,7 @@ export function DocumentEditorLayout({
   title,
   heading = title,
   notices,
-  definition,
+  pdf,
   noPreview,
   children,
 }: {
@@ -29,7 +29,7 @@ export function DocumentEditorLayout({
    * What the preview draws; null while the form cannot be drawn as it would be issued (a number field
    * holding no number, decision 148), `noPreview` saying why.
    */
-  definition: PdfDocDefinition | null;
+  pdf: PdfSource | null;
   noPreview?: string | undefined;
   /** The form's fields and buttons. */
   children: ReactNode;
@@ -63,8 +63,8 @@ export function DocumentEditorLayout({
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             PDF preview
           </Typography>
-          {definition ? (
-            <PdfPreviewFrame definition={definition} title={`${title} PDF preview`} />
+          {pdf ? (
+            <PdfPreviewFrame pdf={pdf} title={`${title} PDF preview`} />
           ) : (
             <Alert severity="info" sx={{ mt: 1 }} data-testid="pdf-preview-waiting">
               No preview while {noPreview}

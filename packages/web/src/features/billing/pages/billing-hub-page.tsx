@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../app/providers/session.tsx';
+import { useSession } from '../../../lib/session.ts';
 import {
   CHECK_INVOICE_PATH,
   INVOICE_SCREENS,

@@ -14,8 +14,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { INVOICE_KIND_LABEL, INVOICE_KINDS, formatIndian, type InvoiceKind } from '@seller-desk/core';
 import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
-import { useSession } from '../../../app/providers/session.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { formatDateBreakingBeforeYear } from '../../../lib/format.ts';
 import { useInvoices } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
@@ -36,9 +37,11 @@ export function CheckInvoicePage() {
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const profile = useSellerProfile();
   const startMonth = profile.data?.financialYearStartMonth ?? 4;
-  const [search, setSearch] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  // a link to one document (lib/check-invoice-link.ts) gives its number and date in the address
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const [from, setFrom] = useState(() => params.get('from') ?? '');
+  const [to, setTo] = useState(() => params.get('to') ?? '');
   const [kind, setKind] = useState<InvoiceKind | ''>('');
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState(25);

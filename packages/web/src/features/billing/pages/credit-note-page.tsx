@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   CREDITABLE_CHARGES,
   INVOICE_KIND_LABEL,
-  buildInvoicePdf,
+  creditedLinesOnly,
   canSaveInvoice,
   creditNoteChargeProblems,
   creditNoteChargeTax,
@@ -45,6 +45,7 @@ import { SavedDocument } from '../components/saved-document.tsx';
 import { creditNoteDocument, initialNoteLines, type NoteLine, type ToCredit } from '../credit-note-form.ts';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
 import { typedNumberProblems } from '../invoice-form.ts';
+import { pdfSource } from '../pdf-preview.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
 
@@ -129,9 +130,13 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
     () => creditNoteDocument(invoice, { date, reason, credit, notes, term, lines }),
     [invoice, date, reason, credit, notes, term, lines],
   );
-  // its charges take GST as the invoice's did, as the server will issue it (decision 128)
+  // as the server issues it: charges taxed as the invoice's (decision 128), no line of quantity 0
   const issued = useMemo(
-    () => ({ ...document, ...creditNoteChargeTax(invoice.document) }),
+    () => ({
+      ...document,
+      productLines: creditedLinesOnly(document.productLines),
+      ...creditNoteChargeTax(invoice.document),
+    }),
     [document, invoice.document],
   );
   // rounded down to the rupee when that is what fits the remaining value (decision 117)
@@ -192,11 +197,11 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
   // the note prints its invoice's logo: none where that was removed, the profile's where it took that
   // (decision 170), as the server prints it
   const letterhead = useLogoDataUrl(invoice.document.logo ?? seller.logo);
-  const definition = useMemo(
+  const pdf = useMemo(
     () =>
       notANumber
         ? null
-        : buildInvoicePdf(
+        : pdfSource(
             {
               kind: 'CREDIT_NOTE',
               invoiceNumber: null,
@@ -265,7 +270,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             </Alert>
           )
         }
-        definition={definition}
+        pdf={pdf}
         noPreview={notANumber}
       >
         <InvoiceCredited

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  buildInvoicePdf,
   canSaveInvoice,
   computeInvoice,
   withChargeTax,
@@ -25,6 +24,7 @@ import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import { InvoiceLines } from '../components/invoice-lines.tsx';
 import { InvoiceLogoField } from '../components/invoice-logo-field.tsx';
 import { PlaceOfSupplyField } from '../components/place-of-supply-field.tsx';
+import { TaxLabelField } from '../components/tax-label-field.tsx';
 import { SavedDocument } from '../components/saved-document.tsx';
 import { useInvoiceChecks } from '../hooks/use-invoice-checks.ts';
 import {
@@ -40,6 +40,7 @@ import type { InvoiceScreen } from '../invoice-screens.ts';
 import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
+import { pdfSource } from '../pdf-preview.ts';
 
 /** Under a tax invoice's charge: what the amount typed is (decision 128). */
 const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
@@ -74,7 +75,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
   const setLine = (key: number, patch: Partial<FormLine>) =>
     setForm((f) => ({ ...f, lines: f.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
 
-  const gstRules = usePreparedGstRules(kind === 'GST_INVOICE');
+  const gstRules = usePreparedGstRules(kind !== 'CASH_MEMO');
   // lines whose GST % was not typed follow the HSN rules on the invoice date at their rate
   const shown = useMemo(() => withDefaultGst(kind, form, gstRules), [kind, form, gstRules]);
   const document = useMemo(() => formToDocument(kind, shown), [kind, shown]);
@@ -111,11 +112,11 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
     today,
     error,
   });
-  const definition = useMemo(
+  const pdf = useMemo(
     () =>
       notANumber
         ? null
-        : buildInvoicePdf(
+        : pdfSource(
             {
               kind,
               invoiceNumber: null,
@@ -177,7 +178,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             </Alert>
           )
         }
-        definition={definition}
+        pdf={pdf}
         noPreview={notANumber}
       >
         <InvoiceLogoField
@@ -280,12 +281,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
             />
           )}
           {(kind === 'PURCHASE' || kind === 'EXPENSE') && (
-            <TextField
-              label="Tax label"
-              value={form.taxLabel}
-              onChange={(e) => set('taxLabel', e.target.value)}
-              helperText="The percentage in the label taxes the bill, unless lines carry their own GST %"
-            />
+            <TaxLabelField value={form.taxLabel} onChange={(label) => set('taxLabel', label)} />
           )}
         </Box>
 

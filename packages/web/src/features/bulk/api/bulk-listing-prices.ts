@@ -12,6 +12,7 @@ const ListingPrices = {
         skuid
         listingPrice
         hsnCode
+        gst
         profit
         afterPurchaseCostDeduct
         products {
@@ -26,6 +27,7 @@ const ListingPrices = {
         skuid
         listingPrice
         hsnCode
+        gst
         profit
         afterPurchaseCostDeduct
         products {
@@ -40,6 +42,7 @@ const ListingPrices = {
         skuid
         listingPrice
         hsnCode
+        gst
         profit
         afterPurchaseCostDeduct
         products {
@@ -62,7 +65,10 @@ export interface ChannelListing {
   skuid: string;
   listingPrice: number | null;
   hsnCode: string | null;
-  /** the highest GST % of the linked products (the fee model's g) */
+  /**
+   * the GST % the price is taxed at (the fee model's g: a product priced by HSN code at its rule for the
+   * listing price today); not priced, the highest fixed rate of the linked products
+   */
   gst: number | null;
   /** what a sale earns after every cost: the leftover plus the profit target; null when not computed */
   earned: number | null;
@@ -72,6 +78,7 @@ const toListing = (l: {
   skuid: string;
   listingPrice?: number | null;
   hsnCode?: string | null;
+  gst?: number | null;
   profit?: number | null;
   afterPurchaseCostDeduct?: number | null;
   products?: { gst?: number | null }[];
@@ -81,7 +88,7 @@ const toListing = (l: {
     skuid: l.skuid,
     listingPrice: l.listingPrice ?? null,
     hsnCode: l.hsnCode ?? null,
-    gst: gsts.length > 0 ? Math.max(...gsts) : null,
+    gst: l.gst ?? (gsts.length > 0 ? Math.max(...gsts) : null),
     earned:
       typeof l.afterPurchaseCostDeduct === 'number'
         ? Math.round((l.afterPurchaseCostDeduct + (l.profit ?? 0)) * 100) / 100

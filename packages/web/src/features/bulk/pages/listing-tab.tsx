@@ -33,6 +33,7 @@ import {
 } from '@seller-desk/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import type { BulkRowResult } from '../../../lib/batch-run.ts';
@@ -47,11 +48,11 @@ import {
   updateManyListings,
   type BulkChannel,
 } from '../api/bulk-listings.ts';
+import { channelsOf, initialBulkFilter, runButtonLabel, type BulkFilter } from '../bulk-run-channels.ts';
 import { ProblemList } from '../components/problem-list.tsx';
 import { ResetButton } from '../components/reset-button.tsx';
 import { RowStatus } from '../components/row-status.tsx';
 
-type Filter = 'All' | BulkChannel;
 interface Entry {
   channel: BulkChannel;
   row: BulkListingRow & { line: number };
@@ -100,10 +101,12 @@ export function ListingTab() {
   const [shown, setShown] = useState<BulkListingKey[]>(['skuid']);
   const [problems, setProblems] = useState<ReportProblem[]>([]);
   const [unit, setUnit] = useState<'Line' | 'Row'>('Row');
-  const [filter, setFilter] = useState<Filter>('All');
+  // the channel the user came from (?channel=), else none: the run's channels are chosen (decision 297)
+  const [params] = useSearchParams();
+  const [filter, setFilter] = useState<BulkFilter>(() => initialBulkFilter(params.get('channel')));
   const batch = useBatchRun();
 
-  const channels: BulkChannel[] = filter === 'All' ? [...BULK_CHANNELS] : [filter];
+  const channels = channelsOf(filter);
   const entries: Entry[] = channels.flatMap((channel) => rows.map((row) => ({ channel, row })));
 
   const take = (
@@ -247,7 +250,7 @@ export function ListingTab() {
           exclusive
           value={filter}
           aria-label="Filter"
-          onChange={(_e, value: Filter | null) => value && setFilter(value)}
+          onChange={(_e, value: BulkFilter) => value && setFilter(value)}
         >
           {(['All', ...BULK_CHANNELS] as const).map((f) => (
             <ToggleButton key={f} value={f}>
@@ -258,24 +261,30 @@ export function ListingTab() {
         <Button
           variant="contained"
           color="primary"
-          disabled={rows.length === 0 || batch.running}
+          disabled={entries.length === 0 || batch.running}
           onClick={() => void run(createManyListings)}
         >
-          Create
+          {runButtonLabel('Create', filter, rows.length)}
         </Button>
         <Button
           variant="contained"
           color="secondary"
-          disabled={rows.length === 0 || batch.running}
+          disabled={entries.length === 0 || batch.running}
           onClick={() => void run(updateManyListings)}
         >
-          Update
+          {runButtonLabel('Update', filter, rows.length)}
         </Button>
         <ResetButton onClick={reset} disabled={batch.running} />
       </Stack>
       {namesError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {namesError}
+        </Alert>
+      )}
+      {rows.length > 0 && channels.length === 0 && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Choose the channel the listings go to (Flipkart, Amazon or Meesho, or All): nothing is sent until
+          then.
         </Alert>
       )}
       <ProblemList problems={problems} unit={unit} />

@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { IMP_LINK_GROUPS, groupImpLinks, impLinkProblems, type ImpLinkFields } from '@seller-desk/core';
 import { useState } from 'react';
-import { useSession } from '../../../app/providers/session.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { useImpLinkChanges, useImpLinks, type ImpLink } from '../api/imp-links.ts';
 

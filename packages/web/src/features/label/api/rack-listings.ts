@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@seller-desk/core';
+import { MAX_PAGE_SIZE, skuToolTax } from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
@@ -13,8 +13,11 @@ const RackListings = {
         img
         productName
         rackNo
+        gst
+        hsnCode
         products {
           productImage
+          gst
         }
       }
     }
@@ -26,8 +29,11 @@ const RackListings = {
         img
         productName
         rackNo
+        gst
+        hsnCode
         products {
           productImage
+          gst
         }
       }
     }
@@ -39,8 +45,11 @@ const RackListings = {
         img
         productName
         rackNo
+        gst
+        hsnCode
         products {
           productImage
+          gst
         }
       }
     }
@@ -56,7 +65,14 @@ export interface RackListing {
   productName: string | null;
   rackNo: string | null;
   images: string[];
+  /** the Listing CSV's GST and HSN cells: the products', the spec's defaults without one (decision 296) */
+  tax: { gst: string; hsn: string };
 }
+
+const highest = (rates: readonly (number | null | undefined)[]): number | null => {
+  const known = rates.filter((g): g is number => typeof g === 'number');
+  return known.length > 0 ? Math.max(...known) : null;
+};
 
 /** Every listing of the three marketplaces with its image, product names and rack numbers. */
 export async function loadRackListings(): Promise<Record<Platform, RackListing[]>> {
@@ -69,6 +85,12 @@ export async function loadRackListings(): Promise<Record<Platform, RackListing[]
           productName: l.productName ?? null,
           rackNo: l.rackNo ?? null,
           images: l.products.flatMap((p) => p.productImage),
+          tax: skuToolTax({
+            productCount: l.products.length,
+            gst: l.gst ?? null,
+            productGst: highest(l.products.map((p) => p.gst)),
+            hsnCode: l.hsnCode ?? null,
+          }),
         })),
       MAX_PAGE_SIZE,
     );

@@ -137,8 +137,8 @@ export function LabelPage() {
         listed.map((r) => [
           r.sku,
           r.listing.productName ?? '',
-          'GST_5',
-          '9303',
+          r.listing.tax.gst,
+          r.listing.tax.hsn,
           ...imgHeads.map((_, i) =>
             r.listing.images[i] ? new URL(r.listing.images[i], location.origin).href : '',
           ),
@@ -320,8 +320,8 @@ export function LabelPage() {
                       {r.listing ? r.listing.productName : r.problem?.text}
                     </TableCell>
                     <TableCell>{r.listing?.rackNo ?? ''}</TableCell>
-                    <TableCell>{r.listing ? 'GST_5' : ''}</TableCell>
-                    <TableCell>{r.listing ? '9303' : ''}</TableCell>
+                    <TableCell>{r.listing?.tax.gst ?? ''}</TableCell>
+                    <TableCell>{r.listing?.tax.hsn ?? ''}</TableCell>
                     {imgHeads.map((h, k) => (
                       <TableCell key={h} className="no-print">
                         {r.listing?.images[k] ? '✓' : ''}

@@ -47,8 +47,8 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
       return next;
     });
   const shown = useMemo(() => filterCategories(categories.data ?? [], search), [categories.data, search]);
-  // On a phone the table scrolls sideways: Update comes first, as the grids put their Actions column
-  // first there, so that it is on screen without scrolling.
+  // On a phone Update comes first, as the grids put their Actions column first there, and the date and
+  // slabs go under the name, so that the table needs no sideways scroll.
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const actionsHead = (
@@ -65,6 +65,38 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
       </Button>
     </TableCell>
   );
+
+  const effectiveFrom = (category: Category) => (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      {formatDate(category.effectiveFrom)}
+      <IconButton
+        size="small"
+        aria-expanded={open.has(category.id)}
+        aria-label={`History of ${category.name} (${category.versions.length} ${category.versions.length === 1 ? 'version' : 'versions'})`}
+        title={`${category.versions.length} ${category.versions.length === 1 ? 'version' : 'versions'}`}
+        onClick={() => toggle(category.id)}
+      >
+        {open.has(category.id) ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+      </IconButton>
+      {category.versions.length > 1 && (
+        <Typography variant="caption" color="text.secondary" component="span">
+          {category.versions.length} versions
+        </Typography>
+      )}
+    </Box>
+  );
+  const slabLines = (category: Category, section: (typeof sections)[number]) => {
+    const slabs = (category as unknown as Record<string, { from: number; to: number; precent: number }[]>)[
+      section.field
+    ];
+    return slabs && slabs.length > 0 ? (
+      slabs.map((slab, i) => <div key={i}>{formatSlab(slab, section.valueKind)}</div>)
+    ) : (
+      <Typography variant="body2" color="text.disabled" component="span">
+        —
+      </Typography>
+    );
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
@@ -100,11 +132,10 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
               <TableRow>
                 {narrow && actionsHead}
                 <TableCell sx={{ width: 56 }}>Sno.</TableCell>
-                <TableCell sx={{ minWidth: 140 }}>Name</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>In effect from</TableCell>
-                {sections.map((section) => (
-                  <TableCell key={section.field}>{section.title}</TableCell>
-                ))}
+                <TableCell sx={{ minWidth: 140 }}>{narrow ? 'Name and slabs' : 'Name'}</TableCell>
+                {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>In effect from</TableCell>}
+                {!narrow &&
+                  sections.map((section) => <TableCell key={section.field}>{section.title}</TableCell>)}
                 {!narrow && actionsHead}
               </TableRow>
             </TableHead>
@@ -116,54 +147,48 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
                     <TableCell>{index + 1}</TableCell>
                     <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                       {category.name}
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                        {formatDate(category.effectiveFrom)}
-                        <IconButton
-                          size="small"
-                          aria-expanded={open.has(category.id)}
-                          aria-label={`History of ${category.name} (${category.versions.length} ${category.versions.length === 1 ? 'version' : 'versions'})`}
-                          title={`${category.versions.length} ${category.versions.length === 1 ? 'version' : 'versions'}`}
-                          onClick={() => toggle(category.id)}
-                        >
-                          {open.has(category.id) ? (
-                            <ExpandLessIcon fontSize="small" />
-                          ) : (
-                            <ExpandMoreIcon fontSize="small" />
-                          )}
-                        </IconButton>
-                        {category.versions.length > 1 && (
-                          <Typography variant="caption" color="text.secondary" component="span">
-                            {category.versions.length} versions
-                          </Typography>
-                        )}
-                      </Box>
-                    </TableCell>
-                    {sections.map((section) => {
-                      const slabs = (
-                        category as unknown as Record<string, { from: number; to: number; precent: number }[]>
-                      )[section.field];
-                      return (
-                        <TableCell
-                          key={section.field}
-                          sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
-                        >
-                          {slabs && slabs.length > 0 ? (
-                            slabs.map((slab, i) => <div key={i}>{formatSlab(slab, section.valueKind)}</div>)
-                          ) : (
-                            <Typography variant="body2" color="text.disabled" component="span">
-                              —
+                      {/* On a phone the date and the slabs go under the name: every slab in view, no
+                          sideways scroll (issue 40 #6). */}
+                      {narrow && (
+                        <Box sx={{ fontWeight: 400, mt: 0.5, display: 'grid', gap: 0.75 }}>
+                          <Box>
+                            <Typography variant="caption" color="text.secondary" component="div">
+                              In effect from
                             </Typography>
-                          )}
-                        </TableCell>
-                      );
-                    })}
+                            {effectiveFrom(category)}
+                          </Box>
+                          {sections.map((section) => (
+                            <Box key={section.field}>
+                              <Typography variant="caption" color="text.secondary" component="div">
+                                {section.title}
+                              </Typography>
+                              {slabLines(category, section)}
+                            </Box>
+                          ))}
+                        </Box>
+                      )}
+                    </TableCell>
+                    {!narrow && (
+                      <>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{effectiveFrom(category)}</TableCell>
+                        {sections.map((section) => (
+                          <TableCell
+                            key={section.field}
+                            sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                          >
+                            {slabLines(category, section)}
+                          </TableCell>
+                        ))}
+                      </>
+                    )}
                     {!narrow && actionsCell(category)}
                   </TableRow>
                   {open.has(category.id) && (
                     <TableRow>
-                      <TableCell colSpan={sections.length + 4} sx={{ bgcolor: 'action.hover', py: 0 }}>
+                      <TableCell
+                        colSpan={narrow ? 3 : sections.length + 4}
+                        sx={{ bgcolor: 'action.hover', py: 0 }}
+                      >
                         <CategoryHistory kind={kind} category={category} />
                       </TableCell>
                     </TableRow>
@@ -173,7 +198,7 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
               {!categories.isPending && shown.length === 0 && (
                 <TableRow>
                   <TableCell
-                    colSpan={sections.length + 4}
+                    colSpan={narrow ? 3 : sections.length + 4}
                     sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}
                   >
                     {categories.isError

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { toCsvFromColumns, type CsvColumn } from '@seller-desk/core';
 import { useCallback, type ReactNode } from 'react';
 import { CardList } from '../../../components/card-list/card-list.tsx';
-import { downloadText } from '../../../components/data-grid/export-csv.ts';
+import { saveCsv } from '../../../lib/download.ts';
 import { formatRupees } from '../../../lib/format.ts';
 import {
   NO_PERFECT_PRICE_TEXT,
@@ -193,7 +193,7 @@ export function ListingCards({
   );
   const exportRows = useCallback(
     (shown: readonly ListingRow[]) =>
-      downloadText(toCsvFromColumns(listingCsvColumns(config), shown), `${config.channel}-listings.csv`),
+      saveCsv(`${config.channel}-listings.csv`, toCsvFromColumns(listingCsvColumns(config), shown)),
     [config],
   );
   return (

@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,8 +9,9 @@ import Typography from '@mui/material/Typography';
 import { mergeChangedFields } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useSession } from '../../../app/providers/session.tsx';
-import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useReportDirty } from '../../../components/discard-guard.tsx';
+import { DrawerForm, FormDrawer } from '../../../components/drawer-form.tsx';
 import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { readListingsAgain } from '../../../lib/catalogue-queries.ts';
@@ -59,32 +57,25 @@ export interface ListingFormProps {
  * a side drawer for a new listing on a desktop, the full screen on a phone (new and edit).
  */
 export function ListingForm({ listing, onClose, ...rest }: ListingFormProps) {
-  // Escape or a click outside a form with typed changes asks first; Cancel and Save close at once.
-  const guard = useDiscardGuard(
-    onClose,
-    'What you typed in this listing is not saved. Discard it, or keep editing and press Save.',
-  );
   return (
-    <>
-      <Drawer
-        anchor="right"
-        open={listing !== null}
-        onClose={guard.requestClose}
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{ paper: { sx: { width: { xs: '100%', md: 520 } } } }}
-      >
-        {listing !== null && (
+    <FormDrawer
+      open={listing !== null}
+      width={520}
+      discardText="What you typed in this listing is not saved. Discard it, or keep editing and press Save."
+      onClose={onClose}
+    >
+      {(onDirtyChange) =>
+        listing !== null && (
           <ListingFormContent
             key={listing === 'new' ? 'new' : listing.id}
             listing={listing}
             onClose={onClose}
-            onDirtyChange={guard.setDirty}
+            onDirtyChange={onDirtyChange}
             {...rest}
           />
-        )}
-      </Drawer>
-      {guard.dialog}
-    </>
+        )
+      }
+    </FormDrawer>
   );
 }
 
@@ -209,120 +200,103 @@ function ListingFormContent({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DrawerForm
+      titleId={titleId}
+      title={isNew ? `New ${config.label} listing` : `Edit ${rowLabel(base)}`}
+      subtitle="The outcome below follows what you type."
+      beside={
+        !isNew && isAdmin && <HistoryLinkButton entity="listing" entityId={base.id} name={rowLabel(base)} />
+      }
+      saving={saving}
       onSubmit={(event) => void save(event)}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      onCancel={onClose}
     >
-      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {isNew ? `New ${config.label} listing` : `Edit ${rowLabel(base)}`}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            The outcome below follows what you type.
-          </Typography>
-        </Box>
-        {!isNew && isAdmin && <HistoryLinkButton entity="listing" entityId={base.id} name={rowLabel(base)} />}
-      </Box>
-      <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ListingFormOutcome derived={derived} />
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError.message}
-          </Alert>
-        )}
-        <TextField
-          label="Sku ID"
-          required
-          value={values.skuid}
-          onChange={(event) => set('skuid', event.target.value)}
-          error={errorOf('skuid') !== undefined}
-          helperText={errorOf('skuid')}
-          size="small"
-          autoFocus={isNew}
-        />
-        <Autocomplete<ListingProduct, true>
-          multiple
-          onKeyDown={keepEscapeInside}
-          options={productOptions}
-          value={chosenProducts}
-          getOptionLabel={(product) => product.productName}
-          getOptionKey={(product) => product.id}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_event, next) =>
-            set(
-              'productIds',
-              next.map((p) => p.id),
-            )
-          }
-          renderValue={(chosen, getItemProps) =>
-            chosen.map((product, index) => {
-              const { key, ...itemProps } = getItemProps({ index });
-              return (
-                <Chip
-                  key={key}
-                  size="small"
-                  label={product.productName}
-                  {...itemProps}
-                  sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
-                />
-              );
-            })
-          }
-          renderInput={(input) => (
-            <TextField
-              {...input}
-              label="Products"
-              size="small"
-              error={errorOf('productIds') !== undefined}
-              helperText={errorOf('productIds')}
-            />
-          )}
-        />
-        {config.categoryField && (
+      <ListingFormOutcome derived={derived} />
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError.message}
+        </Alert>
+      )}
+      <TextField
+        label="Sku ID"
+        required
+        value={values.skuid}
+        onChange={(event) => set('skuid', event.target.value)}
+        error={errorOf('skuid') !== undefined}
+        helperText={errorOf('skuid')}
+        size="small"
+        autoFocus={isNew}
+      />
+      <Autocomplete<ListingProduct, true>
+        multiple
+        onKeyDown={keepEscapeInside}
+        options={productOptions}
+        value={chosenProducts}
+        getOptionLabel={(product) => product.productName}
+        getOptionKey={(product) => product.id}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        onChange={(_event, next) =>
+          set(
+            'productIds',
+            next.map((p) => p.id),
+          )
+        }
+        renderValue={(chosen, getItemProps) =>
+          chosen.map((product, index) => {
+            const { key, ...itemProps } = getItemProps({ index });
+            return (
+              <Chip
+                key={key}
+                size="small"
+                label={product.productName}
+                {...itemProps}
+                sx={{ height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }}
+              />
+            );
+          })
+        }
+        renderInput={(input) => (
           <TextField
-            select
-            label="Category"
+            {...input}
+            label="Products"
             size="small"
-            value={values.categoryId ?? ''}
-            onChange={(event) => set('categoryId', event.target.value === '' ? null : event.target.value)}
-            error={errorOf('categoryId') !== undefined}
-            helperText={errorOf('categoryId')}
-          >
-            <MenuItem value="">No category</MenuItem>
-            {sources.categoryList.map((category) => (
-              <MenuItem key={category.id} value={category.id}>
-                {category.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            error={errorOf('productIds') !== undefined}
+            helperText={errorOf('productIds')}
+          />
         )}
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          {MONEY_FIELDS.filter((spec) => spec.field !== 'shippingFee' || config.hasShippingFee).map(
-            numberField,
-          )}
-        </Box>
-        <Typography variant="subtitle2" component="h3">
-          Size and weight
-        </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
-          Pricing uses the product&apos;s when exactly one product is linked.
-        </Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
-          {DIMENSION_FIELDS.map(numberField)}
-        </Box>
+      />
+      {config.categoryField && (
+        <TextField
+          select
+          label="Category"
+          size="small"
+          value={values.categoryId ?? ''}
+          onChange={(event) => set('categoryId', event.target.value === '' ? null : event.target.value)}
+          error={errorOf('categoryId') !== undefined}
+          helperText={errorOf('categoryId')}
+        >
+          <MenuItem value="">No category</MenuItem>
+          {sources.categoryList.map((category) => (
+            <MenuItem key={category.id} value={category.id}>
+              {category.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        {MONEY_FIELDS.filter((spec) => spec.field !== 'shippingFee' || config.hasShippingFee).map(
+          numberField,
+        )}
       </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          Save
-        </Button>
+      <Typography variant="subtitle2" component="h3">
+        Size and weight
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ mt: -1.5 }}>
+        Pricing uses the product&apos;s when exactly one product is linked.
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>
+        {DIMENSION_FIELDS.map(numberField)}
       </Box>
-    </Box>
+    </DrawerForm>
   );
 }

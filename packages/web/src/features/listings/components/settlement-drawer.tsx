@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { gridEditRowsStateSelector, useGridSelector, type GridApiCommon } from '@mui/x-data-grid';
-import { formatRupees, rupeesToPaise, type ListingPricing } from '@seller-desk/core';
+import { extraAmountSteps, formatRupees } from '@seller-desk/core';
 import { useId, useMemo, type RefObject } from 'react';
 import {
   NO_PERFECT_PRICE_TEXT,
@@ -71,12 +71,19 @@ function SettlementContent({
     () => (edit ? editedDerived(current, sources) : storedDerived(current)),
     [edit, current, sources],
   );
-  // The steps from the settlement to the Extra Amount, by core's function (the same numbers as the lines).
-  const pricing = useMemo(
-    () => livePricing(current, sources.config, sources.products, sources.categories, sources.dated),
-    [current, sources],
-  );
-  const steps = explanationSteps(current, pricing);
+  // The steps from the Listing Price to the Extra Amount, by core's function (the same figures, by the
+  // same names, as the lines above and the grid's columns).
+  const steps = useMemo(() => {
+    const pricing = livePricing(current, sources.config, sources.products, sources.categories, sources.dated);
+    const cost = (value: unknown) => toNumber(value) ?? 0;
+    return extraAmountSteps(sources.config.channel, pricing, {
+      profit: cost(current.profit),
+      packing: cost(current.packing),
+      advertisingCost: cost(current.advertisingCost),
+      returnCost: cost(current.returnCost),
+      discount: cost(current.discount),
+    });
+  }, [current, sources]);
   const sku = String(current.skuid ?? '').trim();
   const nothingComputed = derived.lines.every((line) => line.value === null);
   const pairs: { label: string; value: string }[] = [
@@ -150,11 +157,15 @@ function SettlementContent({
             <Typography id={`${titleId}-how`} variant="subtitle2" component="h3" gutterBottom>
               How the Extra Amount comes about
             </Typography>
-            <Table size="small" aria-label="From settlement to Extra Amount">
+            <Table size="small" aria-label="From Listing Price to Extra Amount">
               <TableBody>
                 {steps.map((step) => (
                   <TableRow key={step.label}>
-                    <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: step.total ? 600 : 400 }}>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      sx={{ pl: 0, fontWeight: step.sign === '=' ? 600 : 400 }}
+                    >
                       {step.label}
                     </TableCell>
                     <TableCell
@@ -163,10 +174,10 @@ function SettlementContent({
                         pr: 0,
                         whiteSpace: 'nowrap',
                         fontVariantNumeric: 'tabular-nums',
-                        fontWeight: step.total ? 600 : 400,
+                        fontWeight: step.sign === '=' ? 600 : 400,
                       }}
                     >
-                      {step.sign}
+                      {step.sign && `${step.sign} `}
                       {formatRupees(step.value)}
                     </TableCell>
                   </TableRow>
@@ -203,36 +214,4 @@ function SettlementContent({
       </Box>
     </Box>
   );
-}
-
-interface ExplanationStep {
-  label: string;
-  sign: '' | '− ' | '= ';
-  value: number;
-  total?: boolean;
-}
-
-/**
- * Settlement Value − GST inside the price − Purchase Cost − Profit target − the other costs = Extra
- * Amount (fee-model: leftover = settlement − tax − costs), or null while nothing is computed.
- */
-export function explanationSteps(row: ListingRow, pricing: ListingPricing): ExplanationStep[] | null {
-  if (
-    pricing.setlmentValue === null ||
-    pricing.taxInsidePrice === null ||
-    pricing.purchaseCost === null ||
-    pricing.afterPurchaseCostDeduct === null
-  )
-    return null;
-  const paise = (value: unknown) => rupeesToPaise(toNumber(value) ?? 0);
-  const others =
-    paise(row.packing) + paise(row.advertisingCost) + paise(row.returnCost) + paise(row.discount);
-  return [
-    { label: 'Start: Settlement Value', sign: '', value: pricing.setlmentValue },
-    { label: 'GST inside the price', sign: '− ', value: pricing.taxInsidePrice },
-    { label: 'Purchase Cost', sign: '− ', value: pricing.purchaseCost },
-    { label: 'Profit target', sign: '− ', value: toNumber(row.profit) ?? 0 },
-    { label: 'Packing, advertising, return cost and discount', sign: '− ', value: others / 100 },
-    { label: 'Leaves the Extra Amount', sign: '= ', value: pricing.afterPurchaseCostDeduct, total: true },
-  ];
 }

@@ -18,6 +18,7 @@ const row = (orderId: string, orderedOn: string, over: Partial<SaleRow> = {}): S
   trackingID: 'FMPP1',
   email: null,
   phone: null,
+  returnType: null,
   purchaseCost: 180,
   marketplaceFee: 170.94,
   settlement: 328.06,

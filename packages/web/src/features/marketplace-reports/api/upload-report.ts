@@ -10,7 +10,8 @@ import {
   type ImportStoreAnswer,
   type SalePreviewRow,
 } from '@seller-desk/core';
-import { ApiError, REQUESTED_WITH, reportUnauthenticated } from '../../../lib/http.ts';
+import { ApiError } from '../../../lib/http.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import type { ReportKind } from '../report-screens.ts';
 
 // An import's answer is typed once, in core (core/src/imports), for the server that builds it and this
@@ -85,7 +86,7 @@ export function startStoreJob(
  * The request of both: by the file's id when there is one, and with the file as the multipart field
  * `file` when there is none or the server answers that it does not keep that file any more.
  */
-async function postReport<T>(
+async function postReport<T extends object>(
   kind: ReportKind,
   channel: Channel,
   file: File,
@@ -101,60 +102,14 @@ async function postReport<T>(
   const url = `/files/reports/${kind}/${CHANNEL_INFO[channel].slug}${options.preview ? '?preview=true' : ''}`;
   if (options.fileId) {
     try {
-      return await send<T>(`${url}${options.preview ? '&' : '?'}file=${options.fileId}`, file.name, null, {
+      return await uploadFile<T>(`${url}${options.preview ? '&' : '?'}file=${options.fileId}`, file, {
+        sendFile: false,
         prefer,
+        failed: 'read',
       });
     } catch (e) {
       if (!(e instanceof ApiError && e.code === 'NOT_FOUND' && e.field === 'file')) throw e;
     }
   }
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return send<T>(url, file.name, form, { onProgress: options.onProgress, prefer });
-}
-
-/** One POST with XMLHttpRequest, which reports the progress of what it sends. */
-function send<T>(
-  url: string,
-  fileName: string,
-  body: FormData | null,
-  {
-    onProgress,
-    prefer,
-  }: { onProgress?: ((fraction: number) => void) | undefined; prefer?: string | undefined } = {},
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('X-Requested-With', REQUESTED_WITH);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (prefer) xhr.setRequestHeader('Prefer', prefer);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new TypeError(`${fileName} could not be sent: the server cannot be reached`));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object') {
-        resolve(body as T);
-        return;
-      }
-      if (xhr.status === 401) reportUnauthenticated();
-      const error = (body as { error?: { code?: string; message?: string; field?: string } } | undefined)
-        ?.error;
-      reject(
-        new ApiError(error?.message ?? `${fileName} was not read (the server answered ${xhr.status})`, {
-          status: xhr.status,
-          code: error?.code ?? `HTTP_${xhr.status}`,
-          ...(error?.field ? { field: error.field } : {}),
-        }),
-      );
-    };
-    xhr.send(body);
-  });
+  return uploadFile<T>(url, file, { onProgress: options.onProgress, prefer, failed: 'read' });
 }

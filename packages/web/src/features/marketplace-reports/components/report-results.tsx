@@ -37,16 +37,23 @@ const money = (width = 140): Partial<GridColDef> => ({
 
 /** The editable columns are the fields grid-edits.ts sends (EDITABLE_SALE_FIELDS). */
 const SALE_COLUMNS: GridColDef[] = [
-  { field: 'orderedOn', headerName: 'Ordered On', ...date(120) },
+  // what decides whether to upload comes first: the line, what it earns and how it is judged (issue 40)
   { field: 'orderId', headerName: 'Order ID', width: 220 },
-  { field: 'sku', headerName: 'SKU', width: 160 },
+  { field: 'sku', headerName: 'SKU', width: 200 },
+  {
+    field: 'saleType',
+    headerName: 'Sale Type',
+    width: 100,
+    // a line returned to origin is stored with its return, not as a sale (rtoNote)
+    valueGetter: (value: string, row: SaleRow) => (row.returnType ? 'RTO' : value),
+  },
+  { field: 'profit', headerName: 'Profit', ...money(110) },
   { field: 'invoiceAmount', headerName: 'Invoice Amount', ...money() },
   { field: 'quantity', headerName: 'Quantity', type: 'number', width: 90 },
+  { field: 'orderedOn', headerName: 'Ordered On', ...date(120) },
   { field: 'purchaseCost', headerName: 'Purchase Cost', ...money() },
   { field: 'marketplaceFee', headerName: 'Marketplace Fee', ...money(150) },
   { field: 'settlement', headerName: 'Settlement', ...money() },
-  { field: 'profit', headerName: 'Profit', ...money(110) },
-  { field: 'saleType', headerName: 'Sale Type', width: 100 },
   { field: 'shipToName', headerName: 'Ship to name', width: 160, editable: true },
   { field: 'city', headerName: 'City', width: 120, editable: true },
   { field: 'state', headerName: 'State', width: 130, editable: true },
@@ -68,16 +75,17 @@ const RETURN_COLUMNS: GridColDef[] = [
 ];
 
 const PAYMENT_COLUMNS: GridColDef[] = [
+  // what was paid and withheld first, beside what was expected (issue 40: TCS and TDS were out of view)
   { field: 'orderId', headerName: 'Order ID', width: 220 },
   { field: 'sku', headerName: 'SKU', width: 150 },
-  { field: 'billDate', headerName: 'Ordered On', ...date(110) },
-  { field: 'paymentDate', headerName: 'Payment Date', ...date(130) },
   { field: 'amountReceived', headerName: 'Amount Received', ...money(150) },
   { field: 'expectedSettlement', headerName: 'Expected Settlement', ...money(180) },
   { field: 'tcs', headerName: 'TCS', ...money(90) },
   { field: 'tds', headerName: 'TDS', ...money(90) },
   { field: 'reportedFees', headerName: 'Fees Charged', ...money(130) },
   { field: 'marketplaceFee', headerName: 'Fees Expected', ...money(130) },
+  { field: 'paymentDate', headerName: 'Payment Date', ...date(130) },
+  { field: 'billDate', headerName: 'Ordered On', ...date(110) },
   { field: 'alreadyRecorded', headerName: 'Already Recorded', type: 'boolean', width: 160 },
 ];
 
@@ -96,6 +104,14 @@ function useReportGridMaxHeight(): number | string {
 
 /** "18 lines", "1 line". */
 export const linesText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'line' : 'lines'}`;
+
+/** The lines of a sale report that came back to origin: stored with their return, never as sales. */
+function rtoNote(rows: readonly SaleRow[]): string | null {
+  const rto = rows.filter((r) => r.returnType);
+  if (rto.length === 0) return null;
+  const ids = rto.map((r) => r.orderId).join(', ');
+  return `${linesText(rto.length)} came back to origin (RTO), Sale Type RTO: stored as returned, with the listing's Return Cost, and not counted as sales: ${ids}.`;
+}
 
 /**
  * What the grid leaves out, said under its title (decision 131): it lists only the lines not uploaded
@@ -139,6 +155,7 @@ export function SaleReport({
   const rows = result.rows.map((r) => edits.get(saleGridRowId(r)) ?? r);
   const gridMaxHeight = useReportGridMaxHeight();
   const note = gridNote(result, stored, channel);
+  const rto = rtoNote(result.rows);
   return (
     <>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -196,7 +213,14 @@ export function SaleReport({
       )}
       <DataTable
         title={`Valid SKU Invoices ${formatNumber(result.rows.length)}`}
-        aboveGrid={note && <Typography variant="body2">{note}</Typography>}
+        aboveGrid={
+          (note || rto) && (
+            <>
+              {note && <Typography variant="body2">{note}</Typography>}
+              {rto && <Typography variant="body2">{rto}</Typography>}
+            </>
+          )
+        }
         emptyText={note ? 'Nothing left to upload' : undefined}
         rows={rows}
         columns={SALE_COLUMNS}

@@ -80,12 +80,15 @@ export function SimpleTable({
 }) {
   const theme = useTheme();
   const order = shownColumnOrder(head, useMediaQuery(theme.breakpoints.down('md'), { noSsr: true }));
-  const toneSx = tone === 'error' ? { color: errorText } : {};
+  // red only while something is listed: "Order ID Mising => 0" framed in red read as a fault (issue 40)
+  const red = tone === 'error' && rows.length > 0;
+  const toneSx = red ? { color: errorText } : {};
   return (
     <TableContainer
       component={Paper}
       variant="outlined"
-      sx={{ maxHeight: 320, mb: 2, ...(tone === 'error' ? { borderColor: 'error.main' } : {}) }}
+      sx={{ maxHeight: 320, mb: 2, ...(red ? { borderColor: 'error.main' } : {}) }}
+      data-tone={red ? 'error' : undefined}
       // scrolls sideways on a phone: reachable with the keyboard too
       tabIndex={0}
       role="region"
@@ -94,7 +97,7 @@ export function SimpleTable({
       <Typography
         variant="subtitle1"
         component="h2"
-        sx={{ px: 2, pt: 1.5, fontWeight: 600, color: tone === 'error' ? errorText : 'text.primary' }}
+        sx={{ px: 2, pt: 1.5, fontWeight: 600, color: red ? errorText : 'text.primary' }}
       >
         {title}
       </Typography>

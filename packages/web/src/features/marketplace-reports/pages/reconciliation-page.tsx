@@ -18,7 +18,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../app/providers/session.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { ReturnFollowUpDialog } from '../../../components/return-follow-up-dialog.tsx';
 import { formatDateBreakingBeforeYear, formatRupees } from '../../../lib/format.ts';
 import { readOrderLinesAgain } from '../../../lib/order-line-queries.ts';

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CallScriptButton } from './call-script-button.tsx';
+import { FoldedMessage } from '../../../components/folded-message.tsx';
 import { MessageLinkButton, NoLinkReason } from './message-link-button.tsx';
 import type { OrderRow, RowMessage } from './message-rows.ts';
 
@@ -14,7 +15,8 @@ interface MessageCardsProps {
   rows: readonly OrderRow[];
   messageFor: (row: OrderRow) => RowMessage;
   used: ReadonlySet<string>;
-  onUsed: (id: string) => void;
+  /** A link's click: marks the row used, or claims its flag first (orders from the database). */
+  onOpen: (row: OrderRow, href: string, sameTab: boolean) => (event: React.MouseEvent) => void;
   callButton: boolean;
   /** Why no row has links (a custom text still to be fixed), shown in place of each row's buttons. */
   linkProblem?: string | null;
@@ -26,7 +28,7 @@ export function MessageCards({
   rows,
   messageFor,
   used,
-  onUsed,
+  onOpen,
   callButton,
   linkProblem = null,
   emptyText,
@@ -81,6 +83,12 @@ export function MessageCards({
                   {row.customerName}
                 </Typography>
               </Box>
+              {row.status !== null && (
+                <Typography variant="body2" color="text.secondary">
+                  Status: {row.status}
+                </Typography>
+              )}
+              {message.text !== '' && <FoldedMessage text={message.text} />}
               {/* the call script reads on a row without links too, as in the desktop grid's Script column */}
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
                 {message.script !== null && (
@@ -104,15 +112,18 @@ export function MessageCards({
                       tracksUse
                       used={used.has(row.id)}
                       sameTab
-                      onOpen={() => onUsed(row.id)}
+                      onOpen={onOpen(row, message.whatsapp, true)}
                       ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
                     />
-                    <MessageLinkButton
-                      label="SMS"
-                      href={message.sms}
-                      sameTab
-                      ariaLabel={`SMS ${row.orderId}`}
-                    />
+                    {message.sms !== null && (
+                      <MessageLinkButton
+                        label="SMS"
+                        href={message.sms}
+                        sameTab
+                        onOpen={row.shipmentId ? onOpen(row, message.sms, true) : undefined}
+                        ariaLabel={`SMS ${row.orderId}`}
+                      />
+                    )}
                   </>
                 )}
               </Box>

@@ -10,7 +10,8 @@ interface MessageLinkButtonProps {
   tracksUse?: boolean;
   /** Below md a link opens in the same tab (the phone's app takes over); on a desktop in a new one. */
   sameTab: boolean;
-  onOpen?: () => void;
+  /** Called on the click (a send from the order database stops it, claims the flag, then opens the link). */
+  onOpen?: (event: React.MouseEvent) => void;
   ariaLabel: string;
 }
 

@@ -11,6 +11,11 @@ export interface OrderRow {
   customerName: string | null;
   mobile: string | null;
   phoneProblem: string | null;
+  /** The courier's status as written (the Status column). */
+  status: string | null;
+  /** From the order database: the shipment, and whether this screen's flag is set on it. */
+  shipmentId?: string;
+  sent?: boolean;
 }
 
 /** The text and links of one row: made only for the rows on screen (a 5 MB export has ~9,000 orders). */
@@ -33,6 +38,7 @@ export function toOrderRows(orders: readonly ReportRow<CourierOrderRow>[]): Orde
       customerName: order.customerName,
       mobile: phone.ok ? phone.mobile : null,
       phoneProblem: phone.ok ? null : phone.reason,
+      status: order.status,
     };
   });
 }

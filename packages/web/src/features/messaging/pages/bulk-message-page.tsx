@@ -11,6 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridApiCommon, GridColDef, GridColSpanFn } from '@mui/x-data-grid';
+import { noLinkPlace } from '../components/no-link-place.ts';
 import type { Courier, CourierExportLoad, CourierOrderRow, ReportRow } from '@seller-desk/core';
 import {
   indiaDate,
@@ -33,6 +34,8 @@ import { toOrderRows, useRowMessages, type OrderRow } from '../components/messag
 import { MessageLinkButton, NoLinkReason } from '../components/message-link-button.tsx';
 import { readCourierExport } from '../components/read-courier-export.ts';
 import { useWpUsed } from '../components/use-wp-used.ts';
+import { useRowSends } from '../components/use-database-orders.ts';
+import { OrderSource, orderSourceHint, useOrderSource } from '../components/order-source.tsx';
 import type { MessageScreen } from '../message-screens.ts';
 
 const messageOf = {
@@ -43,22 +46,6 @@ const messageOf = {
 } as const;
 
 type Row = OrderRow;
-
-/** The columns of a row's links (Call, WP, Sms), whichever of them the screen has. */
-const LINK_FIELDS: ReadonlySet<string> = new Set(['call', 'whatsapp', 'sms']);
-
-/**
- * Where a row without links says why: in the first link column on screen (the person may hide or move
- * columns), spanning the link columns right beside it. Each link column used to say it, so a row of
- * First Message or Bulk NDR read "No link: …" twice, each squeezed into a narrow column.
- */
-function noLinkPlace(api: GridApiCommon, field: string): { first: boolean; span: number } {
-  const visible = api.getVisibleColumns();
-  const at = visible.findIndex((c) => c.field === field);
-  let span = 1;
-  while (at + span < visible.length && LINK_FIELDS.has(visible[at + span]!.field)) span++;
-  return { first: at >= 0 && !visible.slice(0, at).some((c) => LINK_FIELDS.has(c.field)), span };
-}
 
 /** One bulk message screen: upload a courier export, then one WhatsApp (and SMS, call) link per order. */
 export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
@@ -71,8 +58,11 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
   const [fileName, setFileName] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [load, setLoad] = useState<CourierExportLoad | null>(null);
-  const { used, startFile, markUsed } = useWpUsed(screen.path);
+  const { used: usedInFile, startFile, markUsed } = useWpUsed(screen.path);
   const today = indiaDate(new Date());
+  // the order database by the screen's tab, or an uploaded export (issue 41 #7)
+  const { source, setSource, fromDb, decided, db } = useOrderSource(screen);
+  const [sendNotice, setSendNotice] = useState<string | null>(null);
 
   async function onFile(file: File) {
     setReading(true);
@@ -98,7 +88,9 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
     return { shown, leftOut: merged.length - shown.length, cancelled: load.orders.length - active.length };
   }, [load, screen.text]);
 
-  const rows = useMemo(() => toOrderRows(orders.shown), [orders]);
+  const fileRows = useMemo(() => toOrderRows(orders.shown), [orders]);
+  const rows = fromDb ? db.rows : fileRows;
+  const { used, onOpen } = useRowSends(screen.databaseTab, fromDb, db, usedInFile, markUsed, setSendNotice);
   const textOf = useCallback(
     (order: CourierOrderRow) =>
       screen.text === 'custom'
@@ -148,6 +140,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       { field: 'orderId', headerName: 'Order Id', minWidth: 140, flex: 1 },
       { field: 'customerName', headerName: 'Customer', minWidth: 140, flex: 1 },
       { field: 'mobile', headerName: 'Phone no', width: 130, valueGetter: (_, row) => row.mobile ?? '' },
+      { field: 'status', headerName: 'Status', width: 130, valueGetter: (_, row) => row.status ?? '' },
     ];
     if (screen.callScript) {
       cols.push({
@@ -193,7 +186,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
             tracksUse
             used={used.has(row.id)}
             sameTab={false}
-            onOpen={() => markUsed(row.id)}
+            onOpen={onOpen(row, messageFor(row).whatsapp ?? '', false)}
             ariaLabel={`WhatsApp ${row.orderId}${used.has(row.id) ? ' (sent)' : ''}`}
           />
         )),
@@ -232,7 +225,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       ),
     });
     return cols;
-  }, [screen, used, markUsed, messageFor, linkProblem]);
+  }, [screen, used, onOpen, messageFor, linkProblem]);
 
   // The links and texts are made for the screen, not held in the row: the grid's Export takes them from
   // here (it wrote those columns empty). A row without links has its reason under WP, the column every
@@ -261,19 +254,35 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
   const controls = (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
-        {screen.description}. Upload the courier&apos;s orders export (CSV); each order gets a link that opens
-        WhatsApp with the text filled in — you press send.
+        {orderSourceHint(screen, fromDb)}
       </Typography>
+      <OrderSource
+        screen={screen}
+        source={source}
+        onSource={setSource}
+        total={db.total}
+        shown={db.rows.length}
+        loading={db.loading}
+      />
+      {sendNotice && (
+        <Alert severity="info" onClose={() => setSendNotice(null)}>
+          {sendNotice}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <UploadButton
-          label="Upload CSV"
-          accept=".csv,.tsv,.txt,text/csv"
-          disabled={reading}
-          onFiles={([file]) => file && void onFile(file)}
-        />
-        <Typography variant="body2" aria-live="polite">
-          {reading ? 'Reading…' : (fileName ?? 'No file chosen')}
-        </Typography>
+        {!fromDb && (
+          <UploadButton
+            label="Upload CSV"
+            accept=".csv,.tsv,.txt,text/csv"
+            disabled={reading}
+            onFiles={([file]) => file && void onFile(file)}
+          />
+        )}
+        {!fromDb && (
+          <Typography variant="body2" aria-live="polite">
+            {reading ? 'Reading…' : (fileName ?? 'No file chosen')}
+          </Typography>
+        )}
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -284,7 +293,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
           <ToggleButton value="mobile">Mobile</ToggleButton>
           <ToggleButton value="desktop">Desktop</ToggleButton>
         </ToggleButtonGroup>
-        {screen.chooseCourier && (
+        {screen.chooseCourier && !fromDb && (
           <FormControl size="small" sx={{ minWidth: 150 }}>
             <InputLabel id="courier-label">Courier</InputLabel>
             <Select
@@ -341,7 +350,13 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
     </Box>
   );
 
-  const emptyText = load?.ok ? 'No orders in this file' : 'Upload an export to see its orders';
+  const emptyText = !decided
+    ? 'Loading…'
+    : fromDb
+      ? 'No orders on this tab of the order database'
+      : load?.ok
+        ? 'No orders in this file'
+        : 'Upload an export to see its orders';
   if (narrow) {
     return (
       <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -353,7 +368,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
           rows={rows}
           messageFor={messageFor}
           used={used}
-          onUsed={markUsed}
+          onOpen={onOpen}
           callButton={screen.callButton}
           linkProblem={linkProblem}
           emptyText={emptyText}
@@ -367,7 +382,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       aboveGrid={controls}
       rows={rows}
       columns={columns}
-      loading={reading}
+      loading={reading || (fromDb && db.loading)}
       exportFileName={screen.title.toLowerCase().replace(/\s+/g, '-')}
       csvValue={csvValue}
       getRowAriaLabel={(row) => row.orderId}

@@ -12,7 +12,7 @@ import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, gstRuleText } from '../gst-choice.ts';
 import { useCallback } from 'react';
 import { CardList } from '../../../components/card-list/card-list.tsx';
-import { downloadText } from '../../../components/data-grid/export-csv.ts';
+import { saveCsv } from '../../../lib/download.ts';
 import { thumbnailUrl } from '@seller-desk/core';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import type { ProductRow } from '../product-row.ts';
@@ -160,7 +160,7 @@ export function ProductCards({
       rowKey={(row) => row.id}
       searchTexts={searchTexts}
       onAdd={onAdd}
-      onExport={(shown) => downloadText(toCsvFromColumns(PRODUCT_CSV, shown), 'products.csv')}
+      onExport={(shown) => saveCsv('products.csv', toCsvFromColumns(PRODUCT_CSV, shown))}
       exportHold={exportHold}
       loading={loading}
       status={status}

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,10 +8,11 @@ import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useSession } from '../../../app/providers/session.tsx';
+import { useSession } from '../../../lib/session.ts';
 import { HistoryLinkButton } from '../../../components/history-link-button.tsx';
 import { UnitField } from '../../../components/unit-field.tsx';
-import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
+import { useReportDirty } from '../../../components/discard-guard.tsx';
+import { DrawerForm, FormDrawer } from '../../../components/drawer-form.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { ApiError, errorMessage } from '../../../lib/http.ts';
@@ -96,32 +94,24 @@ export function ProductForm({
   product: ProductRow | 'new' | null;
   onClose: () => void;
 }) {
-  // Escape, a click outside or leaving the page with typed changes asks first; Cancel and Save close at
-  // once, as in the listing form (decisions 118 and 125).
-  const guard = useDiscardGuard(
-    onClose,
-    'What you typed in this product is not saved. Discard it, or keep editing and press Save.',
-  );
   return (
-    <>
-      <Drawer
-        anchor="right"
-        open={product !== null}
-        onClose={guard.requestClose}
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-        slotProps={{ paper: { sx: { width: { xs: '100%', md: 480 } } } }}
-      >
-        {product !== null && (
+    <FormDrawer
+      open={product !== null}
+      width={480}
+      discardText="What you typed in this product is not saved. Discard it, or keep editing and press Save."
+      onClose={onClose}
+    >
+      {(onDirtyChange) =>
+        product !== null && (
           <ProductFormContent
             key={product === 'new' ? 'new' : product.id}
             product={product}
             onClose={onClose}
-            onDirtyChange={guard.setDirty}
+            onDirtyChange={onDirtyChange}
           />
-        )}
-      </Drawer>
-      {guard.dialog}
-    </>
+        )
+      }
+    </FormDrawer>
   );
 }
 
@@ -276,51 +266,38 @@ function ProductFormContent({
     );
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DrawerForm
+      titleId={titleId}
+      title={isNew ? 'New product' : `Edit ${rowLabel(base)}`}
+      beside={
+        !isNew && isAdmin && <HistoryLinkButton entity="product" entityId={base.id} name={rowLabel(base)} />
+      }
+      saving={saving}
       onSubmit={(event) => void save(event)}
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      onCancel={onClose}
     >
-      <Box sx={{ px: 2, py: 1.5, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }}>
-          {isNew ? 'New product' : `Edit ${rowLabel(base)}`}
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError.message}
+        </Alert>
+      )}
+      <TextField
+        label="Product Name"
+        required
+        value={values.productName}
+        onChange={(event) => set('productName', event.target.value)}
+        error={errorOf('productName') !== undefined}
+        helperText={errorOf('productName')}
+        size="small"
+        autoFocus={isNew}
+        multiline
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>{FIELDS.map(field)}</Box>
+      {isNew && (
+        <Typography variant="body2" color="text.secondary">
+          Images: once saved, tap the product&apos;s image box.
         </Typography>
-        {!isNew && isAdmin && <HistoryLinkButton entity="product" entityId={base.id} name={rowLabel(base)} />}
-      </Box>
-      <Divider />
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {serverError && (
-          <Alert severity="error" role="alert">
-            {serverError.message}
-          </Alert>
-        )}
-        <TextField
-          label="Product Name"
-          required
-          value={values.productName}
-          onChange={(event) => set('productName', event.target.value)}
-          error={errorOf('productName') !== undefined}
-          helperText={errorOf('productName')}
-          size="small"
-          autoFocus={isNew}
-          multiline
-        />
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }}>{FIELDS.map(field)}</Box>
-        {isNew && (
-          <Typography variant="body2" color="text.secondary">
-            Images: once saved, tap the product&apos;s image box.
-          </Typography>
-        )}
-      </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          Save
-        </Button>
-      </Box>
-    </Box>
+      )}
+    </DrawerForm>
   );
 }

@@ -3,7 +3,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGridApiRef } from '@mui/x-data-grid';
 import { productFieldLabels, validateProductInput, type CsvCell } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { GST_MODE_LABELS } from '../gst-choice.ts';
 import { exportHoldOf, loadProgressOf, loadStatusOf } from '../../../components/data-grid/load-progress.ts';
@@ -143,6 +144,22 @@ export function ProductsGrid() {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [formFor, setFormFor] = useState<ProductRow | 'new' | null>(null);
+  // `?product=<id>` (lib/product-link.ts: the GST return's HSN checks) opens that product's form once
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('product');
+  useEffect(() => {
+    if (!asked) return;
+    const product = products.data?.items.find((p) => p.id === asked);
+    if (!product && !products.data?.complete) return;
+    if (product) setFormFor(product);
+    setParams(
+      (prev) => {
+        prev.delete('product');
+        return prev;
+      },
+      { replace: true },
+    );
+  }, [asked, products.data, setParams]);
   const imageProduct = imagesFor ? (products.data?.items.find((p) => p.id === imagesFor) ?? null) : null;
 
   const dialogs = (

@@ -243,6 +243,8 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
       renderCell: ({ value }) => <span title={uqcLabel(String(value ?? ''))}>{String(value ?? '')}</span>,
       renderEditCell: (params) => <UnitEditCell {...params} />,
     },
+    // where the stock is: in view at 1440 px, before the GST and the measurements (issue 40 #6)
+    { field: 'rackNo', headerName: 'Rack No', width: 92, editable: true },
     {
       field: 'gstMode',
       headerName: 'GST',
@@ -274,7 +276,6 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     numberColumn('breadth', 'Breadth (cm)', 116),
     numberColumn('height', 'Height (cm)', 108),
     numberColumn('weight', 'Weight (kg)', 108),
-    { field: 'rackNo', headerName: 'Rack No', width: 92, editable: true },
   ];
   // Outline the cells a failed save named, so the person sees which value to fix.
   return columns.map((column) => ({

@@ -27,3 +27,16 @@ it('names an account number pasted with a tab under its field, and sends nothing
   expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   expect(fetchMock).not.toHaveBeenCalled();
 });
+
+// Issue 40: a fresh seller profile showed "Business name is required" in red before anything was typed.
+it('shows no problem on a form not yet touched; a change brings the ones that keep Save waiting', async () => {
+  const user = renderSection(
+    <SellerProfileSection stored={{ version: 1, profile: DEFAULT_SELLER_PROFILE }} />,
+  );
+  expect(screen.queryByText('Business name is required')).toBeNull();
+  expect(screen.getByLabelText(/Business name/).getAttribute('aria-invalid')).toBe('false');
+  await user.type(screen.getByLabelText('Account number'), '1234');
+  screen.getByText('Business name is required');
+  expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  expect(fetchMock).not.toHaveBeenCalled();
+});

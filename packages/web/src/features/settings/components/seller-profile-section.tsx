@@ -49,8 +49,9 @@ export function SellerProfileSection({ stored }: { stored: StoredSellerProfile }
   );
   useReportDirty(uploading || profile.changed, guard.setDirty);
   const problems = sellerProfileProblems(p);
+  // named once something is changed: a form not yet touched shows no red (issue 40); Save waits for a change
   const problemOf = (field: string) =>
-    problems.find((x) => x.field === field)?.message ??
+    (profile.changed ? problems.find((x) => x.field === field)?.message : undefined) ??
     (profile.refusal?.field === field ? profile.refusal.message : undefined);
   const text = (field: keyof SellerProfile, label: string, extra: object = {}) => (
     <TextField

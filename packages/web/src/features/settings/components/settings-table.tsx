@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type ReactNode } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
@@ -81,12 +84,15 @@ function CellTextField<R>({
   column,
   row,
   label,
+  visibleLabel,
   invalid,
   onRow,
 }: {
   column: SettingsColumn<R>;
   row: R;
   label: string;
+  /** the label shown above the field (a phone's card); a table's column title names it otherwise */
+  visibleLabel?: string;
   invalid: boolean;
   onRow: (row: R) => void;
 }) {
@@ -96,6 +102,7 @@ function CellTextField<R>({
     <TextField
       size="small"
       fullWidth
+      label={visibleLabel}
       multiline={column.wraps}
       slotProps={{
         htmlInput: { 'aria-label': label, ...(column.type === 'number' ? { inputMode: 'decimal' } : {}) },
@@ -205,6 +212,8 @@ export function SettingsTable<R>({
   );
   // what the leave guard holds the page for is what Save is enabled for (decision 168)
   const changed = tableChanged(columns, loaded, rows);
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   useReportDirty(changed, guard.setDirty);
   // From the first Save on, the problems shown follow the edits until none is left.
   const [checking, setChecking] = useState(false);
@@ -215,6 +224,49 @@ export function SettingsTable<R>({
     problems.length > 0
       ? problems.some((p) => p.index === i && p.field === c.key)
       : refusal?.row === i && refusal.field === c.key;
+  const onRowAt = (i: number) => (changed: R) => onChange(rows.map((r, j) => (j === i ? changed : r)));
+  /** A row's cell: its field, with the column's title as its visible label on a phone's card. */
+  const cell = (c: SettingsColumn<R>, row: R, i: number, labelled: boolean) =>
+    c.type === 'date' ? (
+      <DateField
+        size="small"
+        fullWidth
+        {...(labelled ? { label: c.title } : {})}
+        error={invalid(i, c)}
+        slotProps={{ htmlInput: { 'aria-label': `${c.title}, row ${i + 1}` } }}
+        value={c.get(row)}
+        onChange={(date) => onRowAt(i)(c.set(row, date))}
+      />
+    ) : (
+      <CellTextField
+        column={c}
+        row={row}
+        label={`${c.title}, row ${i + 1}`}
+        {...(labelled ? { visibleLabel: c.title } : {})}
+        invalid={invalid(i, c)}
+        onRow={onRowAt(i)}
+      />
+    );
+  const removeButton = (i: number, worded: boolean) =>
+    worded ? (
+      <Button
+        size="small"
+        color="error"
+        aria-label={`Remove row ${i + 1}`}
+        disabled={rows.length <= minRows}
+        onClick={() => onChange(rows.filter((_, j) => j !== i))}
+      >
+        Remove row {i + 1}
+      </Button>
+    ) : (
+      <IconButton
+        aria-label={`Remove row ${i + 1}`}
+        disabled={rows.length <= minRows}
+        onClick={() => onChange(rows.filter((_, j) => j !== i))}
+      >
+        ×
+      </IconButton>
+    );
   return (
     <Stack spacing={1}>
       {problems.length > 0 ? (
@@ -226,57 +278,63 @@ export function SettingsTable<R>({
       ) : (
         refusal && <RefusalAlert refusal={refusal} section={`the ${label}`} onTakeStored={onTakeStored} />
       )}
-      <TableContainer>
-        <Table size="small" aria-label={label}>
-          <TableHead>
-            <TableRow>
+      {narrow ? (
+        // On a phone each row is a card of labelled fields, every column in view without a sideways
+        // scroll (issue 40 #6).
+        <Stack spacing={1} role="list" aria-label={label}>
+          {rows.map((row, i) => (
+            <Box
+              key={i}
+              role="listitem"
+              aria-label={`Row ${i + 1}`}
+              sx={{
+                border: 1,
+                borderColor: marked(i) ? 'error.main' : 'divider',
+                borderRadius: 1,
+                p: 1.5,
+                display: 'grid',
+                gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+                gap: 1.5,
+                alignItems: 'start',
+              }}
+            >
               {columns.map((c) => (
-                <TableCell key={c.key} sx={{ minWidth: c.width ?? 110 }}>
-                  {c.title}
-                </TableCell>
+                <Box key={c.key} sx={c.wraps ? { gridColumn: '1 / -1' } : undefined}>
+                  {cell(c, row, i, true)}
+                </Box>
               ))}
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row, i) => (
-              <TableRow key={i} selected={marked(i)}>
+              <Box sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+                {removeButton(i, true)}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c.key}>
-                    {c.type === 'date' ? (
-                      <DateField
-                        size="small"
-                        fullWidth
-                        error={invalid(i, c)}
-                        slotProps={{ htmlInput: { 'aria-label': `${c.title}, row ${i + 1}` } }}
-                        value={c.get(row)}
-                        onChange={(date) => onChange(rows.map((r, j) => (j === i ? c.set(r, date) : r)))}
-                      />
-                    ) : (
-                      <CellTextField
-                        column={c}
-                        row={row}
-                        label={`${c.title}, row ${i + 1}`}
-                        invalid={invalid(i, c)}
-                        onRow={(changed) => onChange(rows.map((r, j) => (j === i ? changed : r)))}
-                      />
-                    )}
+                  <TableCell key={c.key} sx={{ minWidth: c.width ?? 110 }}>
+                    {c.title}
                   </TableCell>
                 ))}
-                <TableCell>
-                  <IconButton
-                    aria-label={`Remove row ${i + 1}`}
-                    disabled={rows.length <= minRows}
-                    onClick={() => onChange(rows.filter((_, j) => j !== i))}
-                  >
-                    ×
-                  </IconButton>
-                </TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={i} selected={marked(i)}>
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>{cell(c, row, i, false)}</TableCell>
+                  ))}
+                  <TableCell>{removeButton(i, false)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
       {footer}
       <Stack direction="row" spacing={1}>
         <Button onClick={onAdd}>Add row</Button>

@@ -4,11 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
+  COURIER_LOGINS_SECTION,
   FEE_SCHEDULES_SECTION,
+  GST_RETURN_SETTING,
   GST_RULES_SETTING,
   MESSAGE_SETTINGS_SETTING,
   RECONCILIATION_SETTING,
   SELLER_PROFILE_SETTING,
+  SHIPMENT_COSTS_SETTING,
 } from '@seller-desk/core';
 import { useFeeSchedules, useGstRules } from '../api/settings.ts';
 import { FeeScheduleSection } from '../components/fee-schedule-section.tsx';
@@ -19,6 +22,12 @@ import { useStoredSellerProfile } from '../../../lib/seller-profile.ts';
 import { SellerProfileSection } from '../components/seller-profile-section.tsx';
 import { useStoredReconciliationSettings } from '../api/reconciliation-settings.ts';
 import { ReconciliationSettingsSection } from '../components/reconciliation-settings-section.tsx';
+import { useStoredShipmentCosts } from '../api/shipment-costs.ts';
+import { ShipmentCostsSection } from '../components/shipment-costs-section.tsx';
+import { useCourierLogins } from '../api/courier-logins.ts';
+import { CourierLoginsSection } from '../components/courier-logins-section.tsx';
+import { useStoredGstReturnSettings } from '../api/gst-return-settings.ts';
+import { GstReturnSection } from '../components/gst-return-section.tsx';
 
 /** One section of the Settings screen: a later area (seller profile, templates…) adds one more. */
 export function SettingsSection({
@@ -53,6 +62,9 @@ export function SettingsPage() {
     if (hash && loaded) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash, loaded]);
   const reconciliation = useStoredReconciliationSettings();
+  const shipmentCosts = useStoredShipmentCosts();
+  const courierLogins = useCourierLogins();
+  const gstReturn = useStoredGstReturnSettings();
   return (
     <Stack spacing={4} sx={{ p: { xs: 1, md: 2 } }}>
       <Typography variant="h4" component="h1">
@@ -93,6 +105,34 @@ export function SettingsPage() {
           <ReconciliationSettingsSection stored={reconciliation.data} />
         ) : (
           <CircularProgress aria-label="Loading reconciliation settings" />
+        )}
+      </SettingsSection>
+      <SettingsSection title={GST_RETURN_SETTING.section} id="gst-return">
+        {gstReturn.data && sellerProfile.data ? (
+          <GstReturnSection
+            key={gstReturn.data.version}
+            stored={gstReturn.data}
+            seller={{
+              gstin: sellerProfile.data.profile.gstin,
+              stateCode: sellerProfile.data.profile.stateCode,
+            }}
+          />
+        ) : (
+          <CircularProgress aria-label="Loading the GST return settings" />
+        )}
+      </SettingsSection>
+      <SettingsSection title={SHIPMENT_COSTS_SETTING.section} id="order-sync">
+        {shipmentCosts.data ? (
+          <ShipmentCostsSection stored={shipmentCosts.data} />
+        ) : (
+          <CircularProgress aria-label="Loading order sync costs" />
+        )}
+      </SettingsSection>
+      <SettingsSection title={COURIER_LOGINS_SECTION} id="courier-connections">
+        {courierLogins.data ? (
+          <CourierLoginsSection logins={courierLogins.data} />
+        ) : (
+          <CircularProgress aria-label="Loading courier connections" />
         )}
       </SettingsSection>
     </Stack>

@@ -1,0 +1,3 @@
+export * from './date-range.ts';
+export * from './sales-summary.ts';
+export * from './business-net.ts';

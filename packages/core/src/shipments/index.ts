@@ -1,0 +1,13 @@
+export * from './shipment-status.ts';
+export * from './shipment-tabs.ts';
+export * from './shipment-costs.ts';
+export * from './shipment-import.ts';
+export * from './ndr.ts';
+export * from './shipment-csv.ts';
+export * from './shipment-messages.ts';
+export * from './shipment-summary.ts';
+export { isOpenShipment, NDR_ACTION_OF_REQUEST, withNdrReports, withTrackReports } from './courier-api.ts';
+export type { ApiRows, NdrAction, NdrReport, TrackReport } from './courier-api.ts';
+export * from './shiprocket-api.ts';
+export * from './ithink-api.ts';
+export * from './sync-reconcile.ts';

@@ -1,0 +1,66 @@
+// Courier sync (docs/orders.md, "Courier sync"): the sync buttons' jobs, each courier's latest outcome,
+// the NDR action sent to Shiprocket, and the courier logins an ADMIN enters (write-only: never read back).
+export const courierSyncSchema = /* GraphQL */ `
+  "which couriers a sync reads"
+  enum CourierSyncWhich {
+    ITHINK
+    SHIPROCKET
+    BOTH
+  }
+  "a courier's latest sync: the job running now, or the last one with its kept outcome; null job: never synced"
+  type CourierSync {
+    "ithink or shiprocket"
+    courier: String!
+    job: Job
+  }
+  type CourierSyncStart {
+    jobId: ID!
+    "false: a sync of one of these couriers was running already, and jobId is that one"
+    started: Boolean!
+  }
+  "what a seller asks a courier to do about an NDR: deliver again, or return the parcel (RTO, cannot be undone)"
+  enum NdrActionKind {
+    RE_ATTEMPT
+    RETURN
+  }
+  type NdrActionRequest {
+    awb: String!
+    action: NdrActionKind!
+    "ISO date-time"
+    requestedAt: String!
+  }
+  type CourierLoginField {
+    name: String!
+    label: String!
+    "true: typed as a password"
+    secret: Boolean!
+  }
+  "a courier's API login as the screen sees it: whether it is set, when and by whom; never its value"
+  type CourierLogin {
+    "secret.ithink or secret.shiprocket"
+    key: String!
+    label: String!
+    fields: [CourierLoginField!]!
+    set: Boolean!
+    updatedAt: String
+    updatedByName: String
+  }
+  input SecretFieldInput {
+    name: String!
+    value: String!
+  }
+  extend type Query {
+    "each courier's latest sync (every signed-in user sees them)"
+    courierSyncs: [CourierSync!]!
+    "ADMIN only: the courier logins, set or not"
+    courierLogins: [CourierLogin!]!
+  }
+  extend type Mutation {
+    "starts a sync job, or answers the one running for that courier"
+    startCourierSync(which: CourierSyncWhich!): CourierSyncStart!
+    "sends a re-attempt or an RTO request for an undelivered Shiprocket shipment to Shiprocket"
+    requestNdrAction(awb: String!, action: NdrActionKind!, comment: String): NdrActionRequest!
+    "ADMIN only: replaces a courier's API login (every field entered again)"
+    setCourierLogin(key: String!, fields: [SecretFieldInput!]!): CourierLogin!
+  }
+`;

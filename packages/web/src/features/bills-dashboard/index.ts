@@ -1,1 +1,0 @@
-export { billsDashboardRoutes } from './bills-dashboard.routes.tsx';

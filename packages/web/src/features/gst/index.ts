@@ -1,0 +1,2 @@
+export { gstRoutes } from './gst.routes.tsx';
+export { GST_PATH } from './paths.ts';

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { BatchProgress } from '../../../components/batch-progress.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import type { CourierSyncWhich } from '../../../lib/gql/graphql.ts';
+import { errorMessage } from '../../../lib/http.ts';
+import { jobProgress } from '../../../lib/use-job.ts';
+import {
+  syncRunning,
+  useCourierSyncs,
+  useStartCourierSync,
+  type CourierSyncOutcome,
+  type CourierSyncView,
+} from '../api/courier-sync.ts';
+import { useRefreshShipments } from '../api/shipments.ts';
+
+const NAMES: Record<string, string> = { ithink: 'iThink', shiprocket: 'Shiprocket' };
+
+/** One courier's latest sync: running with its progress, failed in words, or its kept outcome. */
+function SyncState({ sync }: { sync: CourierSyncView }) {
+  const name = NAMES[sync.courier] ?? sync.courier;
+  const job = sync.job;
+  if (!job) return <Typography color="text.secondary">{name}: not synced yet.</Typography>;
+  if (syncRunning(sync))
+    return (
+      <Box>
+        <Typography>{name}: syncing…</Typography>
+        <BatchProgress progress={jobProgress(job)} label={`${name} sync`} />
+      </Box>
+    );
+  const when = job.finishedAt ? ` (${formatDateTime(job.finishedAt)})` : '';
+  if (job.state === 'FAILED')
+    return (
+      <Alert severity="error" aria-label={`${name} sync failed`}>
+        {name} sync failed{when}: {job.error?.message} Nothing stored was changed.
+      </Alert>
+    );
+  const outcome = job.result ? (JSON.parse(job.result) as CourierSyncOutcome) : null;
+  const mine = outcome?.couriers.find((c) => c.courier === sync.courier);
+  return (
+    <Box role="status" aria-label={`${name} sync result`}>
+      <Typography>
+        {name}
+        {when}:{' '}
+        {mine
+          ? `added ${mine.added}, updated ${mine.updated}, unchanged ${mine.unchanged}${mine.problems.length > 0 ? `, ${mine.problems.length} flagged` : ''}.`
+          : 'done.'}
+      </Typography>
+      {mine?.problems.map((p) => (
+        <Typography key={`${p.line}-${p.column ?? ''}`} variant="body2" color="warning.main">
+          Record {p.line}
+          {p.column ? `, ${p.column}` : ''}: {p.message}
+        </Typography>
+      ))}
+      {outcome?.conflicts.map((c) => (
+        <Typography key={c.orderId} variant="body2" color="text.secondary">
+          Order {c.orderId}: {c.message}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * Sync iThink, Sync Shiprocket and Sync Both (issue 41 #2): each a job on the server that goes on when
+ * the page is closed, one per courier at a time; everyone sees its progress and its kept outcome.
+ */
+export function CourierSyncPanel() {
+  const syncs = useCourierSyncs();
+  const start = useStartCourierSync();
+  const refresh = useRefreshShipments();
+  const [error, setError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const running = new Set((syncs.data ?? []).filter(syncRunning).map((s) => s.courier));
+  // the orders grid is asked again when a sync ends: fewer syncs run than at the last answer
+  const runningCount = running.size;
+  const runningBefore = useRef(0);
+  useEffect(() => {
+    if (runningCount < runningBefore.current) void refresh();
+    runningBefore.current = runningCount;
+  }, [runningCount, refresh]);
+
+  async function onSync(which: CourierSyncWhich) {
+    setError(null);
+    setStarting(true);
+    try {
+      await start(which);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  const button = (which: CourierSyncWhich, label: string, busy: boolean) => (
+    <Button variant="outlined" disabled={starting || busy} onClick={() => void onSync(which)}>
+      {label}
+    </Button>
+  );
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        Sync from the couriers
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 1 }}>
+        Reads the last 30 days of orders and the undelivered shipments from each courier&apos;s API, with the
+        login an administrator entered in Settings. The messages already sent stay recorded.
+      </Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {button('ITHINK', 'Sync iThink', running.has('ithink'))}
+        {button('SHIPROCKET', 'Sync Shiprocket', running.has('shiprocket'))}
+        {button('BOTH', 'Sync Both', running.size > 0)}
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {syncs.error && <Alert severity="error">{errorMessage(syncs.error)}</Alert>}
+      <Stack spacing={1}>
+        {(syncs.data ?? []).map((s) => (
+          <SyncState key={s.courier} sync={s} />
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
