@@ -99,14 +99,6 @@ export function composeShipments(
         deps.settings.write<ShipmentCostSettings>(SHIPMENT_COSTS_SETTING.key, value, version, actor),
     },
   });
-  // an export's import runs as a job, on any server, from its stored file (decision 215)
-  deps.jobs.register(SHIPMENT_IMPORT_JOB, shipmentImportJobHandler({ shipments, files: deps.files }));
-  registerShipmentRoutes(app, {
-    shipments,
-    files: deps.files,
-    jobs: deps.jobs,
-    maxBytes: deps.config.maxReportBytes,
-  });
   const courierSync = createCourierSyncService({
     store: databaseUnitOfWork(deps.db, (ex) => ({
       syncs: bindRepository(courierSyncRepository, ex),
@@ -119,6 +111,17 @@ export function composeShipments(
     ndr: shiprocket,
     shipments,
     costRules,
+  });
+  // an export's import runs as a job, on any server, from its stored file (decision 215); it holds its
+  // courier as a sync does, so a sync and an import of one courier never run at once (decision 306)
+  deps.jobs.register(SHIPMENT_IMPORT_JOB, shipmentImportJobHandler({ shipments, files: deps.files }));
+  registerShipmentRoutes(app, {
+    shipments,
+    files: deps.files,
+    jobs: deps.jobs,
+    queueImport: (input, fileId) =>
+      courierSync.queue([input.courier], { kind: SHIPMENT_IMPORT_JOB, input, fileId }, input.actor),
+    maxBytes: deps.config.maxReportBytes,
   });
   deps.jobs.register(COURIER_SYNC_JOB, courierSync.handler);
   return { shipments, courierSync };

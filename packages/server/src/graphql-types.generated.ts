@@ -633,19 +633,19 @@ export type CourierLoginField = {
   secret: Scalars['Boolean']['output'];
 };
 
-/** a courier's latest sync: the job running now, or the last one with its kept outcome; null job: never synced */
+/** a courier's latest job, a sync (kind courier-sync) or an export's import (shipment-import): running now, or the last one with its kept outcome; null job: never synced or imported */
 export type CourierSync = {
   __typename?: 'CourierSync';
   /** ithink or shiprocket */
   courier: Scalars['String']['output'];
   job?: Maybe<Job>;
+  /** the username of who started the job */
+  startedByName?: Maybe<Scalars['String']['output']>;
 };
 
 export type CourierSyncStart = {
   __typename?: 'CourierSyncStart';
   jobId: Scalars['ID']['output'];
-  /** false: a sync of one of these couriers was running already, and jobId is that one */
-  started: Scalars['Boolean']['output'];
 };
 
 /** which couriers a sync reads */
@@ -1758,7 +1758,7 @@ export type Mutation = {
   setCourierLogin: CourierLogin;
   /** stores what the portal shows as credited for a marketplace's month (rupees; null: not entered) */
   setGstWithholdingCredit: GstWithholdingRow;
-  /** starts a sync job, or answers the one running for that courier */
+  /** starts a sync job; CONFLICT, naming the running job, while a sync or an export import of one of its couriers runs */
   startCourierSync: CourierSyncStart;
   updateAmazonListing: AmazonListing;
   updateAmazonProductCategory: AmazonProductCategory;
@@ -3950,11 +3950,11 @@ export type CourierLoginFieldResolvers<ContextType = MercuriusContext, ParentTyp
 export type CourierSyncResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CourierSync'] = ResolversParentTypes['CourierSync']> = {
   courier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType>;
+  startedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CourierSyncStartResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CourierSyncStart'] = ResolversParentTypes['CourierSyncStart']> = {
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  started?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreditedChargesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['CreditedCharges'] = ResolversParentTypes['CreditedCharges']> = {

@@ -1,13 +1,19 @@
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../../test/multipart.ts';
 import { createTestApp, type Agent, type TestApp } from '../../../test/test-app.ts';
 import { fixedClock } from '../../shared/clock.ts';
 
 // Courier sync on the real database (docs/orders.md, "Courier sync"): the write-only logins, the sync
-// jobs against local fakes of both couriers' APIs (config points the base URLs at them), one sync per
-// courier at a time, a flag set while a sync runs kept, Sync Both's reconciliation, a failed sync
+// jobs against local fakes of both couriers' APIs (config points the base URLs at them), one sync or
+// export import per courier at a time (a second refused, decision 306), a flag set while a sync runs kept, Sync Both's reconciliation, a failed sync
 // keeping what was stored, and the NDR action sent to Shiprocket.
+
+const fixture = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../../core/src/shipments/fixtures', name), 'utf8');
 
 let fake: http.Server;
 let base = '';
@@ -106,17 +112,24 @@ describe('courier sync', () => {
   afterAll(() => t.close());
 
   const start = (who: Agent, which: string) =>
-    who.gql<{ startCourierSync: { jobId: string; started: boolean } }>(
-      `mutation($w: CourierSyncWhich!) { startCourierSync(which: $w) { jobId started } }`,
+    who.gql<{ startCourierSync: { jobId: string } }>(
+      `mutation($w: CourierSyncWhich!) { startCourierSync(which: $w) { jobId } }`,
       { w: which },
     );
   const syncs = async (who: Agent = t.user) => {
     const r = await who.gql<{
       courierSyncs: {
         courier: string;
-        job: { id: string; state: string; result: string | null; error: { message: string } | null } | null;
+        startedByName: string | null;
+        job: {
+          id: string;
+          kind: string;
+          state: string;
+          result: string | null;
+          error: { message: string } | null;
+        } | null;
       }[];
-    }>('{ courierSyncs { courier job { id state result error { message } } } }');
+    }>('{ courierSyncs { courier startedByName job { id kind state result error { message } } } }');
     expect(r.errors).toBeUndefined();
     return r.data!.courierSyncs;
   };
@@ -177,7 +190,7 @@ describe('courier sync', () => {
     expect(JSON.stringify(audit)).not.toContain('right');
   });
 
-  it('runs one sync per courier at a time: a second start is given the running job, and a flag set meanwhile is kept', async () => {
+  it('runs one sync per courier at a time: a second start is refused naming the running one, and a flag set meanwhile is kept', async () => {
     const first = await start(t.user, 'SHIPROCKET');
     const done = (await settled(first.data!.startCourierSync.jobId)).result;
     expect(JSON.parse(done!)).toMatchObject({
@@ -187,10 +200,23 @@ describe('courier sync', () => {
     expect((await all()).find((s) => s.orderId === 'ORD-2')?.ndrReasons).toEqual(['Customer not reachable']);
     let open!: () => void;
     gate = new Promise((r) => (open = r));
-    const [a, b] = await Promise.all([start(t.user, 'SHIPROCKET'), start(t.admin, 'BOTH')]);
-    const started = [a, b].filter((r) => r.data!.startCourierSync.started);
-    expect(started).toHaveLength(1);
-    expect(a.data!.startCourierSync.jobId).toBe(b.data!.startCourierSync.jobId);
+    const both = await Promise.all([start(t.user, 'SHIPROCKET'), start(t.admin, 'BOTH')]);
+    const ran = both.filter((r) => r.data?.startCourierSync);
+    const refused = both.filter((r) => r.errors);
+    expect(ran).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]!.errors![0]!.extensions?.code).toBe('CONFLICT');
+    const starter = ran[0] === both[0] ? 'staff' : 'admin';
+    expect(refused[0]!.errors![0]!.message).toBe(
+      `Shiprocket is busy: its sync started by ${starter} at 28 Nov 2026, 11:30 am is still running ` +
+        `(job ${ran[0]!.data!.startCourierSync.jobId.slice(0, 8)}). Start again once it has finished; ` +
+        'one sync or import runs at a time per courier.',
+    );
+    const jobId = ran[0]!.data!.startCourierSync.jobId;
+    expect((await syncs()).find((s) => s.courier === 'shiprocket')).toMatchObject({
+      startedByName: starter,
+      job: { id: jobId, kind: 'courier-sync' },
+    });
     // while the sync waits for Shiprocket, the first message is sent from New
     const claim = await t.user.gql<{ claimShipmentMessage: { claimed: boolean } }>(
       'mutation($id: ID!) { claimShipmentMessage(id: $id, tab: NEW) { claimed } }',
@@ -199,7 +225,7 @@ describe('courier sync', () => {
     expect(claim.errors).toBeUndefined();
     gate = null;
     open();
-    await settled(a.data!.startCourierSync.jobId);
+    await settled(jobId);
     const after = await all();
     expect(
       after
@@ -287,5 +313,73 @@ describe('courier sync', () => {
         body: { action: 'return', comments: 'Requested from the NDR queue of Seller Desk' },
       },
     ]);
+  });
+
+  it("an export import and a sync of one courier never run at once; another courier's go on", async () => {
+    const upload = (who: Agent, courier: string, respondAsync: boolean) => {
+      const form = multipartFile(`${courier}.csv`, fixture(`${courier}-sync.csv`), 'text/csv');
+      return who.request('POST', `/files/orders/import/${courier}`, {
+        ...form,
+        headers: { ...form.headers, ...(respondAsync ? { prefer: 'respond-async' } : {}) },
+      });
+    };
+    const storedFiles = async () =>
+      Number(
+        (
+          await t.app.database.db
+            .selectFrom('stored_files')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    const sync = await start(t.admin, 'SHIPROCKET');
+    const syncJob = sync.data!.startCourierSync.jobId;
+    const filesBefore = await storedFiles();
+    // Shiprocket's export while its sync runs: refused, naming the sync, and the file is not kept
+    const refused = await upload(t.user, 'shiprocket', false);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: {
+        code: 'CONFLICT',
+        message: expect.stringMatching(
+          /^Shiprocket is busy: its sync started by admin at 28 Nov 2026, 11:30 am is still running/,
+        ),
+      },
+    });
+    expect(await storedFiles()).toBe(filesBefore);
+    // iThink is free: its export is taken (queued behind the sync on this one server); a second iThink
+    // export while the first waits is refused, naming the import
+    const ithink = await Promise.all([upload(t.user, 'ithink', true), upload(t.admin, 'ithink', true)]);
+    expect(ithink.map((r) => r.statusCode).sort()).toEqual([202, 409]);
+    const taken = ithink.find((r) => r.statusCode === 202)!;
+    const importJob = (taken.json() as { jobId: string }).jobId;
+    const starter = taken === ithink[0] ? 'staff' : 'admin';
+    expect(ithink.find((r) => r.statusCode === 409)!.json()).toMatchObject({
+      error: {
+        message: expect.stringMatching(
+          new RegExp(`^iThink is busy: an import of its export started by ${starter} at 28 Nov 2026`),
+        ),
+      },
+    });
+    expect((await syncs()).find((s) => s.courier === 'ithink')).toMatchObject({
+      startedByName: starter,
+      job: { id: importJob, kind: 'shipment-import' },
+    });
+    // nor may a sync of iThink (or both) start while its import waits
+    const syncBoth = await start(t.user, 'BOTH');
+    expect(syncBoth.errors?.[0]?.message).toMatch(/^iThink is busy: an import of its export/);
+    gate = null;
+    open();
+    await settled(syncJob);
+    expect((await settled(importJob)).state).toBe('DONE');
+    // once each has ended, the next one of that courier runs
+    const next = await upload(t.user, 'shiprocket', false);
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ added: 8 });
+    const again = await start(t.user, 'ITHINK');
+    expect(again.errors).toBeUndefined();
+    expect((await settled(again.data!.startCourierSync.jobId)).state).toBe('DONE');
   });
 });

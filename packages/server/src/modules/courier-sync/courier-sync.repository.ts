@@ -2,15 +2,22 @@ import type { Courier } from '@seller-desk/core';
 import type { JobState } from '../../shared/jobs/jobs.ts';
 import type { Executor } from '../../shared/transaction.ts';
 
-/** Which job holds a courier's sync, and where that job stands (null: not queued yet or removed). */
+/**
+ * Which job holds a courier (a sync of its API or an import of its export), and where that job stands:
+ * its state, kind, when and by whom it was started (null: not queued yet, or removed).
+ */
 export interface SyncHolder {
   courier: Courier;
   jobId: string;
   takenAt: string;
   state: JobState | null;
+  kind: string | null;
+  createdAt: string | null;
+  startedByName: string | null;
 }
 
-// courier_syncs (migration 035, decision 303): one row per courier naming the job that holds its sync.
+// courier_syncs (migration 035, decisions 303 and 306): one row per courier naming the job that holds it,
+// a sync or an export's import.
 export const courierSyncRepository = {
   /** The shipments with this AWB (one, unless a courier reused it): their id and courier. */
   async shipmentsByAwb(db: Executor, awb: string): Promise<{ id: string; courier: Courier }[]> {
@@ -22,7 +29,16 @@ export const courierSyncRepository = {
     const rows = await db
       .selectFrom('courier_syncs')
       .leftJoin('jobs', 'jobs.id', 'courier_syncs.job_id')
-      .select(['courier_syncs.courier', 'courier_syncs.job_id', 'courier_syncs.taken_at', 'jobs.state'])
+      .leftJoin('users', 'users.id', 'jobs.started_by')
+      .select([
+        'courier_syncs.courier',
+        'courier_syncs.job_id',
+        'courier_syncs.taken_at',
+        'jobs.state',
+        'jobs.kind',
+        'jobs.created_at',
+        'users.username',
+      ])
       .where('courier_syncs.courier', 'in', [...couriers])
       .execute();
     return rows.map((r) => ({
@@ -30,11 +46,14 @@ export const courierSyncRepository = {
       jobId: r.job_id,
       takenAt: r.taken_at,
       state: (r.state ?? null) as JobState | null,
+      kind: r.kind ?? null,
+      createdAt: r.created_at ?? null,
+      startedByName: r.username ?? null,
     }));
   },
 
   /**
-   * Gives a courier's sync to `jobId` if it is still held by `held` (null: by nobody): a compare-and-set,
+   * Gives a courier to `jobId` if it is still held by `held` (null: by nobody): a compare-and-set,
    * so of two starts that read the same holder only one takes it. True when this call took it.
    */
   async take(

@@ -38,7 +38,11 @@ export function courierSyncResolvers(deps: {
   const Query = {
     courierSyncs: async (_root, _args, ctx) => {
       requireUser(ctx.user);
-      return (await deps.sync.latest()).map((s) => ({ courier: s.courier, job: s.job && jobOnWire(s.job) }));
+      return (await deps.sync.latest()).map((s) => ({
+        courier: s.courier,
+        job: s.job && jobOnWire(s.job),
+        startedByName: s.startedByName,
+      }));
     },
     courierLogins: async (_root, _args, ctx) => {
       requireAdmin(ctx.user);

@@ -7,16 +7,16 @@ export const courierSyncSchema = /* GraphQL */ `
     SHIPROCKET
     BOTH
   }
-  "a courier's latest sync: the job running now, or the last one with its kept outcome; null job: never synced"
+  "a courier's latest job, a sync (kind courier-sync) or an export's import (shipment-import): running now, or the last one with its kept outcome; null job: never synced or imported"
   type CourierSync {
     "ithink or shiprocket"
     courier: String!
     job: Job
+    "the username of who started the job"
+    startedByName: String
   }
   type CourierSyncStart {
     jobId: ID!
-    "false: a sync of one of these couriers was running already, and jobId is that one"
-    started: Boolean!
   }
   "what a seller asks a courier to do about an NDR: deliver again, or return the parcel (RTO, cannot be undone)"
   enum NdrActionKind {
@@ -56,7 +56,7 @@ export const courierSyncSchema = /* GraphQL */ `
     courierLogins: [CourierLogin!]!
   }
   extend type Mutation {
-    "starts a sync job, or answers the one running for that courier"
+    "starts a sync job; CONFLICT, naming the running job, while a sync or an export import of one of its couriers runs"
     startCourierSync(which: CourierSyncWhich!): CourierSyncStart!
     "sends a re-attempt or an RTO request for an undelivered Shiprocket shipment to Shiprocket"
     requestNdrAction(awb: String!, action: NdrActionKind!, comment: String): NdrActionRequest!

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   indiaDate,
+  indiaDateTime,
   reconcileCouriers,
   shipmentsOf,
   type Courier,
@@ -24,9 +25,10 @@ import type { CourierConnector, NdrActionConnector, SyncRange } from './courier-
 import { courierName } from './courier-connector.ts';
 import type { courierSyncRepository, SyncHolder } from './courier-sync.repository.ts';
 
-// Courier sync (docs/orders.md, decisions 300-304): Sync iThink, Sync Shiprocket and Sync Both, each a
-// job (it goes on when the page is closed), one at a time per courier; the connectors read, core maps
-// and reconciles, the shipments service writes (one transaction for every courier of the sync).
+// Courier sync (docs/orders.md, decisions 300-304, 306): Sync iThink, Sync Shiprocket and Sync Both, each
+// a job (it goes on when the page is closed); one sync or export import at a time per courier, a second
+// refused; the connectors read, core maps and reconciles, the shipments service writes (one transaction
+// for every courier of the sync).
 
 export const COURIER_SYNC_JOB = 'courier-sync';
 export const COURIERS: readonly Courier[] = ['ithink', 'shiprocket'];
@@ -86,6 +88,63 @@ export function createCourierSyncService(deps: {
     return { from, to };
   }
 
+  /** Why a courier cannot be started now: the job that holds it, who started it and when. */
+  function busyError(h: SyncHolder): DomainError {
+    const name = courierName(h.courier);
+    const what = h.kind === COURIER_SYNC_JOB ? 'its sync' : 'an import of its export';
+    const who = h.startedByName ? ` started by ${h.startedByName}` : '';
+    const when = h.createdAt ? ` at ${indiaDateTime(h.createdAt)}` : '';
+    return new DomainError(
+      'CONFLICT',
+      `${name} is busy: ${what}${who}${when} is still running (job ${h.jobId.slice(0, 8)}). ` +
+        `Start again once it has finished; one sync or import runs at a time per courier.`,
+    );
+  }
+
+  /**
+   * Takes each courier for a new job and queues it in one transaction, or refuses when one of them is
+   * held by a queued or running job. Of two starts at once one takes the couriers (a compare-and-set on
+   * their rows); the other reads again and is refused.
+   */
+  async function queue(
+    couriers: readonly Courier[],
+    job: { kind: string; input: () => unknown; fileId: string | null },
+    actor: SessionUser,
+  ): Promise<{ jobId: string }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const jobId = crypto.randomUUID();
+        const at = clock.now().toISOString();
+        await store.transaction(async (tx) => {
+          const holders = await tx.syncs.holders(couriers);
+          // the first busy courier in the order asked (Sync Both: iThink, then Shiprocket)
+          const running = couriers
+            .map((c) => holders.find((h) => h.courier === c))
+            .find((h) => h !== undefined && busy(h));
+          if (running) throw busyError(running);
+          for (const courier of couriers) {
+            const held = holders.find((h) => h.courier === courier)?.jobId ?? null;
+            if (!(await tx.syncs.take(courier, held, jobId, at))) throw new Raced();
+          }
+          await tx.jobs.insert({
+            id: jobId,
+            kind: job.kind,
+            input: job.input(),
+            fileId: job.fileId,
+            startedBy: actor.id,
+            at,
+          });
+        });
+        deps.jobs.wake();
+        return { jobId };
+      } catch (e) {
+        if (!(e instanceof Raced) && !isUniqueViolation(e)) throw e;
+        if (attempt >= 5)
+          throw new DomainError('CONFLICT', 'Another sync or import started at the same moment: try again');
+      }
+    }
+  }
+
   const handler: JobHandler<CourierSyncInput, CourierSyncResult> = async (job) => {
     const { couriers, range, actor } = job.input;
     const rules = await deps.costRules();
@@ -133,56 +192,45 @@ export function createCourierSyncService(deps: {
     handler,
 
     /**
-     * Starts a sync of one courier or both, or answers the sync already running for one of them (a
-     * second click, another person): `started` says which. The couriers are taken and the job queued in
-     * one transaction (decision 303).
+     * Starts a sync of one courier or both. A courier whose sync or export import is queued or running
+     * refuses it (CONFLICT, naming the courier and who started the running job, when; decision 306).
      */
-    async start(which: SyncWhich, actor: SessionUser): Promise<{ jobId: string; started: boolean }> {
+    async start(which: SyncWhich, actor: SessionUser): Promise<{ jobId: string }> {
       const couriers = which === 'both' ? [...COURIERS] : [which];
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const jobId = crypto.randomUUID();
-          const at = clock.now().toISOString();
-          const outcome = await store.transaction(async (tx) => {
-            const holders = await tx.syncs.holders(couriers);
-            const running = holders.find(busy);
-            if (running) return { jobId: running.jobId, started: false };
-            for (const courier of couriers) {
-              const held = holders.find((h) => h.courier === courier)?.jobId ?? null;
-              if (!(await tx.syncs.take(courier, held, jobId, at))) throw new Raced();
-            }
-            const input: CourierSyncInput = {
-              couriers,
-              range: rangeNow(),
-              actor: { id: actor.id, username: actor.username, role: actor.role },
-            };
-            await tx.jobs.insert({
-              id: jobId,
-              kind: COURIER_SYNC_JOB,
-              input,
-              fileId: null,
-              startedBy: actor.id,
-              at,
-            });
-            return { jobId, started: true };
-          });
-          if (outcome.started) deps.jobs.wake();
-          return outcome;
-        } catch (e) {
-          if (!(e instanceof Raced) && !isUniqueViolation(e)) throw e;
-          if (attempt >= 5)
-            throw new DomainError('CONFLICT', 'Another sync started at the same moment: try again');
-        }
-      }
+      const input = (): CourierSyncInput => ({
+        couriers,
+        range: rangeNow(),
+        actor: { id: actor.id, username: actor.username, role: actor.role },
+      });
+      return queue(couriers, { kind: COURIER_SYNC_JOB, input, fileId: null }, actor);
     },
 
-    /** Each courier's latest sync job (running, or the last one's kept outcome), for every signed-in user. */
-    async latest(): Promise<{ courier: Courier; job: JobRecord | null }[]> {
+    /**
+     * Queues a job that holds these couriers while it runs (an export's import: the shipments route
+     * calls it through its port), refused as a sync is when one of them is busy (decision 306).
+     */
+    async queue(
+      couriers: readonly Courier[],
+      job: { kind: string; input: unknown; fileId: string | null },
+      actor: SessionUser,
+    ): Promise<{ jobId: string }> {
+      return queue(couriers, { ...job, input: () => job.input }, actor);
+    },
+
+    /**
+     * Each courier's latest job, a sync or an export's import (running, or the last one's kept outcome),
+     * with who started it, for every signed-in user.
+     */
+    async latest(): Promise<{ courier: Courier; job: JobRecord | null; startedByName: string | null }[]> {
       const holders = await store.read.syncs.holders(COURIERS);
       return Promise.all(
         COURIERS.map(async (courier) => {
           const h = holders.find((x) => x.courier === courier);
-          return { courier, job: h ? await store.read.jobs.get(h.jobId) : null };
+          return {
+            courier,
+            job: h ? await store.read.jobs.get(h.jobId) : null,
+            startedByName: h?.startedByName ?? null,
+          };
         }),
       );
     },

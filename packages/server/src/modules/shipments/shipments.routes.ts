@@ -55,14 +55,30 @@ export function shipmentImportJobHandler(deps: {
 
 const PAGE_ROWS = 5000;
 
+/**
+ * Queues an import job that holds its courier while it runs, or refuses (CONFLICT, in words) while the
+ * courier's sync or another import is queued or running (decision 306; composeShipments binds it).
+ */
+export type QueueShipmentImport = (
+  input: ShipmentImportJobInput,
+  fileId: string,
+) => Promise<{ jobId: string }>;
+
 export function registerShipmentRoutes(
   app: FastifyInstance,
-  deps: { shipments: ShipmentsService; files: StoredFiles; jobs: JobRunner; maxBytes: number },
+  deps: {
+    shipments: ShipmentsService;
+    files: StoredFiles;
+    jobs: Pick<JobRunner, 'waitFor'>;
+    queueImport: QueueShipmentImport;
+    maxBytes: number;
+  },
 ): void {
   /**
    * POST /files/orders/import/{ithink,shiprocket}: the export in the multipart field `file`. With
    * `Prefer: respond-async` the answer is 202 `{ jobId }`; otherwise the route waits for the job and
-   * answers `{ added, updated, unchanged, problems: [{ line, column, message }] }`.
+   * answers `{ added, updated, unchanged, problems: [{ line, column, message }] }`. While the courier's
+   * sync or another import of its export runs, 409 names it and the file is not kept.
    */
   app.post<{ Params: { courier: string } }>('/files/orders/import/:courier', async (request, reply) => {
     const user = requireUser(request.user);
@@ -93,15 +109,16 @@ export function registerShipmentRoutes(
       actor: { id: user.id, username: user.username, role: user.role },
       file,
     };
-    const job = await deps.jobs.enqueue({
-      kind: SHIPMENT_IMPORT_JOB,
-      input,
-      fileId: file.id,
-      actor: user.id,
-    });
+    let jobId: string;
+    try {
+      ({ jobId } = await deps.queueImport(input, file.id));
+    } catch (e) {
+      await deps.files.remove(file.id);
+      throw e;
+    }
     if (/\brespond-async\b/i.test(String(request.headers.prefer ?? '')))
-      return reply.status(202).send({ jobId: job.id });
-    const done = await deps.jobs.waitFor(job.id);
+      return reply.status(202).send({ jobId });
+    const done = await deps.jobs.waitFor(jobId);
     if (done.state === 'failed') throw importJobError(done);
     return done.result as ShipmentImportResult;
   });

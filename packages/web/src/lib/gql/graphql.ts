@@ -1397,14 +1397,14 @@ export type ReopenPaymentDifferenceMutation = { reopenPaymentDifference: { id: s
 export type CourierSyncsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CourierSyncsQuery = { courierSyncs: Array<{ courier: string, job: { id: string, state: JobState, result: string | null, finishedAt: string | null, progress: { done: number, total: number | null, fraction: number | null }, error: { message: string } | null } | null }> };
+export type CourierSyncsQuery = { courierSyncs: Array<{ courier: string, startedByName: string | null, job: { id: string, kind: string, createdAt: string, state: JobState, result: string | null, finishedAt: string | null, progress: { done: number, total: number | null, fraction: number | null }, error: { message: string } | null } | null }> };
 
 export type StartCourierSyncMutationVariables = Exact<{
   which: CourierSyncWhich;
 }>;
 
 
-export type StartCourierSyncMutation = { startCourierSync: { jobId: string, started: boolean } };
+export type StartCourierSyncMutation = { startCourierSync: { jobId: string } };
 
 export type NdrQueueQueryVariables = Exact<{
   withClosed: boolean;
@@ -4517,8 +4517,11 @@ export const CourierSyncsDocument = new TypedDocumentString(`
     query CourierSyncs {
   courierSyncs {
     courier
+    startedByName
     job {
       id
+      kind
+      createdAt
       state
       progress {
         done
@@ -4538,7 +4541,6 @@ export const StartCourierSyncDocument = new TypedDocumentString(`
     mutation StartCourierSync($which: CourierSyncWhich!) {
   startCourierSync(which: $which) {
     jobId
-    started
   }
 }
     `) as unknown as TypedDocumentString<StartCourierSyncMutation, StartCourierSyncMutationVariables>;

@@ -11,41 +11,58 @@ import type { CourierSyncWhich } from '../../../lib/gql/graphql.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { jobProgress } from '../../../lib/use-job.ts';
 import {
+  IMPORT_JOB_KIND,
   syncRunning,
   useCourierSyncs,
   useStartCourierSync,
   type CourierSyncOutcome,
   type CourierSyncView,
 } from '../api/courier-sync.ts';
-import { useRefreshShipments } from '../api/shipments.ts';
+import { useRefreshShipments, type ImportResult } from '../api/shipments.ts';
 
 const NAMES: Record<string, string> = { ithink: 'iThink', shiprocket: 'Shiprocket' };
 
-/** One courier's latest sync: running with its progress, failed in words, or its kept outcome. */
+/** Who started a courier's job and when: "started by asha at 7 Dec 2026, 6:12 pm". */
+function startedBy(sync: CourierSyncView): string {
+  const who = sync.startedByName ? ` by ${sync.startedByName}` : '';
+  return `started${who} at ${formatDateTime(sync.job?.createdAt)}`;
+}
+
+/**
+ * One courier's latest job, a sync or an export's import (either holds the courier, decision 306):
+ * running with who started it and its progress, failed in words, or its kept outcome.
+ */
 function SyncState({ sync }: { sync: CourierSyncView }) {
   const name = NAMES[sync.courier] ?? sync.courier;
   const job = sync.job;
   if (!job) return <Typography color="text.secondary">{name}: not synced yet.</Typography>;
+  const isImport = job.kind === IMPORT_JOB_KIND;
+  const what = isImport ? 'export import' : 'sync';
   if (syncRunning(sync))
     return (
-      <Box>
-        <Typography>{name}: syncing…</Typography>
-        <BatchProgress progress={jobProgress(job)} label={`${name} sync`} />
+      <Box role="status" aria-label={`${name} ${what} running`}>
+        <Typography>
+          {name}: {isImport ? 'importing an export' : 'syncing'}… ({startedBy(sync)})
+        </Typography>
+        <BatchProgress progress={jobProgress(job)} label={`${name} ${what}`} />
       </Box>
     );
   const when = job.finishedAt ? ` (${formatDateTime(job.finishedAt)})` : '';
   if (job.state === 'FAILED')
     return (
-      <Alert severity="error" aria-label={`${name} sync failed`}>
-        {name} sync failed{when}: {job.error?.message} Nothing stored was changed.
+      <Alert severity="error" aria-label={`${name} ${what} failed`}>
+        {name} {what} failed{when}: {job.error?.message} Nothing stored was changed.
       </Alert>
     );
-  const outcome = job.result ? (JSON.parse(job.result) as CourierSyncOutcome) : null;
-  const mine = outcome?.couriers.find((c) => c.courier === sync.courier);
+  const result = job.result ? (JSON.parse(job.result) as CourierSyncOutcome | ImportResult) : null;
+  const outcome = result && 'couriers' in result ? result : null;
+  const mine =
+    result && 'couriers' in result ? result.couriers.find((c) => c.courier === sync.courier) : result;
   return (
-    <Box role="status" aria-label={`${name} sync result`}>
+    <Box role="status" aria-label={`${name} ${what} result`}>
       <Typography>
         {name}
+        {isImport ? ', export imported' : ''}
         {when}:{' '}
         {mine
           ? `added ${mine.added}, updated ${mine.updated}, unchanged ${mine.unchanged}${mine.problems.length > 0 ? `, ${mine.problems.length} flagged` : ''}.`
@@ -53,7 +70,7 @@ function SyncState({ sync }: { sync: CourierSyncView }) {
       </Typography>
       {mine?.problems.map((p) => (
         <Typography key={`${p.line}-${p.column ?? ''}`} variant="body2" color="warning.main">
-          Record {p.line}
+          {isImport ? 'Line' : 'Record'} {p.line}
           {p.column ? `, ${p.column}` : ''}: {p.message}
         </Typography>
       ))}
@@ -68,7 +85,8 @@ function SyncState({ sync }: { sync: CourierSyncView }) {
 
 /**
  * Sync iThink, Sync Shiprocket and Sync Both (issue 41 #2): each a job on the server that goes on when
- * the page is closed, one per courier at a time; everyone sees its progress and its kept outcome.
+ * the page is closed, one sync or import per courier at a time (a courier's buttons are disabled while
+ * either runs, and the server refuses a second one regardless); everyone sees its progress and outcome.
  */
 export function CourierSyncPanel() {
   const syncs = useCourierSyncs();

@@ -11,6 +11,7 @@ import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
 import { errorMessage } from '../../../lib/http.ts';
 import { useJob } from '../../../lib/use-job.ts';
+import { syncRunning, useCourierSyncs, useRefreshCourierSyncs } from '../api/courier-sync.ts';
 import { startImport, useRefreshShipments, type ImportResult } from '../api/shipments.ts';
 import { CourierSyncPanel } from '../components/courier-sync-panel.tsx';
 import { ORDER_DATABASE_PATH } from '../paths.ts';
@@ -24,8 +25,16 @@ function CourierImport({ courier }: { courier: Courier }) {
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const refresh = useRefreshShipments();
-  const job = useJob<ImportResult>(jobId, { onSettled: () => void refresh() });
+  const refreshSyncs = useRefreshCourierSyncs();
+  const job = useJob<ImportResult>(jobId, {
+    onSettled: () => {
+      void refresh();
+      void refreshSyncs();
+    },
+  });
   const running = starting || (jobId !== null && !job.settled);
+  // a sync of this courier, or someone else's import of its export, holds it (decision 306)
+  const held = (useCourierSyncs().data ?? []).some((s) => s.courier === courier && syncRunning(s));
 
   async function onFile(file: File) {
     setStartError(null);
@@ -35,6 +44,7 @@ function CourierImport({ courier }: { courier: Courier }) {
       // the job goes on if the page is closed; coming back shows it again
       sessionStorage.setItem(`orderSync.${courier}`, id);
       setJobId(id);
+      void refreshSyncs();
     } catch (e) {
       setStartError(errorMessage(e));
     } finally {
@@ -52,11 +62,16 @@ function CourierImport({ courier }: { courier: Courier }) {
         <UploadButton
           label={`Import ${NAMES[courier]} export`}
           accept=".csv,text/csv"
-          disabled={running}
+          disabled={running || held}
           onFiles={([file]) => file && void onFile(file)}
         />
         {running && <CircularProgress size={20} aria-label={`${NAMES[courier]} import running`} />}
       </Stack>
+      {held && !running && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {NAMES[courier]} is busy with the job shown above; its import can start once that has finished.
+        </Typography>
+      )}
       {job.progress && running && (
         <BatchProgress progress={job.progress} label={`${NAMES[courier]} import`} />
       )}
