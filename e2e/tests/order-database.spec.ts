@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
@@ -10,6 +11,62 @@ import { test, expect } from '../fixtures/test.ts';
 // and the phone's cards. Screenshots (light and dark, 1440 and 390 px) when E2E_SCREENSHOTS=1.
 
 const data = (name: string) => readFileSync(join(import.meta.dirname, '..', 'data', 'orders', name));
+
+// A local fake of Shiprocket's API for the sync walk. The spec's server is started by this worker after
+// the file is loaded, with this process's environment: it reads Shiprocket at the fake. While `paused`,
+// each page of GET /orders is held (at most 3 s, within the server's 10 s idle timeout) and says more
+// pages follow, so the sync keeps running until the test lets it end.
+const fakePort = Number(process.env.E2E_PORT ?? 3100) + 900;
+process.env.SHIPROCKET_API_URL = `http://localhost:${fakePort}/sr`;
+process.env.OUTBOUND_ALLOW_HOSTS = 'localhost';
+let paused = false;
+let resume: (() => void) | null = null;
+const fake = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const answer = (body: unknown) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (url.pathname === '/sr/auth/login') return answer({ token: 'fake-token' });
+      if (url.pathname === '/sr/ndr/all')
+        return answer({ data: [], meta: { pagination: { total_pages: 1 } } });
+      if (url.pathname !== '/sr/orders') return res.writeHead(404).end();
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (paused)
+        await new Promise<void>((r) => {
+          resume = r;
+          setTimeout(r, 3_000);
+        });
+      answer({
+        data: [
+          {
+            channel_name: 'Store',
+            channel_order_id: `SYNC-${page}`,
+            customer_name: `Synced customer ${page}`,
+            customer_phone: '9876543210',
+            total: 400,
+            status: 'IN TRANSIT',
+            payment_method: 'cod',
+            channel_created_at: '20 Nov 2026, 10:00 AM',
+            products: [{ name: 'Cactus', channel_sku: 'CA', quantity: 1, price: 400 }],
+            shipments: [{ awb: `SYNC${page}`, courier: 'Delhivery', etd: '2026-11-30' }],
+          },
+        ],
+        meta: { pagination: { total_pages: paused ? page + 1 : page } },
+      });
+    })();
+  });
+});
+/** Switches the theme and moves the pointer off the toggle, so its tooltip is not in a screenshot. */
+async function switchTheme(page: Page, name: RegExp) {
+  await page.getByRole('button', { name }).click();
+  await page.mouse.move(600, 600);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+}
+
+test.beforeAll(() => new Promise<void>((done) => fake.listen(fakePort, 'localhost', done)));
+test.afterAll(() => new Promise<void>((done) => fake.close(() => done())));
 
 async function importExport(page: Page, courier: string, file: string) {
   const res = await page.request.post(`/files/orders/import/${courier}`, {
@@ -220,4 +277,70 @@ test('Settings: a courier login is entered and never shown again; a changed keyw
   const th3001 = rows.map(csvCells).find((cells) => cells[0] === 'TH-3001');
   // one Dancing Cactus Toy at ₹400 and two Fleece Blankets at the default ₹142
   expect(th3001?.[column]).toBe('684');
+});
+
+test('Order sync: a sync holds its courier, a second start is refused naming it; the panel while it runs and after', async ({
+  signedIn: page,
+}) => {
+  test.slow();
+  const login = await page.request.post('/graphql', {
+    headers: { 'X-Requested-With': 'seller-desk' },
+    data: {
+      query:
+        'mutation { setCourierLogin(key: "secret.shiprocket", fields: [{ name: "email", value: "api@seller.in" }, { name: "password", value: "s3cret-pass" }]) { set } }',
+    },
+  });
+  expect(((await login.json()) as { data: unknown }).data).toEqual({ setCourierLogin: { set: true } });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/orderdatabase/sync');
+  await expect(page.getByRole('heading', { name: 'Order sync' })).toBeVisible();
+  if (await page.getByRole('button', { name: /dark theme/i }).isVisible())
+    await switchTheme(page, /dark theme/i);
+
+  paused = true;
+  await page.getByRole('button', { name: 'Sync Shiprocket' }).click();
+  await expect(page.getByRole('status', { name: 'Shiprocket sync running' })).toContainText(
+    'Shiprocket: syncing… (started by asha at',
+  );
+  // the courier's other buttons wait; iThink's do not
+  await expect(page.getByRole('button', { name: 'Sync Shiprocket' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sync Both' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Import Shiprocket export' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sync iThink' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Import iThink export' })).toBeEnabled();
+  // the server refuses a second one whatever the screen shows (an operator's script, another tab)
+  const refused = await page.request.post('/files/orders/import/shiprocket', {
+    headers: { 'X-Requested-With': 'seller-desk' },
+    multipart: {
+      file: { name: 'shiprocket-sync.csv', mimeType: 'text/csv', buffer: data('shiprocket-sync.csv') },
+    },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+    /^Shiprocket is busy: its sync started by asha at .+ is still running \(job [0-9a-f]{8}\)\. Start again once it has finished/,
+  );
+  // the pages read so far (the fake holds each one up to 3 s while paused)
+  await expect(page.getByRole('status', { name: 'Shiprocket sync running' })).toContainText(
+    /[1-9]\d* answers? from Shiprocket so far\./,
+  );
+  await docsScreenshot(page, 'order-sync-running-dark-1440', { fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('status', { name: 'Shiprocket sync running' })).toBeVisible();
+  await docsScreenshot(page, 'order-sync-running-dark-390', { fullPage: true });
+  await switchTheme(page, /light theme/i);
+  await docsScreenshot(page, 'order-sync-running-light-390', { fullPage: true });
+  await switchTheme(page, /dark theme/i);
+
+  paused = false;
+  resume?.();
+  await expect(page.getByRole('status', { name: 'Shiprocket sync result' })).toContainText(
+    /Shiprocket, synced .+: added \d+, updated 0, unchanged 0\./,
+  );
+  await expect(page.getByRole('button', { name: 'Sync Shiprocket' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Import Shiprocket export' })).toBeEnabled();
+  await docsScreenshot(page, 'order-sync-done-dark-390', { fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await docsScreenshot(page, 'order-sync-done-dark-1440', { fullPage: true });
+  await switchTheme(page, /light theme/i);
+  await docsScreenshot(page, 'order-sync-done-light-1440', { fullPage: true });
 });

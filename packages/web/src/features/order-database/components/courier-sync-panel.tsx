@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -38,20 +39,34 @@ function SyncState({ sync }: { sync: CourierSyncView }) {
   if (!job) return <Typography color="text.secondary">{name}: not synced yet.</Typography>;
   const isImport = job.kind === IMPORT_JOB_KIND;
   const what = isImport ? 'export import' : 'sync';
-  if (syncRunning(sync))
+  if (syncRunning(sync)) {
+    const progress = jobProgress(job);
+    // a sync knows no total while it reads the courier's pages: a moving bar and the pages read so far
     return (
       <Box role="status" aria-label={`${name} ${what} running`}>
         <Typography>
           {name}: {isImport ? 'importing an export' : 'syncing'}… ({startedBy(sync)})
         </Typography>
-        <BatchProgress progress={jobProgress(job)} label={`${name} ${what}`} />
+        {progress.total > 0 ? (
+          <BatchProgress progress={progress} label={`${name} ${what}`} />
+        ) : (
+          <Box sx={{ my: 1 }}>
+            <LinearProgress aria-label={`${name} ${what}`} sx={{ height: 8, borderRadius: 1 }} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {job.state === 'QUEUED'
+                ? 'Waiting for the server to start it.'
+                : `${job.progress.done.toLocaleString('en-IN')} ${job.progress.done === 1 ? 'answer' : 'answers'} from ${name} so far.`}
+            </Typography>
+          </Box>
+        )}
       </Box>
     );
-  const when = job.finishedAt ? ` (${formatDateTime(job.finishedAt)})` : '';
+  }
+  const when = job.finishedAt ? ` ${formatDateTime(job.finishedAt)}` : '';
   if (job.state === 'FAILED')
     return (
       <Alert severity="error" aria-label={`${name} ${what} failed`}>
-        {name} {what} failed{when}: {job.error?.message} Nothing stored was changed.
+        {name} {what} failed{when && ` (${when.trim()})`}: {job.error?.message} Nothing stored was changed.
       </Alert>
     );
   const result = job.result ? (JSON.parse(job.result) as CourierSyncOutcome | ImportResult) : null;
@@ -61,8 +76,7 @@ function SyncState({ sync }: { sync: CourierSyncView }) {
   return (
     <Box role="status" aria-label={`${name} ${what} result`}>
       <Typography>
-        {name}
-        {isImport ? ', export imported' : ''}
+        {name}, {isImport ? 'export imported' : 'synced'}
         {when}:{' '}
         {mine
           ? `added ${mine.added}, updated ${mine.updated}, unchanged ${mine.unchanged}${mine.problems.length > 0 ? `, ${mine.problems.length} flagged` : ''}.`
