@@ -8,7 +8,7 @@
 // tiers and exits non-zero when anything failed; .tmp/test-timings.json holds how long each step took.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const root = join(import.meta.dirname, '..');
@@ -118,16 +118,36 @@ const [failedChecks, failedVitest] = await Promise.all([lane([...checks, build])
 const failures = [...failedChecks, ...failedVitest].map((s) => s.title);
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed Vitest test, named again at the very end: CI shows only the tail of a long output. */
+const failedTests: string[] = [];
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages?: string[] }[];
+    }[];
   };
   counts.passed += report.numPassedTests;
   counts.failed += report.numFailedTests;
   counts.skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const where = relative(root, file.name);
+    const failed = file.assertionResults.filter((t) => t.status === 'failed');
+    for (const t of failed)
+      failedTests.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // a file that failed outside its tests (an import, a beforeAll hook) has no failed test to name, and
+    // Vitest counts its tests as skipped
+    if (failed.length === 0 && file.status === 'failed')
+      failedTests.push(
+        `${where}: failed outside its tests (${firstLine(file.message) || 'a hook or an import'})`,
+      );
+  }
 }
 
 // The browser tier runs alone: its own workers take both cores, and its output is shown as it comes.
@@ -164,7 +184,13 @@ console.log(
     .map(([k, v]) => `${k} ${v.toFixed(0)}`)
     .join(', ')}`,
 );
+if (failedTests.length > 0)
+  console.log(`\nFailed Vitest tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
 if (failures.length > 0 && counts.failed === 0) counts.failed = failures.length;
 console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n', 1)[0]?.slice(0, 300) ?? '';
+}
