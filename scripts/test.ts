@@ -99,11 +99,25 @@ const checks: Step[] = [
   npm('refs', 'every Markdown reference names a file of the repository', 'check:refs'),
 ];
 const build = npm('build', 'web build', 'build');
+const vitestFlaky = join(tmp, 'vitest-flaky.json');
+rmSync(vitestFlaky, { force: true });
+process.env.SD_FLAKY_FILE = vitestFlaky;
+// In CI (CI=true) a failed test is run once more, and one that passes then is named at the end as flaky
+// (decision 368): the project's CI refuses a whole session's work for one timing failure on a loaded machine.
+const retries = process.env.CI === 'true' ? ['--retry=1'] : [];
 const vitest: Step = {
   name: 'vitest',
   title: 'unit and database tiers (Vitest)',
   cmd: 'npx',
-  args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+  args: [
+    'vitest',
+    'run',
+    ...retries,
+    '--reporter=default',
+    '--reporter=json',
+    '--reporter=./scripts/vitest-flaky-reporter.ts',
+    `--outputFile.json=${vitestJson}`,
+  ],
   summary: /^\s*(Test Files|Tests|Duration)\s/,
 };
 
@@ -184,6 +198,11 @@ console.log(
     .map(([k, v]) => `${k} ${v.toFixed(0)}`)
     .join(', ')}`,
 );
+const flakyVitest: string[] = existsSync(vitestFlaky) ? JSON.parse(readFileSync(vitestFlaky, 'utf8')) : [];
+if (flakyVitest.length > 0)
+  console.log(
+    `\nVitest tests that passed only on their second try:\n${flakyVitest.map((t) => `  ${t}`).join('\n')}`,
+  );
 if (failedTests.length > 0)
   console.log(`\nFailed Vitest tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed: ${failures.join(', ')}`);
