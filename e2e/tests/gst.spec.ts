@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
-import { csv, seedKidsSetListing, uploadReport } from '../pages/marketplace.ts';
+import { csv, gql, seedKidsSetListing, uploadReport } from '../pages/marketplace.ts';
 
 // The GST return screen (docs/gst.md): November 2026's Flipkart sales uploaded on a listing whose product
 // has no HSN code; the period opened from the drawer shows the check naming each line, a figure's lines
-// listed, the product fixed on the products screen and the check gone, both files exported (the JSON
+// listed, Table 13's series listing their documents (ours, a cancelled one marked; Flipkart's sales by
+// invoice number), the product fixed on the products screen and the check gone, both files exported (the JSON
 // read back), and the TCS/TDS ledger with a credited figure entered.
 
 test('GST return: a check fires on a missing HSN, the product is fixed, both files exported', async ({
@@ -18,10 +19,10 @@ test('GST return: a check fires on a missing HSN, the product is fixed, both fil
     page,
     'sale',
     csv('gs-orders.csv', [
-      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID',
+      'Ordered On,Order Id,SKU,Invoice Amount,Quantity,Ship to name,City,State,PIN Code,Tracking ID,Invoice No.',
       ...[3, 9, 17].map(
         (day, i) =>
-          `"Nov ${day}, 2026",GS${i + 1},GS-KIDS-SET,499,1,Buyer ${i},Bengaluru,Karnataka,560001,FMGS${i}`,
+          `"Nov ${day}, 2026",GS${i + 1},GS-KIDS-SET,499,1,Buyer ${i},Bengaluru,Karnataka,560001,FMGS${i},FAGS262700000${i + 1}`,
       ),
     ]),
     '3 lines stored',
@@ -55,6 +56,76 @@ test('GST return: a check fires on a missing HSN, the product is fixed, both fil
   await expect(dialog.getByText('Marketplace lines 1–3 of 3')).toBeVisible();
   await expect(dialog.getByRole('row')).toHaveCount(4);
   await docsScreenshot(page, 'gst-lines-light-1440');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Table 13: a series' row lists the documents it counts. Ours: a tax invoice of 20 Nov, cancelled (a
+  // seller in Maharashtra: the sales to Karnataka stay inter-state)
+  await gql(page, `mutation ($data: SellerProfileInput!) { updateSellerProfile(data: $data) { gstin } }`, {
+    data: {
+      businessName: 'GS Kids Retail',
+      address: '12 Market Road\nPune 411001',
+      stateCode: '27',
+      gstin: '27AAPFU0939F1ZV',
+      pan: 'AAPFU0939F',
+      phone: '9876543210',
+      email: 'accounts@gskids.example',
+      bankName: 'State Bank of India',
+      bankAccountName: 'GS Kids Retail',
+      bankAccountNumber: '12345678901',
+      bankIfsc: 'SBIN0001234',
+    },
+  });
+  const { saveInvoice: invoice } = (await gql(
+    page,
+    `mutation ($data: InvoiceDocumentInput!) { saveInvoice(kind: GST_INVOICE, data: $data) { id invoiceNumber } }`,
+    {
+      data: {
+        clientName: 'Walk-in',
+        clientAddress: 'MG Road, Bengaluru 560001',
+        placeOfSupply: '29',
+        invoiceDate: '2026-11-20',
+        productLines: [
+          { description: 'Kids set', quantity: 1, unit: 'PCS', rate: 475.24, gst: 5, hsnCode: '6301' },
+        ],
+      },
+    },
+  )) as { saveInvoice: { id: string; invoiceNumber: string } };
+  await gql(
+    page,
+    `mutation ($id: ID!) { cancelInvoice(where: { id: $id }, reason: "entered twice") { id } }`,
+    {
+      id: invoice.id,
+    },
+  );
+  await page.reload();
+  const issued = page.getByRole('table', { name: 'Documents issued' });
+  await expect(issued.getByRole('row').filter({ hasText: /^AE / })).toContainText(
+    `${invoice.invoiceNumber}${invoice.invoiceNumber}110`,
+  );
+  await issued.getByRole('button', { name: 'Documents of series AE (Invoices for outward supply)' }).click();
+  await expect(dialog.getByText('Our documents 1–1 of 1')).toBeVisible();
+  const ours = dialog.getByRole('table', { name: 'Our documents in the series' });
+  await expect(ours.getByRole('row', { name: new RegExp(invoice.invoiceNumber) })).toContainText('Cancelled');
+  await expect(ours.getByRole('link', { name: invoice.invoiceNumber })).toHaveAttribute(
+    'href',
+    `/billing/check-invoice?q=${invoice.invoiceNumber}&from=2026-11-20&to=2026-11-20`,
+  );
+  await expect(dialog.getByText('No marketplace lines: the series is our own documents')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  // Flipkart's series: the sales carrying its invoice numbers, each opening its Check Bills row
+  await expect(issued.getByRole('row').filter({ hasText: /^FAGS / })).toContainText(
+    'FAGS2627000001FAGS2627000003303',
+  );
+  await issued
+    .getByRole('button', { name: 'Documents of series FAGS (Invoices for outward supply)' })
+    .click();
+  await expect(dialog.getByText('Marketplace lines 1–3 of 3')).toBeVisible();
+  const sales = dialog.getByRole('table', { name: 'Lines of the figure' });
+  await expect(sales.getByRole('row', { name: /FAGS2627000002/ })).toContainText('GS2');
+  await expect(sales.getByRole('link', { name: 'GS2' })).toHaveAttribute(
+    'href',
+    /\/dashboard\?from=2026-11-09&to=2026-11-09&q=GS2/,
+  );
   await dialog.getByRole('button', { name: 'Close' }).click();
   await docsScreenshot(page, 'gst-return-light-1440', { fullPage: true });
 
@@ -107,6 +178,18 @@ test('GST return: a check fires on a missing HSN, the product is fixed, both fil
       await expect(page.getByText('Pre-filing checks')).toBeVisible();
       if (!(mode === 'light' && width === 1440))
         await docsScreenshot(page, `gst-return-${mode}-${width}`, { fullPage: true });
+      // a series' documents: ours, and a marketplace's sales
+      for (const [series, name, shown] of [
+        ['AE', 'ours', 'Our documents 1–1 of 1'],
+        ['FAGS', 'marketplace', 'Marketplace lines 1–3 of 3'],
+      ] as const) {
+        await page
+          .getByRole('button', { name: `Documents of series ${series} (Invoices for outward supply)` })
+          .click();
+        await expect(page.getByRole('dialog').getByText(shown)).toBeVisible();
+        await docsScreenshot(page, `gst-series-${name}-${mode}-${width}`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      }
       await page.goto('/gst/tcs-tds?period=2026-11');
       await expect(page.getByLabel('Flipkart 2026-11 TCS credited')).toBeVisible();
       await docsScreenshot(page, `gst-tcs-tds-${mode}-${width}`, { fullPage: true });

@@ -983,6 +983,20 @@ export type GstFigure = {
   taxable: Scalars['Float']['output'];
 };
 
+/** one of our documents in a Table 13 series: a tax invoice, a cash memo or a credit note, cancelled ones too */
+export type GstIssuedDocument = {
+  __typename?: 'GstIssuedDocument';
+  /** as printed, GST included */
+  amount: Scalars['Float']['output'];
+  cancelled: Scalars['Boolean']['output'];
+  date: Scalars['String']['output'];
+  /** the document's id (Check Invoice finds it by its number and date) */
+  documentId: Scalars['ID']['output'];
+  /** GST_INVOICE, CASH_MEMO or CREDIT_NOTE */
+  kind: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
 /** a marketplace line of the period: its sale (by bill date) or its return (by return date) */
 export type GstLine = {
   __typename?: 'GstLine';
@@ -1008,6 +1022,10 @@ export type GstLinePage = {
   __typename?: 'GstLinePage';
   /** the lines of our documents in the figure, all of them on every page (decision 325) */
   documents: Array<GstDocumentLine>;
+  /** a Table 13 series' own documents (its drill key), a page of them at the same first and skip; empty for any other figure */
+  issued: Array<GstIssuedDocument>;
+  /** how many of our documents the series holds (the issued page is of them) */
+  issuedTotal: Scalars['Int']['output'];
   lines: Array<GstLine>;
   /** how many marketplace lines the figure holds (the page is of them) */
   total: Scalars['Int']['output'];
@@ -1130,6 +1148,8 @@ export type GstSection = {
 export type GstSeries = {
   __typename?: 'GstSeries';
   cancelled: Scalars['Int']['output'];
+  /** the key gstLines lists the series' documents by: our documents in issued, the marketplace sales carrying its numbers in lines */
+  drill: Scalars['String']['output'];
   from: Scalars['String']['output'];
   /** what the documents are: Invoices for outward supply, Credit notes */
   nature: Scalars['String']['output'];
@@ -2442,7 +2462,7 @@ export type Query = {
   flipkartListings: Array<FlipkartListing>;
   /** ordered by name, id; first up to 10000; at: the date whose card version the slab lists show (default today) */
   flipkartProductCategories: Array<FlipkartProductCategory>;
-  /** the marketplace lines behind a figure (its drill key), oldest first, a page of at most 200, and our documents' lines in it */
+  /** the marketplace lines behind a figure (its drill key), oldest first, a page of at most 200, and our documents' lines in it; a Table 13 series' documents */
   gstLines: GstLinePage;
   /** a period's GSTR-1 as prepared now: 2026-08 (a month) or 2026-Q2 (April to June) */
   gstReturn: GstReturn;
@@ -3431,6 +3451,7 @@ export type ResolversTypes = {
   GstEtinInput: GstEtinInput;
   GstExportInfo: ResolverTypeWrapper<GstExportInfo>;
   GstFigure: ResolverTypeWrapper<GstFigure>;
+  GstIssuedDocument: ResolverTypeWrapper<GstIssuedDocument>;
   GstLine: ResolverTypeWrapper<GstLine>;
   GstLinePage: ResolverTypeWrapper<GstLinePage>;
   GstMode: GstMode;
@@ -3612,6 +3633,7 @@ export type ResolversParentTypes = {
   GstEtinInput: GstEtinInput;
   GstExportInfo: GstExportInfo;
   GstFigure: GstFigure;
+  GstIssuedDocument: GstIssuedDocument;
   GstLine: GstLine;
   GstLinePage: GstLinePage;
   GstRef: GstRef;
@@ -4125,6 +4147,15 @@ export type GstFigureResolvers<ContextType = MercuriusContext, ParentType extend
   taxable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type GstIssuedDocumentResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstIssuedDocument'] = ResolversParentTypes['GstIssuedDocument']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GstLineResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstLine'] = ResolversParentTypes['GstLine']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4144,6 +4175,8 @@ export type GstLineResolvers<ContextType = MercuriusContext, ParentType extends 
 
 export type GstLinePageResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstLinePage'] = ResolversParentTypes['GstLinePage']> = {
   documents?: Resolver<Array<ResolversTypes['GstDocumentLine']>, ParentType, ContextType>;
+  issued?: Resolver<Array<ResolversTypes['GstIssuedDocument']>, ParentType, ContextType>;
+  issuedTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['GstLine']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4211,6 +4244,7 @@ export type GstSectionResolvers<ContextType = MercuriusContext, ParentType exten
 
 export type GstSeriesResolvers<ContextType = MercuriusContext, ParentType extends ResolversParentTypes['GstSeries'] = ResolversParentTypes['GstSeries']> = {
   cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  drill?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nature?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5008,6 +5042,7 @@ export type Resolvers<ContextType = MercuriusContext> = {
   GstEtin?: GstEtinResolvers<ContextType>;
   GstExportInfo?: GstExportInfoResolvers<ContextType>;
   GstFigure?: GstFigureResolvers<ContextType>;
+  GstIssuedDocument?: GstIssuedDocumentResolvers<ContextType>;
   GstLine?: GstLineResolvers<ContextType>;
   GstLinePage?: GstLinePageResolvers<ContextType>;
   GstRef?: GstRefResolvers<ContextType>;

@@ -1,6 +1,13 @@
 // Table 13: documents issued per series (docs/gst.md "Documents issued").
 import { describe, expect, it } from 'vitest';
-import { mergeSeries, repeatedNumbers, seriesOf, summariseSeries } from './documents-issued.ts';
+import {
+  mergeSeries,
+  repeatedNumbers,
+  seriesKey,
+  seriesKeyOf,
+  seriesOf,
+  summariseSeries,
+} from './documents-issued.ts';
 
 describe('documents issued', () => {
   it.each([
@@ -58,6 +65,20 @@ describe('documents issued', () => {
       row('FK', 'FK1', 'FK2', 2),
       row('INV/', 'INV/9', 'INV/100', 5, 1),
     ]);
+  });
+
+  it('keys a document by the row that counts it: a credit note is not of the invoices of its series', () => {
+    const docs = [
+      { number: 'AE010826001', nature: 1 as const, cancelled: false },
+      { number: 'CN050826001', nature: 5 as const, cancelled: false },
+      { number: 'INV/26-27/99', nature: 1 as const, cancelled: true },
+    ];
+    for (const row of summariseSeries(docs))
+      expect(docs.filter((d) => seriesKeyOf(d) === seriesKey(row.nature, row.series))).toHaveLength(
+        row.total,
+      );
+    expect(seriesKeyOf({ number: 'INV/26-27/99', nature: 1 })).toBe(seriesKey(1, 'INV/26-27/'));
+    expect(seriesKeyOf({ number: 'AE010826001', nature: 5 })).not.toBe(seriesKey(1, 'AE'));
   });
 
   it('finds repeated numbers', () => {

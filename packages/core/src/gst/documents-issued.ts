@@ -64,6 +64,16 @@ export interface SeriesSummary {
   readonly net: number;
 }
 
+/** A Table 13 row's key: its nature and series, what summariseSeries sums by. */
+export const seriesKey = (nature: DocNature, series: string): string => `${nature}|${series}`;
+
+/**
+ * The key of the Table 13 row a document is counted in: a series' drill-down lists the documents of
+ * its key, so that it lists exactly those its row counts.
+ */
+export const seriesKeyOf = (d: Pick<IssuedDocument, 'number' | 'nature'>): string =>
+  seriesKey(d.nature, seriesOf(d.number));
+
 /**
  * Table 13's rows: per nature and series, the first and last number, how many, how many cancelled and
  * the net. A number given twice counts once (its repetition is a check of its own).
@@ -71,10 +81,9 @@ export interface SeriesSummary {
 export function summariseSeries(documents: Iterable<IssuedDocument>): SeriesSummary[] {
   const groups = new Map<string, { nature: DocNature; series: string; numbers: Map<string, boolean> }>();
   for (const d of documents) {
-    const series = seriesOf(d.number);
-    const k = `${d.nature}|${series}`;
+    const k = seriesKeyOf(d);
     let g = groups.get(k);
-    if (!g) groups.set(k, (g = { nature: d.nature, series, numbers: new Map() }));
+    if (!g) groups.set(k, (g = { nature: d.nature, series: seriesOf(d.number), numbers: new Map() }));
     g.numbers.set(d.number, (g.numbers.get(d.number) ?? false) || d.cancelled);
   }
   return [...groups.values()]
@@ -113,7 +122,7 @@ export function mergeSeries(a: readonly SeriesSummary[], b: readonly SeriesSumma
   const rows = new Map<string, SeriesSummary>();
   const first = (x: string, y: string) => (seriesOrderKey(x) <= seriesOrderKey(y) ? x : y);
   for (const s of [...a, ...b]) {
-    const k = `${s.nature}|${s.series}`;
+    const k = seriesKey(s.nature, s.series);
     const had = rows.get(k);
     rows.set(
       k,

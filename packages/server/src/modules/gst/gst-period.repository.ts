@@ -3,6 +3,7 @@
 // marketplace invoice numbers repeated in the financial year, the sale rows an upload stored no line
 // for, the days a channel has no line, and a section figure's lines a page at a time (the drill-down).
 import { sql, type RawBuilder } from 'kysely';
+import { invoiceOrderKey, invoiceSeries } from '../../db/document-series.ts';
 import type { Executor } from '../../shared/transaction.ts';
 
 export interface Range {
@@ -40,6 +41,8 @@ export interface EventFilter {
   hsn?: string;
   /** true: lines without a rate */
   noRate?: boolean;
+  /** the sales whose marketplace invoice number is of this Table 13 series, in the series' order */
+  series?: string;
   /** the b2cl lines (inter-state above the threshold) left out, or only they */
   large?: {
     intraStates: readonly string[];
@@ -102,6 +105,10 @@ function filterSql(f: EventFilter): RawBuilder<unknown> {
   }
   if (f.rate !== undefined) parts.push(sql`ABS(e.rate - ${f.rate}) < 0.001`);
   if (f.noRate) parts.push(sql`e.rate IS NULL`);
+  if (f.series !== undefined)
+    parts.push(
+      sql`e.sign = 1 AND e.invoice_no IS NOT NULL AND ${invoiceSeries(sql`e.invoice_no`)} = ${f.series}`,
+    );
   if (f.hsn !== undefined)
     parts.push(f.hsn === '' ? sql`e.hsn IS NULL` : sql`REPLACE(e.hsn, ' ', '') = ${f.hsn}`);
   if (f.large) {
@@ -122,7 +129,7 @@ function filterSql(f: EventFilter): RawBuilder<unknown> {
 }
 
 export const gstPeriodRepository = {
-  /** A page of the period's events a filter picks, oldest first, and how many it picks in all. */
+  /** A page of the period's events a filter picks, oldest first (a series' in its order), and how many. */
   async eventPage(
     db: Executor,
     r: Range,
@@ -130,10 +137,11 @@ export const gstPeriodRepository = {
     page: { first: number; skip: number },
   ): Promise<{ total: number; lines: EventLine[] }> {
     const where = filterSql(f);
+    const inSeries = f.series === undefined ? sql`` : sql`${invoiceOrderKey(db, sql`e.invoice_no`)}, `;
     const [count, rows] = await Promise.all([
       sql<{ n: unknown }>`SELECT COUNT(*) AS n FROM (${events(r)}) e WHERE ${where}`.execute(db),
       sql<Record<string, unknown>>`SELECT e.* FROM (${events(r)}) e WHERE ${where}
-        ORDER BY e.date, e.channel, e.order_id, e.sku, e.sign DESC
+        ORDER BY ${inSeries}e.date, e.channel, e.order_id, e.sku, e.sign DESC
         LIMIT ${sql.lit(page.first)} OFFSET ${sql.lit(page.skip)}`.execute(db),
     ]);
     return { total: num(count.rows[0]?.n), lines: rows.rows.map(toEvent) };

@@ -1,7 +1,8 @@
 // What the /gst screen adds to a prepared GSTR-1 (docs/gst.md, decisions 320–322): the checks that need
 // more than the period's lines (a line in another period's export, a marketplace invoice number repeated
 // in the financial year, the sales an upload did not store), what else is missing (days without lines,
-// a marketplace without returns), a section figure's lines a page at a time, and the TCS/TDS ledger.
+// a marketplace without returns), a section figure's or a Table 13 series' lines a page at a time, and
+// the TCS/TDS ledger.
 // The rules are core's; the reads are gst-period.repository.ts's and gst-withholding.repository.ts's.
 import {
   CHANNELS,
@@ -31,6 +32,7 @@ import type { Bound } from '../../shared/unit-of-work.ts';
 import type { EventFilter, EventLine, GstPeriodRepository } from './gst-period.repository.ts';
 import type { GstWithholdingRepository } from './gst-withholding.repository.ts';
 import { ownDocumentLines } from './gstr1-own-lines.ts';
+import { MARKETPLACE_NATURE, parseSeriesDrill, seriesDocuments } from './gstr1-series.ts';
 import type { Gstr1Repository } from './gstr1.repository.ts';
 import type { Gstr1Settings } from './gstr1.service.ts';
 
@@ -247,7 +249,10 @@ export function createGstPeriodService({
     }
   }
 
-  /** A page of the lines behind one of the return's figures. */
+  /**
+   * A page of the lines behind one of the return's figures; a Table 13 series' page lists our documents
+   * of the series and the marketplace sales carrying its invoice numbers, those its row counts.
+   */
   async function lines(periodKey: string, drill: string, page: { first: number; skip: number }) {
     const p = periodOf(periodKey);
     if (!Number.isInteger(page.first) || page.first < 1 || page.first > MAX_PAGE)
@@ -255,11 +260,32 @@ export function createGstPeriodService({
     if (!Number.isInteger(page.skip) || page.skip < 0)
       throw new DomainError('BAD_USER_INPUT', 'Skip 0 lines or more', { field: 'skip' });
     const range = { from: p.from, to: p.to };
+    const series = parseSeriesDrill(drill);
+    if (series) {
+      const [events, docs] = await Promise.all([
+        series.nature === MARKETPLACE_NATURE
+          ? repo.eventPage(range, { series: series.series }, page)
+          : { total: 0, lines: [] },
+        documents(range),
+      ]);
+      const issued = seriesDocuments(docs, series.key);
+      return {
+        ...events,
+        documents: [],
+        issued: issued.slice(page.skip, page.skip + page.first),
+        issuedTotal: issued.length,
+      };
+    }
     const filter = await filterOf(p, drill);
     const s = await settings();
     const [events, docs] = await Promise.all([repo.eventPage(range, filter, page), documents(range)]);
     // our documents' lines are few: listed whole beside every page (decision 325)
-    return { ...events, documents: ownDocumentLines(docs, s.gstReturn, s.seller.stateCode, drill) };
+    return {
+      ...events,
+      documents: ownDocumentLines(docs, s.gstReturn, s.seller.stateCode, drill),
+      issued: [],
+      issuedTotal: 0,
+    };
   }
 
   /** The TCS/TDS ledger of a period: per marketplace and month. */

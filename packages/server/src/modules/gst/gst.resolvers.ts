@@ -28,6 +28,7 @@ import {
   type TaxAmounts,
 } from './gstr1-sections.ts';
 import type { Gstr1ExportsService, OpenedReturn } from './gstr1-exports.service.ts';
+import { seriesDrillKey } from './gstr1-series.ts';
 
 export interface GstGraphqlServices {
   gstr1: Pick<Gstr1ExportsService, 'open'>;
@@ -194,7 +195,11 @@ export function gstResolvers({ gstr1, gstPeriod, usernameOf, settings }: GstGrap
         notStoredCount: r.notStored.count,
         notStoredValue: wireRupees(r.notStored.valuePaise),
         sections: sectionsOf(r),
-        documentsIssued: r.docIssue.map((s) => ({ ...s, nature: DOC_NATURE[s.nature] })),
+        documentsIssued: r.docIssue.map((s) => ({
+          ...s,
+          nature: DOC_NATURE[s.nature],
+          drill: seriesDrillKey(s),
+        })),
         checks: r.checks.map((c) => ({ ...c, ref: refOf(c.ref) })),
         lastExport: r.lastExport ? { at: r.lastExport.at, format: r.lastExport.format } : null,
       } as never;
@@ -214,6 +219,15 @@ export function gstResolvers({ gstr1, gstPeriod, usernameOf, settings }: GstGrap
           ...d,
           taxable: wireRupees(taxablePaise),
         })),
+        issued: page.issued.map((d) => ({
+          documentId: d.id,
+          kind: d.kind,
+          number: d.invoiceNumber,
+          date: d.billDate,
+          amount: wireRupees(d.totalPaise),
+          cancelled: d.cancelled,
+        })),
+        issuedTotal: page.issuedTotal,
       } as never;
     },
     gstWithholding: async (_root, args, ctx) => {

@@ -86,6 +86,8 @@ export const gstSchema = /* GraphQL */ `
     total: Int!
     cancelled: Int!
     net: Int!
+    "the key gstLines lists the series' documents by: our documents in issued, the marketplace sales carrying its numbers in lines"
+    drill: String!
   }
   type GstExportInfo {
     at: String!
@@ -148,12 +150,28 @@ export const gstSchema = /* GraphQL */ `
     "without GST"
     taxable: Float!
   }
+  "one of our documents in a Table 13 series: a tax invoice, a cash memo or a credit note, cancelled ones too"
+  type GstIssuedDocument {
+    "the document's id (Check Invoice finds it by its number and date)"
+    documentId: ID!
+    "GST_INVOICE, CASH_MEMO or CREDIT_NOTE"
+    kind: String!
+    number: String!
+    date: String!
+    "as printed, GST included"
+    amount: Float!
+    cancelled: Boolean!
+  }
   type GstLinePage {
     "how many marketplace lines the figure holds (the page is of them)"
     total: Int!
     lines: [GstLine!]!
     "the lines of our documents in the figure, all of them on every page (decision 325)"
     documents: [GstDocumentLine!]!
+    "a Table 13 series' own documents (its drill key), a page of them at the same first and skip; empty for any other figure"
+    issued: [GstIssuedDocument!]!
+    "how many of our documents the series holds (the issued page is of them)"
+    issuedTotal: Int!
   }
   type GstWithholdingFigures {
     section: String!
@@ -236,7 +254,7 @@ export const gstSchema = /* GraphQL */ `
     gstReturnSettings: GstReturnSettings!
     "a period's GSTR-1 as prepared now: 2026-08 (a month) or 2026-Q2 (April to June)"
     gstReturn(period: String!): GstReturn!
-    "the marketplace lines behind a figure (its drill key), oldest first, a page of at most 200, and our documents' lines in it"
+    "the marketplace lines behind a figure (its drill key), oldest first, a page of at most 200, and our documents' lines in it; a Table 13 series' documents"
     gstLines(period: String!, drill: String!, first: Int!, skip: Int!): GstLinePage!
     "the TCS/TDS ledger of a period: each marketplace's months"
     gstWithholding(period: String!): [GstWithholdingRow!]!

@@ -431,6 +431,130 @@ describe('GSTR-1 of September 2025 on the fixture month', () => {
     ]);
   });
 
+  it('each Table 13 series drills down to exactly the documents its row counts, a cancelled one marked', async () => {
+    interface Page {
+      total: number;
+      lines: { orderId: string; invoiceNo: string; event: string; date: string }[];
+      documents: unknown[];
+      issued: {
+        documentId: string;
+        kind: string;
+        number: string;
+        date: string;
+        amount: number;
+        cancelled: boolean;
+      }[];
+      issuedTotal: number;
+    }
+    const drill = async (key: string, first = 200, skip = 0) => {
+      const r = await t.user.gql<{ gstLines: Page }>(
+        `query ($drill: String!, $first: Int!, $skip: Int!) {
+          gstLines(period: "2025-09", drill: $drill, first: $first, skip: $skip) {
+            total lines { orderId invoiceNo event date } documents { number }
+            issued { documentId kind number date amount cancelled } issuedTotal } }`,
+        { drill: key, first, skip },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data!.gstLines;
+    };
+    const r = await t.user.gql<{
+      gstReturn: {
+        documentsIssued: {
+          series: string;
+          nature: string;
+          total: number;
+          cancelled: number;
+          drill: string;
+        }[];
+      };
+    }>(`query { gstReturn(period: "2025-09") { documentsIssued { series nature total cancelled drill } } }`);
+    expect(r.errors).toBeUndefined();
+    const rows = r.data!.gstReturn.documentsIssued;
+    expect(rows.map((s) => s.drill)).toEqual([
+      'series:1|AE',
+      'series:1|FKMH',
+      'series:1|IN-AMZ-',
+      'series:5|CN',
+    ]);
+
+    // every row: the numbers its drill-down lists are as many as its total, its cancelled ones as many
+    for (const row of rows) {
+      const page = await drill(row.drill);
+      const numbers = new Set([...page.issued.map((d) => d.number), ...page.lines.map((l) => l.invoiceNo)]);
+      expect(numbers.size, row.series).toBe(row.total);
+      expect(page.issued.filter((d) => d.cancelled).length, row.series).toBe(row.cancelled);
+      expect(page.issuedTotal).toBe(page.issued.length);
+      expect(page.documents).toEqual([]);
+    }
+
+    // our tax invoices: D1, D2, the cancelled D5 and D3, by date; the credit note is a series of its own
+    const ae = await drill('series:1|AE');
+    expect(ae.total).toBe(0);
+    expect(ae.issued).toEqual([
+      {
+        documentId: ids.D1,
+        kind: 'GST_INVOICE',
+        number: 'AE100925001',
+        date: '2025-09-10',
+        amount: 2240,
+        cancelled: false,
+      },
+      {
+        documentId: ids.D2,
+        kind: 'GST_INVOICE',
+        number: 'AE110925001',
+        date: '2025-09-11',
+        amount: 630,
+        cancelled: false,
+      },
+      {
+        documentId: ids.D5,
+        kind: 'GST_INVOICE',
+        number: 'AE120925001',
+        date: '2025-09-12',
+        amount: 630,
+        cancelled: true,
+      },
+      {
+        documentId: ids.D3,
+        kind: 'GST_INVOICE',
+        number: 'AE260925001',
+        date: '2025-09-26',
+        amount: 126000,
+        cancelled: false,
+      },
+    ]);
+    expect((await drill('series:5|CN')).issued.map((d) => [d.documentId, d.kind])).toEqual([
+      [ids.D4, 'CREDIT_NOTE'],
+    ]);
+    // a page of our documents at the page's first and skip
+    const second = await drill('series:1|AE', 2, 2);
+    expect([second.issuedTotal, second.issued.map((d) => d.number)]).toEqual([
+      4,
+      ['AE120925001', 'AE260925001'],
+    ]);
+
+    // Flipkart's series: the sales carrying its numbers, in the series' order (R1's number is August's,
+    // a return is no document issued: F5 counts once, as its sale)
+    const fk = await drill('series:1|FKMH');
+    expect(fk.issued).toEqual([]);
+    expect(fk.lines.map((l) => [l.orderId, l.invoiceNo, l.event])).toEqual([
+      ['F1', 'FKMH2526000101', 'SALE'],
+      ['F2', 'FKMH2526000102', 'SALE'],
+      ['F3', 'FKMH2526000103', 'SALE'],
+      ['F4', 'FKMH2526000104', 'SALE'],
+      ['F5', 'FKMH2526000105', 'SALE'],
+    ]);
+    expect((await drill('series:1|IN-AMZ-', 2, 2)).lines.map((l) => l.orderId)).toEqual(['A3', 'A4']);
+
+    // a series no row has lists nothing; a key that is no series' is refused
+    expect(await drill('series:5|FKMH')).toMatchObject({ total: 0, lines: [], issued: [] });
+    const bad = await t.user.gql(
+      `query { gstLines(period: "2025-09", drill: "series:AE", first: 10, skip: 0) { total } }`,
+    );
+    expect(bad.errors?.[0]?.message).toBe('“series:AE” names no figure of the return to list the lines of');
+  });
+
   it('the sources with counts and totals, and what is missing', async () => {
     const r = await prepare('2025-09');
     expect(r.channels.filter((c) => c.channel === 'flipkart' || c.channel === 'amazon')).toEqual([
@@ -529,6 +653,16 @@ describe('GSTR-1 of September 2025 on the fixture month', () => {
     });
     expect(r.checks.filter((c) => c.code === 'DOCUMENT_NUMBER').map((c) => c.ref?.id)).toEqual([
       'invoice:BAD NO 7',
+    ]);
+    // a series' drill-down lists its sales in the series' order, as the row's first and last are read
+    const lines = await t.user.gql<{ gstLines: { total: number; lines: { invoiceNo: string }[] } }>(
+      `query { gstLines(period: "2024-02", drill: "series:1|INV/26-27/", first: 10, skip: 0) {
+        total lines { invoiceNo } } }`,
+    );
+    expect(lines.data!.gstLines.lines.map((l) => l.invoiceNo)).toEqual([
+      'INV/26-27/99',
+      'INV/26-27/0100',
+      'INV/26-27/100',
     ]);
   });
 

@@ -10,6 +10,7 @@
 // says there are some.
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { MAX_INVOICE_NUMBER_LENGTH } from '@seller-desk/core';
+import { invoiceOrderKey, invoiceSeries } from '../../db/document-series.ts';
 import type { Executor } from '../../shared/transaction.ts';
 
 export interface PeriodRange {
@@ -156,8 +157,6 @@ function events(q: LineGroupQuery) {
     WHERE ol.return_date >= ${q.from} AND ol.return_date <= ${q.to} AND ol.is_return = ${true}`;
 }
 
-/** SQL's text order as JavaScript's (code units): PostgreSQL's "C" collation, SQLite's own. */
-const bytewise = (db: Executor) => (isPostgres(db) ? sql` COLLATE "C"` : sql``);
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** A document number that may break Rule 46's form (core's documentNumberProblem is the rule). */
@@ -272,10 +271,10 @@ export const gstr1Repository = {
   },
 
   /**
-   * Table 13's marketplace series of the period's sales, summed in SQL: a number's series is its text up
-   * to its last run of digits (core's seriesOf: RTRIM of the digits), its order within the series the
-   * number at its end, a longer run later, then the text (core's seriesOrderKey), so the first and last
-   * are the least and greatest key; a number on several lines counts once. `odd` counts the numbers that
+   * Table 13's marketplace series of the period's sales, summed in SQL: a number's series and its order
+   * within it are core's seriesOf and seriesOrderKey (db/document-series.ts, which a series' drill-down
+   * lists by too), so the first and last are the least and greatest key; a number on several lines
+   * counts once. `odd` counts the numbers that
    * may break Rule 46's form (over 16 characters, empty, or with a character other than a letter, a
    * digit, "/" and "-"): oddInvoiceNumbers lists them when there are some.
    */
@@ -283,17 +282,12 @@ export const gstr1Repository = {
     db: Executor,
     r: PeriodRange,
   ): Promise<{ series: string; from: string; to: string; total: number; odd: number }[]> {
-    const pg = isPostgres(db);
-    const n = sql`LTRIM(SUBSTR(x.number, LENGTH(x.series) + 1), '0')`;
-    const width = pg
-      ? sql`LPAD(CAST(LENGTH(${n}) AS TEXT), 4, '0')`
-      : sql`SUBSTR('0000' || LENGTH(${n}), -4)`;
-    const key = sql`(${width} || ${n} || '#' || x.number)${bytewise(db)}`;
+    const key = invoiceOrderKey(db, sql`x.number`);
     const rows = await sql<Record<string, unknown>>`SELECT x.series AS series, MIN(${key}) AS first,
         MAX(${key}) AS last, COUNT(*) AS total,
         SUM(CASE WHEN ${oddNumber(db, sql`x.number`)} THEN 1 ELSE 0 END) AS odd
       FROM (SELECT DISTINCT ol.marketplace_invoice_no AS number,
-              RTRIM(ol.marketplace_invoice_no, '0123456789') AS series
+              ${invoiceSeries(sql`ol.marketplace_invoice_no`)} AS series
             FROM order_lines ol
             WHERE ol.bill_date >= ${r.from} AND ol.bill_date <= ${r.to}
               AND ol.marketplace_invoice_no IS NOT NULL) x

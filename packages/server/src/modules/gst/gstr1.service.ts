@@ -32,7 +32,6 @@ import {
   type GstReturnSettings,
   type GstRule,
   type InvoiceDocument,
-  type IssuedDocument,
   type ReturnPeriod,
   type SeriesSummary,
 } from '@seller-desk/core';
@@ -41,6 +40,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
 import type { Gstr1Repository, LineGroup, PeriodLine } from './gstr1.repository.ts';
 import { buildSections, type Sections } from './gstr1-sections.ts';
+import { issuedDocument, MARKETPLACE_NATURE } from './gstr1-series.ts';
 
 /** The most lines one check lists (the screen says how many more there are). */
 export const CHECK_LINES = 200;
@@ -152,14 +152,10 @@ export function createGstr1Service({ gstr1, settings }: Gstr1Ports) {
       range,
     });
 
-    const issued: IssuedDocument[] = documents.map((d) => ({
-      number: d.invoiceNumber,
-      nature: d.kind === 'CREDIT_NOTE' ? (5 as const) : (1 as const),
-      cancelled: d.cancelled,
-    }));
+    const issued = documents.map(issuedDocument);
     const series = await gstr1.marketplaceSeries(range);
     const marketplaceSeries = series.map(({ odd: _, ...m }): SeriesSummary => ({
-      nature: 1,
+      nature: MARKETPLACE_NATURE,
       ...m,
       cancelled: 0,
       net: m.total,

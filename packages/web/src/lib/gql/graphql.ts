@@ -911,7 +911,7 @@ export type GstReturnQueryVariables = Exact<{
 }>;
 
 
-export type GstReturnQuery = { gstReturn: { period: string, label: string, from: string, to: string, gstin: string, missing: Array<string>, notStoredCount: number, notStoredValue: number, channels: Array<{ channel: MarketplaceChannel, saleLines: number, sales: number, returnLines: number, returns: number, computedLines: number, noRateLines: number }>, documents: Array<{ kind: string, count: number, cancelled: number, total: number }>, sections: Array<{ key: string, title: string, count: number, taxable: number, tax: number, rows: Array<{ label: string, drill: string | null, count: number, taxable: number, tax: number, ref: { kind: GstRefKind, id: string, label: string, number: string | null, billDate: string | null } | null }> }>, documentsIssued: Array<{ series: string, nature: string, from: string, to: string, total: number, cancelled: number, net: number }>, checks: Array<{ code: string, severity: GstCheckSeverity, message: string, ref: { kind: GstRefKind, id: string, label: string, channel: MarketplaceChannel | null, orderId: string | null, billDate: string | null, returnDate: string | null, productId: string | null, number: string | null } | null }>, lastExport: { at: string, format: string } | null } };
+export type GstReturnQuery = { gstReturn: { period: string, label: string, from: string, to: string, gstin: string, missing: Array<string>, notStoredCount: number, notStoredValue: number, channels: Array<{ channel: MarketplaceChannel, saleLines: number, sales: number, returnLines: number, returns: number, computedLines: number, noRateLines: number }>, documents: Array<{ kind: string, count: number, cancelled: number, total: number }>, sections: Array<{ key: string, title: string, count: number, taxable: number, tax: number, rows: Array<{ label: string, drill: string | null, count: number, taxable: number, tax: number, ref: { kind: GstRefKind, id: string, label: string, number: string | null, billDate: string | null } | null }> }>, documentsIssued: Array<{ series: string, nature: string, from: string, to: string, total: number, cancelled: number, net: number, drill: string }>, checks: Array<{ code: string, severity: GstCheckSeverity, message: string, ref: { kind: GstRefKind, id: string, label: string, channel: MarketplaceChannel | null, orderId: string | null, billDate: string | null, returnDate: string | null, productId: string | null, number: string | null } | null }>, lastExport: { at: string, format: string } | null } };
 
 export type GstLinesQueryVariables = Exact<{
   period: string;
@@ -921,7 +921,7 @@ export type GstLinesQueryVariables = Exact<{
 }>;
 
 
-export type GstLinesQuery = { gstLines: { total: number, lines: Array<{ id: string, channel: MarketplaceChannel, orderId: string, sku: string, event: string, date: string, billDate: string, state: string | null, rate: number | null, hsn: string | null, quantity: number, amount: number, invoiceNo: string | null }>, documents: Array<{ documentId: string, kind: string, number: string, date: string, line: number, description: string, hsn: string, rate: number, quantity: number, taxable: number }> } };
+export type GstLinesQuery = { gstLines: { total: number, issuedTotal: number, lines: Array<{ id: string, channel: MarketplaceChannel, orderId: string, sku: string, event: string, date: string, billDate: string, state: string | null, rate: number | null, hsn: string | null, quantity: number, amount: number, invoiceNo: string | null }>, documents: Array<{ documentId: string, kind: string, number: string, date: string, line: number, description: string, hsn: string, rate: number, quantity: number, taxable: number }>, issued: Array<{ documentId: string, kind: string, number: string, date: string, amount: number, cancelled: boolean }> } };
 
 export type GstWithholdingQueryVariables = Exact<{
   period: string;
@@ -2700,6 +2700,7 @@ export const GstReturnDocument = new TypedDocumentString(`
       total
       cancelled
       net
+      drill
     }
     checks {
       code
@@ -2755,6 +2756,15 @@ export const GstLinesDocument = new TypedDocumentString(`
       quantity
       taxable
     }
+    issued {
+      documentId
+      kind
+      number
+      date
+      amount
+      cancelled
+    }
+    issuedTotal
   }
 }
     `) as unknown as TypedDocumentString<GstLinesQuery, GstLinesQueryVariables>;

@@ -4,7 +4,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { saveBlob } from '../../../lib/download.ts';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
-import type { GstReturnQuery, GstWithholdingQuery, MarketplaceChannel } from '../../../lib/gql/graphql.ts';
+import type {
+  GstLinesQuery,
+  GstReturnQuery,
+  GstWithholdingQuery,
+  MarketplaceChannel,
+} from '../../../lib/gql/graphql.ts';
 import { apiFetch, readJson } from '../../../lib/http.ts';
 
 const GstReturn = graphql(`
@@ -62,6 +67,7 @@ const GstReturn = graphql(`
         total
         cancelled
         net
+        drill
       }
       checks {
         code
@@ -118,6 +124,15 @@ const GstLines = graphql(`
         quantity
         taxable
       }
+      issued {
+        documentId
+        kind
+        number
+        date
+        amount
+        cancelled
+      }
+      issuedTotal
     }
   }
 `);
@@ -174,6 +189,7 @@ const SetCredit = graphql(`
 
 export type GstReturnView = GstReturnQuery['gstReturn'];
 export type GstCheckView = GstReturnView['checks'][number];
+export type IssuedDocumentView = GstLinesQuery['gstLines']['issued'][number];
 export type WithholdingView = GstWithholdingQuery['gstWithholding'][number];
 
 export const LINES_PAGE = 50;

@@ -18,32 +18,40 @@ import { checkInvoiceDocumentPath } from '../../../lib/check-invoice-link.ts';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { LINES_PAGE, useGstLines } from '../api/gst.ts';
+import { IssuedDocuments } from './issued-documents.tsx';
 
 /**
  * The lines behind one figure: the marketplace lines a page at a time from the server (decision 322), and
- * our own documents' lines in it, all of them (decision 325), each linking to its document.
+ * our own documents' lines in it, all of them (decision 325), each linking to its document. A Table 13
+ * series lists its documents instead: ours a page at a time beside its marketplace sales, with their
+ * invoice numbers (`invoices`).
  */
 export function LinesDialog({
   period,
   drill,
   title,
+  invoices = false,
   onClose,
 }: {
   period: string;
   drill: string;
   title: string;
+  invoices?: boolean;
   onClose: () => void;
 }) {
   const [page, setPage] = useState(0);
   const q = useGstLines(period, drill, page);
   const total = q.data?.total ?? 0;
   const documents = q.data?.documents ?? [];
+  const issued = q.data?.issued ?? [];
+  const issuedTotal = q.data?.issuedTotal ?? 0;
   const first = page * LINES_PAGE;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="gst-lines-title">
       <DialogTitle id="gst-lines-title">{title}</DialogTitle>
       <DialogContent sx={{ overflowX: 'auto' }}>
         {q.error && <Typography color="error">{errorMessage(q.error)}</Typography>}
+        {issued.length > 0 && <IssuedDocuments documents={issued} first={first} total={issuedTotal} />}
         {documents.length > 0 && (
           <>
             <Typography variant="subtitle2">Our documents: {documents.length} lines</Typography>
@@ -88,54 +96,63 @@ export function LinesDialog({
               ? 'Reading the lines…'
               : documents.length > 0
                 ? 'No marketplace lines: the figure is our own documents only'
-                : 'No lines'
+                : issuedTotal > 0
+                  ? 'No marketplace lines: the series is our own documents'
+                  : 'No lines'
             : `Marketplace lines ${first + 1}–${Math.min(first + LINES_PAGE, total)} of ${total}`}
         </Typography>
-        <Table size="small" aria-label="Lines of the figure">
-          <TableHead>
-            <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>Event</TableCell>
-              <TableCell>Channel</TableCell>
-              <TableCell>Order</TableCell>
-              <TableCell>SKU</TableCell>
-              <TableCell>State</TableCell>
-              <TableCell>HSN</TableCell>
-              <TableCell align="right">Rate %</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(q.data?.lines ?? []).map((l) => (
-              <TableRow key={`${l.id}-${l.event}`}>
-                <TableCell>{formatDate(l.date)}</TableCell>
-                <TableCell>{l.event === 'SALE' ? 'Sale' : 'Return'}</TableCell>
-                <TableCell>{CHANNEL_INFO[l.channel as Channel].label}</TableCell>
-                <TableCell>
-                  <Link
-                    component={RouterLink}
-                    to={checkBillsLinePath(l.channel as Channel, l.event === 'SALE' ? 'SALE' : 'RETURN', l)}
-                  >
-                    {l.orderId}
-                  </Link>
-                </TableCell>
-                <TableCell>{l.sku}</TableCell>
-                <TableCell>{l.state ?? '—'}</TableCell>
-                <TableCell>{l.hsn ?? '—'}</TableCell>
-                <TableCell align="right">{l.rate ?? '—'}</TableCell>
-                <TableCell align="right">{l.quantity}</TableCell>
-                <TableCell align="right">{formatRupees(l.amount)}</TableCell>
+        {(total > 0 || issuedTotal === 0) && (
+          <Table size="small" aria-label="Lines of the figure">
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Event</TableCell>
+                {invoices && <TableCell>Invoice</TableCell>}
+                <TableCell>Channel</TableCell>
+                <TableCell>Order</TableCell>
+                <TableCell>SKU</TableCell>
+                <TableCell>State</TableCell>
+                <TableCell>HSN</TableCell>
+                <TableCell align="right">Rate %</TableCell>
+                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">Amount</TableCell>
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(q.data?.lines ?? []).map((l) => (
+                <TableRow key={`${l.id}-${l.event}`}>
+                  <TableCell>{formatDate(l.date)}</TableCell>
+                  <TableCell>{l.event === 'SALE' ? 'Sale' : 'Return'}</TableCell>
+                  {invoices && <TableCell>{l.invoiceNo}</TableCell>}
+                  <TableCell>{CHANNEL_INFO[l.channel as Channel].label}</TableCell>
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={checkBillsLinePath(l.channel as Channel, l.event === 'SALE' ? 'SALE' : 'RETURN', l)}
+                    >
+                      {l.orderId}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{l.sku}</TableCell>
+                  <TableCell>{l.state ?? '—'}</TableCell>
+                  <TableCell>{l.hsn ?? '—'}</TableCell>
+                  <TableCell align="right">{l.rate ?? '—'}</TableCell>
+                  <TableCell align="right">{l.quantity}</TableCell>
+                  <TableCell align="right">{formatRupees(l.amount)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
       </DialogContent>
       <DialogActions>
         <Button disabled={page === 0} onClick={() => setPage(page - 1)}>
           Previous
         </Button>
-        <Button disabled={first + LINES_PAGE >= total} onClick={() => setPage(page + 1)}>
+        <Button
+          disabled={first + LINES_PAGE >= Math.max(total, issuedTotal)}
+          onClick={() => setPage(page + 1)}
+        >
           Next
         </Button>
         <Button onClick={onClose}>Close</Button>

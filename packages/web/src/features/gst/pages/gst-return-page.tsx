@@ -22,6 +22,7 @@ import { formatDateTime, formatRupees } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { downloadFile, useGstReturn, useRefreshReturn, type GstReturnView } from '../api/gst.ts';
 import { CheckList } from '../components/check-list.tsx';
+import { DocumentsIssued } from '../components/documents-issued.tsx';
 import { LinesDialog } from '../components/lines-dialog.tsx';
 import { defaultPeriod, PeriodPicker } from '../components/period-picker.tsx';
 import { GST_TCS_TDS_PATH } from '../paths.ts';
@@ -136,7 +137,13 @@ function Sources({ r, drill }: { r: GstReturnView; drill: (key: string, title: s
   );
 }
 
-function Sections({ r, drill }: { r: GstReturnView; drill: (key: string, title: string) => void }) {
+function Sections({
+  r,
+  drill,
+}: {
+  r: GstReturnView;
+  drill: (key: string, title: string, invoices?: boolean) => void;
+}) {
   return (
     <Card title="Sections">
       {r.sections.map((s) => (
@@ -188,37 +195,12 @@ function Sections({ r, drill }: { r: GstReturnView; drill: (key: string, title: 
           </AccordionDetails>
         </Accordion>
       ))}
-      <Typography variant="subtitle2" sx={{ mt: 2 }}>
-        Documents issued (13)
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Documents issued">
-          <TableHead>
-            <TableRow>
-              <TableCell>Series</TableCell>
-              <TableCell>From</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell align="right">Cancelled</TableCell>
-              <TableCell align="right">Net</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {r.documentsIssued.map((d) => (
-              <TableRow key={`${d.nature}-${d.series}`}>
-                <TableCell>
-                  {d.series} <Typography variant="caption">({d.nature})</Typography>
-                </TableCell>
-                <TableCell>{d.from}</TableCell>
-                <TableCell>{d.to}</TableCell>
-                <TableCell align="right">{d.total}</TableCell>
-                <TableCell align="right">{d.cancelled}</TableCell>
-                <TableCell align="right">{d.net}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+      <DocumentsIssued
+        series={r.documentsIssued}
+        onDrill={(d) =>
+          drill(d.drill, `Documents issued (13): ${d.series} (${d.nature}), ${d.from} to ${d.to}`, true)
+        }
+      />
     </Card>
   );
 }
@@ -229,7 +211,7 @@ export function GstReturnPage() {
   const period = params.get('period') ?? defaultPeriod(new Date());
   const q = useGstReturn(period);
   const refresh = useRefreshReturn();
-  const [drill, setDrill] = useState<{ key: string; title: string } | null>(null);
+  const [drill, setDrill] = useState<{ key: string; title: string; invoices?: boolean } | null>(null);
   const [exporting, setExporting] = useState<string | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const r = q.data;
@@ -311,11 +293,17 @@ export function GstReturnPage() {
               onDrill={(key, title) => setDrill({ key, title })}
             />
           </Card>
-          <Sections r={r} drill={(key, title) => setDrill({ key, title })} />
+          <Sections r={r} drill={(key, title, invoices) => setDrill({ key, title, invoices })} />
         </>
       )}
       {drill && (
-        <LinesDialog period={period} drill={drill.key} title={drill.title} onClose={() => setDrill(null)} />
+        <LinesDialog
+          period={period}
+          drill={drill.key}
+          title={drill.title}
+          invoices={drill.invoices}
+          onClose={() => setDrill(null)}
+        />
       )}
     </Stack>
   );
