@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
 import { gstExportsRepository } from './modules/gst/gst-exports.repository.ts';
+import { gstInvoiceNumbersRepository } from './modules/gst/gst-invoice-numbers.repository.ts';
 import { gstPeriodRepository } from './modules/gst/gst-period.repository.ts';
 import { createGstPeriodService, type GstPeriodService } from './modules/gst/gst-period.service.ts';
 import { gstWithholdingRepository } from './modules/gst/gst-withholding.repository.ts';
@@ -30,6 +31,7 @@ export function composeGst(
   const returns = createGstr1Service({ gstr1: bindRepository(gstr1Repository, deps.db), settings });
   const gstPeriod = createGstPeriodService({
     period: bindRepository(gstPeriodRepository, deps.db),
+    invoiceNumbers: bindRepository(gstInvoiceNumbersRepository, deps.db),
     withholding: bindRepository(gstWithholdingRepository, deps.db),
     documents: bindRepository(gstr1Repository, deps.db).documents,
     settings,

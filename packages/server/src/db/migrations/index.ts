@@ -31,6 +31,7 @@ import * as m041 from './041-gst-period-indexes.ts';
 import * as m042 from './042-order-line-buyer-gstin.ts';
 import * as m043 from './043-dashboard-days.ts';
 import * as m046 from './046-gst-line-date-changes.ts';
+import * as m047 from './047-gst-invoice-number-index.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '042-order-line-buyer-gstin': m042,
   '043-dashboard-days': m043,
   '046-gst-line-date-changes': m046,
+  '047-gst-invoice-number-index': m047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,8 @@
 // The reads a GSTR-1 period needs beyond its sections (docs/gst.md, decision 320), the same SQL on
-// SQLite and PostgreSQL: the order lines each export held (a line in another period's export), the
-// marketplace invoice numbers repeated in the financial year, the sale rows an upload stored no line
-// for, the days a channel has no line, and a section figure's lines a page at a time (the drill-down).
+// SQLite and PostgreSQL: the order lines each export held (a line in another period's export), the sale
+// rows an upload stored no line for, the days a channel has no line, and a section figure's or a Table
+// 13 series' lines a page at a time (the drill-down). The marketplace invoice numbers repeated in the
+// financial year are gst-invoice-numbers.repository.ts's.
 import { sql, type RawBuilder } from 'kysely';
 import { invoiceOrderKey, invoiceSeries } from '../../db/document-series.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -268,38 +269,6 @@ export const gstPeriodRepository = {
       .groupBy('period')
       .execute();
     return rows.map((x) => ({ period: x.period, changesSeen: num(x.seen) }));
-  },
-
-  /**
-   * The marketplace invoice numbers of the period's sales that other orders of the financial year carry
-   * too (any channel): each (number, channel, order) once, with one of its lines; at most `limit` rows.
-   */
-  async repeatedInvoiceNumbers(
-    db: Executor,
-    r: Range,
-    year: Range,
-    limit: number,
-  ): Promise<
-    { number: string; channel: string; orderId: string; sku: string; id: string; billDate: string }[]
-  > {
-    const rows = await sql<Record<string, unknown>>`
-      WITH p AS (SELECT DISTINCT ol.marketplace_invoice_no AS n FROM order_lines ol
-                 WHERE ol.bill_date >= ${r.from} AND ol.bill_date <= ${r.to} AND ol.marketplace_invoice_no IS NOT NULL),
-      d AS (SELECT ol.marketplace_invoice_no AS n, ol.channel AS channel, ol.order_id AS order_id,
-                   MIN(ol.id) AS id, MIN(ol.sku) AS sku, MIN(ol.bill_date) AS bill_date
-            FROM order_lines ol JOIN p ON p.n = ol.marketplace_invoice_no
-            WHERE ol.bill_date >= ${year.from} AND ol.bill_date <= ${year.to}
-            GROUP BY ol.marketplace_invoice_no, ol.channel, ol.order_id)
-      SELECT d.* FROM d WHERE d.n IN (SELECT n FROM d GROUP BY n HAVING COUNT(*) > 1)
-      ORDER BY d.n, d.bill_date, d.channel, d.order_id LIMIT ${sql.lit(limit)}`.execute(db);
-    return rows.rows.map((x) => ({
-      number: String(x.n),
-      channel: String(x.channel),
-      orderId: String(x.order_id),
-      sku: String(x.sku),
-      id: String(x.id),
-      billDate: String(x.bill_date),
-    }));
   },
 
   /** Sale rows an upload stored no line for: kept, or replaced when uploaded again with the same key. */

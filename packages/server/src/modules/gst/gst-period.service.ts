@@ -29,6 +29,7 @@ import {
 import type { Clock } from '../../shared/clock.ts';
 import { DomainError } from '../../shared/errors.ts';
 import type { Bound } from '../../shared/unit-of-work.ts';
+import type { GstInvoiceNumbersRepository } from './gst-invoice-numbers.repository.ts';
 import type { EventFilter, EventLine, GstPeriodRepository } from './gst-period.repository.ts';
 import type { GstWithholdingRepository } from './gst-withholding.repository.ts';
 import { ownDocumentLines } from './gstr1-own-lines.ts';
@@ -45,6 +46,7 @@ export const MAX_PAGE = 200;
 
 export interface GstPeriodPorts {
   period: Bound<GstPeriodRepository>;
+  invoiceNumbers: Bound<GstInvoiceNumbersRepository>;
   withholding: Bound<GstWithholdingRepository>;
   /** our documents of a period, as the return reads them (a figure's drill-down lists their lines) */
   documents: Bound<Pick<Gstr1Repository, 'documents'>>['documents'];
@@ -94,6 +96,7 @@ function dayRuns(days: readonly string[]): string[] {
 
 export function createGstPeriodService({
   period: repo,
+  invoiceNumbers,
   withholding,
   documents,
   settings,
@@ -129,7 +132,7 @@ export function createGstPeriodService({
 
     // a marketplace invoice number that other orders of the financial year carry too
     const year = financialYearOf(p.from);
-    const repeated = await repo.repeatedInvoiceNumbers(range, year, CHECK_LINES);
+    const repeated = await invoiceNumbers.repeatedInvoiceNumbers(range, year, CHECK_LINES);
     checks.push(
       ...repeatedNumberChecks(
         repeated.map((r) => ({
