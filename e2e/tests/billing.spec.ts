@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { inWords } from '../fixtures/dates.ts';
 import { DOCS_SCREENSHOTS, docsScreenshot, writingScreenshots } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { expectNotice } from '../pages/notices.ts';
@@ -34,13 +35,6 @@ const PDF_DRAWN = { timeout: 60_000 };
 
 /** Check Invoice's search box: our number, the client's name or GSTIN, a bill's supplier's number. */
 const SEARCH = "Number, client, GSTIN, supplier's bill";
-
-/** A date as the screens write it for people ("26 Nov 2026", "22 Sep 2025"; decision 153). */
-const inWords = (iso: string) => {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${day} ${months[month - 1]} ${year}`;
-};
 
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).

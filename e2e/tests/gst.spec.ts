@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { indiaToday, inWords } from '../fixtures/dates.ts';
 import { docsScreenshot } from '../fixtures/screenshots.ts';
 import { test, expect } from '../fixtures/test.ts';
 import { csv, gql, seedKidsSetListing, uploadReport } from '../pages/marketplace.ts';
@@ -167,7 +168,8 @@ test('GST return: a check fires on a missing HSN, the product is fixed, both fil
   const saveRow = page.getByRole('row').filter({ has: page.getByLabel('Flipkart 2026-11 TCS credited') });
   await saveRow.getByRole('button', { name: 'Save' }).click();
   await expect(saveRow).toContainText('Credited − withheld: ₹7.13');
-  await expect(saveRow).toContainText('asha, 7 Dec 2026');
+  // stamped with India's date, the day after the machine's from 18:30 UTC
+  await expect(saveRow).toContainText(`asha, ${inWords(indiaToday())}`);
 
   // Screenshots: the period and the ledger, light and dark, at 1440 and 390 px
   for (const mode of ['light', 'dark'] as const) {
