@@ -41,7 +41,9 @@ export async function expectNotice(page: Page, text: string): Promise<void> {
           notices.splice(0, at + 1);
           return 'shown';
         }, text),
-      { message: `the notice "${text}"` },
+      // asked every 250 ms, not expect.poll's default steps up to every second: a save's notice comes
+      // within a second or two, and the walk went on up to a second after it (decision 365)
+      { message: `the notice "${text}"`, intervals: [100, 250] },
     )
     .toBe('shown');
 }

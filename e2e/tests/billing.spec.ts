@@ -39,7 +39,7 @@ const SEARCH = "Number, client, GSTIN, supplier's bill";
 // Billing: the seller profile, a GST invoice to a buyer in another state (IGST), saved, found in
 // Check Invoice and downloaded; the PDF's text is read back with pdftotext (poppler-utils).
 test('GST invoice to another state: fill, preview, save, find in Check Invoice, download the PDF', async ({
-  signedIn: page,
+  session: page,
 }, testInfo) => {
   // a long walk (profile, invoice, Check Invoice, download, three screenshots) on a shared machine
   test.slow();
@@ -190,7 +190,7 @@ test('GST invoice to another state: fill, preview, save, find in Check Invoice, 
 // a Rate field was too narrow for "1200.50"; a six-figure rate, an 8-digit HSN code and a quantity with
 // decimals are shown whole at every width, on the taxed screens and on a cash memo.
 test('invoice lines: a rate of 100000.50 and a quantity of 1234.5 are shown whole at 1440, 1280 and 390 px', async ({
-  signedIn: page,
+  session: page,
 }) => {
   // three screens at three widths, each drawing its PDF preview: a long walk on a shared machine
   test.slow();
@@ -241,7 +241,7 @@ test('invoice lines: a rate of 100000.50 and a quantity of 1234.5 are shown whol
 // Decision 170: "Remove logo" takes the logo off this document. It was sent as no logo at all, which
 // prints the seller profile's: the PDF kept the very logo the staff had removed.
 test('cash memo: a logo removed on the screen is not printed, though the seller profile has one', async ({
-  signedIn: page,
+  session: page,
 }, testInfo) => {
   await page.goto('/billing/cash-memo');
   // the seller profile's logo (the first walk uploads it) is the document's to begin with

@@ -23,7 +23,7 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
 test.use({ bypassCSP: true });
 
 test('Product tab: pasted rows with one bad row, an image per row, Create with per-row status', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/bulk');
   await expect(page.getByRole('tab', { name: 'Product (1)' })).toHaveAttribute('aria-selected', 'true');
@@ -69,7 +69,7 @@ test('Product tab: pasted rows with one bad row, an image per row, Create with p
 // A product's unit of quantity from the Product tab (decision 156): typed in any case, a unit not on the
 // GST list is named by its row and box; none given is PCS for a new product and the stored unit on Update.
 test('Product tab: a Unit box; a bad unit names its row, none is PCS on Create and kept on Update', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/bulk');
   await page.getByLabel('Product Name').fill('Unit Walk Cloth\nUnit Walk Ribbon\nUnit Walk Ball');
@@ -358,7 +358,7 @@ test('A product made on the Product tab is a name the Listing tab knows at once;
 // At 390 px the Upload cell shrank to one button's width and stood its five "Img n" buttons one per line,
 // so that each row was five buttons tall; they wrap in rows now, and at 1440 px stay in two.
 test('Product tab: the five image buttons of a row wrap in rows at 390 and 1440 px, not one per line', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/bulk');
   await page.getByLabel('Product Name').fill('Wrap Walk Kite');
@@ -385,7 +385,7 @@ test('Product tab: the five image buttons of a row wrap in rows at 390 and 1440 
 });
 
 test('Product and Listing tabs in the light theme pass the accessibility basics (RESET was 4.43:1)', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const path of ['/bulk', '/bulk/list']) {
@@ -396,7 +396,7 @@ test('Product and Listing tabs in the light theme pass the accessibility basics 
 });
 
 test('At 390 px the tables that scroll sideways can be reached and scrolled with the keyboard', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/bulk/download', '/wholesale', '/billing/marketplace/reconciliation']) {
@@ -406,7 +406,7 @@ test('At 390 px the tables that scroll sideways can be reached and scrolled with
   }
 });
 
-test('Listing tab at phone width: boxes, Set Table Data and the template', async ({ signedIn: page }) => {
+test('Listing tab at phone width: boxes, Set Table Data and the template', async ({ session: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/bulk/list');
   await page.getByRole('combobox', { name: 'Columns' }).click();
@@ -488,7 +488,7 @@ test('Retail and wholesale price lists: search, Indian grouping, Add Product sto
 // product was added without a price; a negative Final Price was refused as "Purchase Cost …", a field
 // the dialog does not have.
 test('Add Product names a Final Price, Stock or GST that is no number under its field and adds nothing', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/retail');
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -528,7 +528,7 @@ test('Add Product names a Final Price, Stock or GST that is no number under its 
   await gql(page, 'mutation ($id: ID!) { deleteProduct(where: { id: $id }) { id } }', { id: added!.id });
 });
 
-test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', async ({ signedIn: page }) => {
+test('Download Listing Csv, Get All Profit and Download Image from URLs tabs', async ({ session: page }) => {
   // Listings of the 50-row walk above (BLK-01 …) priced 499 on Flipkart: earnings 54.30 + 40 = 94.30.
   await page.goto('/bulk/download');
   await expect(page.getByRole('tab', { name: 'Download Listing Csv (3)' })).toHaveAttribute(

@@ -146,7 +146,7 @@ const TONE_OF_LABEL: Record<string, string> = {
 test.describe('desktop, 1440 px', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the outcome of a listing is on screen, whole and consistent', async ({ signedIn: page }) => {
+  test('the outcome of a listing is on screen, whole and consistent', async ({ session: page }) => {
     await page.goto('/listing');
     await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible({ timeout: 30_000 });
     const clock = page.getByRole('row', { name: sku.clock });
@@ -219,7 +219,7 @@ test.describe('desktop, 1440 px', () => {
   });
 
   test('the Settlement Calculator opens from a visible button and explains the Extra Amount', async ({
-    signedIn: page,
+    session: page,
   }) => {
     await page.goto('/listing');
     const clock = page.getByRole('row', { name: sku.clock });
@@ -247,7 +247,7 @@ test.describe('desktop, 1440 px', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
   });
 
-  test('columns can be hidden and reordered, remembered per channel', async ({ signedIn: page }) => {
+  test('columns can be hidden and reordered, remembered per channel', async ({ session: page }) => {
     await page.goto('/listing');
     await expect(page.getByRole('row', { name: sku.clock })).toBeVisible();
     // The order as the Columns dialog lists it: the grid renders only the columns in view, so the
@@ -298,7 +298,7 @@ test.describe('desktop, 1440 px', () => {
     expect((await chosenOrder()).order).toEqual(initial);
   });
 
-  test('editing looks like editing and works from the keyboard', async ({ signedIn: page }) => {
+  test('editing looks like editing and works from the keyboard', async ({ session: page }) => {
     await page.goto('/listing');
     const row = page.getByRole('row', { name: sku.formula });
     await row.getByRole('button', { name: 'Edit' }).click();
@@ -329,7 +329,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(row.locator('[data-field="listingPrice"]')).toHaveText('₹519.00');
   });
 
-  test('a new listing is typed in a drawer form with live recompute', async ({ signedIn: page }) => {
+  test('a new listing is typed in a drawer form with live recompute', async ({ session: page }) => {
     await page.goto('/listing');
     await page.getByRole('button', { name: 'Add record' }).click();
     const form = page.getByRole('dialog');
@@ -382,7 +382,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(page.getByRole('row', { name: 'FORM-NEW-1' })).toBeVisible();
   });
 
-  test('Products: whole names, units, one-step images, a clean CSV', async ({ signedIn: page }) => {
+  test('Products: whole names, units, one-step images, a clean CSV', async ({ session: page }) => {
     await page.goto('/products');
     const blue = page.getByRole('row', { name: names.watchBlue });
     await expectNotCutOff(blue.locator('[data-field="productName"]'), names.watchBlue);
@@ -425,7 +425,7 @@ test.describe('desktop, 1440 px', () => {
     await drawer.getByRole('button', { name: 'Close' }).click();
   });
 
-  test('the listing CSV opens cleanly in a spreadsheet', async ({ signedIn: page }) => {
+  test('the listing CSV opens cleanly in a spreadsheet', async ({ session: page }) => {
     await page.goto('/listing');
     await expect(page.getByRole('row', { name: sku.idol })).toBeVisible();
     const download = page.waitForEvent('download');
@@ -447,7 +447,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
     test.use({ viewport });
 
     test('listings are cards with the four figures; Edit opens a full-screen form', async ({
-      signedIn: page,
+      session: page,
     }) => {
       await page.goto('/listing');
       await expect(page.getByRole('heading', { name: 'Flipkart listings' })).toBeVisible({ timeout: 30_000 });
@@ -522,7 +522,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
     });
 
     test('products are cards; Add opens a full-screen form that checks its fields', async ({
-      signedIn: page,
+      session: page,
     }) => {
       // Through the home page, so that the browser's Back stays in the app (a step the app can hold).
       await page.goto('/');
@@ -590,7 +590,7 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
 test.describe('phone, 390 px, the category form', () => {
   test.use({ viewport: PHONE });
 
-  test('a category form asks before its changes are discarded', async ({ signedIn: page }) => {
+  test('a category form asks before its changes are discarded', async ({ session: page }) => {
     await page.goto('/listing/category/flipkart');
     const update = page.getByRole('row', { name: /Screens Clocks/ }).getByRole('button', { name: 'Update' });
     const form = page

@@ -200,7 +200,7 @@ test('GST return: a check fires on a missing HSN, the product is fixed, both fil
 });
 
 test('Settings › GST return: a wrong operator GSTIN is named, a right one saved and kept', async ({
-  signedIn: page,
+  session: page,
 }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });

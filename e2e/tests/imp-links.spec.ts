@@ -24,7 +24,7 @@ async function addLink(page: Page, title: string, url: string, group: string) {
 }
 
 test('Important links: an ADMIN adds, edits, orders and removes; everyone opens them in a new tab', async ({
-  signedIn: page,
+  session: page,
   browser,
 }) => {
   await page.goto('/');

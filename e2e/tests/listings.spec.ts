@@ -197,7 +197,7 @@ test('a listing price the browser cannot read is named on Save and nothing is st
 // The slab boxes were the browser's number boxes: "1e" showed but read as empty, which the editor counts
 // as 0, and the category was saved with a commission of 0 %.
 test('a slab value that is no number is named on its row and the category is not saved', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/listing/category/flipkart');
   await page.getByRole('button', { name: 'Add category' }).click();

@@ -763,7 +763,7 @@ test.describe('upload screens at desktop and phone widths', () => {
   // read against the page in both themes. The returns are the Marketplace walk's (stored order lines
   // are never deleted, so this test adds none of its own).
   test("on a phone the reconciliation queues' Follow-up buttons and Order IDs are named and readable in both themes", async ({
-    signedIn: page,
+    session: page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/billing/marketplace/reconciliation');

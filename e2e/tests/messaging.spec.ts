@@ -65,7 +65,7 @@ test('In Transit MSG: one WhatsApp link per order, green until used and red afte
 // The row of an order without links was one line high: its reason was cut after "is not an Indian",
 // and only a hover showed the rest.
 test('a number that is no Indian mobile is said whole in its row, on a desktop', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/intransitbulkcallwp');
   const header = readFileSync(data('ithink-in-transit.csv'), 'utf8').split('\n')[0]!;
@@ -88,7 +88,7 @@ test('a number that is no Indian mobile is said whole in its row, on a desktop',
 
 // First Message and Bulk NDR have a Call and a WP column: a row without links said "No link: …" in each,
 // the same reason twice, each squeezed into its narrow column. It is said once, across both.
-test('a row without links says why once, on a desktop and on a phone', async ({ signedIn: page }) => {
+test('a row without links says why once, on a desktop and on a phone', async ({ session: page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const reason = 'No link: "12345" is not an Indian mobile number (10 digits starting 6–9)';
   for (const path of ['/ndrbulkcallwp', '/bulkcallwp']) {
@@ -125,7 +125,7 @@ test('a row without links says why once, on a desktop and on a phone', async ({ 
 // The grid's Export wrote each order's Sno., Order Id, Customer and Phone no, and left its Call, WP and
 // Message columns empty: the links and texts are made for the screen, not held in the row.
 test("Bulk NDR's Export writes each order's message and links, and a row without links its reason", async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/ndrbulkcallwp');
@@ -147,7 +147,7 @@ test("Bulk NDR's Export writes each order's message and links, and a row without
   );
 });
 
-test('an AWB in scientific notation loads nothing and says why', async ({ signedIn: page }) => {
+test('an AWB in scientific notation loads nothing and says why', async ({ session: page }) => {
   await page.goto('/intransitbulkcallwp');
   await page.getByLabel('Upload CSV').setInputFiles(data('ithink-awb-scientific.csv'));
   await expect(page.getByRole('alert')).toContainText('AWB should be a number');
@@ -181,7 +181,7 @@ test('Bulk NDR on a phone: Shiprocket export, Call, WP and SMS links in the same
 });
 
 test('Custom MSG names a misspelt placeholder and offers no link until the text is fixed', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/customMsgWP');
   await page.getByLabel('Upload CSV').setInputFiles(data('shiprocket-ndr.csv'));
@@ -209,7 +209,7 @@ test('Custom MSG names a misspelt placeholder and offers no link until the text 
 });
 
 test('on a phone, a screen of route tabs opened directly shows its selected tab whole', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [
@@ -239,7 +239,7 @@ test('on a phone, a screen of route tabs opened directly shows its selected tab 
   }
 });
 
-test('Contact helper: links and a contact card QR code made in the browser', async ({ signedIn: page }) => {
+test('Contact helper: links and a contact card QR code made in the browser', async ({ session: page }) => {
   const outside: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith('http://127.0.0.1') && !r.url().startsWith('data:')) outside.push(r.url());
@@ -271,7 +271,7 @@ test('Contact helper: links and a contact card QR code made in the browser', asy
 // A QR code holds about 2,300 characters. A name longer than a contact card can hold made the code fail
 // unseen, and the previous customer's card stayed on screen to be scanned or downloaded under the new name.
 test('Contact helper: a name too long for a contact card says so, and no other card is offered', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/callwp');
   await page.getByLabel('Phone number').fill('9876543210');
@@ -294,7 +294,7 @@ test('Contact helper: a name too long for a contact card says so, and no other c
 });
 
 test('Settings › Customer messages: a live preview, placeholders checked, and the screens use what is saved', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'Customer messages' });

@@ -221,7 +221,7 @@ const csvCells = (line: string) =>
   [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => m[1]!.replace(/^"|"$/g, ''));
 
 test('Settings: a courier login is entered and never shown again; a changed keyword cost is used by the next import', async ({
-  signedIn: page,
+  session: page,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });

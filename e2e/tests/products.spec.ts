@@ -128,7 +128,7 @@ test('a product goes from added to edited, pictured, found and deleted', async (
 // The browser's number box showed text it could not read as a number ("1e", "--2") but reported it
 // empty, and the grid saved such a cell as blank while the box still showed the text.
 test('a number the browser cannot read is named on Save, never stored as blank', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/products');
   await page.getByRole('button', { name: 'Add record' }).click();
@@ -164,7 +164,7 @@ test('a number the browser cannot read is named on Save, never stored as blank',
 // An HSN code is 4, 6 or 8 digits, as a tax invoice asks (decision 143): "62O9" (a letter O for a 0)
 // or "12" was stored and refused only later, on the invoice.
 test('an HSN code that is not 4, 6 or 8 digits is named under its field in the form, and on its row in the grid', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/products');
@@ -206,7 +206,7 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
 // A name names one product (decision 172): the Products screen made "Steel Tiffin" beside "STEEL TIFFIN",
 // and the Bulk tabs refused both from then on.
 test('a name another product has, in any case, is named under Product Name and nothing is stored', async ({
-  signedIn: page,
+  session: page,
 }) => {
   const name = `Steel Tiffin ${Date.now()}`;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -241,7 +241,7 @@ test('a name another product has, in any case, is named under Product Name and n
 // The form's measurement and GST fields named their unit twice, "Length (cm)" over a "cm" at the end of
 // the box: the label names it, as the grid's column heads do.
 test("on a phone the product form names each field's unit once, empty and filled", async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/products');
@@ -271,7 +271,7 @@ test("on a phone the product form names each field's unit once, empty and filled
 // put the GST choice and its rate on different rows. "By HSN code" has no rate: the choice takes the row.
 // The Unit on the card had made five figures share a row too narrow for them.
 test('on a phone the product form keeps the stock with its unit and the GST choice with its rate, the card shows each figure whole', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/products');

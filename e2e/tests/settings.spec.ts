@@ -7,7 +7,7 @@ import { expect, logIn, test } from '../fixtures/test.ts';
 // depend on whether this one ran first.
 const nextApril = `${new Date().getFullYear() + 1}-04-01`;
 test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refused naming its row', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -74,7 +74,7 @@ test('an ADMIN adds a fee-schedule version and a GST rule; a bad prefix is refus
 // formatted once left: Amazon's closing-fee bands, typed key by key, are stored as they were read. A band
 // without a fee, or text that is no number, is named by Save (core's check) and nothing is sent.
 test("Amazon's closing-fee bands: a band without a fee is refused naming the version; bands typed are stored", async ({
-  signedIn: page,
+  session: page,
 }) => {
   const sent: string[] = [];
   page.on('request', (request) => {
@@ -276,7 +276,7 @@ test('a GST rule saved by someone else while the rules are being edited: the typ
 // or has been saved. The version this walk adds takes effect years ahead and is removed again, so no
 // price of another walk moves.
 test("each Settings section's Save is enabled only while the section differs from what is stored", async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.goto('/settings');
   const flipkart = page.getByRole('table', { name: 'Flipkart fee schedule' });

@@ -37,7 +37,7 @@ function readWav(bytes: Buffer) {
 }
 
 test('Text To Speech: an English and a Hindi WAV made offline in the browser; the engine loads only on this tab', async ({
-  signedIn: page,
+  session: page,
 }) => {
   const engineRequests: string[] = [];
   page.on('request', (r) => {
@@ -84,7 +84,7 @@ test('Text To Speech: an English and a Hindi WAV made offline in the browser; th
 });
 
 test('the Bulk tab bar scrolls sideways at phone width: every tab can be reached whole', async ({
-  signedIn: page,
+  session: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/bulk');

@@ -7,7 +7,7 @@ import { expectNotice } from '../pages/notices.ts';
 const staff = { username: 'meera', password: 'a long passphrase for meera' };
 
 test('on a phone an ADMIN adds a USER and disables them from their card; a USER is refused the screen and the query', async ({
-  signedIn: page,
+  session: page,
   browser,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
