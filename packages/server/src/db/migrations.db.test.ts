@@ -41,4 +41,40 @@ describe.skipIf(!onPostgres)('migrations on a PostgreSQL database shared by seve
       }
     }
   });
+
+  // Decision 369: Kysely's own introspector read every schema and named each table by text, so a schema
+  // another server or test file dropped meanwhile failed this one's migration (about one look in four
+  // under this churn); the app's reads its own schema by object id.
+  it('finds its own tables while other schemas of the database are created and dropped', async () => {
+    const database = openDatabase({ dataDir: '', databaseUrl: url, databaseSchema: schemas[0] });
+    let churning = true;
+    const churn = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        while (churning) {
+          const other = `t_churn_${crypto.randomBytes(4).toString('hex')}`;
+          await client.query(
+            `create schema ${other}; create table ${other}.lines (id serial primary key, sku text)`,
+          );
+          await client.query(`drop schema ${other} cascade`);
+        }
+      } finally {
+        await client.end();
+      }
+    };
+    const churners = [churn(), churn()];
+    try {
+      for (let look = 0; look < 60; look++) {
+        const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+        expect(tables.map((table) => table.name)).toContain('kysely_migration');
+        expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([schemas[0]]));
+      }
+      await migrateToLatest(database.db);
+    } finally {
+      churning = false;
+      await Promise.all(churners);
+      await database.close();
+    }
+  });
 });

@@ -5,10 +5,11 @@
 // keeps the pool's clients by their server process id, which a transaction asks its session for.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PostgresAdapter, PostgresDialect, sql } from 'kysely';
+import { PostgresAdapter, PostgresDialect, sql, type DatabaseIntrospector, type Kysely } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Executor } from './database.ts';
+import { CurrentSchemaIntrospector } from './pg-introspector.ts';
 import { nextTurn } from './turns.ts';
 
 /** A pg client as the pool gives it, with the id of its server process (set when it connects). */
@@ -23,7 +24,10 @@ class PostgresCopyAdapter extends PostgresAdapter {
   }
 }
 
-/** Kysely's PostgreSQL dialect on `pool`, whose transactions can COPY (`copierOf`). */
+/**
+ * Kysely's PostgreSQL dialect on `pool`, whose transactions can COPY (`copierOf`) and whose introspector
+ * reads the connection's own schema only.
+ */
 export class PostgresCopyDialect extends PostgresDialect {
   readonly #clients = new Map<number, PoolClient>();
   constructor(pool: pg.Pool) {
@@ -39,6 +43,10 @@ export class PostgresCopyDialect extends PostgresDialect {
   }
   override createAdapter(): PostgresAdapter {
     return new PostgresCopyAdapter((processId) => this.#clients.get(processId));
+  }
+  /** The migrator's look for its tables, in this connection's schema alone (decision 369). */
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
   }
 }
 
