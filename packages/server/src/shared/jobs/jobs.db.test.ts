@@ -223,7 +223,10 @@ describe('jobs on one database shared by two servers', () => {
     expect(await here.readPart(0)).toBe('{"rows":[4]}');
     expect(await here.readPart(1)).toBeUndefined();
 
-    // a server that runs no jobs (stopped) queues one and waits; the other server runs it
+    // a server that runs no jobs (stopped) queues one and waits; the other server runs it. Server a stops
+    // first: its loop looks for a next job once more after the first, and on a loaded machine that look
+    // came after c's job was queued, so a ran it and b waited for it for ever (CI, 7 Dec 2026)
+    await a.stop();
     const c = runner('server-c');
     await c.stop();
     const waiting = c.enqueueAndWait({ kind: 'double', input: { n: 6 }, actor: 'user-3' });
