@@ -88,9 +88,12 @@ export function typedDateProblem(text: string): string | null {
     : 'Type the date as dd/mm/yyyy';
 }
 
-/** The calendar date in India (UTC+05:30, no daylight saving) at an instant: "today" for the seller. */
+/** India's clock is UTC+05:30 all year (no daylight saving): the UTC clock moved on 330 minutes. */
+export const INDIA_UTC_OFFSET_MS = 330 * 60_000;
+
+/** The calendar date in India at an instant: "today" for the seller. */
 export function indiaDate(instant: Date): IsoDate {
-  return new Date(instant.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return new Date(instant.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
@@ -101,8 +104,7 @@ export function indiaDate(instant: Date): IsoDate {
 export function indiaDateTime(instant: string | Date): string {
   const time = new Date(instant).getTime();
   if (Number.isNaN(time)) throw new RangeError(`Not an instant: ${String(instant)}`);
-  // India is UTC+05:30 all year (no daylight saving): its clock is the UTC clock moved on 330 minutes
-  const india = new Date(time + 330 * 60_000);
+  const india = new Date(time + INDIA_UTC_OFFSET_MS);
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, '0');
   return `${dateInWords(india.toISOString().slice(0, 10))}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
@@ -111,13 +113,13 @@ export function indiaDateTime(instant: string | Date): string {
 /** The instant an India calendar day begins (its 00:00 at UTC+05:30), as ISO text: "2026-05-31T18:30:00.000Z". */
 export function indiaDayStart(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) - 330 * 60_000).toISOString();
+  return new Date(Date.UTC(y, m - 1, d) - INDIA_UTC_OFFSET_MS).toISOString();
 }
 
 /** The instant the India calendar day after `date` begins: the end of `date`, not included. */
 export function indiaDayEnd(date: IsoDate): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1) - 330 * 60_000).toISOString();
+  return new Date(Date.UTC(y, m - 1, d + 1) - INDIA_UTC_OFFSET_MS).toISOString();
 }
 
 export interface Dated {

@@ -1,5 +1,7 @@
 // The dates the marketplace reports write, read as yyyy-MM-dd in India's time zone, whatever their
 // spelling; a read is kept by its text, since a report repeats a few dates over thousands of rows.
+import { indiaDate } from '../pricing/dated.ts';
+
 const MONTHS: Record<string, number> = {
   jan: 1,
   feb: 2,
@@ -24,12 +26,6 @@ function isoDate(year: number, month: number, day: number): string | null {
   const d = new Date(Date.UTC(year, month - 1, day));
   if (d.getUTCMonth() !== month - 1) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** The calendar date in India (UTC+05:30) of an instant. */
-function indiaDate(ms: number): string {
-  const d = new Date(ms + 330 * 60_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /**
@@ -74,7 +70,7 @@ function readDate(text: string, monthFirst: boolean): string | null {
       offset = (z[1] === '-' ? -1 : 1) * (Number(z[2]) * 60 + Number(z[3]));
     }
     const ms = Date.parse(`${date}T${pad(Number(m[4]))}:${m[5]}:${m[6] ?? '00'}Z`) - offset * 60_000;
-    return indiaDate(ms);
+    return indiaDate(new Date(ms));
   }
   // Aug 26, 2026 [12:00:00]
   m = /^([A-Za-z]{3,9})\.? (\d{1,2}),? (\d{4})\b/.exec(t);
@@ -95,7 +91,7 @@ function readDate(text: string, monthFirst: boolean): string | null {
     let hour = Number(m[4]) % 12;
     if ((m[7] ?? '').toLowerCase() === 'pm') hour += 12;
     else if (!m[7]) hour = Number(m[4]);
-    return indiaDate(Date.parse(`${date}T${pad(hour)}:${m[5]}:${m[6] ?? '00'}Z`));
+    return indiaDate(new Date(Date.parse(`${date}T${pad(hour)}:${m[5]}:${m[6] ?? '00'}Z`)));
   }
   // 26/08/2026, 26-08-2026, 26.08.2026 (or month first)
   m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2,4})(?:\s.*)?$/.exec(t);

@@ -1,6 +1,7 @@
 // The NDR queue's own action state (docs/orders.md): what the staff did about a shipment the courier
 // could not deliver, across both couriers. A courier's own NDR status says what the courier did; this
 // says what we did, with who and when (the server keeps those).
+import { INDIA_UTC_OFFSET_MS } from '../pricing/dated.ts';
 import { parseReportDate } from '../reports/report-dates.ts';
 
 export const NDR_STATES = ['new', 'contacted', 'reattemptRequested', 'rtoAccepted', 'closed'] as const;
@@ -78,8 +79,6 @@ export function isNoAttemptNdr(ndrReasons: readonly string[]): boolean {
   return latest !== undefined && isNoAttemptReason(latest) && !AT_THE_DOOR.test(latest);
 }
 
-const INDIA_OFFSET_MIN = 330;
-
 /**
  * When an NDR was raised, from the courier's latest NDR date as written (`2026-11-23 18:00:00`,
  * `23-11-2026`, `23 Nov 2026 6:00 PM`), read on India's clock; a date without a time is taken at the
@@ -99,7 +98,7 @@ export function ndrRaisedAt(latestNdrDate: string | null): Date | null {
     minutes = hours * 60 + Number(time[2]);
   }
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d) + (minutes - INDIA_OFFSET_MIN) * 60_000);
+  return new Date(Date.UTC(y, m - 1, d) + minutes * 60_000 - INDIA_UTC_OFFSET_MS);
 }
 
 /** What the queue shows of the 24-hour window: still open (and how long), gone, or no NDR date. */

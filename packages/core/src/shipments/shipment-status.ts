@@ -2,6 +2,7 @@
 // used by the import (stored with the shipment, so the server pages a tab in SQL), the tabs and the
 // Summary. After EDD is the one rule that depends on the clock; it is a bound on the EDD day, so the
 // server compares it in SQL and the screens in memory with the same answer.
+import { INDIA_UTC_OFFSET_MS } from '../pricing/dated.ts';
 import { parseReportDate } from '../reports/report-dates.ts';
 
 /** What a courier status means for the order database. */
@@ -51,7 +52,6 @@ export function eddDate(edd: string | null): string | null {
 export const AFTER_EDD_HOURS = 24;
 
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 330 * 60_000;
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
@@ -62,7 +62,7 @@ const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
  */
 export function afterEddBefore(now: Date): string {
   // EDD day D is After EDD when Date.UTC(D) - 5:30 + 24 h < now, i.e. Date.UTC(D) < t
-  const t = now.getTime() + INDIA_OFFSET_MS - AFTER_EDD_HOURS * 3_600_000;
+  const t = now.getTime() + INDIA_UTC_OFFSET_MS - AFTER_EDD_HOURS * 3_600_000;
   const startOfDay = Math.floor(t / DAY_MS) * DAY_MS;
   return isoDay(startOfDay === t ? startOfDay : startOfDay + DAY_MS);
 }
