@@ -4,7 +4,9 @@
 // the repository root. Addresses on the web (https://…) are not references. A spec's section sign
 // (the word, a space and §) cites a document outside the repository and is refused too. And every decision
 // record is listed, with its status, in docs/decisions/README.md, and every folder of core's src/ in
-// packages/core/README.md. Part of `npm test`.
+// packages/core/README.md. A link to a place in a Markdown document (its path, # and the place, or only
+// #place inside one) names a heading of it (GitHub's anchor for the heading) or an explicit id="place".
+// Part of `npm test`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +28,37 @@ const REFERENCE = /(?<![\w/.:@-])((?:\.{1,2}\/|[\w@-][\w.@-]*\/)*[\w.-]*[\w-]\.m
 // Built from parts so that this file does not match itself.
 const OUTSIDE_SECTION = new RegExp(['\\bspec', '§'].join(' '), 'i');
 
+// The places a Markdown file can be linked to: GitHub's anchor for each heading (its text without
+// markup, lower case, spaces as hyphens, other punctuation dropped; a repeated one gets -1, -2…) and
+// every explicit id="…".
+const anchorsOf = new Map<string, Set<string>>();
+function anchors(file: string): Set<string> {
+  let found = anchorsOf.get(file);
+  if (found) return found;
+  found = new Set();
+  const seen = new Map<string, number>();
+  let fenced = false;
+  for (const line of readFileSync(path.join(root, file), 'utf8').split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    if (fenced) continue;
+    for (const id of line.matchAll(/\bid="([^"]+)"/g)) found.add(id[1]!);
+    const heading = /^#{1,6} (.*?)#*$/.exec(line);
+    if (!heading) continue;
+    const slug = heading[1]!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[`*]/g, '')
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
+      .replace(/ /g, '-');
+    const times = seen.get(slug) ?? 0;
+    seen.set(slug, times + 1);
+    found.add(times === 0 ? slug : `${slug}-${times}`);
+  }
+  anchorsOf.set(file, found);
+  return found;
+}
+
 const dangling: string[] = [];
 for (const file of tracked) {
   if (!TEXT.test(file) || SKIP.some((s) => s.test(file))) continue;
@@ -39,27 +72,53 @@ for (const file of tracked) {
       // The text of a Markdown link ([core/README.md](../packages/core/README.md)): its target is checked.
       if (line.startsWith('](', match.index + ref.length)) continue;
       const candidates = [path.posix.join(path.posix.dirname(file), ref), path.posix.normalize(ref)];
-      if (!candidates.some((c) => files.has(c))) dangling.push(`${file}:${index + 1}: ${ref}`);
+      const target = candidates.find((c) => files.has(c));
+      if (!target) dangling.push(`${file}:${index + 1}: ${ref}`);
+      const place = /^#([^\s)`'"]+)/.exec(line.slice(match.index + ref.length))?.[1];
+      if (target && place && !anchors(target).has(place))
+        dangling.push(`${file}:${index + 1}: ${ref}#${place} names no heading or id of ${target}`);
     }
+    if (file.endsWith('.md'))
+      for (const link of line.matchAll(/\]\(#([^\s)]+)\)/g))
+        if (!anchors(file).has(link[1]!))
+          dangling.push(`${file}:${index + 1}: #${link[1]} names no heading or id`);
   }
 }
 
 // docs/decisions/README.md indexes every record with its status: a record missing from the index, a row
-// for a record that is not there, or a row without a status is refused.
+// for a record that is not there, or a row without a status is refused. A behaviour record folded into
+// its area's document is a row whose link and status both name the place in that document (a heading or
+// an id that carries the record's number, so that "decision 014" in the code still finds it there; the
+// place itself is checked above like every link); its record file is gone.
 const INDEX = 'docs/decisions/README.md';
-const STATUS =
-  /^(kept|(partly )?superseded by \[\d{3}\]\(\d{3}-[\w-]+\.md\)(, \[\d{3}\]\(\d{3}-[\w-]+\.md\))*)$/;
+const RECORD = /^\d{3}-[\w-]+\.md$/;
+const PLACE = /^\.\.\/[\w-]+\.md#[\w-]+$/;
+// A later record is linked as its file, or as the place it is folded into.
+const LATER = String.raw`\[\d{3}\]\((?:\d{3}-[\w-]+\.md|\.\.\/[\w-]+\.md#[\w-]+)\)`;
+const STATUS = new RegExp(
+  String.raw`^(kept|(partly )?superseded by ${LATER}(, ${LATER})*|folded into \[[\w-]+\.md\]\((\.\.\/[\w-]+\.md#[\w-]+)\))$`,
+);
 const records = tracked
   .filter((f) => /^docs\/decisions\/\d{3}-[\w-]+\.md$/.test(f))
   .map((f) => path.posix.basename(f));
 const indexed = new Map<string, string>();
 for (const [index, line] of readFileSync(path.join(root, INDEX), 'utf8').split('\n').entries()) {
-  const row = /^\| (\d{3}) \| \[[^\]]+\]\((\d{3}-[\w-]+\.md)\) \|.*\| ([^|]+) \|$/.exec(line);
+  const row = /^\| (\d{3}) \| \[[^\]]+\]\(([^)]+)\) \|.*\| ([^|]+) \|$/.exec(line);
   if (!row) continue;
-  const [, number, file, status] = row;
-  if (!file!.startsWith(number!)) dangling.push(`${INDEX}:${index + 1}: record ${number} links ${file}`);
-  if (!STATUS.test(status!.trim())) dangling.push(`${INDEX}:${index + 1}: "${status!.trim()}" is no status`);
-  indexed.set(file!, status!);
+  const [, number, target, cell] = row;
+  const at = `${INDEX}:${index + 1}: record ${number}`;
+  const status = STATUS.exec(cell!.trim());
+  if (!status) dangling.push(`${INDEX}:${index + 1}: "${cell!.trim()}" is no status`);
+  const folded = status?.[4];
+  if (folded) {
+    if (target !== folded) dangling.push(`${at} links ${target} but is folded into ${folded}`);
+    if (!new RegExp(`#(.*-)?decisions?-(\\d{3}-)*${number}(-|$)`).test(folded))
+      dangling.push(`${at} is folded into ${folded}, a place whose name does not carry ${number}`);
+    const left = records.find((r) => r.startsWith(`${number}-`));
+    if (left) dangling.push(`${at} is folded, yet ${left} is still there; remove it`);
+  } else if (!RECORD.test(target!) || !target!.startsWith(number!))
+    dangling.push(`${at} links ${target}${PLACE.test(target!) ? ' without the status folded into it' : ''}`);
+  else indexed.set(target!, cell!);
 }
 for (const record of records)
   if (!indexed.has(record))
