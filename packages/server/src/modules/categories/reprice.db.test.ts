@@ -1,5 +1,5 @@
 // A card version saved with a past effective date re-prices the stored order lines of the category's
-// listings billed from that date on, in the same transaction (docs/decisions/093-card-change-reprices-order-lines.md);
+// listings billed from that date on, in the same transaction (docs/ledger.md#a-card-change-re-prices-the-stored-order-lines-decision-093);
 // deleting the version puts them back.
 import {
   DEFAULT_GST_RULES,
