@@ -1,8 +1,10 @@
 import {
   creditNoteLines,
+  creditableChargesPaise,
   type ChargeField,
   type CreditReason,
   type InvoiceDocument,
+  type SellerProfile,
 } from '@seller-desk/core';
 import type { useInvoiceToCredit } from './api/billing-api.ts';
 import { typedNumberOrNaN } from './invoice-form.ts';
@@ -26,7 +28,7 @@ export interface NoteLine {
 }
 
 /** A note's lines as it opens: core's creditNoteLines of the invoice, quantity and rate as text to edit. */
-export function initialNoteLines(invoice: ToCredit): NoteLine[] {
+function initialNoteLines(invoice: ToCredit): NoteLine[] {
   return creditNoteLines(invoice.document.productLines, invoice.returnedQuantities).map((l, i) => ({
     key: i,
     description: l.description,
@@ -41,7 +43,7 @@ export function initialNoteLines(invoice: ToCredit): NoteLine[] {
 }
 
 /** What is typed on the credit note page, as typed. */
-interface NoteTyped {
+export interface NoteTyped {
   date: string;
   reason: CreditReason;
   /** each creditable charge: switched on, and its amount as typed */
@@ -79,5 +81,29 @@ export function creditNoteDocument(invoice: ToCredit, typed: NoteTyped): Invoice
       productId: l.productId,
       invoiceLine: l.invoiceLine,
     })),
+  };
+}
+
+/**
+ * A note as its page opens, dated `today` (India's: decision 123): for goods returned, the invoice's lines
+ * not yet returned, its courier and packing offered at what is left of them but not credited until
+ * switched on (decision 124), the seller profile's notes and terms of a credit note.
+ */
+export function initialNote(invoice: ToCredit, seller: SellerProfile, today: string): NoteTyped {
+  const charges = creditableChargesPaise(invoice.document, [invoice.creditedCharges]);
+  const defaults = seller.documentDefaults.CREDIT_NOTE;
+  return {
+    reason: 'RETURN',
+    date: today,
+    lines: initialNoteLines(invoice),
+    credit: {
+      courier: { on: false, amount: (charges.courier.leftPaise / 100).toFixed(2) },
+      packingTransportation: {
+        on: false,
+        amount: (charges.packingTransportation.leftPaise / 100).toFixed(2),
+      },
+    },
+    notes: defaults.notes,
+    term: defaults.term,
   };
 }

@@ -7,10 +7,10 @@ import {
   type InvoiceTotals,
 } from '@seller-desk/core';
 import { useMemo } from 'react';
-import { ApiError } from '../../../lib/http.ts';
 import { LINE_FIELDS } from '../components/invoice-lines.tsx';
 import { formNumberProblems, type InvoiceForm } from '../invoice-form.ts';
 import type { InvoiceScreen } from '../invoice-screens.ts';
+import { refusalOf } from './use-document-editor.ts';
 
 /**
  * What the invoice editor says is wrong before Upload, each under its field, and what the server said
@@ -47,8 +47,7 @@ export function useInvoiceChecks({
   const dateProblem = documentDateProblem(kind, form.invoiceDate, today);
   // a refusal naming a line (row) belongs under that line, not under the document's field of that name
   // (a line's `gst` is its GST %, the document's the party's GSTIN)
-  const fieldError = (field: string) =>
-    error instanceof ApiError && error.field === field && error.row === undefined ? error.message : undefined;
+  const fieldError = (field: string) => refusalOf(error, field);
   // a field's own "not a number" first: it is the message shown for that field
   const problems = useMemo(
     () => [...numberProblems, ...invoiceProblems(kind, issued, stateCode)],
@@ -79,8 +78,8 @@ export function useInvoiceChecks({
   const partyGstinProblem = form.gst.trim() ? gstinProblem(form.gst, `${screen.party} GSTIN`) : null;
   // a cash memo's and a bill's GSTIN have no hint: the line under it is only kept for a problem
   const gstinReservesLine = !taxed && !partyGstinProblem && !fieldError('gst');
-  // all but a save under way: the page adds that
-  const readyToSave =
+  // all but a save under way: the editor adds that
+  const ready =
     numberProblems.length === 0 &&
     canSaveInvoice(document, totals) &&
     !dateProblem &&
@@ -90,8 +89,7 @@ export function useInvoiceChecks({
     !dueDateProblem &&
     !problems.some((p) => p.field === 'courier' || p.field === 'packingTransportation');
   const lineProblem = (row: number, field: string) =>
-    lineProblems.find((p) => p.row === row && p.field === field)?.message ??
-    (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
+    lineProblems.find((p) => p.row === row && p.field === field)?.message ?? refusalOf(error, field, row);
 
   return {
     numberProblems,
@@ -105,6 +103,6 @@ export function useInvoiceChecks({
     billNumberProblem,
     partyGstinProblem,
     gstinReservesLine,
-    readyToSave,
+    ready,
   };
 }

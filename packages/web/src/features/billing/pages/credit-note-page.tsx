@@ -10,17 +10,7 @@ import Typography from '@mui/material/Typography';
 import {
   CREDITABLE_CHARGES,
   INVOICE_KIND_LABEL,
-  creditedLinesOnly,
-  canSaveInvoice,
-  creditNoteChargeProblems,
-  creditNoteChargeTax,
-  creditNoteDateProblem,
-  creditNoteLineProblems,
-  creditNoteTotals,
-  creditableChargesPaise,
   documentDateLabel,
-  documentDateProblem,
-  indiaDate,
   remainingToCreditPaise,
   rupeesToPaise,
   type ChargeField,
@@ -32,20 +22,18 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DateField } from '../../../components/date-field.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { formatDate, formatRupees } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
-import { useInvoiceToCredit, useSaveInvoice } from '../api/billing-api.ts';
+import { useInvoiceToCredit } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
-import { useLogoDataUrl } from '../api/logo-data-url.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { CreditNoteLines } from '../components/credit-note-lines.tsx';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import { InvoiceCredited } from '../components/invoice-credited.tsx';
 import { SavedDocument } from '../components/saved-document.tsx';
-import { creditNoteDocument, initialNoteLines, type NoteLine, type ToCredit } from '../credit-note-form.ts';
+import type { NoteTyped, ToCredit } from '../credit-note-form.ts';
+import { creditNoteEditor } from '../hooks/credit-note-editor.ts';
+import { useDocumentEditor } from '../hooks/use-document-editor.ts';
 import { CHECK_INVOICE_PATH } from '../invoice-screens.ts';
-import { typedNumberProblems } from '../invoice-form.ts';
-import { pdfSource } from '../pdf-preview.ts';
 
 const TITLE = INVOICE_KIND_LABEL.CREDIT_NOTE;
 
@@ -96,159 +84,12 @@ function CreditNoteOrCreditedInFull({ invoice, seller }: { invoice: ToCredit; se
 }
 
 function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: SellerProfile }) {
-  const [reason, setReason] = useState<CreditReason>('RETURN');
-  // India's today, the server's (decision 123); an invoice is never dated later
-  const today = indiaDate(new Date());
-  const [date, setDate] = useState(today);
-  const [lines, setLines] = useState<NoteLine[]>(() => initialNoteLines(invoice));
-  // the invoice's courier and packing, credited back only when switched on (decision 124)
-  const charges = useMemo(
-    () => creditableChargesPaise(invoice.document, [invoice.creditedCharges]),
-    [invoice],
-  );
-  const [credit, setCredit] = useState<Record<ChargeField, { on: boolean; amount: string }>>(() => ({
-    courier: { on: false, amount: (charges.courier.leftPaise / 100).toFixed(2) },
-    packingTransportation: {
-      on: false,
-      amount: (charges.packingTransportation.leftPaise / 100).toFixed(2),
-    },
-  }));
-  const defaults = seller.documentDefaults.CREDIT_NOTE;
-  const [notes, setNotes] = useState(defaults.notes);
-  const [term, setTerm] = useState(defaults.term);
-  const [error, setError] = useState<Error | null>(null);
-  const [saved, setSaved] = useState<{ invoiceNumber: string; total: number; pdfUrl: string } | null>(null);
-  const save = useSaveInvoice();
-
-  const limit = {
-    invoiceNumber: invoice.invoiceNumber,
-    totalPaise: rupeesToPaise(invoice.total),
-    creditedPaise: rupeesToPaise(invoice.credited),
-  };
-  const remainingPaise = remainingToCreditPaise(limit);
-  const document = useMemo(
-    () => creditNoteDocument(invoice, { date, reason, credit, notes, term, lines }),
-    [invoice, date, reason, credit, notes, term, lines],
-  );
-  // as the server issues it: charges taxed as the invoice's (decision 128), no line of quantity 0
-  const issued = useMemo(
-    () => ({
-      ...document,
-      productLines: creditedLinesOnly(document.productLines),
-      ...creditNoteChargeTax(invoice.document),
-    }),
-    [document, invoice.document],
-  );
-  // rounded down to the rupee when that is what fits the remaining value (decision 117)
-  const fit = useMemo(
-    () =>
-      creditNoteTotals(
-        {
-          invoiceNumber: invoice.invoiceNumber,
-          totalPaise: rupeesToPaise(invoice.total),
-          creditedPaise: rupeesToPaise(invoice.credited),
-        },
-        issued,
-        seller.stateCode,
-      ),
-    [invoice, issued, seller.stateCode],
-  );
-  const totals = fit.totals;
-  // goods returned: per line at most what is invoiced and not credited yet, at the rate invoiced (decision 116)
-  const lineProblems = useMemo(() => {
-    const earlier = invoice.document.productLines.map((l, j) => ({
-      ...l,
-      quantity: invoice.returnedQuantities[j] ?? 0,
-      invoiceLine: j + 1,
-    }));
-    return creditNoteLineProblems(
-      { invoiceNumber: invoice.invoiceNumber, productLines: invoice.document.productLines },
-      earlier,
-      document,
-    );
-  }, [invoice, document]);
-  const chargeProblems = useMemo(
-    () =>
-      creditNoteChargeProblems(
-        { invoiceNumber: invoice.invoiceNumber, ...invoice.document },
-        [invoice.creditedCharges],
-        document,
-      ),
-    [invoice, document],
-  );
-  // a quantity, rate or charge holding no number: named first, nothing totalled or drawn (decision 148)
-  const numberProblems = useMemo(
-    () =>
-      typedNumberProblems({
-        // a note's GST % is its invoice's, not typed
-        lines: lines.map((l) => ({ quantity: l.quantity, rate: l.rate, gst: null })),
-        courier: credit.courier.on ? credit.courier.amount : null,
-        packingTransportation: credit.packingTransportation.on ? credit.packingTransportation.amount : null,
-      }),
-    [lines, credit],
-  );
-  const notANumber = numberProblems[0]?.message;
-  const numberProblem = (row: number | undefined, field: string) =>
-    numberProblems.find((p) => p.row === row && p.field === field)?.message;
-  const lineProblem = (row: number, field: string) =>
-    numberProblem(row, field) ??
-    lineProblems.find((p) => p.row === row && p.field === field)?.message ??
-    (error instanceof ApiError && error.field === field && error.row === row ? error.message : undefined);
-  // the note prints its invoice's logo: none where that was removed, the profile's where it took that
-  // (decision 170), as the server prints it
-  const letterhead = useLogoDataUrl(invoice.document.logo ?? seller.logo);
-  const pdf = useMemo(
-    () =>
-      notANumber
-        ? null
-        : pdfSource(
-            {
-              kind: 'CREDIT_NOTE',
-              invoiceNumber: null,
-              document: { ...issued, roundDown: fit.roundDown },
-              seller: {
-                ...seller,
-                logo: letterhead,
-                logoWidth: invoice.document.logoWidth ?? seller.logoWidth,
-              },
-              copy: 'ORIGINAL',
-            },
-            totals,
-          ),
-    [issued, fit.roundDown, seller, letterhead, invoice.document.logoWidth, totals, notANumber],
-  );
-  const tooMuch = notANumber ? null : fit.problem;
-  const dateProblem = creditNoteDateProblem(invoice, date) ?? documentDateProblem('CREDIT_NOTE', date, today);
-  const canIssue =
-    numberProblems.length === 0 &&
-    canSaveInvoice(document, totals) &&
-    !tooMuch &&
-    !dateProblem &&
-    lineProblems.length === 0 &&
-    chargeProblems.length === 0 &&
-    !save.isPending;
-  const fieldError = (field: string) =>
-    error instanceof ApiError && error.field === field ? error.message : undefined;
-  const chargeProblem = (field: ChargeField) =>
-    numberProblem(undefined, field) ??
-    chargeProblems.find((p) => p.field === field)?.message ??
-    fieldError(field);
-  const setLine = (key: number, patch: Partial<NoteLine>) =>
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-
-  async function issue() {
-    setError(null);
-    try {
-      const { againstInvoiceNumber: _n, againstInvoiceDate: _d, ...data } = document;
-      const r = await save.mutateAsync({
-        kind: 'CREDIT_NOTE',
-        data: { ...data, againstInvoice: invoice.id, creditReason: reason },
-      });
-      setSaved(r.saveInvoice);
-    } catch (e) {
-      setError(e as Error);
-    }
-  }
+  const editor = useDocumentEditor(useMemo(() => creditNoteEditor(invoice, seller), [invoice, seller]));
+  const { typed, set, draft, error, saved } = editor;
+  const { charges, totals, notANumber, fieldError, dateProblem, tooMuch } = draft;
+  // a creditable charge switched on or off, or its amount typed
+  const setCredit = (field: ChargeField, patch: Partial<NoteTyped['credit'][ChargeField]>) =>
+    editor.update((t) => ({ ...t, credit: { ...t.credit, [field]: { ...t.credit[field], ...patch } } }));
 
   if (saved)
     return (
@@ -270,14 +111,14 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             </Alert>
           )
         }
-        pdf={pdf}
+        pdf={draft.pdf}
         noPreview={notANumber}
       >
         <InvoiceCredited
           invoice={invoice}
-          totalPaise={limit.totalPaise}
-          creditedPaise={limit.creditedPaise}
-          remainingPaise={remainingPaise}
+          totalPaise={draft.limit.totalPaise}
+          creditedPaise={draft.limit.creditedPaise}
+          remainingPaise={draft.remainingPaise}
         />
 
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -286,8 +127,8 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             <RadioGroup
               row
               aria-labelledby="credit-reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value as CreditReason)}
+              value={typed.reason}
+              onChange={(e) => set('reason', e.target.value as CreditReason)}
             >
               <FormControlLabel value="RETURN" control={<Radio />} label="Goods returned" />
               <FormControlLabel value="PRICE_REDUCTION" control={<Radio />} label="Price reduction" />
@@ -296,10 +137,10 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           <DateField
             label={documentDateLabel('CREDIT_NOTE')}
             size="small"
-            value={date}
-            onChange={setDate}
+            value={typed.date}
+            onChange={(date) => set('date', date)}
             min={invoice.billDate}
-            max={today}
+            max={draft.today}
             error={!!(dateProblem ?? fieldError('invoiceDate'))}
             helperText={
               dateProblem ?? fieldError('invoiceDate') ?? `From ${formatDate(invoice.billDate)} to today`
@@ -309,14 +150,14 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
 
         <CreditNoteLines
           invoice={invoice}
-          reason={reason}
-          lines={lines}
+          reason={typed.reason}
+          lines={typed.lines}
           totals={totals}
-          numberProblems={numberProblems}
-          numberProblem={numberProblem}
-          lineProblem={lineProblem}
-          setLine={setLine}
-          onRemove={(key) => setLines((ls) => ls.filter((l) => l.key !== key))}
+          numberProblems={draft.numberProblems}
+          numberProblem={draft.numberProblem}
+          lineProblem={draft.lineProblem}
+          setLine={editor.setLine}
+          onRemove={editor.removeLine}
         />
 
         {CREDITABLE_CHARGES.some(({ field }) => charges[field].invoicedPaise > 0) && (
@@ -335,12 +176,12 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
                   key={field}
                   label={field === 'courier' ? 'Courier' : 'Packing/transport'}
                   amountLabel={field === 'courier' ? 'Courier credited' : 'Packing credited'}
-                  on={credit[field].on}
-                  amount={credit[field].amount}
-                  onToggle={(on) => setCredit((c) => ({ ...c, [field]: { ...c[field], on } }))}
-                  onAmount={(amount) => setCredit((c) => ({ ...c, [field]: { ...c[field], amount } }))}
+                  on={typed.credit[field].on}
+                  amount={typed.credit[field].amount}
+                  onToggle={(on) => setCredit(field, { on })}
+                  onAmount={(amount) => setCredit(field, { amount })}
                   note={chargeText(charges[field])}
-                  problem={chargeProblem(field)}
+                  problem={draft.chargeProblem(field)}
                 />
               ))}
             </Box>
@@ -350,8 +191,8 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
         <DocumentTotals
           totals={totals}
           subtotalLabel="Taxable value"
-          courier={credit.courier.on}
-          packing={credit.packingTransportation.on}
+          courier={typed.credit.courier.on}
+          packing={typed.credit.packingTransportation.on}
           totalLabel="Credit note total"
           totalTestId="credit-note-total"
           notANumber={notANumber}
@@ -362,15 +203,15 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
             label="Notes"
             multiline
             size="small"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
+            value={typed.notes}
+            onChange={(e) => set('notes', e.target.value)}
           />
           <TextField
             label="Terms"
             multiline
             size="small"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            value={typed.term}
+            onChange={(e) => set('term', e.target.value)}
           />
         </Box>
 
@@ -385,8 +226,8 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           </Alert>
         )}
         <Box>
-          <Button variant="contained" size="large" disabled={!canIssue} onClick={() => void issue()}>
-            {save.isPending ? 'Issuing…' : 'Issue credit note'}
+          <Button variant="contained" size="large" disabled={!editor.canSave} onClick={editor.save}>
+            {editor.saving ? 'Issuing…' : 'Issue credit note'}
           </Button>
         </Box>
       </DocumentEditorLayout>

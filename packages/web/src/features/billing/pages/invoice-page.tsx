@@ -3,21 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  canSaveInvoice,
-  computeInvoice,
-  withChargeTax,
-  documentDateLabel,
-  indiaDate,
-  type SellerProfile,
-} from '@seller-desk/core';
+import { canSaveInvoice, documentDateLabel, type SellerProfile } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { formatRupees } from '../../../lib/format.ts';
-import { ApiError } from '../../../lib/http.ts';
-import { useBillingProducts, useSaveInvoice } from '../api/billing-api.ts';
+import { useBillingProducts } from '../api/billing-api.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
 import { DocumentTotals } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
@@ -26,21 +18,11 @@ import { InvoiceLogoField } from '../components/invoice-logo-field.tsx';
 import { PlaceOfSupplyField } from '../components/place-of-supply-field.tsx';
 import { TaxLabelField } from '../components/tax-label-field.tsx';
 import { SavedDocument } from '../components/saved-document.tsx';
-import { useInvoiceChecks } from '../hooks/use-invoice-checks.ts';
-import {
-  formToDocument,
-  initialForm,
-  newLine,
-  withBuyerGstin,
-  withDefaultGst,
-  type FormLine,
-  type InvoiceForm,
-} from '../invoice-form.ts';
+import { invoiceEditor } from '../hooks/invoice-editor.ts';
+import { useDocumentEditor } from '../hooks/use-document-editor.ts';
+import { newLine, withBuyerGstin } from '../invoice-form.ts';
 import type { InvoiceScreen } from '../invoice-screens.ts';
-import { useLogoDataUrl } from '../api/logo-data-url.ts';
-import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
-import { pdfSource } from '../pdf-preview.ts';
 
 /** Under a tax invoice's charge: what the amount typed is (decision 128). */
 const CHARGE_GST_NOTE = 'What the buyer pays, GST included: taxed at the rates of the lines';
@@ -53,43 +35,18 @@ export function InvoicePage({ screen }: { screen: InvoiceScreen }) {
   return <InvoiceEditor key={screen.kind} screen={screen} seller={profile.data} />;
 }
 
-interface SavedInvoice {
-  id: string;
-  invoiceNumber: string;
-  total: number;
-  pdfUrl: string;
-}
-
 function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: SellerProfile }) {
   const { kind } = screen;
-  const [form, setForm] = useState<InvoiceForm>(() => initialForm(screen, seller, indiaDate(new Date())));
-  const [error, setError] = useState<ApiError | Error | null>(null);
-  const [saved, setSaved] = useState<SavedInvoice | null>(null);
-  const [confirmYear, setConfirmYear] = useState<string | null>(null);
+  const editor = useDocumentEditor(useMemo(() => invoiceEditor(screen, seller), [screen, seller]));
+  const { typed: form, set, update, draft, error, saved } = editor;
   const [pickProducts, setPickProducts] = useState(false);
   const products = useBillingProducts(pickProducts);
-  const save = useSaveInvoice();
-
-  const set = <K extends keyof InvoiceForm>(key: K, value: InvoiceForm[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setLine = (key: number, patch: Partial<FormLine>) =>
-    setForm((f) => ({ ...f, lines: f.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
-
-  const gstRules = usePreparedGstRules(kind !== 'CASH_MEMO');
-  // lines whose GST % was not typed follow the HSN rules on the invoice date at their rate
-  const shown = useMemo(() => withDefaultGst(kind, form, gstRules), [kind, form, gstRules]);
-  const document = useMemo(() => formToDocument(kind, shown), [kind, shown]);
-  // previewed as the server will issue it: a tax invoice's charges include GST (decision 128)
-  const issued = useMemo(() => withChargeTax(kind, document), [kind, document]);
-  const totals = useMemo(
-    () => computeInvoice(kind, issued, seller.stateCode),
-    [kind, issued, seller.stateCode],
-  );
-  const documentLogo = useLogoDataUrl(document.logo);
-  const sellerLogo = useLogoDataUrl(seller.logo);
-  // never after today in India, the server's rule (decision 123)
-  const today = indiaDate(new Date());
   const {
+    shown,
+    document,
+    totals,
+    today,
+    pdf,
     numberProblems,
     notANumber,
     dateProblem,
@@ -101,64 +58,16 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
     billNumberProblem,
     partyGstinProblem,
     gstinReservesLine,
-    readyToSave,
-  } = useInvoiceChecks({
-    screen,
-    form,
-    document,
-    issued,
-    totals,
-    stateCode: seller.stateCode,
-    today,
-    error,
-  });
-  const pdf = useMemo(
-    () =>
-      notANumber
-        ? null
-        : pdfSource(
-            {
-              kind,
-              invoiceNumber: null,
-              // removed (""): none; while a stored one loads, the seller profile's
-              document: { ...issued, logo: issued.logo === '' ? '' : documentLogo || null },
-              seller: { ...seller, logo: sellerLogo },
-              copy: 'ORIGINAL',
-            },
-            totals,
-          ),
-    [kind, issued, seller, totals, documentLogo, sellerLogo, notANumber],
-  );
+  } = draft;
   const taxed = kind === 'GST_INVOICE';
   const perLineTax = kind !== 'CASH_MEMO';
-  const canSave = readyToSave && !save.isPending;
-
-  async function upload(confirmClosedYear = false) {
-    setError(null);
-    try {
-      const r = await save.mutateAsync({ kind, data: { ...document, confirmClosedYear } });
-      setSaved(r.saveInvoice);
-    } catch (e) {
-      if (e instanceof ApiError && e.field === 'confirmClosedYear') setConfirmYear(e.message);
-      else setError(e as Error);
-    }
-  }
 
   if (saved)
     return (
       <SavedDocument
         title={screen.heading}
         pdfUrl={saved.pdfUrl}
-        action={
-          <Button
-            onClick={() => {
-              setForm(initialForm(screen, seller, indiaDate(new Date())));
-              setSaved(null);
-            }}
-          >
-            New {screen.heading}
-          </Button>
-        }
+        action={<Button onClick={editor.startAgain}>New {screen.heading}</Button>}
       >
         Saved {screen.invoiceTitle} <strong data-testid="saved-number">{saved.invoiceNumber}</strong> for{' '}
         {formatRupees(saved.total)}.
@@ -186,7 +95,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           logoWidth={form.logoWidth}
           onLogo={(logo) => set('logo', logo)}
           onLogoWidth={(width) => set('logoWidth', width)}
-          onError={setError}
+          onError={editor.setError}
         />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField label="Title" value={form.title} onChange={(e) => set('title', e.target.value)} />
@@ -206,7 +115,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           <TextField
             label={`${screen.party} GSTIN`}
             value={form.gst}
-            onChange={(e) => setForm((f) => withBuyerGstin(f, e.target.value))}
+            onChange={(e) => update((f) => withBuyerGstin(f, e.target.value))}
             error={!!partyGstinProblem || !!fieldError('gst')}
             helperText={
               partyGstinProblem ?? fieldError('gst') ?? (taxed ? 'Empty for an unregistered buyer' : ' ')
@@ -294,9 +203,9 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           products={products}
           lineProblem={lineProblem}
           onPickProducts={() => setPickProducts(true)}
-          setLine={setLine}
-          onAdd={() => setForm((f) => ({ ...f, lines: [...f.lines, newLine()] }))}
-          onRemove={(key) => setForm((f) => ({ ...f, lines: f.lines.filter((l) => l.key !== key) }))}
+          setLine={editor.setLine}
+          onAdd={() => editor.addLine(newLine())}
+          onRemove={editor.removeLine}
         />
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -368,8 +277,8 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" disabled={!canSave} onClick={() => void upload()}>
-            {save.isPending ? 'Uploading…' : 'Upload'}
+          <Button variant="contained" size="large" disabled={!editor.canSave} onClick={editor.save}>
+            {editor.saving ? 'Uploading…' : 'Upload'}
           </Button>
           {!notANumber && !canSaveInvoice(document, totals) && (
             <Typography variant="body2" color="text.secondary">
@@ -379,16 +288,13 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
         </Box>
       </DocumentEditorLayout>
       <ConfirmDialog
-        open={confirmYear !== null}
+        open={editor.closedYear !== null}
         title="Save in a closed financial year?"
-        message={confirmYear ?? ''}
+        message={editor.closedYear?.message ?? ''}
         confirmLabel="Save anyway"
-        busy={save.isPending}
-        onCancel={() => setConfirmYear(null)}
-        onConfirm={() => {
-          setConfirmYear(null);
-          void upload(true);
-        }}
+        busy={editor.saving}
+        onCancel={() => editor.closedYear?.cancel()}
+        onConfirm={() => editor.closedYear?.confirm()}
       />
     </Box>
   );
