@@ -1,7 +1,7 @@
 // The GST rate a tax-invoice line starts with, and a line picked from the catalogue. The rate comes from
 // the dated GST rules by HSN code (pricing/gst-rules.ts) in effect on the invoice date, judged at the
 // line's rate — a value per piece before tax, which is what a rule's price band is judged on
-// (docs/decisions/050-gst-band-judged-on-value-before-tax.md). When no rule covers the HSN code, the
+// (docs/fee-model.md#a-gst-band-is-judged-on-the-value-before-tax-decision-050). When no rule covers the HSN code, the
 // product's own rate applies. The person filling the invoice may still type another rate.
 import { exactDecimal } from '../money/index.ts';
 import { gstRuleAt, type PreparedGstRules } from '../pricing/gst-rules.ts';

@@ -2,7 +2,7 @@
 // holds an HSN prefix (2 to 8 digits; the longest matching prefix wins), the date it takes effect, a
 // rate and optionally a price band: a threshold per piece and the rate above it. A band is judged on
 // the value per piece excluding GST at the lower rate, P / (1 + low), so the tax steps up just above
-// P = threshold × (1 + low) (docs/decisions/050-gst-band-judged-on-value-before-tax.md).
+// P = threshold × (1 + low) (docs/fee-model.md#a-gst-band-is-judged-on-the-value-before-tax-decision-050).
 import { dayFirstDate, effectiveDateProblem } from './dated.ts';
 import type { IsoDate } from './dated.ts';
 import { exactDecimal } from '../money/index.ts';

@@ -14,7 +14,7 @@ export interface SettlementLine {
 
 /**
  * Free Delivery: the price to list at so the customer pays no separate shipping, i.e. the listing
- * price plus the shipping fee with GST (docs/decisions/002-free-delivery.md). Null when not computed.
+ * price plus the shipping fee with GST (docs/fee-model.md#free-delivery-in-the-settlement-drawer-decision-002). Null when not computed.
  */
 export function freeDeliveryPrice(pricing: ListingPricing): number | null {
   if (pricing.listingPrice === null || pricing.totalShippingFee === null) return null;

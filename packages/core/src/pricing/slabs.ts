@@ -1,5 +1,5 @@
 // Fee slabs of a category, the defaults of a new Flipkart category and the slab editor's rules
-// (docs/fee-model.md "Inputs"; the editor's padding: docs/decisions/004-slab-editor-padding.md).
+// (docs/fee-model.md "Inputs"; the editor's padding: docs/fee-model.md#slab-lists-padding-blank-rows-and-checks-decision-004).
 
 /** A fee slab: the old system's spelling `precent` is the contract with stored data. */
 export interface Slab {
@@ -47,7 +47,7 @@ export const BLANK_SLAB: Slab = { from: 0, to: 0, precent: 0 };
  * The slab editor's padding (docs/screens.md): an existing list with fewer than 3 entries gets two blank
  * zero slabs appended, so the editor always shows room to add ranges. Applied to the commission and
  * fixed-fee lists of Flipkart and to Amazon's referral list, which uses the same editor
- * (docs/decisions/004-slab-editor-padding.md). A blank slab never matches a price (0 < p < 0).
+ * (docs/fee-model.md#slab-lists-padding-blank-rows-and-checks-decision-004). A blank slab never matches a price (0 < p < 0).
  */
 export function padSlabs(list: readonly Slab[] | null | undefined): Slab[] {
   const rows = (list ?? []).map((s) => ({ ...s }));

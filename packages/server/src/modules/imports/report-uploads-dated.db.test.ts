@@ -1,4 +1,4 @@
-// A sale line is priced with what was in effect on its order date (docs/decisions/051-dated-rate-data.md):
+// A sale line is priced with what was in effect on its order date (docs/fee-model.md#dated-rate-data-decision-051):
 // the category's card version, the channel's fee schedule saved in Settings, and the GST rule by HSN
 // code saved in Settings — not today's card or the built-in defaults.
 import {
