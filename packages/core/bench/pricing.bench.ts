@@ -10,8 +10,10 @@ import {
   DEFAULT_GST_RULES,
   computeListingPricing,
   computeSoldOrderLine,
+  priceListing,
   prepareCard,
   prepareGstRules,
+  rupeesToPaise,
   versionAt,
 } from '../src/index.ts';
 import type {
@@ -153,19 +155,44 @@ function cardCache() {
   };
 }
 
-function deriveAll(search: 'solver' | 'reference'): number {
+/** A row's money in paise, as the database stores it and the server prices it (priceListing). */
+const paise = (rupees: number | null | undefined) =>
+  typeof rupees === 'number' ? rupeesToPaise(rupees) : rupees;
+const storedRows: Row[] = rows.map((r) => ({
+  ...r,
+  listing: {
+    ...r.listing,
+    listingPrice: paise(r.listing.listingPrice),
+    profit: paise(r.listing.profit),
+    packing: paise(r.listing.packing),
+    advertisingCost: paise(r.listing.advertisingCost),
+    returnCost: paise(r.listing.returnCost),
+    discount: paise(r.listing.discount),
+    shippingFee: paise(r.listing.shippingFee),
+  },
+  products: r.products.map((p) => ({ ...p, purchaseCost: paise(p.purchaseCost) })),
+}));
+
+/**
+ * Every derived value of every listing: as the server does for a grid or a whole channel (priceListing,
+ * paise as stored; the checksum in rupees), or as a screen's form does for a row being edited
+ * (computeListingPricing, rupees in and out).
+ */
+function deriveAll(search: 'solver' | 'reference', unit: 'paise' | 'rupees' = 'paise'): number {
   const cardOf = cardCache();
   const options = { priceSearch: search, gstRules: prepareGstRules(gstRules), at: TODAY };
+  const derive = unit === 'paise' ? priceListing : computeListingPricing;
+  const perRupee = unit === 'paise' ? 100 : 1;
   let checksum = 0;
-  for (const r of rows) {
-    const result = computeListingPricing(
+  for (const r of unit === 'paise' ? storedRows : rows) {
+    const result = derive(
       r.channel,
       r.listing,
       r.products,
       cardOf(r.channel, r.categoryIndex, TODAY),
       options,
     );
-    checksum += result.priceShouldBe ?? 0;
+    checksum += (result.priceShouldBe ?? 0) / perRupee;
   }
   return checksum;
 }
@@ -231,10 +258,16 @@ const listings = measure(() => deriveAll('solver'));
 const t0 = performance.now();
 if (deriveAll('reference') !== listings.checksum) throw new Error('the solver and the reference disagree');
 const referenceMs = performance.now() - t0;
+const inRupees = measure(() => deriveAll('solver', 'rupees'));
+if (Math.abs(inRupees.checksum - listings.checksum) > 0.005 * LISTINGS)
+  throw new Error('paise and rupees disagree');
 const sold = measure(reconcileAll);
 const round = (x: number): number => Number(x.toFixed(1));
 console.log(
-  `(a) ${LISTINGS} listings, every value with the solver: ${listings.ms.toFixed(1)} ms (CPU ${listings.cpuMs.toFixed(1)} ms)`,
+  `(a) ${LISTINGS} listings, every value with the solver, in paise as stored: ${listings.ms.toFixed(1)} ms (CPU ${listings.cpuMs.toFixed(1)} ms)`,
+);
+console.log(
+  `(a') the same in rupees, as a screen's form prices a row: ${inRupees.ms.toFixed(1)} ms (CPU ${inRupees.cpuMs.toFixed(1)} ms)`,
 );
 console.log(
   `(b) the same with the every-rupee reference (one run, same answers): ${referenceMs.toFixed(0)} ms`,
@@ -248,6 +281,7 @@ console.log(
     listings: LISTINGS,
     listingsMs: round(listings.ms),
     listingsCpuMs: round(listings.cpuMs),
+    listingsInRupeesCpuMs: round(inRupees.cpuMs),
     referenceMs: round(referenceMs),
     orderLines: ORDER_LINES,
     orderLinesMs: round(sold.ms),
