@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { createAppTheme, type ColorMode } from './theme.ts';
 
@@ -20,7 +21,10 @@ interface ColorModeValue {
 
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
-/** Light or dark, remembered in localStorage; light is the default (docs/screens.md, Shell). */
+/**
+ * Light or dark, remembered in localStorage; light is the default (docs/screens.md, Shell). No
+ * transitions when the system asks for reduced motion (decision 373).
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<ColorMode>(storedMode);
   const toggle = useCallback(() => {
@@ -34,7 +38,8 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       return next;
     });
   }, []);
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createAppTheme(mode, reducedMotion), [mode, reducedMotion]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ColorModeContext.Provider value={value}>

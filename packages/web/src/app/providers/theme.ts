@@ -13,10 +13,32 @@ const systemFonts = [
   'sans-serif',
 ].join(',');
 
-/** Primary dark slate blue on a light grey page (docs/screens.md, Shell); a matching dark palette. */
-export function createAppTheme(mode: ColorMode) {
+/**
+ * For someone whose system asks for reduced motion: no transitions. Dialogs, drawers, menus and notices
+ * appear and go at once, and CSS transitions (a tab's indicator, a switch) are none (decision 373).
+ */
+const noMotion = {
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
+/**
+ * Primary dark slate blue on a light grey page (docs/screens.md, Shell); a matching dark palette.
+ * `reducedMotion`: the system's `prefers-reduced-motion: reduce`, which turns the transitions off.
+ */
+export function createAppTheme(mode: ColorMode, reducedMotion = false) {
   const dark = mode === 'dark';
   return createTheme({
+    ...(reducedMotion ? { transitions: noMotion } : {}),
     palette: dark
       ? {
           mode: 'dark',
