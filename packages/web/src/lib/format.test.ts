@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatRupees } from './format.ts';
+import { formatCount, formatDate, formatDateTime, formatNumber, formatRupees } from './format.ts';
 
 describe('formatRupees', () => {
   it('groups the digits the Indian way with two decimals', () => {
@@ -43,5 +43,17 @@ describe('formatDate', () => {
   it('leaves a missing date empty and shows what is not a date as it is', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('soon')).toBe('soon');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one thing in the singular and every other count in the plural', () => {
+    expect(formatCount(1, 'error')).toBe('1 error');
+    expect(formatCount(0, 'error')).toBe('0 errors');
+    expect(formatCount(2, 'warning')).toBe('2 warnings');
+  });
+  it('groups a large count the Indian way and takes a plural of its own', () => {
+    expect(formatCount(100000, 'line')).toBe('1,00,000 lines');
+    expect(formatCount(3, 'entry', 'entries')).toBe('3 entries');
   });
 });

@@ -17,6 +17,14 @@ export function formatNumber(value: number | null | undefined): string {
 }
 
 /**
+ * A count and its noun as a sentence says it, the number grouped the Indian way: "1 error", "2 errors",
+ * "1,00,000 lines"; `plural` where adding an s is wrong ("1 day", "3 days" need none).
+ */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
+}
+
+/**
  * A time for people on India's clock, where the seller's staff work, whatever the browser's time zone:
  * "22 Nov 2026, 10:10 am" (core's indiaDateTime, as the server's messages write a time; decision 149).
  */

@@ -2,6 +2,7 @@
 // on the channel the user came from (?channel=flipkart), else on none: a run to every channel is chosen,
 // never a default, and each button names how many listings it makes or changes on which channels.
 import { BULK_CHANNELS, type BulkChannel } from './api/bulk-listings.ts';
+import { formatCount } from '../../lib/format.ts';
 
 /** The filter: a channel, All of them, or none chosen yet (nothing is sent). */
 export type BulkFilter = 'All' | BulkChannel | null;
@@ -23,5 +24,5 @@ export function runButtonLabel(verb: 'Create' | 'Update', filter: BulkFilter, ro
   const channels = channelsOf(filter);
   if (channels.length === 0 || rowCount === 0) return verb;
   const count = rowCount * channels.length;
-  return `${verb} ${count} listing${count === 1 ? '' : 's'} on ${joinAnd(channels)}`;
+  return `${verb} ${formatCount(count, 'listing')} on ${joinAnd(channels)}`;
 }

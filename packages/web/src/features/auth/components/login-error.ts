@@ -1,9 +1,9 @@
 import { ApiError, errorMessage } from '../../../lib/http.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (seconds < 60) return formatCount(seconds, 'second');
+  return formatCount(Math.ceil(seconds / 60), 'minute');
 }
 
 /** What a person reads when signing in failed: wrong password, too many attempts (with the wait), or the server's words. */

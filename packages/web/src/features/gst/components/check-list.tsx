@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { GstCheckView } from '../api/gst.ts';
 import { subjectLinks } from '../subject-links.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 const SEVERITY = { ERROR: 'error', WARNING: 'warning', INFO: 'info' } as const;
 
@@ -51,7 +52,7 @@ export function CheckList({
       <Typography variant="body2" color="text.secondary">
         {checks.length === 0
           ? 'No check fires for this period.'
-          : `${count('ERROR')} errors, ${count('WARNING')} warnings, ${count('INFO')} notes`}
+          : `${formatCount(count('ERROR'), 'error')}, ${formatCount(count('WARNING'), 'warning')}, ${formatCount(count('INFO'), 'note')}`}
       </Typography>
       {sorted.map((c, i) => (
         <Alert key={`${c.code}-${c.ref?.id ?? ''}-${i}`} severity={SEVERITY[c.severity]} data-code={c.code}>

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { checkBillsPath } from '../../../lib/check-bills-link.ts';
-import { formatDate, formatNumber, formatRupees } from '../../../lib/format.ts';
+import { formatCount, formatDate, formatNumber, formatRupees } from '../../../lib/format.ts';
 import { saleGridRowId } from '../api/grid-edits.ts';
 import type { PaymentResult, ReturnResult, SaleResult, SaleRow } from '../api/upload-report.ts';
 import { CountsTable, SimpleTable } from './simple-table.tsx';
@@ -103,7 +103,7 @@ function useReportGridMaxHeight(): number | string {
 }
 
 /** "18 lines", "1 line". */
-export const linesText = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'line' : 'lines'}`;
+export const linesText = (n: number) => formatCount(n, 'line');
 
 /** The lines of a sale report that came back to origin: stored with their return, never as sales. */
 function rtoNote(rows: readonly SaleRow[]): string | null {

@@ -5,6 +5,7 @@ import { SHIPMENT_TAB_INFO } from '@seller-desk/core';
 import { useState } from 'react';
 import type { MessageScreen } from '../message-screens.ts';
 import { useDatabaseOrders } from './use-database-orders.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 type Source = 'database' | 'file';
 
@@ -66,7 +67,7 @@ export function OrderSource({
         <Typography variant="body2" role="status" aria-label="Orders from the database">
           {loading && shown === 0
             ? 'Loading…'
-            : `${total} order${total === 1 ? '' : 's'} on the order database's ${tab} tab` +
+            : `${formatCount(total, 'order')} on the order database's ${tab} tab` +
               (total > shown ? `, the first ${shown} shown` : '')}
         </Typography>
       )}

@@ -37,6 +37,7 @@ import { useWpUsed } from '../components/use-wp-used.ts';
 import { useRowSends } from '../components/use-database-orders.ts';
 import { OrderSource, orderSourceHint, useOrderSource } from '../components/order-source.tsx';
 import type { MessageScreen } from '../message-screens.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 const messageOf = {
   firstOrder: firstOrderMessage,
@@ -330,7 +331,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
       )}
       {load?.ok && load.problems.length > 0 && (
         <Alert severity="warning">
-          {load.problems.length} row{load.problems.length === 1 ? '' : 's'} of the file had a problem:
+          {formatCount(load.problems.length, 'row')} of the file had a problem:
           <Box component="ul" sx={{ m: 0, pl: 2 }}>
             {load.problems.slice(0, 20).map((p, i) => (
               <li key={i}>

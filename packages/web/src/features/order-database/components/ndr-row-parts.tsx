@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { NDR_STATE_LABELS, nextNdrStates, ndrWindow, type NdrState as CoreNdrState } from '@seller-desk/core';
 import type { NdrState } from '../../../lib/gql/graphql.ts';
 import type { NdrRow } from '../api/ndr.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 // The parts of an NDR queue row (docs/orders.md, decision 312), shared by the desktop table and the
 // phone's cards.
@@ -51,7 +52,7 @@ export function Reasons({ row }: { row: NdrRow }) {
         <Typography variant="body2">
           {row.ndrAttempts === null || row.ndrAttempts === undefined
             ? 'Attempts: —'
-            : `${row.ndrAttempts} attempt${row.ndrAttempts === 1 ? '' : 's'}`}
+            : formatCount(row.ndrAttempts, 'attempt')}
         </Typography>
         {row.noAttempt && (
           <Chip
