@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { markdownAnchors } from './markdown-anchors.ts';
 
 const root = path.join(import.meta.dirname, '..');
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
@@ -28,33 +29,11 @@ const REFERENCE = /(?<![\w/.:@-])((?:\.{1,2}\/|[\w@-][\w.@-]*\/)*[\w.-]*[\w-]\.m
 // Built from parts so that this file does not match itself.
 const OUTSIDE_SECTION = new RegExp(['\\bspec', '§'].join(' '), 'i');
 
-// The places a Markdown file can be linked to: GitHub's anchor for each heading (its text without
-// markup, lower case, spaces as hyphens, other punctuation dropped; a repeated one gets -1, -2…) and
-// every explicit id="…".
 const anchorsOf = new Map<string, Set<string>>();
 function anchors(file: string): Set<string> {
-  let found = anchorsOf.get(file);
-  if (found) return found;
-  found = new Set();
-  const seen = new Map<string, number>();
-  let fenced = false;
-  for (const line of readFileSync(path.join(root, file), 'utf8').split('\n')) {
-    if (line.startsWith('```')) fenced = !fenced;
-    if (fenced) continue;
-    for (const id of line.matchAll(/\bid="([^"]+)"/g)) found.add(id[1]!);
-    const heading = /^#{1,6} (.*?)#*$/.exec(line);
-    if (!heading) continue;
-    const slug = heading[1]!
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/[`*]/g, '')
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\p{M} _-]/gu, '')
-      .replace(/ /g, '-');
-    const times = seen.get(slug) ?? 0;
-    seen.set(slug, times + 1);
-    found.add(times === 0 ? slug : `${slug}-${times}`);
-  }
+  const known = anchorsOf.get(file);
+  if (known) return known;
+  const found = markdownAnchors(readFileSync(path.join(root, file), 'utf8'));
   anchorsOf.set(file, found);
   return found;
 }
