@@ -56,7 +56,12 @@ export default defineConfig<object, { installation: 'administrator' | 'empty' }>
   // 10 s to settle while both workers load theirs.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: [['list'], ['json', { outputFile: join(root, '.tmp', 'playwright.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: join(root, '.tmp', 'playwright.json') }],
+    // the specs of the run, so that each worker starts the next spec's server ahead (decision 374)
+    ['./fixtures/start-ahead-reporter.ts'],
+  ],
   use: {
     // The browser asks for reduced motion, which the app honours with no transitions (decision 373): a
     // click no longer waits for a dialog or a notice to finish moving.
@@ -83,5 +88,7 @@ export default defineConfig<object, { installation: 'administrator' | 'empty' }>
       baseURL: `http://127.0.0.1:${port}`,
       installation: name === 'first-run' ? 'empty' : 'administrator',
     },
+    // single-sign-on starts its own server (with the OIDC settings): none is started ahead for it
+    metadata: { ownServer: name === 'single-sign-on' },
   })),
 });
