@@ -32,6 +32,7 @@ import * as m042 from './042-order-line-buyer-gstin.ts';
 import * as m043 from './043-dashboard-days.ts';
 import * as m046 from './046-gst-line-date-changes.ts';
 import * as m047 from './047-gst-invoice-number-index.ts';
+import * as m048 from './048-check-bills-and-sku-indexes.ts';
 
 /** Migrations are listed in code (no folder scanning), so they run the same from source and tests. */
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '043-dashboard-days': m043,
   '046-gst-line-date-changes': m046,
   '047-gst-invoice-number-index': m047,
+  '048-check-bills-and-sku-indexes': m048,
 };
 
 export const migrationProvider: MigrationProvider = {

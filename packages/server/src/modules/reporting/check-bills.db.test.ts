@@ -1,6 +1,10 @@
+import type { CheckBillsTab } from '@seller-desk/core';
+import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { refreshDashboardDays } from '../../db/dashboard-days.ts';
 import { orderLinesRepository } from '../ledger/order-lines.repository.ts';
+import { checkBillsRepository } from './check-bills.repository.ts';
 
 // The Check Bills screens' query (decision 112): one channel's stored lines in a bill-date range, a page
 // at a time with the count of the whole range; Sale lists every line, Return the returned ones, Payment
@@ -102,6 +106,69 @@ describe('billOrders: the stored lines of the Check Bills screens', () => {
     const pages = [await page({}, 2, 0), await page({}, 2, 2), await page({}, 2, 4)];
     expect(pages.map((p) => p.ids)).toEqual([['OD-5', 'OD-3'], ['OD-4', 'OD-1'], ['OD-2']]);
     expect(pages.map((p) => p.count)).toEqual([5, 5, 5]);
+  });
+
+  it("counts a tab without a search from the dashboards' summary, and the days written since from their lines (decision 370)", async () => {
+    const db = t.app.database.db;
+    const OCTOBER = { billDate_gte: '2026-10-01', billDate_lte: '2026-10-31' };
+    const october = (orderId: string, extra: Record<string, unknown> = {}) => ({
+      orderId,
+      sku: 'SAREE',
+      invoiceAmount: 899,
+      ...extra,
+    });
+    await t.user.gql(UPDATE, {
+      billDate: '2026-10-01',
+      data: {
+        amazon: [
+          october('AZ-10'),
+          october('AZ-11', { return: true }),
+          october('AZ-12', { paymentReceived: true, amountRecieveFromFlipkart: 700 }),
+        ],
+      },
+    });
+    await refreshDashboardDays(db);
+    /** The three tabs' counts of amazon's October, with the SQL each count sent. */
+    const counts = async () => {
+      const sent: CompiledQuery[] = [];
+      const capture: KyselyPlugin = {
+        transformQuery: (args) => {
+          sent.push(db.getExecutor().compileQuery(args.node, args.queryId));
+          return args.node;
+        },
+        transformResult: (args) => Promise.resolve(args.result),
+      };
+      const n: Record<string, number> = {};
+      for (const tab of ['SALE', 'RETURN', 'PAYMENT'] as CheckBillsTab[])
+        n[tab] = await checkBillsRepository.count(db.withPlugin(capture), {
+          channel: 'amazon',
+          tab,
+          from: '2026-10-01',
+          to: '2026-10-31',
+        });
+      return { n, linesRead: sent.filter((q) => q.sql.includes('order_lines')) };
+    };
+    // every day summed: the count reads no line
+    const summed = await counts();
+    expect(summed.n).toEqual({ SALE: 3, RETURN: 1, PAYMENT: 1 });
+    expect(summed.linesRead).toEqual([]);
+    // a day written since the summary's refresh is counted from its lines, the others still summed
+    await t.user.gql(UPDATE, {
+      billDate: '2026-10-02',
+      data: { amazon: [october('AZ-13', { return: true }), october('AZ-14')] },
+    });
+    const marked = await counts();
+    expect(marked.n).toEqual({ SALE: 5, RETURN: 2, PAYMENT: 1 });
+    expect(marked.linesRead).toHaveLength(3);
+    for (const q of marked.linesRead) expect(q.parameters).toContain('2026-10-02');
+    expect(await page({ channel: 'amazon', ...OCTOBER })).toMatchObject({
+      ids: ['AZ-13', 'AZ-14', 'AZ-10', 'AZ-11', 'AZ-12'],
+      count: 5,
+    });
+    // with a search the lines are counted
+    expect(await page({ channel: 'amazon', ...OCTOBER, search: 'az-1' })).toMatchObject({
+      count: 5,
+    });
   });
 
   it('finds lines by a part of the order id, SKU, tracking id or buyer, whatever the case (decision 126)', async () => {

@@ -1,9 +1,11 @@
 // The Check Bills reads as SQL over the stored order lines (decisions 112 and 126): a tab of one
 // channel's lines billed in a date range, counted, read a page at a time, or read whole a part at a
 // time for its CSV; never every line of a channel. The same SQL runs on SQLite and PostgreSQL; the
-// range is found by the index on (channel, bill_date) (migration 019). A Bill's marketplace array is the
-// Sale tab of one date.
+// range is read in the tab's order from the index on (channel, bill_date DESC, order_id, sku, id)
+// (migration 048). A tab's count without a search adds up the dashboards' summary per channel and day
+// (decision 370). A Bill's marketplace array is the Sale tab of one date.
 import type { Channel, CheckBillsTab } from '@seller-desk/core';
+import { sql } from 'kysely';
 import { linePayoutOf, linePayoutSelects, type LinePayoutAmounts } from '../../db/ledger-amounts.ts';
 import { containsAnyCase } from '../../db/text-search.ts';
 import type { Executor } from '../../shared/transaction.ts';
@@ -27,6 +29,9 @@ export type CheckBillsRecord = OrderLineRecord & LinePayoutAmounts;
 
 /** Where a part of a tab starts: after this line, in the tab's order. */
 export type BillOrderCursor = Pick<OrderLineRecord, 'billDate' | 'orderId' | 'sku' | 'id'>;
+
+/** The column of the dashboards' summary that counts a tab's lines of a channel and day (decision 370). */
+const SUMMARY_COUNT = { SALE: 'lines', RETURN: 'returns', PAYMENT: 'paid_lines' } as const;
 
 function linesOf(db: Executor, filter: BillOrderFilter) {
   const lines = db
@@ -61,12 +66,31 @@ const recordOf = (r: Parameters<typeof toOrderLineRecord>[0] & Parameters<typeof
 });
 
 export const checkBillsRepository = {
-  /** How many lines the tab lists. */
+  /**
+   * How many lines the tab lists. With a search, its lines are counted. Without one, the dashboards'
+   * summary counts the tab's lines per channel and day (decision 370): the days it holds are added up,
+   * and the days marked since its last refresh (a write it has not re-summed yet) are counted from their
+   * lines; nothing is written.
+   */
   async count(db: Executor, filter: BillOrderFilter): Promise<number> {
-    const row = await linesOf(db, filter)
-      .select((eb) => eb.fn.countAll().as('n'))
+    const countOf = async (lines: ReturnType<typeof linesOf>) =>
+      Number((await lines.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+    if (filter.search?.trim()) return countOf(linesOf(db, filter));
+    const marked = await sql<{ bill_date: string }>`SELECT DISTINCT bill_date FROM dashboard_day_marks
+      WHERE channel = ${filter.channel} AND bill_date >= ${filter.from} AND bill_date <= ${filter.to}`.execute(
+      db,
+    );
+    const days = marked.rows.map((r) => r.bill_date);
+    const summed = await db
+      .selectFrom('dashboard_days as d')
+      .select(sql<number>`COALESCE(SUM(${sql.ref(`d.${SUMMARY_COUNT[filter.tab]}`)}), 0)`.as('n'))
+      .where('d.channel', '=', filter.channel)
+      .where('d.bill_date', '>=', filter.from)
+      .where('d.bill_date', '<=', filter.to)
+      .$if(days.length > 0, (q) => q.where('d.bill_date', 'not in', days))
       .executeTakeFirst();
-    return Number(row?.n ?? 0);
+    const fresh = days.length > 0 ? await countOf(linesOf(db, filter).where('bill_date', 'in', days)) : 0;
+    return Number(summed?.n ?? 0) + fresh;
   },
 
   /** One page of the tab in its order: `first` lines after the first `skip`. */

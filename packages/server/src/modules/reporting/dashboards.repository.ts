@@ -106,24 +106,47 @@ export const dashboardsRepository = {
     return rows.map((r) => ({ channel: r.channel as Channel, billDate: r.bill_date, ...salesSumsOf(r) }));
   },
 
-  /** A page of the range's sums per SKU (and channel), in the order asked for. */
+  /**
+   * A page of the range's sums per SKU (and channel), in the order asked for. The page's SKUs are chosen
+   * first by the one sum they are ordered by, and only their lines are then summed whole: every sum of
+   * every SKU (orders counted per SKU, which sorts each SKU's order ids) took seconds at 1,000,000 lines.
+   * Migration 048's index on (sku, channel, bill_date, …) holds the groups and finds a page's lines.
+   */
   async perSku(
     db: Executor,
     f: SalesFilter,
     q: SkuQuery,
   ): Promise<(SalesSums & { sku: string; channel: Channel | null })[]> {
     const direction = q.descending ? sql`DESC` : sql`ASC`;
-    const rows = await linesOf(db, f)
+    const page = linesOf(db, f)
       .select('l.sku')
       .$if(q.perChannel, (s) => s.select('l.channel'))
-      .select(SUM_SELECTS)
+      .select(SKU_ORDER[q.orderBy].as('sort_key'))
       .groupBy('l.sku')
       .$if(q.perChannel, (s) => s.groupBy('l.channel'))
-      .orderBy(sql`${SKU_ORDER[q.orderBy]} ${direction}`)
+      .orderBy(sql`sort_key ${direction}`)
       .orderBy('l.sku')
       .$if(q.perChannel, (s) => s.orderBy('l.channel'))
       .limit(q.first)
-      .offset(q.skip)
+      .offset(q.skip);
+    const rows = await db
+      .with('page', () => page)
+      .selectFrom('page as p')
+      .innerJoin('order_lines as l', (j) => {
+        const bySku = j.onRef('l.sku', '=', 'p.sku');
+        return q.perChannel ? bySku.onRef('l.channel', '=', 'p.channel') : bySku;
+      })
+      .where('l.bill_date', '>=', f.from)
+      .where('l.bill_date', '<=', f.to)
+      .$if(f.channel !== null, (w) => w.where('l.channel', '=', f.channel!))
+      .select('p.sku')
+      .$if(q.perChannel, (s) => s.select('p.channel'))
+      .select(SUM_SELECTS)
+      .groupBy(['p.sku', 'p.sort_key'])
+      .$if(q.perChannel, (s) => s.groupBy('p.channel'))
+      .orderBy(sql`p.sort_key ${direction}`)
+      .orderBy('p.sku')
+      .$if(q.perChannel, (s) => s.orderBy('p.channel'))
       .execute();
     return rows.map((r) => ({
       sku: r.sku,
