@@ -231,6 +231,40 @@ describe('bills received and credit notes', () => {
     expect(more.errors?.[0]?.extensions?.field).toBe('total');
   });
 
+  it('a credit note dated in a financial year that has ended is issued only when confirmed, as an invoice is', async () => {
+    // today is 25 Nov 2026, in 2026-27: the invoice was issued in March, in 2025-26
+    const cap = { description: 'Cap', quantity: 2, rate: 250, gst: 5, hsnCode: '6505' };
+    const inv = await invoiceOf([cap], { invoiceDate: '2026-03-20', confirmClosedYear: true });
+    const march = (confirmClosedYear?: boolean) =>
+      save('CREDIT_NOTE', {
+        clientName: 'Asha Traders',
+        invoiceDate: '2026-03-31',
+        againstInvoice: inv.id,
+        creditReason: 'RETURN',
+        productLines: [{ ...cap, quantity: 1 }],
+        confirmClosedYear,
+      });
+    const asked = await march();
+    expect(asked.errors?.[0]).toMatchObject({
+      message:
+        'Credit note date 31 Mar 2026 is in the financial year 2025-26, which has ended. Confirm to save it there.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'confirmClosedYear' },
+    });
+    expect((await march(false)).errors?.[0]?.extensions?.field).toBe('confirmClosedYear');
+    // nothing was stored: the confirmed note is the first of its day, in the year it is dated in
+    const confirmed = await march(true);
+    expect(confirmed.errors).toBeUndefined();
+    expect(confirmed.data!.saveInvoice).toMatchObject({ invoiceNumber: 'CN310326001', total: 263 });
+    const year = await t.user.gql<{ invoice: { financialYear: string } }>(
+      `query ($id: ID!) { invoice(where: { id: $id }) { financialYear } }`,
+      { id: confirmed.data!.saveInvoice.id },
+    );
+    expect(year.data!.invoice.financialYear).toBe('2025-26');
+    // a note against the same invoice dated in the year under way is not asked about
+    const today = await note(inv.id, [{ ...cap, quantity: 1 }]);
+    expect(today.errors).toBeUndefined();
+  });
+
   // the notes crediting courier and packing, for the register below
   const chargeNotes: Saved[] = [];
   it('a credit note credits the invoice’s courier and packing with their GST as invoiced, never more than is left (decisions 124, 128)', async () => {

@@ -9,8 +9,10 @@ import {
   creditedCharges,
   creditedInvoiceLine,
   creditedLinesOnly,
+  dateInWords,
   defaultLineGst,
   linesTakeHsnGst,
+  documentDateLabel,
   documentDateProblem,
   returnedQuantities,
   financialYearOf,
@@ -223,7 +225,7 @@ export function createInvoicesService({
     if (fy.to < financialYearOf(today, seller.financialYearStartMonth).from && !input.confirmClosedYear)
       throw badInput(
         'confirmClosedYear',
-        `The invoice date ${doc.invoiceDate} is in the financial year ${fy.label}, which has ended. Confirm to save it there.`,
+        `${documentDateLabel(kind)} ${dateInWords(doc.invoiceDate)} is in the financial year ${fy.label}, which has ended. Confirm to save it there.`,
       );
 
     return store.transaction(async (tx) => {

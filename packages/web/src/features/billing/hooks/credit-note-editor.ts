@@ -23,8 +23,7 @@ import { refusalOf, type DocumentEditorKind } from './use-document-editor.ts';
 
 /**
  * The credit note screen's kind of the document editor: a note against `invoice`, sent with the invoice
- * it credits and its reason. A date in an ended financial year is shown as the server's refusal: this
- * screen has not asked the question the invoice screens ask.
+ * it credits and its reason.
  */
 export function creditNoteEditor(
   invoice: ToCredit,
@@ -38,7 +37,6 @@ export function creditNoteEditor(
       const { againstInvoiceNumber: _n, againstInvoiceDate: _d, ...data } = document;
       return { ...data, againstInvoice: invoice.id, creditReason: reason };
     },
-    confirmsClosedYear: false,
   };
 }
 

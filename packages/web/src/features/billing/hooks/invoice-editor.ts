@@ -10,8 +10,7 @@ import { useInvoiceChecks } from './use-invoice-checks.ts';
 
 /**
  * The invoice screens' kind of the document editor (a tax invoice, cash memo, purchase or expense bill):
- * the form starts from the seller profile, dated India's today, and a date in an ended financial year is
- * confirmed before it is saved.
+ * the form starts from the seller profile, dated India's today.
  */
 export function invoiceEditor(
   screen: InvoiceScreen,
@@ -22,7 +21,6 @@ export function invoiceEditor(
     initial: () => initialForm(screen, seller, indiaDate(new Date())),
     useDraft: (form, error) => useInvoiceDraft(screen, seller, form, error),
     saveData: ({ document }) => document,
-    confirmsClosedYear: true,
   };
 }
 

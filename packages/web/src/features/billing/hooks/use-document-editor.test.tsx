@@ -59,7 +59,8 @@ function wrapper({ children }: { children: ReactNode }) {
 }
 
 /** A cash memo editor with Ravi's memo for 2 × ₹10 typed. */
-function typedMemo(kind = invoiceEditor(CASH_MEMO, SELLER)) {
+function typedMemo() {
+  const kind = invoiceEditor(CASH_MEMO, SELLER);
   const { result } = renderHook(() => useDocumentEditor(kind), { wrapper });
   expect(result.current.dirty).toBe(false);
   act(() => {
@@ -108,7 +109,7 @@ describe('useDocumentEditor', () => {
   });
 
   const closedYear =
-    'The invoice date 2025-03-31 is in the financial year 2024-25, which has ended. Confirm to save it there.';
+    'Invoice date 31 Mar 2025 is in the financial year 2024-25, which has ended. Confirm to save it there.';
 
   it('asks about a date in an ended financial year, and saves again once confirmed', async () => {
     const sent = saveServer([
@@ -125,11 +126,16 @@ describe('useDocumentEditor', () => {
     expect(sent.map((d) => d.confirmClosedYear)).toEqual([false, true]);
   });
 
-  it('shows that refusal as any other for a kind that does not ask (the credit note)', async () => {
-    saveServer([{ refuse: { message: closedYear, field: 'confirmClosedYear' } }]);
-    const editor = typedMemo({ ...invoiceEditor(CASH_MEMO, SELLER), confirmsClosedYear: false });
+  it('sends nothing again when the question is cancelled, and keeps what was typed', async () => {
+    const sent = saveServer([{ refuse: { message: closedYear, field: 'confirmClosedYear' } }]);
+    const editor = typedMemo();
     act(() => editor.current.save());
-    await waitFor(() => expect(editor.current.error?.message).toBe(closedYear));
+    await waitFor(() => expect(editor.current.closedYear?.message).toBe(closedYear));
+    act(() => editor.current.closedYear!.cancel());
     expect(editor.current.closedYear).toBeNull();
+    expect(editor.current.error).toBeNull();
+    expect(editor.current.saved).toBeNull();
+    expect(editor.current.typed.clientName).toBe('Ravi');
+    expect(sent).toHaveLength(1);
   });
 });

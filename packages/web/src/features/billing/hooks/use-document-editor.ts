@@ -37,11 +37,6 @@ export interface DocumentEditorKind<Typed, Draft extends DocumentDraft> {
   useDraft: (typed: Typed, error: Error | null) => Draft;
   /** what the save sends beside the document (a credit note: its invoice and reason) */
   saveData: (draft: Draft, typed: Typed) => InvoiceDocumentInput;
-  /**
-   * A date in a financial year that has ended is refused until confirmed: the screen asks the question
-   * and saves again. Without it the refusal is shown as any other.
-   */
-  confirmsClosedYear: boolean;
 }
 
 /** What every document screen types: its lines, each with a key of its own. */
@@ -55,6 +50,17 @@ export interface SavedDocumentRef {
   invoiceNumber: string;
   total: number;
   pdfUrl: string;
+}
+
+/**
+ * The server's question about a document dated in a financial year that has ended, while it is asked:
+ * its sentence, and the answers (every kind asks it, `ClosedYearDialog` shows it).
+ */
+export interface ClosedYearQuestion {
+  message: string;
+  /** saves again, confirmed */
+  confirm: () => void;
+  cancel: () => void;
 }
 
 /**
@@ -95,9 +101,9 @@ export function useDocumentEditor<Typed extends EditedLines, Draft extends Docum
       setSaved(r.saveInvoice);
       setDirty(false);
     } catch (e) {
-      // what was typed stays as it was, the refusal under its field
-      if (kind.confirmsClosedYear && e instanceof ApiError && e.field === 'confirmClosedYear')
-        setClosedYear(e.message);
+      // a date in an ended financial year is asked about; otherwise what was typed stays as it was,
+      // the refusal under its field
+      if (e instanceof ApiError && e.field === 'confirmClosedYear') setClosedYear(e.message);
       else setError(e as Error);
     }
   }
@@ -131,17 +137,16 @@ export function useDocumentEditor<Typed extends EditedLines, Draft extends Docum
       setSaved(null);
     },
     /** the server's question about a date in an ended financial year, while it is asked */
-    closedYear:
-      closedYear === null
-        ? null
-        : {
-            message: closedYear,
-            confirm: () => {
-              setClosedYear(null);
-              void submit(true);
-            },
-            cancel: () => setClosedYear(null),
+    closedYear: (closedYear === null
+      ? null
+      : {
+          message: closedYear,
+          confirm: () => {
+            setClosedYear(null);
+            void submit(true);
           },
+          cancel: () => setClosedYear(null),
+        }) satisfies ClosedYearQuestion | null,
   };
 }
 

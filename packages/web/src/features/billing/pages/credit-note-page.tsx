@@ -25,6 +25,7 @@ import { formatDate, formatRupees } from '../../../lib/format.ts';
 import { useInvoiceToCredit } from '../api/billing-api.ts';
 import { useSellerProfile } from '../../../lib/seller-profile.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
+import { ClosedYearDialog } from '../components/closed-year-dialog.tsx';
 import { CreditNoteLines } from '../components/credit-note-lines.tsx';
 import { DocumentTotals, rupees } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
@@ -231,6 +232,7 @@ function CreditNoteEditor({ invoice, seller }: { invoice: ToCredit; seller: Sell
           </Button>
         </Box>
       </DocumentEditorLayout>
+      <ClosedYearDialog question={editor.closedYear} action="Issue" busy={editor.saving} />
     </Box>
   );
 }

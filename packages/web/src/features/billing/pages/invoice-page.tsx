@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { canSaveInvoice, documentDateLabel, type SellerProfile } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FullScreenSpinner } from '../../../components/full-screen-spinner.tsx';
 import { formatRupees } from '../../../lib/format.ts';
 import { useBillingProducts } from '../api/billing-api.ts';
 import { ChargeSwitch } from '../components/charge-switch.tsx';
+import { ClosedYearDialog } from '../components/closed-year-dialog.tsx';
 import { DocumentTotals } from '../components/document-totals.tsx';
 import { DocumentEditorLayout } from '../components/document-editor-layout.tsx';
 import { InvoiceLines } from '../components/invoice-lines.tsx';
@@ -287,15 +287,7 @@ function InvoiceEditor({ screen, seller }: { screen: InvoiceScreen; seller: Sell
           )}
         </Box>
       </DocumentEditorLayout>
-      <ConfirmDialog
-        open={editor.closedYear !== null}
-        title="Save in a closed financial year?"
-        message={editor.closedYear?.message ?? ''}
-        confirmLabel="Save anyway"
-        busy={editor.saving}
-        onCancel={() => editor.closedYear?.cancel()}
-        onConfirm={() => editor.closedYear?.confirm()}
-      />
+      <ClosedYearDialog question={editor.closedYear} action="Save" busy={editor.saving} />
     </Box>
   );
 }
