@@ -127,7 +127,8 @@ test('Dashboards: a month uploaded, the tiles and chart of a range, the overview
   );
   expect(lines.find((l) => l.startsWith('DB-KIDS-SET,'))).toMatch(/^DB-KIDS-SET,Flipkart,4,1,1996,/);
 
-  // Screenshots: the overview, a channel and profit per SKU, light and dark, at 1440 and 390 px
+  // Screenshots: the overview, a channel and profit per SKU, light and dark, at 1440 and 390 px; and a
+  // channel's day with a negative net profit at 390 px
   for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') await page.getByRole('button', { name: /dark theme/i }).click();
     for (const width of [1440, 390]) {
@@ -144,5 +145,11 @@ test('Dashboards: a month uploaded, the tiles and chart of a range, the overview
         await docsScreenshot(page, `dashboard-${name}-${mode}-${width}`, { fullPage: true });
       }
     }
+    // 5 May alone: its one line came back, so its net profit is the Return Cost taken off, in red
+    await page.goto('/dashboard?from=2026-05-05&to=2026-05-05');
+    await expect(tile(page, sale, 'Net profit')).toContainText('-₹15.00');
+    await expect(tile(page, sale, 'Return cost')).toContainText('₹15.00');
+    await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+    await docsScreenshot(page, `dashboard-negative-${mode}-390`, { fullPage: true });
   }
 });
