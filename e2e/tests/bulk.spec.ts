@@ -35,7 +35,7 @@ test('Product tab: pasted rows with one bad row, an image per row, Create with p
   await expect(page.getByLabel('Problems')).toContainText('Row 2, Cost: Cost is “fifty”, not a number');
   const table = page.getByRole('table', { name: 'Products to send' });
   await expect(table.getByRole('row')).toHaveCount(3); // the header and two rows
-  // Sno is the row's number in the boxes, as the problem list names it: row 2 was left out.
+  // S No. is the row's number in the boxes, as the problem list names it: row 2 was left out.
   await expect(table.getByRole('row', { name: 'Walk Top' }).getByRole('cell').first()).toHaveText('3');
   const kite = table.getByRole('row', { name: 'Walk Kite' });
   await kite.getByLabel('Img 1').setInputFiles(join(data, 'toy-car.jpg'));
@@ -307,10 +307,10 @@ test('A product made on the Product tab is a name the Listing tab knows at once;
   await page.getByRole('tab', { name: 'Listing (2)' }).click();
   const pickProductColumn = async () => {
     await page.getByRole('combobox', { name: 'Columns' }).click();
-    await page.getByRole('option', { name: 'Product', exact: true }).click();
+    await page.getByRole('option', { name: 'Products', exact: true }).click();
     await page.keyboard.press('Escape');
-    await page.getByLabel('Sku Id').fill(sku);
-    await page.getByLabel('Product', { exact: true }).fill(name);
+    await page.getByLabel('SKU', { exact: true }).fill(sku);
+    await page.getByLabel('Products', { exact: true }).fill(name);
     await page.getByRole('button', { name: 'Set Table Data (1)' }).click();
   };
   // not made yet: the tab has read the stored names, and this one is not among them
@@ -412,7 +412,7 @@ test('Listing tab at phone width: boxes, Set Table Data and the template', async
   await page.getByRole('combobox', { name: 'Columns' }).click();
   await page.getByRole('option', { name: 'Listing Price' }).click();
   await page.keyboard.press('Escape');
-  await page.getByLabel('Sku Id').fill('PH-1\nPH-2');
+  await page.getByLabel('SKU', { exact: true }).fill('PH-1\nPH-2');
   await page.getByLabel('Listing Price').fill('199\n-4');
   await page.getByRole('button', { name: 'Set Table Data (1)' }).click();
   await expect(page.getByLabel('Problems')).toContainText(
@@ -500,7 +500,7 @@ test('Add Product names a Final Price, Stock or GST that is no number under its 
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog.getByText('Final Price must be a number', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Stock must be a whole number of 0 or more')).toBeVisible();
-  await expect(dialog.getByText('GST must be a number from 0 to 100')).toBeVisible();
+  await expect(dialog.getByText('GST % must be a number from 0 to 100')).toBeVisible();
   await expect(dialog.getByLabel('Final Price')).toHaveValue('2e');
 
   await dialog.getByLabel('Final Price').fill('-50');

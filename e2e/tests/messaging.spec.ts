@@ -122,7 +122,7 @@ test('a row without links says why once, on a desktop and on a phone', async ({ 
   await page.keyboard.press('Escape');
 });
 
-// The grid's Export wrote each order's Sno., Order Id, Customer and Phone no, and left its Call, WP and
+// The grid's Export wrote each order's S No., Order Id, Customer and Phone no, and left its Call, WP and
 // Message columns empty: the links and texts are made for the screen, not held in the row.
 test("Bulk NDR's Export writes each order's message and links, and a row without links its reason", async ({
   session: page,
@@ -137,7 +137,7 @@ test("Bulk NDR's Export writes each order's message and links, and a row without
   await page.getByRole('button', { name: 'Export' }).click();
   expect((await download).suggestedFilename()).toBe('bulk-ndr.csv');
   const lines = (await readFile(await (await download).path(), 'utf8')).split(/\r?\n/);
-  expect(lines[0]).toBe('\ufeffSno.,Order Id,Customer,Phone no,Status,Call,WP,Message');
+  expect(lines[0]).toBe('\ufeffS No.,Order Id,Customer,Phone no,Status,Call,WP,Message');
   const first = lines.find((l) => l.includes('SR-5001'))!;
   expect(first).toContain(',tel:+919123456789,');
   expect(first).toContain(`,${wp},`);

@@ -18,3 +18,4 @@ export * from './editing/index.ts';
 export * from './dashboards/index.ts';
 export * from './shipments/index.ts';
 export * from './gst/index.ts';
+export * from './fields/index.ts';

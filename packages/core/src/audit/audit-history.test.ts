@@ -40,7 +40,7 @@ describe('auditChanges: what a change did, field by field', () => {
       updatedAt: '2026-05-03T09:00:00.000Z',
     };
     expect(auditChanges('listing', listing, after)).toEqual([
-      { field: 'listingPricePaise', label: 'Listing price', before: '₹449.00', after: '₹459.00' },
+      { field: 'listingPricePaise', label: 'Listing Price', before: '₹449.00', after: '₹459.00' },
     ]);
   });
 
@@ -84,13 +84,13 @@ describe('auditChanges: what a change did, field by field', () => {
       version: 1,
     };
     expect(auditChanges('product', null, product)).toEqual([
-      { field: 'productName', label: 'Product name', before: null, after: 'Steel kettle' },
-      { field: 'purchaseCostPaise', label: 'Purchase cost', before: null, after: '₹250.50' },
+      { field: 'productName', label: 'Product Name', before: null, after: 'Steel kettle' },
+      { field: 'purchaseCostPaise', label: 'Purchase Cost', before: null, after: '₹250.50' },
       { field: 'stock', label: 'Stock', before: null, after: '0' },
       { field: 'gstMode', label: 'GST', before: null, after: 'By HSN code' },
-      { field: 'hsnCode', label: 'HSN code', before: null, after: '7323' },
+      { field: 'hsnCode', label: 'HSN Code', before: null, after: '7323' },
       { field: 'productImage', label: 'Images', before: null, after: '2 images' },
-      { field: 'forSale', label: 'For sale', before: null, after: 'No' },
+      { field: 'forSale', label: 'For Sale', before: null, after: 'No' },
       { field: 'stage', label: 'Stage', before: null, after: 'Draft' },
     ]);
   });
@@ -103,7 +103,7 @@ describe('auditChanges: what a change did, field by field', () => {
       new Map([['l-1', 'FK-MUG (Flipkart)']]),
     );
     expect(changes).toEqual([
-      { field: 'productName', label: 'Product name', before: 'Mug', after: null },
+      { field: 'productName', label: 'Product Name', before: 'Mug', after: null },
       { field: 'stock', label: 'Stock', before: '4', after: null },
       { field: 'listingIds', label: 'Listings', before: 'FK-MUG (Flipkart)', after: null },
     ]);
@@ -277,8 +277,8 @@ describe('auditChanges: what a change did, field by field', () => {
     expect(
       auditChanges('order_line', line, { ...line, pysicallyRecieved: true, podRequestTickeetId: 'T-9' }),
     ).toEqual([
-      { field: 'pysicallyRecieved', label: 'Physically received', before: 'No', after: 'Yes' },
-      { field: 'podRequestTickeetId', label: 'POD ticket', before: null, after: 'T-9' },
+      { field: 'pysicallyRecieved', label: 'Physically Received', before: 'No', after: 'Yes' },
+      { field: 'podRequestTickeetId', label: 'POD Ticket', before: null, after: 'T-9' },
     ]);
   });
 });
@@ -404,11 +404,11 @@ describe('the words of a row', () => {
       removalReason: 'Refund of another order',
     };
     expect(auditChanges('order_line', before, after)).toMatchObject([
-      { label: 'Amount received', before: '₹204.50', after: '₹325.00' },
-      { label: 'Payment date', before: '25 Sep 2026', after: '11 Sep 2026' },
-      { label: 'Payment removed › Amount', before: null, after: '-₹120.50' },
-      { label: 'Payment removed › Payment date', before: null, after: '25 Sep 2026' },
-      { label: 'Why removed', before: null, after: 'Refund of another order' },
+      { label: 'Amount Received', before: '₹204.50', after: '₹325.00' },
+      { label: 'Payment Date', before: '25 Sep 2026', after: '11 Sep 2026' },
+      { label: 'Payment Removed › Amount', before: null, after: '-₹120.50' },
+      { label: 'Payment Removed › Payment Date', before: null, after: '25 Sep 2026' },
+      { label: 'Why Removed', before: null, after: 'Refund of another order' },
     ]);
   });
 
@@ -426,32 +426,32 @@ describe('the words of a row', () => {
       removalReason: 'Refund of another order',
     };
     expect(auditChanges('order_line', { amountReceivedPaise: 22620 }, after)).toEqual([
-      { field: 'amountReceivedPaise', label: 'Amount received', before: '₹226.20', after: '₹325.20' },
+      { field: 'amountReceivedPaise', label: 'Amount Received', before: '₹226.20', after: '₹325.20' },
       {
         field: 'removedPayment.paymentDate',
-        label: 'Payment removed › Payment date',
+        label: 'Payment Removed › Payment Date',
         before: null,
         after: '15 Aug 2026',
       },
       {
         field: 'removedPayment.amountPaise',
-        label: 'Payment removed › Amount',
+        label: 'Payment Removed › Amount',
         before: null,
         after: '-₹99.00',
       },
       {
         field: 'removedPayment.recordedAt',
-        label: 'Payment removed › Recorded at',
+        label: 'Payment Removed › Recorded at',
         before: null,
         after: '24 Nov 2026, 12:35 pm',
       },
       {
         field: 'removedPayment.recordedBy',
-        label: 'Payment removed › Recorded by',
+        label: 'Payment Removed › Recorded by',
         before: null,
         after: 'asha',
       },
-      { field: 'removalReason', label: 'Why removed', before: null, after: 'Refund of another order' },
+      { field: 'removalReason', label: 'Why Removed', before: null, after: 'Refund of another order' },
     ]);
   });
 

@@ -2,6 +2,7 @@
 // holds, the labels of the fields a row changes, and the ids of the rows about many order lines (an
 // upload, a re-price, a bill date); with the few helpers the change list and the names both read.
 import { CHANNEL_INFO, type Channel } from '../channels/channels.ts';
+import { fieldEntry } from '../fields/dictionary.ts';
 
 /** The kinds of record the audit log holds (its `entity` column), with the words the screen uses. */
 export const AUDIT_ENTITIES = [
@@ -104,37 +105,16 @@ export const BOOKKEEPING = new Set([
   'acceptedBy',
 ]);
 
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  skuid: 'SKU',
-  sku: 'SKU',
-  sno: 'S No.',
-  productName: 'Product name',
+/**
+ * The History screen's words for what a row names that is no field of a record: the ids of the records
+ * it names and what a re-price did. A field of a record reads as the field dictionary labels it
+ * (decision 376).
+ */
+const ROW_LABELS: Readonly<Record<string, string>> = {
   productIds: 'Products',
   categoryId: 'Category',
   listingIds: 'Listings',
   listingId: 'Listing',
-  productImage: 'Images',
-  searchKeyword: 'Search keywords',
-  gst: 'GST %',
-  gstMode: 'GST',
-  productLength: 'Length',
-  rackNo: 'Rack no.',
-  orderId: 'Order ID',
-  isReturn: 'Returned',
-  pysicallyRecieved: 'Physically received',
-  podRequestTickeetId: 'POD ticket',
-  paymentReceived: 'Paid',
-  reportedFeeLines: 'Reported fee lines',
-  removedPayment: 'Payment removed',
-  removalReason: 'Why removed',
-  acceptedDifferencePaise: 'Accepted difference',
-  acceptedReason: 'Why accepted',
-  precent: 'Percent',
-  referalFeePercent: 'Referral fee percent',
-  url: 'Address',
-  oidcSubject: 'Single sign-on subject',
-  invoiceNumber: 'Number',
-  total: 'Total',
   repriced: 'Lines re-priced',
   kept: 'Kept as they were (could not be priced)',
 };
@@ -154,14 +134,18 @@ const ACRONYMS = new Set([
   'awb',
 ]);
 
-/** "listingPricePaise" → "Listing price"; "flipkart" → "Flipkart"; an array index 0 → "#1". */
+/**
+ * A field as the field dictionary labels it, its stored money suffix aside: "listingPricePaise" →
+ * "Listing Price"; "flipkart" → "Flipkart"; an array index 0 → "#1"; a name no record has in words
+ * ("commissionPercent" → "Commission percent").
+ */
 export function segmentLabel(segment: string | number): string {
   if (typeof segment === 'number') return `#${segment + 1}`;
-  const known = FIELD_LABELS[segment];
+  const field = segment.replace(/(Paise|Rupees)$/, '');
+  const known = ROW_LABELS[segment] ?? fieldEntry(segment)?.label ?? fieldEntry(field)?.label;
   if (known) return known;
   if (segment in CHANNEL_INFO) return CHANNEL_INFO[segment as Channel].label;
-  const words = segment
-    .replace(/(Paise|Rupees)$/, '')
+  const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.]+/g, ' ')
     .trim()

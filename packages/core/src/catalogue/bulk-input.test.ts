@@ -16,19 +16,19 @@ const lookups = {
 };
 
 describe('bulk listing CSV', () => {
-  it('the template header is exactly the columns the reader accepts', () => {
+  it('the template header is exactly the columns the reader accepts, by their labels (decision 376)', () => {
     expect(BULK_LISTING_TEMPLATE_HEADER).toEqual([
-      'skuid',
-      'listingPrice',
-      'discount',
-      'margin',
-      'inventories',
-      'flipCategory',
-      'amazCategory',
-      'packing',
-      'advertisingCost',
-      'returnCost',
-      'shippingFee',
+      'SKU',
+      'Listing Price',
+      'Discount',
+      'Profit',
+      'Products',
+      'Flipkart Category',
+      'Amazon Category',
+      'Packing',
+      'Advertising Cost',
+      'Return Cost',
+      'Shipping Fee',
     ]);
     const read = readBulkListingCsv(
       `${bulkListingTemplate()}SKU-1,499,0,40,Blue Pen,Stationery,Office,10,5,15,60\n`,
@@ -52,7 +52,30 @@ describe('bulk listing CSV', () => {
     ]);
   });
 
-  it('reads header variants (screen labels, any case), quoted fields with commas, a BOM and blank lines', () => {
+  it('reads a template saved before the labels, with the old system’s CSV names', () => {
+    const old =
+      'skuid,listingPrice,discount,margin,inventories,flipCategory,amazCategory,packing,advertisingCost,returnCost,shippingFee\n';
+    const read = readBulkListingCsv(`${old}SKU-1,499,0,40,Blue Pen,Stationery,Office,10,5,15,60\n`);
+    expect(read.problems).toEqual([]);
+    expect(read.rows).toEqual([
+      {
+        line: 2,
+        skuid: 'SKU-1',
+        listingPrice: 499,
+        discount: 0,
+        profit: 40,
+        products: ['Blue Pen'],
+        flipkartCategory: 'Stationery',
+        amazonCategory: 'Office',
+        packing: 10,
+        advertisingCost: 5,
+        returnCost: 15,
+        shippingFee: 60,
+      },
+    ]);
+  });
+
+  it('reads header variants (former screen labels, any case), quoted fields with commas, a BOM and blank lines', () => {
     const text =
       '\uFEFFSku Id,LISTING PRICE,Product\r\n\r\n"SKU,2","1,299.50","Blue Pen | red pencil"\r\n\r\nSKU-3,,\r\n';
     const read = readBulkListingCsv(text, lookups);
@@ -70,7 +93,7 @@ describe('bulk listing CSV', () => {
     expect(unknown.problems[0]!.message).toContain('does not know: listingPrise, colour');
     const missing = readBulkListingCsv('sku_code,listingPrice\nA,1\n');
     expect(missing.rows).toEqual([]);
-    expect(missing.problems[0]!.message).toContain('missing the column skuid');
+    expect(missing.problems[0]!.message).toContain('missing the column SKU');
     expect(missing.problems[0]!.message).toContain('does not know: sku_code');
   });
 
@@ -141,7 +164,7 @@ describe('bulk listing boxes', () => {
     expect(read.rows).toEqual([{ line: 1, skuid: 'A', listingPrice: 100, products: ['blue pen'] }]);
     expect(read.problems).toEqual([
       { line: 2, column: 'Listing Price', message: 'Listing Price is “x”, not a number' },
-      { line: 3, column: 'Product', message: 'No product is named “Nobody”' },
+      { line: 3, column: 'Products', message: 'No product is named “Nobody”' },
     ]);
   });
 

@@ -16,6 +16,8 @@ import { identifierText } from '../validation/identifier-text.ts';
 import { TEXT_LIMITS, moneyProblem, textProblem } from '../validation/limits.ts';
 import { boxLines, notANumber, refuseRepeats } from './bulk-rows.ts';
 import { nameIndex, nameKey } from './name-match.ts';
+import { CHANNEL_INFO } from '../channels/channels.ts';
+import { LISTING_FIELDS } from '../fields/catalogue-fields.ts';
 
 /** The money fields a bulk listing row may carry, by their API names. */
 export const BULK_LISTING_MONEY = [
@@ -32,26 +34,39 @@ export type BulkListingMoneyField = (typeof BULK_LISTING_MONEY)[number];
 export type BulkListingKey =
   'skuid' | BulkListingMoneyField | 'products' | 'flipkartCategory' | 'amazonCategory';
 
+const L = LISTING_FIELDS;
+const categoryLabel = (channel: 'flipkart' | 'amazon') =>
+  `${CHANNEL_INFO[channel].label} ${L.category.label}`;
+
 /**
- * The columns the reader accepts. The first header of each is the template's (the old system's CSV
- * names: margin is the profit target, inventories the product names); the others are the screen labels.
+ * The columns the reader accepts. The first header of each is its label in the field dictionary (decision
+ * 376), as the template and the Listing tab's boxes name it; the others are the old spellings a saved
+ * template or an older file may have: the old system's CSV names (margin is the profit target,
+ * inventories the product names) and the screens' former labels ("Sku Id").
  */
-export const BULK_LISTING_COLUMNS: readonly (ReportColumn<BulkListingKey> & { label: string })[] = [
-  { key: 'skuid', headers: ['skuid', 'Sku Id', 'SKU', 'SKU ID'], required: true, label: 'Sku Id' },
-  { key: 'listingPrice', headers: ['listingPrice', 'Listing Price'], label: 'Listing Price' },
-  { key: 'discount', headers: ['discount', 'Discount'], label: 'Discount' },
-  { key: 'profit', headers: ['margin', 'Profit'], label: 'Profit' },
-  { key: 'products', headers: ['inventories', 'Product', 'Products'], label: 'Product' },
-  { key: 'flipkartCategory', headers: ['flipCategory', 'Flipkart Category'], label: 'Flipkart Category' },
-  { key: 'amazonCategory', headers: ['amazCategory', 'Amazon Category'], label: 'Amazon Category' },
-  { key: 'packing', headers: ['packing', 'Packing'], label: 'Packing' },
-  { key: 'advertisingCost', headers: ['advertisingCost', 'Advertising Cost'], label: 'Advertising Cost' },
-  { key: 'returnCost', headers: ['returnCost', 'Return Cost'], label: 'Return Cost' },
-  { key: 'shippingFee', headers: ['shippingFee', 'Shipping Fee'], label: 'Shipping Fee' },
+type BulkListingColumn = ReportColumn<BulkListingKey> & { label: string };
+const column = (key: BulkListingKey, label: string, ...older: string[]): BulkListingColumn => ({
+  key,
+  headers: [label, ...older],
+  label,
+});
+
+export const BULK_LISTING_COLUMNS: readonly BulkListingColumn[] = [
+  { ...column('skuid', L.skuid.label, 'skuid', 'Sku Id', 'SKU ID'), required: true },
+  column('listingPrice', L.listingPrice.label, 'listingPrice'),
+  column('discount', L.discount.label, 'discount'),
+  column('profit', L.profit.label, 'margin'),
+  column('products', L.products.label, 'inventories', 'Product'),
+  column('flipkartCategory', categoryLabel('flipkart'), 'flipCategory'),
+  column('amazonCategory', categoryLabel('amazon'), 'amazCategory'),
+  column('packing', L.packing.label, 'packing'),
+  column('advertisingCost', L.advertisingCost.label, 'advertisingCost'),
+  column('returnCost', L.returnCost.label, 'returnCost'),
+  column('shippingFee', L.shippingFee.label, 'shippingFee'),
 ];
 
-/** The Download Template header: exactly the column names the reader accepts, in this order. */
-export const BULK_LISTING_TEMPLATE_HEADER: readonly string[] = BULK_LISTING_COLUMNS.map((c) => c.headers[0]);
+/** The Download Template header: each column's label, in this order (older spellings are read too). */
+export const BULK_LISTING_TEMPLATE_HEADER: readonly string[] = BULK_LISTING_COLUMNS.map((c) => c.label);
 
 /** Several product names in one cell are separated by a vertical bar: `Pen | Pencil`. */
 export const PRODUCT_NAME_SEPARATOR = '|';
@@ -90,9 +105,9 @@ function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups
   const typedSku = cells.text('skuid');
   const skuid = typedSku === null ? null : identifierText(typedSku) || null;
   const row: BulkListingRow = { skuid: skuid ?? '' };
-  if (skuid === null) problem('skuid', 'SKU is empty');
+  if (skuid === null) problem('skuid', `${L.skuid.label} is empty`);
   else {
-    const p = textProblem(skuid, 'SKU', TEXT_LIMITS.skuid);
+    const p = textProblem(skuid, L.skuid.label, TEXT_LIMITS.skuid);
     if (p) problem('skuid', p);
   }
   for (const key of BULK_LISTING_MONEY) {
@@ -141,7 +156,7 @@ function mapListingRow(cells: RowCells<BulkListingKey>, lookups: BulkNameLookups
 const knownHeaders = new Set(BULK_LISTING_COLUMNS.flatMap((c) => c.headers.map(normaliseHeader)));
 
 /**
- * Reads a bulk listing CSV. A header with columns the reader does not know, or without `skuid`, is a
+ * Reads a bulk listing CSV. A header with columns the reader does not know, or without the SKU, is a
  * problem of the file (naming the unknown and missing columns) and no row is read. A row with text in a
  * number column, a negative or too large amount, a name that matches no stored product or category
  * (when `lookups` gives the stored names), or a SKU that appears twice in the file, is left out with its
@@ -184,7 +199,7 @@ export function readBulkListingCsv(
       problems: [
         {
           line: 1,
-          message: `The header is missing the column skuid${unknown.length > 0 ? ` and has columns this tool does not know: ${unknown.join(', ')}` : ''}. The columns are ${BULK_LISTING_TEMPLATE_HEADER.join(', ')}.`,
+          message: `The header is missing the column ${L.skuid.label}${unknown.length > 0 ? ` and has columns this tool does not know: ${unknown.join(', ')}` : ''}. The columns are ${BULK_LISTING_TEMPLATE_HEADER.join(', ')}.`,
         },
       ],
     };
@@ -247,7 +262,9 @@ export function readBulkListingBoxes(
   if (!columns.some((c) => c.key === 'skuid')) {
     return {
       rows: [],
-      problems: [{ line: 1, column: 'Sku Id', message: 'Sku Id is empty: every row needs its SKU' }],
+      problems: [
+        { line: 1, column: L.skuid.label, message: `${L.skuid.label} is empty: every row needs one` },
+      ],
       header: [],
     };
   }

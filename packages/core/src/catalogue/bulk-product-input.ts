@@ -8,7 +8,7 @@ import {
 } from '../reports/read-report.ts';
 import { boxLines, notANumber, refuseRepeats } from './bulk-rows.ts';
 import { nameIndex, nameKey } from './name-match.ts';
-import { productFieldLabels, validateProductInput } from './validate-product-input.ts';
+import { productFieldLabel, validateProductInput } from './validate-product-input.ts';
 
 export interface BulkProductRow {
   productName: string;
@@ -99,7 +99,7 @@ export function readBulkProductBoxes(
     })) {
       const label = PRODUCT_BOX_LABELS[p.field as keyof typeof PRODUCT_BOX_LABELS];
       // the message names the field as the Products grid heads it; the row names it as its box does
-      const heading = productFieldLabels[p.field]!;
+      const heading = productFieldLabel(p.field);
       problem(label, p.message.startsWith(heading) ? label + p.message.slice(heading.length) : p.message);
     }
     if (!failed) rows.push({ ...row, line });

@@ -1,4 +1,4 @@
-export { validateProductInput, productFieldLabels } from './validate-product-input.ts';
+export { validateProductInput, productFieldLabel } from './validate-product-input.ts';
 export type { FieldProblem, ProductInputFields } from './validate-product-input.ts';
 export { imageUrl, isStoredImageUrl, thumbnailUrl } from './image-urls.ts';
 export * from './name-match.ts';

@@ -1,30 +1,32 @@
-// Rules of listing inputs that the server and the screens share: field labels, limits and their
-// messages, the combined product name of a listing and when a listing is "live".
+// Rules of listing inputs that the server and the screens share: limits and their messages (the
+// labels are the field dictionary's, core/fields), the combined product name of a listing and when a listing is "live".
 import { formatRupees } from '../money/index.ts';
 import { MAX_MONEY_RUPEES, subPaisaProblem } from '../validation/limits.ts';
+import { LISTING_FIELDS } from '../fields/catalogue-fields.ts';
 
 /** Rupee inputs above this are refused (the one money limit of core/validation). */
 export const MAX_AMOUNT_RUPEES = MAX_MONEY_RUPEES;
 /** MAX_AMOUNT_RUPEES as people read it: "₹1,00,00,00,000". */
 export const MAX_AMOUNT_TEXT = formatRupees(MAX_AMOUNT_RUPEES, 0);
 
-/** The money inputs of a listing by their column titles; only the listing price must be above 0. */
+/** The money inputs of a listing, labelled by the field dictionary; only the listing price must be above 0. */
 export const LISTING_MONEY_FIELDS = {
-  listingPrice: { label: 'Listing Price', positive: true },
-  profit: { label: 'Profit', positive: false },
-  packing: { label: 'Packing', positive: false },
-  advertisingCost: { label: 'Advertising Cost', positive: false },
-  returnCost: { label: 'Return Cost', positive: false },
-  discount: { label: 'Discount', positive: false },
-  shippingFee: { label: 'Shipping Fee', positive: false },
+  listingPrice: { label: LISTING_FIELDS.listingPrice.label, positive: true },
+  profit: { label: LISTING_FIELDS.profit.label, positive: false },
+  packing: { label: LISTING_FIELDS.packing.label, positive: false },
+  advertisingCost: { label: LISTING_FIELDS.advertisingCost.label, positive: false },
+  returnCost: { label: LISTING_FIELDS.returnCost.label, positive: false },
+  discount: { label: LISTING_FIELDS.discount.label, positive: false },
+  shippingFee: { label: LISTING_FIELDS.shippingFee.label, positive: false },
 } as const;
 export type ListingMoneyField = keyof typeof LISTING_MONEY_FIELDS;
 
+/** The measurements of a listing, by their labels in the field dictionary. */
 export const LISTING_DIMENSION_FIELDS = {
-  productLength: 'Length',
-  breadth: 'Breadth',
-  height: 'Height',
-  weight: 'Weight',
+  productLength: LISTING_FIELDS.productLength.label,
+  breadth: LISTING_FIELDS.breadth.label,
+  height: LISTING_FIELDS.height.label,
+  weight: LISTING_FIELDS.weight.label,
 } as const;
 export type ListingDimensionField = keyof typeof LISTING_DIMENSION_FIELDS;
 

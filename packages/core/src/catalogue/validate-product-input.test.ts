@@ -34,13 +34,13 @@ describe('product input rules', () => {
     ],
     [{ productName: 'x', stock: -2 }, 'stock', 'Stock must be a whole number of 0 or more'],
     [{ productName: 'x', stock: 1.5 }, 'stock', 'Stock must be a whole number of 0 or more'],
-    [{ productName: 'x', gst: -5 }, 'gst', 'GST must be a number from 0 to 100'],
-    [{ productName: 'x', gst: 101 }, 'gst', 'GST must be a number from 0 to 100'],
+    [{ productName: 'x', gst: -5 }, 'gst', 'GST % must be a number from 0 to 100'],
+    [{ productName: 'x', gst: 101 }, 'gst', 'GST % must be a number from 0 to 100'],
     [{ productName: 'x', productLength: -1 }, 'productLength', 'Length must be a number of 0 or more'],
     [{ productName: 'x', breadth: -0.1 }, 'breadth', 'Breadth must be a number of 0 or more'],
     [{ productName: 'x', height: Infinity }, 'height', 'Height must be a number of 0 or more'],
     [{ productName: 'x', weight: -3 }, 'weight', 'Weight must be a number of 0 or more'],
-    [{ productName: 'x', searchKeyword: [1] }, 'searchKeyword', 'Search Keyword must be a list of texts'],
+    [{ productName: 'x', searchKeyword: [1] }, 'searchKeyword', 'Search Keywords must be a list of texts'],
   ])('rejects %j on %s', (data, field, message) => {
     expect(validateProductInput(data)).toEqual([{ field, message }]);
   });
@@ -129,9 +129,9 @@ describe("a product's GST is a rate in force (decision 152)", () => {
   it('refuses a slip such as 1.8, 0.18 or 100, naming the field and the rates', () => {
     for (const gst of [1.8, 0.18, 100, 15, 5.5])
       expect(gstProblems(gst)).toEqual([
-        { field: 'gst', message: `GST must be a rate in force: ${RATES} (it is ${gst})` },
+        { field: 'gst', message: `GST % must be a rate in force: ${RATES} (it is ${gst})` },
       ]);
-    expect(gstProblems(180)).toEqual([{ field: 'gst', message: 'GST must be a number from 0 to 100' }]);
+    expect(gstProblems(180)).toEqual([{ field: 'gst', message: 'GST % must be a number from 0 to 100' }]);
   });
 
   it('on an update, leaves the rate the product has stored unchecked; a new rate is checked', () => {
@@ -176,7 +176,7 @@ describe('a product priced by HSN code takes no rate of its own (decision 171)',
       {
         field: 'gst',
         message:
-          'GST cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
+          'GST % cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
       },
     ]);
     expect(validateProductInput({ productName: 'Cotton frock', gst: 0 }, byHsn)).toHaveLength(1);

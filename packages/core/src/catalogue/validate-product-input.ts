@@ -10,6 +10,7 @@ import {
 import { hsnCodeProblem } from '../validation/hsn-code.ts';
 import { uqcProblem } from '../billing/uqc.ts';
 import { gstRateProblem } from '../validation/gst-rate.ts';
+import { PRODUCT_FIELDS } from '../fields/catalogue-fields.ts';
 
 /** The product input fields as the screens and the API name them (the Product type of packages/server/schema.graphql). */
 export interface ProductInputFields {
@@ -36,24 +37,9 @@ export interface FieldProblem {
   message: string;
 }
 
-/** Column titles of the Products grid (docs/screens.md), used to name a field in a message. */
-export const productFieldLabels: Record<string, string> = {
-  productName: 'Product Name',
-  purchaseCost: 'Purchase Cost',
-  stock: 'Stock',
-  unit: 'Unit',
-  gst: 'GST',
-  hsnCode: 'HSN Code',
-  productImage: 'Image',
-  searchKeyword: 'Search Keyword',
-  amazonKeyword: 'Amazon Keyword',
-  productLength: 'Length',
-  breadth: 'Breadth',
-  height: 'Height',
-  weight: 'Weight',
-  rackNo: 'Rack No',
-  forSale: 'For Sale',
-};
+/** A product field's label (the field dictionary's, decision 376); a name it does not know as it is. */
+export const productFieldLabel = (field: string): string =>
+  (PRODUCT_FIELDS as Readonly<Record<string, { label: string }>>)[field]?.label ?? field;
 
 /** What is wrong with a rate given to a product priced by HSN code, after the field's label. */
 const BY_HSN_GST_REST =
@@ -87,7 +73,7 @@ export function validateProductInput(
 ): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const add = (field: string, rest: string) =>
-    problems.push({ field, message: `${productFieldLabels[field] ?? field} ${rest}` });
+    problems.push({ field, message: `${productFieldLabel(field)} ${rest}` });
 
   if (!(options.partial && data.productName === undefined)) {
     if (typeof data.productName !== 'string' || data.productName.trim() === '')
@@ -96,7 +82,7 @@ export function validateProductInput(
   const bounded = (field: keyof ProductInputFields, problemOf: typeof moneyProblem) => {
     const v = data[field];
     if (absent(v)) return;
-    const problem = isNumber(v) ? problemOf(v, productFieldLabels[field]!) : null;
+    const problem = isNumber(v) ? problemOf(v, productFieldLabel(field)) : null;
     if (!isNumber(v)) add(field, 'must be a number of 0 or more');
     else if (problem) problems.push({ field, message: problem });
   };
@@ -105,7 +91,7 @@ export function validateProductInput(
     add('stock', 'must be a whole number of 0 or more');
   }
   if (!absent(data.unit)) {
-    const problem = typeof data.unit === 'string' ? uqcProblem(data.unit, productFieldLabels.unit!) : null;
+    const problem = typeof data.unit === 'string' ? uqcProblem(data.unit, PRODUCT_FIELDS.unit.label) : null;
     if (typeof data.unit !== 'string') add('unit', 'must be text');
     else if (problem) problems.push({ field: 'unit', message: problem });
   }
@@ -116,7 +102,7 @@ export function validateProductInput(
     add('gst', 'must be a number from 0 to 100');
   } else if (isNumber(data.gst) && data.gst !== options.storedGst) {
     // a rate in force, checked when entered or changed: a stored rate sent back is kept (decision 152)
-    const problem = gstRateProblem(data.gst, productFieldLabels.gst!);
+    const problem = gstRateProblem(data.gst, PRODUCT_FIELDS.gst.label);
     if (problem) problems.push({ field: 'gst', message: problem });
   }
   for (const f of ['productLength', 'breadth', 'height', 'weight'] as const) bounded(f, dimensionProblem);
@@ -147,20 +133,24 @@ export function validateProductInput(
   ];
   for (const [f, max] of texts) {
     const v = data[f];
-    const problem = typeof v === 'string' ? textProblem(v, productFieldLabels[f]!, max) : null;
+    const problem = typeof v === 'string' ? textProblem(v, productFieldLabel(f), max) : null;
     if (problem) problems.push({ field: f, message: problem });
   }
   if (typeof data.hsnCode === 'string' && !problems.some((p) => p.field === 'hsnCode')) {
     const code = data.hsnCode.trim();
     const kept = options.storedHsnCode != null && code === options.storedHsnCode.trim();
-    const problem = code === '' || kept ? null : hsnCodeProblem(code, productFieldLabels.hsnCode!);
+    const problem = code === '' || kept ? null : hsnCodeProblem(code, PRODUCT_FIELDS.hsnCode.label);
     if (problem) problems.push({ field: 'hsnCode', message: problem });
   }
   if (Array.isArray(data.searchKeyword)) {
     const problem =
-      listProblem(data.searchKeyword.length, 'Search Keyword', LIST_LIMITS.searchKeyword) ??
+      listProblem(data.searchKeyword.length, PRODUCT_FIELDS.searchKeyword.label, LIST_LIMITS.searchKeyword) ??
       data.searchKeyword
-        .map((k) => (typeof k === 'string' ? textProblem(k, 'Search Keyword', TEXT_LIMITS.keyword) : null))
+        .map((k) =>
+          typeof k === 'string'
+            ? textProblem(k, PRODUCT_FIELDS.searchKeyword.label, TEXT_LIMITS.keyword)
+            : null,
+        )
         .find((p) => p !== null);
     if (problem) problems.push({ field: 'searchKeyword', message: problem });
   }

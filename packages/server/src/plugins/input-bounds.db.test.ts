@@ -50,7 +50,7 @@ describe('input bounds at the edge', () => {
     }
     const e = await refused(CREATE, productInput({ searchKeyword: ['ok', 'bad\u0000'] }));
     expect(e).toMatchObject({
-      message: expect.stringMatching(/^Search Keyword, row 2: Search Keyword must not contain/),
+      message: expect.stringMatching(/^Search Keywords, row 2: Search Keywords must not contain/),
       extensions: { code: 'BAD_USER_INPUT', field: 'searchKeyword', row: 1 },
     });
   });
@@ -61,7 +61,7 @@ describe('input bounds at the edge', () => {
     });
     const many = Array.from({ length: 51 }, (_, i) => `k${i}`);
     expect(await refused(CREATE, productInput({ searchKeyword: many }))).toMatchObject({
-      message: 'Search Keyword can hold at most 50 items',
+      message: 'Search Keywords can hold at most 50 items',
       extensions: { field: 'searchKeyword' },
     });
     expect(

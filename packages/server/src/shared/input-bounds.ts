@@ -1,5 +1,4 @@
 import {
-  FIELD_LABELS,
   LIST_LIMITS,
   MAX_MONEY_RUPEES,
   MAX_MONEY_TEXT,
@@ -7,6 +6,7 @@ import {
   MESSAGE_KINDS,
   TEXT_LIMITS,
   dimensionProblem,
+  fieldLabel,
   listProblem,
   moneyInputProblem,
   moneyProblem,
@@ -126,7 +126,15 @@ const fail = (where: Where, message: string) =>
     },
   );
 
-const labelOf = (field: string) => FIELD_LABELS[field] ?? field;
+/** The words of the arguments that are no field of a record: a listing's linked products, a batch's ids. */
+const ARGUMENT_LABELS: Readonly<Record<string, string>> = {
+  connect: 'Linked products',
+  set: 'Linked products',
+  ids: 'IDs',
+};
+
+/** A field as the field dictionary labels it (decision 376); an argument by its own words. */
+const labelOf = (field: string) => ARGUMENT_LABELS[field] ?? fieldLabel(field);
 
 function check(value: unknown, where: Where): void {
   const label = labelOf(where.leaf);

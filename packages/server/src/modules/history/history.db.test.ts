@@ -112,7 +112,7 @@ describe('history (the audit log for an ADMIN)', () => {
       recordName: 'FK-KETTLE-15 (Flipkart)',
     });
     expect(change!.changes).toEqual([
-      { field: 'listingPricePaise', label: 'Listing price', before: '₹449.00', after: '₹459.00' },
+      { field: 'listingPricePaise', label: 'Listing Price', before: '₹449.00', after: '₹459.00' },
     ]);
     // the created listing names its product, not the product's id
     expect(create!.changes).toContainEqual({
@@ -278,7 +278,7 @@ describe('history (the audit log for an ADMIN)', () => {
     ]);
     expect(entries[0]!.changes).toContainEqual({
       field: 'purchaseCostPaise',
-      label: 'Purchase cost',
+      label: 'Purchase Cost',
       before: '₹120.50',
       after: null,
     });

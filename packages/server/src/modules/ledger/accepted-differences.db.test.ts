@@ -122,8 +122,8 @@ describe('accepting a payment difference', () => {
     }>(`query { auditLog(where: {entity: "order_line"}) { entries { action changes { label after } } } }`);
     const entry = history.data!.auditLog.entries.find((e) => e.action === 'acceptDifference')!;
     expect(entry.changes).toEqual([
-      { label: 'Accepted difference', after: '-₹25.20' },
-      { label: 'Why accepted', after: REASON },
+      { label: 'Accepted Difference', after: '-₹25.20' },
+      { label: 'Why Accepted', after: REASON },
     ]);
     // accepted already: refused
     const again = await t.admin.gql(ACCEPT, { where, difference: -25.2, reason: REASON });

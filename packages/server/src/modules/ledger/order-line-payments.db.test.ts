@@ -114,7 +114,7 @@ describe('payments recorded for an order line, and removing a wrong one', () => 
       }
     ).auditLog.entries.find((e) => e.action === 'removePayment')!;
     expect(entry.changes.slice(0, 6)).toContainEqual({
-      label: 'Why removed',
+      label: 'Why Removed',
       after: 'Refund of RP000009 booked against this order',
     });
     expect(entry.changes.map((c) => c.label)).not.toContain('Payment removed › Key');

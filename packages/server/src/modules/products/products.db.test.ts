@@ -206,11 +206,11 @@ describe('products', () => {
     [{ productName: '' }, 'productName', 'Product Name must not be empty'],
     [{ purchaseCost: -1 }, 'purchaseCost', 'Purchase Cost must be a number of 0 or more'],
     [{ stock: -3 }, 'stock', 'Stock must be a whole number of 0 or more'],
-    [{ gst: 120 }, 'gst', 'GST must be a number from 0 to 100'],
+    [{ gst: 120 }, 'gst', 'GST % must be a number from 0 to 100'],
     [
       { gst: 1.8 },
       'gst',
-      'GST must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 1.8)',
+      'GST % must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 1.8)',
     ],
     [{ weight: -0.5 }, 'weight', 'Weight must be a number of 0 or more'],
   ])('refuses %j with BAD_USER_INPUT on %s', async (bad, field, message) => {
@@ -281,7 +281,7 @@ describe('products', () => {
   it('checks a GST rate entered or changed against the rates in force; a product stored with another rate is still edited in its other fields (decision 152)', async () => {
     const refused = {
       message:
-        'GST must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 0.18)',
+        'GST % must be a rate in force: 0, 0.1, 0.25, 1, 1.5, 3, 5, 6, 7.5, 12, 18, 28 or 40 % (it is 0.18)',
       extensions: { code: 'BAD_USER_INPUT', field: 'gst' },
     };
     const CREATE = `mutation($data: ProductInput!) { createProduct(data: $data) { id } }`;
@@ -347,7 +347,7 @@ describe('products', () => {
     const refused = {
       field: 'gst',
       message:
-        'GST cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
+        'GST % cannot be set on a product priced “By HSN code” (the GST rules give its rate): choose “Fixed rate” for it on the Products screen to give it a rate of its own',
     };
     // one save: refused on the field, nothing stored (it was kept beside the mode, and never priced with)
     const one = await t.user.gql(UPDATE, {

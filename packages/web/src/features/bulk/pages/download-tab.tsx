@@ -12,14 +12,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { toCsv } from '@seller-desk/core';
+import { FIELDS, ROW_NUMBER, toCsv } from '@seller-desk/core';
 import { saveCsv } from '../../../lib/download.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useBulkListingPrices, type ChannelListing } from '../api/bulk-listing-prices.ts';
 
 const HEADER = [
-  'Sno',
-  'SKU',
+  ROW_NUMBER.label,
+  FIELDS.listing.skuid.label,
   'Flipkart',
   'Amazon',
   'Meesho',

@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { boxLines, imageUrlLineProblem } from '@seller-desk/core';
+import { boxLines, imageUrlLineProblem, ROW_NUMBER } from '@seller-desk/core';
 import { useMemo, useState } from 'react';
 import { saveBlob } from '../../../lib/download.ts';
 import { apiFetch, errorMessage, readJson } from '../../../lib/http.ts';
@@ -36,7 +36,7 @@ export function ImageDownloadTab() {
   const download = async () => {
     setState('working');
     try {
-      // Every line is sent, so that image<n>.jpeg and "Line n" in errors.txt are the table's Sno.
+      // Every line is sent, so that image<n>.jpeg and "Line n" in errors.txt are the table's S No.
       const res = await apiFetch('/files/images-from-urls', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -129,7 +129,7 @@ export function ImageDownloadTab() {
           <Table size="small" aria-label="Image URLs">
             <TableHead>
               <TableRow>
-                <TableCell>Sno</TableCell>
+                <TableCell>{ROW_NUMBER.label}</TableCell>
                 <TableCell>File</TableCell>
                 <TableCell>URL</TableCell>
                 <TableCell>Status</TableCell>

@@ -23,7 +23,7 @@ function renderTab(address: string) {
 }
 
 async function twoSkus(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Sku Id'), 'KURTA-RED{Enter}KURTA-BLUE');
+  await user.type(screen.getByLabelText('SKU'), 'KURTA-RED{Enter}KURTA-BLUE');
   await user.click(screen.getByRole('button', { name: 'Set Table Data (1)' }));
 }
 

@@ -30,6 +30,7 @@ import {
   type BulkListingRow,
   type BulkNameLookups,
   type ReportProblem,
+  ROW_NUMBER,
 } from '@seller-desk/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -294,7 +295,7 @@ export function ListingTab() {
           <Table size="small" stickyHeader aria-label="Listings to send">
             <TableHead>
               <TableRow>
-                <TableCell>{unit === 'Line' ? 'Line' : 'Sno'}</TableCell>
+                <TableCell>{unit === 'Line' ? 'Line' : ROW_NUMBER.label}</TableCell>
                 <TableCell>Channel</TableCell>
                 {shown.map((k) => (
                   <TableCell key={k}>{labelOf(k)}</TableCell>

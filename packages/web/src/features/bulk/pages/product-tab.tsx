@@ -15,6 +15,7 @@ import {
   type BulkProductBoxes,
   type BulkProductRow,
   type ReportProblem,
+  ROW_NUMBER,
 } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -165,7 +166,7 @@ export function ProductTab() {
           <Table size="small" stickyHeader aria-label="Products to send">
             <TableHead>
               <TableRow>
-                <TableCell>Sno</TableCell>
+                <TableCell>{ROW_NUMBER.label}</TableCell>
                 <TableCell>Product Name</TableCell>
                 <TableCell>Cost</TableCell>
                 <TableCell>GST</TableCell>

@@ -29,6 +29,7 @@ import { filterCategories, formatSlab } from '../slab-text.ts';
 import { CategoryDrawer } from './category-drawer.tsx';
 import { CategoryHistory } from './category-history.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { ROW_NUMBER } from '@seller-desk/core';
 
 /** A Category tab (docs/screens.md): the searchable table of a marketplace's fee categories and the editor. */
 export function CategoriesTable({ kind }: { kind: CategoryKind }) {
@@ -131,7 +132,7 @@ export function CategoriesTable({ kind }: { kind: CategoryKind }) {
             <TableHead>
               <TableRow>
                 {narrow && actionsHead}
-                <TableCell sx={{ width: 56 }}>Sno.</TableCell>
+                <TableCell sx={{ width: 56 }}>{ROW_NUMBER.label}</TableCell>
                 <TableCell sx={{ minWidth: 140 }}>{narrow ? 'Name and slabs' : 'Name'}</TableCell>
                 {!narrow && <TableCell sx={{ whiteSpace: 'nowrap' }}>In effect from</TableCell>}
                 {!narrow &&

@@ -23,6 +23,7 @@ import {
   mergeOrderRows,
   ndrMessage,
   rtoMessage,
+  ROW_NUMBER,
 } from '@seller-desk/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
@@ -137,7 +138,7 @@ export function BulkMessagePage({ screen }: { screen: MessageScreen }) {
         </Box>
       ) : null;
     const cols: GridColDef<Row>[] = [
-      { field: 'sno', headerName: 'Sno.', width: 70, type: 'number' },
+      { field: 'sno', headerName: ROW_NUMBER.label, width: 70, type: 'number' },
       { field: 'orderId', headerName: 'Order Id', minWidth: 140, flex: 1 },
       { field: 'customerName', headerName: 'Customer', minWidth: 140, flex: 1 },
       { field: 'mobile', headerName: 'Phone no', width: 130, valueGetter: (_, row) => row.mobile ?? '' },

@@ -42,7 +42,7 @@ describe('addProductInput: the Add Product dialog of the price lists', () => {
       problems: {
         finalPrice: 'Final Price must be a number',
         stock: 'Stock must be a whole number of 0 or more',
-        gst: 'GST must be a number from 0 to 100',
+        gst: 'GST % must be a number from 0 to 100',
       },
     });
     expect(addProductInput(form({ finalPrice: '-50' }), null)).toEqual({

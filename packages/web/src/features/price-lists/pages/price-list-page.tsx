@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
-import { nameKey, retailPrice, wholesalePrices } from '@seller-desk/core';
+import { nameKey, retailPrice, wholesalePrices, ROW_NUMBER } from '@seller-desk/core';
 import { useDeferredValue, useState } from 'react';
 import { formatRupees } from '../../../lib/format.ts';
 import { usePriceListProducts } from '../api/price-list-products.ts';
@@ -68,7 +68,7 @@ export function PriceListPage({ kind }: { kind: 'retail' | 'wholesale' }) {
         <Table size="small" aria-label={title}>
           <TableHead>
             <TableRow>
-              <TableCell>Sno</TableCell>
+              <TableCell>{ROW_NUMBER.label}</TableCell>
               <TableCell>Image</TableCell>
               <TableCell>Product Name</TableCell>
               {priceHeads.map((h) => (

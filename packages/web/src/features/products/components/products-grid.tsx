@@ -1,7 +1,7 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useGridApiRef } from '@mui/x-data-grid';
-import { productFieldLabels, validateProductInput, type CsvCell } from '@seller-desk/core';
+import { productFieldLabel, validateProductInput, type CsvCell } from '@seller-desk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -25,7 +25,7 @@ import { ProductCards } from './product-cards.tsx';
 import { ProductForm } from './product-form.tsx';
 
 function fieldName(field: string | undefined): string | undefined {
-  return field ? (productFieldLabels[field] ?? field) : undefined;
+  return field ? productFieldLabel(field) : undefined;
 }
 
 export function ProductsGrid() {

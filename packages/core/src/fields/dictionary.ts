@@ -1,0 +1,42 @@
+// The field dictionary (decision 376): every record's fields, and the one lookup by field name that
+// messages and the History screen use when they know the field but not its record.
+import { FEE_CATEGORY_FIELDS, LISTING_FIELDS, PRODUCT_FIELDS } from './catalogue-fields.ts';
+import { defineFields, type FieldEntry } from './field.ts';
+import { BILL_FIELDS, ORDER_LINE_FIELDS } from './ledger-fields.ts';
+
+export const USER_FIELDS = defineFields({
+  username: { label: 'Username', help: 'The name a person signs in with' },
+  password: { label: 'Password', help: 'At least the length the password rules ask for' },
+  oidcSubject: { label: 'Single sign-on subject', help: 'Who the single sign-on provider says the user is' },
+});
+
+export const IMP_LINK_FIELDS = defineFields({
+  url: { label: 'Address', help: 'The web address the link opens' },
+});
+
+/**
+ * Every record's fields, by record. The order is the lookup's: a name two records share reads as the
+ * first (a bill line's quantity is an input with a message; an order line's is only a column, "Qty").
+ */
+export const FIELDS = {
+  product: PRODUCT_FIELDS,
+  listing: LISTING_FIELDS,
+  feeCategory: FEE_CATEGORY_FIELDS,
+  bill: BILL_FIELDS,
+  orderLine: ORDER_LINE_FIELDS,
+  user: USER_FIELDS,
+  impLink: IMP_LINK_FIELDS,
+} as const;
+
+export type FieldRecordName = keyof typeof FIELDS;
+
+const BY_NAME = new Map<string, FieldEntry>();
+for (const record of Object.values(FIELDS))
+  for (const entry of Object.values<FieldEntry>(record))
+    if (!BY_NAME.has(entry.name)) BY_NAME.set(entry.name, entry);
+
+/** The entry of a field by its name, in whichever record first has it; undefined for a name no record has. */
+export const fieldEntry = (name: string): FieldEntry | undefined => BY_NAME.get(name);
+
+/** A field's label by its name; a name no record has is given back as it is. */
+export const fieldLabel = (name: string): string => BY_NAME.get(name)?.label ?? name;
