@@ -1,6 +1,6 @@
 import { test, expect } from '../fixtures/test.ts';
 import { addListingThroughForm } from '../pages/listing-form.ts';
-import { ProductsPage } from '../pages/products.page.ts';
+import { seedProduct } from '../fixtures/seed.ts';
 import { expectEditedValuesWhole, pageHoldsReload } from '../pages/grid-editing.ts';
 import { dropKidsSetListing, seedKidsSetListing } from '../pages/marketplace.ts';
 import type { Locator, Page } from '@playwright/test';
@@ -35,10 +35,10 @@ async function settlementValue(drawer: Locator, line: string): Promise<Locator> 
 test('a Flipkart and an Amazon listing price the worked example as docs/fee-model.md does', async ({
   signedIn: page,
 }) => {
-  const products = new ProductsPage(page);
-  await products.open();
-  await products.add({ productName: 'Plastic Ball', purchaseCost: '100', stock: '10', gst: '5' });
-  await products.add({ productName: 'Rubber Duck', purchaseCost: '80', stock: '4', gst: '5' });
+  // The listing's two products are seeded through the API: adding one on the Product screen is
+  // products.spec's walk.
+  await seedProduct(page, { productName: 'Plastic Ball', purchaseCost: 100, stock: 10, gst: 5 });
+  await seedProduct(page, { productName: 'Rubber Duck', purchaseCost: 80, stock: 4, gst: 5 });
 
   // A Flipkart category: commission 300–500 ⇒ 12 %, fixed fee 300–500 ⇒ ₹15, collection 0–750 ⇒ 2 %.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Listing' }).click();
