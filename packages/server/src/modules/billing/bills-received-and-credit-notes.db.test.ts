@@ -247,7 +247,7 @@ describe('bills received and credit notes', () => {
     const asked = await march();
     expect(asked.errors?.[0]).toMatchObject({
       message:
-        'Credit note date 31 Mar 2026 is in the financial year 2025-26, which has ended. Confirm to save it there.',
+        'Credit note date 31 Mar 2026 is in the financial year 2025-26, which has ended. Confirm to issue it there.',
       extensions: { code: 'BAD_USER_INPUT', field: 'confirmClosedYear' },
     });
     expect((await march(false)).errors?.[0]?.extensions?.field).toBe('confirmClosedYear');

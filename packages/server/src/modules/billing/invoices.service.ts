@@ -225,7 +225,7 @@ export function createInvoicesService({
     if (fy.to < financialYearOf(today, seller.financialYearStartMonth).from && !input.confirmClosedYear)
       throw badInput(
         'confirmClosedYear',
-        `${documentDateLabel(kind)} ${dateInWords(doc.invoiceDate)} is in the financial year ${fy.label}, which has ended. Confirm to save it there.`,
+        `${documentDateLabel(kind)} ${dateInWords(doc.invoiceDate)} is in the financial year ${fy.label}, which has ended. Confirm to ${kind === 'CREDIT_NOTE' ? 'issue' : 'save'} it there.`,
       );
 
     return store.transaction(async (tx) => {

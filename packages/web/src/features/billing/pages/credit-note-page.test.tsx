@@ -24,7 +24,7 @@ const yearUnderWay = financialYearOf(indiaDate(new Date()), DEFAULT_SELLER_PROFI
 const NOTE_DATE = addDays(yearUnderWay.from, -1);
 const INVOICE_DATE = addDays(yearUnderWay.from, -10);
 const ENDED = financialYearOf(NOTE_DATE, DEFAULT_SELLER_PROFILE.financialYearStartMonth).label;
-const QUESTION = `Credit note date ${dateInWords(NOTE_DATE)} is in the financial year ${ENDED}, which has ended. Confirm to save it there.`;
+const QUESTION = `Credit note date ${dateInWords(NOTE_DATE)} is in the financial year ${ENDED}, which has ended. Confirm to issue it there.`;
 
 const INVOICE = {
   id: 'inv-1',
