@@ -700,8 +700,14 @@ test('Check Invoice on a phone: the documents-issued summary shows Total and Can
 });
 
 // A price reduction is per unit the line was invoiced in: cloth sold by the metre is reduced per metre,
-// not "per piece" as the screen said.
-test('credit note for a price reduction: the reduction is per unit invoiced', async ({ signedIn: page }) => {
+// not "per piece" as the screen said. The note is dated in a financial year that has ended, as its
+// invoice is: it is issued once the question is confirmed, as an invoice is (decision 380; the screen
+// showed the server's refusal with no way to confirm).
+test('credit note for a price reduction: per unit invoiced; in an ended financial year, issued once confirmed', async ({
+  signedIn: page,
+}) => {
+  // more than a year before India's today: in a financial year that has ended, whatever its first month
+  const ended = new Date(Date.now() + (330 - 400 * 1440) * 60_000).toISOString().slice(0, 10);
   const saved = await page.request.post('/graphql', {
     headers: { 'x-requested-with': 'seller-desk' },
     data: {
@@ -711,7 +717,8 @@ test('credit note for a price reduction: the reduction is per unit invoiced', as
           clientName: 'Meera Stores',
           clientAddress: '9 Linking Road, Mumbai 400050',
           gst: '27ABGCS4796R1Z6',
-          invoiceDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+          invoiceDate: ended,
+          confirmClosedYear: true,
           productLines: [
             { description: 'Kurta fabric', quantity: 2.5, unit: 'MTR', rate: 300.5, gst: 5, hsnCode: '5208' },
           ],
@@ -729,4 +736,37 @@ test('credit note for a price reduction: the reduction is per unit invoiced', as
     page.getByText('Set the reduction per unit invoiced (a piece, a metre, a kilogram)'),
   ).toBeVisible();
   await expect(page.getByText('per piece')).toHaveCount(0);
+
+  // ₹20 off each metre, dated the invoice's day
+  await page.getByRole('group', { name: 'Line 1' }).getByLabel('Rate').fill('20');
+  const [y, m, d] = ended.split('-');
+  await page.getByLabel('Credit note date').fill(`${d}/${m}/${y}`);
+  const issue = page.getByRole('button', { name: 'Issue credit note' });
+  const question = page.getByRole('dialog', { name: 'Issue in a closed financial year?' });
+  // the docs' pictures of the question, light and dark (asked, cancelled, asked again)
+  for (const theme of writingScreenshots ? ['light', 'dark'] : []) {
+    if (theme === 'light') {
+      // the preview drawn behind it (Chromium's PDF viewer paints a moment after the frame loads it)
+      await expect(page.getByTestId('pdf-preview')).toHaveAttribute('src', /^blob:/, PDF_DRAWN);
+      await page.waitForTimeout(1500);
+    } else await page.getByRole('button', { name: /dark theme/i }).click();
+    await issue.click();
+    await expect(question).toBeVisible();
+    for (const [width, name] of [
+      [1440, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await docsScreenshot(page, `billing-credit-note-closed-year-${name}-${theme}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+  }
+  await issue.click();
+  await expect(question).toContainText(`Credit note date ${inWords(ended)} is in the financial year`);
+  await expect(question).toContainText('which has ended. Confirm to issue it there.');
+  await question.getByRole('button', { name: 'Issue anyway' }).click();
+  // numbered in the series of its date: CN and the day, month and year
+  await expect(page.getByTestId('saved-number')).toHaveText(new RegExp(`^CN${d}${m}${y!.slice(2)}\\d{3}$`));
 });
