@@ -32,7 +32,7 @@ export async function addListingThroughForm(page: Page, listing: NewListing): Pr
     .click();
   const form = page.getByRole('dialog');
   await expect(form.getByRole('heading', { name: /^New .* listing$/ })).toBeVisible();
-  await form.getByLabel('Sku ID').fill(listing.sku);
+  await form.getByLabel(/^SKU\b/).fill(listing.sku);
   const products = form.getByRole('combobox', { name: 'Products' });
   for (const name of listing.products ?? []) {
     await products.fill(name);

@@ -336,7 +336,7 @@ test.describe('desktop, 1440 px', () => {
     await expect(form.getByRole('heading', { name: 'New Flipkart listing' })).toBeVisible();
     const outcome = form.getByRole('status', { name: 'Outcome' });
     await expect(outcome).toContainText('Link at least one product');
-    await form.getByLabel('Sku ID').fill('FORM-NEW-1');
+    await form.getByLabel(/^SKU\b/).fill('FORM-NEW-1');
     await form.getByRole('combobox', { name: 'Products' }).fill('Blue Dial');
     await page.getByRole('option', { name: names.watchBlue }).click();
     await expect(outcome).toContainText('₹180.00');
@@ -344,16 +344,16 @@ test.describe('desktop, 1440 px', () => {
     await form.getByRole('combobox', { name: 'Products' }).press('Escape');
     const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
     await expect(discard).toBeHidden();
-    await expect(form.getByLabel('Sku ID')).toHaveValue('FORM-NEW-1');
+    await expect(form.getByLabel(/^SKU\b/)).toHaveValue('FORM-NEW-1');
     // Escape elsewhere, or a click outside, asks before throwing the typed values away.
-    await form.getByLabel('Sku ID').press('Escape');
+    await form.getByLabel(/^SKU\b/).press('Escape');
     await expect(discard).toBeVisible();
     await discard.getByRole('button', { name: 'Keep editing' }).click();
     await expect(discard).toBeHidden();
     await page.mouse.click(200, 400);
     await expect(discard).toBeVisible();
     await discard.getByRole('button', { name: 'Keep editing' }).click();
-    await expect(form.getByLabel('Sku ID')).toHaveValue('FORM-NEW-1');
+    await expect(form.getByLabel(/^SKU\b/)).toHaveValue('FORM-NEW-1');
     await form.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: 'Screens Clocks', exact: true }).click();
     await form.getByLabel('Listing Price', { exact: true }).fill('699');
@@ -433,7 +433,7 @@ test.describe('desktop, 1440 px', () => {
     const file = await readFile(await (await download).path(), 'utf8');
     expect(file.charCodeAt(0)).toBe(0xfeff);
     const lines = file.slice(1).split('\r\n');
-    expect(lines[0]).toContain('Sku ID,Listing Price,Price Should Be,Label');
+    expect(lines[0]).toContain('SKU,Listing Price,Price Should Be,Label');
     expect(lines.find((l) => l.includes(sku.idol))).toContain(',125000,');
     // A cell starting with - (or = + @) is neutralised.
     expect(file).toContain(`'${sku.formula}`);
@@ -496,10 +496,10 @@ for (const viewport of [PHONE, SMALL_PHONE]) {
       await form.getByLabel('Listing Price', { exact: true }).fill('699');
       await expect(outcome).not.toContainText('LOSS');
       await docsScreenshot(page, `listing-edit-form-light-${viewport.width}`);
-      await form.getByLabel('Sku ID').fill('');
+      await form.getByLabel(/^SKU\b/).fill('');
       await form.getByRole('button', { name: 'Save' }).click();
-      await expect(form.getByText('Sku ID is required')).toBeVisible();
-      await form.getByLabel('Sku ID').fill(sku.clock);
+      await expect(form.getByText('SKU is required')).toBeVisible();
+      await form.getByLabel(/^SKU\b/).fill(sku.clock);
       await form.getByRole('button', { name: 'Save' }).click();
       await expectNotice(page, 'Updated successfully');
 

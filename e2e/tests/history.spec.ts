@@ -41,7 +41,7 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: `Listing: ${sku} (Flipkart)` })).toBeVisible();
   const changed = page.getByRole('article', { name: `Changed ${sku} (Flipkart)` });
-  await expect(changed.getByText('Listing price: ₹449.00 → ₹459.00')).toBeVisible();
+  await expect(changed.getByText('Listing Price: ₹449.00 → ₹459.00')).toBeVisible();
   await expect(changed).toContainText(admin.username);
   await expect(page.getByRole('article', { name: `Created ${sku} (Flipkart)` })).toBeVisible();
   // the page keeps a phone's width
@@ -74,7 +74,7 @@ test('History: a listing price changed in the form reads in the listing’s hist
   await page.getByRole('option', { name: 'Listing', exact: true }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
   const row = page.getByRole('row', { name: `Changed ${sku} (Flipkart)` });
-  await expect(row.getByText('Listing price: ₹449.00 → ₹459.00')).toBeVisible();
+  await expect(row.getByText('Listing Price: ₹449.00 → ₹459.00')).toBeVisible();
   await expectAccessible(page);
   // dates that end before they start are not asked for: the screen says to fix them, no empty table
   await page.getByRole('textbox', { name: 'From', exact: true }).fill('2026-06-02');

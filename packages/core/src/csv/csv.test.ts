@@ -86,14 +86,14 @@ describe('CSV writing', () => {
       [
         { header: 'Product Name', value: (r) => r.name },
         { header: 'Listing Price', value: (r) => r.price },
-        { header: 'Sku ID', value: (r) => r.sku },
+        { header: 'SKU', value: (r) => r.sku },
         { header: 'Updated', value: (r) => r.updated },
       ],
       rows,
     );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Product Name,Listing Price,Sku ID,Updated',
+      'Product Name,Listing Price,SKU,Updated',
       "लकड़ी की कार,125000,'-SKU-1,2026-11-22",
       '"Ball, red",,B-2,',
     ]);

@@ -1,7 +1,9 @@
 import {
   LISTING_DIMENSION_FIELDS,
+  LISTING_FIELDS,
   computeListingPricing,
   dimensionInputProblem,
+  fieldTitle,
   moneyInputProblem,
   prepareCard,
   prepareCategory,
@@ -36,26 +38,20 @@ export const LISTING_NUMBER_FIELDS = [
 ] as const;
 export type ListingNumberField = (typeof LISTING_NUMBER_FIELDS)[number];
 
-/** Column headers by API field, for messages that name a field. */
-export const LISTING_FIELD_LABELS: Record<string, string> = {
-  skuid: 'Sku ID',
-  listingPrice: 'Listing Price',
-  profit: 'Profit',
-  packing: 'Packing',
-  advertisingCost: 'Advertising Cost',
-  returnCost: 'Return Cost',
-  discount: 'Discount',
-  productLength: 'Length',
-  breadth: 'Breadth',
-  height: 'Height',
-  weight: 'Weight',
-  shippingFee: 'Shipping Fee',
-  products: 'Products',
-  purchaseCost: 'Purchase Cost',
-  flipkartProductCategory: 'Category',
-  amazonProductCategory: 'Category',
-  version: 'Version',
-};
+type ListingFieldName = keyof typeof LISTING_FIELDS;
+
+/** A listing field's column title, from core's field dictionary (decision 376): "Length (cm)". */
+export const listingTitle = (field: ListingFieldName): string => fieldTitle(LISTING_FIELDS[field]);
+
+/**
+ * How a message names a field the server named: its label in the field dictionary (a channel's category
+ * field is the Category column); a field the dictionary does not know as the server named it.
+ */
+export function listingFieldLabel(field: string): string {
+  if (field === 'flipkartProductCategory' || field === 'amazonProductCategory')
+    return LISTING_FIELDS.category.label;
+  return field in LISTING_FIELDS ? LISTING_FIELDS[field as ListingFieldName].label : field;
+}
 
 /** The grid column a server field belongs to (the relations are edited as ids). */
 export function columnOfField(field: string): string {
@@ -164,7 +160,7 @@ export function numberProblems(input: ListingInput): { field: ListingNumberField
     const value = input[field];
     if (value === undefined) return [];
     const problem = Number.isNaN(value)
-      ? `${LISTING_FIELD_LABELS[field]} must be a number`
+      ? `${listingFieldLabel(field)} must be a number`
       : isDimension(field)
         ? dimensionInputProblem(field, value)
         : moneyInputProblem(field, value, false);

@@ -1,4 +1,4 @@
-import { DEFAULT_UQC } from '@seller-desk/core';
+import { DEFAULT_UQC, PRODUCT_FIELDS, fieldTitle } from '@seller-desk/core';
 import type { Product, ProductInput } from './api/product-fields.ts';
 import type { ProductListingLink } from './api/get-product-listings.ts';
 
@@ -103,3 +103,6 @@ export function deleteMessage(
   const count = links.length === 1 ? '1 listing' : `${links.length} listings`;
   return `${deleted} It is linked to ${count} (${named.join(', ')}${more}), which will lose it: their purchase cost and prices change.`;
 }
+
+/** A product field's column title, from core's field dictionary (decision 376): "Weight (kg)". */
+export const productTitle = (field: keyof typeof PRODUCT_FIELDS): string => fieldTitle(PRODUCT_FIELDS[field]);

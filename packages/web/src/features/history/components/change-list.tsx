@@ -8,7 +8,7 @@ import type { AuditEntryRow } from '../api/get-audit-log.ts';
 const FIRST_SHOWN = 6;
 
 /**
- * The fields an entry changed, one a line: "Listing price: ₹449.00 → ₹459.00". A record created lists
+ * The fields an entry changed, one a line: "Listing Price: ₹449.00 → ₹459.00". A record created lists
  * what it was given, one deleted what it held (the action above says which), without arrows.
  */
 export function ChangeList({ entry }: { entry: AuditEntryRow }) {

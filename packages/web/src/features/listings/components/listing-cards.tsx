@@ -20,7 +20,7 @@ import {
   storedDerived,
 } from '../listing-derived.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { rowLabel, type ListingRow } from '../listing-row.ts';
+import { listingTitle, rowLabel, type ListingRow } from '../listing-row.ts';
 import { OutcomeChip, TINTS } from './listing-legend.tsx';
 
 function Figure({
@@ -141,23 +141,25 @@ function ListingCard({
 /** The columns of a listing CSV from the phone layout (the grid exports its own visible columns). */
 export function listingCsvColumns(config: ListingChannelConfig): CsvColumn<ListingRow>[] {
   const columns: CsvColumn<ListingRow>[] = [
-    { header: 'S No.', value: (r) => r.sno },
-    { header: 'Sku ID', value: (r) => r.skuid },
-    { header: 'Listing Price', value: (r) => r.listingPrice },
-    { header: 'Price Should Be', value: (r) => r.priceShouldBe },
-    { header: 'Label', value: (r) => r.lossProfit },
-    { header: 'Products', value: (r) => r.productName },
-    { header: 'Purchase Cost', value: (r) => r.purchaseCost },
+    { header: listingTitle('sno'), value: (r) => r.sno },
+    { header: listingTitle('skuid'), value: (r) => r.skuid },
+    { header: listingTitle('listingPrice'), value: (r) => r.listingPrice },
+    { header: listingTitle('priceShouldBe'), value: (r) => r.priceShouldBe },
+    { header: listingTitle('lossProfit'), value: (r) => r.lossProfit },
+    { header: listingTitle('products'), value: (r) => r.productName },
+    { header: listingTitle('purchaseCost'), value: (r) => r.purchaseCost },
   ];
-  if (config.categoryField) columns.push({ header: 'Category', value: (r) => r.category?.name ?? '' });
+  if (config.categoryField)
+    columns.push({ header: listingTitle('category'), value: (r) => r.category?.name ?? '' });
   columns.push(
-    { header: 'Profit', value: (r) => r.profit },
-    { header: 'Packing', value: (r) => r.packing },
-    { header: 'Advertising Cost', value: (r) => r.advertisingCost },
-    { header: 'Return Cost', value: (r) => r.returnCost },
-    { header: 'Discount', value: (r) => r.discount },
+    { header: listingTitle('profit'), value: (r) => r.profit },
+    { header: listingTitle('packing'), value: (r) => r.packing },
+    { header: listingTitle('advertisingCost'), value: (r) => r.advertisingCost },
+    { header: listingTitle('returnCost'), value: (r) => r.returnCost },
+    { header: listingTitle('discount'), value: (r) => r.discount },
   );
-  if (config.hasShippingFee) columns.push({ header: 'Shipping Fee', value: (r) => r.shippingFee });
+  if (config.hasShippingFee)
+    columns.push({ header: listingTitle('shippingFee'), value: (r) => r.shippingFee });
   return columns;
 }
 

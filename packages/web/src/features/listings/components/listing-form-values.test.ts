@@ -39,6 +39,6 @@ describe("the listing form's checks before Save", () => {
 
   it('lets blanks and good numbers through, and a SKU is required', () => {
     expect(listingFormProblems(values({ listingPrice: '499', weight: '0.2' }), true)).toEqual({});
-    expect(listingFormProblems(values({ skuid: ' ' }), false)).toEqual({ skuid: 'Sku ID is required' });
+    expect(listingFormProblems(values({ skuid: ' ' }), false)).toEqual({ skuid: 'SKU is required' });
   });
 });

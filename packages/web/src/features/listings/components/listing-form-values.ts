@@ -1,5 +1,12 @@
+import { LISTING_FIELDS } from '@seller-desk/core';
 import type { ListingInput } from '../api/listing-fields.ts';
-import { numberProblems, toNumber, type ListingNumberField, type ListingRow } from '../listing-row.ts';
+import {
+  listingTitle,
+  numberProblems,
+  toNumber,
+  type ListingNumberField,
+  type ListingRow,
+} from '../listing-row.ts';
 
 /** The listing form's fields and their checks: what is typed, as text, before it becomes a grid row. */
 
@@ -9,20 +16,27 @@ export interface NumberFieldSpec {
   unit: '₹' | 'cm' | 'kg';
 }
 
+/** A number field of the form with its label and unit from core's field dictionary (decision 376). */
+const spec = (field: ListingNumberField): NumberFieldSpec => ({
+  field,
+  label: LISTING_FIELDS[field].label,
+  unit: LISTING_FIELDS[field].unit as NumberFieldSpec['unit'],
+});
+
 export const MONEY_FIELDS: NumberFieldSpec[] = [
-  { field: 'listingPrice', label: 'Listing Price', unit: '₹' },
-  { field: 'profit', label: 'Profit', unit: '₹' },
-  { field: 'packing', label: 'Packing', unit: '₹' },
-  { field: 'advertisingCost', label: 'Advertising Cost', unit: '₹' },
-  { field: 'returnCost', label: 'Return Cost', unit: '₹' },
-  { field: 'discount', label: 'Discount', unit: '₹' },
-  { field: 'shippingFee', label: 'Shipping Fee', unit: '₹' },
+  spec('listingPrice'),
+  spec('profit'),
+  spec('packing'),
+  spec('advertisingCost'),
+  spec('returnCost'),
+  spec('discount'),
+  spec('shippingFee'),
 ];
 export const DIMENSION_FIELDS: NumberFieldSpec[] = [
-  { field: 'productLength', label: 'Length', unit: 'cm' },
-  { field: 'breadth', label: 'Breadth', unit: 'cm' },
-  { field: 'height', label: 'Height', unit: 'cm' },
-  { field: 'weight', label: 'Weight', unit: 'kg' },
+  spec('productLength'),
+  spec('breadth'),
+  spec('height'),
+  spec('weight'),
 ];
 
 export type Values = Record<ListingNumberField, string> & {
@@ -62,7 +76,7 @@ export function rowOf(base: ListingRow, values: Values): ListingRow {
  */
 export function listingFormProblems(values: Values, hasShippingFee: boolean): Record<string, string> {
   const problems: Record<string, string> = {};
-  if (values.skuid.trim() === '') problems.skuid = 'Sku ID is required';
+  if (values.skuid.trim() === '') problems.skuid = `${listingTitle('skuid')} is required`;
   const input: ListingInput = { skuid: values.skuid };
   for (const spec of [...MONEY_FIELDS, ...DIMENSION_FIELDS]) {
     if (spec.field === 'shippingFee' && !hasShippingFee) continue;

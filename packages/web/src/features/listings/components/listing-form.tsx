@@ -21,7 +21,8 @@ import { listingsQueryKey, putListingInList } from '../api/get-listings.ts';
 import { saveListing } from '../api/save-listing.ts';
 import { editedDerived } from '../listing-derived.ts';
 import {
-  LISTING_FIELD_LABELS,
+  listingFieldLabel,
+  listingTitle,
   columnOfField,
   nameProducts,
   listingToRow,
@@ -151,9 +152,8 @@ function ListingFormContent({
         const field = error.field ? columnOfField(error.field) : null;
         setServerError({
           message: `Could not save ${rowLabel(row)}: ${
-            field &&
-            !message.toLowerCase().includes((LISTING_FIELD_LABELS[error.field ?? ''] ?? '').toLowerCase())
-              ? `${LISTING_FIELD_LABELS[error.field ?? ''] ?? error.field}: ${message}`
+            field && !message.toLowerCase().includes(listingFieldLabel(error.field ?? '').toLowerCase())
+              ? `${listingFieldLabel(error.field ?? '')}: ${message}`
               : message
           }`,
           field,
@@ -218,7 +218,7 @@ function ListingFormContent({
         </Alert>
       )}
       <TextField
-        label="Sku ID"
+        label={listingTitle('skuid')}
         required
         value={values.skuid}
         onChange={(event) => set('skuid', event.target.value)}

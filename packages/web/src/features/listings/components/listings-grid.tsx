@@ -119,7 +119,7 @@ export function ListingsGrid({ config }: { config: ListingChannelConfig }) {
     versionToSend,
   });
 
-  // The Sku ID column is as wide as the longest SKU loaded (within limits), so SKUs are not cut off.
+  // The SKU column is as wide as the longest SKU loaded (within limits), so SKUs are not cut off.
   const skuWidth = useMemo(
     () =>
       widthForText(

@@ -18,14 +18,14 @@ import {
 } from '../listing-derived.ts';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
-import { rowLabel, type ListingNumberField, type ListingRow } from '../listing-row.ts';
+import { listingTitle, rowLabel, type ListingNumberField, type ListingRow } from '../listing-row.ts';
 import { CategoryEditCell, ListingPriceEditCell, ProductsEditCell } from './listing-edit-cells.tsx';
 import { useRowDerived } from './listing-grid-context.ts';
 import { OutcomeChip } from './listing-legend.tsx';
 
 export interface ListingColumnHandlers extends RowActionHandlers<ListingRow> {
   config: ListingChannelConfig;
-  /** The Sku ID column's width, from the longest SKU loaded (widthForText). */
+  /** The SKU column's width, from the longest SKU loaded (widthForText). */
   skuWidth: number;
   /** Fields (grid columns) a failed save named, per row id. */
   fieldErrors: Record<string, string[]>;
@@ -192,7 +192,7 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
   const columns: GridColDef<ListingRow>[] = [
     {
       field: 'sno',
-      headerName: 'S No.',
+      headerName: listingTitle('sno'),
       type: 'number',
       width: 64,
       editable: false,
@@ -210,18 +210,18 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     },
     {
       field: 'skuid',
-      headerName: 'Sku ID',
+      headerName: listingTitle('skuid'),
       width: handlers.skuWidth,
       editable: true,
       renderCell: ({ value }) => <ClampedText text={String(value ?? '')} />,
     },
     {
-      ...moneyColumn('listingPrice', 'Listing Price', 128),
+      ...moneyColumn('listingPrice', listingTitle('listingPrice'), 128),
       renderEditCell: (params) => <ListingPriceEditCell {...params} />,
     },
     {
       field: 'priceShouldBe',
-      headerName: 'Price Should Be',
+      headerName: listingTitle('priceShouldBe'),
       type: 'number',
       width: 168,
       editable: false,
@@ -230,7 +230,7 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     },
     {
       field: 'lossProfit',
-      headerName: 'Label',
+      headerName: listingTitle('lossProfit'),
       width: 168,
       editable: false,
       renderCell: ({ row, id }) => <LabelCell id={String(id)} row={row} />,
@@ -241,7 +241,7 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     }),
     {
       field: 'productIds',
-      headerName: 'Products',
+      headerName: listingTitle('products'),
       width: 240,
       editable: true,
       sortable: false,
@@ -255,7 +255,7 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     },
     {
       field: 'purchaseCost',
-      headerName: 'Purchase Cost',
+      headerName: listingTitle('purchaseCost'),
       type: 'number',
       width: 124,
       editable: false,
@@ -266,7 +266,7 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
   if (config.categoryField) {
     columns.push({
       field: 'categoryId',
-      headerName: 'Category',
+      headerName: listingTitle('category'),
       width: 170,
       editable: true,
       valueFormatter: (_value, row) => row.category?.name ?? '',
@@ -279,18 +279,18 @@ export function listingColumns(handlers: ListingColumnHandlers): GridColDef<List
     });
   }
   columns.push(
-    moneyColumn('profit', 'Profit', 104),
-    moneyColumn('packing', 'Packing', 104),
-    moneyColumn('advertisingCost', 'Advertising Cost', 136),
-    moneyColumn('returnCost', 'Return Cost', 112),
-    moneyColumn('discount', 'Discount', 104),
+    moneyColumn('profit', listingTitle('profit'), 104),
+    moneyColumn('packing', listingTitle('packing'), 104),
+    moneyColumn('advertisingCost', listingTitle('advertisingCost'), 136),
+    moneyColumn('returnCost', listingTitle('returnCost'), 112),
+    moneyColumn('discount', listingTitle('discount'), 104),
   );
-  if (config.hasShippingFee) columns.push(moneyColumn('shippingFee', 'Shipping Fee', 116));
+  if (config.hasShippingFee) columns.push(moneyColumn('shippingFee', listingTitle('shippingFee'), 116));
   columns.push(
-    dimensionColumn('productLength', 'Length (cm)'),
-    dimensionColumn('breadth', 'Breadth (cm)'),
-    dimensionColumn('height', 'Height (cm)'),
-    dimensionColumn('weight', 'Weight (kg)'),
+    dimensionColumn('productLength', listingTitle('productLength')),
+    dimensionColumn('breadth', listingTitle('breadth')),
+    dimensionColumn('height', listingTitle('height')),
+    dimensionColumn('weight', listingTitle('weight')),
   );
 
   const inputFields = new Set<string>([

@@ -11,7 +11,8 @@ import { dropListingsFromList, putListingInList } from '../api/get-listings.ts';
 import { saveListing } from '../api/save-listing.ts';
 import type { ListingChannelConfig } from '../listing-channels.ts';
 import {
-  LISTING_FIELD_LABELS,
+  listingFieldLabel,
+  listingTitle,
   columnOfField,
   listingToRow,
   nameProducts,
@@ -60,7 +61,7 @@ export function useListingRowWrites({
       if (!input.skuid) {
         throw new RowSaveError(
           id,
-          `Could not save ${rowLabel(newRow)}: Sku ID is required`,
+          `Could not save ${rowLabel(newRow)}: ${listingTitle('skuid')} is required`,
           'BAD_USER_INPUT',
           ['skuid'],
         );
@@ -83,7 +84,7 @@ export function useListingRowWrites({
         return isNew ? { ...listingToRow(saved), id, isNew: false } : listingToRow(saved);
       } catch (error) {
         if (error instanceof ApiError) {
-          const label = error.field ? (LISTING_FIELD_LABELS[error.field] ?? error.field) : undefined;
+          const label = error.field ? listingFieldLabel(error.field) : undefined;
           // The server's message usually names the field already ("SKU ABC-1 is already listed on Flipkart").
           const named =
             !label ||

@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { GridColDef } from '@mui/x-data-grid';
-import { returnTypeInWords, type Channel } from '@seller-desk/core';
+import { FIELDS, returnTypeInWords, type Channel } from '@seller-desk/core';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
@@ -193,14 +193,14 @@ export function SaleReport({
         <Box sx={{ flex: 3, minWidth: 0 }}>
           <SimpleTable
             title="Invoices with Issues"
-            head={['Line', 'Order ID', 'Sku ID', 'Reason']}
+            head={['Line', 'Order ID', FIELDS.orderLine.sku.label, 'Reason']}
             rows={result.invoicesWithIssues.map((i) => [i.line, i.orderId ?? '—', i.sku ?? '—', i.reason])}
           />
         </Box>
         <Box sx={{ flex: 2, minWidth: 0 }}>
           <SimpleTable
             title="Already Upload Invoice"
-            head={['Order ID', 'Sku ID']}
+            head={['Order ID', FIELDS.orderLine.sku.label]}
             rows={result.alreadyUploaded.map((i) => [i.orderId, i.sku])}
           />
         </Box>
@@ -258,7 +258,7 @@ export function ReturnReport({ result }: { result: ReturnResult }) {
       />
       <SimpleTable
         title={`Already Returned ${formatNumber(result.alreadyReturned.length)}`}
-        head={['Line', 'Order ID', 'Sku ID']}
+        head={['Line', 'Order ID', FIELDS.orderLine.sku.label]}
         rows={result.alreadyReturned.map((r) => [r.line, r.orderId, r.sku])}
       />
       <DataTable

@@ -9,6 +9,7 @@ import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
+import { FIELDS } from '@seller-desk/core';
 
 /**
  * The columns of sentences, which wrap; every other cell (ids, dates, amounts: a minus sign must stay
@@ -19,15 +20,14 @@ import type { ReactNode } from 'react';
  */
 const WRAPPING = new Set(['Reason']);
 const BREAKING_ON_DESKTOP = new Set([
-  'SKU',
-  'Sku ID',
-  'Paid On',
+  FIELDS.orderLine.sku.label,
+  FIELDS.orderLine.paymentDate.label,
   'Ordered On',
   'Due',
   'Returned On',
   'Claim By',
 ]);
-const ONE_LINE_HEADERS = new Set(['Order ID', 'Order Id', 'SKU', 'Sku ID', 'Claim ID']);
+const ONE_LINE_HEADERS = new Set(['Order ID', 'Order Id', FIELDS.orderLine.sku.label, 'Claim ID']);
 const desktopPadding = { px: { xs: 2, md: 0.75 } };
 const layoutOf = (column: string, header: boolean) => {
   if (WRAPPING.has(column)) return { ...desktopPadding, minWidth: { xs: '14rem', md: 'auto' } };

@@ -8,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
+  FIELDS,
   CHANNELS,
   CHANNEL_INFO,
   CLAIM_NOTICE_DAYS,
@@ -107,7 +108,7 @@ export function ReconciliationPage() {
               ...(isAdmin ? ['Accept'] : []),
               'Order ID',
               'SKU',
-              'Paid On',
+              FIELDS.orderLine.paymentDate.label,
               'Expected',
               'TCS',
               'TDS',

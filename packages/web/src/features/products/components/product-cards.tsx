@@ -15,7 +15,7 @@ import { CardList } from '../../../components/card-list/card-list.tsx';
 import { saveCsv } from '../../../lib/download.ts';
 import { thumbnailUrl } from '@seller-desk/core';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
-import type { ProductRow } from '../product-row.ts';
+import { productTitle, type ProductRow } from '../product-row.ts';
 import { CardFigure } from '../../../components/card-list/card-figure.tsx';
 
 function ProductCard({
@@ -111,18 +111,18 @@ function ProductCard({
 }
 
 const PRODUCT_CSV: CsvColumn<ProductRow>[] = [
-  { header: 'Product Name', value: (r) => r.productName },
-  { header: 'Purchase Cost', value: (r) => r.purchaseCost },
-  { header: 'Stock', value: (r) => r.stock },
-  { header: 'Unit', value: (r) => r.unit },
-  { header: 'GST', value: (r) => GST_MODE_LABELS[r.gstMode] },
-  { header: 'GST %', value: (r) => r.gst },
-  { header: 'HSN Code', value: (r) => r.hsnCode },
-  { header: 'Length (cm)', value: (r) => r.productLength },
-  { header: 'Breadth (cm)', value: (r) => r.breadth },
-  { header: 'Height (cm)', value: (r) => r.height },
-  { header: 'Weight (kg)', value: (r) => r.weight },
-  { header: 'Rack No', value: (r) => r.rackNo },
+  { header: productTitle('productName'), value: (r) => r.productName },
+  { header: productTitle('purchaseCost'), value: (r) => r.purchaseCost },
+  { header: productTitle('stock'), value: (r) => r.stock },
+  { header: productTitle('unit'), value: (r) => r.unit },
+  { header: productTitle('gstMode'), value: (r) => GST_MODE_LABELS[r.gstMode] },
+  { header: productTitle('gst'), value: (r) => r.gst },
+  { header: productTitle('hsnCode'), value: (r) => r.hsnCode },
+  { header: productTitle('productLength'), value: (r) => r.productLength },
+  { header: productTitle('breadth'), value: (r) => r.breadth },
+  { header: productTitle('height'), value: (r) => r.height },
+  { header: productTitle('weight'), value: (r) => r.weight },
+  { header: productTitle('rackNo'), value: (r) => r.rackNo },
   { header: 'Updated', value: (r) => (r.updatedAt ? new Date(r.updatedAt) : null) },
 ];
 

@@ -21,7 +21,7 @@ import { indiaDate, thumbnailUrl, uqcLabel, type GstMode, type PreparedGstRules 
 import { UnitField } from '../../../components/unit-field.tsx';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
-import type { ProductRow } from '../product-row.ts';
+import { productTitle, type ProductRow } from '../product-row.ts';
 
 export interface ProductColumnHandlers extends RowActionHandlers<ProductRow> {
   /** Fields a failed save named, per row id. */
@@ -225,29 +225,29 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     },
     {
       field: 'productName',
-      headerName: 'Product Name',
+      headerName: productTitle('productName'),
       minWidth: 220,
       flex: 1,
       editable: true,
       // Whole names on two lines (the full name a hover away), so that similar names can be told apart.
       renderCell: ({ value }) => <TwoLines text={String(value ?? '')} />,
     },
-    rupeeColumn<ProductRow>('purchaseCost', 'Purchase Cost', 128),
-    numberColumn('stock', 'Stock', 80),
+    rupeeColumn<ProductRow>('purchaseCost', productTitle('purchaseCost'), 128),
+    numberColumn('stock', productTitle('stock'), 80),
     {
       // the unit the stock counts and the prices are per (decision 147): the code, its name a hover away
       field: 'unit',
-      headerName: 'Unit',
+      headerName: productTitle('unit'),
       width: 84,
       editable: true,
       renderCell: ({ value }) => <span title={uqcLabel(String(value ?? ''))}>{String(value ?? '')}</span>,
       renderEditCell: (params) => <UnitEditCell {...params} />,
     },
     // where the stock is: in view at 1440 px, before the GST and the measurements (issue 40 #6)
-    { field: 'rackNo', headerName: 'Rack No', width: 92, editable: true },
+    { field: 'rackNo', headerName: productTitle('rackNo'), width: 92, editable: true },
     {
       field: 'gstMode',
-      headerName: 'GST',
+      headerName: productTitle('gstMode'),
       // "By HSN code" whole in the edit select too (its arrow takes room).
       width: 140,
       editable: true,
@@ -256,7 +256,7 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     },
     {
       // Wide enough for "5% up to ₹2,625, 18% above" on two lines, in view and while edited.
-      ...numberColumn('gst', 'GST %', 132),
+      ...numberColumn('gst', productTitle('gst'), 132),
       valueFormatter: (value: number | null) => (value === null || value === undefined ? '' : `${value}%`),
       // "By HSN code": the rate the rules give today, beside the choice (the fixed rate is not used).
       renderCell: ({ row, formattedValue }) =>
@@ -267,15 +267,15 @@ export function productColumns(handlers: ProductColumnHandlers): GridColDef<Prod
     rowActionsColumn(handlers),
     {
       field: 'hsnCode',
-      headerName: 'HSN Code',
+      headerName: productTitle('hsnCode'),
       width: 100,
       editable: true,
       renderEditCell: (params) => <HsnEditCell {...params} gstModeChosen={handlers.gstModeChosen} />,
     },
-    numberColumn('productLength', 'Length (cm)', 108),
-    numberColumn('breadth', 'Breadth (cm)', 116),
-    numberColumn('height', 'Height (cm)', 108),
-    numberColumn('weight', 'Weight (kg)', 108),
+    numberColumn('productLength', productTitle('productLength'), 108),
+    numberColumn('breadth', productTitle('breadth'), 116),
+    numberColumn('height', productTitle('height'), 108),
+    numberColumn('weight', productTitle('weight'), 108),
   ];
   // Outline the cells a failed save named, so the person sees which value to fix.
   return columns.map((column) => ({
