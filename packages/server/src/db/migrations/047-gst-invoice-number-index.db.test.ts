@@ -1,9 +1,10 @@
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLineValues } from '../../../test/factories.ts';
 import { indexNames } from '../../../test/indexes.ts';
 import { storeLines } from '../../../test/ledger-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { recordQueries } from '../../../test/sent-queries.ts';
 import { gstInvoiceNumbersRepository } from '../../modules/gst/gst-invoice-numbers.repository.ts';
 import { down, up } from './047-gst-invoice-number-index.ts';
 
@@ -41,20 +42,8 @@ describe('migration 047: the financial year’s lines by marketplace invoice num
   /** The SQL and parameters of each query the repository's check sends, as it sends them. */
   async function checkQueries(): Promise<CompiledQuery[]> {
     const db = t.app.database.db;
-    const sent: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: (args) => {
-        sent.push(db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: (args) => Promise.resolve(args.result),
-    };
-    const repeated = await gstInvoiceNumbersRepository.repeatedInvoiceNumbers(
-      db.withPlugin(capture),
-      AUG,
-      YEAR,
-      200,
-    );
+    const { db: recording, sent } = recordQueries(db);
+    const repeated = await gstInvoiceNumbersRepository.repeatedInvoiceNumbers(recording, AUG, YEAR, 200);
     expect(repeated.map((r) => r.orderId)).toEqual(['IX0', 'IX-AGAIN']);
     return sent;
   }

@@ -1,10 +1,11 @@
 import type { CheckBillsTab } from '@seller-desk/core';
-import { CompiledQuery, sql, type Kysely, type KyselyPlugin } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLineValues } from '../../../test/factories.ts';
 import { indexNames } from '../../../test/indexes.ts';
 import { storeLines } from '../../../test/ledger-fixture.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { recordQueries } from '../../../test/sent-queries.ts';
 import { checkBillsRepository } from '../../modules/reporting/check-bills.repository.ts';
 import { down, up } from './048-check-bills-and-sku-indexes.ts';
 
@@ -40,16 +41,9 @@ describe('migration 048: a Check Bills page in the order of its index', () => {
   /** The plan of the first page of a tab of flipkart's year, as the repository sends it. */
   async function pagePlan(tab: CheckBillsTab): Promise<string> {
     const db = t.app.database.db;
-    const sent: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: (args) => {
-        sent.push(db.getExecutor().compileQuery(args.node, args.queryId));
-        return args.node;
-      },
-      transformResult: (args) => Promise.resolve(args.result),
-    };
+    const { db: recording, sent } = recordQueries(db);
     const filter = { channel: 'flipkart' as const, tab, from: '2026-04-01', to: '2027-03-31' };
-    const rows = await checkBillsRepository.page(db.withPlugin(capture), filter, { first: 100, skip: 0 });
+    const rows = await checkBillsRepository.page(recording, filter, { first: 100, skip: 0 });
     expect(rows).toHaveLength(100);
     expect(rows[0]!.billDate >= rows[99]!.billDate).toBe(true);
     const q = sent[0]!;

@@ -1,7 +1,7 @@
 import type { CheckBillsTab } from '@seller-desk/core';
-import type { CompiledQuery, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { recordQueries } from '../../../test/sent-queries.ts';
 import { refreshDashboardDays } from '../../db/dashboard-days.ts';
 import { orderLinesRepository } from '../ledger/order-lines.repository.ts';
 import { checkBillsRepository } from './check-bills.repository.ts';
@@ -130,17 +130,10 @@ describe('billOrders: the stored lines of the Check Bills screens', () => {
     await refreshDashboardDays(db);
     /** The three tabs' counts of amazon's October, with the SQL each count sent. */
     const counts = async () => {
-      const sent: CompiledQuery[] = [];
-      const capture: KyselyPlugin = {
-        transformQuery: (args) => {
-          sent.push(db.getExecutor().compileQuery(args.node, args.queryId));
-          return args.node;
-        },
-        transformResult: (args) => Promise.resolve(args.result),
-      };
+      const { db: recording, sent } = recordQueries(db);
       const n: Record<string, number> = {};
       for (const tab of ['SALE', 'RETURN', 'PAYMENT'] as CheckBillsTab[])
-        n[tab] = await checkBillsRepository.count(db.withPlugin(capture), {
+        n[tab] = await checkBillsRepository.count(recording, {
           channel: 'amazon',
           tab,
           from: '2026-10-01',
