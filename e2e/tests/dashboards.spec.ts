@@ -62,7 +62,7 @@ test('Dashboards: a month uploaded, the tiles and chart of a range, the overview
   await expect(tile(page, sale, 'Orders')).toContainText('4');
   await expect(tile(page, sale, 'Revenue')).toContainText('₹1,996.00');
   await expect(tile(page, sale, 'RTO')).toContainText('1');
-  await expect(tile(page, sale, 'Return rate')).toContainText('25 %');
+  await expect(tile(page, sale, 'Return Rate')).toContainText('25 %');
   // what a tile counts, on hover
   await tile(page, sale, 'Revenue').hover();
   await expect(page.getByRole('tooltip')).toContainText('Invoice amounts of every line sold');
@@ -88,7 +88,7 @@ test('Dashboards: a month uploaded, the tiles and chart of a range, the overview
   // Payment: one line paid ₹300, its difference against the expected payout (TCS and TDS deducted)
   await page.goto(`/dashboard/pay${MAY}`);
   const pay = 'Flipkart payment figures';
-  await expect(tile(page, pay, 'Paid lines')).toContainText('1');
+  await expect(tile(page, pay, 'Paid Lines')).toContainText('1');
   await expect(tile(page, pay, 'Received')).toContainText('₹300.00');
   await expect(page.getByText(/on each line below, is received − \(settlement − TCS − TDS\)/)).toBeVisible();
   // each line's own TCS and TDS in a column of their own, beside its Difference
@@ -109,11 +109,14 @@ test('Dashboards: a month uploaded, the tiles and chart of a range, the overview
   await page.getByRole('tab', { name: 'Profit per SKU' }).click();
   const grid = page.getByRole('grid', { name: 'Profit per SKU' });
   await expect(grid.getByRole('row').filter({ hasText: 'DB-KIDS-SET' })).toContainText('Flipkart');
+  // its columns name the figures as the tiles and the CSV do, in Title Case (decision 381)
+  for (const name of ['Units Sold', 'Units Returned', 'Marketplace Fees'])
+    await expect(grid.getByRole('columnheader', { name, exact: true })).toBeVisible();
   // the business's net: no document of ours in May, so the marketplaces' net profit alone
   const net = "The business's net";
-  await expect(tile(page, net, 'Own-store sales')).toContainText('₹0.00');
-  const marketplaceNet = (await tile(page, net, 'Marketplace net').innerText()).split('\n').at(-1);
-  await expect(tile(page, net, 'Business net')).toContainText(marketplaceNet!);
+  await expect(tile(page, net, 'Own-Store Sales')).toContainText('₹0.00');
+  const marketplaceNet = (await tile(page, net, 'Marketplace Net').innerText()).split('\n').at(-1);
+  await expect(tile(page, net, 'Business Net')).toContainText(marketplaceNet!);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download profit per SKU as CSV' }).click(),
@@ -147,8 +150,8 @@ test('Dashboards: a month uploaded, the tiles and chart of a range, the overview
     }
     // 5 May alone: its one line came back, so its net profit is the Return Cost taken off, in red
     await page.goto('/dashboard?from=2026-05-05&to=2026-05-05');
-    await expect(tile(page, sale, 'Net profit')).toContainText('-₹15.00');
-    await expect(tile(page, sale, 'Return cost')).toContainText('₹15.00');
+    await expect(tile(page, sale, 'Net Profit')).toContainText('-₹15.00');
+    await expect(tile(page, sale, 'Return Cost')).toContainText('₹15.00');
     await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
     await docsScreenshot(page, `dashboard-negative-${mode}-390`, { fullPage: true });
   }

@@ -1,6 +1,8 @@
 // One pdfmake document definition for every document kind. The server renders it for downloads and
 // the browser for the live preview; both register the same bundled fonts under these names.
 
+import { fieldShortTitle } from '../fields/field.ts';
+import { BILL_FIELDS } from '../fields/ledger-fields.ts';
 import { stateLabel } from './gstin.ts';
 import { formatIndianAmount, formatPaise, rupeesToPaise } from '../money/index.ts';
 import { computeInvoice, type InvoiceDocument, type InvoiceTotals } from './invoice.ts';
@@ -163,7 +165,8 @@ export function buildInvoicePdf(input: InvoicePdfInput, totals?: InvoiceTotals):
     '#',
     'Description',
     perLineTax ? 'HSN/SAC' : null,
-    'Qty',
+    // a narrow column: the quantity's short title (decision 381)
+    fieldShortTitle(BILL_FIELDS.quantity),
     'Rate (₹)',
     perLineTax ? 'GST' : null,
     perLineTax ? 'Taxable value (₹)' : 'Amount (₹)',

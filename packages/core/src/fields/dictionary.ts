@@ -3,6 +3,7 @@
 import { FEE_CATEGORY_FIELDS, LISTING_FIELDS, PRODUCT_FIELDS } from './catalogue-fields.ts';
 import { defineFields, type FieldEntry } from './field.ts';
 import { BILL_FIELDS, ORDER_LINE_FIELDS } from './ledger-fields.ts';
+import { BUSINESS_NET_FIELDS, SALES_FIELDS } from './sales-fields.ts';
 
 export const USER_FIELDS = defineFields({
   username: { label: 'Username', help: 'The name a person signs in with' },
@@ -15,10 +16,11 @@ export const IMP_LINK_FIELDS = defineFields({
 });
 
 /**
- * Every record's fields, by record. The order is the lookup's: a name two records share reads as the
- * first (a bill line's quantity is an input with a message; an order line's is only a column, "Qty").
+ * The records people edit, whose fields messages and the History screen name. The order is the
+ * lookup's: a name two records share reads as the first (a product's purchase cost before a listing's).
+ * A bill line's and an order line's quantity are both "Quantity", "Qty" in a narrow column (decision 381).
  */
-export const FIELDS = {
+const EDITED = {
   product: PRODUCT_FIELDS,
   listing: LISTING_FIELDS,
   feeCategory: FEE_CATEGORY_FIELDS,
@@ -28,10 +30,16 @@ export const FIELDS = {
   impLink: IMP_LINK_FIELDS,
 } as const;
 
+/**
+ * Every record's fields, by record: the edited ones and the dashboards' figures. The figures are sums
+ * no one edits; no message or History row names them, so the lookup by name leaves them out.
+ */
+export const FIELDS = { ...EDITED, sales: SALES_FIELDS, businessNet: BUSINESS_NET_FIELDS } as const;
+
 export type FieldRecordName = keyof typeof FIELDS;
 
 const BY_NAME = new Map<string, FieldEntry>();
-for (const record of Object.values(FIELDS))
+for (const record of Object.values(EDITED))
   for (const entry of Object.values<FieldEntry>(record))
     if (!BY_NAME.has(entry.name)) BY_NAME.set(entry.name, entry);
 

@@ -10,6 +10,8 @@ export interface FieldEntry {
   readonly name: string;
   /** the words the staff see, in messages, headers and the History screen: "SKU" */
   readonly label: string;
+  /** a shorter title for a narrow column, where the label would widen it: "Qty" for "Quantity" */
+  readonly short?: string;
   readonly unit?: FieldUnit;
   /** one line saying what the field holds */
   readonly help: string;
@@ -38,4 +40,9 @@ export function fieldTitle(entry: FieldEntry): string {
   return entry.unit === 'cm' || entry.unit === 'kg' || entry.unit === 'days'
     ? `${entry.label} (${entry.unit})`
     : entry.label;
+}
+
+/** A narrow column's title: the short title where the field has one, else the column's title. */
+export function fieldShortTitle(entry: FieldEntry): string {
+  return entry.short ?? fieldTitle(entry);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ORDER_LINE_FIELDS } from '../fields/ledger-fields.ts';
 import {
   CHECK_BILLS_COLUMNS,
   checkBillsSearchProblem,
   checkBillsValue,
-  PAYMENT_DIFFERENCE_HINT,
   type CheckBillsLine,
 } from './check-bills.ts';
 
@@ -54,7 +54,44 @@ describe('Check Bills columns (decision 126)', () => {
     });
     expect(values('PAYMENT', { ...line, difference: null }).Difference).toBeNull();
     const difference = CHECK_BILLS_COLUMNS.PAYMENT.find((c) => c.field === 'difference');
-    expect(difference?.hint).toBe(PAYMENT_DIFFERENCE_HINT);
+    expect(difference?.hint).toBe(
+      'Amount received − (settlement − TCS − TDS), as on Reconciliation; negative: paid less than expected',
+    );
+  });
+
+  it('titles every column with the field dictionary’s words, the quantity with its short "Qty"', () => {
+    const titles = (tab: keyof typeof CHECK_BILLS_COLUMNS) => CHECK_BILLS_COLUMNS[tab].map((c) => c.title);
+    expect(titles('SALE')).toEqual([
+      'Bill Date',
+      'Order ID',
+      'SKU',
+      'Qty',
+      'Invoice Amount',
+      'Purchase Cost',
+      'Marketplace Fee',
+      'Settlement',
+      'Profit',
+      'Sale Type',
+      'Ship To',
+      'City',
+      'Tracking ID',
+    ]);
+    expect(titles('RETURN').slice(3)).toEqual([
+      'Return Type',
+      'Return Date',
+      'Physically Received',
+      'POD Ticket',
+      'Condition',
+      'Damage Description',
+      'Claim ID',
+      'Claim Result',
+    ]);
+    for (const column of Object.values(CHECK_BILLS_COLUMNS).flat()) {
+      const entry = ORDER_LINE_FIELDS[column.field];
+      if (column.title !== 'Settlement (expected)')
+        expect([entry.label, entry.short]).toContain(column.title);
+    }
+    expect(CHECK_BILLS_COLUMNS.PAYMENT.find((c) => c.field === 'tcs')?.hint).toBe(ORDER_LINE_FIELDS.tcs.help);
   });
 
   it('reads Physically Received as Yes or No', () => {

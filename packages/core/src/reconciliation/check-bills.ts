@@ -1,5 +1,7 @@
 // The Check Bills screens (docs/screens.md, Check Bills; decision 112): what each tab shows of a
 // channel's stored order lines, once, for the grid and for the tab's CSV download alike (decision 126).
+import { fieldShortTitle, fieldTitle } from '../fields/field.ts';
+import { ORDER_LINE_FIELDS } from '../fields/ledger-fields.ts';
 import { returnTypeInWords } from '../reports/return-type.ts';
 
 /**
@@ -61,50 +63,63 @@ export interface CheckBillsColumn {
   readonly hint?: string;
 }
 
-/** What a payment's Difference is, in words: where a screen shows one, it says so (decision 265). */
-export const PAYMENT_DIFFERENCE_HINT =
-  'Amount received − (settlement − TCS − TDS), as on Reconciliation; negative: paid less than expected';
+/**
+ * A column of a line's field, titled as the dictionary titles it (decision 376); a narrow count takes
+ * the field's short title ("Qty", decision 381). TCS, TDS and Difference say what they count in the
+ * header's hint, the field's help: their titles alone do not (a payment's Difference, decision 265).
+ */
+function column(field: keyof CheckBillsLine, kind: CheckBillsColumnKind, title?: string): CheckBillsColumn {
+  const entry = ORDER_LINE_FIELDS[field];
+  const hinted = field === 'tcs' || field === 'tds' || field === 'difference';
+  return {
+    field,
+    title: title ?? (kind === 'count' ? fieldShortTitle(entry) : fieldTitle(entry)),
+    kind,
+    ...(hinted ? { hint: entry.help } : {}),
+  };
+}
 
 const LINE: readonly CheckBillsColumn[] = [
-  { field: 'orderedOn', title: 'Bill Date', kind: 'date' },
-  { field: 'orderId', title: 'Order ID', kind: 'text' },
-  { field: 'sku', title: 'SKU', kind: 'text' },
+  column('orderedOn', 'date'),
+  column('orderId', 'text'),
+  column('sku', 'text'),
 ];
 
 /** The columns of each tab, in the order shown. */
 export const CHECK_BILLS_COLUMNS: Record<CheckBillsTab, readonly CheckBillsColumn[]> = {
   SALE: [
     ...LINE,
-    { field: 'quantity', title: 'Qty', kind: 'count' },
-    { field: 'invoiceAmount', title: 'Invoice Amount', kind: 'money' },
-    { field: 'purchaseCost', title: 'Purchase Cost', kind: 'money' },
-    { field: 'marketplaceFee', title: 'Marketplace Fee', kind: 'money' },
-    { field: 'settlement', title: 'Settlement', kind: 'money' },
-    { field: 'profit', title: 'Profit', kind: 'money' },
-    { field: 'saleType', title: 'Sale Type', kind: 'text' },
-    { field: 'shipToName', title: 'Ship To', kind: 'text' },
-    { field: 'city', title: 'City', kind: 'text' },
-    { field: 'trackingID', title: 'Tracking ID', kind: 'text' },
+    column('quantity', 'count'),
+    column('invoiceAmount', 'money'),
+    column('purchaseCost', 'money'),
+    column('marketplaceFee', 'money'),
+    column('settlement', 'money'),
+    column('profit', 'money'),
+    column('saleType', 'text'),
+    column('shipToName', 'text'),
+    column('city', 'text'),
+    column('trackingID', 'text'),
   ],
   RETURN: [
     ...LINE,
-    { field: 'returnType', title: 'Return Type', kind: 'text' },
-    { field: 'returnDate', title: 'Return Date', kind: 'date' },
-    { field: 'pysicallyRecieved', title: 'Physically Received', kind: 'yesNo' },
-    { field: 'podRequestTickeetId', title: 'POD Ticket', kind: 'text' },
-    { field: 'condition', title: 'Condition', kind: 'text' },
-    { field: 'damageDescription', title: 'Damage Description', kind: 'text' },
-    { field: 'claimId', title: 'Claim ID', kind: 'text' },
-    { field: 'claimResult', title: 'Claim Result', kind: 'text' },
+    column('returnType', 'text'),
+    column('returnDate', 'date'),
+    column('pysicallyRecieved', 'yesNo'),
+    column('podRequestTickeetId', 'text'),
+    column('condition', 'text'),
+    column('damageDescription', 'text'),
+    column('claimId', 'text'),
+    column('claimResult', 'text'),
   ],
   PAYMENT: [
     ...LINE,
-    { field: 'paymentDate', title: 'Payment Date', kind: 'date' },
-    { field: 'settlement', title: 'Settlement (expected)', kind: 'money' },
-    { field: 'tcs', title: 'TCS', kind: 'money', hint: 'GST TCS withheld from the payout' },
-    { field: 'tds', title: 'TDS', kind: 'money', hint: 'Income-tax TDS withheld from the payout' },
-    { field: 'amountReceived', title: 'Amount Received', kind: 'money' },
-    { field: 'difference', title: 'Difference', kind: 'money', hint: PAYMENT_DIFFERENCE_HINT },
+    column('paymentDate', 'date'),
+    // the tab's own title: the settlement the fee model expected, beside what was received
+    column('settlement', 'money', `${ORDER_LINE_FIELDS.settlement.label} (expected)`),
+    column('tcs', 'money'),
+    column('tds', 'money'),
+    column('amountReceived', 'money'),
+    column('difference', 'money'),
   ],
 };
 

@@ -1,4 +1,4 @@
-import type { Channel } from '@seller-desk/core';
+import { ORDER_LINE_FIELDS, type Channel } from '@seller-desk/core';
 import { graphqlRequest } from './graphql-client.ts';
 import { graphql } from './gql/index.ts';
 
@@ -40,14 +40,14 @@ export interface ReturnFollowUpLine {
   claimResult?: string | null;
 }
 
-/** The names the screen shows for the fields (and for the field a refused save names). */
+/** The names the screen shows for the fields (and for the field a refused save names): the dictionary's. */
 export const FOLLOW_UP_LABELS: Record<keyof ReturnFollowUp, string> = {
-  pysicallyRecieved: 'Physically Received',
-  podRequestTickeetId: 'POD Ticket',
-  condition: 'Condition',
-  damageDescription: 'Damage Description',
-  claimId: 'Claim ID',
-  claimResult: 'Claim Result',
+  pysicallyRecieved: ORDER_LINE_FIELDS.pysicallyRecieved.label,
+  podRequestTickeetId: ORDER_LINE_FIELDS.podRequestTickeetId.label,
+  condition: ORDER_LINE_FIELDS.condition.label,
+  damageDescription: ORDER_LINE_FIELDS.damageDescription.label,
+  claimId: ORDER_LINE_FIELDS.claimId.label,
+  claimResult: ORDER_LINE_FIELDS.claimResult.label,
 };
 
 /** The follow-up field an updateBill error names ("flipkart[0].claimId" → "claimId"), if any. */

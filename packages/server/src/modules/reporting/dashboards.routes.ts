@@ -1,4 +1,11 @@
-import { CHANNEL_INFO, CSV_BOM, csvLines, netProfitPaise } from '@seller-desk/core';
+import {
+  CHANNEL_INFO,
+  CSV_BOM,
+  csvLines,
+  netProfitPaise,
+  ORDER_LINE_FIELDS,
+  SALES_FIELDS,
+} from '@seller-desk/core';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../shared/session-user.ts';
 import { wireRupees } from '../../shared/wire-money.ts';
@@ -8,17 +15,22 @@ import { sendDownload } from '../../plugins/download.ts';
 /** SKU rows read a part at a time for the download. */
 const PART = 5_000;
 
+/** The figures' titles as the Profit per SKU grid and its tiles name them (decision 381). */
 const COLUMNS = [
-  'SKU',
+  ORDER_LINE_FIELDS.sku.label,
   'Channel',
-  'Units Sold',
-  'Units Returned',
-  'Revenue',
-  'Marketplace Fees',
-  'Settlement',
-  'Purchase Cost',
-  'Return Cost',
-  'Net Profit',
+  ...(
+    [
+      'units',
+      'returnedUnits',
+      'revenue',
+      'marketplaceFees',
+      'settlement',
+      'purchaseCost',
+      'returnCost',
+      'netProfit',
+    ] as const
+  ).map((field) => SALES_FIELDS[field].label),
 ];
 
 /**

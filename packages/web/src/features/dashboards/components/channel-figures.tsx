@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { bucketLabel, CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { bucketLabel, CHANNEL_INFO, SALES_FIELDS, type Channel } from '@seller-desk/core';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { useChannelDashboard } from '../api/get-sales.ts';
@@ -84,8 +84,8 @@ export function ChannelFigures({
           title={`${label}: revenue and net profit per ${BUCKET_WORDS[series.bucket]}`}
           labels={series.points.map((p) => bucketLabel(p.key ?? '', series.bucket))}
           series={[
-            { label: 'Revenue', data: series.points.map((p) => p.revenue) },
-            { label: 'Net profit', data: series.points.map((p) => p.netProfit) },
+            { label: SALES_FIELDS.revenue.label, data: series.points.map((p) => p.revenue) },
+            { label: SALES_FIELDS.netProfit.label, data: series.points.map((p) => p.netProfit) },
           ]}
         />
       )}

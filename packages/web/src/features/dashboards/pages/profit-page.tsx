@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import { CHANNEL_INFO, ORDER_LINE_FIELDS, SALES_FIELDS, type Channel } from '@seller-desk/core';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-grid/data-table.tsx';
 import { formatNumber, formatRupees } from '../../../lib/format.ts';
@@ -30,26 +30,29 @@ const SORTS: Partial<Record<string, SalesSkuOrder>> = {
   netProfit: 'NET_PROFIT',
 };
 
-const money = (field: keyof SalesSummary, headerName: string): GridColDef<SalesSummary> => ({
+type SkuFigure = keyof typeof SALES_FIELDS & keyof SalesSummary;
+
+/** A figure's column, titled as the dictionary names the figure, as its tile and the CSV do (decision 381). */
+const money = (field: SkuFigure, width = 140): GridColDef<SalesSummary> => ({
   field,
-  headerName,
+  headerName: SALES_FIELDS[field].label,
   type: 'number',
-  width: 130,
+  width,
   sortable: field in SORTS,
   valueFormatter: (v: number) => formatRupees(v),
 });
-const count = (field: keyof SalesSummary, headerName: string): GridColDef<SalesSummary> => ({
+const count = (field: SkuFigure): GridColDef<SalesSummary> => ({
   field,
-  headerName,
+  headerName: SALES_FIELDS[field].label,
   type: 'number',
-  width: 100,
+  width: 130,
   sortable: field in SORTS,
   valueFormatter: (v: number) => formatNumber(v),
 });
 
 function columnsOf(perChannel: boolean): GridColDef<SalesSummary>[] {
   return [
-    { field: 'key', headerName: 'SKU', width: 170 },
+    { field: 'key', headerName: ORDER_LINE_FIELDS.sku.label, width: 170 },
     ...(perChannel
       ? [
           {
@@ -61,15 +64,16 @@ function columnsOf(perChannel: boolean): GridColDef<SalesSummary>[] {
           } satisfies GridColDef<SalesSummary>,
         ]
       : []),
-    count('units', 'Units sold'),
-    count('returnedUnits', 'Units returned'),
-    money('revenue', 'Revenue'),
-    money('marketplaceFees', 'Fees'),
-    money('settlement', 'Settlement'),
-    money('purchaseCost', 'Purchase cost'),
-    money('returnCost', 'Return cost'),
+    count('units'),
+    count('returnedUnits'),
+    money('revenue'),
+    // "Marketplace Fees" whole, with the sort arrow beside it
+    money('marketplaceFees', 170),
+    money('settlement'),
+    money('purchaseCost'),
+    money('returnCost'),
     {
-      ...money('netProfit', 'Net profit'),
+      ...money('netProfit'),
       cellClassName: (p) => ((p.value as number) < 0 ? 'amount-short' : ''),
     },
   ];
@@ -104,8 +108,12 @@ export function ProfitPage() {
         labels={rows.map((r) => r.key ?? '')}
         series={[
           field === 'netProfit'
-            ? { label: 'Net profit', data: rows.map((r) => r.netProfit) }
-            : { label: 'Units returned', data: rows.map((r) => r.returnedUnits), kind: 'count' },
+            ? { label: SALES_FIELDS.netProfit.label, data: rows.map((r) => r.netProfit) }
+            : {
+                label: SALES_FIELDS.returnedUnits.label,
+                data: rows.map((r) => r.returnedUnits),
+                kind: 'count',
+              },
         ]}
       />
     ) : (

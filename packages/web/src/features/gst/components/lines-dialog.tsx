@@ -10,7 +10,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { CHANNEL_INFO, type Channel } from '@seller-desk/core';
+import {
+  BILL_FIELDS,
+  CHANNEL_INFO,
+  fieldShortTitle,
+  ORDER_LINE_FIELDS,
+  type Channel,
+} from '@seller-desk/core';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { checkBillsLinePath } from '../../../lib/check-bills-link.ts';
@@ -63,7 +69,7 @@ export function LinesDialog({
                   <TableCell>Line</TableCell>
                   <TableCell>HSN</TableCell>
                   <TableCell align="right">Rate %</TableCell>
-                  <TableCell align="right">Qty</TableCell>
+                  <TableCell align="right">{fieldShortTitle(BILL_FIELDS.quantity)}</TableCell>
                   <TableCell align="right">Taxable</TableCell>
                 </TableRow>
               </TableHead>
@@ -114,7 +120,7 @@ export function LinesDialog({
                 <TableCell>State</TableCell>
                 <TableCell>HSN</TableCell>
                 <TableCell align="right">Rate %</TableCell>
-                <TableCell align="right">Qty</TableCell>
+                <TableCell align="right">{fieldShortTitle(ORDER_LINE_FIELDS.quantity)}</TableCell>
                 <TableCell align="right">Amount</TableCell>
               </TableRow>
             </TableHead>
