@@ -63,8 +63,8 @@ test('a product goes from added to edited, pictured, found and deleted', async (
   // One step: the uploaded file is one of the images at once.
   await expect(drawer.getByText('Uploaded and added to the images')).toBeVisible();
   await expect(drawer.getByRole('heading', { name: 'Images (1)' })).toBeVisible();
-  await drawer.getByLabel('Search keywords').fill('wooden car');
-  await drawer.getByLabel('Search keywords').press('Enter');
+  await drawer.getByLabel('Search Keywords', { exact: true }).fill('wooden car');
+  await drawer.getByLabel('Search Keywords', { exact: true }).press('Enter');
   // The upload is kept only by Save: Close and Escape ask before throwing it away.
   await drawer.getByRole('button', { name: 'Close' }).click();
   const discard = page.getByRole('dialog', { name: 'Discard unsaved changes?' });

@@ -1,6 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { UQC_UNITS, uqcLabel } from '@seller-desk/core';
+import { PRODUCT_FIELDS, UQC_UNITS, uqcLabel } from '@seller-desk/core';
+
+/** The field's label, the dictionary's: a product's unit and a document line's read the same. */
+const LABEL = PRODUCT_FIELDS.unit.label;
 
 /**
  * A unit of quantity (UQC, decision 141): the code shown in the field, "code — name" in the list. The one
@@ -27,7 +30,7 @@ export function UnitField({
   return (
     <TextField
       select
-      label={inCell ? undefined : 'Unit'}
+      label={inCell ? undefined : LABEL}
       // in a cell the standard input's small size lifts the text 3 px (padding-top 1 px, not 4 px) above
       // the GST select's beside it; the medium size has the native select's padding
       size={inCell ? 'medium' : 'small'}
@@ -40,7 +43,7 @@ export function UnitField({
         select: {
           displayEmpty: optional,
           renderValue: (v) => (v as string) || 'None',
-          ...(inCell ? { SelectDisplayProps: { 'aria-label': 'Unit' } } : {}),
+          ...(inCell ? { SelectDisplayProps: { 'aria-label': LABEL } } : {}),
         },
         ...(inCell ? { input: { disableUnderline: true, sx: { px: 1, fontSize: 14 } } } : {}),
         ...(optional && !inCell ? { inputLabel: { shrink: true } } : {}),

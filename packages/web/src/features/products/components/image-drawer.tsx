@@ -20,7 +20,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useDiscardGuard, useReportDirty } from '../../../components/discard-guard.tsx';
 import { useNotify } from '../../../components/snackbar.tsx';
 import { UploadButton } from '../../../components/upload-button.tsx';
-import { thumbnailUrl } from '@seller-desk/core';
+import { PRODUCT_FIELDS, thumbnailUrl } from '@seller-desk/core';
 import { readProductsAgain } from '../../../lib/catalogue-queries.ts';
 import { errorMessage } from '../../../lib/http.ts';
 import { saveProduct } from '../api/save-product.ts';
@@ -218,9 +218,9 @@ function ImageDrawerContent({
       </Box>
       <Divider />
       <Stack spacing={2.5} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
-        <Box component="section" aria-label="Images">
+        <Box component="section" aria-label={PRODUCT_FIELDS.productImage.label}>
           <Typography variant="subtitle2" component="h3" gutterBottom>
-            Images ({images.length})
+            {PRODUCT_FIELDS.productImage.label} ({images.length})
           </Typography>
           {images.length === 0 ? (
             <Typography variant="body2" color="text.secondary">
@@ -350,9 +350,9 @@ function ImageDrawerContent({
           )}
         </Box>
 
-        <KeywordsInput label="Search keywords" value={keywords} onChange={setKeywords} />
+        <KeywordsInput label={PRODUCT_FIELDS.searchKeyword.label} value={keywords} onChange={setKeywords} />
         <TextField
-          label="Amazon keyword"
+          label={PRODUCT_FIELDS.amazonKeyword.label}
           value={amazonKeyword}
           onChange={(event) => setAmazonKeyword(event.target.value)}
           multiline

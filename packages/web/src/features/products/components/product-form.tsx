@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { indiaDate, mergeChangedFields, validateProductInput, type GstMode } from '@seller-desk/core';
+import {
+  indiaDate,
+  mergeChangedFields,
+  PRODUCT_FIELDS,
+  validateProductInput,
+  type GstMode,
+} from '@seller-desk/core';
 import { usePreparedGstRules } from '../../../lib/pricing-rules.ts';
 import { GST_MODE_LABELS, defaultGstMode, gstRuleText } from '../gst-choice.ts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +25,7 @@ import { ApiError, errorMessage } from '../../../lib/http.ts';
 import type { LoadedList } from '../../../lib/paged-query.ts';
 import { productsQueryKey } from '../api/get-products.ts';
 import { saveProduct } from '../api/save-product.ts';
-import { newProductRow, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
+import { newProductRow, productTitle, rowLabel, rowToInput, type ProductRow } from '../product-row.ts';
 import type { Product } from '../api/product-fields.ts';
 
 type Field =
@@ -38,27 +44,26 @@ type Field =
 
 interface FieldSpec {
   field: Field;
-  label: string;
   number?: boolean;
-  start?: string;
 }
 
 // In pairs, two to a row: the cost and the HSN code (a new product's GST choice follows the code, so it
 // comes before it), the stock and its unit, the GST choice and its rate (the choice alone on its row
-// when it is "By HSN code"), the measurements, the rack.
+// when it is "By HSN code"), the measurements, the rack. The labels are the dictionary's, as the grid
+// heads the columns: a length's or weight's unit is named once, in the label ("Length (cm)"), and money
+// starts with ₹.
 const FIELDS: FieldSpec[] = [
-  { field: 'purchaseCost', label: 'Purchase Cost', number: true, start: '₹' },
-  { field: 'hsnCode', label: 'HSN Code' },
-  { field: 'stock', label: 'Stock', number: true },
-  { field: 'unit', label: 'Unit' },
-  { field: 'gstMode', label: 'GST' },
-  // a unit is named once, in the label as the grid heads the column: an end adornment repeated it
-  { field: 'gst', label: 'GST %', number: true },
-  { field: 'productLength', label: 'Length (cm)', number: true },
-  { field: 'breadth', label: 'Breadth (cm)', number: true },
-  { field: 'height', label: 'Height (cm)', number: true },
-  { field: 'weight', label: 'Weight (kg)', number: true },
-  { field: 'rackNo', label: 'Rack No' },
+  { field: 'purchaseCost', number: true },
+  { field: 'hsnCode' },
+  { field: 'stock', number: true },
+  { field: 'unit' },
+  { field: 'gstMode' },
+  { field: 'gst', number: true },
+  { field: 'productLength', number: true },
+  { field: 'breadth', number: true },
+  { field: 'height', number: true },
+  { field: 'weight', number: true },
+  { field: 'rackNo' },
 ];
 
 type Values = Record<Field, string>;
@@ -225,7 +230,7 @@ function ProductFormContent({
       <TextField
         key={spec.field}
         select
-        label="GST"
+        label={productTitle('gstMode')}
         value={shownMode}
         onChange={(event) => {
           setGstModeChosen(true);
@@ -250,7 +255,7 @@ function ProductFormContent({
     ) : spec.field === 'gst' && shownMode === 'BY_HSN' ? null : (
       <TextField
         key={spec.field}
-        label={spec.label}
+        label={productTitle(spec.field)}
         value={values[spec.field]}
         onChange={(event) => set(spec.field, event.target.value)}
         error={errorOf(spec.field) !== undefined}
@@ -258,9 +263,10 @@ function ProductFormContent({
         size="small"
         slotProps={{
           htmlInput: spec.number ? { inputMode: 'decimal', style: { textAlign: 'right' } } : {},
-          input: spec.start
-            ? { startAdornment: <InputAdornment position="start">{spec.start}</InputAdornment> }
-            : {},
+          input:
+            PRODUCT_FIELDS[spec.field].unit === '₹'
+              ? { startAdornment: <InputAdornment position="start">₹</InputAdornment> }
+              : {},
         }}
       />
     );
@@ -282,7 +288,7 @@ function ProductFormContent({
         </Alert>
       )}
       <TextField
-        label="Product Name"
+        label={productTitle('productName')}
         required
         value={values.productName}
         onChange={(event) => set('productName', event.target.value)}
