@@ -595,6 +595,18 @@ test('Label: Sku Wise Rack Detail as a PNG, Code 128 labels and the SKU tool CSV
   const sheet = page.getByRole('table', { name: 'Sku Wise Rack Detail' });
   await expect(sheet.getByRole('row', { name: 'BLK-01' })).toContainText('Bulk Ball, Bulk Duck');
   await expect(sheet.getByRole('row', { name: 'NOPE-1' })).toContainText('Not listed on Flipkart');
+  // headed as the Products grid heads the fields: the rate under "GST %", where the CSV writes GST_5
+  // (decision 381)
+  await expect(sheet.getByRole('columnheader')).toHaveText([
+    'Image',
+    'SKU',
+    'Product Name',
+    'Rack No',
+    'GST %',
+    'HSN Code',
+    ...['Img 1', 'Img 2', 'Img 3', 'Img 4', 'Img 5'],
+  ]);
+  await expect(sheet.getByRole('row', { name: 'BLK-01' }).getByRole('cell').nth(4)).toHaveText('5');
   await expect(page.getByRole('img', { name: 'Code 128 barcode of BLK-01' })).toBeVisible();
   // A SKU that is not listed is shown in the table only: no label, no Listing CSV row (decision 121).
   await expect(

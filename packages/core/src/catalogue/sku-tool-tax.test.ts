@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skuToolTax } from './sku-tool-tax.ts';
+import { skuToolRate, skuToolTax } from './sku-tool-tax.ts';
 
 // Issue 40: every SKU was written GST_5 and HSN 9303, a toy of 18 % under HSN 9503 too (decision 296).
 describe("the SKU tool's GST and HSN", () => {
@@ -30,5 +30,11 @@ describe("the SKU tool's GST and HSN", () => {
       gst: 'GST_5',
       hsn: '9303',
     });
+  });
+  it('the rate the GST cell codes, as the Sku Wise Rack Detail table shows it under "GST %"', () => {
+    expect(skuToolRate({ productCount: 1, gst: 18, productGst: 12, hsnCode: '9503' })).toBe(18);
+    expect(skuToolRate({ productCount: 1, gst: null, productGst: 12, hsnCode: null })).toBe(12);
+    expect(skuToolRate({ productCount: 1, gst: null, productGst: null, hsnCode: null })).toBeNull();
+    expect(skuToolRate({ productCount: 0, gst: null, productGst: null, hsnCode: null })).toBe(5);
   });
 });

@@ -3,8 +3,9 @@
 // price is taxed at (a product priced by HSN code at its rule for the listing price today) and the
 // products' HSN codes (decision 296).
 
-/** The spec's defaults, for a listed SKU that has no product linked. */
-export const SKU_TOOL_DEFAULT_TAX = { gst: 'GST_5', hsn: '9303' } as const;
+/** The spec's defaults, for a listed SKU that has no product linked: GST_5 and HSN 9303. */
+const DEFAULT_RATE = 5;
+const DEFAULT_HSN = '9303';
 
 export interface SkuToolListing {
   /** how many products the listing links */
@@ -20,8 +21,14 @@ export interface SkuToolListing {
 /** A rate as the marketplaces' listing files write it: 18 → "GST_18"; "" when unknown. */
 export const gstCode = (percent: number | null): string => (percent === null ? '' : `GST_${percent}`);
 
+/** The GST % a listed SKU's row gives: its products', the default only without a product; null unknown. */
+export const skuToolRate = (listing: SkuToolListing): number | null =>
+  listing.productCount === 0 ? DEFAULT_RATE : (listing.gst ?? listing.productGst);
+
 /** The GST and HSN cells of a listed SKU's row: its products', the defaults only without a product. */
 export function skuToolTax(listing: SkuToolListing): { gst: string; hsn: string } {
-  if (listing.productCount === 0) return { ...SKU_TOOL_DEFAULT_TAX };
-  return { gst: gstCode(listing.gst ?? listing.productGst), hsn: listing.hsnCode ?? '' };
+  return {
+    gst: gstCode(skuToolRate(listing)),
+    hsn: listing.productCount === 0 ? DEFAULT_HSN : (listing.hsnCode ?? ''),
+  };
 }

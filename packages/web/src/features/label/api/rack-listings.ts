@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, skuToolTax } from '@seller-desk/core';
+import { MAX_PAGE_SIZE, skuToolRate, skuToolTax, type SkuToolListing } from '@seller-desk/core';
 import { useQuery } from '@tanstack/react-query';
 import { graphqlRequest } from '../../../lib/graphql-client.ts';
 import { graphql } from '../../../lib/gql/index.ts';
@@ -67,12 +67,19 @@ export interface RackListing {
   images: string[];
   /** the Listing CSV's GST and HSN cells: the products', the spec's defaults without one (decision 296) */
   tax: { gst: string; hsn: string };
+  /** the GST % the Listing CSV's GST cell codes ("GST_18" is 18), as the table shows it; null unknown */
+  gstRate: number | null;
 }
 
 const highest = (rates: readonly (number | null | undefined)[]): number | null => {
   const known = rates.filter((g): g is number => typeof g === 'number');
   return known.length > 0 ? Math.max(...known) : null;
 };
+
+const skuToolCells = (listing: SkuToolListing) => ({
+  tax: skuToolTax(listing),
+  gstRate: skuToolRate(listing),
+});
 
 /** Every listing of the three marketplaces with its image, product names and rack numbers. */
 export async function loadRackListings(): Promise<Record<Platform, RackListing[]>> {
@@ -85,7 +92,7 @@ export async function loadRackListings(): Promise<Record<Platform, RackListing[]
           productName: l.productName ?? null,
           rackNo: l.rackNo ?? null,
           images: l.products.flatMap((p) => p.productImage),
-          tax: skuToolTax({
+          ...skuToolCells({
             productCount: l.products.length,
             gst: l.gst ?? null,
             productGst: highest(l.products.map((p) => p.gst)),

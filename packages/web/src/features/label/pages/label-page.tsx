@@ -20,7 +20,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { boxLines, channelInfo, skuIndex, toCsv } from '@seller-desk/core';
+import {
+  boxLines,
+  channelInfo,
+  fieldTitle,
+  LISTING_FIELDS,
+  PRODUCT_FIELDS,
+  skuIndex,
+  toCsv,
+} from '@seller-desk/core';
 import { toSVG } from 'bwip-js/browser';
 import { useState } from 'react';
 import { saveBlob, saveCsv } from '../../../lib/download.ts';
@@ -53,6 +61,19 @@ const loadImage = (src: string) =>
     img.src = src;
   });
 
+/**
+ * The table's and the rack sheet's column titles, the dictionary's (decision 381): the GST column shows
+ * the rate ("GST %"), the HSN column the products' HSN codes ("HSN Code"). The Listing CSV keeps its
+ * file's own header ("GST", "HSN", its cells "GST_18"): a marketplace file's columns are no labels.
+ */
+const HEADS = {
+  sku: fieldTitle(LISTING_FIELDS.skuid),
+  productName: fieldTitle(PRODUCT_FIELDS.productName),
+  rackNo: fieldTitle(PRODUCT_FIELDS.rackNo),
+  gst: fieldTitle(PRODUCT_FIELDS.gst),
+  hsn: fieldTitle(PRODUCT_FIELDS.hsnCode),
+};
+
 /** The rack sheet as one PNG: image, SKU, product name and rack number per row, A4 width at 96 dpi. */
 async function rackSheetPng(rows: RackRow[], platform: Platform): Promise<Blob> {
   const width = 794;
@@ -67,7 +88,9 @@ async function rackSheetPng(rows: RackRow[], platform: Platform): Promise<Blob> 
   ctx.font = 'bold 20px sans-serif';
   ctx.fillText(`Sku Wise Rack Detail — ${channelInfo(platform).label}`, 16, 32);
   ctx.font = 'bold 14px sans-serif';
-  ['Image', 'SKU', 'Product Name', 'Rack No'].forEach((h, i) => ctx.fillText(h, [16, 100, 300, 680][i]!, 64));
+  ['Image', HEADS.sku, HEADS.productName, HEADS.rackNo].forEach((h, i) =>
+    ctx.fillText(h, [16, 100, 300, 680][i]!, 64),
+  );
   ctx.font = '14px sans-serif';
   for (const [i, row] of rows.entries()) {
     const y = 80 + i * rowHeight;
@@ -290,11 +313,11 @@ export function LabelPage() {
               <TableHead>
                 <TableRow>
                   <TableCell>Image</TableCell>
-                  <TableCell>SKU</TableCell>
-                  <TableCell>Product Name</TableCell>
-                  <TableCell>Rack No</TableCell>
-                  <TableCell>GST</TableCell>
-                  <TableCell>HSN</TableCell>
+                  <TableCell>{HEADS.sku}</TableCell>
+                  <TableCell>{HEADS.productName}</TableCell>
+                  <TableCell>{HEADS.rackNo}</TableCell>
+                  <TableCell>{HEADS.gst}</TableCell>
+                  <TableCell>{HEADS.hsn}</TableCell>
                   {imgHeads.map((h) => (
                     <TableCell key={h} className="no-print">
                       {h}
@@ -320,7 +343,7 @@ export function LabelPage() {
                       {r.listing ? r.listing.productName : r.problem?.text}
                     </TableCell>
                     <TableCell>{r.listing?.rackNo ?? ''}</TableCell>
-                    <TableCell>{r.listing?.tax.gst ?? ''}</TableCell>
+                    <TableCell>{r.listing?.gstRate ?? ''}</TableCell>
                     <TableCell>{r.listing?.tax.hsn ?? ''}</TableCell>
                     {imgHeads.map((h, k) => (
                       <TableCell key={h} className="no-print">
