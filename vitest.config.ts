@@ -9,6 +9,12 @@ const dbTests = ['packages/server/**/*.db.test.ts'];
 const DB_TEST_TIMEOUT_MS = 30_000;
 // On SQLite the database tier migrates one file per run and copies it for each test file (decision 260).
 const dbGlobalSetup = ['packages/server/test/db-template.ts'];
+// Every project runs its files one after another in a worker that imported the app once, not each file in
+// a new process (decision 382): the database tier's files had spent 30 % of their time importing the
+// server and 10 % setting up. A file's own database still comes from setupFiles, which run before every
+// file; no test mocks a module or changes process.env, so no file sees what another did. The web project's
+// jsdom is shared the same way (decision 262): a file cleans up what it renders and the globals it stubs.
+const isolate = false;
 
 export default defineConfig({
   test: {
@@ -19,13 +25,14 @@ export default defineConfig({
       {
         // The property tests compare the solver with the every-rupee reference on 100,000 listings:
         // seconds of work, more on a loaded machine, so they get room beyond Vitest's 5 s default.
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], testTimeout: 120_000 },
+        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], isolate, testTimeout: 120_000 },
       },
       {
         test: {
           name: 'server-unit',
           include: ['packages/server/**/*.test.ts'],
           exclude: [...dbTests, '**/node_modules/**'],
+          isolate,
           // some start the server as a child process (the data-folder lock) or a local HTTP server
           testTimeout: DB_TEST_TIMEOUT_MS,
         },
@@ -37,6 +44,7 @@ export default defineConfig({
           env: { TEST_DB: 'sqlite' },
           globalSetup: dbGlobalSetup,
           setupFiles: ['packages/server/test/setup-db.ts'],
+          isolate,
           testTimeout: DB_TEST_TIMEOUT_MS,
           // a file's beforeAll starts the app on its database: the same wait as a test
           hookTimeout: DB_TEST_TIMEOUT_MS,
@@ -48,6 +56,7 @@ export default defineConfig({
           include: dbTests,
           env: { TEST_DB: 'postgres' },
           setupFiles: ['packages/server/test/setup-db.ts'],
+          isolate,
           testTimeout: DB_TEST_TIMEOUT_MS,
           // a file's beforeAll starts the app on its database: the same wait as a test
           hookTimeout: DB_TEST_TIMEOUT_MS,
@@ -60,9 +69,7 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/test/setup-dom.ts'],
-          // One jsdom and one import of MUI, the data grid and React per worker, not per file (decision
-          // 262): a file cleans up what it renders and the globals it stubs in its own hooks.
-          isolate: false,
+          isolate,
           // A component test types into a full data grid: seconds on a loaded machine.
           testTimeout: 60_000,
         },
@@ -82,7 +89,7 @@ export default defineConfig({
           ]
         : []),
       // The repository's own lint rules (tools/eslint-rules).
-      { test: { name: 'tools', include: ['tools/**/*.test.ts'] } },
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], isolate } },
     ],
   },
 });
