@@ -28,6 +28,7 @@ const LONGEST_FIRST = [
   'products',
   'pricing-history',
   'order-database',
+  'gst',
   'history',
   'imp-links',
   'text-to-speech',
@@ -54,7 +55,7 @@ export default defineConfig<object, { installation: 'administrator' | 'empty' }>
   // In CI a failed walk runs once more, and one that passes then is listed as flaky at the end (decision 368).
   retries: process.env.CI === 'true' ? 1 : 0,
   // The machine is shared (two cores, several people's work at once): a screen can take more than
-  // 10 s to settle while both workers load theirs.
+  // 10 s to settle while the other workers load theirs.
   timeout: 120_000,
   expect: { timeout: 20_000 },
   reporter: [
