@@ -1,22 +1,13 @@
 // The browser APIs jsdom lacks that MUI uses (media queries, element resizes), for component tests.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './media-query.ts';
 
 afterEach(() => cleanup());
 
 if (!window.matchMedia) {
   // Desktop width: no media query of the app matches below md.
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 if (!('ResizeObserver' in window)) {

@@ -1,22 +1,14 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { mediaQueryList } from '../../../test/media-query.ts';
 import { AppThemeProvider } from './color-mode.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** The system's media queries: only `matching` matches. */
 function systemAsks(matching: string | null) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === matching,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  vi.stubGlobal('matchMedia', (query: string) => mediaQueryList(query, query === matching));
 }
 
 function Motion() {
