@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findOrCreate } from '../fixtures/seed.ts';
 import { expect } from '../fixtures/test.ts';
 
 // What the marketplace walks share: a GraphQL call as the signed-in page, a CSV file to upload, and the
@@ -44,43 +45,36 @@ export interface KidsSetIds {
   listingId: string;
 }
 
-/** A product "<prefix> Kids Set", a Flipkart category "<prefix> Kids" and its listing `<prefix>-KIDS-SET`. */
+/**
+ * A product "<prefix> Kids Set", a Flipkart category "<prefix> Kids" and its listing `<prefix>-KIDS-SET`,
+ * each the stored one if a first try made it already (seed.ts's findOrCreate).
+ */
 export async function seedKidsSetListing(page: Page, prefix: string): Promise<KidsSetIds> {
-  const { createProduct } = (await gql(
-    page,
-    `mutation { createProduct(data: {productName: "${prefix} Kids Set", purchaseCost: 180, gst: 5, stock: 5}) { id } }`,
-  )) as { createProduct: { id: string } };
-  const { createFlipkartProductCategory: category } = (await gql(
-    page,
-    `mutation($data: FlipkartProductCategoryInput!) { createFlipkartProductCategory(data: $data) { id } }`,
-    {
-      data: {
-        name: `${prefix} Kids`,
-        commissionPercent: [{ from: 300, to: 500, precent: 12 }],
-        fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
-        collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
-      },
-    },
-  )) as { createFlipkartProductCategory: { id: string } };
-  const { createFlipkartListing: listing } = (await gql(
-    page,
-    `mutation($data: FlipkartListingInput!) { createFlipkartListing(data: $data) { id } }`,
-    {
-      data: {
-        skuid: `${prefix}-KIDS-SET`,
-        listingPrice: 499,
-        profit: 40,
-        packing: 10,
-        advertisingCost: 5,
-        returnCost: 15,
-        discount: 0,
-        shippingFee: 60,
-        products: { connect: [{ id: createProduct.id }] },
-        flipkartProductCategory: { connect: { id: category.id } },
-      },
-    },
-  )) as { createFlipkartListing: { id: string } };
-  return { productId: createProduct.id, categoryId: category.id, listingId: listing.id };
+  const product = await findOrCreate(page, 'product', {
+    productName: `${prefix} Kids Set`,
+    purchaseCost: 180,
+    gst: 5,
+    stock: 5,
+  });
+  const category = await findOrCreate(page, 'flipkartCategory', {
+    name: `${prefix} Kids`,
+    commissionPercent: [{ from: 300, to: 500, precent: 12 }],
+    fixedFeePercent: [{ from: 300, to: 500, precent: 15 }],
+    collectionFeePercent: [{ from: 0, to: 750, precent: 2 }],
+  });
+  const listing = await findOrCreate(page, 'flipkartListing', {
+    skuid: `${prefix}-KIDS-SET`,
+    listingPrice: 499,
+    profit: 40,
+    packing: 10,
+    advertisingCost: 5,
+    returnCost: 15,
+    discount: 0,
+    shippingFee: 60,
+    products: { connect: [{ id: product.id }] },
+    flipkartProductCategory: { connect: { id: category.id } },
+  });
+  return { productId: product.id, categoryId: category.id, listingId: listing.id };
 }
 
 /** Deletes what seedKidsSetListing made, for a walk whose grids should show the rows they had. */
