@@ -1,5 +1,7 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 export interface Notice {
@@ -16,7 +18,11 @@ const NotifyContext = createContext<Notify | null>(null);
 /** As in the old screens: a success notice shows for 2000 ms. */
 export const SUCCESS_DURATION_MS = 2000;
 
-/** The one snackbar of the app: the latest notice replaces the one before. */
+/**
+ * The one snackbar of the app: the latest notice replaces the one before. It never stands in the way of
+ * what is under it: a click or tap goes through it to the page, only its close button takes one; below md
+ * it shows at the top, under the app bar, clear of a full-screen form's Save (decision 383).
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<(Notice & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
@@ -35,6 +41,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         ? null
         : SUCCESS_DURATION_MS;
 
+  // below md a form or dialog takes the whole screen with Cancel and Save at its foot (decision 071)
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
+
   const value = useMemo(() => notify, [notify]);
   return (
     <NotifyContext.Provider value={value}>
@@ -46,13 +55,16 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         onClose={(_event, reason) => {
           if (reason !== 'clickaway') setOpen(false);
         }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
+        // a phone's under the app bar, whose Toolbar is 56 px high below sm and 64 px from it
+        sx={{ pointerEvents: 'none', top: phone ? { xs: 56 + 8, sm: 64 + 8 } : undefined }}
       >
         <Alert
           severity={severity}
           variant="filled"
           onClose={() => setOpen(false)}
-          sx={{ width: '100%', maxWidth: 640, whiteSpace: 'pre-line' }}
+          sx={{ width: '100%', maxWidth: 640, whiteSpace: 'pre-line', pointerEvents: 'none' }}
+          slotProps={{ closeButton: { sx: { pointerEvents: 'auto' } } }}
         >
           {current?.message}
         </Alert>
