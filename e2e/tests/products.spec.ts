@@ -197,20 +197,29 @@ test('an HSN code that is not 4, 6 or 8 digits is named under its field in the f
   await expect(row).toContainText('620920');
 
   // The refusal's notice stays until it is closed, and stands in the way of nothing (decision 383): on a
-  // phone, Add, which it lies over, and the full-screen form's Cancel, at the foot where it lay before,
-  // each take their tap. A notice that took the tap would keep it from the button until closed, so the
-  // click would fail at its timeout.
+  // phone, the full-screen form's Cancel, at the foot where the notice lay before, and Add, which it lies
+  // over now, each take their tap. A notice that took the tap would keep it from the button until closed,
+  // so the click would fail at its timeout.
   const notice = page.getByRole('alert').filter({ hasText: 'Could not save "Cotton Frock"' });
   await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('article', { name: 'Cotton Frock' });
+  await card.getByRole('button', { name: 'Edit' }).click({ timeout: 10_000 });
+  await expect(form).toBeVisible();
+  await form.getByRole('button', { name: 'Cancel' }).click({ timeout: 10_000 });
+  await expect(form).toBeHidden();
   const add = page.getByRole('button', { name: 'Add', exact: true });
-  // how far down Add the notice reaches, once the screen has taken the phone's layout
-  const covered = async () => {
+  // the band of Add the notice lies over
+  const band = async () => {
     const [over, under] = [await notice.boundingBox(), await add.boundingBox()];
-    return over && under ? over.y + over.height - under.y : 0;
+    if (!over || !under) return { top: 0, height: 0 };
+    const top = Math.max(over.y, under.y);
+    return { top: top - under.y, height: Math.min(over.y + over.height, under.y + under.height) - top };
   };
-  await expect.poll(covered, { message: 'the notice lies over the top of Add' }).toBeGreaterThan(4);
-  const { width } = (await add.boundingBox())!;
-  await add.click({ position: { x: width / 2, y: (await covered()) / 2 }, timeout: 10_000 });
+  await expect
+    .poll(async () => (await band()).height, { message: 'the notice lies over Add' })
+    .toBeGreaterThan(4);
+  const [{ width }, { top, height }] = [(await add.boundingBox())!, await band()];
+  await add.click({ position: { x: width / 2, y: top + height / 2 }, timeout: 10_000 });
   await expect(form.getByRole('heading', { name: 'New product' })).toBeVisible();
   await form.getByRole('button', { name: 'Cancel' }).click({ timeout: 10_000 });
   await expect(form).toBeHidden();
