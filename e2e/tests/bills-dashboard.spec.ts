@@ -252,6 +252,10 @@ async function scrolledIntoView(header: Locator, where: string) {
 test('Check Bills: every tab fits at 1440 and 1280 px, long order ids and amounts in crores whole', async ({
   signedIn: page,
 }) => {
+  // three uploads, then eight screens (six of them the dashboard with its chart) at three widths and in
+  // both themes: about 120 s on the 2-core machine while two other specs run, which its first try and its
+  // retry both exceeded at the last screenshot in a fresh-clone run on 8 December 2026
+  test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await seedKidsSetListing(page, 'CW');
   const id = (i: number) => `OD43123456789012345${i}`;
